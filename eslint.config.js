@@ -1,0 +1,102 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import vitest from '@vitest/eslint-plugin';
+
+const organs = [
+  'cli', 'config', 'ledger', 'kernel', 'workspace', 'sandbox', 'agents', 'gateway', 'analysis',
+  'gates', 'economy', 'memory', 'quality', 'bench', 'server',
+];
+
+// Below the kernel an organ may import only common/ (plus gates->analysis, gateway->analysis).
+const allowedImports = {
+  cli: organs.filter((o) => o !== 'cli'),
+  kernel: organs.filter((o) => o !== 'kernel' && o !== 'cli'),
+  gates: ['analysis'],
+  gateway: ['analysis'],
+  bench: ['kernel', 'config', 'ledger', 'workspace', 'agents'],
+  server: ['kernel', 'config', 'ledger', 'economy', 'quality', 'memory', 'bench'],
+};
+
+const zones = organs.flatMap((organ) =>
+  organs
+    .filter((other) => other !== organ && !(allowedImports[organ] ?? []).includes(other))
+    .map((other) => ({
+      target: `./src/${organ}`,
+      from: `./src/${other}`,
+      message: `${organ}/ may not import ${other}/ (dependencies point cli -> kernel -> organs)`,
+    })),
+);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'examples/**', 'coverage/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-console': 'error',
+      eqeqeq: 'error',
+      curly: ['error', 'all'],
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+      'import-x/no-default-export': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'node:child_process', message: 'spawn only through common/run-process.ts' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportAllDeclaration",
+          message: 'index.ts re-exports names explicitly (no export *)',
+        },
+      ],
+    },
+  },
+  {
+    // Test fixtures set up repositories synchronously; the code under test still spawns
+    // only through runProcess.
+    files: ['src/common/run-process.ts', 'test/helpers/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Scripts (demo, benchmarks) orchestrate processes directly; they are not the kernel.
+    files: ['scripts/**'],
+    rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['src/cli/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', 'test/**/*.ts'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': 'error',
+      'vitest/no-focused-tests': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['eslint.config.js', 'vitest.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);

@@ -1,0 +1,8 @@
+export { createAgent } from './create.js';
+export type { AgentSettings } from './create.js';
+export { createReplayAgent, loadReplayFile, REPLAY_VERSION, replayFileSchema } from './replay.js';
+export type { ReplayAttempt, ReplayFile } from './replay.js';
+export { createScriptAgent, parseReportedUsage, resolveScriptCommand } from './script.js';
+export type { ScriptAgentSettings } from './script.js';
+export { AGENT_FAILURE_KINDS } from './types.js';
+export type { AgentAdapter, AgentFailureKind, AgentRequest, AgentResult } from './types.js';

@@ -1,0 +1,54 @@
+/** What the kernel hands an agent for one attempt. */
+export interface AgentRequest {
+  readonly taskId: string;
+  /** 1-based. */
+  readonly attempt: number;
+  /** Absolute path of the work tree the agent edits. */
+  readonly workspace: string;
+  /** The full prompt (already through the gateway). */
+  readonly prompt: string;
+  /** A file holding the same prompt. */
+  readonly promptFile: string;
+  readonly targetPaths: readonly string[];
+  readonly timeoutMs: number;
+  /** Where the adapter writes the agent's raw output. */
+  readonly rawLogPath: string;
+  /** The kernel's environment, for adapters that pass named variables through. */
+  readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  readonly signal?: AbortSignal;
+  /** Called with the pid (= process group) of every process the adapter starts. */
+  readonly onSpawn?: (pid: number) => void;
+}
+
+export const AGENT_FAILURE_KINDS = [
+  'exit',
+  'timeout',
+  'spawn',
+  'no-record',
+  'aborted',
+  'invalid-output',
+] as const;
+export type AgentFailureKind = (typeof AGENT_FAILURE_KINDS)[number];
+
+/** One attempt's result, from the agent's machine-readable output; never guessed. */
+export interface AgentResult {
+  /** null when the process was killed or never started. */
+  readonly exitCode: number | null;
+  readonly timedOut: boolean;
+  readonly costUsd: number | null;
+  readonly tokens: { readonly input: number; readonly output: number; readonly cached: number };
+  readonly sessionId: string | null;
+  readonly model: string | null;
+  /** One line: what the agent said it did, or why it failed. */
+  readonly summary: string;
+  readonly rawLogPath: string | null;
+  readonly durationMs: number;
+  /** Set when the attempt failed before any gate could look at it. */
+  readonly failure: { readonly kind: AgentFailureKind; readonly message: string } | null;
+}
+
+export interface AgentAdapter {
+  readonly name: string;
+  readonly type: string;
+  run(request: AgentRequest): Promise<AgentResult>;
+}

@@ -1,0 +1,48 @@
+/**
+ * Fixed vocabularies spelled the same on disk, in config and in commit trailers. They live
+ * in the leaf so that config/, ledger/ and gates/ share one list instead of copies.
+ */
+
+/** Gate names. Tool gates run the governed repository's own tools; the rest are the kernel's. */
+export const GATE_NAMES = [
+  'SYNTAX_CHECK',
+  'AST_LINT',
+  'TYPE_CHECK',
+  'TEST_SUITE',
+  'ANTI_STUB',
+  'SCOPE',
+  'TEST_INTEGRITY',
+  'SECURITY_REGRESSION',
+  'INJECTION',
+  'SECRETS',
+] as const;
+export type GateName = (typeof GATE_NAMES)[number];
+
+export const TOOL_GATE_NAMES = ['SYNTAX_CHECK', 'AST_LINT', 'TYPE_CHECK', 'TEST_SUITE'] as const;
+export type ToolGateName = (typeof TOOL_GATE_NAMES)[number];
+
+/** Task categories of the seed format; a task with any other category is rejected. */
+export const TASK_CATEGORIES = [
+  'LLM_INFERENCE',
+  'DATA_STORAGE',
+  'UI_COMPONENT',
+  'API_INTEGRATION',
+  'INFRASTRUCTURE',
+  'TESTING',
+  'DOCUMENTATION',
+  'MIGRATION',
+  'REFACTORING',
+] as const;
+export type TaskCategory = (typeof TASK_CATEGORIES)[number];
+
+export const TASK_STATUSES = [
+  'PENDING',
+  'IN_PROGRESS',
+  'AWAITING_APPROVAL',
+  'COMPLETED',
+  'SKIPPED',
+  'DEFERRED',
+  'FAILED',
+  'QUARANTINED',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -1,0 +1,31 @@
+import type { GateName, TaskCategory } from '../common/index.js';
+
+const CODE_GATES: readonly GateName[] = [
+  'ANTI_STUB',
+  'SYNTAX_CHECK',
+  'AST_LINT',
+  'TYPE_CHECK',
+  'TEST_SUITE',
+];
+
+/**
+ * The gates each category runs when config says nothing. Code-producing categories get
+ * the full chain; documentation is only format-checked (prettier knows Markdown), since a
+ * type check or a test run tells nothing about prose.
+ */
+export const DEFAULT_CATEGORY_GATES: Readonly<Record<TaskCategory, readonly GateName[]>> = {
+  LLM_INFERENCE: CODE_GATES,
+  DATA_STORAGE: CODE_GATES,
+  UI_COMPONENT: CODE_GATES,
+  API_INTEGRATION: CODE_GATES,
+  INFRASTRUCTURE: CODE_GATES,
+  TESTING: CODE_GATES,
+  DOCUMENTATION: ['ANTI_STUB', 'SYNTAX_CHECK'],
+  MIGRATION: CODE_GATES,
+  REFACTORING: CODE_GATES,
+};
+
+/** Agent time limit per attempt when neither the task nor config names one. */
+export const DEFAULT_TASK_TIMEOUT_MS = 10 * 60 * 1000;
+/** As in the seed: 2 retries, so up to 3 attempts. */
+export const DEFAULT_MAX_RETRIES = 2;

@@ -1,0 +1,56 @@
+import type { GateName, TaskCategory } from '../common/index.js';
+import { DEFAULT_CATEGORY_GATES, DEFAULT_MAX_RETRIES, DEFAULT_TASK_TIMEOUT_MS } from './categories.js';
+import { CONFIG_VERSION } from './schema.js';
+import type { GovernConfig } from './schema.js';
+
+/**
+ * Relative cost of each gate: in-process checks on the diff first, then tools that look
+ * at the changed files, then whole-tree tools. The first hard failure stops the chain, so
+ * cheap gates save the expensive ones from running on a change that is already rejected.
+ */
+const GATE_COST_RANK: Readonly<Record<GateName, number>> = {
+  SCOPE: 0,
+  SECRETS: 1,
+  ANTI_STUB: 2,
+  TEST_INTEGRITY: 3,
+  INJECTION: 4,
+  SECURITY_REGRESSION: 5,
+  SYNTAX_CHECK: 10,
+  AST_LINT: 11,
+  TYPE_CHECK: 12,
+  TEST_SUITE: 13,
+};
+
+/** The config `govern init` writes. */
+export function defaultConfig(projectName: string): GovernConfig {
+  return {
+    version: CONFIG_VERSION,
+    projectName,
+    defaultAgent: 'agent',
+    agents: {
+      agent: { type: 'script', command: './agent.sh', args: [], env: {}, passEnv: [] },
+    },
+    gates: {},
+    categories: {},
+  };
+}
+
+/** The gate chain of a category, enabled gates only, cheapest first. */
+export function resolveCategoryGates(config: GovernConfig, category: TaskCategory): GateName[] {
+  const chosen = config.categories[category]?.gates ?? DEFAULT_CATEGORY_GATES[category];
+  const unique = [...new Set(chosen)].filter((gate) => config.gates[gate]?.enabled !== false);
+  return unique.sort((a, b) => GATE_COST_RANK[a] - GATE_COST_RANK[b]);
+}
+
+export interface CategoryLimits {
+  readonly maxRetries: number;
+  readonly timeoutMs: number;
+}
+
+export function resolveCategoryLimits(config: GovernConfig, category: TaskCategory): CategoryLimits {
+  const settings = config.categories[category];
+  return {
+    maxRetries: settings?.maxRetries ?? DEFAULT_MAX_RETRIES,
+    timeoutMs: settings?.timeoutMs ?? DEFAULT_TASK_TIMEOUT_MS,
+  };
+}

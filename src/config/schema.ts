@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { GATE_NAMES, TASK_CATEGORIES } from '../common/index.js';
+
+export const CONFIG_VERSION = 1;
+
+const envName = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name');
+
+const scriptAgentSchema = z
+  .object({
+    type: z.literal('script').describe('Runs any command with the prompt on stdin.'),
+    command: z
+      .string()
+      .min(1)
+      .describe('Program to run (absolute, relative to the workspace, or looked up in PATH).'),
+    args: z.array(z.string()).default([]).describe('Arguments, passed as argv (never through a shell).'),
+    env: z
+      .record(envName, z.string())
+      .default({})
+      .describe('Extra environment variables set for the agent.'),
+    passEnv: z
+      .array(envName)
+      .default([])
+      .describe('Names of kernel environment variables the agent may see (allowlist).'),
+  })
+  .strict();
+
+const replayAgentSchema = z
+  .object({
+    type: z.literal('replay').describe('Replays recorded file writes per task and attempt.'),
+    file: z
+      .string()
+      .min(1)
+      .describe('The replay JSON file (absolute or relative to the workspace).'),
+  })
+  .strict();
+
+export const agentConfigSchema = z
+  .discriminatedUnion('type', [scriptAgentSchema, replayAgentSchema])
+  .describe('An agent adapter and its settings.');
+
+const gateSettingsSchema = z
+  .object({
+    enabled: z
+      .boolean()
+      .default(true)
+      .describe('false turns the gate off for every category (recorded in the audit log).'),
+    command: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Tool gates: the program to run instead of the detected one.'),
+    args: z.array(z.string()).optional().describe('Tool gates: arguments for `command`.'),
+    appendFiles: z
+      .boolean()
+      .optional()
+      .describe('Tool gates: append the changed files to the arguments.'),
+    timeoutMs: z.number().int().positive().optional().describe('Kill the tool after this long.'),
+  })
+  .strict();
+
+const categorySettingsSchema = z
+  .object({
+    gates: z
+      .array(z.enum(GATE_NAMES))
+      .optional()
+      .describe('The gates tasks of this category must pass (run cheapest first).'),
+    maxRetries: z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .optional()
+      .describe('Default retries for tasks of this category.'),
+    timeoutMs: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Default agent time limit per attempt for this category.'),
+  })
+  .strict();
+
+export const configSchema = z
+  .object({
+    version: z.literal(CONFIG_VERSION).describe('Format version of this file.'),
+    projectName: z.string().min(1).describe('Shown in status output and the audit log.'),
+    defaultAgent: z
+      .string()
+      .min(1)
+      .describe('The agent `govern run` uses without --agent; a key of `agents`.'),
+    agents: z
+      .record(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/), agentConfigSchema)
+      .describe('Agents by name.'),
+    gates: z
+      .partialRecord(z.enum(GATE_NAMES), gateSettingsSchema)
+      .default({})
+      .describe('Per-gate settings (tool command overrides, timeouts, enabled).'),
+    categories: z
+      .partialRecord(z.enum(TASK_CATEGORIES), categorySettingsSchema)
+      .default({})
+      .describe('Per-category overrides of the gate chain, retries and time limit.'),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    if (!(config.defaultAgent in config.agents)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultAgent'],
+        message: `names agent "${config.defaultAgent}", which is not a key of "agents" (${Object.keys(config.agents).join(', ') || 'none defined'})`,
+      });
+    }
+  });
+
+export type GovernConfig = z.infer<typeof configSchema>;
+export type AgentConfig = z.infer<typeof agentConfigSchema>;
+export type GateSettings = z.infer<typeof gateSettingsSchema>;

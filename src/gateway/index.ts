@@ -1,0 +1,2 @@
+export { AGENT_FILE_CAP_CHARS, AGENT_TOTAL_CAP_CHARS, buildAgentContext, fence } from './context.js';
+export type { AgentContextInput, ContextFinding, PreviousFailure } from './context.js';

@@ -1,0 +1,30 @@
+export {
+  ATTEMPT_RECORD_VERSION,
+  attemptFile,
+  attemptRecordSchema,
+  readAttemptRecords,
+  TASKS_DIR,
+  taskDir,
+  writeAttemptRecord,
+} from './attempts.js';
+export type { AttemptRecord, StepVerdict } from './attempts.js';
+export { AUDIT_FILE, AuditLog, verifyAuditLog } from './audit.js';
+export type { AuditEvent, AuditVerification } from './audit.js';
+export { acquireLedgerLock, LOCK_FILE, processStartTicks } from './lock.js';
+export type { LedgerLock } from './lock.js';
+export { blockingDependency, dependentsOf, isReady, nextReadyTask } from './schedule.js';
+export {
+  LEDGER_VERSION,
+  ledgerSchema,
+  ledgerTaskSchema,
+  READABLE_LEDGER_VERSIONS,
+  STEP_NAMES,
+  TASK_ID_PATTERN,
+  taskFileSchema,
+  taskInputSchema,
+} from './schema.js';
+export type { Ledger, LedgerTask, StepName, TaskInput, VerificationLog } from './schema.js';
+export { createLedger, LEDGER_FILE, ledgerPath, loadLedger, saveLedger } from './store.js';
+export type { LedgerLoadResult } from './store.js';
+export { checkWorkspacePath, findCycle, pathList, planTaskImport } from './tasks.js';
+export type { TaskImportContext, TaskImportResult, TaskLimits } from './tasks.js';

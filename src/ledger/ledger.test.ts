@@ -1,0 +1,148 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/helpers/temp.js';
+import {
+  acquireLedgerLock,
+  AuditLog,
+  createLedger,
+  loadLedger,
+  nextReadyTask,
+  planTaskImport,
+  saveLedger,
+  verifyAuditLog,
+  blockingDependency,
+} from './index.js';
+import type { Ledger } from './index.js';
+
+function workspace(): string {
+  const dir = makeTempDir();
+  mkdirSync(join(dir, '.governance'));
+  return dir;
+}
+
+function ledgerWith(ids: [string, string[]][]): Ledger {
+  const result = planTaskImport(
+    createLedger('p'),
+    ids.map(([id, dependencies]) => ({ id, category: 'TESTING', targetPath: 'x', description: 'd', dependencies })),
+    { workspace: '/w', limitsFor: () => ({ maxRetries: 2, timeoutMs: 1 }), now: 'now' },
+  );
+  if (result.kind !== 'ok') {
+    throw new Error(result.issues.join('\n'));
+  }
+  return { ...createLedger('p'), tasks: [...result.tasks] };
+}
+
+describe('PROGRESS.json store', () => {
+  it('round-trips through an atomic write and leaves no temp files', () => {
+    const dir = workspace();
+    const ledger = ledgerWith([['A', []]]);
+    saveLedger(dir, ledger);
+    const loaded = loadLedger(dir);
+    expect(loaded.kind === 'ok' ? loaded.ledger : null).toEqual(ledger);
+    expect(readFileSync(join(dir, 'PROGRESS.json'), 'utf8')).toContain('\n  "tasks": [');
+  });
+
+  it('reports missing, invalid JSON, schema problems and unknown versions', () => {
+    const dir = workspace();
+    expect(loadLedger(dir).kind).toBe('missing');
+    writeFileSync(join(dir, 'PROGRESS.json'), '{"version": 1, "projectName": "p", "tasks": [{}]');
+    expect(loadLedger(dir).kind).toBe('invalid');
+    writeFileSync(join(dir, 'PROGRESS.json'), '{"version": 1, "projectName": "p", "tasks": [{"id": "A"}]}');
+    const invalid = loadLedger(dir);
+    expect(invalid.kind === 'invalid' ? invalid.issues[0] : '').toMatch(/^tasks\[0\]\./);
+    writeFileSync(join(dir, 'PROGRESS.json'), '{"version": 99, "projectName": "p", "tasks": []}');
+    const future = loadLedger(dir);
+    expect(future.kind === 'invalid' ? future.issues[0] : '').toMatch(/version: 99 is not readable/);
+  });
+});
+
+describe('dependency order', () => {
+  it('runs tasks whose dependencies are COMPLETED, in ledger order', () => {
+    let ledger = ledgerWith([['A', []], ['B', ['A']], ['C', []]]);
+    expect(nextReadyTask(ledger)?.id).toBe('A');
+    ledger = { ...ledger, tasks: ledger.tasks.map((t) => (t.id === 'A' ? { ...t, status: 'COMPLETED' as const } : t)) };
+    expect(nextReadyTask(ledger)?.id).toBe('B');
+  });
+
+  it('names the failed dependency that blocks a task', () => {
+    const base = ledgerWith([['A', []], ['B', ['A']]]);
+    const ledger = { ...base, tasks: base.tasks.map((t) => (t.id === 'A' ? { ...t, status: 'FAILED' as const } : t)) };
+    expect(nextReadyTask(ledger)).toBeNull();
+    expect(blockingDependency(ledger, ledger.tasks[1]!)?.id).toBe('A');
+  });
+});
+
+describe('audit chain', () => {
+  it('verifies an intact chain and names the first edited line', () => {
+    const dir = workspace();
+    const log = AuditLog.open(dir);
+    for (let i = 0; i < 5; i += 1) {
+      log.append('event', { i });
+    }
+    expect(verifyAuditLog(dir)).toMatchObject({ ok: true, lines: 5 });
+    const file = join(dir, '.governance', 'audit.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines[2] = lines[2]!.replace('"i":2', '"i":7');
+    writeFileSync(file, lines.join('\n'));
+    expect(verifyAuditLog(dir)).toMatchObject({ ok: false, line: 4 });
+  });
+
+  it('detects deleted and reordered lines', () => {
+    const dir = workspace();
+    const log = AuditLog.open(dir);
+    for (let i = 0; i < 4; i += 1) {
+      log.append('event', { i });
+    }
+    const file = join(dir, '.governance', 'audit.jsonl');
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    writeFileSync(file, `${[lines[0], lines[2], lines[3]].join('\n')}\n`);
+    expect(verifyAuditLog(dir)).toMatchObject({ ok: false, line: 2 });
+    writeFileSync(file, `${lines.slice(1).join('\n')}\n`);
+    expect(verifyAuditLog(dir)).toMatchObject({ ok: false, line: 1 });
+  });
+
+  it('continues the chain across reopenings and repairs a torn tail visibly', () => {
+    const dir = workspace();
+    AuditLog.open(dir).append('one');
+    AuditLog.open(dir).append('two');
+    const file = join(dir, '.governance', 'audit.jsonl');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}{"seq":3,"at":"x","ty`);
+    expect(verifyAuditLog(dir).ok).toBe(false);
+    AuditLog.open(dir).append('three');
+    expect(verifyAuditLog(dir)).toMatchObject({ ok: true, lines: 4 });
+    expect(readFileSync(file, 'utf8')).toContain('"type":"audit.torn_tail_removed"');
+  });
+});
+
+describe('ledger lock', () => {
+  it('refuses a second holder and frees on release', () => {
+    const dir = workspace();
+    const lock = acquireLedgerLock(dir, 'first');
+    expect(() => acquireLedgerLock(dir, 'second')).toThrow(expect.objectContaining({ code: 'LEDGER_LOCKED' }));
+    lock.release();
+    expect(existsSync(lock.file)).toBe(false);
+    acquireLedgerLock(dir, 'third').release();
+  });
+
+  it('takes over a lock whose owner is dead', () => {
+    const dir = workspace();
+    // A pid above the kernel's pid_max cannot be alive: the owner crashed.
+    writeFileSync(
+      join(dir, '.governance', 'run.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), startTicks: '1', command: 'ghost', since: 'then' }),
+    );
+    const lock = acquireLedgerLock(dir, 'after crash');
+    expect(JSON.parse(readFileSync(lock.file, 'utf8'))).toMatchObject({ pid: process.pid, command: 'after crash' });
+    lock.release();
+  });
+
+  it('treats a torn lock file as stale', () => {
+    const dir = workspace();
+    writeFileSync(join(dir, '.governance', 'run.lock'), '{"pid":');
+    const lock = acquireLedgerLock(dir, 'x');
+    expect(JSON.parse(readFileSync(lock.file, 'utf8'))).toMatchObject({ command: 'x' });
+    lock.release();
+  });
+});

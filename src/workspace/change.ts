@@ -1,0 +1,144 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gitOrThrow, runGit } from './git.js';
+import { GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted';
+
+/** One file of a change with both sides' text (null where a side is absent or binary). */
+export interface FileChange {
+  readonly path: string;
+  readonly status: ChangeStatus;
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
+/** Files larger than this are treated as binary: gates read text, not blobs. */
+const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Stages the whole work tree, then puts govern's own paths back to their state in `base`.
+ * (An exclude pathspec would do it in one step, but git refuses a pathspec naming an
+ * ignored file, and govern's files are ignored.)
+ */
+async function stageChange(workspace: string, base: string, env: Readonly<Record<string, string>> = {}): Promise<void> {
+  await gitOrThrow(workspace, ['add', '-A'], { env });
+  await gitOrThrow(workspace, ['reset', '-q', base, '--', ...GOVERNANCE_PATHS], { env });
+}
+
+function scratchDir(workspace: string): string {
+  const dir = join(workspace, '.governance', 'tmp');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Everything that differs between `base` and the work tree, as git would commit it
+ * (.gitignore respected, govern's files excluded), including commits the agent made on
+ * its own. It stages into a scratch index so the real index is never touched.
+ */
+export async function collectChanges(workspace: string, base: string): Promise<FileChange[]> {
+  const index = join(scratchDir(workspace), `index-${process.pid}`);
+  const env = { GIT_INDEX_FILE: index };
+  try {
+    await gitOrThrow(workspace, ['read-tree', base], { env });
+    await stageChange(workspace, base, env);
+    const out = await gitOrThrow(workspace, ['diff', '--cached', '--name-status', '--no-renames', '-z', base], { env });
+    const parts = out.split('\0').filter((part) => part.length > 0);
+    const changes: FileChange[] = [];
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      const code = parts[i] ?? '';
+      const path = parts[i + 1] ?? '';
+      const status: ChangeStatus = code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
+      const before = status === 'added' ? null : await readBlob(workspace, `${base}:${path}`);
+      const after = status === 'deleted' ? null : readText(join(workspace, path));
+      changes.push({ path, status, before, after });
+    }
+    return changes;
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
+
+async function readBlob(workspace: string, spec: string): Promise<string | null> {
+  const result = await runGit(workspace, ['cat-file', 'blob', spec]);
+  if (result.exitCode !== 0 || result.truncated) {
+    return null;
+  }
+  return isProbablyText(result.stdout) ? result.stdout : null;
+}
+
+function readText(file: string): string | null {
+  try {
+    const buffer = readFileSync(file);
+    if (buffer.length > MAX_TEXT_BYTES || buffer.subarray(0, 8000).includes(0)) {
+      return null;
+    }
+    return buffer.toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+function isProbablyText(text: string): boolean {
+  return text.length <= MAX_TEXT_BYTES && !text.slice(0, 8000).includes('\0');
+}
+
+export interface CommitRequest {
+  readonly base: string;
+  readonly subject: string;
+  readonly body?: string;
+  readonly trailers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Lands the work tree's change as exactly one commit on top of `base`: commits the agent
+ * may have made are folded in (soft reset), govern's files are excluded, and the message
+ * goes to git through a file, never a shell string.
+ */
+export async function commitChange(workspace: string, request: CommitRequest): Promise<string> {
+  await removeStaleIndexLock(workspace);
+  await gitOrThrow(workspace, ['reset', '--soft', '--quiet', request.base]);
+  await stageChange(workspace, request.base);
+  const messageFile = join(scratchDir(workspace), `commit-msg-${process.pid}`);
+  writeFileSync(messageFile, formatCommitMessage(request));
+  try {
+    await gitOrThrow(workspace, ['commit', '--quiet', '--no-verify', '--cleanup=verbatim', '-F', messageFile]);
+  } finally {
+    rmSync(messageFile, { force: true });
+  }
+  return (await gitOrThrow(workspace, ['rev-parse', 'HEAD'])).trim();
+}
+
+export function formatCommitMessage(request: Omit<CommitRequest, 'base'>): string {
+  const subject = request.subject.replace(/\s+/g, ' ').trim();
+  const trailers = Object.entries(request.trailers)
+    .map(([key, value]) => `${key}: ${value.replace(/\s+/g, ' ').trim()}`)
+    .join('\n');
+  const body = request.body === undefined || request.body.trim() === '' ? '' : `${request.body.trim()}\n\n`;
+  return `${subject}\n\n${body}${trailers}\n`;
+}
+
+/**
+ * The commit between `base` and HEAD whose Task-Id trailer names `taskId`, or null. Used on
+ * restart: a run killed after `git commit` but before the ledger write finds its commit here.
+ */
+export async function findTaskCommit(workspace: string, base: string, taskId: string): Promise<string | null> {
+  const result = await runGit(workspace, ['log', '--format=%H%x1f%B%x1e', `${base}..HEAD`]);
+  if (result.exitCode !== 0) {
+    return null;
+  }
+  for (const entry of result.stdout.split('\x1e')) {
+    const [hash, body] = entry.trim().split('\x1f');
+    if (hash !== undefined && body !== undefined && body.split('\n').some((line) => line.trim() === `Task-Id: ${taskId}`)) {
+      return hash;
+    }
+  }
+  return null;
+}
+
+/** True when `ancestor` is `descendant` or one of its ancestors. */
+export async function isAncestor(workspace: string, ancestor: string, descendant: string): Promise<boolean> {
+  const result = await runGit(workspace, ['merge-base', '--is-ancestor', ancestor, descendant]);
+  return result.exitCode === 0;
+}

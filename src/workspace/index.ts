@@ -1,0 +1,17 @@
+export { collectChanges, commitChange, findTaskCommit, formatCommitMessage, isAncestor } from './change.js';
+export type { ChangeStatus, CommitRequest, FileChange } from './change.js';
+export { GOVERN_AUTHOR, gitEnvironment, gitOrThrow, runGit } from './git.js';
+export type { GitOptions } from './git.js';
+export {
+  currentBranch,
+  ensureGovernanceIgnored,
+  findRepoRoot,
+  GOVERNANCE_PATHS,
+  headCommit,
+  listIgnoredPaths,
+  removeStaleIndexLock,
+  resolveWorkspace,
+  restoreToBase,
+  uncommittedChanges,
+} from './repo.js';
+export type { StatusEntry } from './repo.js';

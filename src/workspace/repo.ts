@@ -1,0 +1,150 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { GovernError } from '../common/index.js';
+import { gitOrThrow, runGit } from './git.js';
+
+/** Paths that belong to govern, never to a task's change; git is told to ignore them. */
+export const GOVERNANCE_PATHS: readonly string[] = ['.governance', 'PROGRESS.json'];
+
+/** The repository's top-level directory, or null when `dir` is not inside a git work tree. */
+export async function findRepoRoot(dir: string): Promise<string | null> {
+  if (!existsSync(dir)) {
+    return null;
+  }
+  const result = await runGit(dir, ['rev-parse', '--show-toplevel']);
+  if (result.spawnError !== null) {
+    throw new GovernError('TOOL_MISSING', `cannot run git: ${result.spawnError}`, {
+      hint: 'install git (apt-get install git) and make sure it is on PATH',
+    });
+  }
+  if (result.exitCode !== 0) {
+    return null;
+  }
+  return result.stdout.trim();
+}
+
+/**
+ * Resolves the workspace: it must be the top of a git work tree (task paths, scope and
+ * commits are all relative to one root).
+ */
+export async function resolveWorkspace(dir: string): Promise<string> {
+  const root = await findRepoRoot(dir);
+  if (root === null) {
+    throw new GovernError('NOT_A_GIT_REPO', `${dir} is not inside a git repository`, {
+      hint: 'run govern in a git repository (git init && git commit), or pass --workspace DIR',
+    });
+  }
+  const real = realpathSync(dir);
+  if (realpathSync(root) !== real) {
+    throw new GovernError('USAGE', `${dir} is not the top of its git repository (${root})`, {
+      hint: `run govern from ${root} or pass --workspace ${root}`,
+    });
+  }
+  return real;
+}
+
+/** HEAD's commit id, or null in a repository without commits. */
+export async function headCommit(workspace: string): Promise<string | null> {
+  const result = await runGit(workspace, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+
+export async function currentBranch(workspace: string): Promise<string | null> {
+  const result = await runGit(workspace, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * Makes git ignore govern's own files through .git/info/exclude (local, never committed),
+ * so `git status` stays clean after a run and `git clean` never removes the ledger.
+ */
+export async function ensureGovernanceIgnored(workspace: string): Promise<void> {
+  const rel = (await gitOrThrow(workspace, ['rev-parse', '--git-path', 'info/exclude'])).trim();
+  const file = isAbsolute(rel) ? rel : join(workspace, rel);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const wanted = GOVERNANCE_PATHS.map((path) => `/${path}`).filter((line) => !current.split('\n').includes(line));
+  if (wanted.length === 0) {
+    return;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const prefix = current.length > 0 && !current.endsWith('\n') ? '\n' : '';
+  appendFileSync(file, `${prefix}# govern: the ledger and audit trail are local state\n${wanted.join('\n')}\n`);
+}
+
+export interface StatusEntry {
+  readonly code: string;
+  readonly path: string;
+}
+
+function isGovernancePath(path: string): boolean {
+  return GOVERNANCE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Uncommitted changes (tracked and untracked, not ignored), govern's own files left out. */
+export async function uncommittedChanges(workspace: string): Promise<StatusEntry[]> {
+  const out = await gitOrThrow(workspace, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+  const entries: StatusEntry[] = [];
+  for (const record of out.split('\0')) {
+    if (record.length < 4) {
+      continue;
+    }
+    const path = record.slice(3);
+    if (!isGovernancePath(path)) {
+      entries.push({ code: record.slice(0, 2), path });
+    }
+  }
+  return entries;
+}
+
+/**
+ * Ignored paths present now (directories collapsed), so a rollback can remove exactly the
+ * ignored files an attempt created and never those that existed before the run.
+ */
+export async function listIgnoredPaths(workspace: string): Promise<string[]> {
+  const out = await gitOrThrow(workspace, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z']);
+  return out
+    .split('\0')
+    .filter((path) => path.length > 0)
+    .map((path) => path.replace(/\/$/, ''))
+    .filter((path) => !isGovernancePath(path));
+}
+
+/**
+ * Puts the work tree back to `base`: hard reset (which also undoes any commit the agent
+ * made), removal of untracked files, and removal of ignored paths that were not there
+ * before the attempt (`ignoredBefore`; null leaves ignored files alone). govern's own
+ * files are never touched.
+ */
+export async function restoreToBase(
+  workspace: string,
+  base: string,
+  ignoredBefore: readonly string[] | null,
+): Promise<void> {
+  await removeStaleIndexLock(workspace);
+  await gitOrThrow(workspace, ['reset', '--hard', '--quiet', base]);
+  const excludes = GOVERNANCE_PATHS.flatMap((path) => ['-e', `/${path}`]);
+  await gitOrThrow(workspace, ['clean', '-f', '-d', '-q', ...excludes]);
+  if (ignoredBefore === null) {
+    return;
+  }
+  const before = new Set(ignoredBefore);
+  for (const path of await listIgnoredPaths(workspace)) {
+    if (!before.has(path) && ![...before].some((old) => path.startsWith(`${old}/`))) {
+      rmSync(join(workspace, path), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * A git process killed mid-write leaves .git/index.lock, and every later git command then
+ * refuses to run. The caller holds the ledger lock, so no other govern is using this
+ * repository; a lock older than a few seconds is left over from a crash.
+ */
+export async function removeStaleIndexLock(workspace: string): Promise<void> {
+  const rel = (await gitOrThrow(workspace, ['rev-parse', '--git-path', 'index.lock'])).trim();
+  const file = isAbsolute(rel) ? rel : join(workspace, rel);
+  for (let waited = 0; waited < 3_000 && existsSync(file); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  rmSync(file, { force: true });
+}

@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
+import { makeTempDir } from '../../test/helpers/temp.js';
+import {
+  collectChanges,
+  commitChange,
+  ensureGovernanceIgnored,
+  findTaskCommit,
+  headCommit,
+  listIgnoredPaths,
+  resolveWorkspace,
+  restoreToBase,
+  uncommittedChanges,
+} from './index.js';
+
+describe('workspace', () => {
+  it('refuses a directory that is not a git repository', async () => {
+    await expect(resolveWorkspace(makeTempDir())).rejects.toMatchObject({ code: 'NOT_A_GIT_REPO' });
+  });
+
+  it('ignores govern files locally so status stays clean', async () => {
+    const repo = makeRepo();
+    await ensureGovernanceIgnored(repo);
+    await ensureGovernanceIgnored(repo);
+    mkdirSync(join(repo, '.governance'));
+    writeFileSync(join(repo, '.governance', 'audit.jsonl'), '');
+    writeFileSync(join(repo, 'PROGRESS.json'), '{}');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8').match(/\/PROGRESS\.json/g)).toHaveLength(1);
+  });
+
+  it('collects added, modified and deleted files with both sides, including agent commits', async () => {
+    const repo = makeRepo({ 'a.ts': 'old\n', 'b.ts': 'gone\n', '.gitignore': 'dist/\n' });
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, { 'a.ts': 'new\n', 'c/d.ts': 'added\n', 'dist/out.js': 'ignored' });
+    git(repo, 'rm', '-q', 'b.ts');
+    writeFiles(repo, { 'e.ts': 'committed by agent\n' });
+    git(repo, 'add', 'e.ts');
+    git(repo, 'commit', '-q', '-m', 'agent commit');
+    const changes = await collectChanges(repo, base);
+    expect(changes).toEqual([
+      { path: 'a.ts', status: 'modified', before: 'old\n', after: 'new\n' },
+      { path: 'b.ts', status: 'deleted', before: 'gone\n', after: null },
+      { path: 'c/d.ts', status: 'added', before: null, after: 'added\n' },
+      { path: 'e.ts', status: 'added', before: null, after: 'committed by agent\n' },
+    ]);
+    // The real index is untouched: staging happened in a scratch index.
+    expect(git(repo, 'diff', '--cached', '--name-only')).toBe('');
+  });
+
+  it('commits exactly one commit on the base with trailers, folding agent commits', async () => {
+    const repo = makeRepo();
+    await ensureGovernanceIgnored(repo);
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, { 'x.ts': 'x\n', 'PROGRESS.json': '{}' });
+    git(repo, 'add', 'x.ts');
+    git(repo, 'commit', '-q', '-m', 'agent');
+    writeFiles(repo, { 'y.ts': 'y\n' });
+    const commit = await commitChange(repo, {
+      base,
+      subject: 'govern(T-1): do "it"; rm -rf $HOME',
+      trailers: { 'Task-Id': 'T-1', Attempt: '2', Gates: 'ANTI_STUB,TYPE_CHECK' },
+    });
+    expect(git(repo, 'rev-parse', `${commit}^`).trim()).toBe(base);
+    expect(git(repo, 'show', '--name-only', '--format=', commit).trim().split('\n')).toEqual(['x.ts', 'y.ts']);
+    const message = git(repo, 'log', '-1', '--format=%B');
+    expect(message).toBe('govern(T-1): do "it"; rm -rf $HOME\n\nTask-Id: T-1\nAttempt: 2\nGates: ANTI_STUB,TYPE_CHECK\n\n');
+    expect(git(repo, 'log', '-1', '--format=%an <%ae>').trim()).toBe('govern <govern@localhost>');
+    expect(await findTaskCommit(repo, base, 'T-1')).toBe(commit);
+    expect(await findTaskCommit(repo, base, 'T-2')).toBeNull();
+    expect(await uncommittedChanges(repo)).toEqual([]);
+  });
+
+  it('does not run hooks the agent planted', async () => {
+    const repo = makeRepo();
+    const base = (await headCommit(repo))!;
+    const marker = join(repo, 'hook-ran');
+    writeFileSync(join(repo, '.git', 'hooks', 'pre-commit'), `#!/bin/sh\ntouch ${marker}\n`, { mode: 0o755 });
+    writeFiles(repo, { 'z.ts': 'z\n' });
+    await commitChange(repo, { base, subject: 's', trailers: { 'Task-Id': 'T' } });
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('restores the base: tracked edits, new files, new ignored files; keeps old ignored files', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n', '.gitignore': 'build/\n.env\n' });
+    await ensureGovernanceIgnored(repo);
+    writeFiles(repo, { '.env': 'SECRET=1\n', '.governance/audit.jsonl': 'keep\n' });
+    const base = (await headCommit(repo))!;
+    const ignoredBefore = await listIgnoredPaths(repo);
+    expect(ignoredBefore).toEqual(['.env']);
+    writeFiles(repo, { 'a.ts': 'changed\n', 'new/file.ts': 'n\n', 'build/out.js': 'o\n' });
+    git(repo, 'add', 'a.ts');
+    git(repo, 'commit', '-q', '-m', 'agent');
+    await restoreToBase(repo, base, ignoredBefore);
+    expect((await headCommit(repo))!).toBe(base);
+    expect(readFileSync(join(repo, 'a.ts'), 'utf8')).toBe('a\n');
+    expect(existsSync(join(repo, 'new'))).toBe(false);
+    expect(existsSync(join(repo, 'build'))).toBe(false);
+    expect(readFileSync(join(repo, '.env'), 'utf8')).toBe('SECRET=1\n');
+    expect(readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8')).toBe('keep\n');
+  });
+
+  it('leaves ignored files alone when the snapshot is unknown', async () => {
+    const repo = makeRepo({ '.gitignore': 'build/\n' });
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, { 'build/out.js': 'o\n' });
+    await restoreToBase(repo, base, null);
+    expect(existsSync(join(repo, 'build', 'out.js'))).toBe(true);
+  });
+});

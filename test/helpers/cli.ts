@@ -1,0 +1,32 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const GOVERN_BIN = join(ROOT, 'bin', 'govern.js');
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the built `govern` CLI (dist/, built by `npm test` before vitest). */
+export function govern(cwd: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): CliResult {
+  const result = spawnSync(process.execPath, [GOVERN_BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/root', ...env },
+    timeout: 240_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Starts `govern` without waiting (for kill and lock tests). */
+export function governAsync(cwd: string, args: readonly string[]): ChildProcess {
+  return spawn(process.execPath, [GOVERN_BIN, ...args], {
+    cwd,
+    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/root' },
+    stdio: 'ignore',
+  });
+}
