@@ -1,0 +1,196 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/helpers/temp.js';
+import {
+  AST_LINT_TIMEOUT_MS,
+  DEFAULT_TOOL_TIMEOUTS_MS,
+  detectToolCommand,
+  resolveToolCommand,
+  SYNTAX_CHECK_TIMEOUT_MS,
+  TEST_SUITE_TIMEOUT_MS,
+  TYPE_CHECK_TIMEOUT_MS,
+} from './tool-detect.js';
+import { TOOL_GATE_NAMES } from './types.js';
+
+function repo(files: Record<string, string>): string {
+  const dir = makeTempDir('govern-detect-');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+const bin = (ws: string, name: string): string => join(ws, 'node_modules', '.bin', name);
+
+describe('detectToolCommand', () => {
+  it('returns null for every gate in a repository without markers', () => {
+    const ws = repo({ 'README.md': '# hi\n' });
+    expect(TOOL_GATE_NAMES.map((gate) => detectToolCommand(gate, ws))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('returns null for a workspace that does not exist', () => {
+    expect(detectToolCommand('TYPE_CHECK', '/nonexistent/govern-ws')).toBeNull();
+  });
+
+  it('runs tsc --noEmit when tsconfig.json exists, even without node_modules', () => {
+    const ws = repo({ 'tsconfig.json': '{}' });
+    expect(detectToolCommand('TYPE_CHECK', ws)).toEqual({
+      command: bin(ws, 'tsc'),
+      args: ['--noEmit', '--pretty', 'false', '-p', 'tsconfig.json'],
+      appendFiles: false,
+      timeoutMs: TYPE_CHECK_TIMEOUT_MS,
+    });
+  });
+
+  it.each(['.prettierrc', '.prettierrc.json', 'prettier.config.mjs'])(
+    'detects prettier from %s',
+    (file) => {
+      const ws = repo({ [file]: '{}' });
+      expect(detectToolCommand('SYNTAX_CHECK', ws)).toEqual({
+        command: bin(ws, 'prettier'),
+        args: ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern'],
+        appendFiles: true,
+        timeoutMs: SYNTAX_CHECK_TIMEOUT_MS,
+      });
+    },
+  );
+
+  it('detects prettier from a package.json key or a dependency', () => {
+    const byKey = repo({ 'package.json': JSON.stringify({ prettier: { semi: false } }) });
+    const byDev = repo({ 'package.json': JSON.stringify({ devDependencies: { prettier: '3' } }) });
+    const byDep = repo({ 'package.json': JSON.stringify({ dependencies: { prettier: '3' } }) });
+    const none = repo({ 'package.json': JSON.stringify({ devDependencies: { eslint: '9' } }) });
+    expect(detectToolCommand('SYNTAX_CHECK', byKey)?.command).toBe(bin(byKey, 'prettier'));
+    expect(detectToolCommand('SYNTAX_CHECK', byDev)?.command).toBe(bin(byDev, 'prettier'));
+    expect(detectToolCommand('SYNTAX_CHECK', byDep)?.command).toBe(bin(byDep, 'prettier'));
+    expect(detectToolCommand('SYNTAX_CHECK', none)).toBeNull();
+  });
+
+  it.each(['eslint.config.js', 'eslint.config.mjs', 'eslint.config.cjs', 'eslint.config.ts'])(
+    'detects a flat eslint config in %s',
+    (file) => {
+      const ws = repo({ [file]: 'export default [];' });
+      expect(detectToolCommand('AST_LINT', ws)).toEqual({
+        command: bin(ws, 'eslint'),
+        args: ['--format', 'json', '--no-warn-ignored'],
+        appendFiles: true,
+        timeoutMs: AST_LINT_TIMEOUT_MS,
+      });
+    },
+  );
+
+  it('detects a legacy .eslintrc without the flat-only --no-warn-ignored flag', () => {
+    const ws = repo({ '.eslintrc.json': '{}' });
+    expect(detectToolCommand('AST_LINT', ws)?.args).toEqual(['--format', 'json']);
+  });
+
+  it('runs npm test for a real test script and ignores the npm init placeholder', () => {
+    const real = repo({ 'package.json': JSON.stringify({ scripts: { test: 'vitest run' } }) });
+    const placeholder = repo({
+      'package.json': JSON.stringify({
+        scripts: { test: 'echo "Error: no test specified" && exit 1' },
+      }),
+    });
+    const empty = repo({ 'package.json': JSON.stringify({ scripts: { test: '  ' } }) });
+    expect(detectToolCommand('TEST_SUITE', real)).toEqual({
+      command: 'npm',
+      args: ['test'],
+      appendFiles: false,
+      timeoutMs: TEST_SUITE_TIMEOUT_MS,
+    });
+    expect(detectToolCommand('TEST_SUITE', placeholder)).toBeNull();
+    expect(detectToolCommand('TEST_SUITE', empty)).toBeNull();
+  });
+
+  it('keeps TEST_SUITE when package.json is unreadable, so npm reports the breakage', () => {
+    const ws = repo({ 'package.json': '{ "scripts": ' });
+    expect(detectToolCommand('TEST_SUITE', ws)?.command).toBe('npm');
+    expect(detectToolCommand('SYNTAX_CHECK', ws)).toBeNull();
+  });
+
+  it('falls back to go, cargo and pytest, preferring a package.json test script', () => {
+    const go = repo({ 'go.mod': 'module x\n' });
+    const cargo = repo({ 'Cargo.toml': '[package]\n' });
+    const pytest = repo({ 'pyproject.toml': '[tool.pytest.ini_options]\n' });
+    const pytestIni = repo({ 'pytest.ini': '[pytest]\n' });
+    const bareProject = repo({ 'pyproject.toml': '[project]\nname = "x"\n' });
+    const both = repo({
+      'go.mod': 'module x\n',
+      'package.json': JSON.stringify({ scripts: { test: 'node --test' } }),
+    });
+    expect(detectToolCommand('TEST_SUITE', go)).toMatchObject({
+      command: 'go',
+      args: ['test', './...'],
+    });
+    expect(detectToolCommand('TEST_SUITE', cargo)).toMatchObject({
+      command: 'cargo',
+      args: ['test'],
+    });
+    expect(detectToolCommand('TEST_SUITE', pytest)).toMatchObject({
+      command: 'python3',
+      args: ['-m', 'pytest'],
+    });
+    expect(detectToolCommand('TEST_SUITE', pytestIni)?.command).toBe('python3');
+    expect(detectToolCommand('TEST_SUITE', bareProject)).toBeNull();
+    expect(detectToolCommand('TEST_SUITE', both)?.command).toBe('npm');
+  });
+
+  it('has a default timeout for every tool gate', () => {
+    expect(Object.keys(DEFAULT_TOOL_TIMEOUTS_MS).sort()).toEqual([...TOOL_GATE_NAMES].sort());
+  });
+});
+
+describe('resolveToolCommand', () => {
+  it('uses detection when there is no override', () => {
+    const ws = repo({ 'tsconfig.json': '{}' });
+    expect(resolveToolCommand('TYPE_CHECK', ws)).toEqual(detectToolCommand('TYPE_CHECK', ws));
+    expect(resolveToolCommand('AST_LINT', ws)).toBeNull();
+  });
+
+  it('lets a configured command win, resolving a relative path against the workspace', () => {
+    const ws = repo({ 'tsconfig.json': '{}' });
+    expect(
+      resolveToolCommand('TYPE_CHECK', ws, { command: 'scripts/check.sh', args: ['--fast'] }),
+    ).toEqual({
+      command: join(ws, 'scripts/check.sh'),
+      args: ['--fast'],
+      appendFiles: false,
+      timeoutMs: TYPE_CHECK_TIMEOUT_MS,
+    });
+  });
+
+  it('keeps bare names for PATH lookup at run time and absolute paths as they are', () => {
+    const ws = repo({});
+    const bare = resolveToolCommand('AST_LINT', ws, {
+      command: 'biome',
+      args: ['lint'],
+      appendFiles: true,
+      timeoutMs: 5_000,
+    });
+    expect(bare).toEqual({ command: 'biome', args: ['lint'], appendFiles: true, timeoutMs: 5_000 });
+    expect(resolveToolCommand('TEST_SUITE', ws, { command: '/usr/bin/make' })?.command).toBe(
+      '/usr/bin/make',
+    );
+  });
+
+  it('applies timeout, args and appendFiles without a command to the detected command', () => {
+    const ws = repo({ 'eslint.config.js': 'export default [];' });
+    expect(resolveToolCommand('AST_LINT', ws, { timeoutMs: 9_000 })).toEqual({
+      command: bin(ws, 'eslint'),
+      args: ['--format', 'json', '--no-warn-ignored'],
+      appendFiles: true,
+      timeoutMs: 9_000,
+    });
+    expect(
+      resolveToolCommand('AST_LINT', ws, { args: ['--format', 'json', '.'], appendFiles: false }),
+    ).toMatchObject({ args: ['--format', 'json', '.'], appendFiles: false });
+    expect(resolveToolCommand('TYPE_CHECK', ws, { timeoutMs: 1 })).toBeNull();
+  });
+});

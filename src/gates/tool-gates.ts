@@ -1,0 +1,290 @@
+import { existsSync } from 'node:fs';
+import { basename, delimiter, extname, join, relative, resolve, sep } from 'node:path';
+import { runProcess } from '../common/index.js';
+import type { ProcessResult } from '../common/index.js';
+import { LINTABLE_EXTENSIONS } from './tool-detect.js';
+import {
+  lastMeaningfulLines,
+  parseEslintJson,
+  parsePrettierCheck,
+  parseTscOutput,
+  readEslintJson,
+  renderFindings,
+  stripAnsi,
+  tailText,
+} from './tool-output.js';
+import { parseTestOutput } from './tool-test-output.js';
+import type {
+  Finding,
+  GateErrorCode,
+  GateVerdict,
+  GateInput,
+  ToolCommand,
+  ToolGateName,
+} from './types.js';
+
+/**
+ * Exit codes that mean the tool itself failed, not the code it checked: eslint 2 (bad
+ * config or internal error), prettier 2 (same, but also a file it cannot parse, which
+ * comes with a syntax-error finding and stays an ordinary failure). tsc documents 1 and 2
+ * as "diagnostics present"; anything else (3 invalid project, 4 reference cycle, a Node
+ * crash) is the tool's failure.
+ */
+function isCrashExit(tool: string, exitCode: number, findings: readonly Finding[]): boolean {
+  switch (tool) {
+    case 'eslint':
+      return exitCode === 2;
+    case 'prettier':
+      return exitCode === 2 && !findings.some((finding) => finding.rule === 'syntax-error');
+    case 'tsc':
+      return exitCode !== 1 && exitCode !== 2;
+    default:
+      return false;
+  }
+}
+
+/** What `npm install` would fix, for the TOOL_MISSING hint. */
+const PACKAGE_OF_TOOL: Readonly<Record<string, string>> = {
+  tsc: 'typescript',
+  eslint: 'eslint',
+  prettier: 'prettier',
+};
+
+/**
+ * Runs one tool gate in `input.workspace` and judges the result, failing closed: exit 0
+ * passes; a missing binary (TOOL_MISSING), a timeout or abort (TIMED_OUT), a signal or a
+ * crash exit code (TOOL_CRASHED) fail with `error` set; any other non-zero exit fails with
+ * the parsed findings, or one finding quoting the output when nothing parsed. A gate whose
+ * command takes files passes without running when no changed file applies.
+ */
+export async function runToolGate(
+  gate: ToolGateName,
+  command: ToolCommand,
+  input: GateInput,
+): Promise<GateVerdict> {
+  const started = performance.now();
+  const elapsedMs = (): number => Math.round(performance.now() - started);
+  const tool = toolName(command.command);
+  if (!existsSync(input.workspace)) {
+    const message = `${gate}: workspace ${input.workspace} does not exist`;
+    return failed(gate, elapsedMs(), 'GATE_CRASHED', message, '');
+  }
+  const files = command.appendFiles ? selectFiles(gate, tool, input) : [];
+  if (command.appendFiles && files.length === 0) {
+    return {
+      gate,
+      passed: true,
+      severity: 'info',
+      findings: [],
+      durationMs: elapsedMs(),
+      output: `${gate}: no changed file for ${tool} to check; ${tool} was not run`,
+    };
+  }
+  const result = await runProcess(command.command, [...command.args, ...files.map(asArgument)], {
+    cwd: input.workspace,
+    env: buildToolEnv(input.workspace, input.env),
+    timeoutMs: command.timeoutMs,
+    ...(input.signal === undefined ? {} : { signal: input.signal }),
+  });
+  return judge(gate, command, tool, result, input, elapsedMs);
+}
+
+/**
+ * The child's environment: the caller's (already sanitized) plus the repository's own
+ * binaries first in PATH, so a bare `tsc` in config means the repository's version, and
+ * CI mode without colour, so runners do not wait for input or decorate their output.
+ * Other projects' `node_modules/.bin` entries are dropped from the inherited PATH.
+ */
+function buildToolEnv(
+  workspace: string,
+  env: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const bin = join(workspace, 'node_modules', '.bin');
+  // `npx govern` or `npm run` leaves some other package's node_modules/.bin in PATH (govern's
+  // own, for one); a repository missing a tool would silently borrow that copy instead of
+  // failing TOOL_MISSING. Global installs live in `<prefix>/bin` and stay reachable.
+  const inherited = (env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((dir) => dir !== '' && !/[\\/]node_modules[\\/]\.bin[\\/]?$/.test(dir));
+  return {
+    ...env,
+    PATH: [bin, ...inherited].join(delimiter),
+    CI: 'true',
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+  };
+}
+
+/**
+ * The changed files to hand the tool: not deleted, still on disk, inside the workspace;
+ * for eslint only the extensions it lints (another linter configured for AST_LINT gets
+ * every file, so that a Python linter is not handed an empty list and silently passes).
+ */
+function selectFiles(gate: ToolGateName, tool: string, input: GateInput): string[] {
+  const root = resolve(input.workspace);
+  return input.changes
+    .filter((change) => change.status !== 'deleted')
+    .map((change) => change.path)
+    .filter((path) => {
+      const absolute = resolve(root, path);
+      const inside = absolute.startsWith(root + sep) && relative(root, absolute) !== '';
+      return inside && existsSync(absolute);
+    })
+    .filter(
+      (path) =>
+        gate !== 'AST_LINT' ||
+        tool !== 'eslint' ||
+        (LINTABLE_EXTENSIONS as readonly string[]).includes(extname(path).toLowerCase()),
+    );
+}
+
+/** A file named `--config=x.js` would be read as an option; `./` keeps it a path. */
+function asArgument(path: string): string {
+  return path.startsWith('-') ? `./${path}` : path;
+}
+
+/** `eslint` for `/ws/node_modules/.bin/eslint`; how crash codes and hints are chosen. */
+function toolName(command: string): string {
+  return basename(command).replace(/\.(?:cmd|exe|js|mjs|cjs)$/, '');
+}
+
+function judge(
+  gate: ToolGateName,
+  command: ToolCommand,
+  tool: string,
+  result: ProcessResult,
+  input: GateInput,
+  elapsedMs: () => number,
+): GateVerdict {
+  const display = displayCommand(command.command, input.workspace);
+  if (result.spawnError !== null) {
+    const code = result.spawnErrorCode ?? 'SPAWN_FAILED';
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR') {
+      return failed(
+        gate,
+        elapsedMs(),
+        'TOOL_MISSING',
+        missingMessage(gate, tool, display, code),
+        '',
+      );
+    }
+    const message = `${gate}: ${display} could not start (${code}: ${result.spawnError})`;
+    return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, '');
+  }
+  const output = buildOutput(gate, result, input.workspace);
+  if (result.timedOut) {
+    const message = `${gate}: ${display} did not finish within ${command.timeoutMs} ms and was killed; raise gates.${gate}.timeoutMs in .governance/config.json or make the tool faster`;
+    return failed(gate, elapsedMs(), 'TIMED_OUT', message, output);
+  }
+  if (input.signal?.aborted === true) {
+    const message = `${gate}: ${display} was cancelled before it finished (the task was aborted or ran out of time)`;
+    return failed(gate, elapsedMs(), 'TIMED_OUT', message, output);
+  }
+  if (result.exitCode === null) {
+    const message = `${gate}: ${display} was killed by ${result.signal ?? 'a signal'}`;
+    return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
+  }
+  if (result.exitCode === 0) {
+    return { gate, passed: true, severity: 'info', findings: [], durationMs: elapsedMs(), output };
+  }
+  // 126 and 127 are the shell's "cannot execute" and "not found": `npm test` whose script
+  // names a runner that is not installed.
+  if (result.exitCode === 126 || result.exitCode === 127) {
+    const message = `${gate}: ${display} exited ${result.exitCode} (a command it runs was not found or is not executable); install the repository's dependencies or set gates.${gate}.command in .governance/config.json`;
+    return failed(gate, elapsedMs(), 'TOOL_MISSING', message, output);
+  }
+  const findings = parseFindings(gate, result, input.workspace);
+  if (isCrashExit(tool, result.exitCode, findings)) {
+    const message = `${gate}: ${display} crashed (exit ${result.exitCode}); its output says why, often a broken config`;
+    return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
+  }
+  return {
+    gate,
+    passed: false,
+    severity: 'error',
+    findings:
+      findings.length > 0
+        ? findings
+        : [fallbackFinding(gate, `${display} exited ${result.exitCode}`, combined(result))],
+    durationMs: elapsedMs(),
+    output,
+  };
+}
+
+function parseFindings(gate: ToolGateName, result: ProcessResult, workspace: string): Finding[] {
+  switch (gate) {
+    case 'TYPE_CHECK':
+      return parseTscOutput(combined(result), workspace);
+    case 'SYNTAX_CHECK':
+      return parsePrettierCheck(combined(result), workspace);
+    case 'AST_LINT':
+      return parseEslintJson(result.stdout, workspace);
+    case 'TEST_SUITE':
+      return parseTestOutput(combined(result), workspace);
+  }
+}
+
+/**
+ * A failed verdict always carries at least one finding, because findings are what the
+ * retry prompt shows the agent; the tool's own words are the best we have.
+ */
+function fallbackFinding(gate: ToolGateName, what: string, text: string): Finding {
+  const lines = lastMeaningfulLines(text);
+  return {
+    file: null,
+    line: null,
+    rule: gate === 'TEST_SUITE' ? 'test-failure' : 'tool-failure',
+    message: lines === '' ? `${what} with no output` : `${what}:\n${lines}`,
+  };
+}
+
+function failed(
+  gate: ToolGateName,
+  durationMs: number,
+  code: GateErrorCode,
+  message: string,
+  output: string,
+): GateVerdict {
+  const finding = fallbackFinding(gate, message, output);
+  return {
+    gate,
+    passed: false,
+    severity: 'error',
+    findings: [{ ...finding, rule: code.toLowerCase().replaceAll('_', '-') }],
+    durationMs,
+    output,
+    error: { code, message },
+  };
+}
+
+function missingMessage(gate: ToolGateName, tool: string, display: string, code: string): string {
+  const pkg = PACKAGE_OF_TOOL[tool];
+  const install =
+    pkg === undefined
+      ? `install ${tool}`
+      : `install it (npm install --save-dev ${pkg} in the repository)`;
+  return `${gate}: ${display} could not be run (${code}); ${install} or set gates.${gate}.command in .governance/config.json`;
+}
+
+function displayCommand(command: string, workspace: string): string {
+  const rel = relative(workspace, command);
+  return command.includes('/') && !rel.startsWith('..') ? rel : command;
+}
+
+function combined(result: ProcessResult): string {
+  return [result.stdout, result.stderr].filter((text) => text.trim() !== '').join('\n');
+}
+
+/**
+ * The tail of what the tool printed, without escapes. eslint's JSON (which embeds the
+ * source of every file with a problem) is rendered as one line per problem instead.
+ */
+function buildOutput(gate: ToolGateName, result: ProcessResult, workspace: string): string {
+  let stdout = result.stdout;
+  if (gate === 'AST_LINT' && readEslintJson(stdout) !== null) {
+    stdout = renderFindings(parseEslintJson(stdout, workspace));
+  }
+  const text = stripAnsi([stdout, result.stderr].filter((part) => part.trim() !== '').join('\n'));
+  const tail = tailText(text);
+  return result.truncated ? `[output beyond the capture limit was dropped]\n${tail}` : tail;
+}

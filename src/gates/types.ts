@@ -1,0 +1,71 @@
+import type { GateName } from '../common/index.js';
+
+export { GATE_NAMES, TOOL_GATE_NAMES } from '../common/index.js';
+export type { GateName, ToolGateName } from '../common/index.js';
+
+export const SEVERITIES = ['info', 'warning', 'error', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** One thing a gate found; this is what the retry prompt quotes to the agent. */
+export interface Finding {
+  /** Repository-relative POSIX path, or null when the finding is about the whole change. */
+  readonly file: string | null;
+  /** 1-based line, or null when unknown. */
+  readonly line: number | null;
+  /** A stable rule id: `TS2322`, `no-unused-vars`, `empty-body`, `prettier`, ... */
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface GateVerdict {
+  readonly gate: GateName;
+  readonly passed: boolean;
+  readonly severity: Severity;
+  readonly findings: readonly Finding[];
+  readonly durationMs: number;
+  /** The tool's own output (tail, capped), quoted in the retry prompt. */
+  readonly output?: string;
+  /**
+   * Set when the gate could not do its job (tool missing, crashed, timed out). Such a
+   * verdict is always a failure: a gate that cannot check never passes.
+   */
+  readonly error?: { readonly code: GateErrorCode; readonly message: string };
+}
+
+export const GATE_ERROR_CODES = [
+  'TOOL_MISSING',
+  'TOOL_CRASHED',
+  'TIMED_OUT',
+  'GATE_CRASHED',
+] as const;
+export type GateErrorCode = (typeof GATE_ERROR_CODES)[number];
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted';
+
+/** One file of a change, with both sides' text (null where the side does not exist or is binary). */
+export interface ChangedFile {
+  /** Repository-relative POSIX path. */
+  readonly path: string;
+  readonly status: ChangeStatus;
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
+/** How a tool gate runs, after config and detection are resolved. */
+export interface ToolCommand {
+  readonly command: string;
+  readonly args: readonly string[];
+  /** True when the command takes the changed files as trailing arguments. */
+  readonly appendFiles: boolean;
+  readonly timeoutMs: number;
+}
+
+/** Everything a gate needs; gates never read config or process.env themselves. */
+export interface GateInput {
+  /** Absolute path of the working tree holding the proposed change. */
+  readonly workspace: string;
+  readonly changes: readonly ChangedFile[];
+  /** The environment tool processes run with (already sanitized). */
+  readonly env: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+}
