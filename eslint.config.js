@@ -3,10 +3,24 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import vitest from '@vitest/eslint-plugin';
+import globals from 'globals';
 
 const organs = [
-  'cli', 'config', 'ledger', 'kernel', 'workspace', 'sandbox', 'agents', 'gateway', 'analysis',
-  'gates', 'economy', 'memory', 'quality', 'bench', 'server',
+  'cli',
+  'config',
+  'ledger',
+  'kernel',
+  'workspace',
+  'sandbox',
+  'agents',
+  'gateway',
+  'analysis',
+  'gates',
+  'economy',
+  'memory',
+  'quality',
+  'bench',
+  'server',
 ];
 
 // Below the kernel an organ may import only common/ (plus gates->analysis, gateway->analysis).
@@ -30,7 +44,16 @@ const zones = organs.flatMap((organ) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'examples/**', 'coverage/**', 'bench-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'examples/**',
+      'coverage/**',
+      'bench-results/**',
+      'test/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -55,12 +78,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'node:child_process', message: 'spawn only through common/run-process.ts' }] },
+        {
+          paths: [
+            { name: 'node:child_process', message: 'spawn only through common/run-process.ts' },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ExportAllDeclaration",
+          selector: 'ExportAllDeclaration',
           message: 'index.ts re-exports names explicitly (no export *)',
         },
       ],
@@ -87,6 +114,8 @@ export default tseslint.config(
     rules: {
       ...vitest.configs.recommended.rules,
       'vitest/expect-expect': 'error',
+      // A message as expect's second argument names the trial or command that failed.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
       'vitest/no-focused-tests': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
@@ -94,6 +123,11 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      parserOptions: { projectService: false, program: null, project: false },
+      globals: globals.node,
+    },
   },
   {
     files: ['eslint.config.js', 'vitest.config.ts'],

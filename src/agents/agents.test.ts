@@ -22,18 +22,20 @@ function request(workspace: string, extra: Partial<AgentRequest> = {}): AgentReq
   };
 }
 
-function script(body: string): { type: 'script'; command: string; args: string[]; env: Record<string, string>; passEnv: string[] } {
+function script(body: string): {
+  type: 'script';
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  passEnv: string[];
+} {
   return { type: 'script', command: '/bin/sh', args: ['-c', body], env: {}, passEnv: [] };
 }
 
 describe('script agent', () => {
   it('gets the prompt on stdin and the task in GOVERN_* variables, and nothing secret', async () => {
     const dir = makeTempDir();
-    const agent = createAgent(
-      { s: script('cat > stdin.txt; env > env.txt; echo done') },
-      's',
-      dir,
-    );
+    const agent = createAgent({ s: script('cat > stdin.txt; env > env.txt; echo done') }, 's', dir);
     const result = await agent.run(request(dir));
     expect(result).toMatchObject({ exitCode: 0, failure: null, summary: 'done', timedOut: false });
     expect(readFileSync(join(dir, 'stdin.txt'), 'utf8')).toBe('PROMPT TEXT');
@@ -61,7 +63,7 @@ describe('script agent', () => {
     const dir = makeTempDir();
     const agents = {
       exit: script('echo broken >&2; exit 3'),
-      slow: script('(sleep 30; touch grandchild-survived) & sleep 30'),
+      slow: script('(sleep 1; touch grandchild-survived) & sleep 30'),
       missing: { ...script(''), command: './no-such-agent' },
     };
     const exit = await createAgent(agents, 'exit', dir).run(request(dir));
@@ -74,11 +76,15 @@ describe('script agent', () => {
 
     const missing = await createAgent(agents, 'missing', dir).run(request(dir));
     expect(missing.failure?.kind).toBe('spawn');
+    // The background child would have written its file after 1 s had the group survived.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(existsSync(join(dir, 'grandchild-survived'))).toBe(false);
   });
 
-  it('reads cost and tokens from a JSON last line', async () => {
-    expect(parseReportedUsage('work\n{"costUsd": 0.4, "inputTokens": 1200, "outputTokens": 300}\n')).toEqual({
+  it('reads cost and tokens from a JSON last line', () => {
+    expect(
+      parseReportedUsage('work\n{"costUsd": 0.4, "inputTokens": 1200, "outputTokens": 300}\n'),
+    ).toEqual({
       costUsd: 0.4,
       tokens: { input: 1200, output: 300, cached: 0 },
     });
@@ -104,7 +110,12 @@ describe('replay agent', () => {
       tasks: {
         'T-1': [
           { writes: { 'a.ts': 'one' }, exitCode: 1, summary: 'first try failed' },
-          { writes: { 'src/b.ts': 'two' }, writeFiles: { 'c.ts': 'content.ts' }, deletes: ['old.ts'], costUsd: 0.02 },
+          {
+            writes: { 'src/b.ts': 'two' },
+            writeFiles: { 'c.ts': 'content.ts' },
+            deletes: ['old.ts'],
+            costUsd: 0.02,
+          },
         ],
       },
     });
@@ -122,11 +133,18 @@ describe('replay agent', () => {
 
   it('rejects a replay that writes outside the workspace or into .git', () => {
     const dir = makeTempDir();
-    const file = replayFile(dir, { version: 1, tasks: { T: [{ writes: { '../x': 'a', '.git/hooks/pre-commit': 'b' } }] } });
-    expect(() => createAgent({ r: { type: 'replay', file } }, 'r', dir)).toThrow(/must be a path inside the workspace[\s\S]*must not touch \.git/);
+    const file = replayFile(dir, {
+      version: 1,
+      tasks: { T: [{ writes: { '../x': 'a', '.git/hooks/pre-commit': 'b' } }] },
+    });
+    expect(() => createAgent({ r: { type: 'replay', file } }, 'r', dir)).toThrow(
+      /must be a path inside the workspace[\s\S]*must not touch \.git/,
+    );
   });
 
   it('names an unknown agent', () => {
-    expect(() => createAgent({}, 'ghost', '/')).toThrow(expect.objectContaining({ code: 'AGENT_UNKNOWN' }));
+    expect(() => createAgent({}, 'ghost', '/')).toThrow(
+      expect.objectContaining({ code: 'AGENT_UNKNOWN' }),
+    );
   });
 });

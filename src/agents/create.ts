@@ -31,6 +31,9 @@ export function createAgent(
     case 'script':
       return createScriptAgent(name, settings);
     case 'replay':
-      return createReplayAgent(name, isAbsolute(settings.file) ? settings.file : join(workspace, settings.file));
+      return createReplayAgent(
+        name,
+        isAbsolute(settings.file) ? settings.file : join(workspace, settings.file),
+      );
   }
 }

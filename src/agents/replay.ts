@@ -10,7 +10,12 @@ export const REPLAY_VERSION = 1;
 /** null when a recorded path is acceptable, else why not. */
 function checkReplayPath(path: string): string | null {
   const normalized = posix.normalize(path);
-  if (path === '' || posix.isAbsolute(normalized) || normalized === '..' || normalized.startsWith('../')) {
+  if (
+    path === '' ||
+    posix.isAbsolute(normalized) ||
+    normalized === '..' ||
+    normalized.startsWith('../')
+  ) {
     return 'must be a path inside the workspace';
   }
   if (/^(\.git|\.governance)(\/|$)/.test(normalized) || normalized === 'PROGRESS.json') {
@@ -21,24 +26,43 @@ function checkReplayPath(path: string): string | null {
 
 const replayAttemptSchema = z
   .object({
-    writes: z.record(z.string(), z.string()).default({}).describe('Files to write: path -> content.'),
+    writes: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe('Files to write: path -> content.'),
     writeFiles: z
       .record(z.string(), z.string().min(1))
       .default({})
-      .describe('Files to write: path -> a file (relative to the replay file) holding the content.'),
+      .describe(
+        'Files to write: path -> a file (relative to the replay file) holding the content.',
+      ),
     deletes: z.array(z.string()).default([]).describe('Files to delete.'),
-    exitCode: z.number().int().min(0).max(255).default(0).describe('The exit code the agent reports.'),
+    exitCode: z
+      .number()
+      .int()
+      .min(0)
+      .max(255)
+      .default(0)
+      .describe('The exit code the agent reports.'),
     summary: z.string().default('replayed').describe('What the agent says it did.'),
     costUsd: z.number().min(0).optional().describe('Cost the agent reports.'),
     inputTokens: z.number().int().min(0).default(0),
     outputTokens: z.number().int().min(0).default(0),
-    delayMs: z.number().int().min(0).default(0).describe('Time the agent takes (for timeouts and benchmarks).'),
+    delayMs: z
+      .number()
+      .int()
+      .min(0)
+      .default(0)
+      .describe('Time the agent takes (for timeouts and benchmarks).'),
   })
   .strict()
   .superRefine((attempt, ctx) => {
     const paths: [string, (string | number)[]][] = [
       ...Object.keys(attempt.writes).map((p): [string, (string | number)[]] => [p, ['writes', p]]),
-      ...Object.keys(attempt.writeFiles).map((p): [string, (string | number)[]] => [p, ['writeFiles', p]]),
+      ...Object.keys(attempt.writeFiles).map((p): [string, (string | number)[]] => [
+        p,
+        ['writeFiles', p],
+      ]),
       ...attempt.deletes.map((p, i): [string, (string | number)[]] => [p, ['deletes', i]]),
     ];
     for (const [path, where] of paths) {
@@ -67,15 +91,23 @@ export function loadReplayFile(file: string): ReplayFile {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new GovernError('AGENT_INVALID', `cannot read replay file ${file}: ${(error as Error).message}`, {
-      hint: 'point agents.<name>.file in .governance/config.json at a readable replay JSON file',
-    });
+    throw new GovernError(
+      'AGENT_INVALID',
+      `cannot read replay file ${file}: ${(error as Error).message}`,
+      {
+        hint: 'point agents.<name>.file in .governance/config.json at a readable replay JSON file',
+      },
+    );
   }
   const parsed = replayFileSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new GovernError('AGENT_INVALID', `${file} is not a valid replay file:\n  ${formatZodIssues(parsed.error.issues).join('\n  ')}`, {
-      hint: 'fix the fields named above',
-    });
+    throw new GovernError(
+      'AGENT_INVALID',
+      `${file} is not a valid replay file:\n  ${formatZodIssues(parsed.error.issues).join('\n  ')}`,
+      {
+        hint: 'fix the fields named above',
+      },
+    );
   }
   return parsed.data;
 }
@@ -97,9 +129,13 @@ export function createReplayAgent(name: string, file: string): AgentAdapter {
           try {
             contents.set(full, readFileSync(full, 'utf8'));
           } catch (error) {
-            throw new GovernError('AGENT_INVALID', `replay file ${file} names ${source}, which cannot be read: ${(error as Error).message}`, {
-              hint: 'writeFiles paths are relative to the replay file',
-            });
+            throw new GovernError(
+              'AGENT_INVALID',
+              `replay file ${file} names ${source}, which cannot be read: ${(error as Error).message}`,
+              {
+                hint: 'writeFiles paths are relative to the replay file',
+              },
+            );
           }
         }
       }
@@ -113,7 +149,11 @@ export function createReplayAgent(name: string, file: string): AgentAdapter {
       const recorded = replay.tasks[request.taskId]?.[request.attempt - 1];
       const base = {
         timedOut: false,
-        tokens: { input: recorded?.inputTokens ?? 0, output: recorded?.outputTokens ?? 0, cached: 0 },
+        tokens: {
+          input: recorded?.inputTokens ?? 0,
+          output: recorded?.outputTokens ?? 0,
+          cached: 0,
+        },
         costUsd: recorded?.costUsd ?? null,
         sessionId: null,
         model: null,
@@ -122,14 +162,27 @@ export function createReplayAgent(name: string, file: string): AgentAdapter {
       if (recorded === undefined) {
         const message = `the replay file has no attempt ${request.attempt} for task ${request.taskId}`;
         writeFileSync(request.rawLogPath, `${message}\n`);
-        return { ...base, exitCode: 1, summary: message, durationMs: 0, failure: { kind: 'no-record', message } };
+        return {
+          ...base,
+          exitCode: 1,
+          summary: message,
+          durationMs: 0,
+          failure: { kind: 'no-record', message },
+        };
       }
       if (recorded.delayMs > 0) {
         const timedOut = await delay(Math.min(recorded.delayMs, request.timeoutMs), request.signal);
         if (timedOut || recorded.delayMs > request.timeoutMs) {
           const message = `the agent did not finish within ${request.timeoutMs} ms and was killed`;
           writeFileSync(request.rawLogPath, `${message}\n`);
-          return { ...base, exitCode: null, timedOut: true, summary: message, durationMs: Math.round(performance.now() - started), failure: { kind: 'timeout', message } };
+          return {
+            ...base,
+            exitCode: null,
+            timedOut: true,
+            summary: message,
+            durationMs: Math.round(performance.now() - started),
+            failure: { kind: 'timeout', message },
+          };
         }
       }
       const log: string[] = [];
@@ -145,7 +198,10 @@ export function createReplayAgent(name: string, file: string): AgentAdapter {
         rmSync(join(request.workspace, path), { force: true, recursive: true });
         log.push(`delete ${path}`);
       }
-      writeFileSync(request.rawLogPath, `${log.join('\n')}\nsummary: ${recorded.summary}\nexit: ${recorded.exitCode}\n`);
+      writeFileSync(
+        request.rawLogPath,
+        `${log.join('\n')}\nsummary: ${recorded.summary}\nexit: ${recorded.exitCode}\n`,
+      );
       const durationMs = Math.round(performance.now() - started);
       if (recorded.exitCode !== 0) {
         return {
@@ -153,7 +209,10 @@ export function createReplayAgent(name: string, file: string): AgentAdapter {
           exitCode: recorded.exitCode,
           summary: recorded.summary,
           durationMs,
-          failure: { kind: 'exit', message: `the agent exited with code ${recorded.exitCode}: ${recorded.summary}` },
+          failure: {
+            kind: 'exit',
+            message: `the agent exited with code ${recorded.exitCode}: ${recorded.summary}`,
+          },
         };
       }
       return { ...base, exitCode: 0, summary: recorded.summary, durationMs, failure: null };

@@ -30,26 +30,35 @@ export function resolveScriptCommand(command: string, workspace: string): string
   return command.includes('/') && !isAbsolute(command) ? join(workspace, command) : command;
 }
 
-async function runScriptAgent(settings: ScriptAgentSettings, request: AgentRequest): Promise<AgentResult> {
+async function runScriptAgent(
+  settings: ScriptAgentSettings,
+  request: AgentRequest,
+): Promise<AgentResult> {
   const env = {
     ...sanitizeEnv(request.hostEnv, [...BASE_ENV_ALLOWLIST, ...settings.passEnv]),
     ...settings.env,
     GOVERN_TASK_ID: request.taskId,
     GOVERN_ATTEMPT: String(request.attempt),
     GOVERN_TARGET_PATH:
-      request.targetPaths.length === 1 ? (request.targetPaths[0] ?? '') : JSON.stringify(request.targetPaths),
+      request.targetPaths.length === 1
+        ? (request.targetPaths[0] ?? '')
+        : JSON.stringify(request.targetPaths),
     GOVERN_PROMPT_FILE: request.promptFile,
     GOVERN_WORKSPACE: request.workspace,
   };
-  const result = await runProcess(resolveScriptCommand(settings.command, request.workspace), settings.args, {
-    cwd: request.workspace,
-    env,
-    input: request.prompt,
-    timeoutMs: request.timeoutMs,
-    maxOutputBytes: MAX_AGENT_OUTPUT_BYTES,
-    ...(request.signal === undefined ? {} : { signal: request.signal }),
-    ...(request.onSpawn === undefined ? {} : { onSpawn: request.onSpawn }),
-  });
+  const result = await runProcess(
+    resolveScriptCommand(settings.command, request.workspace),
+    settings.args,
+    {
+      cwd: request.workspace,
+      env,
+      input: request.prompt,
+      timeoutMs: request.timeoutMs,
+      maxOutputBytes: MAX_AGENT_OUTPUT_BYTES,
+      ...(request.signal === undefined ? {} : { signal: request.signal }),
+      ...(request.onSpawn === undefined ? {} : { onSpawn: request.onSpawn }),
+    },
+  );
   writeFileSync(request.rawLogPath, `# stdout\n${result.stdout}\n# stderr\n${result.stderr}\n`);
   const reported = parseReportedUsage(result.stdout);
   const base = {
@@ -66,29 +75,46 @@ async function runScriptAgent(settings: ScriptAgentSettings, request: AgentReque
     return {
       ...base,
       summary: `could not start ${settings.command}: ${result.spawnError}`,
-      failure: { kind: 'spawn', message: `could not start ${settings.command}: ${result.spawnError}` },
+      failure: {
+        kind: 'spawn',
+        message: `could not start ${settings.command}: ${result.spawnError}`,
+      },
     };
   }
   if (result.timedOut) {
     return {
       ...base,
       summary: `killed after ${request.timeoutMs} ms`,
-      failure: { kind: 'timeout', message: `the agent did not finish within ${request.timeoutMs} ms and was killed` },
+      failure: {
+        kind: 'timeout',
+        message: `the agent did not finish within ${request.timeoutMs} ms and was killed`,
+      },
     };
   }
   if (request.signal?.aborted === true) {
-    return { ...base, summary: 'aborted', failure: { kind: 'aborted', message: 'the run was interrupted' } };
+    return {
+      ...base,
+      summary: 'aborted',
+      failure: { kind: 'aborted', message: 'the run was interrupted' },
+    };
   }
   const tail = lastLines(result.stderr.trim() || result.stdout.trim(), 20);
   if (result.exitCode !== 0) {
-    const how = result.exitCode === null ? `killed by ${result.signal ?? 'a signal'}` : `exited with code ${result.exitCode}`;
+    const how =
+      result.exitCode === null
+        ? `killed by ${result.signal ?? 'a signal'}`
+        : `exited with code ${result.exitCode}`;
     return {
       ...base,
       summary: `${settings.command} ${how}`,
       failure: { kind: 'exit', message: `the agent ${how}${tail === '' ? '' : `:\n${tail}`}` },
     };
   }
-  return { ...base, summary: lastLines(result.stdout.trim(), 1).slice(0, 200) || 'exited 0', failure: null };
+  return {
+    ...base,
+    summary: lastLines(result.stdout.trim(), 1).slice(0, 200) || 'exited 0',
+    failure: null,
+  };
 }
 
 interface ReportedUsage {
@@ -111,7 +137,11 @@ export function parseReportedUsage(stdout: string): ReportedUsage {
     };
     return {
       costUsd: num('costUsd'),
-      tokens: { input: num('inputTokens') ?? 0, output: num('outputTokens') ?? 0, cached: num('cachedTokens') ?? 0 },
+      tokens: {
+        input: num('inputTokens') ?? 0,
+        output: num('outputTokens') ?? 0,
+        cached: num('cachedTokens') ?? 0,
+      },
     };
   } catch {
     return none;

@@ -64,7 +64,11 @@ export function runProcess(
       windowsHide: true,
     });
 
-    const finish = (exitCode: number | null, signal: string | null, spawnError: NodeJS.ErrnoException | null): void => {
+    const finish = (
+      exitCode: number | null,
+      signal: string | null,
+      spawnError: NodeJS.ErrnoException | null,
+    ): void => {
       if (settled) {
         return;
       }

@@ -34,7 +34,10 @@ describe('config validation', () => {
   });
 
   it('rejects a defaultAgent that names no agent', () => {
-    const result = parseConfigText(JSON.stringify({ ...defaultConfig('x'), defaultAgent: 'ghost' }), 'c.json');
+    const result = parseConfigText(
+      JSON.stringify({ ...defaultConfig('x'), defaultAgent: 'ghost' }),
+      'c.json',
+    );
     expect(result.kind === 'invalid' ? result.issues : []).toEqual([
       expect.stringMatching(/^defaultAgent: names agent "ghost"/),
     ]);
@@ -63,7 +66,10 @@ describe('gate chains per category', () => {
       'TYPE_CHECK',
       'TEST_SUITE',
     ]);
-    expect(resolveCategoryGates(defaultConfig('x'), 'DOCUMENTATION')).toEqual(['ANTI_STUB', 'SYNTAX_CHECK']);
+    expect(resolveCategoryGates(defaultConfig('x'), 'DOCUMENTATION')).toEqual([
+      'ANTI_STUB',
+      'SYNTAX_CHECK',
+    ]);
   });
 
   it('lets config override a category and disable a gate everywhere', () => {
@@ -81,7 +87,10 @@ describe('gate chains per category', () => {
   });
 
   it('falls back to seed limits (2 retries) unless the category overrides them', () => {
-    const config = { ...defaultConfig('x'), categories: { MIGRATION: { maxRetries: 5, timeoutMs: 1000 } } };
+    const config = {
+      ...defaultConfig('x'),
+      categories: { MIGRATION: { maxRetries: 5, timeoutMs: 1000 } },
+    };
     expect(resolveCategoryLimits(config, 'MIGRATION')).toEqual({ maxRetries: 5, timeoutMs: 1000 });
     expect(resolveCategoryLimits(config, 'TESTING').maxRetries).toBe(2);
   });

@@ -1,5 +1,9 @@
 import type { GateName, TaskCategory } from '../common/index.js';
-import { DEFAULT_CATEGORY_GATES, DEFAULT_MAX_RETRIES, DEFAULT_TASK_TIMEOUT_MS } from './categories.js';
+import {
+  DEFAULT_CATEGORY_GATES,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_TASK_TIMEOUT_MS,
+} from './categories.js';
 import { CONFIG_VERSION } from './schema.js';
 import type { GovernConfig } from './schema.js';
 
@@ -47,7 +51,10 @@ export interface CategoryLimits {
   readonly timeoutMs: number;
 }
 
-export function resolveCategoryLimits(config: GovernConfig, category: TaskCategory): CategoryLimits {
+export function resolveCategoryLimits(
+  config: GovernConfig,
+  category: TaskCategory,
+): CategoryLimits {
   const settings = config.categories[category];
   return {
     maxRetries: settings?.maxRetries ?? DEFAULT_MAX_RETRIES,

@@ -1,4 +1,8 @@
-export { DEFAULT_CATEGORY_GATES, DEFAULT_MAX_RETRIES, DEFAULT_TASK_TIMEOUT_MS } from './categories.js';
+export {
+  DEFAULT_CATEGORY_GATES,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_TASK_TIMEOUT_MS,
+} from './categories.js';
 export { defaultConfig, resolveCategoryGates, resolveCategoryLimits } from './defaults.js';
 export type { CategoryLimits } from './defaults.js';
 export { CONFIG_PATH, GOVERNANCE_DIR, loadConfig, parseConfigText } from './load.js';

@@ -14,7 +14,10 @@ const scriptAgentSchema = z
       .string()
       .min(1)
       .describe('Program to run (absolute, relative to the workspace, or looked up in PATH).'),
-    args: z.array(z.string()).default([]).describe('Arguments, passed as argv (never through a shell).'),
+    args: z
+      .array(z.string())
+      .default([])
+      .describe('Arguments, passed as argv (never through a shell).'),
     env: z
       .record(envName, z.string())
       .default({})

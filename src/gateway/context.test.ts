@@ -19,7 +19,9 @@ describe('agent context', () => {
     expect(prompt).toContain('# Task T-9 (attempt 1 of 3)');
     expect(prompt).toContain('- src/foo.ts');
     expect(prompt).toContain('- all callers updated');
-    expect(prompt).toMatch(/BEGIN DATA: reference file src\/ref\.ts[^\n]*\nexport const ref = 1;\n\n=+ END DATA/);
+    expect(prompt).toMatch(
+      /BEGIN DATA: reference file src\/ref\.ts[^\n]*\nexport const ref = 1;\n\n=+ END DATA/,
+    );
     expect(prompt).not.toContain('previous attempt');
   });
 
@@ -29,12 +31,21 @@ describe('agent context', () => {
       attempt: 2,
       previousFailure: {
         step: 'TYPE_CHECK',
-        findings: [{ file: 'src/foo.ts', line: 3, rule: 'TS2322', message: "Type 'string' is not assignable to type 'number'." }],
+        findings: [
+          {
+            file: 'src/foo.ts',
+            line: 3,
+            rule: 'TS2322',
+            message: "Type 'string' is not assignable to type 'number'.",
+          },
+        ],
         output: "src/foo.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.",
       },
     });
     expect(prompt).toContain('failed the TYPE_CHECK gate');
-    expect(prompt).toContain("- src/foo.ts:3 [TS2322] Type 'string' is not assignable to type 'number'.");
+    expect(prompt).toContain(
+      "- src/foo.ts:3 [TS2322] Type 'string' is not assignable to type 'number'.",
+    );
     expect(prompt).toContain('src/foo.ts(3,5): error TS2322');
   });
 

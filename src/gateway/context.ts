@@ -48,7 +48,14 @@ export function buildAgentContext(input: AgentContextInput): string {
   parts.push(`Category: ${input.category}`);
   parts.push('## What to do', fence('task description', input.description, perFile));
   if (input.acceptanceCriteria.length > 0) {
-    parts.push('## Acceptance criteria', fence('acceptance criteria', input.acceptanceCriteria.map((c) => `- ${c}`).join('\n'), perFile));
+    parts.push(
+      '## Acceptance criteria',
+      fence(
+        'acceptance criteria',
+        input.acceptanceCriteria.map((c) => `- ${c}`).join('\n'),
+        perFile,
+      ),
+    );
   }
   parts.push('## Files you may change', input.targetPaths.map((path) => `- ${path}`).join('\n'));
   parts.push(
@@ -93,15 +100,25 @@ function describeFailure(failure: PreviousFailure, perFile: number): string[] {
       ? '## The previous attempt failed: the agent run itself (AGENT)'
       : `## The previous attempt failed the ${failure.step} gate`;
   const lines = failure.findings.slice(0, MAX_FINDINGS_QUOTED).map((finding) => {
-    const where = finding.file === null ? '' : `${finding.file}${finding.line === null ? '' : `:${finding.line}`} `;
+    const where =
+      finding.file === null
+        ? ''
+        : `${finding.file}${finding.line === null ? '' : `:${finding.line}`} `;
     return `- ${where}[${finding.rule}] ${finding.message}`;
   });
   if (failure.findings.length > MAX_FINDINGS_QUOTED) {
     lines.push(`- ... and ${failure.findings.length - MAX_FINDINGS_QUOTED} more`);
   }
-  const parts = [heading, 'Fix these findings; the change was rolled back, so start from the files as they are now.', fence(`${failure.step} findings`, lines.join('\n') || '(no findings recorded)', perFile)];
+  const parts = [
+    heading,
+    'Fix these findings; the change was rolled back, so start from the files as they are now.',
+    fence(`${failure.step} findings`, lines.join('\n') || '(no findings recorded)', perFile),
+  ];
   if (failure.output !== null && failure.output.trim() !== '') {
-    const output = failure.output.length > TOOL_OUTPUT_CAP_CHARS ? `...\n${failure.output.slice(-TOOL_OUTPUT_CAP_CHARS)}` : failure.output;
+    const output =
+      failure.output.length > TOOL_OUTPUT_CAP_CHARS
+        ? `...\n${failure.output.slice(-TOOL_OUTPUT_CAP_CHARS)}`
+        : failure.output;
     parts.push(fence(`${failure.step} tool output`, output, perFile));
   }
   return parts;
@@ -112,7 +129,10 @@ function describeFailure(failure: PreviousFailure, perFile: number): string[] {
  * the text, so a file cannot close its own fence and continue as instructions.
  */
 export function fence(label: string, text: string, capChars: number): string {
-  const capped = text.length > capChars ? `${text.slice(0, capChars)}\n[... truncated: ${text.length - capChars} more characters]` : text;
+  const capped =
+    text.length > capChars
+      ? `${text.slice(0, capChars)}\n[... truncated: ${text.length - capChars} more characters]`
+      : text;
   let marker = '=====';
   while (capped.includes(marker)) {
     marker += '=';

@@ -1,2 +1,7 @@
-export { AGENT_FILE_CAP_CHARS, AGENT_TOTAL_CAP_CHARS, buildAgentContext, fence } from './context.js';
+export {
+  AGENT_FILE_CAP_CHARS,
+  AGENT_TOTAL_CAP_CHARS,
+  buildAgentContext,
+  fence,
+} from './context.js';
 export type { AgentContextInput, ContextFinding, PreviousFailure } from './context.js';

@@ -74,7 +74,10 @@ export function attemptFile(workspace: string, taskId: string, attempt: number):
 
 export function writeAttemptRecord(workspace: string, record: AttemptRecord): void {
   mkdirSync(taskDir(workspace, record.taskId), { recursive: true });
-  writeFileAtomic(attemptFile(workspace, record.taskId, record.attempt), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileAtomic(
+    attemptFile(workspace, record.taskId, record.attempt),
+    `${JSON.stringify(record, null, 2)}\n`,
+  );
 }
 
 /** Every readable attempt record of a task, in attempt order; unreadable ones are listed as problems. */
@@ -93,7 +96,9 @@ export function readAttemptRecords(
   const problems: string[] = [];
   for (const name of names) {
     try {
-      const parsed = attemptRecordSchema.safeParse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+      const parsed = attemptRecordSchema.safeParse(
+        JSON.parse(readFileSync(join(dir, name), 'utf8')),
+      );
       if (parsed.success) {
         records.push(parsed.data);
       } else {

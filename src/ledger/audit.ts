@@ -71,14 +71,23 @@ export class AuditLog {
     }
     const log = new AuditLog(file, last === undefined ? GENESIS : sha256(last), seq, clock);
     if (torn !== null) {
-      log.append('audit.torn_tail_removed', { bytes: Buffer.byteLength(torn, 'utf8'), sha256: sha256(torn) });
+      log.append('audit.torn_tail_removed', {
+        bytes: Buffer.byteLength(torn, 'utf8'),
+        sha256: sha256(torn),
+      });
     }
     return log;
   }
 
   append(type: string, data: Readonly<Record<string, unknown>> = {}): AuditEvent {
     this.seq += 1;
-    const event: AuditEvent = { seq: this.seq, at: this.clock().toISOString(), type, ...data, prev: this.lastHash };
+    const event: AuditEvent = {
+      seq: this.seq,
+      at: this.clock().toISOString(),
+      type,
+      ...data,
+      prev: this.lastHash,
+    };
     const line = JSON.stringify(event);
     appendFileDurable(this.file, `${line}\n`);
     this.lastHash = sha256(line);
@@ -105,7 +114,12 @@ export function verifyAuditLog(workspace: string): AuditVerification {
     try {
       event = JSON.parse(line) as { prev?: unknown; seq?: unknown };
     } catch {
-      return { ok: false, lines: lines.length, line: number, reason: 'not valid JSON (edited or torn)' };
+      return {
+        ok: false,
+        lines: lines.length,
+        line: number,
+        reason: 'not valid JSON (edited or torn)',
+      };
     }
     if (event.prev !== prev) {
       return {
@@ -119,12 +133,22 @@ export function verifyAuditLog(workspace: string): AuditVerification {
       };
     }
     if (event.seq !== number) {
-      return { ok: false, lines: lines.length, line: number, reason: `seq is ${String(event.seq)}, expected ${number}` };
+      return {
+        ok: false,
+        lines: lines.length,
+        line: number,
+        reason: `seq is ${String(event.seq)}, expected ${number}`,
+      };
     }
     prev = sha256(line);
   }
   if (!text.endsWith('\n') && text.length > 0) {
-    return { ok: false, lines: lines.length, line: lines.length, reason: 'the last line is incomplete (torn write)' };
+    return {
+      ok: false,
+      lines: lines.length,
+      line: lines.length,
+      reason: 'the last line is incomplete (torn write)',
+    };
   }
   return { ok: true, lines: lines.length, lastHash: prev };
 }

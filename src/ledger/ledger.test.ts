@@ -25,7 +25,13 @@ function workspace(): string {
 function ledgerWith(ids: [string, string[]][]): Ledger {
   const result = planTaskImport(
     createLedger('p'),
-    ids.map(([id, dependencies]) => ({ id, category: 'TESTING', targetPath: 'x', description: 'd', dependencies })),
+    ids.map(([id, dependencies]) => ({
+      id,
+      category: 'TESTING',
+      targetPath: 'x',
+      description: 'd',
+      dependencies,
+    })),
     { workspace: '/w', limitsFor: () => ({ maxRetries: 2, timeoutMs: 1 }), now: 'now' },
   );
   if (result.kind !== 'ok') {
@@ -49,26 +55,44 @@ describe('PROGRESS.json store', () => {
     expect(loadLedger(dir).kind).toBe('missing');
     writeFileSync(join(dir, 'PROGRESS.json'), '{"version": 1, "projectName": "p", "tasks": [{}]');
     expect(loadLedger(dir).kind).toBe('invalid');
-    writeFileSync(join(dir, 'PROGRESS.json'), '{"version": 1, "projectName": "p", "tasks": [{"id": "A"}]}');
+    writeFileSync(
+      join(dir, 'PROGRESS.json'),
+      '{"version": 1, "projectName": "p", "tasks": [{"id": "A"}]}',
+    );
     const invalid = loadLedger(dir);
     expect(invalid.kind === 'invalid' ? invalid.issues[0] : '').toMatch(/^tasks\[0\]\./);
     writeFileSync(join(dir, 'PROGRESS.json'), '{"version": 99, "projectName": "p", "tasks": []}');
     const future = loadLedger(dir);
-    expect(future.kind === 'invalid' ? future.issues[0] : '').toMatch(/version: 99 is not readable/);
+    expect(future.kind === 'invalid' ? future.issues[0] : '').toMatch(
+      /version: 99 is not readable/,
+    );
   });
 });
 
 describe('dependency order', () => {
   it('runs tasks whose dependencies are COMPLETED, in ledger order', () => {
-    let ledger = ledgerWith([['A', []], ['B', ['A']], ['C', []]]);
+    let ledger = ledgerWith([
+      ['A', []],
+      ['B', ['A']],
+      ['C', []],
+    ]);
     expect(nextReadyTask(ledger)?.id).toBe('A');
-    ledger = { ...ledger, tasks: ledger.tasks.map((t) => (t.id === 'A' ? { ...t, status: 'COMPLETED' as const } : t)) };
+    ledger = {
+      ...ledger,
+      tasks: ledger.tasks.map((t) => (t.id === 'A' ? { ...t, status: 'COMPLETED' as const } : t)),
+    };
     expect(nextReadyTask(ledger)?.id).toBe('B');
   });
 
   it('names the failed dependency that blocks a task', () => {
-    const base = ledgerWith([['A', []], ['B', ['A']]]);
-    const ledger = { ...base, tasks: base.tasks.map((t) => (t.id === 'A' ? { ...t, status: 'FAILED' as const } : t)) };
+    const base = ledgerWith([
+      ['A', []],
+      ['B', ['A']],
+    ]);
+    const ledger = {
+      ...base,
+      tasks: base.tasks.map((t) => (t.id === 'A' ? { ...t, status: 'FAILED' as const } : t)),
+    };
     expect(nextReadyTask(ledger)).toBeNull();
     expect(blockingDependency(ledger, ledger.tasks[1]!)?.id).toBe('A');
   });
@@ -120,7 +144,9 @@ describe('ledger lock', () => {
   it('refuses a second holder and frees on release', () => {
     const dir = workspace();
     const lock = acquireLedgerLock(dir, 'first');
-    expect(() => acquireLedgerLock(dir, 'second')).toThrow(expect.objectContaining({ code: 'LEDGER_LOCKED' }));
+    expect(() => acquireLedgerLock(dir, 'second')).toThrow(
+      expect.objectContaining({ code: 'LEDGER_LOCKED' }),
+    );
     lock.release();
     expect(existsSync(lock.file)).toBe(false);
     acquireLedgerLock(dir, 'third').release();
@@ -131,10 +157,19 @@ describe('ledger lock', () => {
     // A pid above the kernel's pid_max cannot be alive: the owner crashed.
     writeFileSync(
       join(dir, '.governance', 'run.lock'),
-      JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), startTicks: '1', command: 'ghost', since: 'then' }),
+      JSON.stringify({
+        pid: 2 ** 22 + 7,
+        host: hostname(),
+        startTicks: '1',
+        command: 'ghost',
+        since: 'then',
+      }),
     );
     const lock = acquireLedgerLock(dir, 'after crash');
-    expect(JSON.parse(readFileSync(lock.file, 'utf8'))).toMatchObject({ pid: process.pid, command: 'after crash' });
+    expect(JSON.parse(readFileSync(lock.file, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      command: 'after crash',
+    });
     lock.release();
   });
 

@@ -50,10 +50,14 @@ export function acquireLedgerLock(workspace: string, command: string): LedgerLoc
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new GovernError('IO_FAILED', `cannot create the lock file ${file}: ${(error as Error).message}`, {
-          hint: 'check that .governance/ exists and is writable (run `govern init` first)',
-          cause: error,
-        });
+        throw new GovernError(
+          'IO_FAILED',
+          `cannot create the lock file ${file}: ${(error as Error).message}`,
+          {
+            hint: 'check that .governance/ exists and is writable (run `govern init` first)',
+            cause: error,
+          },
+        );
       }
     }
     const holder = readOwner(file);

@@ -35,7 +35,11 @@ export function dependentsOf(ledger: Ledger, id: string): string[] {
   while (queue.length > 0) {
     const current = queue.shift();
     for (const task of ledger.tasks) {
-      if (current !== undefined && task.dependencies.includes(current) && !result.includes(task.id)) {
+      if (
+        current !== undefined &&
+        task.dependencies.includes(current) &&
+        !result.includes(task.id)
+      ) {
         result.push(task.id);
         queue.push(task.id);
       }

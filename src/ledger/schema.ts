@@ -24,7 +24,9 @@ export const taskInputSchema = z
     referencePath: pathOrPaths
       .optional()
       .describe('Read-only file(s) shown to the agent as reference (workspace-relative).'),
-    targetPath: pathOrPaths.describe('File(s) or folder(s) the task may change (workspace-relative).'),
+    targetPath: pathOrPaths.describe(
+      'File(s) or folder(s) the task may change (workspace-relative).',
+    ),
     description: z.string().min(1).describe('What to do, in words.'),
     acceptanceCriteria: z
       .array(z.string().min(1))
@@ -83,7 +85,10 @@ export const ledgerTaskSchema = taskInputSchema
     retryCount: z.number().int().min(0).describe('Failed attempts so far.'),
     attempts: z.number().int().min(0).describe('Attempts started (interrupted ones included).'),
     verificationLogs: z.array(verificationLogSchema),
-    baseCommit: z.string().nullable().describe('The commit the current or last attempt started from.'),
+    baseCommit: z
+      .string()
+      .nullable()
+      .describe('The commit the current or last attempt started from.'),
     commit: z.string().nullable().describe('The commit that landed the task.'),
     lastFailingGate: z.enum(STEP_NAMES).nullable(),
     reason: z.string().nullable().describe('Why the task is in its status (failures, skips).'),

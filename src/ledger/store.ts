@@ -43,7 +43,9 @@ export function loadLedger(workspace: string): LedgerLoadResult {
     return {
       kind: 'invalid',
       file,
-      issues: [`version: ${version} is not readable by this govern (reads ${READABLE_LEDGER_VERSIONS.join(', ')})`],
+      issues: [
+        `version: ${version} is not readable by this govern (reads ${READABLE_LEDGER_VERSIONS.join(', ')})`,
+      ],
     };
   }
   const parsed = ledgerSchema.safeParse(raw);

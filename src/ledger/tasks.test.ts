@@ -9,7 +9,13 @@ const context = {
 };
 
 function task(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id, category: 'REFACTORING', targetPath: `src/${id}.ts`, description: `do ${id}`, ...extra };
+  return {
+    id,
+    category: 'REFACTORING',
+    targetPath: `src/${id}.ts`,
+    description: `do ${id}`,
+    ...extra,
+  };
 }
 
 function issuesOf(ledger: Ledger, raw: unknown): string[] {
@@ -19,7 +25,11 @@ function issuesOf(ledger: Ledger, raw: unknown): string[] {
 
 describe('task import', () => {
   it('fills seed defaults and normalizes paths', () => {
-    const result = planTaskImport(createLedger('p'), [task('A', { targetPath: ['./src/a.ts', '/repo/src/b/'] })], context);
+    const result = planTaskImport(
+      createLedger('p'),
+      [task('A', { targetPath: ['./src/a.ts', '/repo/src/b/'] })],
+      context,
+    );
     expect(result.kind).toBe('ok');
     const [a] = result.kind === 'ok' ? result.tasks : [];
     expect(a).toMatchObject({
@@ -46,7 +56,9 @@ describe('task import', () => {
     expect(issuesOf(ledger, [task('B'), task('B')])).toEqual([
       'task "B" (tasks[1]).id: duplicate id, already used by tasks[0]',
     ]);
-    expect(issuesOf(withA, [task('A')])).toEqual(['task "A" (tasks[0]).id: a task with this id is already in the ledger']);
+    expect(issuesOf(withA, [task('A')])).toEqual([
+      'task "A" (tasks[0]).id: a task with this id is already in the ledger',
+    ]);
   });
 
   it('rejects unknown dependencies and self-dependencies', () => {
@@ -100,7 +112,12 @@ describe('task import', () => {
 
 describe('findCycle', () => {
   it('returns null for a DAG and the loop otherwise', () => {
-    expect(findCycle([{ id: 'a', dependencies: ['b'] }, { id: 'b', dependencies: [] }])).toBeNull();
+    expect(
+      findCycle([
+        { id: 'a', dependencies: ['b'] },
+        { id: 'b', dependencies: [] },
+      ]),
+    ).toBeNull();
     expect(findCycle([{ id: 'a', dependencies: ['a'] }])).toEqual(['a', 'a']);
   });
 });

@@ -37,11 +37,17 @@ export function planTaskImport(
 ): TaskImportResult {
   const list = taskList(raw);
   if (list === null) {
-    return { kind: 'invalid', issues: ['(root): expected an array of tasks (or an object with a "tasks" array)'] };
+    return {
+      kind: 'invalid',
+      issues: ['(root): expected an array of tasks (or an object with a "tasks" array)'],
+    };
   }
   const parsed = taskFileSchema.safeParse(list);
   if (!parsed.success) {
-    return { kind: 'invalid', issues: describeSchemaIssues(list, formatZodIssues(parsed.error.issues)) };
+    return {
+      kind: 'invalid',
+      issues: describeSchemaIssues(list, formatZodIssues(parsed.error.issues)),
+    };
   }
   const inputs: readonly TaskInput[] = parsed.data;
   const issues: string[] = [];
@@ -80,10 +86,12 @@ export function planTaskImport(
     });
   });
 
-  const cycle = issues.some((issue) => issue.includes('.dependencies')) ? null : findCycle([
-    ...ledger.tasks.map((t) => ({ id: t.id, dependencies: t.dependencies })),
-    ...inputs.map((t) => ({ id: t.id, dependencies: t.dependencies })),
-  ]);
+  const cycle = issues.some((issue) => issue.includes('.dependencies'))
+    ? null
+    : findCycle([
+        ...ledger.tasks.map((t) => ({ id: t.id, dependencies: t.dependencies })),
+        ...inputs.map((t) => ({ id: t.id, dependencies: t.dependencies })),
+      ]);
   if (cycle !== null) {
     issues.push(`task "${cycle[0] ?? ''}".dependencies: dependency cycle ${cycle.join(' -> ')}`);
   }
@@ -122,7 +130,7 @@ export function planTaskImport(
 /** The task array of a file: the seed's bare array, or PROGRESS.json's `{tasks: [...]}`. */
 function taskList(raw: unknown): unknown[] | null {
   if (Array.isArray(raw)) {
-    return raw;
+    return raw as unknown[];
   }
   const tasks = (raw as { tasks?: unknown } | null)?.tasks;
   return Array.isArray(tasks) ? tasks : null;
@@ -144,7 +152,11 @@ function describeSchemaIssues(list: readonly unknown[], issues: readonly string[
 }
 
 /** null when the path is acceptable, else what is wrong with it. */
-export function checkWorkspacePath(path: string, workspace: string, isTarget: boolean): string | null {
+export function checkWorkspacePath(
+  path: string,
+  workspace: string,
+  isTarget: boolean,
+): string | null {
   if (path.includes('\0')) {
     return 'contains a NUL character';
   }
@@ -153,7 +165,9 @@ export function checkWorkspacePath(path: string, workspace: string, isTarget: bo
     return 'is outside the workspace; use a path inside it, relative to the workspace root';
   }
   if (isTarget) {
-    const reserved = RESERVED_PREFIXES.find((prefix) => rel === prefix || rel.startsWith(`${prefix}/`));
+    const reserved = RESERVED_PREFIXES.find(
+      (prefix) => rel === prefix || rel.startsWith(`${prefix}/`),
+    );
     if (reserved !== undefined) {
       return `is reserved for git and govern (${reserved}); a task may not change it`;
     }
@@ -162,7 +176,9 @@ export function checkWorkspacePath(path: string, workspace: string, isTarget: bo
 }
 
 function toWorkspaceRelative(path: string, workspace: string): string | null {
-  const rel = isAbsolute(path) ? relative(workspace, path).split(sep).join('/') : path.replaceAll('\\', '/');
+  const rel = isAbsolute(path)
+    ? relative(workspace, path).split(sep).join('/')
+    : path.replaceAll('\\', '/');
   const normalized = posix.normalize(rel);
   if (normalized === '..' || normalized.startsWith('../') || posix.isAbsolute(normalized)) {
     return null;

@@ -21,7 +21,11 @@ const MAX_TEXT_BYTES = 2 * 1024 * 1024;
  * (An exclude pathspec would do it in one step, but git refuses a pathspec naming an
  * ignored file, and govern's files are ignored.)
  */
-async function stageChange(workspace: string, base: string, env: Readonly<Record<string, string>> = {}): Promise<void> {
+async function stageChange(
+  workspace: string,
+  base: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<void> {
   await gitOrThrow(workspace, ['add', '-A'], { env });
   await gitOrThrow(workspace, ['reset', '-q', base, '--', ...GOVERNANCE_PATHS], { env });
 }
@@ -43,13 +47,21 @@ export async function collectChanges(workspace: string, base: string): Promise<F
   try {
     await gitOrThrow(workspace, ['read-tree', base], { env });
     await stageChange(workspace, base, env);
-    const out = await gitOrThrow(workspace, ['diff', '--cached', '--name-status', '--no-renames', '-z', base], { env });
+    const out = await gitOrThrow(
+      workspace,
+      ['diff', '--cached', '--name-status', '--no-renames', '-z', base],
+      { env },
+    );
     const parts = out.split('\0').filter((part) => part.length > 0);
     const changes: FileChange[] = [];
     for (let i = 0; i + 1 < parts.length; i += 2) {
       const code = parts[i] ?? '';
       const path = parts[i + 1] ?? '';
-      const status: ChangeStatus = code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
+      const status: ChangeStatus = code.startsWith('A')
+        ? 'added'
+        : code.startsWith('D')
+          ? 'deleted'
+          : 'modified';
       const before = status === 'added' ? null : await readBlob(workspace, `${base}:${path}`);
       const after = status === 'deleted' ? null : readText(join(workspace, path));
       changes.push({ path, status, before, after });
@@ -103,7 +115,14 @@ export async function commitChange(workspace: string, request: CommitRequest): P
   const messageFile = join(scratchDir(workspace), `commit-msg-${process.pid}`);
   writeFileSync(messageFile, formatCommitMessage(request));
   try {
-    await gitOrThrow(workspace, ['commit', '--quiet', '--no-verify', '--cleanup=verbatim', '-F', messageFile]);
+    await gitOrThrow(workspace, [
+      'commit',
+      '--quiet',
+      '--no-verify',
+      '--cleanup=verbatim',
+      '-F',
+      messageFile,
+    ]);
   } finally {
     rmSync(messageFile, { force: true });
   }
@@ -115,7 +134,8 @@ export function formatCommitMessage(request: Omit<CommitRequest, 'base'>): strin
   const trailers = Object.entries(request.trailers)
     .map(([key, value]) => `${key}: ${value.replace(/\s+/g, ' ').trim()}`)
     .join('\n');
-  const body = request.body === undefined || request.body.trim() === '' ? '' : `${request.body.trim()}\n\n`;
+  const body =
+    request.body === undefined || request.body.trim() === '' ? '' : `${request.body.trim()}\n\n`;
   return `${subject}\n\n${body}${trailers}\n`;
 }
 
@@ -123,14 +143,22 @@ export function formatCommitMessage(request: Omit<CommitRequest, 'base'>): strin
  * The commit between `base` and HEAD whose Task-Id trailer names `taskId`, or null. Used on
  * restart: a run killed after `git commit` but before the ledger write finds its commit here.
  */
-export async function findTaskCommit(workspace: string, base: string, taskId: string): Promise<string | null> {
+export async function findTaskCommit(
+  workspace: string,
+  base: string,
+  taskId: string,
+): Promise<string | null> {
   const result = await runGit(workspace, ['log', '--format=%H%x1f%B%x1e', `${base}..HEAD`]);
   if (result.exitCode !== 0) {
     return null;
   }
   for (const entry of result.stdout.split('\x1e')) {
     const [hash, body] = entry.trim().split('\x1f');
-    if (hash !== undefined && body !== undefined && body.split('\n').some((line) => line.trim() === `Task-Id: ${taskId}`)) {
+    if (
+      hash !== undefined &&
+      body !== undefined &&
+      body.split('\n').some((line) => line.trim() === `Task-Id: ${taskId}`)
+    ) {
       return hash;
     }
   }
@@ -138,7 +166,11 @@ export async function findTaskCommit(workspace: string, base: string, taskId: st
 }
 
 /** True when `ancestor` is `descendant` or one of its ancestors. */
-export async function isAncestor(workspace: string, ancestor: string, descendant: string): Promise<boolean> {
+export async function isAncestor(
+  workspace: string,
+  ancestor: string,
+  descendant: string,
+): Promise<boolean> {
   const result = await runGit(workspace, ['merge-base', '--is-ancestor', ancestor, descendant]);
   return result.exitCode === 0;
 }

@@ -12,15 +12,24 @@ const GIT_TIMEOUT_MS = 120_000;
  * line beats the repository's own .git/config.
  */
 const HARDENING_ARGS: readonly string[] = [
-  '-c', 'core.hooksPath=/dev/null',
-  '-c', 'core.fsmonitor=false',
-  '-c', 'core.pager=cat',
-  '-c', 'credential.helper=',
-  '-c', 'commit.gpgSign=false',
-  '-c', 'tag.gpgSign=false',
-  '-c', 'core.quotePath=false',
-  '-c', 'gc.auto=0',
-  '-c', 'maintenance.auto=false',
+  '-c',
+  'core.hooksPath=/dev/null',
+  '-c',
+  'core.fsmonitor=false',
+  '-c',
+  'core.pager=cat',
+  '-c',
+  'credential.helper=',
+  '-c',
+  'commit.gpgSign=false',
+  '-c',
+  'tag.gpgSign=false',
+  '-c',
+  'core.quotePath=false',
+  '-c',
+  'gc.auto=0',
+  '-c',
+  'maintenance.auto=false',
 ];
 
 export interface GitOptions {
@@ -30,7 +39,9 @@ export interface GitOptions {
 }
 
 /** The environment git runs with: no system or global config, no prompts, fixed identity. */
-export function gitEnvironment(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function gitEnvironment(
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
   return {
     PATH: process.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin',
     HOME: '/nonexistent',
@@ -48,7 +59,11 @@ export function gitEnvironment(extra: Readonly<Record<string, string>> = {}): Re
   };
 }
 
-export function runGit(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<ProcessResult> {
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  options: GitOptions = {},
+): Promise<ProcessResult> {
   return runProcess('git', [...HARDENING_ARGS, ...args], {
     cwd,
     env: gitEnvironment(options.env),
@@ -59,7 +74,11 @@ export function runGit(cwd: string, args: readonly string[], options: GitOptions
 }
 
 /** Runs git and returns stdout, or throws GIT_FAILED naming the command and git's own words. */
-export async function gitOrThrow(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<string> {
+export async function gitOrThrow(
+  cwd: string,
+  args: readonly string[],
+  options: GitOptions = {},
+): Promise<string> {
   const result = await runGit(cwd, args, options);
   if (result.spawnError !== null) {
     throw new GovernError('TOOL_MISSING', `cannot run git: ${result.spawnError}`, {
@@ -67,9 +86,13 @@ export async function gitOrThrow(cwd: string, args: readonly string[], options: 
     });
   }
   if (result.exitCode !== 0) {
-    throw new GovernError('GIT_FAILED', `git ${args.join(' ')} failed in ${cwd}: ${result.stderr.trim() || result.stdout.trim() || `exit ${String(result.exitCode)}`}`, {
-      details: { args, exitCode: result.exitCode },
-    });
+    throw new GovernError(
+      'GIT_FAILED',
+      `git ${args.join(' ')} failed in ${cwd}: ${result.stderr.trim() || result.stdout.trim() || `exit ${String(result.exitCode)}`}`,
+      {
+        details: { args, exitCode: result.exitCode },
+      },
+    );
   }
   return result.stdout;
 }

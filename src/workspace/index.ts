@@ -1,4 +1,10 @@
-export { collectChanges, commitChange, findTaskCommit, formatCommitMessage, isAncestor } from './change.js';
+export {
+  collectChanges,
+  commitChange,
+  findTaskCommit,
+  formatCommitMessage,
+  isAncestor,
+} from './change.js';
 export type { ChangeStatus, CommitRequest, FileChange } from './change.js';
 export { GOVERN_AUTHOR, gitEnvironment, gitOrThrow, runGit } from './git.js';
 export type { GitOptions } from './git.js';

@@ -62,13 +62,18 @@ export async function ensureGovernanceIgnored(workspace: string): Promise<void> 
   const rel = (await gitOrThrow(workspace, ['rev-parse', '--git-path', 'info/exclude'])).trim();
   const file = isAbsolute(rel) ? rel : join(workspace, rel);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const wanted = GOVERNANCE_PATHS.map((path) => `/${path}`).filter((line) => !current.split('\n').includes(line));
+  const wanted = GOVERNANCE_PATHS.map((path) => `/${path}`).filter(
+    (line) => !current.split('\n').includes(line),
+  );
   if (wanted.length === 0) {
     return;
   }
   mkdirSync(dirname(file), { recursive: true });
   const prefix = current.length > 0 && !current.endsWith('\n') ? '\n' : '';
-  appendFileSync(file, `${prefix}# govern: the ledger and audit trail are local state\n${wanted.join('\n')}\n`);
+  appendFileSync(
+    file,
+    `${prefix}# govern: the ledger and audit trail are local state\n${wanted.join('\n')}\n`,
+  );
 }
 
 export interface StatusEntry {
@@ -82,7 +87,13 @@ function isGovernancePath(path: string): boolean {
 
 /** Uncommitted changes (tracked and untracked, not ignored), govern's own files left out. */
 export async function uncommittedChanges(workspace: string): Promise<StatusEntry[]> {
-  const out = await gitOrThrow(workspace, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+  const out = await gitOrThrow(workspace, [
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+  ]);
   const entries: StatusEntry[] = [];
   for (const record of out.split('\0')) {
     if (record.length < 4) {
@@ -101,7 +112,14 @@ export async function uncommittedChanges(workspace: string): Promise<StatusEntry
  * ignored files an attempt created and never those that existed before the run.
  */
 export async function listIgnoredPaths(workspace: string): Promise<string[]> {
-  const out = await gitOrThrow(workspace, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z']);
+  const out = await gitOrThrow(workspace, [
+    'ls-files',
+    '--others',
+    '--ignored',
+    '--exclude-standard',
+    '--directory',
+    '-z',
+  ]);
   return out
     .split('\0')
     .filter((path) => path.length > 0)

@@ -28,7 +28,9 @@ describe('workspace', () => {
     writeFileSync(join(repo, '.governance', 'audit.jsonl'), '');
     writeFileSync(join(repo, 'PROGRESS.json'), '{}');
     expect(git(repo, 'status', '--porcelain')).toBe('');
-    expect(readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8').match(/\/PROGRESS\.json/g)).toHaveLength(1);
+    expect(
+      readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8').match(/\/PROGRESS\.json/g),
+    ).toHaveLength(1);
   });
 
   it('collects added, modified and deleted files with both sides, including agent commits', async () => {
@@ -64,9 +66,14 @@ describe('workspace', () => {
       trailers: { 'Task-Id': 'T-1', Attempt: '2', Gates: 'ANTI_STUB,TYPE_CHECK' },
     });
     expect(git(repo, 'rev-parse', `${commit}^`).trim()).toBe(base);
-    expect(git(repo, 'show', '--name-only', '--format=', commit).trim().split('\n')).toEqual(['x.ts', 'y.ts']);
+    expect(git(repo, 'show', '--name-only', '--format=', commit).trim().split('\n')).toEqual([
+      'x.ts',
+      'y.ts',
+    ]);
     const message = git(repo, 'log', '-1', '--format=%B');
-    expect(message).toBe('govern(T-1): do "it"; rm -rf $HOME\n\nTask-Id: T-1\nAttempt: 2\nGates: ANTI_STUB,TYPE_CHECK\n\n');
+    expect(message).toBe(
+      'govern(T-1): do "it"; rm -rf $HOME\n\nTask-Id: T-1\nAttempt: 2\nGates: ANTI_STUB,TYPE_CHECK\n\n',
+    );
     expect(git(repo, 'log', '-1', '--format=%an <%ae>').trim()).toBe('govern <govern@localhost>');
     expect(await findTaskCommit(repo, base, 'T-1')).toBe(commit);
     expect(await findTaskCommit(repo, base, 'T-2')).toBeNull();
@@ -77,7 +84,9 @@ describe('workspace', () => {
     const repo = makeRepo();
     const base = (await headCommit(repo))!;
     const marker = join(repo, 'hook-ran');
-    writeFileSync(join(repo, '.git', 'hooks', 'pre-commit'), `#!/bin/sh\ntouch ${marker}\n`, { mode: 0o755 });
+    writeFileSync(join(repo, '.git', 'hooks', 'pre-commit'), `#!/bin/sh\ntouch ${marker}\n`, {
+      mode: 0o755,
+    });
     writeFiles(repo, { 'z.ts': 'z\n' });
     await commitChange(repo, { base, subject: 's', trailers: { 'Task-Id': 'T' } });
     expect(existsSync(marker)).toBe(false);

@@ -12,11 +12,19 @@ export interface CliResult {
 }
 
 /** Runs the built `govern` CLI (dist/, built by `npm test` before vitest). */
-export function govern(cwd: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): CliResult {
+export function govern(
+  cwd: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): CliResult {
   const result = spawnSync(process.execPath, [GOVERN_BIN, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/root', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: process.env['HOME'] ?? '/root',
+      ...env,
+    },
     timeout: 240_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

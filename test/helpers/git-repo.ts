@@ -28,7 +28,9 @@ export function writeFiles(root: string, files: Readonly<Record<string, string>>
 }
 
 /** A temporary repository with `files` committed on main; removed after the test. */
-export function makeRepo(files: Readonly<Record<string, string>> = { 'README.md': '# test\n' }): string {
+export function makeRepo(
+  files: Readonly<Record<string, string>> = { 'README.md': '# test\n' },
+): string {
   const dir = makeTempDir('govern-repo-');
   git(dir, 'init', '-q', '-b', 'main');
   writeFiles(dir, files);

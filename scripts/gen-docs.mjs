@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Generates docs/schemas/*.json and the field tables in README.md from the zod schemas
+// (never hand-written). `--check` fails when the committed files are out of date.
+// Runs against dist/ (npm run build first).
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { z } from 'zod';
+import { configSchema } from '../dist/config/index.js';
+import { taskInputSchema } from '../dist/ledger/index.js';
+import { replayFileSchema } from '../dist/agents/index.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+
+const schemas = {
+  'config.schema.json': z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }),
+  'tasks.schema.json': z.toJSONSchema(z.array(taskInputSchema), { io: 'input' }),
+  'replay.schema.json': z.toJSONSchema(replayFileSchema, { io: 'input', unrepresentable: 'any' }),
+};
+
+function typeOf(schema) {
+  if (schema.const !== undefined) {
+    return `\`${JSON.stringify(schema.const)}\``;
+  }
+  if (schema.enum !== undefined) {
+    return schema.enum.map((v) => `\`${v}\``).join(' \\| ');
+  }
+  if (schema.anyOf !== undefined || schema.oneOf !== undefined) {
+    return (schema.anyOf ?? schema.oneOf).map(typeOf).join(' or ');
+  }
+  if (schema.type === 'array') {
+    return schema.items?.enum === undefined
+      ? `${typeOf(schema.items ?? {})}[]`
+      : `list of ${typeOf(schema.items)}`;
+  }
+  if (
+    schema.type === 'object' &&
+    schema.additionalProperties !== undefined &&
+    schema.properties === undefined
+  ) {
+    return 'object';
+  }
+  if (schema.type === 'integer' || (schema.type === 'number' && schema.minimum !== undefined)) {
+    return schema.type;
+  }
+  return schema.type ?? 'any';
+}
+
+function rows(schema, prefix = '') {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+    const def =
+      prop.default === undefined
+        ? required.has(name)
+          ? 'required'
+          : '-'
+        : `\`${JSON.stringify(prop.default)}\``;
+    return `| \`${prefix}${name}\` | ${typeOf(prop)} | ${def} | ${(prop.description ?? '').replaceAll('|', '\\|')} |`;
+  });
+}
+
+function table(lines) {
+  return ['| field | type | default | meaning |', '| --- | --- | --- | --- |', ...lines].join('\n');
+}
+
+const config = schemas['config.schema.json'];
+const agentVariants = config.properties.agents.additionalProperties.oneOf;
+const gateSettings = config.properties.gates.additionalProperties;
+const categorySettings = config.properties.categories.additionalProperties;
+const sections = {
+  tasks: table(rows(schemas['tasks.schema.json'].items)),
+  config: [
+    table(rows(config)),
+    '',
+    ...agentVariants.map(
+      (variant) =>
+        `Agent \`"type": "${variant.properties.type.const}"\`:\n\n${table(rows(variant, 'agents.<name>.'))}\n`,
+    ),
+    `Per gate (\`gates.<GATE>\`, GATE one of ${config.properties.gates.propertyNames.enum.map((g) => `\`${g}\``).join(', ')}):\n\n${table(rows(gateSettings, 'gates.<GATE>.'))}\n`,
+    `Per category (\`categories.<CATEGORY>\`, CATEGORY one of ${config.properties.categories.propertyNames.enum.map((c) => `\`${c}\``).join(', ')}):\n\n${table(rows(categorySettings, 'categories.<CATEGORY>.'))}`,
+  ].join('\n'),
+  replay: table([
+    ...rows(schemas['replay.schema.json']),
+    ...rows(
+      schemas['replay.schema.json'].properties.tasks.additionalProperties.items,
+      'tasks.<id>[n].',
+    ),
+  ]),
+};
+
+const stale = [];
+function emit(file, content) {
+  const full = join(root, file);
+  const current = existsSync(full) ? readFileSync(full, 'utf8') : null;
+  if (current === content) {
+    return;
+  }
+  if (check) {
+    stale.push(file);
+    return;
+  }
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, content);
+}
+
+for (const [name, schema] of Object.entries(schemas)) {
+  emit(
+    join('docs', 'schemas', name),
+    await prettier.format(JSON.stringify(schema), { parser: 'json' }),
+  );
+}
+let readme = readFileSync(join(root, 'README.md'), 'utf8');
+for (const [name, body] of Object.entries(sections)) {
+  const pattern = new RegExp(
+    `(<!-- BEGIN GENERATED: ${name} -->)[\\s\\S]*?(<!-- END GENERATED: ${name} -->)`,
+  );
+  if (!pattern.test(readme)) {
+    throw new Error(`README.md has no GENERATED markers for ${name}`);
+  }
+  readme = readme.replace(pattern, (_, open, close) => `${open}\n\n${body}\n\n${close}`);
+}
+// Formatted as `npm run format` would, so the check compares like with like.
+const prettierOptions = (await prettier.resolveConfig(join(root, 'README.md'))) ?? {};
+emit('README.md', await prettier.format(readme, { ...prettierOptions, parser: 'markdown' }));
+if (stale.length > 0) {
+  process.stderr.write(`out of date (run npm run docs): ${stale.join(', ')}\n`);
+  process.exitCode = 1;
+}

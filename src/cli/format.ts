@@ -1,0 +1,111 @@
+import type { TaskStatus } from '../common/index.js';
+import type { StatusReport, TaskReport } from '../kernel/index.js';
+
+const STATUS_ORDER: readonly TaskStatus[] = [
+  'PENDING',
+  'IN_PROGRESS',
+  'AWAITING_APPROVAL',
+  'COMPLETED',
+  'SKIPPED',
+  'DEFERRED',
+  'FAILED',
+  'QUARANTINED',
+];
+
+export function formatCounts(counts: Readonly<Record<TaskStatus, number>>): string {
+  return (
+    STATUS_ORDER.filter((status) => counts[status] > 0)
+      .map((status) => `${status} ${counts[status]}`)
+      .join(', ') || 'no tasks'
+  );
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths =
+    rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export function formatStatus(report: StatusReport): string {
+  const header = `${report.projectName}: ${report.tasks.length} task${report.tasks.length === 1 ? '' : 's'} (${formatCounts(report.counts)})`;
+  if (report.tasks.length === 0) {
+    return `${header}\nNo tasks yet: add some with \`govern add --file tasks.json\`.`;
+  }
+  const rows = [
+    ['ID', 'STATUS', 'ATTEMPTS', 'LAST FAILING GATE', 'NOTE'],
+    ...report.tasks.map((task) => [
+      task.id,
+      task.status,
+      String(task.attempts),
+      task.lastFailingGate ?? '-',
+      task.status === 'COMPLETED' && task.commit !== null
+        ? `commit ${task.commit.slice(0, 12)}`
+        : (task.reason ?? ''),
+    ]),
+  ];
+  return `${header}\n\n${table(rows)}`;
+}
+
+export function formatTask(report: TaskReport): string {
+  const { task } = report;
+  const list = (value: string | readonly string[]): string =>
+    typeof value === 'string' ? value : value.join(', ');
+  const lines = [
+    `Task ${task.id} [${task.category}] ${task.status}`,
+    `  ${task.description.split('\n').join('\n  ')}`,
+    `  targets:      ${list(task.targetPath)}`,
+    `  references:   ${list(task.referencePath) || '-'}`,
+    `  dependencies: ${task.dependencies.join(', ') || '-'}`,
+    `  attempts:     ${task.attempts} started, ${task.retryCount} failed (at most ${task.maxRetries + 1}), agent timeout ${task.timeoutMs} ms`,
+    `  commit:       ${task.commit ?? '-'}`,
+  ];
+  if (task.reason !== null) {
+    lines.push(`  reason:       ${task.reason}`);
+  }
+  if (task.acceptanceCriteria.length > 0) {
+    lines.push('  acceptance criteria:', ...task.acceptanceCriteria.map((c) => `    - ${c}`));
+  }
+  for (const attempt of report.attempts) {
+    lines.push(
+      '',
+      `Attempt ${attempt.attempt}: ${attempt.outcome}${attempt.commit === null ? '' : ` -> ${attempt.commit}`} (base ${attempt.baseCommit.slice(0, 12)}, started ${attempt.startedAt})`,
+    );
+    if (attempt.agent !== null) {
+      const cost = attempt.agent.costUsd === null ? '' : `, $${attempt.agent.costUsd.toFixed(4)}`;
+      lines.push(
+        `  agent ${attempt.agent.name} (${attempt.agent.type}): exit ${attempt.agent.exitCode ?? 'none'}${attempt.agent.timedOut ? ', timed out' : ''}, ${attempt.agent.durationMs} ms${cost}; ${attempt.agent.summary}`,
+      );
+      if (attempt.agent.rawLogPath !== null) {
+        lines.push(`  log: ${attempt.agent.rawLogPath}`);
+      }
+    }
+    if (attempt.changedFiles.length > 0) {
+      lines.push(`  changed: ${attempt.changedFiles.join(', ')}`);
+    }
+    for (const verdict of attempt.verdicts) {
+      lines.push(
+        `  ${verdict.passed ? 'PASS' : 'FAIL'} ${verdict.gate} (${verdict.durationMs} ms)${verdict.error === undefined ? '' : ` [${verdict.error.code}]`}`,
+      );
+      for (const finding of verdict.findings) {
+        const where =
+          finding.file === null
+            ? ''
+            : `${finding.file}${finding.line === null ? '' : `:${finding.line}`} `;
+        lines.push(
+          `    - ${where}[${finding.rule}] ${finding.message.split('\n').join('\n      ')}`,
+        );
+      }
+    }
+  }
+  for (const problem of report.problems) {
+    lines.push(`  (unreadable attempt record: ${problem})`);
+  }
+  return lines.join('\n');
+}

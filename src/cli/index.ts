@@ -1,0 +1,2 @@
+export { EXIT, exitCodeFor } from './exit-codes.js';
+export { main } from './main.js';

@@ -1,0 +1,264 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { resolve } from 'node:path';
+import { isGovernError } from '../common/index.js';
+import {
+  addTasks,
+  initWorkspace,
+  readStatus,
+  readTask,
+  resetTask,
+  runTasks,
+  verifyAudit,
+} from '../kernel/index.js';
+import type { ProgressEvent, RunSummary } from '../kernel/index.js';
+import { EXIT, exitCodeFor } from './exit-codes.js';
+import { formatCounts, formatStatus, formatTask } from './format.js';
+
+interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+const defaultIo: Io = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+};
+
+function positiveInt(value: string, flag: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new InvalidArgumentError(`${flag} must be a positive whole number (got "${value}")`);
+  }
+  return Number(value);
+}
+
+function workspaceOf(options: { workspace?: string }): string {
+  return resolve(options.workspace ?? process.cwd());
+}
+
+function buildProgram(io: Io, setExit: (code: number) => void): Command {
+  const program = new Command('govern')
+    .description('A deterministic governance kernel for autonomous coding agents.')
+    .version('0.1.0', '-V, --version')
+    .showHelpAfterError('(run `govern --help` for usage)')
+    .configureOutput({
+      writeOut: (s) => {
+        io.out(s.trimEnd());
+      },
+      writeErr: (s) => {
+        io.err(s.trimEnd());
+      },
+    })
+    .exitOverride();
+
+  program
+    .command('init')
+    .description('create .governance/config.json with defaults and an empty PROGRESS.json')
+    .option('--workspace <dir>', 'the git repository to govern (default: current directory)')
+    .option('--project <name>', 'project name (default: the folder name)')
+    .option('--force', 'overwrite an existing config and ledger', false)
+    .action(async (options: { workspace?: string; project?: string; force: boolean }) => {
+      const result = await initWorkspace({
+        dir: workspaceOf(options),
+        force: options.force,
+        ...(options.project === undefined ? {} : { projectName: options.project }),
+      });
+      io.out(
+        `initialized ${result.projectName} in ${result.workspace}\n  config: ${result.configFile}\n  ledger: ${result.ledgerFile}\nnext: set your agent under "agents" in the config, then \`govern add --file tasks.json\``,
+      );
+    });
+
+  program
+    .command('add')
+    .description('import tasks (seed format) into the ledger; all or nothing')
+    .requiredOption('--file <tasks.json>', 'JSON array of tasks')
+    .option('--workspace <dir>', 'the governed repository (default: current directory)')
+    .action(async (options: { file: string; workspace?: string }) => {
+      const tasks = await addTasks({ dir: workspaceOf(options), file: options.file });
+      io.out(
+        `added ${tasks.length} task${tasks.length === 1 ? '' : 's'}: ${tasks.map((t) => t.id).join(', ')}`,
+      );
+    });
+
+  program
+    .command('run')
+    .description('run ready tasks through agent, gates, commit or rollback')
+    .option('--agent <name>', 'agent from the config (default: defaultAgent)')
+    .option('--task <id>', 'run only this task')
+    .option('--max-tasks <n>', 'stop after this many tasks', (v) => positiveInt(v, '--max-tasks'))
+    .option('--json', 'print the run summary as JSON', false)
+    .option('--workspace <dir>', 'the governed repository (default: current directory)')
+    .action(
+      async (options: {
+        agent?: string;
+        task?: string;
+        maxTasks?: number;
+        json: boolean;
+        workspace?: string;
+      }) => {
+        const controller = new AbortController();
+        const onSignal = (): void => {
+          io.err('govern: interrupted; rolling back the current attempt...');
+          controller.abort();
+        };
+        process.once('SIGINT', onSignal);
+        process.once('SIGTERM', onSignal);
+        try {
+          const summary = await runTasks({
+            dir: workspaceOf(options),
+            hostEnv: process.env,
+            signal: controller.signal,
+            ...(options.agent === undefined ? {} : { agentName: options.agent }),
+            ...(options.task === undefined ? {} : { taskId: options.task }),
+            ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
+            ...(options.json
+              ? {}
+              : {
+                  onProgress: (event: ProgressEvent) => {
+                    io.out(formatProgress(event));
+                  },
+                }),
+          });
+          if (options.json) {
+            io.out(JSON.stringify(summary, null, 2));
+          } else {
+            io.out(formatRunSummary(summary));
+          }
+          setExit(
+            summary.interrupted
+              ? EXIT.interrupted
+              : summary.hasFailures
+                ? EXIT.governedFailure
+                : EXIT.ok,
+          );
+        } finally {
+          process.removeListener('SIGINT', onSignal);
+          process.removeListener('SIGTERM', onSignal);
+        }
+      },
+    );
+
+  program
+    .command('status')
+    .description('counts per status and one row per task')
+    .option('--json', 'print as JSON', false)
+    .option('--workspace <dir>', 'the governed repository (default: current directory)')
+    .action(async (options: { json: boolean; workspace?: string }) => {
+      const report = await readStatus(workspaceOf(options));
+      io.out(options.json ? JSON.stringify(report, null, 2) : formatStatus(report));
+    });
+
+  program
+    .command('show')
+    .description('a task with every attempt, gate verdict and finding, and its commit')
+    .argument('<task-id>')
+    .option('--json', 'print as JSON', false)
+    .option('--workspace <dir>', 'the governed repository (default: current directory)')
+    .action(async (taskId: string, options: { json: boolean; workspace?: string }) => {
+      const report = await readTask(workspaceOf(options), taskId);
+      io.out(options.json ? JSON.stringify(report, null, 2) : formatTask(report));
+    });
+
+  program
+    .command('reset')
+    .description('queue a FAILED or SKIPPED task again (and the tasks skipped because of it)')
+    .argument('<task-id>')
+    .option('--workspace <dir>', 'the governed repository (default: current directory)')
+    .action(async (taskId: string, options: { workspace?: string }) => {
+      const reset = await resetTask(workspaceOf(options), taskId);
+      io.out(`queued again: ${reset.join(', ')}`);
+    });
+
+  const audit = program.command('audit').description('the hash-chained audit log');
+  audit
+    .command('verify')
+    .description('check the hash chain of .governance/audit.jsonl')
+    .option('--json', 'print as JSON', false)
+    .option('--workspace <dir>', 'the governed repository (default: current directory)')
+    .action(async (options: { json: boolean; workspace?: string }) => {
+      const result = await verifyAudit(workspaceOf(options));
+      if (options.json) {
+        io.out(JSON.stringify(result, null, 2));
+      } else if (result.ok) {
+        io.out(
+          `audit log intact: ${result.lines} event${result.lines === 1 ? '' : 's'}, head ${result.lastHash.slice(0, 16)}`,
+        );
+      } else {
+        io.err(`audit log BROKEN at line ${result.line} of ${result.lines}: ${result.reason}`);
+      }
+      setExit(result.ok ? EXIT.ok : EXIT.governedFailure);
+    });
+
+  return program;
+}
+
+function formatProgress(event: ProgressEvent): string {
+  switch (event.kind) {
+    case 'attempt':
+      return `> ${event.task}: attempt ${event.attempt} of ${event.maxAttempts}`;
+    case 'verdict':
+      return `    ${event.passed ? 'pass' : 'FAIL'} ${event.step}${event.passed ? '' : `: ${event.summary}`}`;
+    case 'task':
+      return `  ${event.task} ${event.status}: ${event.detail}`;
+  }
+}
+
+function formatRunSummary(summary: RunSummary): string {
+  const lines: string[] = [];
+  const { recovery } = summary;
+  if (recovery.rolledBack.length + recovery.completed.length + recovery.killedProcessGroups > 0) {
+    lines.push(
+      `recovered from an interrupted run: rolled back ${recovery.rolledBack.join(', ') || 'none'}, found committed ${recovery.completed.join(', ') || 'none'}, killed ${recovery.killedProcessGroups} orphaned agent process group(s)`,
+    );
+  }
+  for (const skip of summary.skipped) {
+    lines.push(`  ${skip.id} SKIPPED: ${skip.reason}`);
+  }
+  lines.push(
+    `${summary.interrupted ? 'interrupted' : 'done'}: ran ${summary.processed.length} task${summary.processed.length === 1 ? '' : 's'} with agent ${summary.agent}; ledger: ${formatCounts(summary.counts)}`,
+  );
+  if (summary.counts.PENDING > 0 && !summary.interrupted) {
+    lines.push(
+      `${summary.counts.PENDING} task(s) still PENDING (limited by --max-tasks or --task)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Parses argv, runs the command, and sets process.exitCode (never calls process.exit). */
+export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = buildProgram(io, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    exitCode = reportError(error, io);
+  }
+  process.exitCode = exitCode;
+  return exitCode;
+}
+
+function reportError(error: unknown, io: Io): number {
+  if (error instanceof CommanderError) {
+    // Help and version are "errors" to commander but successes to the user.
+    if (
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help'
+    ) {
+      return EXIT.ok;
+    }
+    return EXIT.badInput;
+  }
+  if (isGovernError(error)) {
+    io.err(`govern: ${error.message}`);
+    if (error.hint !== undefined) {
+      io.err(`  hint: ${error.hint}`);
+    }
+    return exitCodeFor(error.code);
+  }
+  io.err('govern: internal error (this is a bug; please report it with the stack below)');
+  io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return EXIT.bug;
+}

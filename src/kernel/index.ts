@@ -1,0 +1,10 @@
+export { addTasks } from './add.js';
+export type { AddOptions } from './add.js';
+export type { ProgressEvent, TaskOutcome } from './attempt.js';
+export { initWorkspace } from './init.js';
+export type { InitOptions, InitResult } from './init.js';
+export { readStatus, readTask, resetTask, verifyAudit } from './report.js';
+export type { StatusReport, StatusRow, TaskReport } from './report.js';
+export type { RecoveryReport } from './recover.js';
+export { runTasks } from './run.js';
+export type { RunOptions, RunSummary } from './run.js';

@@ -1,0 +1,248 @@
+import { createAgent } from '../agents/index.js';
+import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../common/index.js';
+import type { TaskCategory, TaskStatus } from '../common/index.js';
+import { resolveCategoryGates } from '../config/index.js';
+import {
+  acquireLedgerLock,
+  AuditLog,
+  blockingDependency,
+  isReady,
+  nextReadyTask,
+} from '../ledger/index.js';
+import type { Ledger } from '../ledger/index.js';
+import { headCommit, uncommittedChanges } from '../workspace/index.js';
+import { runTask } from './attempt.js';
+import type { ProgressEvent, TaskOutcome } from './attempt.js';
+import { ChildRegistry } from './children.js';
+import { LedgerWriter } from './ledger-writer.js';
+import { openWorkspace, requireLedger } from './open.js';
+import { recoverInterrupted } from './recover.js';
+import type { RecoveryReport } from './recover.js';
+import { commandExists, preflightGates } from './verify.js';
+
+export interface RunOptions {
+  readonly dir: string;
+  readonly agentName?: string;
+  readonly taskId?: string;
+  readonly maxTasks?: number;
+  /** The kernel's environment; only allowlisted names reach tools and agents. */
+  readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  readonly signal?: AbortSignal;
+  readonly clock?: () => Date;
+  readonly onProgress?: (event: ProgressEvent) => void;
+}
+
+export interface RunSummary {
+  readonly workspace: string;
+  readonly agent: string;
+  readonly recovery: RecoveryReport;
+  readonly processed: readonly { readonly id: string; readonly outcome: TaskOutcome }[];
+  readonly skipped: readonly { readonly id: string; readonly reason: string }[];
+  readonly counts: Readonly<Record<TaskStatus, number>>;
+  readonly interrupted: boolean;
+  /** True when any task in the ledger is FAILED or QUARANTINED. */
+  readonly hasFailures: boolean;
+}
+
+/** The governance loop over every ready task (or one, with `taskId`). */
+export async function runTasks(options: RunOptions): Promise<RunSummary> {
+  const clock = options.clock ?? (() => new Date());
+  const { workspace, config } = await openWorkspace(options.dir);
+  requireLedger(workspace);
+  if ((await headCommit(workspace)) === null) {
+    throw new GovernError('GIT_FAILED', `${workspace} has no commits yet`, {
+      hint: 'make an initial commit: tasks are verified and rolled back against a base commit',
+    });
+  }
+  const agentName = options.agentName ?? config.defaultAgent;
+  const lock = acquireLedgerLock(workspace, 'govern run');
+  try {
+    const audit = AuditLog.open(workspace, clock);
+    const writer = new LedgerWriter(requireLedger(workspace), workspace, audit, clock);
+    const children = new ChildRegistry(workspace);
+    const recovery = await recoverInterrupted(writer, children, workspace);
+
+    const dirty = await uncommittedChanges(workspace);
+    if (dirty.length > 0) {
+      const shown = dirty.slice(0, 10).map((entry) => `${entry.code} ${entry.path}`);
+      throw new GovernError(
+        'DIRTY_WORKTREE',
+        `the working tree has uncommitted changes:\n  ${shown.join('\n  ')}${dirty.length > 10 ? `\n  ... and ${dirty.length - 10} more` : ''}`,
+        {
+          hint: 'commit or stash them first: a failed task is rolled back with git reset --hard, which would destroy them',
+          details: { files: dirty.map((entry) => entry.path) },
+        },
+      );
+    }
+
+    const agent = createAgent(config.agents, agentName, workspace);
+    const agentSettings = config.agents[agentName];
+    const pathEnv = options.hostEnv['PATH'] ?? '';
+    if (
+      agentSettings?.type === 'script' &&
+      !commandExists(agentSettings.command, workspace, pathEnv)
+    ) {
+      throw new GovernError(
+        'TOOL_MISSING',
+        `agent "${agentName}": command ${agentSettings.command} not found`,
+        {
+          hint: `fix agents.${agentName}.command in .governance/config.json (absolute, workspace-relative or on PATH)`,
+        },
+      );
+    }
+
+    const selected = selectTasks(writer.current, options.taskId);
+    const categories = new Set<TaskCategory>(selected.map((task) => task.category));
+    const tools = preflightGates(workspace, config, categories, pathEnv);
+    const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
+
+    audit.append('run.started', {
+      agent: agentName,
+      task: options.taskId ?? null,
+      maxTasks: options.maxTasks ?? null,
+      tools: Object.fromEntries(
+        [...tools].map(([gate, command]) => [gate, [command.command, ...command.args].join(' ')]),
+      ),
+    });
+
+    const processed: { id: string; outcome: TaskOutcome }[] = [];
+    const skipped: { id: string; reason: string }[] = [];
+    let interrupted = false;
+    for (;;) {
+      skipped.push(...skipBlocked(writer));
+      if (options.signal?.aborted === true) {
+        interrupted = true;
+        break;
+      }
+      if (options.maxTasks !== undefined && processed.length >= options.maxTasks) {
+        break;
+      }
+      const next =
+        options.taskId === undefined
+          ? nextReadyTask(writer.current)
+          : readySelected(writer.current, options.taskId);
+      if (next === null) {
+        break;
+      }
+      const base = await headCommit(workspace);
+      if (base === null) {
+        throw new GovernError('GIT_FAILED', 'HEAD disappeared during the run');
+      }
+      const outcome = await runTask(next.id, {
+        workspace,
+        writer,
+        agent,
+        gates: resolveCategoryGates(config, next.category),
+        tools,
+        toolEnv,
+        hostEnv: options.hostEnv,
+        children,
+        base,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+      });
+      processed.push({ id: next.id, outcome });
+      if (outcome === 'INTERRUPTED') {
+        interrupted = true;
+        break;
+      }
+      if (options.taskId !== undefined) {
+        break;
+      }
+    }
+    skipped.push(...skipBlocked(writer));
+    const counts = countStatuses(writer.current);
+    audit.append('run.finished', { processed: processed.length, interrupted, counts });
+    return {
+      workspace,
+      agent: agentName,
+      recovery,
+      processed,
+      skipped,
+      counts,
+      interrupted,
+      hasFailures: counts.FAILED + counts.QUARANTINED > 0,
+    };
+  } finally {
+    lock.release();
+  }
+}
+
+/** The tasks a run may touch, checked up front so `--task` errors come before any work. */
+function selectTasks(ledger: Ledger, taskId: string | undefined): Ledger['tasks'] {
+  if (taskId === undefined) {
+    return ledger.tasks.filter((task) => task.status === 'PENDING');
+  }
+  const task = ledger.tasks.find((t) => t.id === taskId);
+  if (task === undefined) {
+    throw new GovernError('TASK_NOT_FOUND', `no task "${taskId}" in the ledger`, {
+      hint: 'see `govern status` for the task ids',
+    });
+  }
+  if (task.status !== 'PENDING') {
+    throw new GovernError('USAGE', `task ${taskId} is ${task.status}, not PENDING`, {
+      hint:
+        task.status === 'FAILED' || task.status === 'SKIPPED'
+          ? `run \`govern reset ${taskId}\` to queue it again`
+          : 'only PENDING tasks run',
+    });
+  }
+  const waiting = task.dependencies.filter(
+    (dep) => ledger.tasks.find((t) => t.id === dep)?.status !== 'COMPLETED',
+  );
+  if (waiting.length > 0) {
+    throw new GovernError(
+      'USAGE',
+      `task ${taskId} depends on ${waiting.join(', ')}, not COMPLETED yet`,
+      {
+        hint: 'run its dependencies first (govern run without --task runs them in order)',
+      },
+    );
+  }
+  return [task];
+}
+
+function readySelected(ledger: Ledger, taskId: string): Ledger['tasks'][number] | null {
+  const task = ledger.tasks.find((t) => t.id === taskId);
+  return task !== undefined && isReady(ledger, task) ? task : null;
+}
+
+/** Marks PENDING tasks whose dependency can no longer complete as SKIPPED, saying which. */
+function skipBlocked(writer: LedgerWriter): { id: string; reason: string }[] {
+  const skipped: { id: string; reason: string }[] = [];
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const task of writer.current.tasks) {
+      if (task.status !== 'PENDING') {
+        continue;
+      }
+      const blocker = blockingDependency(writer.current, task);
+      if (blocker !== null) {
+        const reason = `dependency ${blocker.id} is ${blocker.status}`;
+        writer.update(task.id, { status: 'SKIPPED', reason }, 'task.skipped', {
+          blockedBy: blocker.id,
+        });
+        skipped.push({ id: task.id, reason });
+        changed = true;
+      }
+    }
+  }
+  return skipped;
+}
+
+export function countStatuses(ledger: Ledger): Record<TaskStatus, number> {
+  const counts: Record<TaskStatus, number> = {
+    PENDING: 0,
+    IN_PROGRESS: 0,
+    AWAITING_APPROVAL: 0,
+    COMPLETED: 0,
+    SKIPPED: 0,
+    DEFERRED: 0,
+    FAILED: 0,
+    QUARANTINED: 0,
+  };
+  for (const task of ledger.tasks) {
+    counts[task.status] += 1;
+  }
+  return counts;
+}

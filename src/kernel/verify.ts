@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
+import { describeError, GovernError, TOOL_GATE_NAMES } from '../common/index.js';
+import type { GateName, TaskCategory, ToolGateName } from '../common/index.js';
+import { resolveCategoryGates } from '../config/index.js';
+import type { GovernConfig } from '../config/index.js';
+import { resolveToolCommand, runAntiStub, runToolGate } from '../gates/index.js';
+import type { ChangedFile, GateVerdict, ToolCommand } from '../gates/index.js';
+
+/** Gates this build implements; a config that asks for another fails before any agent runs. */
+const AVAILABLE_GATES: readonly GateName[] = ['ANTI_STUB', ...TOOL_GATE_NAMES];
+
+function isToolGate(gate: GateName): gate is ToolGateName {
+  return (TOOL_GATE_NAMES as readonly string[]).includes(gate);
+}
+
+export type ToolCommands = ReadonlyMap<ToolGateName, ToolCommand>;
+
+/**
+ * Resolves, before any agent runs, every gate the given categories need: a tool gate
+ * without a detectable tool, a tool binary that does not exist, or a gate this build does
+ * not have is an environment error now rather than a failed attempt later.
+ */
+export function preflightGates(
+  workspace: string,
+  config: GovernConfig,
+  categories: ReadonlySet<TaskCategory>,
+  pathEnv: string,
+): ToolCommands {
+  const commands = new Map<ToolGateName, ToolCommand>();
+  const problems: string[] = [];
+  for (const category of categories) {
+    for (const gate of resolveCategoryGates(config, category)) {
+      if (!AVAILABLE_GATES.includes(gate)) {
+        problems.push(
+          `${gate} (category ${category}): this version of govern does not implement it; remove it from categories.${category}.gates or set gates.${gate}.enabled to false`,
+        );
+        continue;
+      }
+      if (!isToolGate(gate) || commands.has(gate)) {
+        continue;
+      }
+      const settings = config.gates[gate];
+      const override =
+        settings?.command === undefined
+          ? undefined
+          : {
+              command: settings.command,
+              args: settings.args ?? [],
+              ...(settings.appendFiles === undefined ? {} : { appendFiles: settings.appendFiles }),
+              ...(settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs }),
+            };
+      const resolved = resolveToolCommand(gate, workspace, override);
+      if (resolved === null) {
+        problems.push(
+          `${gate} (category ${category}): no tool detected in the repository; set gates.${gate}.command in .governance/config.json, or set gates.${gate}.enabled to false`,
+        );
+        continue;
+      }
+      const command =
+        settings?.command === undefined && settings?.timeoutMs !== undefined
+          ? { ...resolved, timeoutMs: settings.timeoutMs }
+          : resolved;
+      if (!commandExists(command.command, workspace, pathEnv)) {
+        problems.push(
+          `${gate} (category ${category}): ${command.command} is not installed; install the repository's dependencies (npm ci) or set gates.${gate}.command`,
+        );
+        continue;
+      }
+      commands.set(gate, command);
+    }
+  }
+  if (problems.length > 0) {
+    throw new GovernError(
+      'TOOL_MISSING',
+      `cannot verify tasks, gate tools are missing:\n  ${problems.join('\n  ')}`,
+      {
+        hint: 'a gate that cannot run would let unchecked changes land, so govern stops here',
+        details: { problems },
+      },
+    );
+  }
+  return commands;
+}
+
+/** True when `command` resolves to an existing file (absolute, workspace-relative, node_modules/.bin or PATH). */
+export function commandExists(command: string, workspace: string, pathEnv: string): boolean {
+  if (isAbsolute(command)) {
+    return existsSync(command);
+  }
+  if (command.includes('/')) {
+    return existsSync(join(workspace, command));
+  }
+  const dirs = [
+    join(workspace, 'node_modules', '.bin'),
+    ...pathEnv.split(delimiter).filter((dir) => dir !== ''),
+  ];
+  return dirs.some((dir) => existsSync(join(dir, command)));
+}
+
+export interface VerifyInput {
+  readonly workspace: string;
+  readonly gates: readonly GateName[];
+  readonly changes: readonly ChangedFile[];
+  readonly tools: ToolCommands;
+  readonly env: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+}
+
+/** Runs the gates in order and stops at the first failure; a gate that throws fails. */
+export async function verifyChange(input: VerifyInput): Promise<GateVerdict[]> {
+  const verdicts: GateVerdict[] = [];
+  for (const gate of input.gates) {
+    const verdict = await runOneGate(gate, input);
+    verdicts.push(verdict);
+    if (!verdict.passed) {
+      break;
+    }
+  }
+  return verdicts;
+}
+
+async function runOneGate(gate: GateName, input: VerifyInput): Promise<GateVerdict> {
+  const started = performance.now();
+  try {
+    if (gate === 'ANTI_STUB') {
+      return await runAntiStub(input.changes);
+    }
+    if (isToolGate(gate)) {
+      const command = input.tools.get(gate);
+      if (command === undefined) {
+        return crashed(gate, 'TOOL_MISSING', `no command resolved for ${gate}`, started);
+      }
+      return await runToolGate(gate, command, {
+        workspace: input.workspace,
+        changes: input.changes,
+        env: input.env,
+        ...(input.signal === undefined ? {} : { signal: input.signal }),
+      });
+    }
+    return crashed(
+      gate,
+      'GATE_CRASHED',
+      `${gate} is not implemented in this version of govern`,
+      started,
+    );
+  } catch (error) {
+    return crashed(gate, 'GATE_CRASHED', `${gate} crashed: ${describeError(error)}`, started);
+  }
+}
+
+function crashed(
+  gate: GateName,
+  code: 'TOOL_MISSING' | 'GATE_CRASHED',
+  message: string,
+  started: number,
+): GateVerdict {
+  return {
+    gate,
+    passed: false,
+    severity: 'error',
+    findings: [{ file: null, line: null, rule: code.toLowerCase(), message }],
+    durationMs: Math.round(performance.now() - started),
+    error: { code, message },
+  };
+}

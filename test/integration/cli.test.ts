@@ -1,0 +1,162 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { govern, governAsync } from '../helpers/cli.js';
+import { git, makeRepo } from '../helpers/git-repo.js';
+import { makeTempDir } from '../helpers/temp.js';
+
+function initRepo(): string {
+  const repo = makeRepo({ 'src/a.ts': 'export const a = 1;\n', 'check.mjs': 'process.exit(0);\n' });
+  expect(govern(repo, ['init', '--project', 'cli-test']).code).toBe(0);
+  return repo;
+}
+
+/** A config with a script agent and cheap gates, so CLI behaviour is tested without slow tools. */
+function useScriptAgent(repo: string, script: string): void {
+  const agent = join(makeTempDir('govern-agent-'), 'agent.sh');
+  writeFileSync(agent, `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\n${script}\n`, { mode: 0o755 });
+  writeFileSync(
+    join(repo, '.governance', 'config.json'),
+    JSON.stringify({
+      version: 1,
+      projectName: 'cli-test',
+      defaultAgent: 'sh',
+      agents: { sh: { type: 'script', command: agent } },
+      categories: { REFACTORING: { gates: ['ANTI_STUB', 'TEST_SUITE'] } },
+      gates: { TEST_SUITE: { command: 'node', args: ['check.mjs'] } },
+    }),
+  );
+}
+
+function addTasks(repo: string, tasks: unknown): ReturnType<typeof govern> {
+  const file = join(makeTempDir(), 'tasks.json');
+  writeFileSync(file, JSON.stringify(tasks));
+  return govern(repo, ['add', '--file', file]);
+}
+
+describe('govern init', () => {
+  it('creates config and an empty ledger, and refuses to overwrite without --force', () => {
+    const repo = initRepo();
+    expect(JSON.parse(readFileSync(join(repo, 'PROGRESS.json'), 'utf8'))).toEqual({
+      version: 1,
+      projectName: 'cli-test',
+      tasks: [],
+    });
+    expect(
+      JSON.parse(readFileSync(join(repo, '.governance', 'config.json'), 'utf8')),
+    ).toMatchObject({ version: 1, defaultAgent: 'agent' });
+    const again = govern(repo, ['init']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('--force');
+    expect(govern(repo, ['init', '--force', '--project', 'renamed']).code).toBe(0);
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+  });
+
+  it('takes --workspace and reports usage errors with exit 2', () => {
+    const repo = makeRepo();
+    expect(govern(makeTempDir(), ['init', '--workspace', repo]).code).toBe(0);
+    expect(existsSync(join(repo, '.governance', 'config.json'))).toBe(true);
+    expect(govern(repo, ['frobnicate']).code).toBe(2);
+    expect(govern(repo, ['run', '--max-tasks', 'zero']).code).toBe(2);
+    expect(govern(repo, ['--help']).code).toBe(0);
+  });
+});
+
+describe('govern add', () => {
+  it('adds all tasks or none, naming task and field', () => {
+    const repo = initRepo();
+    const bad = addTasks(repo, [
+      { id: 'A', category: 'REFACTORING', targetPath: 'src/a.ts', description: 'a' },
+      { id: 'B', category: 'NOPE', targetPath: '../x', description: 'b', dependencies: ['Z'] },
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('nothing was added');
+    expect(bad.stderr).toContain('task "B" (tasks[1]).category');
+    expect(JSON.parse(readFileSync(join(repo, 'PROGRESS.json'), 'utf8'))).toMatchObject({
+      tasks: [],
+    });
+    const good = addTasks(repo, [
+      { id: 'A', category: 'REFACTORING', targetPath: ['src/a.ts', 'src/b.ts'], description: 'a' },
+    ]);
+    expect(good.code).toBe(0);
+    expect(good.stdout).toContain('added 1 task: A');
+    expect(
+      addTasks(repo, [{ id: 'A', category: 'REFACTORING', targetPath: 'x', description: 'dup' }])
+        .stderr,
+    ).toContain('already in the ledger');
+    expect(govern(repo, ['add', '--file', '/no/such/file.json']).code).toBe(2);
+  });
+});
+
+describe('govern status, show, audit verify', () => {
+  it('lists tasks, shows one, and detects an edited audit line', () => {
+    const repo = initRepo();
+    useScriptAgent(repo, 'printf "export const b = 2;\\n" > src/b.ts');
+    addTasks(repo, [
+      { id: 'A', category: 'REFACTORING', targetPath: 'src/b.ts', description: 'add b' },
+    ]);
+    expect(govern(repo, ['run']).code).toBe(0);
+    const text = govern(repo, ['status']).stdout;
+    expect(text).toMatch(/^A\s+COMPLETED\s+1\s+-\s+commit [0-9a-f]{12}$/m);
+    expect(govern(repo, ['show', 'A']).stdout).toContain('PASS TEST_SUITE');
+    expect(govern(repo, ['show', 'NOPE']).code).toBe(2);
+    const verify = govern(repo, ['audit', 'verify']);
+    expect(verify.code).toBe(0);
+    expect(verify.stdout).toMatch(/audit log intact: \d+ events/);
+    const file = join(repo, '.governance', 'audit.jsonl');
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines[1] = lines[1]!.replace('"tasks.added"', '"tasks.removed"');
+    writeFileSync(file, lines.join('\n'));
+    const broken = govern(repo, ['audit', 'verify']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('BROKEN at line 3');
+  });
+
+  it('reports a failed agent as AGENT, and `reset` queues the task and its skipped dependents again', () => {
+    const repo = initRepo();
+    useScriptAgent(repo, 'echo "model overloaded" >&2; exit 4');
+    addTasks(repo, [
+      {
+        id: 'A',
+        category: 'REFACTORING',
+        targetPath: 'src/b.ts',
+        description: 'add b',
+        maxRetries: 0,
+      },
+      {
+        id: 'B',
+        category: 'REFACTORING',
+        targetPath: 'src/c.ts',
+        description: 'add c',
+        dependencies: ['A'],
+      },
+    ]);
+    expect(govern(repo, ['run']).code).toBe(1);
+    expect(govern(repo, ['show', 'A']).stdout).toContain('model overloaded');
+    expect(govern(repo, ['run', '--task', 'A']).code).toBe(2);
+    const reset = govern(repo, ['reset', 'A']);
+    expect(reset.stdout).toContain('queued again: A, B');
+    useScriptAgent(repo, 'printf "export const x = 1;\\n" > "$GOVERN_TARGET_PATH"');
+    expect(govern(repo, ['run']).code).toBe(0);
+  });
+});
+
+describe('the ledger lock', () => {
+  it('refuses a second run while one holds the lock (exit 3)', async () => {
+    const repo = initRepo();
+    useScriptAgent(repo, 'sleep 3; printf "export const b = 2;\\n" > src/b.ts');
+    addTasks(repo, [
+      { id: 'A', category: 'REFACTORING', targetPath: 'src/b.ts', description: 'add b' },
+    ]);
+    const first = governAsync(repo, ['run']);
+    const lockFile = join(repo, '.governance', 'run.lock');
+    for (let i = 0; i < 100 && !existsSync(lockFile); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const second = govern(repo, ['run']);
+    expect(second.code).toBe(3);
+    expect(second.stderr).toContain('locked by "govern run"');
+    const code = await new Promise<number | null>((resolve) => first.on('exit', resolve));
+    expect(code).toBe(0);
+  });
+});
