@@ -18,6 +18,7 @@ function request(workspace: string, extra: Partial<AgentRequest> = {}): AgentReq
     timeoutMs: 10_000,
     rawLogPath: join(workspace, 'raw.log'),
     hostEnv: { PATH: process.env['PATH'], HOME: '/home/x', SECRET_TOKEN: 'leak-me' },
+    wrap: (spec) => spec,
     ...extra,
   };
 }

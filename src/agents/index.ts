@@ -5,4 +5,11 @@ export type { ReplayAttempt, ReplayFile } from './replay.js';
 export { createScriptAgent, parseReportedUsage, resolveScriptCommand } from './script.js';
 export type { ScriptAgentSettings } from './script.js';
 export { AGENT_FAILURE_KINDS } from './types.js';
-export type { AgentAdapter, AgentFailureKind, AgentRequest, AgentResult } from './types.js';
+export type {
+  AgentAdapter,
+  AgentFailureKind,
+  AgentRequest,
+  AgentResult,
+  LaunchSpec,
+  LaunchWrapper,
+} from './types.js';

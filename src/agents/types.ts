@@ -1,3 +1,18 @@
+/** A command ready to start: argv, never a shell string. */
+export interface LaunchSpec {
+  readonly program: string;
+  readonly args: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+  readonly cwd: string;
+}
+
+/**
+ * Turns the command an adapter wants to run into the command that runs it inside the
+ * attempt's OS sandbox. Adapters must start every process through it; the kernel decides
+ * what it does (identity only with an explicit --no-sandbox).
+ */
+export type LaunchWrapper = (spec: LaunchSpec) => LaunchSpec;
+
 /** What the kernel hands an agent for one attempt. */
 export interface AgentRequest {
   readonly taskId: string;
@@ -15,6 +30,8 @@ export interface AgentRequest {
   readonly rawLogPath: string;
   /** The kernel's environment, for adapters that pass named variables through. */
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /** Every process the adapter starts goes through this (the sandbox boundary). */
+  readonly wrap: LaunchWrapper;
   readonly signal?: AbortSignal;
   /** Called with the pid (= process group) of every process the adapter starts. */
   readonly onSpawn?: (pid: number) => void;

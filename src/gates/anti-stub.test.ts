@@ -686,8 +686,10 @@ function ordinaryFile(path: string, count: number): string {
   return Array.from({ length: count }, (_, i) => body(i)).join('\n');
 }
 
-describe('ANTI_STUB performance', () => {
-  it('checks a 10-file change of ordinary files in well under 100 ms once warm', async () => {
+// Speed is measured by the benchmark scripts, not asserted here (a loaded CI machine would
+// make a timing assertion flaky); this checks the same 10-file change is judged right.
+describe('ANTI_STUB on a 10-file change', () => {
+  it('reports the one added TODO of each of ten ordinary files, run after run', async () => {
     const paths = ['a.ts', 'b.ts', 'c.tsx', 'd.js', 'e.py', 'f.py', 'g.rs', 'h.go', 'i.ts', 'j.go'];
     // About 300 lines a file; each change adds one TODO so both sides get parsed and compared.
     const changes = paths.map((name) => {
@@ -695,16 +697,11 @@ describe('ANTI_STUB performance', () => {
       const marker = name.endsWith('.py') ? '# TODO: tune' : '// TODO: tune';
       return changeOf(`src/${name}`, `${before}\n${marker}\n`, before);
     });
-    await runAntiStub(changes);
-    const timesMs: number[] = [];
-    for (let run = 0; run < 5; run++) {
-      const startedMs = performance.now();
+    for (let run = 0; run < 3; run++) {
       const verdict = await runAntiStub(changes);
-      timesMs.push(performance.now() - startedMs);
       expect(verdict.findings).toHaveLength(10);
+      expect(new Set(verdict.findings.map((f) => f.rule))).toEqual(new Set(['todo-comment']));
     }
-    const medianMs = [...timesMs].sort((a, b) => a - b)[2] ?? Infinity;
-    expect(medianMs).toBeLessThan(100);
   });
 });
 

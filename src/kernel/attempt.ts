@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentAdapter } from '../agents/index.js';
+import type { AgentAdapter, LaunchWrapper } from '../agents/index.js';
 import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
@@ -29,6 +29,8 @@ export interface TaskRunContext {
   readonly toolEnv: Readonly<Record<string, string>>;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   readonly children: ChildRegistry;
+  /** The sandbox boundary for every agent process of this run. */
+  readonly wrap: LaunchWrapper;
   readonly base: string;
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: ProgressEvent) => void;
@@ -130,6 +132,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       timeoutMs: task.timeoutMs,
       rawLogPath: join(dir, `attempt-${attempt}.log`),
       hostEnv: ctx.hostEnv,
+      wrap: ctx.wrap,
       onSpawn: (pid) => {
         ctx.children.add(pid);
       },

@@ -137,6 +137,8 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
         toolEnv,
         hostEnv: options.hostEnv,
         children,
+        // Issue #3 puts the OS sandbox here; until then agents run as the kernel's children.
+        wrap: (spec) => spec,
         base,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
         ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
