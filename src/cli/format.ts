@@ -1,5 +1,5 @@
 import type { TaskStatus } from '../common/index.js';
-import type { StatusReport, TaskReport } from '../kernel/index.js';
+import type { CheckReport, StatusReport, TaskReport } from '../kernel/index.js';
 
 const STATUS_ORDER: readonly TaskStatus[] = [
   'PENDING',
@@ -107,5 +107,29 @@ export function formatTask(report: TaskReport): string {
   for (const problem of report.problems) {
     lines.push(`  (unreadable attempt record: ${problem})`);
   }
+  return lines.join('\n');
+}
+
+export function formatCheck(report: CheckReport): string {
+  const head = report.head === 'WORKTREE' ? 'the working tree' : report.head.slice(0, 12);
+  const lines = [
+    `govern check: ${report.files.length} changed file${report.files.length === 1 ? '' : 's'} (${report.base.slice(0, 12)}..${head})`,
+  ];
+  for (const verdict of report.verdicts) {
+    const status = verdict.passed ? (verdict.findings.length > 0 ? 'note' : 'pass') : 'FAIL';
+    lines.push(`  ${status} ${verdict.gate} (${verdict.severity}, ${verdict.durationMs} ms)`);
+    for (const finding of verdict.findings) {
+      const where =
+        finding.file === null
+          ? ''
+          : `${finding.file}${finding.line === null ? '' : `:${finding.line}`} `;
+      lines.push(`    - ${where}[${finding.rule}] ${finding.message.split('\n').join('\n      ')}`);
+    }
+  }
+  lines.push(
+    report.failed
+      ? `FAILED: findings at or above ${report.failOn}`
+      : `passed (fail-on ${report.failOn})`,
+  );
   return lines.join('\n');
 }

@@ -1,8 +1,9 @@
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { resolve } from 'node:path';
 import { isGovernError } from '../common/index.js';
 import {
   addTasks,
+  checkDiff,
   initWorkspace,
   readStatus,
   readTask,
@@ -12,7 +13,10 @@ import {
 } from '../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
-import { formatCounts, formatStatus, formatTask } from './format.js';
+import { formatCheck, formatCounts, formatStatus, formatTask } from './format.js';
+import { toSarif } from './sarif.js';
+
+const VERSION = '0.1.0';
 
 interface Io {
   readonly out: (text: string) => void;
@@ -38,7 +42,7 @@ function workspaceOf(options: { workspace?: string }): string {
 function buildProgram(io: Io, setExit: (code: number) => void): Command {
   const program = new Command('govern')
     .description('A deterministic governance kernel for autonomous coding agents.')
-    .version('0.1.0', '-V, --version')
+    .version(VERSION, '-V, --version')
     .showHelpAfterError('(run `govern --help` for usage)')
     .configureOutput({
       writeOut: (s) => {
@@ -167,6 +171,63 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       const reset = await resetTask(workspaceOf(options), taskId);
       io.out(`queued again: ${reset.join(', ')}`);
     });
+
+  program
+    .command('check')
+    .description(
+      'run the gates over a diff without a task (for CI); exit 1 on findings at or above --fail-on',
+    )
+    .option('--base <rev>', 'the baseline revision (default: HEAD)')
+    .option('--head <rev>', 'the proposed revision (default: the working tree)')
+    .option(
+      '--scope <glob...>',
+      'write scope: paths outside it are findings (SCOPE runs only when given)',
+    )
+    .option(
+      '--tools',
+      "also run the repository's tools (type check, format, lint, tests) on the work tree",
+      false,
+    )
+    .addOption(
+      new Option('--format <format>', 'output format')
+        .choices(['text', 'json', 'sarif'])
+        .default('text'),
+    )
+    .addOption(
+      new Option('--fail-on <severity>', 'lowest severity that fails the check')
+        .choices(['info', 'warning', 'error', 'critical'])
+        .default('error'),
+    )
+    .option('--workspace <dir>', 'the repository (default: current directory)')
+    .action(
+      async (options: {
+        base?: string;
+        head?: string;
+        scope?: string[];
+        tools: boolean;
+        format: 'text' | 'json' | 'sarif';
+        failOn: 'info' | 'warning' | 'error' | 'critical';
+        workspace?: string;
+      }) => {
+        const report = await checkDiff({
+          dir: workspaceOf(options),
+          tools: options.tools,
+          failOn: options.failOn,
+          hostEnv: process.env,
+          ...(options.base === undefined ? {} : { base: options.base }),
+          ...(options.head === undefined ? {} : { head: options.head }),
+          ...(options.scope === undefined ? {} : { scope: options.scope }),
+        });
+        if (options.format === 'json') {
+          io.out(JSON.stringify(report, null, 2));
+        } else if (options.format === 'sarif') {
+          io.out(JSON.stringify(toSarif(report, VERSION), null, 2));
+        } else {
+          io.out(formatCheck(report));
+        }
+        setExit(report.failed ? EXIT.governedFailure : EXIT.ok);
+      },
+    );
 
   const audit = program.command('audit').description('the hash-chained audit log');
   audit

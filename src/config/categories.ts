@@ -1,7 +1,9 @@
 import type { GateName, TaskCategory } from '../common/index.js';
 
 const CODE_GATES: readonly GateName[] = [
+  'SCOPE',
   'ANTI_STUB',
+  'TEST_INTEGRITY',
   'SYNTAX_CHECK',
   'AST_LINT',
   'TYPE_CHECK',
@@ -20,7 +22,7 @@ export const DEFAULT_CATEGORY_GATES: Readonly<Record<TaskCategory, readonly Gate
   API_INTEGRATION: CODE_GATES,
   INFRASTRUCTURE: CODE_GATES,
   TESTING: CODE_GATES,
-  DOCUMENTATION: ['ANTI_STUB', 'SYNTAX_CHECK'],
+  DOCUMENTATION: ['SCOPE', 'ANTI_STUB', 'SYNTAX_CHECK'],
   MIGRATION: CODE_GATES,
   REFACTORING: CODE_GATES,
 };

@@ -60,13 +60,16 @@ describe('config validation', () => {
 describe('gate chains per category', () => {
   it('orders the default chain cheapest first', () => {
     expect(resolveCategoryGates(defaultConfig('x'), 'LLM_INFERENCE')).toEqual([
+      'SCOPE',
       'ANTI_STUB',
+      'TEST_INTEGRITY',
       'SYNTAX_CHECK',
       'AST_LINT',
       'TYPE_CHECK',
       'TEST_SUITE',
     ]);
     expect(resolveCategoryGates(defaultConfig('x'), 'DOCUMENTATION')).toEqual([
+      'SCOPE',
       'ANTI_STUB',
       'SYNTAX_CHECK',
     ]);

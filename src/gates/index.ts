@@ -1,4 +1,7 @@
 export { runAntiStub } from './anti-stub.js';
+export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
+export { isTestFile, runTestIntegrityGate } from './test-integrity.js';
+export type { TestIntegrityOptions } from './test-integrity.js';
 export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
 export type { ToolCommandOverride } from './tool-detect.js';
 export { runToolGate } from './tool-gates.js';

@@ -188,6 +188,11 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       } else {
         const gateVerdicts = await verifyChange({
           workspace,
+          task: {
+            targetPaths: pathList(task.targetPath),
+            category: task.category,
+            metadata: task.metadata,
+          },
           gates: ctx.gates,
           changes,
           tools: ctx.tools,

@@ -1,6 +1,8 @@
 export { addTasks } from './add.js';
 export type { AddOptions } from './add.js';
 export type { ProgressEvent, TaskOutcome } from './attempt.js';
+export { checkDiff, SEVERITY_ORDER } from './check.js';
+export type { CheckOptions, CheckReport } from './check.js';
 export { initWorkspace } from './init.js';
 export type { InitOptions, InitResult } from './init.js';
 export { readStatus, readTask, resetTask, verifyAudit } from './report.js';

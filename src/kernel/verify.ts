@@ -4,11 +4,22 @@ import { describeError, GovernError, TOOL_GATE_NAMES } from '../common/index.js'
 import type { GateName, TaskCategory, ToolGateName } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
 import type { GovernConfig } from '../config/index.js';
-import { resolveToolCommand, runAntiStub, runToolGate } from '../gates/index.js';
+import {
+  resolveToolCommand,
+  runAntiStub,
+  runScopeGate,
+  runTestIntegrityGate,
+  runToolGate,
+} from '../gates/index.js';
 import type { ChangedFile, GateVerdict, ToolCommand } from '../gates/index.js';
 
 /** Gates this build implements; a config that asks for another fails before any agent runs. */
-const AVAILABLE_GATES: readonly GateName[] = ['ANTI_STUB', ...TOOL_GATE_NAMES];
+export const AVAILABLE_GATES: readonly GateName[] = [
+  'SCOPE',
+  'ANTI_STUB',
+  'TEST_INTEGRITY',
+  ...TOOL_GATE_NAMES,
+];
 
 function isToolGate(gate: GateName): gate is ToolGateName {
   return (TOOL_GATE_NAMES as readonly string[]).includes(gate);
@@ -98,33 +109,56 @@ export function commandExists(command: string, workspace: string, pathEnv: strin
   return dirs.some((dir) => existsSync(join(dir, command)));
 }
 
+/** What the task-aware gates need to know about the task. */
+export interface GateTaskContext {
+  /** The write scope: files, folders or globs. */
+  readonly targetPaths: readonly string[];
+  readonly category: TaskCategory;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
 export interface VerifyInput {
   readonly workspace: string;
+  readonly task: GateTaskContext;
   readonly gates: readonly GateName[];
   readonly changes: readonly ChangedFile[];
   readonly tools: ToolCommands;
   readonly env: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** The loop stops at the first failure (cheapest first); `govern check` reports them all. */
+  readonly stopAtFirstFailure?: boolean;
 }
 
-/** Runs the gates in order and stops at the first failure; a gate that throws fails. */
+/** Runs the gates in order, by default stopping at the first failure; a gate that throws fails. */
 export async function verifyChange(input: VerifyInput): Promise<GateVerdict[]> {
   const verdicts: GateVerdict[] = [];
   for (const gate of input.gates) {
-    const verdict = await runOneGate(gate, input);
+    const verdict = await runGate(gate, input);
     verdicts.push(verdict);
-    if (!verdict.passed) {
+    if (!verdict.passed && input.stopAtFirstFailure !== false) {
       break;
     }
   }
   return verdicts;
 }
 
-async function runOneGate(gate: GateName, input: VerifyInput): Promise<GateVerdict> {
+/** Runs one gate; never throws (a crash is a failed verdict). */
+export async function runGate(gate: GateName, input: VerifyInput): Promise<GateVerdict> {
   const started = performance.now();
   try {
-    if (gate === 'ANTI_STUB') {
-      return await runAntiStub(input.changes);
+    switch (gate) {
+      case 'ANTI_STUB':
+        return await runAntiStub(input.changes);
+      case 'SCOPE':
+        return runScopeGate(input.changes, input.task.targetPaths);
+      case 'TEST_INTEGRITY':
+        // Only a TESTING task that says so may rewrite tests.
+        return runTestIntegrityGate(input.changes, {
+          allowTestChanges:
+            input.task.category === 'TESTING' && input.task.metadata['allowTestChanges'] === true,
+        });
+      default:
+        break;
     }
     if (isToolGate(gate)) {
       const command = input.tools.get(gate);

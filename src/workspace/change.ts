@@ -72,6 +72,37 @@ export async function collectChanges(workspace: string, base: string): Promise<F
   }
 }
 
+/**
+ * The change between two commits (for `govern check` in CI, where the diff is a pull
+ * request): both sides read from git objects, so the work tree does not matter.
+ */
+export async function collectCommitChanges(workspace: string, base: string, head: string): Promise<FileChange[]> {
+  const out = await gitOrThrow(workspace, ['diff', '--name-status', '--no-renames', '-z', base, head, '--']);
+  const parts = out.split('\0').filter((part) => part.length > 0);
+  const changes: FileChange[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const code = parts[i] ?? '';
+    const path = parts[i + 1] ?? '';
+    if (GOVERNANCE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      continue;
+    }
+    const status: ChangeStatus = code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
+    changes.push({
+      path,
+      status,
+      before: status === 'added' ? null : await readBlob(workspace, `${base}:${path}`),
+      after: status === 'deleted' ? null : await readBlob(workspace, `${head}:${path}`),
+    });
+  }
+  return changes;
+}
+
+/** Resolves a revision to a commit id, or null when git does not know it. */
+export async function resolveRevision(workspace: string, rev: string): Promise<string | null> {
+  const result = await runGit(workspace, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+
 async function readBlob(workspace: string, spec: string): Promise<string | null> {
   const result = await runGit(workspace, ['cat-file', 'blob', spec]);
   if (result.exitCode !== 0 || result.truncated) {

@@ -1,9 +1,11 @@
 export {
   collectChanges,
+  collectCommitChanges,
   commitChange,
   findTaskCommit,
   formatCommitMessage,
   isAncestor,
+  resolveRevision,
 } from './change.js';
 export type { ChangeStatus, CommitRequest, FileChange } from './change.js';
 export { GOVERN_AUTHOR, gitEnvironment, gitOrThrow, runGit } from './git.js';

@@ -141,6 +141,57 @@ describe('govern status, show, audit verify', () => {
   });
 });
 
+describe('scope and test integrity in the loop', () => {
+  it('rolls back an agent that edits CI config or deletes a test, and says which gate caught it', () => {
+    const repo = makeRepo({
+      'src/a.ts': 'export const a = 1;\n',
+      'check.mjs': 'process.exit(0);\n',
+      'test/a.test.ts': "it('a', () => {\n  expect(a).toBe(1);\n});\n",
+    });
+    expect(govern(repo, ['init']).code).toBe(0);
+    useScriptAgent(
+      repo,
+      `printf "export const b = 2;\\n" > src/b.ts
+if [ "$GOVERN_TASK_ID" = CI ]; then mkdir -p .github/workflows && echo "on: push" > .github/workflows/ci.yml; fi
+if [ "$GOVERN_TASK_ID" = DEL ]; then rm test/a.test.ts; fi`,
+    );
+    const config = JSON.parse(
+      readFileSync(join(repo, '.governance', 'config.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    writeFileSync(
+      join(repo, '.governance', 'config.json'),
+      JSON.stringify({
+        ...config,
+        categories: {
+          REFACTORING: { gates: ['SCOPE', 'TEST_INTEGRITY', 'TEST_SUITE'], maxRetries: 0 },
+        },
+      }),
+    );
+    addTasks(repo, [
+      { id: 'CI', category: 'REFACTORING', targetPath: 'src/b.ts', description: 'add b' },
+      {
+        id: 'DEL',
+        category: 'REFACTORING',
+        targetPath: ['src/b.ts', 'test'],
+        description: 'add b',
+      },
+    ]);
+    expect(govern(repo, ['run']).code).toBe(1);
+    const rows = (
+      JSON.parse(govern(repo, ['status', '--json']).stdout) as {
+        tasks: { id: string; lastFailingGate: string }[];
+      }
+    ).tasks;
+    expect(rows.map((r) => [r.id, r.lastFailingGate])).toEqual([
+      ['CI', 'SCOPE'],
+      ['DEL', 'TEST_INTEGRITY'],
+    ]);
+    expect(govern(repo, ['show', 'CI']).stdout).toContain('CI configuration is outside the task');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(existsSync(join(repo, 'test', 'a.test.ts'))).toBe(true);
+  });
+});
+
 describe('the ledger lock', () => {
   it('refuses a second run while one holds the lock (exit 3)', async () => {
     const repo = initRepo();

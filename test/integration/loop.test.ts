@@ -92,7 +92,7 @@ fi`,
     );
     const trailers = git(repo, 'log', '-1', '--format=%(trailers:only)');
     expect(trailers).toContain(
-      'Task-Id: T-1\nAttempt: 2\nGates: ANTI_STUB,SYNTAX_CHECK,AST_LINT,TYPE_CHECK,TEST_SUITE\n',
+      'Task-Id: T-1\nAttempt: 2\nGates: SCOPE,ANTI_STUB,TEST_INTEGRITY,SYNTAX_CHECK,AST_LINT,TYPE_CHECK,TEST_SUITE\n',
     );
     expect(git(repo, 'status', '--porcelain')).toBe('');
     const show = govern(repo, ['show', 'T-1']);
@@ -105,7 +105,7 @@ fi`,
     const { repo } = setupRepo(
       `printf 'export function sub(a: number, b: number): number {\\n  return a + b;\\n}\\n' > src/sub.ts
 printf "import { expect, it } from 'vitest';\\nimport { sub } from '../src/sub.js';\\n\\nit('subtracts', () => {\\n  expect(sub(5, 3)).toBe(2);\\n});\\n" > test/sub.test.ts
-mkdir -p node_cache && echo junk > node_cache/x && echo more >> .env`,
+mkdir -p build && echo junk > build/x && echo more >> .env`,
       [
         task('T-1', ['src/sub.ts', 'test/sub.test.ts'], { maxRetries: 1 }),
         task('T-2', 'src/other.ts', { dependencies: ['T-1'] }),
@@ -119,7 +119,7 @@ mkdir -p node_cache && echo junk > node_cache/x && echo more >> .env`,
     expect(rows[1]).toMatchObject({ status: 'SKIPPED', reason: 'dependency T-1 is FAILED' });
     expect(git(repo, 'rev-parse', 'HEAD')).toBe(head);
     expect(existsSync(join(repo, 'src', 'sub.ts'))).toBe(false);
-    expect(existsSync(join(repo, 'node_cache'))).toBe(false);
+    expect(existsSync(join(repo, 'build'))).toBe(false);
     // .env was ignored before the run: tracked-file rollback cannot restore it, and it is never deleted.
     expect(readFileSync(join(repo, '.env'), 'utf8')).toContain('LOCAL=1');
     expect(git(repo, 'status', '--porcelain')).toBe('');
@@ -142,7 +142,7 @@ fi`,
     const shown = JSON.parse(govern(repo, ['show', 'T-1', '--json']).stdout) as {
       attempts: { verdicts: { gate: string }[] }[];
     };
-    expect(shown.attempts[0]?.verdicts.map((v) => v.gate)).toEqual(['ANTI_STUB']);
+    expect(shown.attempts[0]?.verdicts.map((v) => v.gate)).toEqual(['SCOPE', 'ANTI_STUB']);
   });
 });
 

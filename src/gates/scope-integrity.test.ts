@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createScopeMatcher, isTestFile, runScopeGate, runTestIntegrityGate } from './index.js';
+import type { ChangedFile } from './index.js';
+
+function change(path: string, after: string | null, before: string | null = null): ChangedFile {
+  const status = before === null ? 'added' : after === null ? 'deleted' : 'modified';
+  return { path, status, before, after };
+}
+
+describe('SCOPE', () => {
+  it('matches files, folders and globs', () => {
+    const inScope = createScopeMatcher(['src/a.ts', 'lib', 'docs/**/*.md', './pkg/']);
+    expect(['src/a.ts', 'lib/x/y.ts', 'docs/a/b.md', 'pkg/z'].every(inScope)).toBe(true);
+    expect(['src/a.tsx', 'src/b.ts', 'library/x', 'docs/a.txt'].some(inScope)).toBe(false);
+  });
+
+  it('passes a change inside the scope and names each path outside it', () => {
+    expect(runScopeGate([change('src/a.ts', 'x')], ['src']).passed).toBe(true);
+    const verdict = runScopeGate(
+      [change('src/a.ts', 'x'), change('src/sibling/b.ts', 'y', 'z')],
+      ['src/a.ts'],
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings).toEqual([
+      expect.objectContaining({ file: 'src/sibling/b.ts', rule: 'scope/outside' }),
+    ]);
+  });
+
+  it('keeps CI config, lock files and govern state out of broad scopes unless named', () => {
+    const changes = [
+      change('.github/workflows/ci.yml', 'x'),
+      change('package-lock.json', '{}', '{ }'),
+      change('PROGRESS.json', '{}'),
+    ];
+    expect(runScopeGate(changes, ['.']).findings.map((f) => f.rule)).toEqual([
+      'scope/protected',
+      'scope/protected',
+      'scope/protected',
+    ]);
+    expect(runScopeGate([change('src/sub/yarn.lock', 'x')], ['src']).passed).toBe(false);
+    expect(
+      runScopeGate([change('.github/workflows/ci.yml', 'x')], ['.github/workflows']).passed,
+    ).toBe(true);
+    expect(
+      runScopeGate([change('package-lock.json', 'x', 'y')], ['package.json', 'package-lock.json'])
+        .passed,
+    ).toBe(true);
+  });
+});
+
+describe('TEST_INTEGRITY', () => {
+  const allow = { allowTestChanges: false };
+  const base =
+    "import { expect, it } from 'vitest';\n\nit('adds', () => {\n  expect(add(2, 3)).toBe(5);\n  expect(add(0, 0)).toBe(0);\n});\n";
+
+  it('recognizes test files by convention', () => {
+    expect(
+      [
+        'src/a.test.ts',
+        'test/x.ts',
+        'pkg/__tests__/y.js',
+        'tests/test_a.py',
+        'a_test.go',
+        'b_test.py',
+      ].every(isTestFile),
+    ).toBe(true);
+    expect(['src/test-utils.ts', 'src/contest.ts', 'README.md'].some(isTestFile)).toBe(false);
+  });
+
+  it('passes new tests and unchanged assertions under a renamed subject', () => {
+    const renamed = base.replaceAll('add(', 'sum(');
+    expect(
+      runTestIntegrityGate(
+        [change('test/a.test.ts', renamed, base), change('test/new.test.ts', base)],
+        allow,
+      ).passed,
+    ).toBe(true);
+  });
+
+  it('flags a deleted test file but not a moved one', () => {
+    expect(
+      runTestIntegrityGate([change('test/a.test.ts', null, base)], allow).findings[0]?.rule,
+    ).toBe('test-integrity/deleted');
+    expect(
+      runTestIntegrityGate(
+        [change('test/a.test.ts', null, base), change('test/b.test.ts', base)],
+        allow,
+      ).passed,
+    ).toBe(true);
+  });
+
+  it('flags added skip and focus markers in every framework', () => {
+    const cases = [
+      base.replace("it('adds'", "it.skip('adds'"),
+      base.replace("it('adds'", "it.only('adds'"),
+      base.replace("it('adds'", "xit('adds'"),
+      'import pytest\n\n@pytest.mark.skip(reason="flaky")\ndef test_a():\n    assert f() == 1\n',
+      'func TestA(t *testing.T) {\n\tt.Skip("later")\n}\n',
+      '#[test]\n#[ignore]\nfn a() { assert_eq!(f(), 1); }\n',
+    ];
+    for (const after of cases) {
+      const verdict = runTestIntegrityGate(
+        [
+          change(
+            'tests/a_test.go',
+            after,
+            after.replace(
+              /it\.(skip|only)|xit|@pytest\.mark\.skip\(reason="flaky"\)|t\.Skip\("later"\)|#\[ignore\]/,
+              (m) => (m.startsWith('it.') || m === 'xit' ? 'it' : ''),
+            ),
+          ),
+        ],
+        allow,
+      );
+      expect(
+        verdict.findings.map((f) => f.rule),
+        after,
+      ).toContain('test-integrity/skip');
+    }
+  });
+
+  it('flags removed assertions and loosened expectations', () => {
+    const removed = base.replace('  expect(add(0, 0)).toBe(0);\n', '');
+    expect(runTestIntegrityGate([change('test/a.test.ts', removed, base)], allow).findings).toEqual(
+      [expect.objectContaining({ rule: 'test-integrity/assertion-removed', line: 5 })],
+    );
+    const loosened = base.replace('toBe(5)', 'toBe(6)');
+    expect(
+      runTestIntegrityGate([change('test/a.test.ts', loosened, base)], allow).findings[0]?.rule,
+    ).toBe('test-integrity/expectation-changed');
+    const weakened = base.replace('toBe(5)', 'toBeDefined()');
+    expect(runTestIntegrityGate([change('test/a.test.ts', weakened, base)], allow).passed).toBe(
+      false,
+    );
+    const python = 'def test_a():\n    assert f(2) == 4\n';
+    expect(
+      runTestIntegrityGate(
+        [change('tests/test_a.py', python.replace('== 4', '== 5'), python)],
+        allow,
+      ).passed,
+    ).toBe(false);
+  });
+
+  it('lets a TESTING task that says so rewrite tests', () => {
+    expect(
+      runTestIntegrityGate([change('test/a.test.ts', null, base)], { allowTestChanges: true })
+        .passed,
+    ).toBe(true);
+  });
+});

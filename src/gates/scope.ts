@@ -1,0 +1,126 @@
+import picomatch from 'picomatch';
+import type { ChangedFile, Finding, GateVerdict } from './types.js';
+
+/** Paths a change may only touch when the task names them: what an escaping agent goes for. */
+const PROTECTED_KINDS: readonly { readonly kind: string; readonly globs: readonly string[] }[] = [
+  { kind: 'git internals', globs: ['.git/**', '**/.git/**'] },
+  { kind: "govern's own state", globs: ['.governance/**', 'PROGRESS.json'] },
+  {
+    kind: 'CI configuration',
+    globs: [
+      '.github/**',
+      '.gitlab-ci.yml',
+      '.gitlab/**',
+      '.circleci/**',
+      'Jenkinsfile',
+      'azure-pipelines.yml',
+      '.buildkite/**',
+      '.travis.yml',
+      'bitbucket-pipelines.yml',
+      '.ci/**',
+      '.woodpecker.yml',
+      '.drone.yml',
+    ],
+  },
+  {
+    kind: 'a lock file',
+    globs: [
+      '**/package-lock.json',
+      '**/npm-shrinkwrap.json',
+      '**/yarn.lock',
+      '**/pnpm-lock.yaml',
+      '**/bun.lockb',
+      '**/Cargo.lock',
+      '**/go.sum',
+      '**/poetry.lock',
+      '**/Pipfile.lock',
+      '**/uv.lock',
+      '**/composer.lock',
+      '**/Gemfile.lock',
+    ],
+  },
+];
+
+const protectedMatchers = PROTECTED_KINDS.map(({ kind, globs }) => ({
+  kind,
+  isMatch: picomatch([...globs], { dot: true }),
+}));
+
+/**
+ * Decides whether a repository-relative path lies inside a write scope. A scope entry is a
+ * file, a folder (everything below it) or a glob; `.` is the whole repository.
+ */
+export function createScopeMatcher(scope: readonly string[]): (path: string) => boolean {
+  const matchers = scope.map((entry) => {
+    const clean = entry.replace(/^\.\//, '').replace(/\/+$/, '');
+    if (clean === '' || clean === '.') {
+      return (): boolean => true;
+    }
+    if (picomatch.scan(clean).isGlob) {
+      return picomatch(clean, { dot: true });
+    }
+    return (path: string): boolean => path === clean || path.startsWith(`${clean}/`);
+  });
+  return (path) => matchers.some((isMatch) => isMatch(path));
+}
+
+/** What kind of protected path this is (CI config, lock file, ...), or null. */
+export function protectedKind(path: string): string | null {
+  return protectedMatchers.find(({ isMatch }) => isMatch(path))?.kind ?? null;
+}
+
+/**
+ * SCOPE: every changed path lies inside the task's write scope. CI configuration, lock
+ * files, sibling modules and govern's own files are out unless the task names them; for
+ * the protected kinds even a broad scope (`.`, `src/**`) does not cover them implicitly,
+ * only an entry that names them does.
+ */
+export function runScopeGate(
+  changes: readonly ChangedFile[],
+  scope: readonly string[],
+): GateVerdict {
+  const started = performance.now();
+  const inScope = createScopeMatcher(scope);
+  const findings: Finding[] = [];
+  for (const change of changes) {
+    const kind = protectedKind(change.path);
+    const named =
+      kind !== null &&
+      scope.some((entry) => createScopeMatcher([entry])(change.path) && namesProtected(entry));
+    if (kind !== null && !named) {
+      findings.push({
+        file: change.path,
+        line: null,
+        rule: 'scope/protected',
+        message: `${change.status} ${change.path}: ${kind} is outside the task's scope unless the task names it; revert this change`,
+      });
+    } else if (!inScope(change.path)) {
+      findings.push({
+        file: change.path,
+        line: null,
+        rule: 'scope/outside',
+        message: `${change.status} ${change.path}: outside the task's write scope (${scope.join(', ') || 'nothing'}); change only those paths`,
+      });
+    }
+  }
+  return {
+    gate: 'SCOPE',
+    passed: findings.length === 0,
+    severity: findings.length === 0 ? 'info' : 'error',
+    findings,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * True when a scope entry points at protected ground itself (`.github`, `.github/**`,
+ * `package-lock.json`); `.`, `src` or `src/**` grant a tree, not the protected files in it.
+ */
+function namesProtected(entry: string): boolean {
+  const clean = entry.replace(/^\.\//, '').replace(/\/+$/, '');
+  const base = picomatch.scan(clean).isGlob ? picomatch.scan(clean).base : clean;
+  if (base === '' || base === '.') {
+    return false;
+  }
+  return protectedKind(base) !== null || protectedKind(`${base}/x`) !== null;
+}

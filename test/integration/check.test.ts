@@ -1,0 +1,92 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { govern } from '../helpers/cli.js';
+import { git, makeRepo, writeFiles } from '../helpers/git-repo.js';
+
+interface Sarif {
+  version: string;
+  runs: {
+    tool: { driver: { name: string; rules: { id: string }[] } };
+    results: {
+      ruleId: string;
+      level: string;
+      locations: {
+        physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } };
+      }[];
+    }[];
+  }[];
+}
+
+describe('govern check', () => {
+  it('passes a clean diff and fails a stub in the working tree, with every gate reported', () => {
+    const repo = makeRepo({ 'src/a.ts': 'export const a = 1;\n' });
+    writeFiles(repo, { 'src/b.ts': 'export const b = 2;\n' });
+    const clean = govern(repo, ['check']);
+    expect(clean.code, clean.stdout + clean.stderr).toBe(0);
+    expect(clean.stdout).toContain('pass ANTI_STUB');
+    writeFiles(repo, {
+      'src/c.ts': 'export function c(): number {\n  throw new Error("not implemented");\n}\n',
+    });
+    const dirty = govern(repo, ['check', '--format', 'json']);
+    expect(dirty.code).toBe(1);
+    const report = JSON.parse(dirty.stdout) as {
+      verdicts: { gate: string; passed: boolean }[];
+      files: string[];
+    };
+    expect(report.files).toEqual(['src/b.ts', 'src/c.ts']);
+    expect(report.verdicts.find((v) => v.gate === 'ANTI_STUB')?.passed).toBe(false);
+  });
+
+  it('checks a commit range with --base/--head and writes SARIF code scanning can load', () => {
+    const repo = makeRepo({
+      'src/a.ts': 'export const a = 1;\n',
+      'test/a.test.ts': "it('a', () => {\n  expect(a).toBe(1);\n});\n",
+    });
+    git(repo, 'checkout', '-q', '-b', 'feature');
+    writeFiles(repo, {
+      'test/a.test.ts': "it.skip('a', () => {\n  expect(a).toBe(1);\n});\n",
+      '.github/workflows/x.yml': 'on: push\n',
+    });
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'feature');
+    git(repo, 'checkout', '-q', 'main');
+    const result = govern(repo, [
+      'check',
+      '--base',
+      'main',
+      '--head',
+      'feature',
+      '--scope',
+      'src/**',
+      'test/**',
+      '--format',
+      'sarif',
+    ]);
+    expect(result.code).toBe(1);
+    const sarif = JSON.parse(result.stdout) as Sarif;
+    expect(sarif.version).toBe('2.1.0');
+    const run = sarif.runs[0]!;
+    expect(run.tool.driver.name).toBe('govern');
+    expect(run.results.map((r) => r.ruleId).sort()).toEqual([
+      'SCOPE/protected',
+      'TEST_INTEGRITY/skip',
+    ]);
+    const skip = run.results.find((r) => r.ruleId === 'TEST_INTEGRITY/skip');
+    expect(skip?.locations[0]?.physicalLocation).toEqual({
+      artifactLocation: { uri: 'test/a.test.ts' },
+      region: { startLine: 1 },
+    });
+    expect(new Set(run.tool.driver.rules.map((r) => r.id))).toEqual(
+      new Set(run.results.map((r) => r.ruleId)),
+    );
+  });
+
+  it('names a bad revision (exit 2) and honours --fail-on', () => {
+    const repo = makeRepo();
+    expect(govern(repo, ['check', '--base', 'no-such-branch']).code).toBe(2);
+    writeFileSync(join(repo, 'x.ts'), 'export function x() {}\n');
+    expect(govern(repo, ['check', '--fail-on', 'critical']).code).toBe(0);
+    expect(govern(repo, ['check', '--fail-on', 'bogus']).code).toBe(2);
+  });
+});
