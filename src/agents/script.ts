@@ -46,19 +46,22 @@ async function runScriptAgent(
     GOVERN_PROMPT_FILE: request.promptFile,
     GOVERN_WORKSPACE: request.workspace,
   };
-  const result = await runProcess(
-    resolveScriptCommand(settings.command, request.workspace),
-    settings.args,
-    {
-      cwd: request.workspace,
-      env,
-      input: request.prompt,
-      timeoutMs: request.timeoutMs,
-      maxOutputBytes: MAX_AGENT_OUTPUT_BYTES,
-      ...(request.signal === undefined ? {} : { signal: request.signal }),
-      ...(request.onSpawn === undefined ? {} : { onSpawn: request.onSpawn }),
-    },
-  );
+  // The sandbox boundary: the kernel decides what runs around the agent.
+  const launch = request.wrap({
+    program: resolveScriptCommand(settings.command, request.workspace),
+    args: settings.args,
+    env,
+    cwd: request.workspace,
+  });
+  const result = await runProcess(launch.program, launch.args, {
+    cwd: launch.cwd,
+    env: launch.env,
+    input: request.prompt,
+    timeoutMs: request.timeoutMs,
+    maxOutputBytes: MAX_AGENT_OUTPUT_BYTES,
+    ...(request.signal === undefined ? {} : { signal: request.signal }),
+    ...(request.onSpawn === undefined ? {} : { onSpawn: request.onSpawn }),
+  });
   writeFileSync(request.rawLogPath, `# stdout\n${result.stdout}\n# stderr\n${result.stderr}\n`);
   const reported = parseReportedUsage(result.stdout);
   const base = {
