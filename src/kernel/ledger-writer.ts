@@ -1,13 +1,19 @@
 import type { TaskStatus } from '../common/index.js';
-import { saveLedger } from '../ledger/index.js';
+import { appendLedgerJournal, saveLedger } from '../ledger/index.js';
 import type { AuditLog, Ledger, LedgerTask } from '../ledger/index.js';
+
+/** Journal lines after which PROGRESS.json is rewritten (amortized O(1) per change). */
+const COMPACT_AFTER_CHANGES = 2_000;
 
 /**
  * The kernel's only way to change task state: every change is appended to the audit log
- * (fsynced) and then written to PROGRESS.json (atomically), in that order, so the trail
- * never misses a state the ledger has shown.
+ * (fsynced) and then to the ledger journal (fsynced), in that order, so the trail never
+ * misses a state the ledger has shown. PROGRESS.json is rewritten in full on `close()` and
+ * every COMPACT_AFTER_CHANGES changes, so a state change costs the same at any ledger size.
  */
 export class LedgerWriter {
+  private pending = 0;
+
   constructor(
     private ledger: Ledger,
     private readonly workspace: string,
@@ -31,7 +37,7 @@ export class LedgerWriter {
     return this.clock().toISOString();
   }
 
-  /** Applies `patch` to one task, logs `event` with the status change, and saves. */
+  /** Applies `patch` to one task, logs `event` with the status change, and journals it. */
   update(
     id: string,
     patch: Partial<LedgerTask>,
@@ -43,11 +49,23 @@ export class LedgerWriter {
     const statusChange: { from?: TaskStatus; to?: TaskStatus } =
       before.status === updated.status ? {} : { from: before.status, to: updated.status };
     this.audit.append(event, { task: id, ...statusChange, ...data });
-    this.ledger = {
-      ...this.ledger,
-      tasks: this.ledger.tasks.map((t) => (t.id === id ? updated : t)),
-    };
-    saveLedger(this.workspace, this.ledger);
+    const index = this.ledger.tasks.findIndex((t) => t.id === id);
+    const tasks = [...this.ledger.tasks];
+    tasks[index] = updated;
+    this.ledger = { ...this.ledger, tasks };
+    appendLedgerJournal(this.workspace, [updated]);
+    this.pending += 1;
+    if (this.pending >= COMPACT_AFTER_CHANGES) {
+      this.close();
+    }
     return updated;
+  }
+
+  /** Folds the journal into PROGRESS.json (call before releasing the ledger lock). */
+  close(): void {
+    if (this.pending > 0) {
+      saveLedger(this.workspace, this.ledger);
+      this.pending = 0;
+    }
   }
 }

@@ -121,6 +121,7 @@ export async function resetTask(dir: string, taskId: string): Promise<readonly s
         'task.reset',
       );
     }
+    writer.close();
     return reset;
   } finally {
     lock.release();

@@ -56,9 +56,10 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   }
   const agentName = options.agentName ?? config.defaultAgent;
   const lock = acquireLedgerLock(workspace, 'govern run');
+  let writer: LedgerWriter | undefined;
   try {
     const audit = AuditLog.open(workspace, clock);
-    const writer = new LedgerWriter(requireLedger(workspace), workspace, audit, clock);
+    writer = new LedgerWriter(requireLedger(workspace), workspace, audit, clock);
     const children = new ChildRegistry(workspace);
     const recovery = await recoverInterrupted(writer, children, workspace);
 
@@ -166,6 +167,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       hasFailures: counts.FAILED + counts.QUARANTINED > 0,
     };
   } finally {
+    writer?.close();
     lock.release();
   }
 }

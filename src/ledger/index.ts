@@ -24,7 +24,15 @@ export {
   taskInputSchema,
 } from './schema.js';
 export type { Ledger, LedgerTask, StepName, TaskInput, VerificationLog } from './schema.js';
-export { createLedger, LEDGER_FILE, ledgerPath, loadLedger, saveLedger } from './store.js';
+export {
+  appendLedgerJournal,
+  createLedger,
+  JOURNAL_FILE,
+  LEDGER_FILE,
+  ledgerPath,
+  loadLedger,
+  saveLedger,
+} from './store.js';
 export type { LedgerLoadResult } from './store.js';
 export { checkWorkspacePath, findCycle, pathList, planTaskImport } from './tasks.js';
 export type { TaskImportContext, TaskImportResult, TaskLimits } from './tasks.js';

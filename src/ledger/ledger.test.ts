@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
 import {
   acquireLedgerLock,
+  appendLedgerJournal,
+  JOURNAL_FILE,
   AuditLog,
   createLedger,
   loadLedger,
@@ -66,6 +68,51 @@ describe('PROGRESS.json store', () => {
     expect(future.kind === 'invalid' ? future.issues[0] : '').toMatch(
       /version: 99 is not readable/,
     );
+  });
+});
+
+describe('ledger journal', () => {
+  it('replays journaled task states over PROGRESS.json, idempotently, and ignores a torn tail', () => {
+    const dir = workspace();
+    const ledger = ledgerWith([
+      ['A', []],
+      ['B', []],
+    ]);
+    saveLedger(dir, ledger);
+    const a = { ...ledger.tasks[0]!, status: 'IN_PROGRESS' as const };
+    const a2 = { ...a, status: 'COMPLETED' as const, commit: 'abc' };
+    const c = { ...ledger.tasks[1]!, id: 'C' };
+    appendLedgerJournal(dir, [a, c]);
+    appendLedgerJournal(dir, [a2]);
+    const journal = join(dir, JOURNAL_FILE);
+    writeFileSync(journal, `${readFileSync(journal, 'utf8')}{"task":{"id":"A","sta`);
+    const loaded = loadLedger(dir);
+    expect(
+      loaded.kind === 'ok' ? loaded.ledger.tasks.map((t) => [t.id, t.status, t.commit]) : null,
+    ).toEqual([
+      ['A', 'COMPLETED', 'abc'],
+      ['B', 'PENDING', null],
+      ['C', 'PENDING', null],
+    ]);
+    // A crash after rewriting PROGRESS.json but before dropping the journal replays it again.
+    writeFileSync(
+      join(dir, 'PROGRESS.json'),
+      JSON.stringify(loaded.kind === 'ok' ? loaded.ledger : null),
+    );
+    const again = loadLedger(dir);
+    expect(again.kind === 'ok' ? again.ledger : null).toEqual(
+      loaded.kind === 'ok' ? loaded.ledger : undefined,
+    );
+    saveLedger(dir, again.kind === 'ok' ? again.ledger : ledger);
+    expect(existsSync(journal)).toBe(false);
+  });
+
+  it('reports a journal line that does not validate, naming the line', () => {
+    const dir = workspace();
+    saveLedger(dir, ledgerWith([['A', []]]));
+    writeFileSync(join(dir, JOURNAL_FILE), '{"task":{"id":"A"}}\n{"task":{"id":"B"}}\n');
+    const loaded = loadLedger(dir);
+    expect(loaded.kind === 'invalid' ? loaded.issues[0] : '').toMatch(/^line 1: /);
   });
 });
 

@@ -1,10 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatZodIssues, writeFileAtomic } from '../common/index.js';
-import { LEDGER_VERSION, ledgerSchema, READABLE_LEDGER_VERSIONS } from './schema.js';
-import type { Ledger } from './schema.js';
+import { appendFileDurable, formatZodIssues, writeFileAtomic } from '../common/index.js';
+import {
+  LEDGER_VERSION,
+  ledgerSchema,
+  ledgerTaskSchema,
+  READABLE_LEDGER_VERSIONS,
+} from './schema.js';
+import type { Ledger, LedgerTask } from './schema.js';
 
 export const LEDGER_FILE = 'PROGRESS.json';
+/**
+ * Task changes since PROGRESS.json was last written, one full task per line. Rewriting the
+ * whole ledger on every state change costs O(tasks); appending the changed task costs the
+ * same at 100 or 10,000 tasks. Each line holds the task's whole new state, so replaying a
+ * line twice is harmless: a crash between rewriting PROGRESS.json and removing the journal
+ * loses nothing and duplicates nothing.
+ */
+export const JOURNAL_FILE = join('.governance', 'ledger.journal.jsonl');
 
 export type LedgerLoadResult =
   | { readonly kind: 'ok'; readonly ledger: Ledger; readonly file: string }
@@ -52,10 +65,86 @@ export function loadLedger(workspace: string): LedgerLoadResult {
   if (!parsed.success) {
     return { kind: 'invalid', file, issues: formatZodIssues(parsed.error.issues) };
   }
-  return { kind: 'ok', ledger: parsed.data, file };
+  const journal = readJournal(workspace);
+  if (journal.kind === 'invalid') {
+    return journal;
+  }
+  return { kind: 'ok', ledger: applyJournal(parsed.data, journal.tasks), file };
 }
 
-/** Writes PROGRESS.json atomically (temp + fsync + rename), indented for people. */
+function readJournal(
+  workspace: string,
+): { kind: 'ok'; tasks: LedgerTask[] } | { kind: 'invalid'; file: string; issues: string[] } {
+  const file = join(workspace, JOURNAL_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { kind: 'ok', tasks: [] };
+  }
+  const lines = text.split('\n');
+  const tasks: LedgerTask[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '') {
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      // Only the last line can be torn by a crash mid-append; it never reached the ledger.
+      if (i >= lines.length - 2) {
+        break;
+      }
+      return { kind: 'invalid', file, issues: [`line ${i + 1}: not valid JSON`] };
+    }
+    const parsed = ledgerTaskSchema.safeParse((raw as { task?: unknown } | null)?.task);
+    if (!parsed.success) {
+      return {
+        kind: 'invalid',
+        file,
+        issues: formatZodIssues(parsed.error.issues).map((issue) => `line ${i + 1}: ${issue}`),
+      };
+    }
+    tasks.push(parsed.data);
+  }
+  return { kind: 'ok', tasks };
+}
+
+function applyJournal(ledger: Ledger, changes: readonly LedgerTask[]): Ledger {
+  if (changes.length === 0) {
+    return ledger;
+  }
+  const byId = new Map(ledger.tasks.map((task, index) => [task.id, index]));
+  const tasks = [...ledger.tasks];
+  for (const task of changes) {
+    const index = byId.get(task.id);
+    if (index === undefined) {
+      byId.set(task.id, tasks.length);
+      tasks.push(task);
+    } else {
+      tasks[index] = task;
+    }
+  }
+  return { ...ledger, tasks };
+}
+
+/** Records changed tasks in the journal (fsynced); the cost does not grow with the ledger. */
+export function appendLedgerJournal(workspace: string, tasks: readonly LedgerTask[]): void {
+  if (tasks.length > 0) {
+    appendFileDurable(
+      join(workspace, JOURNAL_FILE),
+      tasks.map((task) => `${JSON.stringify({ task })}\n`).join(''),
+    );
+  }
+}
+
+/**
+ * Writes the whole ledger to PROGRESS.json atomically (temp + fsync + rename), indented for
+ * people, then drops the journal it now contains.
+ */
 export function saveLedger(workspace: string, ledger: Ledger): void {
   writeFileAtomic(ledgerPath(workspace), `${JSON.stringify(ledger, null, 2)}\n`);
+  rmSync(join(workspace, JOURNAL_FILE), { force: true });
 }
