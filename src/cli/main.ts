@@ -89,6 +89,11 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--agent <name>', 'agent from the config (default: defaultAgent)')
     .option('--task <id>', 'run only this task')
     .option('--max-tasks <n>', 'stop after this many tasks', (v) => positiveInt(v, '--max-tasks'))
+    .option(
+      '--parallel <n>',
+      'run up to N independent tasks at once, each in its own git worktree (default: config parallel)',
+      (v) => positiveInt(v, '--parallel'),
+    )
     .option('--json', 'print the run summary as JSON', false)
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
     .action(
@@ -96,6 +101,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         agent?: string;
         task?: string;
         maxTasks?: number;
+        parallel?: number;
         json: boolean;
         workspace?: string;
       }) => {
@@ -114,6 +120,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
             ...(options.agent === undefined ? {} : { agentName: options.agent }),
             ...(options.task === undefined ? {} : { taskId: options.task }),
             ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
+            ...(options.parallel === undefined ? {} : { parallel: options.parallel }),
             ...(options.json
               ? {}
               : {

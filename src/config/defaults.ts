@@ -35,6 +35,7 @@ export function defaultConfig(projectName: string): GovernConfig {
       agent: { type: 'script', command: './agent.sh', args: [], env: {}, passEnv: [] },
     },
     gates: {},
+    parallel: 1,
     categories: {},
   };
 }

@@ -100,6 +100,15 @@ export const configSchema = z
       .partialRecord(z.enum(GATE_NAMES), gateSettingsSchema)
       .default({})
       .describe('Per-gate settings (tool command overrides, timeouts, enabled).'),
+    parallel: z
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(1)
+      .describe(
+        'Tasks `govern run` runs at the same time, each in its own git worktree (1: in place).',
+      ),
     categories: z
       .partialRecord(z.enum(TASK_CATEGORIES), categorySettingsSchema)
       .default({})

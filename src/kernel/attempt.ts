@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentAdapter, LaunchWrapper } from '../agents/index.js';
 import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
-import type { GateVerdict } from '../gates/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict, VerificationLog } from '../ledger/index.js';
-import {
-  collectChanges,
-  commitChange,
-  listIgnoredPaths,
-  restoreToBase,
-} from '../workspace/index.js';
+import { collectChanges, commitChange } from '../workspace/index.js';
 import type { ChildRegistry } from './children.js';
 import type { LedgerWriter } from './ledger-writer.js';
-import { IGNORED_BEFORE_FILE } from './recover.js';
+import type { Placement } from './placement.js';
+import { toStepVerdict } from './verdicts.js';
 import { verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 
@@ -31,7 +26,8 @@ export interface TaskRunContext {
   readonly children: ChildRegistry;
   /** The sandbox boundary for every agent process of this run. */
   readonly wrap: LaunchWrapper;
-  readonly base: string;
+  /** Where the attempts run (the main tree, or a worktree landed by rebase). */
+  readonly placement: Placement;
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: ProgressEvent) => void;
 }
@@ -59,23 +55,21 @@ export type ProgressEvent =
 
 export type TaskOutcome = 'COMPLETED' | 'FAILED' | 'INTERRUPTED';
 
+/** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
+const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
+
 /**
  * Runs one task to an end: attempts until its gates pass (one commit) or its retries are
  * spent (FAILED, base restored). Each attempt starts from the base commit with a fresh
  * context that carries only the previous attempt's failing gate and findings.
  */
 export async function runTask(taskId: string, ctx: TaskRunContext): Promise<TaskOutcome> {
-  const { workspace, writer } = ctx;
+  const { workspace, writer, placement } = ctx;
   const dir = taskDir(workspace, taskId);
-  mkdirSync(dir, { recursive: true });
-  // Written before the task is marked IN_PROGRESS, so a restart after a crash knows which
-  // ignored files the attempt created and may remove.
-  writeFileSync(join(dir, IGNORED_BEFORE_FILE), JSON.stringify(await listIgnoredPaths(workspace)));
-  const ignoredBefore = JSON.parse(
-    readFileSync(join(dir, IGNORED_BEFORE_FILE), 'utf8'),
-  ) as string[];
+  const work = placement.dir;
 
   for (;;) {
+    const base = await placement.begin();
     const task = writer.task(taskId);
     const attempt = task.retryCount + 1;
     const maxAttempts = task.maxRetries + 1;
@@ -83,9 +77,9 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       attempt > 1 ? loadPreviousFailure(workspace, taskId, attempt - 1) : null;
     writer.update(
       taskId,
-      { status: 'IN_PROGRESS', baseCommit: ctx.base, attempts: task.attempts + 1, reason: null },
+      { status: 'IN_PROGRESS', baseCommit: base, attempts: task.attempts + 1, reason: null },
       'attempt.started',
-      { attempt, base: ctx.base, agent: ctx.agent.name },
+      { attempt, base, agent: ctx.agent.name, dir: work },
     );
     ctx.onProgress?.({ kind: 'attempt', task: taskId, attempt, maxAttempts });
     const startedAt = writer.now();
@@ -94,7 +88,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       version: 1,
       taskId,
       attempt,
-      baseCommit: ctx.base,
+      baseCommit: base,
       startedAt,
       finishedAt: null,
       agent: null,
@@ -114,7 +108,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       targetPaths: pathList(task.targetPath),
       referenceFiles: pathList(task.referencePath).map((path) => ({
         path,
-        content: readReference(workspace, path),
+        content: readReference(work, path),
       })),
       attempt,
       maxAttempts,
@@ -122,10 +116,11 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     });
     writeFileSync(promptPath, prompt);
 
+    const spawned: number[] = [];
     const result = await ctx.agent.run({
       taskId,
       attempt,
-      workspace,
+      workspace: work,
       prompt,
       promptFile: promptPath,
       targetPaths: pathList(task.targetPath),
@@ -134,11 +129,12 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       hostEnv: ctx.hostEnv,
       wrap: ctx.wrap,
       onSpawn: (pid) => {
+        spawned.push(pid);
         ctx.children.add(pid);
       },
       ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
     });
-    ctx.children.clear();
+    ctx.children.remove(spawned);
     const agentRecord: AttemptRecord['agent'] = {
       name: ctx.agent.name,
       type: ctx.agent.type,
@@ -154,7 +150,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     };
 
     if (isAborted(ctx.signal)) {
-      await restoreToBase(workspace, ctx.base, ignoredBefore);
+      await placement.rollback(base);
       writeAttemptRecord(workspace, {
         ...record,
         agent: agentRecord,
@@ -175,7 +171,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     if (result.failure !== null) {
       verdicts.push(agentVerdict(result.failure.kind, result.failure.message, result.durationMs));
     } else {
-      const changes = await collectChanges(workspace, ctx.base);
+      const changes = await collectChanges(work, base);
       changedFiles = changes.map((change) => change.path);
       if (changes.length === 0) {
         verdicts.push(
@@ -187,7 +183,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
         );
       } else {
         const gateVerdicts = await verifyChange({
-          workspace,
+          workspace: work,
           task: {
             targetPaths: pathList(task.targetPath),
             category: task.category,
@@ -213,7 +209,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     }
 
     if (isAborted(ctx.signal)) {
-      await restoreToBase(workspace, ctx.base, ignoredBefore);
+      await placement.rollback(base);
       writeAttemptRecord(workspace, {
         ...record,
         agent: agentRecord,
@@ -231,15 +227,12 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       return 'INTERRUPTED';
     }
 
-    const logs = [
-      ...task.verificationLogs,
-      ...verdicts.map((v) => toLog(attempt, v, writer.now())),
-    ];
-    const failed = verdicts.find((verdict) => !verdict.passed);
+    let failed = verdicts.find((verdict) => !verdict.passed);
+    let commit: string | null = null;
+    const decisionId = randomUUID();
     if (failed === undefined) {
-      const decisionId = randomUUID();
-      const commit = await commitChange(workspace, {
-        base: ctx.base,
+      const made = await commitChange(work, {
+        base,
         subject: `govern(${taskId}): ${firstLine(task.description)}`,
         trailers: {
           'Task-Id': taskId,
@@ -248,6 +241,32 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           'Decision-Id': decisionId,
         },
       });
+      const landed = await placement.land(made, base, (dirToCheck, changes) =>
+        verifyChange({
+          workspace: dirToCheck,
+          task: {
+            targetPaths: pathList(task.targetPath),
+            category: task.category,
+            metadata: task.metadata,
+          },
+          gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
+          changes,
+          tools: ctx.tools,
+          env: ctx.toolEnv,
+        }),
+      );
+      if (landed.kind === 'landed') {
+        commit = landed.commit;
+      } else {
+        verdicts.push(...landed.verdicts);
+        failed = landed.verdicts.find((verdict) => !verdict.passed);
+      }
+    }
+    const logs = [
+      ...task.verificationLogs,
+      ...verdicts.map((v) => toLog(attempt, v, writer.now())),
+    ];
+    if (commit !== null) {
       writeAttemptRecord(workspace, {
         ...record,
         agent: agentRecord,
@@ -278,7 +297,10 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       return 'COMPLETED';
     }
 
-    await restoreToBase(workspace, ctx.base, ignoredBefore);
+    if (failed === undefined) {
+      throw new Error(`task ${taskId}: attempt ${attempt} neither landed nor failed`);
+    }
+    await placement.rollback(base);
     writeAttemptRecord(workspace, {
       ...record,
       agent: agentRecord,
@@ -300,7 +322,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           reason: `failed after ${attempt} attempt${attempt === 1 ? '' : 's'}; last: ${reason}`,
         },
         'task.failed',
-        { attempt, gate: failed.gate, base: ctx.base },
+        { attempt, gate: failed.gate, base },
       );
       ctx.onProgress?.({ kind: 'task', task: taskId, status: 'FAILED', detail: reason });
       return 'FAILED';
@@ -315,7 +337,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
         reason,
       },
       'attempt.rolled_back',
-      { attempt, gate: failed.gate, base: ctx.base },
+      { attempt, gate: failed.gate, base },
     );
   }
 }
@@ -332,25 +354,6 @@ function agentVerdict(rule: string, message: string, durationMs: number): StepVe
     severity: 'error',
     findings: [{ file: null, line: null, rule, message }],
     durationMs,
-  };
-}
-
-function toStepVerdict(verdict: GateVerdict): StepVerdict {
-  return {
-    gate: verdict.gate,
-    passed: verdict.passed,
-    severity: verdict.severity,
-    findings: verdict.findings.map((f) => ({
-      file: f.file,
-      line: f.line,
-      rule: f.rule,
-      message: f.message,
-    })),
-    durationMs: verdict.durationMs,
-    ...(verdict.output === undefined ? {} : { output: verdict.output }),
-    ...(verdict.error === undefined
-      ? {}
-      : { error: { code: verdict.error.code, message: verdict.error.message } }),
   };
 }
 

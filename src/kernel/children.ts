@@ -29,6 +29,16 @@ export class ChildRegistry {
     this.persist();
   }
 
+  /** Forgets groups that ended (parallel agents come and go independently). */
+  remove(pgids: readonly number[]): void {
+    this.entries = this.entries.filter((entry) => !pgids.includes(entry.pgid));
+    if (this.entries.length === 0) {
+      this.clear();
+    } else {
+      this.persist();
+    }
+  }
+
   clear(): void {
     this.entries = [];
     rmSync(this.file, { force: true });

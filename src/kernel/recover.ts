@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
-import { findTaskCommit, headCommit, isAncestor, restoreToBase } from '../workspace/index.js';
+import {
+  findTaskCommit,
+  headCommit,
+  isAncestor,
+  removeAllWorktrees,
+  restoreToBase,
+} from '../workspace/index.js';
+import { finishInterruptedLanding, ranInWorktree, WORKTREE_MARKER } from './placement.js';
 import type { ChildRegistry } from './children.js';
 import type { LedgerWriter } from './ledger-writer.js';
 
@@ -30,6 +37,9 @@ export async function recoverInterrupted(
     writer.audit.append('recovery.killed_orphans', { processGroups: killedProcessGroups });
   }
   rmSync(join(workspace, '.governance', 'tmp'), { recursive: true, force: true });
+  if (await finishInterruptedLanding(workspace)) {
+    writer.audit.append('recovery.landing_reset', {});
+  }
   const completed: string[] = [];
   const rolledBack: string[] = [];
   const leftAlone: string[] = [];
@@ -68,6 +78,28 @@ export async function recoverInterrupted(
       completed.push(task.id);
       continue;
     }
+    if (ranInWorktree(workspace, task.id)) {
+      // A parallel task worked in its own worktree: the main tree never held its change.
+      if (latest !== undefined && latest.outcome === 'running') {
+        writeAttemptRecord(workspace, {
+          ...latest,
+          outcome: 'interrupted',
+          finishedAt: writer.now(),
+        });
+      }
+      rmSync(join(taskDir(workspace, task.id), WORKTREE_MARKER), { force: true });
+      writer.update(
+        task.id,
+        {
+          status: 'PENDING',
+          reason: 'interrupted; its worktree was removed and it is queued again',
+        },
+        'recovery.rolled_back',
+        { base, worktree: true },
+      );
+      rolledBack.push(task.id);
+      continue;
+    }
     if (head !== base) {
       // HEAD moved and holds no commit of this task: someone else committed after the
       // crash. Resetting would destroy their work, so only the ledger is repaired.
@@ -98,6 +130,10 @@ export async function recoverInterrupted(
       { base },
     );
     rolledBack.push(task.id);
+  }
+  const worktrees = await removeAllWorktrees(workspace);
+  if (worktrees > 0) {
+    writer.audit.append('recovery.worktrees_removed', { count: worktrees });
   }
   return { killedProcessGroups, completed, rolledBack, leftAlone };
 }

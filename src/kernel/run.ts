@@ -2,21 +2,28 @@ import { createAgent } from '../agents/index.js';
 import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../common/index.js';
 import type { TaskCategory, TaskStatus } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   acquireLedgerLock,
   AuditLog,
   blockingDependency,
   isReady,
-  nextReadyTask,
+  pathList,
+  taskDir,
 } from '../ledger/index.js';
-import type { Ledger } from '../ledger/index.js';
-import { headCommit, uncommittedChanges } from '../workspace/index.js';
+import type { Ledger, LedgerTask } from '../ledger/index.js';
+import { headCommit, listIgnoredPaths, uncommittedChanges } from '../workspace/index.js';
 import { runTask } from './attempt.js';
 import type { ProgressEvent, TaskOutcome } from './attempt.js';
 import { ChildRegistry } from './children.js';
+import { Mutex } from './mutex.js';
+import { inPlace, inWorktree } from './placement.js';
+import type { Placement } from './placement.js';
+import { scopesOverlap } from './scope-overlap.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
-import { recoverInterrupted } from './recover.js';
+import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
 import type { RecoveryReport } from './recover.js';
 import { commandExists, preflightGates } from './verify.js';
 
@@ -25,6 +32,8 @@ export interface RunOptions {
   readonly agentName?: string;
   readonly taskId?: string;
   readonly maxTasks?: number;
+  /** Tasks run at the same time, each in its own worktree (default: config `parallel`). */
+  readonly parallel?: number;
   /** The kernel's environment; only allowlisted names reach tools and agents. */
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   readonly signal?: AbortSignal;
@@ -57,6 +66,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   const agentName = options.agentName ?? config.defaultAgent;
   const lock = acquireLedgerLock(workspace, 'govern run');
   let writer: LedgerWriter | undefined;
+  const running = new Map<string, Promise<void>>();
   try {
     const audit = AuditLog.open(workspace, clock);
     writer = new LedgerWriter(requireLedger(workspace), workspace, audit, clock);
@@ -108,50 +118,79 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
 
     const processed: { id: string; outcome: TaskOutcome }[] = [];
     const skipped: { id: string; reason: string }[] = [];
+    const parallel = options.taskId === undefined ? (options.parallel ?? config.parallel) : 1;
+    const landing = new Mutex();
+    const worktreeAdmin = new Mutex();
+    const scopes = new Map<string, readonly string[]>();
     let interrupted = false;
+    let started = 0;
+    const liveWriter = writer;
+    const startTask = (task: LedgerTask): void => {
+      started += 1;
+      scopes.set(task.id, pathList(task.targetPath));
+      const job = (async (): Promise<void> => {
+        const placement =
+          parallel > 1
+            ? await inWorktree(workspace, task.id, landing, worktreeAdmin)
+            : await inPlaceFor(workspace, task.id);
+        try {
+          const outcome = await runTask(task.id, {
+            workspace,
+            writer: liveWriter,
+            agent,
+            gates: resolveCategoryGates(config, task.category),
+            tools,
+            toolEnv,
+            hostEnv: options.hostEnv,
+            children,
+            // Issue #3 puts the OS sandbox here; until then agents run as the kernel's children.
+            wrap: (spec) => spec,
+            placement,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+            ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+          });
+          processed.push({ id: task.id, outcome });
+          if (outcome === 'INTERRUPTED') {
+            interrupted = true;
+          }
+        } finally {
+          await placement.dispose();
+        }
+      })();
+      running.set(
+        task.id,
+        job.finally(() => {
+          running.delete(task.id);
+          scopes.delete(task.id);
+        }),
+      );
+    };
     for (;;) {
       skipped.push(...skipBlocked(writer));
       if (options.signal?.aborted === true) {
         interrupted = true;
+      }
+      while (
+        !interrupted &&
+        running.size < parallel &&
+        (options.maxTasks === undefined || started < options.maxTasks)
+      ) {
+        const next =
+          options.taskId === undefined
+            ? nextStartable(writer.current, scopes)
+            : started === 0
+              ? readySelected(writer.current, options.taskId)
+              : null;
+        if (next === null) {
+          break;
+        }
+        startTask(next);
+      }
+      if (running.size === 0) {
         break;
       }
-      if (options.maxTasks !== undefined && processed.length >= options.maxTasks) {
-        break;
-      }
-      const next =
-        options.taskId === undefined
-          ? nextReadyTask(writer.current)
-          : readySelected(writer.current, options.taskId);
-      if (next === null) {
-        break;
-      }
-      const base = await headCommit(workspace);
-      if (base === null) {
-        throw new GovernError('GIT_FAILED', 'HEAD disappeared during the run');
-      }
-      const outcome = await runTask(next.id, {
-        workspace,
-        writer,
-        agent,
-        gates: resolveCategoryGates(config, next.category),
-        tools,
-        toolEnv,
-        hostEnv: options.hostEnv,
-        children,
-        // Issue #3 puts the OS sandbox here; until then agents run as the kernel's children.
-        wrap: (spec) => spec,
-        base,
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
-        ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
-      });
-      processed.push({ id: next.id, outcome });
-      if (outcome === 'INTERRUPTED') {
-        interrupted = true;
-        break;
-      }
-      if (options.taskId !== undefined) {
-        break;
-      }
+      // A failing job rejects here and ends the run; the others are awaited in finally.
+      await Promise.race(running.values());
     }
     skipped.push(...skipBlocked(writer));
     const counts = countStatuses(writer.current);
@@ -167,9 +206,36 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       hasFailures: counts.FAILED + counts.QUARANTINED > 0,
     };
   } finally {
+    await Promise.allSettled(running.values());
     writer?.close();
     lock.release();
   }
+}
+
+/** Sequential tasks run in the main tree; the ignored files present now are kept on rollback. */
+async function inPlaceFor(workspace: string, taskId: string): Promise<Placement> {
+  const dir = taskDir(workspace, taskId);
+  mkdirSync(dir, { recursive: true });
+  const ignored = await listIgnoredPaths(workspace);
+  // Written before the task is marked IN_PROGRESS, so a restart after a crash knows which
+  // ignored files the attempt created and may remove.
+  writeFileSync(join(dir, IGNORED_BEFORE_FILE), JSON.stringify(ignored));
+  return inPlace(workspace, ignored);
+}
+
+/** The first ready task whose write scope overlaps no running task's scope. */
+function nextStartable(
+  ledger: Ledger,
+  running: ReadonlyMap<string, readonly string[]>,
+): LedgerTask | null {
+  return (
+    ledger.tasks.find(
+      (task) =>
+        isReady(ledger, task) &&
+        !running.has(task.id) &&
+        [...running.values()].every((scope) => !scopesOverlap(scope, pathList(task.targetPath))),
+    ) ?? null
+  );
 }
 
 /** The tasks a run may touch, checked up front so `--task` errors come before any work. */

@@ -157,27 +157,31 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
           allowTestChanges:
             input.task.category === 'TESTING' && input.task.metadata['allowTestChanges'] === true,
         });
-      default:
-        break;
-    }
-    if (isToolGate(gate)) {
-      const command = input.tools.get(gate);
-      if (command === undefined) {
-        return crashed(gate, 'TOOL_MISSING', `no command resolved for ${gate}`, started);
+      case 'SYNTAX_CHECK':
+      case 'AST_LINT':
+      case 'TYPE_CHECK':
+      case 'TEST_SUITE': {
+        const command = input.tools.get(gate);
+        if (command === undefined) {
+          return crashed(gate, 'TOOL_MISSING', `no command resolved for ${gate}`, started);
+        }
+        return await runToolGate(gate, command, {
+          workspace: input.workspace,
+          changes: input.changes,
+          env: input.env,
+          ...(input.signal === undefined ? {} : { signal: input.signal }),
+        });
       }
-      return await runToolGate(gate, command, {
-        workspace: input.workspace,
-        changes: input.changes,
-        env: input.env,
-        ...(input.signal === undefined ? {} : { signal: input.signal }),
-      });
+      case 'SECRETS':
+      case 'SECURITY_REGRESSION':
+      case 'INJECTION':
+        return crashed(
+          gate,
+          'GATE_CRASHED',
+          `${gate} is not implemented in this version of govern`,
+          started,
+        );
     }
-    return crashed(
-      gate,
-      'GATE_CRASHED',
-      `${gate} is not implemented in this version of govern`,
-      started,
-    );
   } catch (error) {
     return crashed(gate, 'GATE_CRASHED', `${gate} crashed: ${describeError(error)}`, started);
   }

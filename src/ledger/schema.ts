@@ -57,8 +57,8 @@ export const taskFileSchema = z.array(taskInputSchema);
 
 export type TaskInput = z.infer<typeof taskInputSchema>;
 
-/** A step of an attempt that can fail: a gate, or the agent itself. */
-export const STEP_NAMES = [...GATE_NAMES, 'AGENT'] as const;
+/** A step of an attempt that can fail: a gate, the agent itself, or landing a parallel task. */
+export const STEP_NAMES = [...GATE_NAMES, 'AGENT', 'LANDING'] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
 export const verificationLogSchema = z

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
@@ -42,7 +43,10 @@ function scratchDir(workspace: string): string {
  * its own. It stages into a scratch index so the real index is never touched.
  */
 export async function collectChanges(workspace: string, base: string): Promise<FileChange[]> {
-  const index = join(scratchDir(workspace), `index-${process.pid}`);
+  const index = join(
+    scratchDir(workspace),
+    `index-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   const env = { GIT_INDEX_FILE: index };
   try {
     await gitOrThrow(workspace, ['read-tree', base], { env });
@@ -76,8 +80,20 @@ export async function collectChanges(workspace: string, base: string): Promise<F
  * The change between two commits (for `govern check` in CI, where the diff is a pull
  * request): both sides read from git objects, so the work tree does not matter.
  */
-export async function collectCommitChanges(workspace: string, base: string, head: string): Promise<FileChange[]> {
-  const out = await gitOrThrow(workspace, ['diff', '--name-status', '--no-renames', '-z', base, head, '--']);
+export async function collectCommitChanges(
+  workspace: string,
+  base: string,
+  head: string,
+): Promise<FileChange[]> {
+  const out = await gitOrThrow(workspace, [
+    'diff',
+    '--name-status',
+    '--no-renames',
+    '-z',
+    base,
+    head,
+    '--',
+  ]);
   const parts = out.split('\0').filter((part) => part.length > 0);
   const changes: FileChange[] = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {
@@ -86,7 +102,11 @@ export async function collectCommitChanges(workspace: string, base: string, head
     if (GOVERNANCE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       continue;
     }
-    const status: ChangeStatus = code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
+    const status: ChangeStatus = code.startsWith('A')
+      ? 'added'
+      : code.startsWith('D')
+        ? 'deleted'
+        : 'modified';
     changes.push({
       path,
       status,
@@ -99,7 +119,13 @@ export async function collectCommitChanges(workspace: string, base: string, head
 
 /** Resolves a revision to a commit id, or null when git does not know it. */
 export async function resolveRevision(workspace: string, rev: string): Promise<string | null> {
-  const result = await runGit(workspace, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+  const result = await runGit(workspace, [
+    'rev-parse',
+    '--verify',
+    '--quiet',
+    '--end-of-options',
+    `${rev}^{commit}`,
+  ]);
   return result.exitCode === 0 ? result.stdout.trim() : null;
 }
 
@@ -143,7 +169,10 @@ export async function commitChange(workspace: string, request: CommitRequest): P
   await removeStaleIndexLock(workspace);
   await gitOrThrow(workspace, ['reset', '--soft', '--quiet', request.base]);
   await stageChange(workspace, request.base);
-  const messageFile = join(scratchDir(workspace), `commit-msg-${process.pid}`);
+  const messageFile = join(
+    scratchDir(workspace),
+    `commit-msg-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
   writeFileSync(messageFile, formatCommitMessage(request));
   try {
     await gitOrThrow(workspace, [

@@ -23,3 +23,13 @@ export {
   uncommittedChanges,
 } from './repo.js';
 export type { StatusEntry } from './repo.js';
+export {
+  addWorktree,
+  fastForward,
+  rebaseOnto,
+  removeAllWorktrees,
+  removeWorktree,
+  WIP_BRANCH_PREFIX,
+  WORKTREES_DIR,
+} from './worktree.js';
+export type { RebaseResult, Worktree } from './worktree.js';

@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
+import {
+  addWorktree,
+  collectChanges,
+  commitChange,
+  ensureGovernanceIgnored,
+  fastForward,
+  headCommit,
+  rebaseOnto,
+  removeAllWorktrees,
+  removeWorktree,
+  uncommittedChanges,
+} from './index.js';
+
+describe('task worktrees', () => {
+  it('isolates a task on its own branch, shares node_modules, and lands by rebase + fast-forward', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n', 'b.ts': 'b\n', '.gitignore': 'node_modules/\n' });
+    await ensureGovernanceIgnored(repo);
+    mkdirSync(join(repo, 'node_modules', 'tool'), { recursive: true });
+    const base = (await headCommit(repo))!;
+    const one = await addWorktree(repo, 'T1', base);
+    const two = await addWorktree(repo, 'T2', base);
+    expect(readFileSync(join(one.dir, 'a.ts'), 'utf8')).toBe('a\n');
+    expect(existsSync(join(one.dir, 'node_modules', 'tool'))).toBe(true);
+
+    writeFiles(one.dir, { 'a.ts': 'a1\n' });
+    writeFiles(two.dir, { 'b.ts': 'b2\n' });
+    expect((await collectChanges(two.dir, base)).map((c) => c.path)).toEqual(['b.ts']);
+    const c1 = await commitChange(one.dir, { base, subject: 'one', trailers: { 'Task-Id': 'T1' } });
+    const c2 = await commitChange(two.dir, { base, subject: 'two', trailers: { 'Task-Id': 'T2' } });
+    expect(await uncommittedChanges(repo)).toEqual([]);
+
+    await fastForward(repo, c1);
+    const rebased = await rebaseOnto(two.dir, base, c1);
+    expect(rebased.kind).toBe('ok');
+    if (rebased.kind === 'ok') {
+      expect(rebased.commit).not.toBe(c2);
+      await fastForward(repo, rebased.commit);
+    }
+    expect(readFileSync(join(repo, 'a.ts'), 'utf8')).toBe('a1\n');
+    expect(readFileSync(join(repo, 'b.ts'), 'utf8')).toBe('b2\n');
+    expect(git(repo, 'log', '--format=%s').trim().split('\n')).toEqual(['two', 'one', 'initial']);
+
+    await removeWorktree(repo, one);
+    await removeWorktree(repo, two);
+    expect(existsSync(one.dir)).toBe(false);
+    expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+  });
+
+  it('reports a rebase conflict and leaves the worktree clean', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    await ensureGovernanceIgnored(repo);
+    const base = (await headCommit(repo))!;
+    const one = await addWorktree(repo, 'T1', base);
+    const two = await addWorktree(repo, 'T2', base);
+    writeFileSync(join(one.dir, 'a.ts'), 'one\n');
+    writeFileSync(join(two.dir, 'a.ts'), 'two\n');
+    const c1 = await commitChange(one.dir, { base, subject: 'one', trailers: {} });
+    await commitChange(two.dir, { base, subject: 'two', trailers: {} });
+    await fastForward(repo, c1);
+    const result = await rebaseOnto(two.dir, base, c1);
+    expect(result.kind).toBe('conflict');
+    expect(git(two.dir, 'status', '--porcelain')).toBe('');
+    expect(await removeAllWorktrees(repo)).toBeGreaterThan(0);
+    expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  });
+});

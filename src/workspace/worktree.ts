@@ -1,0 +1,104 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { gitOrThrow, runGit } from './git.js';
+
+/** Where task worktrees live: inside govern's ignored state, so the main tree stays clean. */
+export const WORKTREES_DIR = join('.governance', 'worktrees');
+/** Branches of in-flight parallel tasks; deleted when the task lands or is abandoned. */
+export const WIP_BRANCH_PREFIX = 'govern/wip/';
+
+export interface Worktree {
+  readonly dir: string;
+  readonly branch: string;
+}
+
+/**
+ * A fresh worktree for a task on its own branch at `base`. The repository's node_modules
+ * is shared through a symlink rather than installed again (the tools the gates run live
+ * there); git is told to ignore that symlink, which a `node_modules/` pattern does not.
+ */
+export async function addWorktree(main: string, taskId: string, base: string): Promise<Worktree> {
+  const dir = join(main, WORKTREES_DIR, taskId);
+  const branch = `${WIP_BRANCH_PREFIX}${taskId}`;
+  await removeWorktree(main, { dir, branch });
+  mkdirSync(dirname(dir), { recursive: true });
+  await gitOrThrow(main, ['worktree', 'add', '--quiet', '-B', branch, dir, base]);
+  const modules = join(main, 'node_modules');
+  if (existsSync(modules)) {
+    await ignoreInAllWorktrees(main, '/node_modules');
+    symlinkSync(modules, join(dir, 'node_modules'), 'dir');
+  }
+  return { dir, branch };
+}
+
+/** Removes a task's worktree and branch; a missing one is not an error. */
+export async function removeWorktree(main: string, worktree: Worktree): Promise<void> {
+  if (existsSync(worktree.dir)) {
+    const removed = await runGit(main, ['worktree', 'remove', '--force', '--force', worktree.dir]);
+    if (removed.exitCode !== 0) {
+      rmSync(worktree.dir, { recursive: true, force: true });
+    }
+  }
+  await runGit(main, ['worktree', 'prune']);
+  await runGit(main, ['branch', '-D', '--quiet', worktree.branch]);
+}
+
+/** After a crash: every task worktree and wip branch a previous run left behind. */
+export async function removeAllWorktrees(main: string): Promise<number> {
+  const dir = join(main, WORKTREES_DIR);
+  let removed = 0;
+  if (existsSync(dir)) {
+    rmSync(dir, { recursive: true, force: true });
+    removed += 1;
+  }
+  await runGit(main, ['worktree', 'prune']);
+  const branches = await runGit(main, [
+    'for-each-ref',
+    '--format=%(refname:short)',
+    `refs/heads/${WIP_BRANCH_PREFIX}`,
+  ]);
+  for (const branch of branches.stdout.split('\n').filter((b) => b.trim() !== '')) {
+    await runGit(main, ['branch', '-D', '--quiet', branch.trim()]);
+    removed += 1;
+  }
+  return removed;
+}
+
+export type RebaseResult =
+  | { readonly kind: 'ok'; readonly commit: string }
+  | { readonly kind: 'conflict'; readonly message: string };
+
+/** Replays the worktree's commits since `base` onto `onto`; a conflict is aborted and reported. */
+export async function rebaseOnto(
+  worktree: string,
+  base: string,
+  onto: string,
+): Promise<RebaseResult> {
+  const result = await runGit(worktree, ['rebase', '--quiet', '--onto', onto, base]);
+  if (result.exitCode !== 0) {
+    await runGit(worktree, ['rebase', '--abort']);
+    return {
+      kind: 'conflict',
+      message: (result.stdout + result.stderr).trim().split('\n').slice(0, 12).join('\n'),
+    };
+  }
+  return { kind: 'ok', commit: (await gitOrThrow(worktree, ['rev-parse', 'HEAD'])).trim() };
+}
+
+/** Moves the main tree's branch to `commit`, which must descend from its HEAD (no merge). */
+export async function fastForward(main: string, commit: string): Promise<void> {
+  await gitOrThrow(main, ['merge', '--ff-only', '--quiet', commit]);
+}
+
+async function ignoreInAllWorktrees(main: string, pattern: string): Promise<void> {
+  const rel = (await gitOrThrow(main, ['rev-parse', '--git-common-dir'])).trim();
+  const file = join(isAbsolute(rel) ? rel : join(main, rel), 'info', 'exclude');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!current.split('\n').includes(pattern)) {
+    mkdirSync(dirname(file), { recursive: true });
+    appendFileSync(
+      file,
+      `${current.length > 0 && !current.endsWith('\n') ? '\n' : ''}${pattern}\n`,
+    );
+  }
+}

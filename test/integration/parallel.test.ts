@@ -1,0 +1,185 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { govern, governAsync } from '../helpers/cli.js';
+import { git, makeRepo } from '../helpers/git-repo.js';
+import { makeTempDir } from '../helpers/temp.js';
+
+interface Setup {
+  repo: string;
+  logFile: string;
+}
+
+/** A repository with a script agent that logs when it starts and ends, and cheap gates. */
+function setup(
+  agentBody: string,
+  tasks: unknown[],
+  gates: string[],
+  check = 'process.exit(0);\n',
+): Setup {
+  const repo = makeRepo({ 'check.mjs': check, 'src/.keep': '' });
+  expect(govern(repo, ['init']).code).toBe(0);
+  const dir = makeTempDir('govern-agent-');
+  const logFile = join(dir, 'agent.log');
+  const agent = join(dir, 'agent.sh');
+  writeFileSync(
+    agent,
+    `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\necho "start $GOVERN_TASK_ID $(date +%s%N)" >> ${logFile}\n${agentBody}\necho "end $GOVERN_TASK_ID $(date +%s%N)" >> ${logFile}\n`,
+    { mode: 0o755 },
+  );
+  writeFileSync(
+    join(repo, '.governance', 'config.json'),
+    JSON.stringify({
+      version: 1,
+      projectName: 'parallel',
+      defaultAgent: 'sh',
+      agents: { sh: { type: 'script', command: agent } },
+      categories: { REFACTORING: { gates } },
+      gates: { TEST_SUITE: { command: 'node', args: ['check.mjs'] } },
+    }),
+  );
+  const file = join(dir, 'tasks.json');
+  writeFileSync(file, JSON.stringify(tasks));
+  expect(govern(repo, ['add', '--file', file]).code).toBe(0);
+  return { repo, logFile };
+}
+
+function intervals(logFile: string): Map<string, [number, number]> {
+  const map = new Map<string, [number, number]>();
+  for (const line of readFileSync(logFile, 'utf8').trim().split('\n')) {
+    const [kind, id, at] = line.split(' ');
+    const current = map.get(id!) ?? [0, 0];
+    current[kind === 'start' ? 0 : 1] = Number(BigInt(at!) / 1_000_000n);
+    map.set(id!, current);
+  }
+  return map;
+}
+
+function overlaps(a: [number, number], b: [number, number]): boolean {
+  return a[0] < b[1] && b[0] < a[1];
+}
+
+function task(
+  id: string,
+  target: string | string[],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { id, category: 'REFACTORING', targetPath: target, description: `task ${id}`, ...extra };
+}
+
+describe('govern run --parallel', () => {
+  it('runs independent tasks at the same time in worktrees and lands each as one commit', () => {
+    const ids = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const { repo, logFile } = setup(
+      'sleep 1\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"',
+      ids.map((id) => task(id, `src/${id}.ts`)),
+      ['SCOPE', 'ANTI_STUB', 'TEST_SUITE'],
+    );
+    const run = govern(repo, ['run', '--parallel', '3']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const spans = intervals(logFile);
+    const concurrent = ids.some((x) =>
+      ids.some((y) => x !== y && overlaps(spans.get(x)!, spans.get(y)!)),
+    );
+    expect(concurrent).toBe(true);
+    const subjects = git(repo, 'log', '--format=%s').trim().split('\n');
+    expect(subjects).toHaveLength(ids.length + 1);
+    expect(git(repo, 'rev-list', '--merges', '--count', 'HEAD').trim()).toBe('0');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+    expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
+  });
+
+  it('never runs two tasks whose write scopes overlap at the same time', () => {
+    const { repo, logFile } = setup(
+      'sleep 0.5\nmkdir -p src/shared && printf "export const v = 1;\\n" > "src/shared/$GOVERN_TASK_ID.ts"',
+      [task('A', 'src/shared'), task('B', 'src/shared/B.ts'), task('C', 'src/other/C.ts')],
+      ['ANTI_STUB', 'TEST_SUITE'],
+    );
+    expect(govern(repo, ['run', '--parallel', '3']).code).toBe(0);
+    const spans = intervals(logFile);
+    expect(overlaps(spans.get('A')!, spans.get('B')!)).toBe(false);
+  });
+
+  it('re-runs whole-tree gates after a rebase and retries on the new head when they fail', () => {
+    // The test suite fails when two modules export the same name: invisible to each task alone.
+    const check = `import { readdirSync, readFileSync } from 'node:fs';
+const names = readdirSync('src').filter((f) => f.endsWith('.ts')).flatMap((f) => [...readFileSync('src/' + f, 'utf8').matchAll(/export const (\\w+)/g)].map((m) => m[1]));
+if (new Set(names).size !== names.length) { console.error('duplicate export: ' + names.join(',')); process.exit(1); }
+`;
+    const { repo } = setup(
+      `if [ "$GOVERN_TASK_ID" = A ]; then sleep 0.2; printf "export const x = 1;\\n" > src/a.ts; fi
+if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; if [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export const x = 2;\\n" > src/b.ts; else printf "export const y = 2;\\n" > src/b.ts; fi; fi`,
+      [task('A', 'src/a.ts'), task('B', 'src/b.ts')],
+      ['SCOPE', 'TEST_SUITE'],
+      check,
+    );
+    const run = govern(repo, ['run', '--parallel', '2']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
+      task: { attempts: number };
+      attempts: { outcome: string; verdicts: { gate: string; passed: boolean }[] }[];
+    };
+    expect(show.attempts[0]?.outcome).toBe('rolled_back');
+    expect(show.attempts[0]?.verdicts.filter((v) => !v.passed).map((v) => v.gate)).toEqual([
+      'TEST_SUITE',
+    ]);
+    expect(show.attempts[1]?.outcome).toBe('committed');
+    expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).toContain('y = 2');
+  });
+
+  it('sends a rebase conflict back to retry on the new head', () => {
+    // Scopes that overlap never run together, so a conflict needs an agent writing outside
+    // its scope with SCOPE off: both append to the same new file.
+    const { repo } = setup(
+      `if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; fi
+printf "export const v%s = 1;\\n" "$GOVERN_TASK_ID" >> src/shared.ts`,
+      [task('A', 'src/a.ts'), task('B', 'src/b.ts')],
+      ['TEST_SUITE'],
+    );
+    const run = govern(repo, ['run', '--parallel', '2']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
+      attempts: { outcome: string; verdicts: { gate: string; passed: boolean }[] }[];
+    };
+    expect(show.attempts[0]?.verdicts.filter((v) => !v.passed).map((v) => v.gate)).toEqual([
+      'LANDING',
+    ]);
+    expect(show.attempts[1]?.outcome).toBe('committed');
+    expect(readFileSync(join(repo, 'src', 'shared.ts'), 'utf8')).toBe(
+      'export const vA = 1;\nexport const vB = 1;\n',
+    );
+  });
+
+  it('keeps every task exactly once through random kills of a parallel run', async () => {
+    const ids = Array.from({ length: 8 }, (_, i) => `P${i + 1}`);
+    const { repo } = setup(
+      'sleep 0.$(( $$ % 5 ))\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"',
+      ids.map((id) => task(id, `src/${id}.ts`)),
+      ['SCOPE', 'ANTI_STUB', 'TEST_SUITE'],
+    );
+    let seed = 7;
+    for (let trial = 0; trial < 6; trial += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const child = governAsync(repo, ['run', '--parallel', '8']);
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(resolve, 200 + (seed % 900))),
+      ]);
+      child.kill('SIGKILL');
+      await exited;
+      expect(govern(repo, ['status', '--json']).code, `trial ${trial}`).toBe(0);
+      expect(govern(repo, ['audit', 'verify']).code, `trial ${trial}`).toBe(0);
+    }
+    const final = govern(repo, ['run', '--parallel', '8']);
+    expect(final.code, final.stdout + final.stderr).toBe(0);
+    const trailers = git(repo, 'log', '--format=%(trailers:key=Task-Id,valueonly,separator=)')
+      .trim()
+      .split('\n')
+      .filter((t) => t !== '');
+    expect(trailers.sort()).toEqual([...ids].sort());
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  }, 120_000);
+});
