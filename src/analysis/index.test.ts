@@ -4,13 +4,24 @@ import * as analysis from './index.js';
 it('exports exactly the pinned values', () => {
   expect(Object.keys(analysis).sort()).toEqual([
     'FUNCTION_KINDS',
+    'INJECTION_CHANNELS',
+    'INJECTION_FAMILIES',
+    'INJECTION_HOSTILE_SCORE',
+    'INJECTION_SUSPECT_SCORE',
+    'INJECTION_VERDICTS',
     'SOURCE_LANGUAGES',
     'STATEMENT_KINDS',
+    'assessAddedSource',
+    'assessDeletedSource',
+    'assessSecurityRegression',
+    'detectSecrets',
     'isDeclarationPath',
     'languageForPath',
     'outlineSource',
     'parseSource',
     'preloadLanguages',
+    'scanSourceForInjection',
+    'scoreInjection',
     'withSyntaxTree',
   ]);
 });

@@ -12,3 +12,31 @@ export { parseSource, preloadLanguages, withSyntaxTree } from './parser.js';
 export type { SyntaxNode, SyntaxTree } from './parser.js';
 export { FUNCTION_KINDS, STATEMENT_KINDS } from './syntax-rules.js';
 export type { FunctionKind, StatementKind } from './syntax-rules.js';
+export {
+  assessAddedSource,
+  assessDeletedSource,
+  assessSecurityRegression,
+} from './security/assess.js';
+export type { SecurityRegressionAssessment, SecurityRegressionFinding } from './security/assess.js';
+export { detectSecrets } from './secrets/detect.js';
+export type { DetectSecretsOptions } from './secrets/detect.js';
+export type { SecretFinding } from './secrets/types.js';
+export {
+  INJECTION_CHANNELS,
+  INJECTION_FAMILIES,
+  INJECTION_HOSTILE_SCORE,
+  INJECTION_SUSPECT_SCORE,
+  INJECTION_VERDICTS,
+  scanSourceForInjection,
+  scoreInjection,
+} from './injection/index.js';
+export type {
+  ChannelAssessment,
+  InjectionAssessment,
+  InjectionChannel,
+  InjectionFamily,
+  InjectionFinding,
+  InjectionVerdict,
+  ScanSourceOptions,
+  ScoreInjectionOptions,
+} from './injection/index.js';

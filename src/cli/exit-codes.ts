@@ -20,6 +20,7 @@ export function exitCodeFor(code: GovernErrorCode): number {
     case 'TASK_NOT_FOUND':
     case 'AGENT_UNKNOWN':
     case 'AGENT_INVALID':
+    case 'ARCHIVE_NOT_FOUND':
       return EXIT.badInput;
     case 'LEDGER_INVALID':
     case 'LEDGER_MISSING':
@@ -31,6 +32,7 @@ export function exitCodeFor(code: GovernErrorCode): number {
     case 'TOOL_MISSING':
     case 'SANDBOX_UNAVAILABLE':
     case 'IO_FAILED':
+    case 'ARCHIVE_CORRUPT':
       return EXIT.environment;
   }
 }

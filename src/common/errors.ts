@@ -21,6 +21,8 @@ export const GOVERN_ERROR_CODES = [
   'AGENT_INVALID',
   'SANDBOX_UNAVAILABLE',
   'IO_FAILED',
+  'ARCHIVE_NOT_FOUND',
+  'ARCHIVE_CORRUPT',
 ] as const;
 
 export type GovernErrorCode = (typeof GOVERN_ERROR_CODES)[number];

@@ -1,4 +1,16 @@
 export { runAntiStub } from './anti-stub.js';
+export { runSecretsGate } from './secrets.js';
+export { runSecurityRegressionGate } from './security-regression.js';
+export { INJECTION_GATE_MODES, runInjectionGate } from './injection.js';
+export type { InjectionGateMode, InjectionGateOptions } from './injection.js';
+export {
+  contentHash,
+  createGateCache,
+  dependencyFingerprint,
+  GATE_CACHE_FILE,
+  runToolGateCached,
+  seedTscBuildInfo,
+} from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
 export { isTestFile, runTestIntegrityGate } from './test-integrity.js';
 export type { TestIntegrityOptions } from './test-integrity.js';

@@ -5,10 +5,12 @@ import { makeTempDir } from '../../test/helpers/temp.js';
 import {
   AST_LINT_TIMEOUT_MS,
   DEFAULT_TOOL_TIMEOUTS_MS,
+  detectRelatedTestCommand,
   detectToolCommand,
   resolveToolCommand,
   SYNTAX_CHECK_TIMEOUT_MS,
   TEST_SUITE_TIMEOUT_MS,
+  TSC_BUILD_INFO_FILE,
   TYPE_CHECK_TIMEOUT_MS,
 } from './tool-detect.js';
 import { TOOL_GATE_NAMES } from './types.js';
@@ -39,11 +41,20 @@ describe('detectToolCommand', () => {
     expect(detectToolCommand('TYPE_CHECK', '/nonexistent/govern-ws')).toBeNull();
   });
 
-  it('runs tsc --noEmit when tsconfig.json exists, even without node_modules', () => {
+  it('runs tsc --noEmit incrementally when tsconfig.json exists, even without node_modules', () => {
     const ws = repo({ 'tsconfig.json': '{}' });
     expect(detectToolCommand('TYPE_CHECK', ws)).toEqual({
       command: bin(ws, 'tsc'),
-      args: ['--noEmit', '--pretty', 'false', '-p', 'tsconfig.json'],
+      args: [
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        '.governance/cache/tsc.tsbuildinfo',
+        '--pretty',
+        'false',
+        '-p',
+        'tsconfig.json',
+      ],
       appendFiles: false,
       timeoutMs: TYPE_CHECK_TIMEOUT_MS,
     });
@@ -142,6 +153,76 @@ describe('detectToolCommand', () => {
     expect(detectToolCommand('TEST_SUITE', both)?.command).toBe('npm');
   });
 
+  it('keeps the incremental state where every worktree ignores it', () => {
+    expect(TSC_BUILD_INFO_FILE.startsWith('.governance/')).toBe(true);
+  });
+
+  it('adds the related-tests command of vitest and jest to the detected suite', () => {
+    const vitest = repo({
+      'package.json': JSON.stringify({
+        scripts: { test: 'vitest run' },
+        devDependencies: { vitest: '4' },
+      }),
+    });
+    const jest = repo({
+      'package.json': JSON.stringify({ scripts: { test: 'jest' }, dependencies: { jest: '30' } }),
+    });
+    expect(detectToolCommand('TEST_SUITE', vitest)).toEqual({
+      command: 'npm',
+      args: ['test'],
+      appendFiles: false,
+      timeoutMs: TEST_SUITE_TIMEOUT_MS,
+      related: {
+        command: bin(vitest, 'vitest'),
+        args: ['related', '--run', '--passWithNoTests'],
+      },
+    });
+    expect(detectToolCommand('TEST_SUITE', jest)?.related).toEqual({
+      command: bin(jest, 'jest'),
+      args: ['--ci', '--passWithNoTests', '--findRelatedTests'],
+    });
+  });
+});
+
+describe('detectRelatedTestCommand', () => {
+  const withScript = (test: string, deps: Record<string, string> = { vitest: '4' }): string =>
+    repo({ 'package.json': JSON.stringify({ scripts: { test }, devDependencies: deps }) });
+
+  it('keeps the options that choose the config, root and project, and drops the rest', () => {
+    expect(
+      detectRelatedTestCommand(
+        withScript('tsc -b && vitest run --config vitest.unit.ts --reporter dot --project=a'),
+      )?.args,
+    ).toEqual([
+      'related',
+      '--run',
+      '--passWithNoTests',
+      '--config',
+      'vitest.unit.ts',
+      '--project=a',
+    ]);
+    expect(
+      detectRelatedTestCommand(withScript('jest -c jest.config.js --silent', { jest: '30' }))?.args,
+    ).toEqual(['--ci', '--passWithNoTests', '-c', 'jest.config.js', '--findRelatedTests']);
+  });
+
+  it('is null when the runner is not a dependency, or another runner runs the suite', () => {
+    expect(detectRelatedTestCommand(withScript('vitest run', {}))).toBeNull();
+    expect(detectRelatedTestCommand(withScript('node --test'))).toBeNull();
+    expect(detectRelatedTestCommand(repo({}))).toBeNull();
+  });
+
+  it('is null when the script narrows the suite in a way a related run cannot repeat', () => {
+    expect(detectRelatedTestCommand(withScript('vitest run test/unit'))).toBeNull();
+    expect(detectRelatedTestCommand(withScript('vitest --bail 1'))).toBeNull();
+    expect(detectRelatedTestCommand(withScript('vitest run -t "adds"'))).toBeNull();
+    expect(
+      detectRelatedTestCommand(withScript('vitest run --project a && vitest run --project b')),
+    ).toBeNull();
+  });
+});
+
+describe('DEFAULT_TOOL_TIMEOUTS_MS', () => {
   it('has a default timeout for every tool gate', () => {
     expect(Object.keys(DEFAULT_TOOL_TIMEOUTS_MS).sort()).toEqual([...TOOL_GATE_NAMES].sort());
   });
@@ -178,6 +259,25 @@ describe('resolveToolCommand', () => {
     expect(resolveToolCommand('TEST_SUITE', ws, { command: '/usr/bin/make' })?.command).toBe(
       '/usr/bin/make',
     );
+  });
+
+  it('turns the related-first run off, or on for a configured test command', () => {
+    const ws = repo({
+      'package.json': JSON.stringify({
+        scripts: { test: 'vitest run' },
+        devDependencies: { vitest: '4' },
+      }),
+    });
+    expect(resolveToolCommand('TEST_SUITE', ws, { relatedFirst: false })).toMatchObject({
+      command: 'npm',
+      relatedFirst: false,
+    });
+    expect(
+      resolveToolCommand('TEST_SUITE', ws, { command: 'make', args: ['check'] })?.related,
+    ).toBeUndefined();
+    expect(
+      resolveToolCommand('TEST_SUITE', ws, { command: 'make', relatedFirst: true })?.related,
+    ).toEqual({ command: bin(ws, 'vitest'), args: ['related', '--run', '--passWithNoTests'] });
   });
 
   it('applies timeout, args and appendFiles without a command to the detected command', () => {

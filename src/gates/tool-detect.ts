@@ -31,6 +31,13 @@ export const LINTABLE_EXTENSIONS = [
 ] as const;
 export type LintableExtension = (typeof LINTABLE_EXTENSIONS)[number];
 
+/**
+ * Where TYPE_CHECK keeps tsc's incremental state, relative to the tree it checks (the main
+ * tree or a task's worktree). `.governance/` is git-ignored in every worktree and never
+ * touched by a rollback, so the cache survives retries; tsc creates the directories.
+ */
+export const TSC_BUILD_INFO_FILE = '.governance/cache/tsc.tsbuildinfo';
+
 /** What `npm init` writes as `scripts.test`: a package with no tests, not a suite. */
 const NPM_TEST_PLACEHOLDER = 'Error: no test specified';
 
@@ -53,13 +60,20 @@ export interface ToolCommandOverride {
   /** Default false for a configured command: files are appended only when asked. */
   readonly appendFiles?: boolean | undefined;
   readonly timeoutMs?: number | undefined;
+  /**
+   * TEST_SUITE: false never runs the related tests first. Undefined keeps the default: on
+   * for the detected suite, off for a configured command (whose scope govern cannot know);
+   * true on a configured command runs the related tests the package.json runner finds.
+   */
+  readonly relatedFirst?: boolean | undefined;
 }
 
 interface PackageManifest {
   readonly valid: boolean;
   readonly hasPrettierKey: boolean;
-  readonly hasPrettierDependency: boolean;
   readonly testScript: string | null;
+  /** Names in dependencies and devDependencies. */
+  readonly dependencies: ReadonlySet<string>;
 }
 
 /**
@@ -69,13 +83,15 @@ interface PackageManifest {
  * skipped. Detect against the baseline tree, not the agent's proposal: otherwise deleting
  * tsconfig.json would switch TYPE_CHECK off.
  *
- * - TYPE_CHECK: `tsconfig.json` -> `node_modules/.bin/tsc --noEmit --pretty false -p tsconfig.json`.
+ * - TYPE_CHECK: `tsconfig.json` -> `node_modules/.bin/tsc --noEmit --incremental
+ *   --tsBuildInfoFile .governance/cache/tsc.tsbuildinfo --pretty false -p tsconfig.json`.
  * - SYNTAX_CHECK: `.prettierrc*`, `prettier.config.*`, a `prettier` key in package.json or
  *   prettier among its dependencies -> `node_modules/.bin/prettier --check` on the changed files.
  * - AST_LINT: `eslint.config.*` or `.eslintrc*` -> `node_modules/.bin/eslint --format json`
  *   on the changed lintable files.
  * - TEST_SUITE: a real `scripts.test` in package.json -> `npm test` (npm found in PATH at
- *   run time); else `go.mod` -> `go test ./...`; `Cargo.toml` -> `cargo test`; pytest
+ *   run time), with the related-tests command of its runner when that is vitest or jest
+ *   (see detectRelatedTestCommand); else `go.mod` -> `go test ./...`; `Cargo.toml` -> `cargo test`; pytest
  *   configured (`pytest.ini`, `conftest.py`, or pyproject.toml naming pytest) ->
  *   `python3 -m pytest`.
  */
@@ -90,7 +106,19 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
       }
       return {
         command: bin('tsc'),
-        args: ['--noEmit', '--pretty', 'false', '-p', 'tsconfig.json'],
+        // A warm incremental run re-checks only what the change can affect (a few times
+        // faster on a one-file change). tsc keys its state by file content, not mtime, so a
+        // rollback or a rebase cannot make it skip a file that changed.
+        args: [
+          '--noEmit',
+          '--incremental',
+          '--tsBuildInfoFile',
+          TSC_BUILD_INFO_FILE,
+          '--pretty',
+          'false',
+          '-p',
+          'tsconfig.json',
+        ],
         appendFiles: false,
         timeoutMs,
       };
@@ -99,7 +127,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
       const hasConfig = [...entries].some(
         (name) => name.startsWith('.prettierrc') || name.startsWith('prettier.config.'),
       );
-      if (!hasConfig && !manifest.hasPrettierKey && !manifest.hasPrettierDependency) {
+      if (!hasConfig && !manifest.hasPrettierKey && !manifest.dependencies.has('prettier')) {
         return null;
       }
       return {
@@ -141,12 +169,20 @@ export function resolveToolCommand(
   workspace: string,
   override?: ToolCommandOverride,
 ): ToolCommand | null {
+  const relatedFirst =
+    override?.relatedFirst === undefined ? {} : { relatedFirst: override.relatedFirst };
   if (override?.command !== undefined) {
+    const related =
+      gate === 'TEST_SUITE' && override.relatedFirst === true
+        ? detectRelatedTestCommand(workspace)
+        : null;
     return {
       command: resolveCommandPath(override.command, workspace),
       args: [...(override.args ?? [])],
       appendFiles: override.appendFiles ?? false,
       timeoutMs: override.timeoutMs ?? DEFAULT_TOOL_TIMEOUTS_MS[gate],
+      ...relatedFirst,
+      ...(related === null ? {} : { related }),
     };
   }
   const detected = detectToolCommand(gate, workspace);
@@ -154,11 +190,106 @@ export function resolveToolCommand(
     return null;
   }
   return {
-    command: detected.command,
+    ...detected,
     args: override?.args === undefined ? detected.args : [...override.args],
     appendFiles: override?.appendFiles ?? detected.appendFiles,
     timeoutMs: override?.timeoutMs ?? detected.timeoutMs,
+    ...relatedFirst,
   };
+}
+
+/** Test runners whose related-tests mode govern knows. */
+const RELATED_RUNNERS = ['vitest', 'jest'] as const;
+type RelatedRunner = (typeof RELATED_RUNNERS)[number];
+
+/** Options of the suite's command line that also select what a related run sees; kept. */
+const SCOPE_FLAGS: Readonly<Record<RelatedRunner, readonly string[]>> = {
+  vitest: ['--config', '-c', '--root', '-r', '--dir', '--project'],
+  jest: ['--config', '-c', '--rootDir'],
+};
+/** Options that take a value but do not change which tests exist; dropped with their value. */
+const VALUE_FLAGS: Readonly<Record<RelatedRunner, readonly string[]>> = {
+  vitest: ['--reporter', '--pool', '--environment', '--maxWorkers', '--testTimeout', '--shard'],
+  jest: ['--reporters', '--maxWorkers', '--testTimeout', '--shard'],
+};
+
+/**
+ * The command that runs only the tests related to some files, for a repository whose test
+ * script runs vitest or jest (named in the script and in its dependencies): `vitest related
+ * --run --passWithNoTests` or `jest --ci --passWithNoTests --findRelatedTests`, keeping the
+ * script's config, root and project options; the files are appended. Null when the runner
+ * is another, or when the script narrows its run in a way a related run cannot repeat
+ * (test name filters, several runner invocations, shell quoting): a related run wider than
+ * the suite would fail changes the suite passes.
+ *
+ * Only the test step of a compound script runs (`tsc -b && vitest run` runs no build
+ * first): a suite that needs a build step should set `gates.TEST_SUITE.relatedFirst: false`.
+ */
+export function detectRelatedTestCommand(
+  workspace: string,
+): { readonly command: string; readonly args: readonly string[] } | null {
+  const manifest = readManifest(workspace, listRoot(workspace));
+  if (manifest.testScript === null) {
+    return null;
+  }
+  const segments = manifest.testScript
+    .split(/&&|\|\||[;|]/)
+    .map((segment) => segment.trim().split(/\s+/))
+    .filter((tokens) => tokens.some((token) => runnerOf(token) !== null));
+  const tokens = segments[0];
+  if (segments.length !== 1 || tokens === undefined || tokens.some((t) => /["'`$\\]/.test(t))) {
+    return null;
+  }
+  const at = tokens.findIndex((token) => runnerOf(token) !== null);
+  const runner = runnerOf(tokens[at] ?? '');
+  if (runner === null || !manifest.dependencies.has(runner)) {
+    return null;
+  }
+  const kept = keptOptions(runner, tokens.slice(at + 1));
+  if (kept === null) {
+    return null;
+  }
+  const command = join(workspace, 'node_modules', '.bin', runner);
+  return runner === 'vitest'
+    ? { command, args: ['related', '--run', '--passWithNoTests', ...kept] }
+    : { command, args: ['--ci', '--passWithNoTests', ...kept, '--findRelatedTests'] };
+}
+
+function runnerOf(token: string): RelatedRunner | null {
+  const name = token.split('/').pop() ?? '';
+  return (RELATED_RUNNERS as readonly string[]).includes(name) ? (name as RelatedRunner) : null;
+}
+
+/** The scope options among a runner's arguments; null when an argument filters tests. */
+function keptOptions(runner: RelatedRunner, args: readonly string[]): string[] | null {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    const [flag = '', inline] = arg.split(/=(.*)/s);
+    const next = args[i + 1];
+    if (runner === 'vitest' && i === 0 && arg === 'run') {
+      continue;
+    }
+    if (SCOPE_FLAGS[runner].includes(flag)) {
+      if (inline !== undefined) {
+        kept.push(arg);
+      } else if (next !== undefined) {
+        kept.push(arg, next);
+        i += 1;
+      }
+      continue;
+    }
+    if (VALUE_FLAGS[runner].includes(flag)) {
+      i += inline === undefined ? 1 : 0;
+      continue;
+    }
+    // Any other option is taken as a switch; a bare word after it would be its value or a
+    // test filter, and either way the related run could not match the suite.
+    if (!arg.startsWith('-')) {
+      return null;
+    }
+  }
+  return kept;
 }
 
 /** Absolute as is; `dir/tool` against the workspace; a bare name stays for PATH lookup. */
@@ -178,7 +309,14 @@ function detectTestCommand(
   // An unreadable package.json still counts: npm reports why, instead of the suite
   // silently disappearing because an agent broke the manifest.
   if (manifest.testScript !== null || (entries.has('package.json') && !manifest.valid)) {
-    return { command: 'npm', args: ['test'], appendFiles: false, timeoutMs };
+    const related = detectRelatedTestCommand(workspace);
+    return {
+      command: 'npm',
+      args: ['test'],
+      appendFiles: false,
+      timeoutMs,
+      ...(related === null ? {} : { related }),
+    };
   }
   if (entries.has('go.mod')) {
     return { command: 'go', args: ['test', './...'], appendFiles: false, timeoutMs };
@@ -216,8 +354,8 @@ function readManifest(workspace: string, entries: ReadonlySet<string>): PackageM
   const none: PackageManifest = {
     valid: false,
     hasPrettierKey: false,
-    hasPrettierDependency: false,
     testScript: null,
+    dependencies: new Set(),
   };
   if (!entries.has('package.json')) {
     return none;
@@ -232,10 +370,12 @@ function readManifest(workspace: string, entries: ReadonlySet<string>): PackageM
   if (!isRecord(parsed)) {
     return none;
   }
-  const dependsOnPrettier = (key: string): boolean => {
-    const deps = parsed[key];
-    return isRecord(deps) && 'prettier' in deps;
-  };
+  const dependencies = new Set(
+    ['dependencies', 'devDependencies'].flatMap((key) => {
+      const deps = parsed[key];
+      return isRecord(deps) ? Object.keys(deps) : [];
+    }),
+  );
   const scripts = parsed['scripts'];
   const test = isRecord(scripts) ? scripts['test'] : undefined;
   const isRealTest =
@@ -243,9 +383,8 @@ function readManifest(workspace: string, entries: ReadonlySet<string>): PackageM
   return {
     valid: true,
     hasPrettierKey: 'prettier' in parsed,
-    hasPrettierDependency:
-      dependsOnPrettier('devDependencies') || dependsOnPrettier('dependencies'),
     testScript: isRealTest ? test : null,
+    dependencies,
   };
 }
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, delimiter, extname, join, relative, resolve, sep } from 'node:path';
 import { runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
@@ -51,16 +52,55 @@ const PACKAGE_OF_TOOL: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Who vouches for a file a tool reads back on its next run (tsc's incremental state). It
+ * lives in the tree the agent writes to, and a forged one could make tsc skip a file with
+ * errors, so a gate uses it only when it is byte for byte what the gate's own last run left.
+ */
+export interface ArtifactTrust {
+  /** The SHA-256 (hex) the gate recorded for `path` (absolute) after its last run. */
+  artifactHash(path: string): string | undefined;
+  /** Records `path`'s hash after a run; null forgets it. */
+  recordArtifact(path: string, hash: string | null): void;
+}
+
+/** Trust for one process: the first TYPE_CHECK of a tree in each process starts cold. */
+const PROCESS_ARTIFACT_TRUST: ArtifactTrust = ((): ArtifactTrust => {
+  const hashes = new Map<string, string>();
+  return {
+    artifactHash: (path) => hashes.get(path),
+    recordArtifact: (path, hash) => {
+      if (hash === null) {
+        hashes.delete(path);
+      } else {
+        hashes.set(path, hash);
+      }
+    },
+  };
+})();
+
+export interface ToolGateOptions {
+  /** Vouches for tsc's incremental state between runs (default: this process's memory). */
+  readonly trust?: ArtifactTrust;
+}
+
+/**
  * Runs one tool gate in `input.workspace` and judges the result, failing closed: exit 0
  * passes; a missing binary (TOOL_MISSING), a timeout or abort (TIMED_OUT), a signal or a
  * crash exit code (TOOL_CRASHED) fail with `error` set; any other non-zero exit fails with
  * the parsed findings, or one finding quoting the output when nothing parsed. A gate whose
  * command takes files passes without running when no changed file applies.
+ *
+ * TEST_SUITE with `command.related` (and `relatedFirst` not false) runs the tests related
+ * to the changed files first; their failure is the verdict, else the whole suite decides.
+ * TYPE_CHECK with `--tsBuildInfoFile` uses tsc's incremental state only when `trust`
+ * vouches for it, and re-runs from scratch once when an incremental run fails without a
+ * single diagnostic (a corrupt state file crashes tsc rather than reporting an error).
  */
 export async function runToolGate(
   gate: ToolGateName,
   command: ToolCommand,
   input: GateInput,
+  options: ToolGateOptions = {},
 ): Promise<GateVerdict> {
   const started = performance.now();
   const elapsedMs = (): number => Math.round(performance.now() - started);
@@ -80,13 +120,122 @@ export async function runToolGate(
       output: `${gate}: no changed file for ${tool} to check; ${tool} was not run`,
     };
   }
-  const result = await runProcess(command.command, [...command.args, ...files.map(asArgument)], {
+  const remainingMs = (): number => Math.max(1, command.timeoutMs - elapsedMs());
+  let note = '';
+  if (gate === 'TEST_SUITE') {
+    const related = await runRelatedTests(command, input, elapsedMs);
+    if (related !== null && !related.verdict.passed) {
+      return related.verdict;
+    }
+    note = related?.note ?? '';
+  }
+  const buildInfo = gate === 'TYPE_CHECK' ? buildInfoPath(command, input.workspace) : null;
+  const trust = options.trust ?? PROCESS_ARTIFACT_TRUST;
+  const hadState = buildInfo !== null && dropUntrusted(buildInfo, trust);
+  const run = (): Promise<ProcessResult> =>
+    execute(command, files, input, gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs);
+  let result = await run();
+  if (buildInfo !== null) {
+    if (hadState && isUnexplainedTscFailure(result, input.workspace)) {
+      rmSync(buildInfo, { force: true });
+      result = await run();
+    }
+    recordState(buildInfo, trust);
+  }
+  const verdict = judge(gate, command, tool, result, input, elapsedMs);
+  return note === '' ? verdict : { ...verdict, output: `${note}\n${verdict.output ?? ''}` };
+}
+
+function execute(
+  command: ToolCommand,
+  files: readonly string[],
+  input: GateInput,
+  timeoutMs: number,
+): Promise<ProcessResult> {
+  return runProcess(command.command, [...command.args, ...files.map(asArgument)], {
     cwd: input.workspace,
     env: buildToolEnv(input.workspace, input.env),
-    timeoutMs: command.timeoutMs,
+    timeoutMs,
     ...(input.signal === undefined ? {} : { signal: input.signal }),
   });
-  return judge(gate, command, tool, result, input, elapsedMs);
+}
+
+/**
+ * The related tests of the changed files, when the command has a related run: null when
+ * there is none to run (disabled, no runner, runner not installed, only deletions).
+ */
+async function runRelatedTests(
+  command: ToolCommand,
+  input: GateInput,
+  elapsedMs: () => number,
+): Promise<{ verdict: GateVerdict; note: string } | null> {
+  const related = command.related;
+  if (command.relatedFirst === false || related === undefined || !existsSync(related.command)) {
+    return null;
+  }
+  const files = selectFiles('TEST_SUITE', toolName(related.command), input);
+  if (files.length === 0) {
+    return null;
+  }
+  const relatedCommand: ToolCommand = { ...command, ...related, appendFiles: true };
+  const result = await execute(relatedCommand, files, input, command.timeoutMs);
+  const tool = toolName(related.command);
+  const verdict = judge('TEST_SUITE', relatedCommand, tool, result, input, elapsedMs);
+  if (!verdict.passed) {
+    const note = `TEST_SUITE: the tests related to the changed files failed (${tool}); the whole suite was not run`;
+    return { verdict: { ...verdict, output: `${note}\n${verdict.output ?? ''}` }, note };
+  }
+  const none = /No test files found|No tests found/i.test(combined(result));
+  const note = none
+    ? `TEST_SUITE: no test is related to the changed files (${tool}); the whole suite ran`
+    : `TEST_SUITE: the tests related to the changed files passed (${tool}); then the whole suite ran`;
+  return { verdict, note };
+}
+
+/** The absolute `--tsBuildInfoFile` of a tsc command line, or null. */
+function buildInfoPath(command: ToolCommand, workspace: string): string | null {
+  const at = command.args.indexOf('--tsBuildInfoFile');
+  const value = at === -1 ? undefined : command.args[at + 1];
+  return value === undefined ? null : resolve(workspace, value);
+}
+
+/** Removes tsc's state unless `trust` vouches for it; true when trusted state is kept. */
+function dropUntrusted(path: string, trust: ArtifactTrust): boolean {
+  const hash = hashFile(path);
+  if (hash === null) {
+    return false;
+  }
+  if (trust.artifactHash(path) === hash) {
+    return true;
+  }
+  rmSync(path, { force: true });
+  return false;
+}
+
+function recordState(path: string, trust: ArtifactTrust): void {
+  trust.recordArtifact(path, hashFile(path));
+}
+
+function hashFile(path: string): string | null {
+  try {
+    return createHash('sha256').update(readFileSync(path)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * tsc exits 1 both for diagnostics and when it throws (a state file it cannot use makes it
+ * throw); a failure without one parsed diagnostic is worth one run from scratch.
+ */
+function isUnexplainedTscFailure(result: ProcessResult, workspace: string): boolean {
+  return (
+    result.spawnError === null &&
+    !result.timedOut &&
+    result.exitCode !== null &&
+    result.exitCode !== 0 &&
+    parseTscOutput(combined(result), workspace).length === 0
+  );
 }
 
 /**

@@ -58,6 +58,19 @@ export interface ToolCommand {
   /** True when the command takes the changed files as trailing arguments. */
   readonly appendFiles: boolean;
   readonly timeoutMs: number;
+  /**
+   * TEST_SUITE: run the tests related to the changed files (`related`) before the whole
+   * suite, so a broken change fails in seconds. A failing related run is the gate's failure;
+   * the whole suite still decides a pass. Undefined means true; false always runs only the
+   * suite. Without `related` there is nothing to run first.
+   */
+  readonly relatedFirst?: boolean;
+  /**
+   * TEST_SUITE: the runner's related-tests command (`vitest related --run`, `jest
+   * --findRelatedTests`), detected from package.json on the base tree; the changed files
+   * are appended.
+   */
+  readonly related?: { readonly command: string; readonly args: readonly string[] };
 }
 
 /** Everything a gate needs; gates never read config or process.env themselves. */

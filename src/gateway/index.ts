@@ -5,3 +5,5 @@ export {
   fence,
 } from './context.js';
 export type { AgentContextInput, ContextFinding, PreviousFailure } from './context.js';
+export { createRedactor } from './redact.js';
+export type { Redaction, RedactionResult, Redactor } from './redact.js';

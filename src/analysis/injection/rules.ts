@@ -1,0 +1,119 @@
+import { WordTable } from './anchors.js';
+import { AI_ANCHORS } from './anchor-words.js';
+import { ADDRESSED_ANCHOR, ANY_WINDOW_ANCHOR } from './rule.js';
+import type { ScanIndexes } from './scan.js';
+import type { InjectionRule } from './rule.js';
+import { AUTHORITY_RULES } from './rules-authority.js';
+import { DIRECTIVE_RULES } from './rules-directive.js';
+import { RESPONSE_RULES } from './rules-response.js';
+import { EXFILTRATION_RULES, VALUE_RULES } from './rules-exfiltration.js';
+import { SCOPE_RULES } from './rules-scope.js';
+import { INTERNALS_RULES } from './rules-tamper.js';
+
+/** Every text rule, in no particular order: each match is scored on its own. */
+export const INJECTION_RULES: readonly InjectionRule[] = [
+  ...DIRECTIVE_RULES,
+  ...RESPONSE_RULES,
+  ...AUTHORITY_RULES,
+  ...EXFILTRATION_RULES,
+  ...VALUE_RULES,
+  ...INTERNALS_RULES,
+  ...SCOPE_RULES,
+];
+
+// Frequent words in leetspeak, ROT13 and reversed writing: no rule needs them, but a
+// paragraph that has them must be decoded and looked at.
+const HIDING_TELLS = [
+  'y0u',
+  'y0ur',
+  '7h3',
+  '4nd',
+  '4r3',
+  '1gn0r3',
+  '7h15',
+  '7h47',
+  '4ll',
+  'wh47',
+  '0u7pu7',
+  'pr0mp7',
+  '5y573m',
+  'b3f0r3',
+  'r3p347',
+  '1n57ruc710n5',
+  'pr3v10u5',
+  '0f',
+  '1n',
+  'gur',
+  'naq',
+  'lbh',
+  'lbhe',
+  'nyy',
+  'vtaber',
+  'vafgehpgvbaf',
+  'cebzcg',
+  'eht',
+  'dna',
+  'uoy',
+  'ruoy',
+  'lla',
+  'erongi',
+  'snoitcurtsni',
+  'tpmorp',
+];
+
+/** The anchor of rules keyed to symbols the scan spots (`0x...`, `![`): any window will do. */
+export const ANY_WINDOW = -2;
+
+/** Every anchor and required word of every rule, and the words that betray hiding. */
+export const WORD_TABLE = new WordTable({
+  anchors: INJECTION_RULES.flatMap((rule) =>
+    rule.anchors.filter((anchor) => anchor !== ANY_WINDOW_ANCHOR),
+  ),
+  others: INJECTION_RULES.flatMap((rule) => rule.requires),
+  tells: HIDING_TELLS,
+  addressees: AI_ANCHORS.filter((word) => !word.includes('+')),
+});
+
+/** What the scan needs: the table and the id of "an AI's name followed by `:`/`,`". */
+export const SCAN_INDEXES: ScanIndexes = {
+  table: WORD_TABLE,
+  addressedId: WORD_TABLE.idOfPhrase(ADDRESSED_ANCHOR),
+};
+
+/** Ids of the required words per rule, in `INJECTION_RULES` order. */
+export const RULE_REQUIRED_IDS: readonly (readonly number[])[] = INJECTION_RULES.map((rule) =>
+  rule.requires.map((phrase) => WORD_TABLE.idOfPhrase(phrase)),
+);
+
+/** Anchor ids per rule, in `INJECTION_RULES` order. */
+export const RULE_ANCHOR_IDS: readonly (readonly number[])[] = INJECTION_RULES.map((rule) =>
+  rule.anchors.map((phrase) =>
+    phrase === ANY_WINDOW_ANCHOR ? ANY_WINDOW : WORD_TABLE.idOfPhrase(phrase),
+  ),
+);
+
+/** Anchor ids per rule as sets, in `INJECTION_RULES` order. */
+export const RULE_ANCHOR_SETS: readonly ReadonlySet<number>[] = RULE_ANCHOR_IDS.map(
+  (ids) => new Set(ids),
+);
+
+/** Rule indexes by anchor id: which rules a word found in a paragraph calls for. */
+export const RULES_BY_ANCHOR: ReadonlyMap<number, readonly number[]> = (() => {
+  const byAnchor = new Map<number, number[]>();
+  RULE_ANCHOR_IDS.forEach((ids, index) => {
+    for (const id of ids) {
+      byAnchor.set(id, [...(byAnchor.get(id) ?? []), index]);
+    }
+  });
+  return byAnchor;
+})();
+
+/** Rules keyed to symbols the scan spots: they run in every paragraph with such a symbol. */
+export const SYMBOL_RULES: readonly number[] = RULE_ANCHOR_IDS.flatMap((ids, index) =>
+  ids.includes(ANY_WINDOW) ? [index] : [],
+);
+
+/** Rules without anchors: they only run where another rule matched. */
+export const WEAK_RULES: readonly number[] = INJECTION_RULES.flatMap((rule, index) =>
+  rule.anchors.length === 0 ? [index] : [],
+);

@@ -1,0 +1,249 @@
+import {
+  hashStep,
+  ID_MASK,
+  IS_ADDRESSEE,
+  IS_ANCHOR,
+  IS_TELL,
+  KEY_LETTERS,
+  pairKey,
+  STARTS_PAIR,
+  TABLE_MASK,
+} from './anchors.js';
+import type { WordTable } from './anchors.js';
+
+/** The word table of the rules, and the id recorded for an AI's name followed by `:`/`,`. */
+export interface ScanIndexes {
+  readonly table: WordTable;
+  readonly addressedId: number;
+}
+
+/** Where the rules need to look: everything else of the text is skipped. */
+export interface ScanResult {
+  /** Offsets of anchor words (words that make some rule worth running), ascending. */
+  readonly spots: number[];
+  /** Offsets and ids of the indexed words (anchors only, for a whole text), ascending. */
+  readonly wordOffsets: number[];
+  readonly wordIds: number[];
+  /** Offsets of symbols some rule needs (`![`, `$..._KEY`, escapes, `0x...`), ascending. */
+  readonly symbols: number[];
+  /** Offsets where text may be hidden: invisible or look-alike characters, split letters, tells. */
+  readonly hidden: number[];
+  /** Runs of base64 or hex characters long enough to encode a sentence. */
+  readonly encodedRuns: [number, number][];
+}
+
+const MIN_ENCODED_RUN = 20;
+// Single letters this close together ("w o r d", "[w][o]", "w-o-r-d") may spell a word.
+const MAX_SPLIT_GAP = 12;
+const MIN_SPLIT_LETTERS = 6;
+// Hints closer than this to the previous one add nothing: the window around it covers them.
+const MIN_HINT_DISTANCE = 200;
+// Symbols that rules need and words do not show: Markdown images, `$SECRET` variables,
+// escaped text, chat-template tokens, dotenv and home-directory files, wallet addresses,
+// amounts of money.
+const SYMBOL_SPOTS =
+  /!\[[^\]\n]{0,40}\]\(|\$\{?[A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASS|key|token|secret|pass)|\$\s?\d|\\x[0-9a-fA-F]{2}\\x|\\u00[0-9a-fA-F]{2}\\u00|%[0-9a-fA-F]{2}%[0-9a-fA-F]{2}%|%20[^\s%]*%20|&#x?[0-9a-fA-F]+;&#|<\||\.env\b|~\/\.|0x[0-9a-fA-F]{40}|bc1[qp][ac-hj-np-z02-9]{38}/g;
+
+function isHiddenCharacter(code: number): boolean {
+  return (
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2060 && code <= 0x2069) ||
+    code === 0xfeff ||
+    code === 0xad ||
+    code === 0x34f ||
+    code === 0x180e ||
+    (code >= 0xfe00 && code <= 0xfe0f) ||
+    // Greek, Cyrillic, Armenian, Cherokee, small capitals, fullwidth and enclosed letters.
+    (code >= 0x370 && code <= 0x58f) ||
+    (code >= 0x13a0 && code <= 0x13ff) ||
+    (code >= 0x1d00 && code <= 0x1d2b) ||
+    (code >= 0xff01 && code <= 0xff5e) ||
+    (code >= 0x2460 && code <= 0x24ff) ||
+    // High surrogates of tag characters and of mathematical alphanumerics.
+    code === 0xdb40 ||
+    code === 0xd835
+  );
+}
+
+// Character classes of all UTF-16 code units: letters and digits make words; the hidden ones
+// are invisible, directional, look-alike or styled characters (and the high surrogates of tag
+// characters and mathematical letters). A full table keeps the scan loop branch-poor.
+const LETTER = 1;
+const DIGIT = 2;
+const WORD = LETTER | DIGIT;
+const HIDDEN = 4;
+const CHAR_CLASS = new Uint8Array(0x10000);
+for (let code = 0; code < 0x10000; code += 1) {
+  if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) {
+    CHAR_CLASS[code] = LETTER;
+  } else if (code >= 0x30 && code <= 0x39) {
+    CHAR_CLASS[code] = DIGIT;
+  } else if (isHiddenCharacter(code)) {
+    CHAR_CLASS[code] = HIDDEN;
+  }
+}
+
+interface ScanState {
+  readonly text: string;
+  readonly indexes: ScanIndexes;
+  readonly result: ScanResult;
+  /** Record only anchors (a whole text), or every indexed word (one paragraph). */
+  readonly anchorsOnly: boolean;
+  previousEntry: number;
+  previousKey: number;
+  splitLetters: number;
+  lastSplitEnd: number;
+  lastHint: number;
+}
+
+function addHint(state: ScanState, offset: number): void {
+  if (offset - state.lastHint > MIN_HINT_DISTANCE) {
+    state.result.hidden.push(offset);
+    state.lastHint = offset;
+  }
+}
+
+/** True when text[end...] starts, after spaces, with `:` or `,`: "Assistant, ..." */
+function isFollowedByVocativeMark(text: string, end: number): boolean {
+  let offset = end;
+  while (text.charCodeAt(offset) === 0x20) {
+    offset += 1;
+  }
+  const code = text.charCodeAt(offset);
+  return code === 0x3a || code === 0x2c;
+}
+
+function record(result: ScanResult, start: number, entry: number, anchorsOnly: boolean): void {
+  const id = entry & ID_MASK;
+  if (id === ID_MASK) {
+    return;
+  }
+  const isAnchor = (entry & IS_ANCHOR) !== 0;
+  if (isAnchor || !anchorsOnly) {
+    result.wordOffsets.push(start);
+    result.wordIds.push(id);
+  }
+  if (isAnchor) {
+    result.spots.push(start);
+  }
+}
+
+function endWord(state: ScanState, start: number, end: number, key: number): void {
+  const { indexes, result, anchorsOnly } = state;
+  const entry = indexes.table.get(key);
+  if (entry !== 0) {
+    record(result, start, entry, anchorsOnly);
+    if ((entry & IS_TELL) !== 0) {
+      addHint(state, start);
+    }
+    if ((entry & IS_ADDRESSEE) !== 0 && isFollowedByVocativeMark(state.text, end)) {
+      record(result, start, indexes.addressedId | IS_ANCHOR, anchorsOnly);
+    }
+  }
+  if ((state.previousEntry & STARTS_PAIR) !== 0) {
+    record(result, start, indexes.table.get(pairKey(state.previousKey, key)), anchorsOnly);
+  }
+  state.previousEntry = entry;
+  state.previousKey = key;
+  if (end - start === 1) {
+    state.splitLetters = start - state.lastSplitEnd <= MAX_SPLIT_GAP ? state.splitLetters + 1 : 1;
+    state.lastSplitEnd = end;
+    if (state.splitLetters === MIN_SPLIT_LETTERS) {
+      addHint(state, start);
+    }
+  } else {
+    state.splitLetters = 0;
+  }
+}
+
+/**
+ * One pass over the text: indexed words, words that betray leetspeak, ROT13 or reversed
+ * text, characters and letter patterns that hide text, and long letter-and-digit runs that
+ * may be base64 or hex. A plain loop because it touches every character of every file the
+ * gate sees; the regular-expression rules only run where it finds something. Most words are
+ * in no list: for them the loop does one table probe and nothing else.
+ */
+export function scanText(text: string, indexes: ScanIndexes, anchorsOnly = true): ScanResult {
+  const result: ScanResult = {
+    spots: [],
+    wordOffsets: [],
+    wordIds: [],
+    symbols: [],
+    hidden: [],
+    encodedRuns: [],
+  };
+  const state: ScanState = {
+    text,
+    indexes,
+    result,
+    anchorsOnly,
+    previousEntry: 0,
+    previousKey: 0,
+    splitLetters: 0,
+    lastSplitEnd: -MAX_SPLIT_GAP - 1,
+    lastHint: -MIN_HINT_DISTANCE - 1,
+  };
+  const { keys } = indexes.table;
+  const length = text.length;
+  let offset = 0;
+  while (offset < length) {
+    let charClass = CHAR_CLASS[text.charCodeAt(offset)] ?? 0;
+    if ((charClass & WORD) === 0) {
+      if (charClass === HIDDEN) {
+        addHint(state, offset);
+      }
+      offset += 1;
+      continue;
+    }
+    // A word: its key hashes the first KEY_LETTERS characters, the rest is only measured.
+    const wordStart = offset;
+    const keyEnd = Math.min(length, wordStart + KEY_LETTERS);
+    let wordHash = 7;
+    let wordClasses = 0;
+    while (offset < keyEnd && (charClass & WORD) !== 0) {
+      wordClasses |= charClass;
+      wordHash = hashStep(wordHash, text.charCodeAt(offset));
+      offset += 1;
+      charClass = CHAR_CLASS[text.charCodeAt(offset)] ?? 0;
+    }
+    while (offset < length && (charClass & WORD) !== 0) {
+      wordClasses |= charClass;
+      offset += 1;
+      charClass = CHAR_CLASS[text.charCodeAt(offset)] ?? 0;
+    }
+    // Numbers are not words.
+    if ((wordClasses & LETTER) === 0) {
+      continue;
+    }
+    const key = wordHash === 0 ? 1 : wordHash;
+    // The common case, a word in no list that starts no pair: one probe, then on.
+    const probe = keys[(key ^ (key >>> 15)) & TABLE_MASK] ?? 0;
+    if (
+      probe === 0 &&
+      (state.previousEntry & STARTS_PAIR) === 0 &&
+      offset - wordStart > 1 &&
+      state.splitLetters === 0
+    ) {
+      state.previousEntry = 0;
+      state.previousKey = key;
+    } else {
+      endWord(state, wordStart, offset, key);
+    }
+    // Long mixes of letters and digits may be base64 or hex.
+    if (wordClasses === WORD && offset - wordStart >= MIN_ENCODED_RUN) {
+      result.encodedRuns.push([wordStart, offset]);
+    }
+  }
+  SYMBOL_SPOTS.lastIndex = 0;
+  for (let match = SYMBOL_SPOTS.exec(text); match !== null; match = SYMBOL_SPOTS.exec(text)) {
+    result.symbols.push(match.index);
+  }
+  return result;
+}
+
+/** The ids of the indexed words in `text` (already normalized): which rules to run. */
+export function anchorIdsIn(text: string, indexes: ScanIndexes): Set<number> {
+  const scanned = scanText(text, indexes, false);
+  return new Set(scanned.wordIds);
+}

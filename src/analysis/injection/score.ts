@@ -1,0 +1,414 @@
+import { decodeEncodedRun, findHiddenLines } from './decode.js';
+import type { DecodedSpan } from './decode.js';
+import { matchParagraph, paragraphsOf } from './match.js';
+import { blankLineLeaders, normalizeText } from './normalize.js';
+import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
+import { SCAN_INDEXES } from './rules.js';
+import { scanText } from './scan.js';
+import type { ScanResult } from './scan.js';
+import { INJECTION_FAMILIES, verdictForScore } from './types.js';
+import type {
+  InjectionAssessment,
+  InjectionChannel,
+  InjectionFamily,
+  InjectionFinding,
+  ScoreInjectionOptions,
+} from './types.js';
+
+/** Added when text in a prose-only channel addresses an AI (issue 4: +0.25). */
+const CHANNEL_MISMATCH_WEIGHT = 0.25;
+/** Encoded text that decodes to prose is hiding something, whatever it says. */
+const ENCODED_PROSE_WEIGHT = 0.3;
+const MAX_DECODE_DEPTH = 2;
+const MAX_EXCERPT_CHARS = 120;
+const PROSE_ONLY: ReadonlySet<InjectionChannel> = new Set([
+  'code_comment',
+  'doc',
+  'issue',
+  'tool_output',
+  'commit_message',
+  'other',
+]);
+
+// How much one undone hiding technique weighs, by how often it occurred.
+const HIDING_WEIGHTS: Readonly<Record<HidingKind, (count: number) => number>> = {
+  'invisible-characters': (count) => (count >= 3 ? 0.4 : 0.15),
+  'bidi-controls': (count) => (count >= 2 ? 0.3 : 0.15),
+  'tag-characters': () => 0.6,
+  'mixed-script': (count) => (count >= 4 ? 0.4 : count >= 2 ? 0.2 : 0.1),
+  'styled-letters': (count) => (count >= 4 ? 0.3 : 0),
+  'split-letters': (letters) => (letters >= 8 ? 0.35 : 0),
+  leetspeak: () => 0.35,
+};
+
+function combine(weights: Iterable<number>): number {
+  let rest = 1;
+  for (const weight of weights) {
+    rest *= 1 - weight;
+  }
+  return 1 - rest;
+}
+
+function mergeAscending(first: readonly number[], second: readonly number[]): number[] {
+  const merged: number[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < first.length || b < second.length) {
+    const left = first[a] ?? Infinity;
+    const right = second[b] ?? Infinity;
+    if (left <= right) {
+      merged.push(left);
+      a += 1;
+    } else {
+      merged.push(right);
+      b += 1;
+    }
+  }
+  return merged;
+}
+
+/** The first index of the ascending `offsets` at or after `from`. */
+function firstAtOrAfter(offsets: readonly number[], from: number): number {
+  let low = 0;
+  let high = offsets.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((offsets[mid] ?? 0) < from) {
+      low = mid + 1;
+    } else {
+      high = mid;
+    }
+  }
+  return low;
+}
+
+/** True when the ascending `offsets` has one in [from, to). */
+function hasOffsetIn(offsets: readonly number[], from: number, to: number): boolean {
+  const index = firstAtOrAfter(offsets, from);
+  return index < offsets.length && (offsets[index] ?? 0) < to;
+}
+
+/** Offsets (relative to `from`) of the words the scan indexed in [from, to), by id. */
+function wordOffsetsIn(scan: ScanResult, from: number, to: number): Map<number, number[]> {
+  const offsets = new Map<number, number[]>();
+  for (
+    let index = firstAtOrAfter(scan.wordOffsets, from);
+    index < scan.wordOffsets.length;
+    index += 1
+  ) {
+    const offset = scan.wordOffsets[index] ?? 0;
+    if (offset >= to) {
+      break;
+    }
+    const id = scan.wordIds[index] ?? -1;
+    const known = offsets.get(id);
+    if (known === undefined) {
+      offsets.set(id, [offset - from]);
+    } else {
+      known.push(offset - from);
+    }
+  }
+  return offsets;
+}
+
+interface Scored {
+  readonly score: number;
+  readonly findings: InjectionFinding[];
+  readonly addressesModel: InjectionFinding | null;
+}
+
+class FindingFactory {
+  // Offsets of line starts, indexed only as far as findings have asked: most texts have few
+  // findings, and those of a large text should not cost a pass over all of it.
+  readonly #lineStarts: number[] = [0];
+  #indexedTo = 0;
+
+  constructor(readonly source: string) {}
+
+  create(
+    family: InjectionFamily,
+    rule: string,
+    start: number,
+    end: number,
+    weight: number,
+  ): InjectionFinding {
+    const excerpt = this.source
+      .slice(start, Math.max(end, start + 1))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_EXCERPT_CHARS);
+    return { family, rule, start, end, line: this.#lineOf(start), excerpt, weight };
+  }
+
+  #lineOf(offset: number): number {
+    const starts = this.#lineStarts;
+    while (this.#indexedTo <= offset) {
+      const next = this.source.indexOf('\n', this.#indexedTo);
+      if (next === -1) {
+        this.#indexedTo = Infinity;
+        break;
+      }
+      starts.push(next + 1);
+      this.#indexedTo = next + 1;
+    }
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) {
+        low = mid;
+      } else {
+        high = mid - 1;
+      }
+    }
+    return low + 1;
+  }
+}
+
+function hidingFindings(
+  signals: readonly HidingSignal[],
+  factory: FindingFactory,
+): InjectionFinding[] {
+  return signals
+    .map((signal) =>
+      factory.create(
+        'obfuscation',
+        signal.kind,
+        signal.start,
+        signal.end,
+        HIDING_WEIGHTS[signal.kind](signal.count),
+      ),
+    )
+    .filter((finding) => finding.weight > 0);
+}
+
+// How far around a spot the rules look: a paragraph, but never more than this each way.
+const WINDOW_REACH_CHARS = 600;
+
+/** Source ranges to examine: the paragraphs around each spot, merged. */
+function windowsAround(source: string, spots: readonly number[]): [number, number][] {
+  const sorted = spots;
+  const windows: [number, number][] = [];
+  for (const spot of sorted) {
+    const last = windows[windows.length - 1];
+    if (last !== undefined && spot < last[1]) {
+      continue;
+    }
+    const floor = Math.max(0, spot - WINDOW_REACH_CHARS);
+    const before = source.slice(floor, spot);
+    const breakBefore = before.lastIndexOf('\n\n');
+    const start = breakBefore >= 0 ? floor + breakBefore + 2 : floor + before.indexOf('\n') + 1;
+    const after = source.slice(spot, spot + WINDOW_REACH_CHARS);
+    const breakAfter = after.indexOf('\n\n');
+    const lastLine = after.lastIndexOf('\n');
+    const end =
+      breakAfter >= 0
+        ? spot + breakAfter
+        : spot + after.length < source.length && lastLine > 0
+          ? spot + lastLine
+          : spot + after.length;
+    if (last !== undefined && start <= last[1]) {
+      last[1] = Math.max(last[1], end);
+    } else {
+      windows.push([Math.min(start, spot), Math.max(end, spot + 1)]);
+    }
+  }
+  return windows;
+}
+
+interface WindowScore {
+  best: number;
+  addressesModel: InjectionFinding | null;
+  readonly findings: InjectionFinding[];
+  readonly hiding: Map<HidingKind, HidingSignal>;
+}
+
+function addHiding(
+  total: Map<HidingKind, HidingSignal>,
+  signal: HidingSignal,
+  offset: number,
+): void {
+  const known = total.get(signal.kind);
+  total.set(
+    signal.kind,
+    known === undefined
+      ? { ...signal, start: signal.start + offset, end: signal.end + offset }
+      : { ...known, count: known.count + signal.count },
+  );
+}
+
+function asIs(text: string): NormalizedText {
+  return { text, toSource: (offset) => offset, signals: [] };
+}
+
+/** Matches the rules over one source range, paragraph by paragraph. */
+function scoreRange(
+  source: string,
+  range: readonly [number, number],
+  scan: ScanResult,
+  factory: FindingFactory,
+  result: WindowScore,
+  exhaustive: boolean,
+): void {
+  const [from, to] = range;
+  const slice = source.slice(from, to);
+  // Ordinary text is matched as it is (the rules ignore case); only where the scan saw hiding
+  // is it normalized first, which is the expensive part.
+  const undoHiding = exhaustive || hasOffsetIn(scan.hidden, from, to);
+  const normalized = undoHiding ? normalizeText(slice) : asIs(slice);
+  for (const signal of normalized.signals) {
+    addHiding(result.hiding, signal, from);
+  }
+  for (const [start, end] of paragraphsOf(normalized.text)) {
+    // Without hiding, a paragraph no anchor word or symbol was spotted in has nothing to match.
+    const hasSymbol = undoHiding || hasOffsetIn(scan.symbols, from + start, from + end);
+    if (!undoHiding && !hasSymbol && !hasOffsetIn(scan.spots, from + start, from + end)) {
+      continue;
+    }
+    const wordOffsets = undoHiding ? null : wordOffsetsIn(scan, from + start, from + end);
+    // Comment leaders blanked (normalization did that already) so wrapped sentences read through.
+    const hits = matchParagraph(
+      normalized.text.slice(start, end),
+      { exhaustive, hasSymbol, wordOffsets },
+      undoHiding ? undefined : blankLineLeaders,
+    );
+    if (hits.length === 0) {
+      continue;
+    }
+    const weights = new Map<string, number>();
+    for (const hit of hits) {
+      weights.set(hit.rule.id, hit.rule.weight);
+      const findingStart = from + normalized.toSource(start + hit.start);
+      const findingEnd = Math.max(
+        findingStart + 1,
+        from + normalized.toSource(start + hit.end - 1) + 1,
+      );
+      const finding = factory.create(
+        hit.rule.family,
+        hit.rule.id,
+        findingStart,
+        findingEnd,
+        hit.rule.weight,
+      );
+      result.findings.push(finding);
+      if (hit.rule.addressesModel && result.addressesModel === null) {
+        result.addressesModel = finding;
+      }
+    }
+    result.best = Math.max(result.best, combine(weights.values()));
+  }
+}
+
+function scoreDecoded(span: DecodedSpan, depth: number, factory: FindingFactory): Scored {
+  const inner = scoreText(span.text, depth + 1, false);
+  const relocated = inner.findings.map((finding) =>
+    factory.create(finding.family, finding.rule, span.start, span.end, finding.weight),
+  );
+  const encoded = factory.create(
+    'obfuscation',
+    `encoded-${span.kind}`,
+    span.start,
+    span.end,
+    ENCODED_PROSE_WEIGHT,
+  );
+  return {
+    score: combine([inner.score, ENCODED_PROSE_WEIGHT]),
+    findings: [encoded, ...relocated],
+    addressesModel: inner.addressesModel === null ? null : encoded,
+  };
+}
+
+function scoreText(source: string, depth: number, exhaustive: boolean): Scored {
+  const factory = new FindingFactory(source);
+  // Every indexed word is recorded, so a paragraph's words need no second scan.
+  const scan = scanText(source, SCAN_INDEXES, false);
+  const result: WindowScore = { best: 0, addressesModel: null, findings: [], hiding: new Map() };
+  const ranges: [number, number][] = exhaustive
+    ? [[0, source.length]]
+    : windowsAround(source, mergeAscending(mergeAscending(scan.spots, scan.symbols), scan.hidden));
+  const decoded: DecodedSpan[] = [];
+  for (const range of ranges) {
+    scoreRange(source, range, scan, factory, result, exhaustive);
+    const [from, to] = range;
+    const hasTells = exhaustive || hasOffsetIn(scan.hidden, from, to);
+    // Escaped text leaves a symbol spot, encoded lines a hidden one: elsewhere nothing to decode.
+    if (depth < MAX_DECODE_DEPTH && (hasTells || hasOffsetIn(scan.symbols, from, to))) {
+      decoded.push(...findHiddenLines(source, from, to, hasTells));
+    }
+  }
+  if (depth < MAX_DECODE_DEPTH) {
+    let decodedUpTo = -1;
+    for (const [start, end] of scan.encodedRuns) {
+      // Pieces of one run (split by `+` or `/`) decode together once.
+      if (start < decodedUpTo) {
+        continue;
+      }
+      const span = decodeEncodedRun(source, start, end);
+      if (span !== null) {
+        decoded.push(span);
+        decodedUpTo = span.end;
+      }
+    }
+  }
+  const hiding = hidingFindings([...result.hiding.values()], factory);
+  const findings = [...result.findings, ...hiding];
+  let best = result.best;
+  let addressesModel = result.addressesModel;
+  for (const span of decoded) {
+    const scored = scoreDecoded(span, depth, factory);
+    findings.push(...scored.findings);
+    best = Math.max(best, scored.score);
+    addressesModel ??= scored.addressesModel;
+  }
+  const score = combine([best, ...hiding.map((finding) => finding.weight)]);
+  return { score, findings, addressesModel };
+}
+
+/**
+ * Scores how likely `text` carries instructions aimed at an AI agent that reads it: a prompt
+ * injection. Deterministic and local: normalization (invisible and look-alike characters,
+ * split letters, leetspeak, encoded spans) followed by weighted rules per family; findings of
+ * one paragraph combine, paragraphs do not (a long document does not add up weak hints).
+ */
+export function scoreInjection(
+  text: string,
+  options: ScoreInjectionOptions = {},
+): InjectionAssessment {
+  return assessInjection(text, options.channel ?? 'other', false);
+}
+
+/**
+ * `scoreInjection` with a switch for tests: `exhaustive` runs every rule over the whole text
+ * instead of around the scan's spots, to prove the spots miss nothing.
+ */
+export function assessInjection(
+  text: string,
+  channel: InjectionChannel,
+  exhaustive: boolean,
+): InjectionAssessment {
+  const scored = scoreText(text, 0, exhaustive);
+  const findings = [...scored.findings];
+  let score = scored.score;
+  if (PROSE_ONLY.has(channel) && scored.addressesModel !== null) {
+    const { start, end, line, excerpt } = scored.addressesModel;
+    findings.push({
+      family: 'channel_mismatch',
+      rule: `addressed-to-model-in-${channel}`,
+      start,
+      end,
+      line,
+      excerpt,
+      weight: CHANNEL_MISMATCH_WEIGHT,
+    });
+    score += CHANNEL_MISMATCH_WEIGHT;
+  }
+  score = Math.round(Math.min(1, score) * 1000) / 1000;
+  findings.sort((a, b) => a.start - b.start || b.weight - a.weight);
+  const present = new Set(findings.map((finding) => finding.family));
+  return {
+    score,
+    verdict: verdictForScore(score),
+    families: INJECTION_FAMILIES.filter((family) => present.has(family)),
+    findings,
+  };
+}

@@ -1,0 +1,82 @@
+import { findAssignments } from './generic.js';
+import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
+import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
+import type { Candidate, SecretFinding } from './types.js';
+
+export interface DetectSecretsOptions {
+  /**
+   * Repository-relative path of the text, when it is a file. Lock files skip the keyword rules
+   * (and the `curl` commands found with them): their values are hashes by construction.
+   */
+  readonly path?: string;
+}
+
+const LOCK_FILE =
+  /(?:^|[/\\])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lock|deno\.lock|go\.sum|Cargo\.lock|poetry\.lock|Pipfile\.lock|uv\.lock|composer\.lock|Gemfile\.lock|packages\.lock\.json|gradle\.lockfile)$/;
+
+interface Span {
+  start: number;
+  end: number;
+  rule: string;
+  specific: boolean;
+}
+
+/** Overlapping candidates become one finding covering all of them, named by a format rule. */
+function mergeOverlaps(candidates: readonly Candidate[]): Span[] {
+  const sorted = [...candidates].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Span[] = [];
+  for (const candidate of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && candidate.start < last.end) {
+      last.end = Math.max(last.end, candidate.end);
+      if (candidate.specific && !last.specific) {
+        last.rule = candidate.rule;
+        last.specific = true;
+      }
+      continue;
+    }
+    merged.push({ ...candidate });
+  }
+  return merged;
+}
+
+function withLines(text: string, spans: readonly Span[]): SecretFinding[] {
+  const findings: SecretFinding[] = [];
+  let line = 1;
+  let counted = 0;
+  for (const span of spans) {
+    let newline = text.indexOf('\n', counted);
+    while (newline >= 0 && newline < span.start) {
+      line++;
+      newline = text.indexOf('\n', newline + 1);
+    }
+    counted = span.start;
+    findings.push({ start: span.start, end: span.end, rule: span.rule, line });
+  }
+  return findings;
+}
+
+/**
+ * Finds the secrets in a text: provider tokens (by prefix, alphabet, length and, where the
+ * format has one, checksum), private-key blocks, JWTs, credentials in URLs and connection
+ * strings, webhook URLs, `curl` credentials and keyword assignments of random-looking literals.
+ * Placeholders, references, hashes, UUIDs outside credential names, public keys and documented
+ * example keys are not reported. Findings are sorted, never overlap, and cover exactly the
+ * characters to redact.
+ */
+export function detectSecrets(text: string, options: DetectSecretsOptions = {}): SecretFinding[] {
+  const candidates: Candidate[] = [];
+  findPrivateKeys(text, candidates);
+  findSeparatedTokens(text, candidates);
+  findAnchoredTokens(text, candidates);
+  findJwts(text, candidates);
+  findUrlSecrets(text, candidates);
+  findInfixTokens(text, candidates);
+  if (options.path === undefined || !LOCK_FILE.test(options.path)) {
+    findAssignments(text, candidates);
+  }
+  if (candidates.length === 0) {
+    return [];
+  }
+  return withLines(text, mergeOverlaps(candidates));
+}

@@ -1,0 +1,333 @@
+import { classifyKeyName, splitKeyWords } from './key-names.js';
+import type { KeyKind } from './key-names.js';
+import { providerRuleOf } from './scan-tokens.js';
+import { findCurlCredentialsAt } from './structural.js';
+import type { Candidate } from './types.js';
+import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values.js';
+
+// Keyword-plus-value assignments in code, config, .env, YAML, XML, logs and command lines:
+// `api_key = "…"`, `password: …`, `SECRET=…`, `--token …`, `<add key="ApiKey" value="…"/>`,
+// `"Authorization": "Bearer …"`. A keyword alone proves nothing, so the name must classify as a
+// credential (key-names.ts) and the value must be a literal that looks like one: in code an
+// unquoted right-hand side is an expression (`token = getToken()`, `key: config.key`), not a
+// secret, so unquoted values must look random on their own.
+
+// `curl` rides along: its `-u user:password` is found by structural.ts from here, which saves a
+// pass over the text. Every first letter the alternatives add costs the whole scan time, so the
+// list stays short (no `login`: a login is usually a user name).
+const TRIGGER = /key|token|secret|pa(?:ss|t\b)|pwd|auth|c(?:red|url\b)/gi;
+const MAX_NAME_CHARS = 80;
+const LONG_VALUE_CHARS = 64;
+const AUTH_SCHEME = /^(?:Basic|Bearer|Token|token|Bot|Digest|ApiKey|Api-Key|SSWS|JWT)[ \t]+/;
+
+const QUOTE_CODES = new Set([34, 39, 96]); // " ' `
+
+function isNameCode(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 /* _ */ ||
+    code === 46 /* . */ ||
+    code === 45 /* - */ ||
+    code === 36 /* $ */
+  );
+}
+
+// Whitespace, quotes and the punctuation that ends an unquoted value in code and markup; in a
+// query string (`?token=…&next=…`) also `&`, which elsewhere may be part of a password.
+function endsUnquotedValue(code: number, inQuery: boolean): boolean {
+  return (
+    code <= 32 ||
+    QUOTE_CODES.has(code) ||
+    code === 44 /* , */ ||
+    code === 59 /* ; */ ||
+    code === 41 /* ) */ ||
+    code === 125 /* } */ ||
+    code === 60 /* < */ ||
+    code === 62 /* > */ ||
+    (inQuery && code === 38) /* & */
+  );
+}
+
+function skipSpaces(text: string, from: number): number {
+  let at = from;
+  while (at - from < 8 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+    at++;
+  }
+  return at;
+}
+
+function skipSpacesBack(text: string, from: number): number {
+  let at = from;
+  while (
+    at > 0 &&
+    from - at < 8 &&
+    (text.charCodeAt(at - 1) === 32 || text.charCodeAt(at - 1) === 9)
+  ) {
+    at--;
+  }
+  return at;
+}
+
+interface Assignment {
+  /** Where the value starts. */
+  readonly valueFrom: number;
+  /** `f("name", "value")` and `("name", "value")`: the value must be a quoted random string. */
+  readonly pair: boolean;
+}
+
+/** The assignment after a name, or null when the name is not being assigned a value. */
+function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assignment | null {
+  const opening = text.charCodeAt(nameStart - 1);
+  let at = nameEnd;
+  let quotedName = false;
+  let stringKey = false;
+  if (QUOTE_CODES.has(text.charCodeAt(at))) {
+    // `"api_key": …` is a string key; `"facebook access_token": …` ends a short string.
+    stringKey = opening === text.charCodeAt(at);
+    quotedName = true;
+    at++;
+    if (text.charCodeAt(at) === 93 /* ] */) {
+      at++;
+    }
+  } else if (text.charCodeAt(at) === 93 && QUOTE_CODES.has(opening)) {
+    at++;
+  }
+  at = skipSpaces(text, at);
+  const code = text.charCodeAt(at);
+  const next = text.charCodeAt(at + 1);
+  if (opening === 60 /* < */ && code === 62 /* > */) {
+    // <password>value</password>: only with the closing tag, not `<user>:<password>@host`.
+    const close = text.indexOf('<', at + 1);
+    const name = text.slice(nameStart, nameEnd);
+    return close > at + 1 && text.startsWith(`</${name}>`, close)
+      ? { valueFrom: at + 1, pair: false }
+      : null;
+  }
+  let operator = 0;
+  if (code === 61 /* = */) {
+    operator = next === 61 ? 0 : next === 62 /* > */ ? 2 : 1;
+  } else if (code === 58 /* : */) {
+    operator = next === 61 ? 2 : next === 58 ? (text.charCodeAt(at + 2) === 61 ? 3 : 0) : 1;
+    if (operator > 0 && isTernaryBranch(text, nameStart, quotedName)) {
+      operator = 0;
+    }
+  } else if ((code === 63 /* ? */ || code === 124) /* | */ && next === 61) {
+    operator = 2;
+  } else if (code === 124 && next === 124 && text.charCodeAt(at + 2) === 61) {
+    operator = 3;
+  } else if (code === 44 /* , */ && stringKey) {
+    return { valueFrom: skipSpaces(text, at + 1), pair: true };
+  } else if (stringKey) {
+    const attribute = /^[ \t]*value[ \t]*=[ \t]*/.exec(text.slice(at, at + 24));
+    return attribute === null ? null : { valueFrom: at + attribute[0].length, pair: false };
+  } else if (
+    text.charCodeAt(nameStart) === 45 /* - */ &&
+    at > nameEnd &&
+    code !== 45 &&
+    code > 32
+  ) {
+    return { valueFrom: at, pair: false }; // --token VALUE
+  }
+  return operator === 0 ? null : { valueFrom: skipSpaces(text, at + operator), pair: false };
+}
+
+/** `cond ? 'a' : 'b'` and `x ? token : other` are not assignments. */
+function isTernaryBranch(text: string, nameStart: number, quotedName: boolean): boolean {
+  const before = skipSpacesBack(text, quotedName ? nameStart - 1 : nameStart);
+  return text.charCodeAt(before - 1) === 63; // ?
+}
+
+interface Value {
+  readonly start: number;
+  readonly end: number;
+  readonly quoted: boolean;
+}
+
+function readValue(text: string, from: number, inQuery = false): Value | null {
+  let at = from;
+  if (/[rbuRBU]/.test(text.charAt(at)) && QUOTE_CODES.has(text.charCodeAt(at + 1))) {
+    at++;
+  }
+  const quote = text.charCodeAt(at);
+  if (QUOTE_CODES.has(quote)) {
+    // The string ends at its closing quote on the same line.
+    const limit = Math.min(text.length, at + 1 + MAX_VALUE_CHARS);
+    let end = at + 1;
+    while (end < limit && text.charCodeAt(end) !== quote && text.charCodeAt(end) !== 10) {
+      end += text.charCodeAt(end) === 92 /* \ */ ? 2 : 1;
+    }
+    if (end >= limit || text.charCodeAt(end) !== quote) {
+      // An unterminated string: the value runs to the next whitespace.
+      end = at + 1;
+      while (end < limit && text.charCodeAt(end) > 32) {
+        end++;
+      }
+    }
+    return { start: at + 1, end, quoted: true };
+  }
+  let end = at;
+  const limit = Math.min(text.length, at + MAX_VALUE_CHARS);
+  while (end < limit && !endsUnquotedValue(text.charCodeAt(end), inQuery)) {
+    end++;
+  }
+  return end > at ? { start: at, end, quoted: false } : null;
+}
+
+function ruleFor(kind: KeyKind, name: string, value: string): string {
+  switch (kind) {
+    case 'password':
+      return 'password';
+    case 'authorization':
+      return 'authorization-header';
+    case 'secret':
+      return splitKeyWords(name).includes('aws') && /^[A-Za-z0-9/+]{40}$/.test(value)
+        ? 'aws-secret-key'
+        : 'generic-assignment';
+  }
+}
+
+/** Removes an HTTP auth scheme (`Bearer `, `Basic `) from the start of an Authorization value. */
+function stripAuthScheme(text: string, value: Value): Value | null {
+  const scheme = AUTH_SCHEME.exec(text.slice(value.start, value.start + 16));
+  if (scheme === null) {
+    return value;
+  }
+  if (!value.quoted) {
+    return readValue(text, value.start + scheme[0].length);
+  }
+  return { ...value, start: value.start + scheme[0].length };
+}
+
+const MAX_DECLARATION_CHARS = 200;
+const DECLARATION =
+  /^\s*(?:export\s+)?(?:const|let|var|val|final|static|private|public|protected|readonly|return)\b/;
+
+/**
+ * An unquoted value in code is an expression: it is followed by an operator or closing
+ * punctuation, or sits in a declaration (`const key = base64Key;`). In .env, YAML, INI, logs
+ * and command lines it ends the line or is followed by a word.
+ */
+function isInExpression(text: string, nameStart: number, valueEnd: number): boolean {
+  // `Server=db;User Id=app;Password=…;` is a connection string, not a statement.
+  if (text.charCodeAt(nameStart - 1) === 59 /* ; */) {
+    return false;
+  }
+  const after = text.charCodeAt(skipSpaces(text, valueEnd));
+  if (
+    after === 59 /* ; */ ||
+    after === 41 /* ) */ ||
+    after === 125 /* } */ ||
+    after === 44 /* , */ ||
+    after === 124 /* | */ ||
+    after === 63 /* ? */ ||
+    after === 61 /* = */ ||
+    after === 43 /* + */ ||
+    after === 42 /* * */
+  ) {
+    return true;
+  }
+  // Only the start of the line can declare; a name far into a long line is not in one.
+  let lineStart = nameStart;
+  while (
+    lineStart > 0 &&
+    nameStart - lineStart < MAX_DECLARATION_CHARS &&
+    text.charCodeAt(lineStart - 1) !== 10
+  ) {
+    lineStart--;
+  }
+  return (
+    (lineStart === 0 || text.charCodeAt(lineStart - 1) === 10) &&
+    DECLARATION.test(text.slice(lineStart, nameStart))
+  );
+}
+
+/** The name around a keyword hit: `[start, end)`, or null when it is part of a URL or URN. */
+function nameAround(text: string, hitStart: number, hitEnd: number): [number, number] | null {
+  let start = hitStart;
+  while (start > 0 && hitStart - start < MAX_NAME_CHARS && isNameCode(text.charCodeAt(start - 1))) {
+    start--;
+  }
+  let end = hitEnd;
+  while (end < text.length && end - start < MAX_NAME_CHARS && isNameCode(text.charCodeAt(end))) {
+    end++;
+  }
+  const before = text.charCodeAt(start - 1);
+  if (before === 58 /* : */ || before === 47 /* / */ || before === 92 /* \ */) {
+    return null;
+  }
+  return [start, end];
+}
+
+/** Assignments of credential-looking literals to credential-named keys. */
+export function findAssignments(text: string, out: Candidate[]): void {
+  const hits = TRIGGER;
+  hits.lastIndex = 0;
+  let curlEnd = 0;
+  let hit: RegExpExecArray | null;
+  while ((hit = hits.exec(text)) !== null) {
+    if (hit[0].length === 4 && hit[0].toLowerCase() === 'curl') {
+      // A `curl` inside the command already read is part of it (an argument, a chained call).
+      if (hit.index >= curlEnd && !/\w/.test(text.charAt(hit.index - 1))) {
+        curlEnd = findCurlCredentialsAt(text, hit.index, out);
+      }
+      continue;
+    }
+    const around = nameAround(text, hit.index, hit.index + hit[0].length);
+    if (around === null) {
+      continue;
+    }
+    const [nameStart, wordEnd] = around;
+    let nameEnd = wordEnd;
+    hits.lastIndex = nameEnd;
+    while (
+      nameEnd > nameStart &&
+      (text.charCodeAt(nameEnd - 1) === 46 || text.charCodeAt(nameEnd - 1) === 45)
+    ) {
+      nameEnd--;
+    }
+    const assignment = assignmentAfter(text, nameStart, nameEnd);
+    if (assignment === null) {
+      continue;
+    }
+    const name = text.slice(nameStart, nameEnd);
+    const kind = classifyKeyName(name);
+    if (kind === null) {
+      continue;
+    }
+    const before = text.charCodeAt(nameStart - 1);
+    let value = readValue(text, assignment.valueFrom, before === 63 || before === 38); // ? &
+    if (value !== null && kind === 'authorization') {
+      value = stripAuthScheme(text, value);
+    }
+    if (value === null || value.end <= value.start) {
+      continue;
+    }
+    // After a long value the scan resumes at its end, whatever the verdict: re-reading it from
+    // every keyword inside would make the scan quadratic. A short one may be the next name
+    // (`<add key="ApiKey" value="…"/>`), so the scan looks inside it.
+    if (value.end - value.start > LONG_VALUE_CHARS) {
+      hits.lastIndex = Math.max(hits.lastIndex, value.end);
+    }
+    if (!value.quoted && isInExpression(text, nameStart, value.end)) {
+      continue;
+    }
+    const literal = text.slice(value.start, value.end);
+    // A value in a provider's exact format needs no other evidence (`token: "dapi0123…"`).
+    const provider = providerRuleOf(literal);
+    const accepted =
+      provider !== null ||
+      isBasicCredentials(literal) ||
+      isCredentialValue(literal, kind, value.quoted, assignment.pair);
+    if (accepted) {
+      out.push({
+        start: value.start,
+        end: value.end,
+        rule: provider ?? ruleFor(kind, name, literal),
+        specific: provider !== null,
+      });
+      hits.lastIndex = Math.max(hits.lastIndex, value.end);
+    }
+  }
+}

@@ -1,0 +1,279 @@
+// Whether an assignment's name says its value is a credential. The name is split into words
+// (`DB_PASSWORD`, `apiKey`, `x-api-key`, `adafruit.api.token`, `APIKEY`) and judged by them:
+// a secret word, not followed by a word that makes it metadata (`token_url`, `password_length`,
+// `api_key_id`) and not preceded by one that makes it something else (`public_key`,
+// `primary_key`, `next_page_token`, `show_password`).
+
+/** How a value is judged: passwords are short and human; other secrets must look random. */
+export type KeyKind = 'password' | 'secret' | 'authorization';
+
+const PASSWORD_WORDS = new Set([
+  'password',
+  'passwd',
+  'pwd',
+  'pass',
+  'passphrase',
+  'passcode',
+  'pw',
+  'pword',
+]);
+// Strong words name a credential wherever they stand (`secret_value`, `token_b64`) unless a
+// metadata word follows; weak words only when they end the name (`api_key`, not `key_value`,
+// `auth_state`, `password_request`).
+const STRONG_SECRET_WORDS = new Set(['secret', 'secrets', 'token', 'credential', 'credentials']);
+const WEAK_SECRET_WORDS = new Set(['key', 'apikey', 'auth', 'oauth', 'creds', 'cred', 'pat']);
+
+// Compound words written in one case (`APIKEY`, `accesstoken`, `dbpassword`): a qualifier the
+// credential vocabulary uses, then a secret word.
+const COMPOUND =
+  /^(?:api|access|secret|private|priv|auth|client|app|master|admin|account|signing|sign|encryption|enc|session|service|license|consumer|bot|user|db|database|mysql|postgres|pg|redis|mongo|root|smtp|mail|ftp|ldap|sa|webhook|refresh|bearer|oauth|personal|deploy|npm|registry|github|gitlab|slack|stripe|aws|gcp|azure|cloud|jwt|hmac|shared|storage|sas|id|write|read)(key|token|secret|password|passwd|pwd|pass|auth|creds?)$/;
+
+// Words after the secret word that make the name describe the credential instead of holding it.
+const METADATA_AFTER = new Set([
+  'id',
+  'ids',
+  'name',
+  'names',
+  'length',
+  'len',
+  'size',
+  'type',
+  'types',
+  'kind',
+  'url',
+  'urls',
+  'uri',
+  'endpoint',
+  'path',
+  'paths',
+  'file',
+  'filename',
+  'dir',
+  'count',
+  'index',
+  'idx',
+  'prefix',
+  'suffix',
+  'header',
+  'field',
+  'fields',
+  'env',
+  'var',
+  'variable',
+  'ref',
+  'regex',
+  'pattern',
+  'policy',
+  'mode',
+  'enabled',
+  'required',
+  'min',
+  'max',
+  'ttl',
+  'timeout',
+  'expiry',
+  'expires',
+  'expiration',
+  'expire',
+  'expired',
+  'format',
+  'version',
+  'hint',
+  'label',
+  'placeholder',
+  'description',
+  'title',
+  'message',
+  'error',
+  'status',
+  'hash',
+  'hashed',
+  'digest',
+  'provider',
+  'manager',
+  'service',
+  'handler',
+  'class',
+  'callback',
+  'event',
+  'column',
+  'table',
+  'list',
+  'map',
+  'param',
+  'params',
+  'option',
+  'options',
+  'attribute',
+  'algorithm',
+  'alg',
+  'source',
+  'location',
+  'schema',
+  'strategy',
+  'scope',
+  'scopes',
+  'audience',
+  'issuer',
+  'usage',
+  'used',
+  'limit',
+  'rotation',
+  'validator',
+  'validation',
+  'strength',
+  'rules',
+  'generator',
+  'input',
+  'form',
+  'reset',
+  'storage',
+  'store',
+  'lifetime',
+  'age',
+  'pair',
+  'code',
+  'press',
+  'down',
+  'up',
+  'board',
+  'word',
+  'words',
+  'stroke',
+  'frame',
+  'frames',
+]);
+
+// Words before the secret word that make it something other than a credential.
+const OTHER_BEFORE = new Set([
+  'public',
+  'pub',
+  'primary',
+  'foreign',
+  'sort',
+  'partition',
+  'cache',
+  'hash',
+  'row',
+  'range',
+  'unique',
+  'composite',
+  'idempotency',
+  'dedup',
+  'lookup',
+  'next',
+  'page',
+  'continuation',
+  'cursor',
+  'pagination',
+  'sync',
+  'cancellation',
+  'csrf',
+  'xsrf',
+  'max',
+  'min',
+  'num',
+  'total',
+  'is',
+  'has',
+  'use',
+  'enable',
+  'show',
+  'hide',
+  'toggle',
+  'get',
+  'set',
+  'fetch',
+  'load',
+  'validate',
+  'verify',
+  'check',
+  'forgot',
+  'generate',
+  'create',
+  'parse',
+  'encode',
+  'decode',
+  'hot',
+  'map',
+  'group',
+  'object',
+  'react',
+  'input',
+  'sender',
+  'jwks',
+]);
+
+const WORD_BOUNDARIES = /[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+
+/** Lower-case words of a name, with trailing digits dropped (`token1` -> `token`). */
+export function splitKeyWords(name: string): string[] {
+  return name
+    .split(WORD_BOUNDARIES)
+    .map((word) => word.toLowerCase().replace(/\d+$/, ''))
+    .filter((word) => word.length > 0);
+}
+
+interface SecretWord {
+  readonly kind: KeyKind;
+  /** A weak word names a credential only as the last word of the name. */
+  readonly weak: boolean;
+}
+
+function secretWordOf(word: string): SecretWord | null {
+  if (PASSWORD_WORDS.has(word)) {
+    // `PasswordMgr`, `password_request`, `PasswordField`: a password followed by a word is a
+    // thing about passwords, not one.
+    return { kind: 'password', weak: true };
+  }
+  if (word === 'authorization' || word === 'authentication') {
+    return { kind: 'authorization', weak: true };
+  }
+  if (STRONG_SECRET_WORDS.has(word)) {
+    return { kind: 'secret', weak: false };
+  }
+  if (WEAK_SECRET_WORDS.has(word)) {
+    return { kind: 'secret', weak: true };
+  }
+  const compound = COMPOUND.exec(word);
+  if (compound !== null) {
+    return { kind: PASSWORD_WORDS.has(compound[1] ?? '') ? 'password' : 'secret', weak: false };
+  }
+  return null;
+}
+
+// Names repeat throughout a file (`token:`, `apiKey =`); their verdicts are kept, up to a bound
+// so that a pathological text cannot grow the cache without limit.
+const MAX_CACHED_NAMES = 10_000;
+const verdicts = new Map<string, KeyKind | null>();
+
+function classifyWords(name: string): KeyKind | null {
+  const words = splitKeyWords(name);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const found = secretWordOf(words[i] ?? '');
+    if (found === null) {
+      continue;
+    }
+    const after = words.slice(i + 1);
+    if ((found.weak && after.length > 0) || after.some((word) => METADATA_AFTER.has(word))) {
+      return null;
+    }
+    const before = words[i - 1];
+    return before !== undefined && OTHER_BEFORE.has(before) ? null : found.kind;
+  }
+  return null;
+}
+
+/** The kind of credential a name holds, or null when it holds none. */
+export function classifyKeyName(name: string): KeyKind | null {
+  const cached = verdicts.get(name);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const kind = classifyWords(name);
+  if (verdicts.size >= MAX_CACHED_NAMES) {
+    verdicts.clear();
+  }
+  verdicts.set(name, kind);
+  return kind;
+}

@@ -1,0 +1,69 @@
+// Placeholders are what documentation, .env.example files and CI templates put where a
+// credential goes. Flagging them would train people to ignore the gate, so they are recognised
+// here once and every rule asks the same questions.
+
+// Runs that only a human typing a stand-in produces: `ghp_xxxxxxxx`, `****`, `...`, `####`,
+// `00000000`. Letter runs like `AAAA` are left alone: real formats contain them (Twitter bearer
+// tokens start with 22 `A`s) and provider fixtures use them.
+const FILLER_RUN = /[xX]{4}|\*{3}|\.{3}|#{4}|0{8}|…/;
+
+// Template and interpolation syntax: `${VAR}`, `{{ secrets.X }}`, `<token>`, `%(name)s`, `$(cmd)`,
+// `#{var}`, `[REDACTED]`. What follows is filled in later, so the text itself is not a secret.
+const TEMPLATE_SYNTAX = /\$\{|\{\{|\$\(|#\{|%\(|<[^<>\n]{1,80}>|\[redacted|redacted\]/i;
+
+// A value that is only a variable reference: `$TOKEN`, `%TOKEN%`, `@TOKEN@`, `{TOKEN}`, `:token`.
+const VARIABLE_REFERENCE = /^(?:\$[\w{(]|%\w+%$|@\w+@$|\{[\w.-]+\}$|:\w+$)/;
+
+// Words that mark a stand-in in a generic assignment (`API_KEY=your-api-key-here`,
+// `password: changeme`). Matched case-insensitively anywhere in the value.
+const PLACEHOLDER_WORDS =
+  /(?:^|[^a-z])your|replace|change[\W_]?(?:me|it|this)|placeholder|example|dummy|redacted|insert|(?:key|token|secret|password)[\W_]?here|not[\W_]?(?:a[\W_]?)?(?:real|secret|valid)|fake[\W_]?(?:key|token|secret|password)|(?:^|[^a-z])(?:sample|todo|tbd)(?:[^a-z]|$)|x{3,}/i;
+
+// Whole values that are obviously not credentials.
+const TRIVIAL_VALUES = new Set([
+  'true',
+  'false',
+  'null',
+  'nil',
+  'none',
+  'undefined',
+  'empty',
+  'string',
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'changeme',
+  'changeit',
+  'test',
+  'testing',
+  'admin',
+  'root',
+  'default',
+  'required',
+  'optional',
+]);
+
+/** Filler runs or template syntax: never a secret, whatever rule matched it. */
+export function hasPlaceholderShape(value: string): boolean {
+  return FILLER_RUN.test(value) || TEMPLATE_SYNTAX.test(value);
+}
+
+/** A reference to a variable or an environment value rather than a literal. */
+export function isVariableReference(value: string): boolean {
+  return VARIABLE_REFERENCE.test(value);
+}
+
+/**
+ * For values found only by context (a keyword and an assignment): also reject placeholder
+ * wording and trivial words. Provider tokens are not checked this way: `sk-ant-...fake...` is a
+ * well-formed key whatever its letters spell.
+ */
+export function isPlaceholderValue(value: string): boolean {
+  return (
+    hasPlaceholderShape(value) ||
+    isVariableReference(value) ||
+    TRIVIAL_VALUES.has(value.toLowerCase()) ||
+    PLACEHOLDER_WORDS.test(value)
+  );
+}

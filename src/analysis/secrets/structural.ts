@@ -1,0 +1,322 @@
+import { isAlnumCode, shannonEntropy } from './entropy.js';
+import { hasPlaceholderShape, isPlaceholderValue, isVariableReference } from './placeholder.js';
+import type { Candidate } from './types.js';
+
+// Secrets recognised by their surroundings rather than a prefix: key blocks, credentials inside
+// URLs, webhook URLs (the URL itself is the credential), `curl -u` and a few token shapes whose
+// only anchor is a character in the middle. Each finder starts from a literal that is rare in
+// ordinary code, so the engine skips most text without looking at it.
+
+const KEY_HEADER = /-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/g;
+const KEY_FOOTER = /-----END[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/y;
+const PUTTY_MARKER = 'PuTTY-User-Key-File-';
+const PUTTY_KEY = /PuTTY-User-Key-File-\d+:[^\n]*\n(?:[^\n]*\n){0,200}?Private-MAC:[^\n]*/y;
+const KEY_BODY_RUN = /(?:\s|\\[nr])*[A-Za-z0-9+/=]+(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]+)*/y;
+const MAX_KEY_CHARS = 20_000;
+const MIN_KEY_BODY_CHARS = 50;
+
+/** Base64 characters of a key body, skipping line breaks, escapes, quotes and armor headers. */
+function keyBodyCharacters(body: string): string {
+  return body
+    .replace(/\\[nr]/g, '\n')
+    .split('\n')
+    .filter((line) => !line.includes(':'))
+    .join('')
+    .replace(/[^A-Za-z0-9+/=]/g, '');
+}
+
+function isRealKeyBody(body: string): boolean {
+  if (hasPlaceholderShape(body)) {
+    return false;
+  }
+  const characters = keyBodyCharacters(body);
+  return characters.length >= MIN_KEY_BODY_CHARS && shannonEntropy(characters) >= 4;
+}
+
+/** PEM, OpenSSH, PGP and PuTTY private keys: the whole block, header to footer. */
+export function findPrivateKeys(text: string, out: Candidate[]): void {
+  const headers = KEY_HEADER;
+  headers.lastIndex = 0;
+  let header: RegExpExecArray | null;
+  // The next footer after a header is the next footer after every header before it: searching
+  // again from each header would make a text of many headers and no footer quadratic.
+  let footerAt = -2;
+  while ((header = headers.exec(text)) !== null) {
+    const bodyStart = header.index + header[0].length;
+    if (footerAt === -2 || (footerAt >= 0 && footerAt < bodyStart)) {
+      footerAt = text.indexOf('-----END', bodyStart);
+    }
+    let end: number;
+    if (footerAt >= 0 && footerAt - bodyStart <= MAX_KEY_CHARS) {
+      KEY_FOOTER.lastIndex = footerAt;
+      const footer = KEY_FOOTER.exec(text);
+      end = footer === null ? footerAt : footerAt + footer[0].length;
+      if (!isRealKeyBody(text.slice(bodyStart, footerAt))) {
+        continue;
+      }
+    } else {
+      // No footer (a cut excerpt): redact the base64 run that follows the header.
+      KEY_BODY_RUN.lastIndex = bodyStart;
+      const body = KEY_BODY_RUN.exec(text);
+      if (body === null || !isRealKeyBody(body[0])) {
+        continue;
+      }
+      end = bodyStart + body[0].length;
+    }
+    out.push({ start: header.index, end, rule: 'private-key', specific: true });
+    headers.lastIndex = end;
+  }
+  for (let at = text.indexOf(PUTTY_MARKER); at >= 0; at = text.indexOf(PUTTY_MARKER, at + 1)) {
+    PUTTY_KEY.lastIndex = at;
+    const putty = PUTTY_KEY.exec(text);
+    if (putty !== null) {
+      out.push({ start: at, end: at + putty[0].length, rule: 'private-key', specific: true });
+    }
+  }
+}
+
+const URL_SCHEMES = /:\/\//g;
+const DATABASE_SCHEMES =
+  /^(?:jdbc:)?(?:mongodb(?:\+srv)?|mysql(?:x)?|mariadb|postgres(?:ql)?|redis|rediss|amqps?|mssql|sqlserver|oracle|db2|cockroachdb|clickhouse|neo4j(?:\+s)?|bolt|couchdb|cassandra|memcached|ldaps?|kafka|nats|sqlite)$/i;
+// A URL ends at whitespace, quotes, brackets or markup.
+const URL_END = /[\s"'`<>()[\]{}\\^|,]/;
+const AUTHORITY_END = /[\s"'`<>/\\?#]/;
+// Webhook URLs whose path or query is the credential: whoever holds one can post as the app.
+const WEBHOOKS: readonly RegExp[] = [
+  /^(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}/,
+  /^[\w-]+\.webhook\.office\.com\/webhookb?2?\/\S{20,}/,
+  /^outlook\.office(?:365)?\.com\/webhook\/\S{20,}/,
+  /^[\w-]+\.\w+\.logic\.azure\.com(?::\d+)?\/workflows\/\S*[?&]sig=[\w%-]{20,}/,
+  /^chat\.googleapis\.com\/v1\/spaces\/\S+[?&](?:key|token)=[\w%-]{20,}/,
+  /^hooks\.zapier\.com\/hooks\/catch\/\d+\/\w{5,}/,
+  /^maker\.ifttt\.com\/trigger\/[^/\s]+\/with\/key\/[\w-]{16,}/,
+];
+// Azure shared access signatures and similar signed URLs carry the credential in `sig=`.
+const SIGNATURE_PARAMETER =
+  /[?&](?:sig|signature|X-Amz-Signature|X-Goog-Signature)=([\w%+/=-]{20,})/;
+
+function isWeakPassword(user: string, password: string): boolean {
+  const bare = password.replace(/^["']|["']$/g, '');
+  return (
+    bare.length < 4 ||
+    bare === user ||
+    /^(.)\1*$/.test(bare) ||
+    /passw(?:or)?d/i.test(bare) ||
+    isPlaceholderValue(bare) ||
+    /^[$%{(]/.test(bare)
+  );
+}
+
+function urlEnd(text: string, from: number): number {
+  let end = from;
+  const limit = Math.min(text.length, from + 2_000);
+  while (end < limit && !URL_END.test(text.charAt(end))) {
+    end++;
+  }
+  // A sentence-final dot or comma is not part of the URL.
+  while (end > from && /[.,;:!]/.test(text.charAt(end - 1))) {
+    end--;
+  }
+  return end;
+}
+
+function findUrlCredentials(
+  text: string,
+  schemeStart: number,
+  separator: number,
+  out: Candidate[],
+): void {
+  const scheme = text.slice(schemeStart, separator);
+  const authorityStart = separator + 3;
+  let authorityEnd = authorityStart;
+  const limit = Math.min(text.length, authorityStart + 300);
+  while (authorityEnd < limit && !AUTHORITY_END.test(text.charAt(authorityEnd))) {
+    authorityEnd++;
+  }
+  const authority = text.slice(authorityStart, authorityEnd);
+  const at = authority.lastIndexOf('@');
+  const colon = authority.indexOf(':');
+  if (at <= 0 || colon <= 0 || colon > at) {
+    return;
+  }
+  const user = authority.slice(0, colon);
+  const password = authority.slice(colon + 1, at);
+  if (isWeakPassword(user, password) || !/^[\w.-]/.test(authority.slice(at + 1))) {
+    return;
+  }
+  out.push({
+    start: authorityStart,
+    end: authorityStart + at,
+    rule: DATABASE_SCHEMES.test(scheme) ? 'connection-string' : 'url-credentials',
+    specific: true,
+  });
+}
+
+/**
+ * Credentials in URLs (`scheme://user:password@host`), webhook URLs and URL signatures. Slack
+ * webhooks, which also appear without a scheme, are found with the provider tokens.
+ */
+export function findUrlSecrets(text: string, out: Candidate[]): void {
+  const hits = URL_SCHEMES;
+  hits.lastIndex = 0;
+  let hit: RegExpExecArray | null;
+  while ((hit = hits.exec(text)) !== null) {
+    const separator = hit.index;
+    let schemeStart = separator;
+    while (
+      schemeStart > 0 &&
+      schemeStart > separator - 30 &&
+      /[A-Za-z0-9+.:-]/.test(text.charAt(schemeStart - 1))
+    ) {
+      schemeStart--;
+    }
+    if (schemeStart === separator || !/[A-Za-z]/.test(text.charAt(schemeStart))) {
+      continue;
+    }
+    findUrlCredentials(text, schemeStart, separator, out);
+    const end = urlEnd(text, separator + 3);
+    const rest = text.slice(separator + 3, end);
+    // The next URL starts after this one: rescanning its tail from every `://` inside it
+    // would make a text of chained URLs quadratic.
+    hits.lastIndex = Math.max(hits.lastIndex, end);
+    const webhook = WEBHOOKS.find((pattern) => pattern.test(rest));
+    if (webhook !== undefined && !hasPlaceholderShape(rest) && shannonEntropy(rest) >= 3.5) {
+      out.push({
+        start: schemeStart,
+        end: separator + 3 + rest.length,
+        rule: 'webhook-url',
+        specific: true,
+      });
+    }
+    const signature = SIGNATURE_PARAMETER.exec(rest);
+    if (signature?.[1] !== undefined && shannonEntropy(signature[1]) >= 3.5) {
+      const start = separator + 3 + signature.index + signature[0].length - signature[1].length;
+      out.push({ start, end: start + signature[1].length, rule: 'signed-url', specific: true });
+    }
+  }
+}
+
+const CURL_USER = /(?:^|\s)(?:-u|--user)(?:=|[ \t]+)((?:[^\s'"]+|'[^'\n]*'|"[^"\n]*")+)/g;
+const CURL_BEARER = /(?:^|\s)--oauth2-bearer[ \t=]+["']?([\w.~+/=-]{8,})/g;
+
+/** Where a shell command starting at `start` ends: the first line end not escaped by `\`. */
+function commandEnd(text: string, start: number): number {
+  const limit = Math.min(text.length, start + 3_000);
+  let end = start;
+  while (end < limit) {
+    const newline = text.indexOf('\n', end);
+    if (newline < 0 || newline >= limit) {
+      return limit;
+    }
+    end = newline + 1;
+    if (!/\\\s*$/.test(text.slice(Math.max(start, newline - 4), newline))) {
+      return end;
+    }
+  }
+  return end;
+}
+
+/**
+ * `curl -u user:password` and `curl --oauth2-bearer TOKEN` in the command starting at `start`
+ * (a `curl` the keyword scan found), on the command's own lines. Returns where the command ends.
+ */
+export function findCurlCredentialsAt(text: string, start: number, out: Candidate[]): number {
+  const end = commandEnd(text, start);
+  const command = text.slice(start, end);
+  CURL_USER.lastIndex = 0;
+  let user: RegExpExecArray | null;
+  while ((user = CURL_USER.exec(command)) !== null) {
+    const argument = user[1] ?? '';
+    const bare = argument.replace(/["']/g, '');
+    const colon = bare.indexOf(':');
+    if (
+      colon <= 0 ||
+      isWeakPassword(bare.slice(0, colon), bare.slice(colon + 1)) ||
+      isVariableReference(bare)
+    ) {
+      continue;
+    }
+    const argumentStart = start + user.index + user[0].length - argument.length;
+    out.push({
+      start: argumentStart,
+      end: argumentStart + argument.length,
+      rule: 'basic-auth',
+      specific: true,
+    });
+  }
+  CURL_BEARER.lastIndex = 0;
+  let bearer: RegExpExecArray | null;
+  while ((bearer = CURL_BEARER.exec(command)) !== null) {
+    const value = bearer[1] ?? '';
+    if (!isPlaceholderValue(value) && shannonEntropy(value) >= 3) {
+      const valueStart = start + command.indexOf(value, bearer.index);
+      out.push({
+        start: valueStart,
+        end: valueStart + value.length,
+        rule: 'authorization-header',
+        specific: true,
+      });
+    }
+  }
+  return end;
+}
+
+const AZURE_SECRET = /[a-zA-Z0-9_~.]{3}\dQ~[a-zA-Z0-9_~.-]{31,34}(?=$|[\\'"`\s<),;])/y;
+// Facebook app tokens are `app id|app secret`; Telegram bot tokens `bot id:AA…`. The separator
+// is the rare part, so the search starts there and backs up over the digits.
+const FACEBOOK_APP_TOKEN = /\d{15,16}\|[\w-]{27,40}(?![\w+/-])/y;
+const TELEGRAM_BOT_TOKEN = /\d{5,16}:A[\w-]{34}(?![\w+/-])/y;
+
+function findAfterDigits(
+  text: string,
+  separator: string,
+  token: RegExp,
+  rule: string,
+  out: Candidate[],
+): void {
+  let at = text.indexOf(separator);
+  while (at >= 0) {
+    let start = at;
+    while (start > 0 && at - start < 17 && isDigitCode(text.charCodeAt(start - 1))) {
+      start--;
+    }
+    let end = -1;
+    if (at - start >= 5 && (start === 0 || !isAlnumCode(text.charCodeAt(start - 1)))) {
+      token.lastIndex = start;
+      const match = token.exec(text);
+      if (match !== null && shannonEntropy(match[0]) >= 3) {
+        end = start + match[0].length;
+        out.push({ start, end, rule, specific: true });
+      }
+    }
+    at = text.indexOf(separator, end > 0 ? end : at + 1);
+  }
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Azure AD client secrets (`…Q~…`), Facebook app tokens (`id|secret`), Telegram bot tokens. */
+export function findInfixTokens(text: string, out: Candidate[]): void {
+  let at = text.indexOf('Q~');
+  while (at >= 0) {
+    const start = at - 4;
+    at = text.indexOf('Q~', at + 2);
+    if (start < 0 || (start > 0 && !/[\s'"`>=:(,)\\]/.test(text.charAt(start - 1)))) {
+      continue;
+    }
+    AZURE_SECRET.lastIndex = start;
+    const match = AZURE_SECRET.exec(text);
+    if (match !== null && !hasPlaceholderShape(match[0]) && shannonEntropy(match[0]) >= 3) {
+      out.push({
+        start,
+        end: start + match[0].length,
+        rule: 'azure-client-secret',
+        specific: true,
+      });
+    }
+  }
+  findAfterDigits(text, '|', FACEBOOK_APP_TOKEN, 'facebook-token', out);
+  findAfterDigits(text, ':A', TELEGRAM_BOT_TOKEN, 'telegram-token', out);
+}

@@ -1,0 +1,200 @@
+import { Buffer } from 'node:buffer';
+import { characterMix, shannonEntropy } from './entropy.js';
+import type { KeyKind } from './key-names.js';
+import { isPlaceholderValue } from './placeholder.js';
+import { isMalformedProviderToken } from './scan-tokens.js';
+
+// Whether the value of a credential-named assignment is a credential: a literal that looks
+// generated (long enough, random enough, not words, not code, not a placeholder, not a path,
+// URL, version or date). Passwords are judged as passwords: short and human, but not a word.
+
+export const MAX_VALUE_CHARS = 1_000;
+// An expression rather than a literal: member chains, calls, indexing, optional chaining.
+const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_$][\w$]*)+[!;]?$/;
+const NOT_A_CREDENTIAL =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[A-Za-z]:[\\/])|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$/;
+
+function isBase64OfText(value: string): boolean {
+  if (value.length < 16 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+    return false;
+  }
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  return /^[\x20-\x7e\t\r\n]+$/.test(decoded) && /[a-z]{3,} [a-z]{2,}/i.test(decoded);
+}
+
+const LETTER_RUNS = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
+const VOWELS = /[aeiou]/gi;
+
+/**
+ * Made of words rather than generated: `token-efficient-tools-2025` (mostly alphabetic segments
+ * between separators) or `questionV2Reply` (an identifier with few digits whose letter runs
+ * have a word's share of vowels). Random base-36/62 text has short runs and about one vowel in
+ * five letters.
+ */
+function isWordy(value: string): boolean {
+  const segments = value.split(/[-_.:/]/);
+  const lowerWords = segments.filter((segment) => /^[a-z]{3,}$/.test(segment)).length;
+  const randomSegment = segments.some(
+    (segment) => segment.length >= 12 && /\d/.test(segment) && /[A-Za-z]/.test(segment),
+  );
+  if (lowerWords >= 2 && value.includes('_') && !randomSegment) {
+    return true; // snake_case names: `gss_krb5_lucid_keydata`, not `test_pub_ac903d05…`
+  }
+  if (segments.length >= 3) {
+    const wordChars = segments
+      .filter((segment) => /^(?:[a-z]{3,}|[A-Z][a-z]{2,}|[A-Z]{3,})$/.test(segment))
+      .reduce((sum, segment) => sum + segment.length, 0);
+    if (wordChars / value.length >= 0.55) {
+      return true;
+    }
+  }
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(value) || (value.match(/\d/g)?.length ?? 0) > 2) {
+    return false;
+  }
+  let inWords = 0;
+  for (const run of value.match(LETTER_RUNS) ?? []) {
+    const vowels = run.match(VOWELS)?.length ?? 0;
+    if (run.length >= 4 && vowels / run.length >= 0.35) {
+      inWords += run.length;
+    }
+  }
+  return inWords / value.length >= 0.5;
+}
+
+/**
+ * Letters in word-shaped humps (`getAccessTokenFromEnvironment`): runs of four or more letters
+ * on average. Random mixed-case letters switch case every other character.
+ */
+function isCamelWords(value: string): boolean {
+  const runs = value.match(LETTER_RUNS) ?? [];
+  return runs.length > 0 && value.length / runs.length >= 4;
+}
+
+/** Random enough to be a generated credential rather than a word, name or number. */
+function looksRandom(value: string, minLength: number): boolean {
+  if (value.length < minLength || isWordy(value)) {
+    return false;
+  }
+  const mix = characterMix(value);
+  const entropy = shannonEntropy(value);
+  if (mix.digits === 0) {
+    // Letters only: random only when long, mixed-case and not made of words.
+    return (
+      /^[A-Za-z_-]+$/.test(value) &&
+      value.length >= 20 &&
+      mix.lower > 0 &&
+      mix.upper > 0 &&
+      entropy >= 4 &&
+      !isCamelWords(value)
+    );
+  }
+  if (mix.lower + mix.upper + mix.other === 0) {
+    return value.length >= 15 && entropy >= 2.3;
+  }
+  // A random string of n characters scores about log2(n) at best; short ones get some slack.
+  return entropy >= (value.length < 24 ? Math.min(3, Math.log2(value.length) - 0.8) : 3.2);
+}
+
+/** Lower case, upper case, digits and symbols other than word separators. */
+function characterClasses(value: string): number {
+  const mix = characterMix(value);
+  const symbols = value.replace(/[A-Za-z0-9_.-]/g, '').length;
+  return (
+    (mix.lower > 0 ? 1 : 0) +
+    (mix.upper > 0 ? 1 : 0) +
+    (mix.digits > 0 ? 1 : 0) +
+    (symbols > 0 ? 1 : 0)
+  );
+}
+
+/** Ten or more consecutive characters of an alphabet (`abcdefghij`, `0123456789`): a fixture. */
+function hasAlphabetRun(value: string): boolean {
+  let run = 1;
+  for (let i = 1; i < value.length; i++) {
+    run = value.charCodeAt(i) === value.charCodeAt(i - 1) + 1 ? run + 1 : 1;
+    if (run >= 10) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function isCodeExpression(value: string, kind: KeyKind): boolean {
+  return (
+    /^[[{(!]/.test(value) ||
+    value.includes('(') ||
+    value.includes('[') ||
+    value.endsWith(']') ||
+    value.includes('?.') ||
+    value.includes('=>') ||
+    /^\$|\$\d*$/.test(value) ||
+    CODE_REFERENCE.test(value) ||
+    // A bare identifier is a variable unless it is random on its own (`y2wzw3qfxk0tdui`) or,
+    // for a password, mixes digits into letters (an unquoted password on a .env line).
+    (/^[A-Za-z_][A-Za-z0-9_]*$/.test(value) &&
+      !(
+        /\d/.test(value) &&
+        (kind === 'password' ? /[A-Za-z]/.test(value) && !isWordy(value) : looksRandom(value, 12))
+      ))
+  );
+}
+
+/** Whether a literal assigned to a `kind` name is a credential. */
+export function isCredentialValue(
+  value: string,
+  kind: KeyKind,
+  quoted: boolean,
+  pair: boolean,
+): boolean {
+  if (
+    value.length > MAX_VALUE_CHARS ||
+    /[^\x21-\x7e]/.test(value) ||
+    isPlaceholderValue(value) ||
+    NOT_A_CREDENTIAL.test(value) ||
+    (!quoted && isCodeExpression(value, kind)) ||
+    isBase64OfText(value) ||
+    /passw/i.test(value) ||
+    hasAlphabetRun(value) ||
+    // In a provider's namespace but not its format: a fixture (`xoxp-1234567890`). An
+    // Authorization header is a credential whatever its shape.
+    (kind !== 'authorization' && isMalformedProviderToken(value)) ||
+    // Generated credentials never contain brackets; regular expressions and templates do.
+    (kind === 'password' ? /[{}]|\(\?|\[\^/.test(value) : /[(){}[<>]/.test(value))
+  ) {
+    return false;
+  }
+  // `f("name", "value")`: only a quoted, random (or password-like) second argument.
+  if (pair && !quoted) {
+    return false;
+  }
+  if (pair && kind !== 'password') {
+    return looksRandom(value, 12);
+  }
+  switch (kind) {
+    case 'password': {
+      // A password mixes a digit or symbol into letters (`Tr0ub4dor&3`); letters alone are a
+      // word or a name (`PKPassLibrary`) unless long and random.
+      const mixed = characterClasses(value) >= 2 && /[^A-Za-z]/.test(value);
+      return (
+        value.length >= 6 &&
+        shannonEntropy(value) >= 2.5 &&
+        (mixed || (value.length >= 16 && shannonEntropy(value) >= 3.5))
+      );
+    }
+    case 'authorization':
+      return (
+        value.length >= 8 && shannonEntropy(value) >= 3 && /[\d=~+/]/.test(value) && !isWordy(value)
+      );
+    case 'secret':
+      return looksRandom(value, 12);
+  }
+}
+
+/** An HTTP Basic credential: base64 of `user:password`. */
+export function isBasicCredentials(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{6,}={0,2}$/.test(value)) {
+    return false;
+  }
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  return /^[\x20-\x7e]+$/.test(decoded) && decoded.indexOf(':') > 0;
+}

@@ -1,0 +1,161 @@
+import { isDeclarationPath, languageForPath } from '../languages.js';
+import type { SourceLanguage } from '../languages.js';
+import { createDiffContext } from './diff-context.js';
+import type { SecurityFinding } from './diff-context.js';
+import { diffGatedCalls } from './diff-gated.js';
+import { diffGuards } from './diff-guards.js';
+import { diffPatterns } from './diff-patterns.js';
+import { diffPrimitives } from './diff-primitives.js';
+import { diffSettings } from './diff-settings.js';
+import { extractSecurityFacts } from './extract.js';
+import { RELEVANT_CATEGORIES } from './ir.js';
+import type { SecurityFacts } from './ir.js';
+import { categoriesOfFormula } from './formula-compare.js';
+
+/** One weakening the security-regression diff found. */
+export interface SecurityRegressionFinding {
+  /** Stable id: `guard-removed`, `primitive-removed`, `redos`, `tls-disabled`, ... */
+  readonly rule: string;
+  /** 1-based line in the proposed text; for something removed, the message names its baseline line. */
+  readonly line: number | null;
+  /** What was weakened and what to keep, addressed to whoever wrote the change. */
+  readonly message: string;
+  readonly cwe?: string;
+}
+
+export interface SecurityRegressionAssessment {
+  /** `reject` when there is at least one finding. */
+  readonly verdict: 'reject' | 'allow';
+  readonly findings: readonly SecurityRegressionFinding[];
+}
+
+/** Rules that judge new code on its own, without a baseline: what an added file is checked for. */
+const ADDED_CODE_RULES: ReadonlySet<string> = new Set([
+  'dynamic-code-execution',
+  'shell-injection',
+  'sql-injection',
+  'tls-disabled',
+  'redos',
+]);
+
+const ALLOW: SecurityRegressionAssessment = { verdict: 'allow', findings: [] };
+
+function languageOf(path: string): SourceLanguage | null {
+  return isDeclarationPath(path) ? null : languageForPath(path);
+}
+
+function settle(findings: readonly SecurityFinding[]): SecurityRegressionAssessment {
+  const seen = new Set<string>();
+  const unique = findings.filter((finding) => {
+    const key = `${finding.rule}\u0000${String(finding.line)}\u0000${finding.message}`;
+    if (seen.has(key)) {
+      return false;
+    }
+    seen.add(key);
+    return true;
+  });
+  unique.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule));
+  return { verdict: unique.length > 0 ? 'reject' : 'allow', findings: unique };
+}
+
+function diffFacts(base: SecurityFacts, proposed: SecurityFacts): SecurityFinding[] {
+  const ctx = createDiffContext(base, proposed);
+  return [
+    ...diffGuards(ctx),
+    ...diffGatedCalls(ctx),
+    ...diffPrimitives(ctx),
+    ...diffPatterns(ctx),
+    ...diffSettings(ctx),
+  ];
+}
+
+/**
+ * Compares the baseline and proposed text of one source file on their syntax trees and reports
+ * what the change weakens: dropped security primitives and guards, narrowed checks, weaker
+ * crypto and transport settings, new injection sinks, ReDoS-prone patterns. Moving a check into
+ * a helper that is still called, renaming and reformatting are not findings. Files in languages
+ * the detector does not read (Rust, Go, non-code) are allowed. Either side may be a fragment:
+ * the parser recovers from syntax errors.
+ */
+export async function assessSecurityRegression(
+  baseline: string,
+  proposed: string,
+  path: string,
+): Promise<SecurityRegressionAssessment> {
+  const language = languageOf(path);
+  if (language === null || baseline === proposed) {
+    return ALLOW;
+  }
+  const [base, after] = await Promise.all([
+    extractSecurityFacts(language, baseline),
+    extractSecurityFacts(language, proposed),
+  ]);
+  if (base === null || after === null) {
+    return ALLOW;
+  }
+  return settle(diffFacts(base, after));
+}
+
+/** Checks a new file for what needs no baseline: eval/exec on input, SQL concatenation, TLS off, ReDoS. */
+export async function assessAddedSource(
+  source: string,
+  path: string,
+): Promise<SecurityRegressionAssessment> {
+  const language = languageOf(path);
+  if (language === null) {
+    return ALLOW;
+  }
+  const [base, after] = await Promise.all([
+    extractSecurityFacts(language, ''),
+    extractSecurityFacts(language, source),
+  ]);
+  if (base === null || after === null) {
+    return ALLOW;
+  }
+  return settle(diffFacts(base, after).filter((finding) => ADDED_CODE_RULES.has(finding.rule)));
+}
+
+/** A deleted file that held security primitives or checks is a finding of its own. */
+export async function assessDeletedSource(
+  source: string,
+  path: string,
+): Promise<SecurityRegressionAssessment> {
+  const language = languageOf(path);
+  const facts = language === null ? null : await extractSecurityFacts(language, source);
+  if (facts === null) {
+    return ALLOW;
+  }
+  const names = new Set<string>();
+  for (const call of facts.calls) {
+    if (call.category !== null && call.category !== 'validation') {
+      names.add(`\`${call.callee}\``);
+    }
+  }
+  for (const reference of facts.references) {
+    names.add(`\`${reference.name}\``);
+  }
+  for (const check of facts.checks) {
+    names.add(`a ${check.category} check (\`${check.text}\`)`);
+  }
+  const guards = facts.guards.filter(
+    (guard) =>
+      guard.action !== 'abort' &&
+      [...categoriesOfFormula(guard.formula)].some((category) => RELEVANT_CATEGORIES.has(category)),
+  );
+  if (names.size === 0 && guards.length === 0) {
+    return ALLOW;
+  }
+  const listed = [...names].slice(0, 4);
+  const what = [
+    ...listed,
+    ...(guards.length > 0 ? [`${String(guards.length)} security check(s)`] : []),
+  ].join(', ');
+  return settle([
+    {
+      rule: 'security-file-deleted',
+      line: null,
+      cwe: 'CWE-693',
+      message: `the deleted file held ${what}; make sure every caller still gets that protection from somewhere, or keep the file`,
+    },
+  ]);
+}

@@ -1,0 +1,218 @@
+import type { Predicate } from './formula-compare.js';
+import { MODULE_SCOPE } from './ir.js';
+import type { FunctionFact, SecurityFacts } from './ir.js';
+
+/** One thing the diff found; `line` is in the proposed file unless the message says otherwise. */
+export interface SecurityFinding {
+  readonly rule: string;
+  readonly line: number | null;
+  readonly message: string;
+  readonly cwe?: string;
+}
+
+/** Lookups over both sides that every rule needs. */
+export interface DiffContext {
+  readonly base: SecurityFacts;
+  readonly proposed: SecurityFacts;
+  /** Predicate helpers by name; the proposed side falls back to the baseline's for moved helpers. */
+  readonly basePredicate: (name: string) => Predicate | null;
+  readonly proposedPredicate: (name: string) => Predicate | null;
+  /** Calls to a function by name on a side, not counting its calls to itself. */
+  callsTo(side: 'base' | 'proposed', name: string): number;
+  /**
+   * Why a baseline fact in `scope` needs no counterpart: its function was deleted and nothing
+   * calls it any more (dead code), or was moved out of the file and is still called. Null when
+   * the function is still here or was renamed (its facts must still be accounted for).
+   */
+  goneReason(scope: string): 'dead' | 'moved' | null;
+  /**
+   * Where to point for something that was in `scope` in the baseline: the line of that
+   * function in the proposed file, or the baseline line when the function is gone (`where`
+   * always names the baseline line).
+   */
+  locate(scope: string, baseLine: number): { line: number | null; where: string };
+  /** A baseline scope under the names its functions have in the proposed file (renames applied). */
+  mapScope(scope: string): string;
+}
+
+export function lastScopeName(scope: string): string {
+  return scope.split('.').at(-1) ?? scope;
+}
+
+function byName(functions: readonly FunctionFact[]): Map<string, FunctionFact> {
+  const map = new Map<string, FunctionFact>();
+  for (const fn of functions) {
+    if (fn.name !== null && !map.has(fn.name)) {
+      map.set(fn.name, fn);
+    }
+  }
+  return map;
+}
+
+function predicates(functions: readonly FunctionFact[]): Map<string, Predicate> {
+  const map = new Map<string, Predicate>();
+  for (const fn of functions) {
+    if (fn.name !== null && fn.returnFormula !== null && !map.has(fn.name)) {
+      map.set(fn.name, { params: fn.params, formula: fn.returnFormula });
+    }
+  }
+  return map;
+}
+
+function callCounts(facts: SecurityFacts): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const call of facts.calls) {
+    if (lastScopeName(call.scope) === call.name) {
+      continue;
+    }
+    counts.set(call.name, (counts.get(call.name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function callNamesByScope(facts: SecurityFacts): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  for (const call of facts.calls) {
+    const set = map.get(call.scope) ?? new Set<string>();
+    set.add(call.name);
+    map.set(call.scope, set);
+  }
+  return map;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) {
+    length += 1;
+  }
+  return length;
+}
+
+export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts): DiffContext {
+  const baseFunctions = byName(base.functions);
+  const proposedFunctions = byName(proposed.functions);
+  const proposedScopes = new Set(proposed.functions.map((fn) => fn.scope));
+  const basePredicates = predicates(base.functions);
+  const proposedPredicates = predicates(proposed.functions);
+  const counts = { base: callCounts(base), proposed: callCounts(proposed) };
+  const baseCalls = callNamesByScope(base);
+  const proposedCalls = callNamesByScope(proposed);
+  const newFunctions = proposed.functions.filter(
+    (fn) => fn.name !== null && !baseFunctions.has(fn.name),
+  );
+
+  // A function that disappeared while a new one with mostly the same calls appeared was
+  // renamed, not deleted: its checks must still be found somewhere.
+  // Anonymous functions share their parent's scope; a scope names its named function.
+  const baseByScope = new Map<string, FunctionFact>();
+  for (const fn of base.functions) {
+    if (fn.name !== null && !baseByScope.has(fn.scope)) {
+      baseByScope.set(fn.scope, fn);
+    }
+  }
+  const renamedTo = (scope: string): FunctionFact | null => {
+    const fingerprint = baseByScope.get(scope)?.fingerprint ?? '';
+    const twin =
+      fingerprint.length > 20
+        ? newFunctions.find((candidate) => candidate.fingerprint === fingerprint)
+        : undefined;
+    if (twin !== undefined) {
+      return twin;
+    }
+    const calls = baseCalls.get(scope);
+    if (calls === undefined || calls.size < 2) {
+      return null;
+    }
+    const name = lastScopeName(scope);
+    let best: FunctionFact | null = null;
+    let bestScore = 0;
+    for (const candidate of newFunctions) {
+      const other = proposedCalls.get(candidate.scope);
+      if (other === undefined) {
+        continue;
+      }
+      const shared = [...calls].filter((call) => other.has(call)).length;
+      if (shared / calls.size < 0.6) {
+        continue;
+      }
+      // Jaccard similarity of the calls, a name sharing its start as the tie-breaker.
+      const score =
+        shared / new Set([...calls, ...other]).size +
+        commonPrefix(name, candidate.name ?? '') / 1000;
+      if (score > bestScore) {
+        best = candidate;
+        bestScore = score;
+      }
+    }
+    return best;
+  };
+
+  const renames = new Map<string, string>();
+  for (const fn of base.functions) {
+    if (fn.name !== null && !proposedFunctions.has(fn.name) && !proposedScopes.has(fn.scope)) {
+      const target = renamedTo(fn.scope);
+      if (target?.name !== null && target?.name !== undefined) {
+        renames.set(fn.name, target.name);
+      }
+    }
+  }
+
+  const isPresent = (scope: string): boolean =>
+    scope === MODULE_SCOPE ||
+    proposedScopes.has(scope) ||
+    proposedFunctions.has(lastScopeName(scope));
+
+  const computeGone = (scope: string): 'dead' | 'moved' | null => {
+    // A nested function is gone when any function around it is.
+    const parts = scope === MODULE_SCOPE ? [] : scope.split('.');
+    for (let length = parts.length; length > 0; length -= 1) {
+      const prefix = parts.slice(0, length).join('.');
+      if (isPresent(prefix)) {
+        continue;
+      }
+      const name = lastScopeName(prefix);
+      if ((counts.proposed.get(name) ?? 0) > 0) {
+        return 'moved';
+      }
+      return renamedTo(prefix) === null ? 'dead' : null;
+    }
+    return null;
+  };
+  const gone = new Map<string, 'dead' | 'moved' | null>();
+
+  return {
+    base,
+    proposed,
+    basePredicate: (name) => basePredicates.get(name) ?? null,
+    proposedPredicate: (name) =>
+      proposedPredicates.get(name) ??
+      (proposedFunctions.has(name) ? null : (basePredicates.get(name) ?? null)),
+    callsTo: (side, name) => counts[side].get(name) ?? 0,
+    goneReason(scope) {
+      // Asked once per fact: memoized per scope.
+      let reason = gone.get(scope);
+      if (reason === undefined) {
+        reason = computeGone(scope);
+        gone.set(scope, reason);
+      }
+      return reason;
+    },
+    mapScope: (scope) =>
+      scope
+        .split('.')
+        .map((part) => renames.get(part) ?? part)
+        .join('.'),
+    locate(scope, baseLine) {
+      const name = lastScopeName(scope);
+      const here =
+        proposed.functions.find((fn) => fn.name !== null && fn.scope === scope) ??
+        proposedFunctions.get(name) ??
+        renamedTo(scope);
+      const label = scope === MODULE_SCOPE ? 'top-level code' : `\`${name}\``;
+      if (here === null) {
+        return { line: baseLine, where: `${label} (baseline line ${String(baseLine)})` };
+      }
+      return { line: here.line, where: `${label} (baseline line ${String(baseLine)})` };
+    },
+  };
+}

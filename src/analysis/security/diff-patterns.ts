@@ -1,0 +1,248 @@
+import type { DiffContext, SecurityFinding } from './diff-context.js';
+import { lastScopeName } from './diff-context.js';
+import type { RegexFact, SecurityFacts } from './ir.js';
+import { checkReDoS } from './redos.js';
+import { compareLanguages, exampleOnlyIn, examplesOf } from './regex-probe.js';
+import { isSanitizerFunctionName } from './vocabulary.js';
+
+const MATCH_METHODS = /^(?:test|exec|match|matchAll|search)$/;
+const REPLACE_METHODS = /^(?:replace|replaceAll)$/;
+
+function regexKey(regex: RegexFact): string {
+  return `${regex.flags.replace(/[gy]/g, '')}/${regex.pattern}`;
+}
+
+function family(method: string): 'match' | 'replace' | 'split' | 'other' {
+  if (MATCH_METHODS.test(method)) {
+    return 'match';
+  }
+  if (REPLACE_METHODS.test(method)) {
+    return 'replace';
+  }
+  return method === 'split' ? 'split' : 'other';
+}
+
+/** Regexes of one side that the other side does not have (multiset difference by pattern). */
+function unmatched(side: readonly RegexFact[], other: readonly RegexFact[]): RegexFact[] {
+  const remaining = new Map<string, number>();
+  for (const regex of other) {
+    remaining.set(regexKey(regex), (remaining.get(regexKey(regex)) ?? 0) + 1);
+  }
+  return side.filter((regex) => {
+    const count = remaining.get(regexKey(regex)) ?? 0;
+    remaining.set(regexKey(regex), count - 1);
+    return count <= 0;
+  });
+}
+
+function similarity(a: string, b: string): number {
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) {
+    prefix += 1;
+  }
+  let suffix = 0;
+  while (
+    suffix < a.length - prefix &&
+    suffix < b.length - prefix &&
+    a[a.length - 1 - suffix] === b[b.length - 1 - suffix]
+  ) {
+    suffix += 1;
+  }
+  return (prefix + suffix) / Math.max(a.length, b.length, 1);
+}
+
+/** The removed regex an added one replaced: same function, same use, most alike. */
+function counterpart(
+  ctx: DiffContext,
+  added: RegexFact,
+  removed: readonly RegexFact[],
+): RegexFact | null {
+  let best: RegexFact | null = null;
+  let bestScore = 0;
+  for (const candidate of removed) {
+    if (
+      lastScopeName(ctx.mapScope(candidate.scope)) !== lastScopeName(added.scope) ||
+      family(candidate.method) !== family(added.method)
+    ) {
+      continue;
+    }
+    if (
+      candidate.subject !== null &&
+      added.subject !== null &&
+      candidate.subject !== added.subject
+    ) {
+      continue;
+    }
+    const score = similarity(candidate.pattern, added.pattern) + 0.01;
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function redosFindings(
+  ctx: DiffContext,
+  added: readonly RegexFact[],
+  removed: readonly RegexFact[],
+): SecurityFinding[] {
+  const findings: SecurityFinding[] = [];
+  for (const regex of added) {
+    const verdict = checkReDoS(regex.pattern, regex.flags);
+    if (verdict.status !== 'vulnerable') {
+      continue;
+    }
+    const previous = counterpart(ctx, regex, removed);
+    if (previous !== null) {
+      const before = checkReDoS(previous.pattern, previous.flags);
+      if (
+        before.status === 'vulnerable' &&
+        (before.complexity === verdict.complexity || before.complexity === 'exponential')
+      ) {
+        continue;
+      }
+    }
+    // Quadratic patterns are everywhere in code that formats its own strings (help text,
+    // slugs); they matter where strings come from outside: a pattern that replaced a safe one,
+    // or any pattern in code that reads requests or sanitizes. Exponential ones always matter.
+    const inputFacing =
+      previous !== null ||
+      ctx.proposed.handlesInput ||
+      ctx.base.handlesInput ||
+      isSecurityFile(ctx.base) ||
+      isSecurityFile(ctx.proposed);
+    if (verdict.complexity !== 'exponential' && !inputFacing) {
+      continue;
+    }
+    findings.push({
+      rule: 'redos',
+      line: regex.line,
+      cwe: 'CWE-1333',
+      message: `/${regex.pattern}/${regex.flags} can backtrack catastrophically (${verdict.summary ?? 'super-linear'}; slow input like ${JSON.stringify(verdict.attack ?? '')}); ${previous === null ? 'use a linear pattern or plain string operations' : `the baseline's /${previous.pattern}/ did not`}`,
+    });
+  }
+  return findings;
+}
+
+/** The file sanitizes, escapes or checks paths and keys: a narrower recognizer there matters. */
+function isSecurityFile(facts: SecurityFacts): boolean {
+  return (
+    facts.checks.length > 0 ||
+    facts.calls.some((call) => call.category !== null && call.category !== 'validation') ||
+    facts.functions.some((fn) => fn.name !== null && isSanitizerFunctionName(fn.name))
+  );
+}
+
+function inRefusingGuard(ctx: DiffContext, regex: RegexFact): boolean {
+  return ctx.base.guards.some(
+    (guard) =>
+      guard.action !== 'abort' && guard.scope === regex.scope && guard.text.includes(regex.pattern),
+  );
+}
+
+function narrowedFindings(
+  ctx: DiffContext,
+  added: readonly RegexFact[],
+  removed: readonly RegexFact[],
+): SecurityFinding[] {
+  const findings: SecurityFinding[] = [];
+  const securityFile = isSecurityFile(ctx.base);
+  for (const regex of added) {
+    const use = family(regex.method);
+    if (use === 'split') {
+      continue;
+    }
+    const previous = counterpart(ctx, regex, removed);
+    if (previous === null || ctx.goneReason(previous.scope) !== null) {
+      continue;
+    }
+    if (use !== 'replace' && (!securityFile || inRefusingGuard(ctx, previous))) {
+      continue;
+    }
+    if (compareLanguages(previous, regex) !== 'narrower') {
+      continue;
+    }
+    const example = exampleOnlyIn(previous, regex);
+    const shown = example === null ? '' : ` (for example ${JSON.stringify(example)})`;
+    findings.push({
+      rule: use === 'replace' ? 'sanitizer-weakened' : 'pattern-narrowed',
+      line: regex.line,
+      cwe: use === 'replace' ? 'CWE-116' : 'CWE-20',
+      message:
+        use === 'replace'
+          ? `/${regex.pattern}/ replaces less than the baseline's /${previous.pattern}/${shown}; keep handling every input the old pattern handled`
+          : `/${regex.pattern}/ recognizes fewer inputs than the baseline's /${previous.pattern}/${shown}, so those inputs skip the check; restore the full pattern`,
+    });
+  }
+  return findings;
+}
+
+function covers(tokens: readonly string[], lost: string): boolean {
+  const patterns = tokens.filter((token) => token.startsWith('re:')).map((token) => token.slice(3));
+  const literals = new Set(
+    tokens
+      .filter((token) => !token.startsWith('re:'))
+      .map((token) => token.slice(token.indexOf(':') + 1)),
+  );
+  const matchesAny = (text: string): boolean =>
+    literals.has(text) ||
+    patterns.some((pattern) => {
+      try {
+        // The pattern must consume the text: `/$/` matches every string but strips nothing.
+        return new RegExp(`^(?:${pattern})$`).test(text);
+      } catch {
+        return false;
+      }
+    });
+  if (!lost.startsWith('re:')) {
+    return matchesAny(lost.slice(lost.indexOf(':') + 1));
+  }
+  const examples = examplesOf(lost.slice(3), '');
+  return examples !== null && examples.length > 0 && examples.every(matchesAny);
+}
+
+function tokenFindings(ctx: DiffContext): SecurityFinding[] {
+  const findings: SecurityFinding[] = [];
+  const proposedByName = new Map(
+    ctx.proposed.functions.filter((fn) => fn.name !== null).map((fn) => [fn.name, fn]),
+  );
+  for (const fn of ctx.base.functions) {
+    if (fn.name === null || fn.tokens.length === 0 || !isSanitizerFunctionName(fn.name)) {
+      continue;
+    }
+    const after =
+      proposedByName.get(lastScopeName(ctx.mapScope(fn.scope))) ?? proposedByName.get(fn.name);
+    if (after === undefined) {
+      continue;
+    }
+    const kept = new Set(after.tokens);
+    const lost = [...new Set(fn.tokens)].filter(
+      (token) => !kept.has(token) && !covers(after.tokens, token),
+    );
+    if (lost.length === 0) {
+      continue;
+    }
+    const shown = lost
+      .map((token) => JSON.stringify(token.slice(token.indexOf(':') + 1)))
+      .join(', ');
+    findings.push({
+      rule: 'sanitizer-weakened',
+      line: after.line,
+      cwe: 'CWE-116',
+      message: `sanitizer \`${fn.name}\` no longer handles ${shown} (baseline line ${String(fn.line)}); keep stripping or escaping them`,
+    });
+  }
+  return findings;
+}
+
+/** ReDoS-prone patterns, narrowed recognizers and sanitizers that handle fewer characters. */
+export function diffPatterns(ctx: DiffContext): SecurityFinding[] {
+  const added = unmatched(ctx.proposed.regexes, ctx.base.regexes);
+  const removed = unmatched(ctx.base.regexes, ctx.proposed.regexes);
+  return [
+    ...redosFindings(ctx, added, removed),
+    ...narrowedFindings(ctx, added, removed),
+    ...tokenFindings(ctx),
+  ];
+}

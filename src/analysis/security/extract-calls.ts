@@ -1,0 +1,249 @@
+import type { SyntaxNode } from '../parser.js';
+import {
+  collectCryptoConfig,
+  collectTokenConfig,
+  collectTransportConfig,
+} from './extract-call-config.js';
+import { isTrue } from './extract-collector.js';
+import type { Collector } from './extract-collector.js';
+import {
+  calleeName,
+  optionKeysOf,
+  optionValue,
+  rawInputsOf,
+  safetyOf,
+  stringOf,
+} from './extract-values.js';
+import { excerpt, renderKey } from './render.js';
+import { unwrap, viewExpr } from './syntax-view.js';
+import type { ExprView } from './syntax-view.js';
+import { isDecoderName, primitiveCategoryOf, sinkKindOf } from './vocabulary.js';
+
+type CallView = Extract<ExprView, { kind: 'call' }>;
+
+const ROUTE_METHODS = /^(?:use|get|post|put|patch|delete|del|all|options|head|route|register)$/;
+const PY_INSECURE_RANDOM =
+  /^random\.(?:random|randint|randrange|choice|choices|getrandbits|sample|shuffle|uniform)$/;
+const PY_REGEX_FUNCTIONS: Readonly<Record<string, string>> = {
+  compile: 'other',
+  match: 'match',
+  search: 'match',
+  fullmatch: 'match',
+  findall: 'match',
+  finditer: 'match',
+  sub: 'replace',
+  subn: 'replace',
+  split: 'split',
+};
+
+function collectSink(c: Collector, node: SyntaxNode, view: CallView, callee: string): void {
+  let kind = sinkKindOf(callee, c.family);
+  if (view.isNew && callee === 'Function') {
+    kind = 'code';
+  }
+  if (kind === null) {
+    return;
+  }
+  if (kind === 'shell-option') {
+    const shell = optionValue(c.family, view, 'shell');
+    if (!isTrue(c.family, shell)) {
+      return;
+    }
+  }
+  const inputs = (
+    kind === 'code' && callee === 'Function' ? view.args : view.args.slice(0, 1)
+  ).flatMap((arg) => {
+    const argument = viewExpr(c.family, arg);
+    const parts = argument.kind === 'array' ? argument.items : [arg];
+    return parts.flatMap((part) => {
+      const built = rawInputsOf(c.family, c.bindings, part);
+      if (built !== null) {
+        return built;
+      }
+      return safetyOf(c.family, c.bindings, part) === 'raw'
+        ? [renderKey(unwrap(c.family, part))]
+        : [];
+    });
+  });
+  if (inputs.length > 0) {
+    c.sinks.push({
+      ...c.locate(node),
+      kind: kind === 'shell-option' ? 'shell' : kind,
+      callee,
+      rawInputs: inputs,
+      text: excerpt(node.text),
+    });
+  }
+}
+
+const HTML_SINK_CALLS =
+  /^(?:insertAdjacentHTML|write|writeln|html|append|prepend|after|before|replaceWith|parseHTML)$/;
+
+/** `el.insertAdjacentHTML(pos, x)`, `document.write(x)`, jQuery `$(el).html(x)` with built markup. */
+function collectHtmlSink(
+  c: Collector,
+  node: SyntaxNode,
+  view: CallView,
+  callee: string,
+  name: string,
+): void {
+  if (c.family !== 'ecmascript' || !HTML_SINK_CALLS.test(name)) {
+    return;
+  }
+  if ((name === 'write' || name === 'writeln') && !/^document\./.test(callee)) {
+    return;
+  }
+  // jQuery's DOM methods take markup only from a jQuery object: `$(...)` or `jQuery(...)`.
+  if (
+    /^(?:html|append|prepend|after|before|replaceWith)$/.test(name) &&
+    !/^(?:\$|jQuery)\b/.test(callee)
+  ) {
+    return;
+  }
+  const markup = name === 'insertAdjacentHTML' ? view.args[1] : view.args[0];
+  if (markup === undefined) {
+    return;
+  }
+  const inputs =
+    rawInputsOf(c.family, c.bindings, markup) ??
+    (safetyOf(c.family, c.bindings, markup) === 'raw' ? [renderKey(unwrap(c.family, markup))] : []);
+  if (inputs.length > 0) {
+    c.sinks.push({
+      ...c.locate(node),
+      kind: 'html',
+      callee,
+      rawInputs: inputs,
+      text: excerpt(node.text),
+    });
+  }
+}
+
+function collectRegexCall(
+  c: Collector,
+  node: SyntaxNode,
+  view: CallView,
+  callee: string,
+  name: string,
+): void {
+  const first = view.args[0];
+  if (first === undefined) {
+    return;
+  }
+  if (c.family === 'ecmascript' && callee === 'RegExp') {
+    const pattern = stringOf(c.family, c.bindings, first);
+    const flags = view.args[1] === undefined ? '' : stringOf(c.family, c.bindings, view.args[1]);
+    if (pattern !== null && flags !== null) {
+      c.regexes.push({
+        ...c.locate(node),
+        pattern,
+        flags,
+        method: 'other',
+        subject: null,
+        replacement: null,
+      });
+    }
+    return;
+  }
+  const method = PY_REGEX_FUNCTIONS[name];
+  if (c.family === 'python' && method !== undefined && /^(?:re|regex)\./.test(callee)) {
+    const pattern = stringOf(c.family, c.bindings, first);
+    if (pattern === null) {
+      return;
+    }
+    const subjectNode = method === 'replace' ? view.args[2] : view.args[1];
+    const replacement =
+      method === 'replace' && view.args[1] !== undefined
+        ? stringOf(c.family, c.bindings, view.args[1])
+        : null;
+    c.regexes.push({
+      ...c.locate(node),
+      pattern,
+      flags: '',
+      method,
+      subject: subjectNode === undefined ? null : renderKey(subjectNode),
+      replacement,
+    });
+  }
+}
+
+function collectReferences(c: Collector, view: CallView, name: string): void {
+  if (!ROUTE_METHODS.test(name) || viewExpr(c.family, view.callee).kind !== 'member') {
+    return;
+  }
+  const visit = (arg: SyntaxNode): void => {
+    const argument = viewExpr(c.family, arg);
+    if (argument.kind === 'array') {
+      argument.items.forEach(visit);
+      return;
+    }
+    if (argument.kind !== 'ident' && argument.kind !== 'member') {
+      return;
+    }
+    const text = renderKey(arg);
+    const category = primitiveCategoryOf(text, 'reference');
+    if (category !== null) {
+      c.references.push({ ...c.locate(arg), name: text, category });
+    }
+  };
+  // `app.use(csrf)` registers every argument; `router.get(path, auth, handler)` ends with the
+  // handler, which is the route itself, not a protection.
+  const middleware = name === 'use' ? view.args : view.args.slice(0, -1);
+  middleware.forEach(visit);
+}
+
+// Response headers that switch browser protections on; setting one by hand is a primitive.
+const SECURITY_HEADERS =
+  /^(?:content-security-policy|x-frame-options|x-content-type-options|strict-transport-security|x-xss-protection|referrer-policy|cross-origin-(?:opener|embedder|resource)-policy|permissions-policy|content-disposition|x-download-options)$/i;
+
+function isSecurityHeader(c: Collector, view: CallView, name: string): boolean {
+  const first = view.args[0];
+  if (!/^(?:setHeader|header|set|append|writeHead)$/.test(name) || first === undefined) {
+    return false;
+  }
+  const header = stringOf(c.family, c.bindings, first);
+  return header !== null && SECURITY_HEADERS.test(header);
+}
+
+/** Reads one call: its fact, and any sink, setting, work factor or pattern it carries. */
+export function collectCall(c: Collector, node: SyntaxNode): void {
+  const view = viewExpr(c.family, node);
+  if (view.kind !== 'call') {
+    return;
+  }
+  const callee = renderKey(view.callee);
+  const name = calleeName(c.family, view.callee);
+  if (name === 'require' || callee === 'import') {
+    return;
+  }
+  const located = c.locate(node);
+  // `Object.create(null)` builds a map with no prototype to pollute.
+  const first = view.args[0] === undefined ? null : viewExpr(c.family, view.args[0]);
+  const isNullPrototype = callee === 'Object.create' && first?.kind === 'nullish';
+  c.calls.push({
+    ...located,
+    callee,
+    name,
+    // An exception class (`PermissionError`, `AuthError`) names a failure, it protects nothing.
+    category:
+      isNullPrototype || isSecurityHeader(c, view, name)
+        ? isNullPrototype
+          ? 'prototype-guard'
+          : 'security-headers'
+        : /(?:Error|Exception)$/.test(name)
+          ? null
+          : primitiveCategoryOf(callee),
+    isDecoder: isDecoderName(callee),
+    sanitizedArgs: view.args.map((arg) => safetyOf(c.family, c.bindings, arg) === 'sanitized'),
+    optionKeys: optionKeysOf(c.family, view),
+  });
+  if (callee === 'Math.random' || (c.family === 'python' && PY_INSECURE_RANDOM.test(callee))) {
+    c.insecureRandom.push(located);
+  }
+  collectSink(c, node, view, callee);
+  collectHtmlSink(c, node, view, callee, name);
+  collectCryptoConfig(c, node, view, callee, name);
+  collectTokenConfig(c, node, view, callee, name);
+  collectTransportConfig(c, node, view, callee, name);
+  collectRegexCall(c, node, view, callee, name);
+  collectReferences(c, view, name);
+}

@@ -1,0 +1,260 @@
+import type { SyntaxNode } from '../parser.js';
+import { CALL_TYPES } from './extract-collector.js';
+import type { Extraction } from './extract-collector.js';
+import { calleeName, literalTextOf, rawInputsOf } from './extract-values.js';
+import { atomOf } from './formula-build.js';
+import type { FormulaContext } from './formula-build.js';
+import type { CheckFact } from './ir.js';
+import { excerpt, renderKey } from './render.js';
+import { meaningful, unwrap, viewExpr } from './syntax-view.js';
+import type { Family } from './syntax-view.js';
+import { SQL_TEXT } from './vocabulary.js';
+
+const COMPARE_TYPES: Readonly<Record<Family, readonly string[]>> = {
+  ecmascript: ['binary_expression'],
+  python: ['comparison_operator'],
+};
+const STRING_BUILD_TYPES: Readonly<Record<Family, readonly string[]>> = {
+  ecmascript: ['template_string', 'binary_expression'],
+  python: ['string', 'binary_operator', 'call'],
+};
+const CHECK_CALLS =
+  /^(?:startsWith|startswith|endsWith|indexOf|includes|test|match|search|replace|replaceAll|sub)$/;
+const PATH_WORDS =
+  /path|dir|root|base|folder|target|dest|prefix|abs|resolved|real|cwd|home|mount|url/i;
+const CHECK_TEXT =
+  /__proto__|constructor|prototype|\.\.|\\\.\\\.|%2e|\\0|startsWith|startswith|indexOf|isAbsolute|relative/i;
+const PROTOTYPE_SIDE_KEYS: ReadonlySet<string> = new Set(['constructor', 'prototype']);
+
+export function regexUsage(
+  family: Family,
+  node: SyntaxNode,
+): { method: string; subject: string | null; replacement: string | null } {
+  let outer = node;
+  while (outer.parent?.type === 'parenthesized_expression') {
+    outer = outer.parent;
+  }
+  const parent = outer.parent;
+  if (parent?.type === 'arguments') {
+    const call = parent.parent;
+    const callee = call?.childForFieldName('function') ?? null;
+    const view = callee === null ? null : viewExpr(family, callee);
+    if (view?.kind === 'member') {
+      const args = meaningful(parent);
+      const replacement =
+        view.property.startsWith('replace') && args[1] !== undefined
+          ? viewExpr(family, args[1])
+          : null;
+      return {
+        method: view.property,
+        subject: renderKey(view.object),
+        replacement: replacement?.kind === 'string' ? replacement.value : null,
+      };
+    }
+  }
+  if (parent?.type === 'member_expression') {
+    const property = parent.childForFieldName('property')?.text ?? '';
+    const call = parent.parent;
+    const args = call?.type === 'call_expression' ? call.childForFieldName('arguments') : null;
+    const first = args === null ? undefined : meaningful(args)[0];
+    return {
+      method: property,
+      subject: first === undefined ? null : renderKey(first),
+      replacement: null,
+    };
+  }
+  return { method: 'other', subject: null, replacement: null };
+}
+
+function isOutermostStringBuild(family: Family, node: SyntaxNode): boolean {
+  const view = viewExpr(family, node);
+  if (view.kind !== 'template' && view.kind !== 'binary' && view.kind !== 'call') {
+    return false;
+  }
+  if (view.kind === 'binary' && view.op !== '+' && view.op !== '%') {
+    return false;
+  }
+  if (view.kind === 'call') {
+    const callee = viewExpr(family, view.callee);
+    if (callee.kind !== 'member' || callee.property !== 'format') {
+      return false;
+    }
+  }
+  const parent = node.parent;
+  return !(
+    parent !== null &&
+    (parent.type === 'binary_expression' || parent.type === 'binary_operator') &&
+    /^[+%]$/.test(parent.childForFieldName('operator')?.text ?? '')
+  );
+}
+
+export function collectChecks(x: Extraction, formulas: FormulaContext, root: SyntaxNode): void {
+  const family = formulas.family;
+  const c = x.collector;
+  const candidates: CheckFact[] = [];
+  const addToken = (scope: string, token: string): void => {
+    x.tokens.set(scope, [...(x.tokens.get(scope) ?? []), token]);
+  };
+  for (const node of root.descendantsOfType([...COMPARE_TYPES[family], ...CALL_TYPES[family]])) {
+    const view = viewExpr(family, node);
+    if (view.kind !== 'compare' && view.kind !== 'call') {
+      continue;
+    }
+    let scope: string | null = null;
+    const scopeOf = (): string => (scope ??= c.locate(node).scope);
+    if (view.kind === 'call') {
+      const name = calleeName(family, view.callee);
+      if (
+        !CHECK_CALLS.test(name) ||
+        viewExpr(family, unwrap(family, node.parent ?? node)).kind === 'compare'
+      ) {
+        continue;
+      }
+      const first = view.args[0] === undefined ? null : viewExpr(family, view.args[0]);
+      if (/^(?:replace|replaceAll|sub)$/.test(name) && first !== null) {
+        if (first.kind === 'regex') {
+          addToken(scopeOf(), `re:${first.pattern}`);
+        } else if (first.kind === 'string') {
+          addToken(scopeOf(), `str:${first.value}`);
+        }
+      }
+    } else if (/^(?:===|!==|==|!=)$/.test(view.op)) {
+      for (const side of [view.left, view.right]) {
+        const literal = viewExpr(family, side);
+        if (literal.kind === 'string' && literal.value.length > 0 && literal.value.length <= 2) {
+          addToken(scopeOf(), `lit:${literal.value}`);
+        }
+      }
+    } else {
+      continue;
+    }
+    // Most comparisons check nothing of interest; reading their atoms costs a subtree walk.
+    if (!CHECK_TEXT.test(node.text)) {
+      continue;
+    }
+    const located = c.locate(node);
+    const atom = atomOf(formulas, node);
+    const strings = [
+      ...[...node.text.matchAll(/['"]([^'"]*)['"]/g)].map((match) => match[1] ?? ''),
+      // `/^(?:__proto__|constructor|prototype)$/.test(key)` checks the same keys.
+      ...(node.text.match(/__proto__|constructor|prototype/g) ?? []).filter(() =>
+        /\/[^/]*(?:__proto__|constructor|prototype)[^/]*\//.test(node.text),
+      ),
+    ];
+    if (atom.categories.includes('prototype')) {
+      const keys = strings.filter((text) => text === '__proto__' || PROTOTYPE_SIDE_KEYS.has(text));
+      // A check against a named list (`disallowedKeys.has(key)`) counts as the `__proto__` check.
+      for (const value of keys.length > 0 ? keys : ['__proto__']) {
+        candidates.push({
+          ...located,
+          category: 'prototype',
+          key: `prototype:${value}`,
+          text: excerpt(node.text),
+        });
+      }
+    }
+    if (atom.categories.includes('traversal')) {
+      candidates.push({
+        ...located,
+        category: 'traversal',
+        key: 'traversal',
+        text: excerpt(node.text),
+      });
+    }
+    if (atom.categories.includes('containment') && PATH_WORDS.test(node.text)) {
+      candidates.push({
+        ...located,
+        category: 'containment',
+        key: 'containment',
+        text: excerpt(node.text),
+      });
+    }
+  }
+  // `constructor` and `prototype` are ordinary words; they are prototype-pollution checks only
+  // where the same function also checks `__proto__`.
+  const protoScopes = new Set(
+    candidates.filter((check) => check.key === 'prototype:__proto__').map((check) => check.scope),
+  );
+  x.checks.push(
+    ...candidates.filter(
+      (check) =>
+        check.category !== 'prototype' ||
+        check.key === 'prototype:__proto__' ||
+        protoScopes.has(check.scope),
+    ),
+  );
+}
+
+export function collectSql(x: Extraction, root: SyntaxNode): void {
+  const c = x.collector;
+  for (const node of root.descendantsOfType([...STRING_BUILD_TYPES[c.family]])) {
+    if (!isOutermostStringBuild(c.family, node)) {
+      continue;
+    }
+    const literal = literalTextOf(c.family, node);
+    if (!SQL_TEXT.test(literal)) {
+      continue;
+    }
+    const raw = rawInputsOf(c.family, c.bindings, node);
+    if (raw !== null && raw.length > 0) {
+      const call = node.parent?.parent;
+      const callee =
+        call === undefined || call === null ? null : call.childForFieldName('function');
+      c.sinks.push({
+        ...c.locate(node),
+        kind: 'sql',
+        callee: callee === null ? '' : renderKey(callee),
+        rawInputs: raw,
+        text: excerpt(node.text),
+      });
+    }
+  }
+}
+
+const SENSITIVE_HEADER =
+  /^(?:authorization|proxy-authorization|cookie|cookie2|set-cookie|www-authenticate|x-api-key|x-auth-token)$/i;
+const DELETE_CALLS = /^(?:removeHeader|delete|remove|unset|del|pop)$/;
+
+/**
+ * Credentials dropped before a request leaves for another host (`delete headers.authorization`,
+ * `headers.delete('cookie')`): the usual fix for leaking them on a cross-origin redirect.
+ */
+export function collectCredentialStrips(x: Extraction, root: SyntaxNode): void {
+  const c = x.collector;
+  const family = c.family;
+  const types =
+    family === 'ecmascript'
+      ? ['unary_expression', 'call_expression']
+      : ['delete_statement', 'call'];
+  for (const node of root.descendantsOfType(types)) {
+    let header: string | null = null;
+    const view = viewExpr(family, node);
+    if (view.kind === 'call') {
+      const first = view.args[0] === undefined ? null : viewExpr(family, view.args[0]);
+      header =
+        DELETE_CALLS.test(calleeName(family, view.callee)) && first?.kind === 'string'
+          ? first.value
+          : null;
+    } else if (
+      node.type === 'delete_statement' ||
+      node.childForFieldName('operator')?.text === 'delete'
+    ) {
+      const target = meaningful(node)[0];
+      const targetView = target === undefined ? null : viewExpr(family, target);
+      if (targetView?.kind === 'member') {
+        header = targetView.property;
+      } else if (targetView?.kind === 'subscript') {
+        const index = viewExpr(family, targetView.index);
+        header = index.kind === 'string' ? index.value : null;
+      }
+    }
+    if (header !== null && SENSITIVE_HEADER.test(header)) {
+      x.checks.push({
+        ...c.locate(node),
+        category: 'credential-strip',
+        key: `strip:${header.toLowerCase()}`,
+        text: excerpt(node.text),
+      });
+    }
+  }
+}

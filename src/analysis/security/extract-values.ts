@@ -1,0 +1,353 @@
+import type { SyntaxNode } from '../parser.js';
+import { renderKey } from './render.js';
+import { unwrap, viewExpr } from './syntax-view.js';
+import type { ExprView, Family } from './syntax-view.js';
+import { isSanitizedName, primitiveCategoryOf, wordsOf } from './vocabulary.js';
+
+/** Where the extractor finds what a local name was bound to. */
+export interface Bindings {
+  /** Every value assigned to `name` in the functions around `at` (innermost first). */
+  valuesOf(name: string, at: SyntaxNode): readonly SyntaxNode[];
+}
+
+export type ValueSafety = 'constant' | 'sanitized' | 'raw';
+
+const MAX_DEPTH = 4;
+const NUMERIC_CALLS = /^(?:parseInt|parseFloat|Number|int|float|Math\.\w+|String\(Number)$/;
+
+/** The callee of a call as written, and its last segment. */
+export function calleeName(family: Family, callee: SyntaxNode): string {
+  const view = viewExpr(family, callee);
+  if (view.kind === 'member') {
+    return view.property;
+  }
+  if (view.kind === 'subscript') {
+    const index = viewExpr(family, view.index);
+    return index.kind === 'string' ? index.value : renderKey(view.index);
+  }
+  return view.kind === 'ident' ? view.name : renderKey(callee);
+}
+
+function isSanitizingCall(family: Family, view: Extract<ExprView, { kind: 'call' }>): boolean {
+  const callee = renderKey(view.callee);
+  const category = primitiveCategoryOf(callee);
+  if (
+    category === 'sanitizer' ||
+    category === 'path-canonicalization' ||
+    category === 'validation'
+  ) {
+    return true;
+  }
+  // `JSON.stringify` quotes its output; `basename` drops every directory part.
+  const name = calleeName(family, view.callee);
+  if (callee === 'JSON.stringify' || name === 'basename') {
+    return true;
+  }
+  return wordsOf(name).some((word) => word === 'quote' || word === 'quoted' || word === 'escape');
+}
+
+/** Whether a value is a constant, was sanitized, or may carry outside input. */
+export function safetyOf(
+  family: Family,
+  bindings: Bindings,
+  node: SyntaxNode,
+  depth = 0,
+): ValueSafety {
+  const view = viewExpr(family, node);
+  const next = (part: SyntaxNode): ValueSafety => safetyOf(family, bindings, part, depth + 1);
+  if (
+    view.kind === 'string' ||
+    view.kind === 'number' ||
+    view.kind === 'bool' ||
+    view.kind === 'nullish' ||
+    view.kind === 'regex'
+  ) {
+    return 'constant';
+  }
+  if (view.kind === 'call') {
+    if (isSanitizingCall(family, view)) {
+      return 'sanitized';
+    }
+    // A number cannot carry a command or markup: safe, though nothing was sanitized.
+    if (
+      NUMERIC_CALLS.test(renderKey(view.callee)) ||
+      /^(?:toFixed|length)$/.test(calleeName(family, view.callee))
+    ) {
+      return 'constant';
+    }
+    return depth < MAX_DEPTH ? returnedSafety(family, bindings, view.callee, depth + 1) : 'raw';
+  }
+  if (view.kind === 'ident') {
+    if (isSanitizedName(view.name)) {
+      return 'sanitized';
+    }
+    // Upper-case names are configuration constants by convention.
+    if (/^[A-Z][A-Z0-9_]+$/.test(view.name)) {
+      return 'constant';
+    }
+    const values = depth < MAX_DEPTH ? bindings.valuesOf(view.name, node) : [];
+    return values.length === 0 ? 'raw' : combine(values.map(next));
+  }
+  if (view.kind === 'member') {
+    if (view.property === 'length') {
+      return 'constant';
+    }
+    return isSanitizedName(view.property) ? 'sanitized' : 'raw';
+  }
+  if (view.kind === 'template') {
+    return combine(view.holes.map(next));
+  }
+  if (view.kind === 'binary' || view.kind === 'and' || view.kind === 'or') {
+    return combine([next(view.left), next(view.right)]);
+  }
+  if (view.kind === 'ternary') {
+    return combine([next(view.then), next(view.otherwise)]);
+  }
+  return 'raw';
+}
+
+/** Values a local function returns: its expression body, or its `return` statements. */
+function returnedValues(fn: SyntaxNode): SyntaxNode[] {
+  const body = fn.childForFieldName('body');
+  if (body === null) {
+    return [];
+  }
+  if (body.type !== 'statement_block' && body.type !== 'block') {
+    return [body];
+  }
+  const values: SyntaxNode[] = [];
+  const visit = (node: SyntaxNode): void => {
+    for (const child of node.namedChildren) {
+      if (/function|arrow|lambda|class/.test(child.type)) {
+        continue;
+      }
+      if (child.type === 'return_statement') {
+        const value = child.namedChildren.find((part) => part.type !== 'comment');
+        if (value !== undefined) {
+          values.push(value);
+        }
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(body);
+  return values;
+}
+
+/** A call to a local helper (`getPath(entry)`) is as safe as everything the helper returns. */
+function returnedSafety(
+  family: Family,
+  bindings: Bindings,
+  callee: SyntaxNode,
+  depth: number,
+): ValueSafety {
+  const view = viewExpr(family, callee);
+  if (view.kind !== 'ident') {
+    return 'raw';
+  }
+  const [fn, ...others] = bindings.valuesOf(view.name, callee);
+  if (fn === undefined || others.length > 0 || !/function|arrow/.test(fn.type)) {
+    return 'raw';
+  }
+  const values = returnedValues(fn);
+  return values.length === 0
+    ? 'raw'
+    : combine(values.map((value) => safetyOf(family, bindings, value, depth)));
+}
+
+function combine(parts: readonly ValueSafety[]): ValueSafety {
+  if (parts.includes('raw')) {
+    return 'raw';
+  }
+  return parts.includes('sanitized') ? 'sanitized' : 'constant';
+}
+
+/**
+ * The values interpolated into a string that is built at run time (`'ls ' + dir`,
+ * `` `cat ${file}` ``, `"%s" % x`, `f"{x}"`), that are neither constant nor sanitized; null
+ * when the expression is not built from parts (a plain literal or an opaque value).
+ */
+export function rawInputsOf(
+  family: Family,
+  bindings: Bindings,
+  node: SyntaxNode,
+  depth = 0,
+): string[] | null {
+  const view = viewExpr(family, node);
+  const rawOf = (part: SyntaxNode): string[] => {
+    const nested = rawInputsOf(family, bindings, part, depth + 1);
+    if (nested !== null) {
+      return nested;
+    }
+    return safetyOf(family, bindings, part, depth + 1) === 'raw'
+      ? [renderKey(unwrap(family, part))]
+      : [];
+  };
+  if (view.kind === 'template') {
+    return view.holes.flatMap(rawOf);
+  }
+  if (view.kind === 'binary') {
+    if (view.op === '+') {
+      return [...rawOf(view.left), ...rawOf(view.right)];
+    }
+    if (view.op === '%' && family === 'python') {
+      const right = viewExpr(family, view.right);
+      return right.kind === 'array' ? right.items.flatMap(rawOf) : rawOf(view.right);
+    }
+    return null;
+  }
+  if (view.kind === 'call') {
+    // `'…{}'.format(x)`, `' '.join(parts)`, `a.concat(b)`.
+    const callee = viewExpr(family, view.callee);
+    if (callee.kind !== 'member' || !/^(?:format|join|concat)$/.test(callee.property)) {
+      return null;
+    }
+    if (callee.property === 'concat') {
+      return [...rawOf(callee.object), ...view.args.flatMap(rawOf)];
+    }
+    return viewExpr(family, callee.object).kind === 'string' ? view.args.flatMap(rawOf) : null;
+  }
+  if (view.kind === 'ident') {
+    if (depth >= MAX_DEPTH || isSanitizedName(view.name)) {
+      return null;
+    }
+    const values = bindings.valuesOf(view.name, node);
+    const built = values.map((value) => rawInputsOf(family, bindings, value, depth + 1));
+    return built.some((parts) => parts !== null) ? built.flatMap((parts) => parts ?? []) : null;
+  }
+  return null;
+}
+
+/** The literal text of a string built from parts, with `…` where values go. */
+export function literalTextOf(family: Family, node: SyntaxNode, depth = 0): string {
+  if (depth > 12) {
+    return '…';
+  }
+  const view = viewExpr(family, node);
+  if (view.kind === 'string') {
+    return view.value;
+  }
+  if (view.kind === 'template') {
+    return view.parts.join('…');
+  }
+  if (view.kind === 'binary' && (view.op === '+' || view.op === '%')) {
+    return `${literalTextOf(family, view.left, depth + 1)}${literalTextOf(family, view.right, depth + 1)}`;
+  }
+  if (view.kind === 'call') {
+    const callee = viewExpr(family, view.callee);
+    return callee.kind === 'member' && callee.property === 'format'
+      ? literalTextOf(family, callee.object, depth + 1)
+      : '…';
+  }
+  return '…';
+}
+
+/** The number a node evaluates to when it is a literal or a constant bound once. */
+export function numberOf(
+  family: Family,
+  bindings: Bindings,
+  node: SyntaxNode,
+  depth = 0,
+): number | null {
+  const view = viewExpr(family, node);
+  if (view.kind === 'number') {
+    return view.value;
+  }
+  if (view.kind === 'binary' && /^(?:\*|\+|\*\*|<<)$/.test(view.op) && depth < MAX_DEPTH) {
+    const left = numberOf(family, bindings, view.left, depth + 1);
+    const right = numberOf(family, bindings, view.right, depth + 1);
+    if (left === null || right === null) {
+      return null;
+    }
+    switch (view.op) {
+      case '*':
+        return left * right;
+      case '+':
+        return left + right;
+      case '**':
+        return left ** right;
+      default:
+        return left * 2 ** right;
+    }
+  }
+  if (view.kind === 'ident' && depth < MAX_DEPTH) {
+    const values = bindings.valuesOf(view.name, node);
+    const [only] = values;
+    return values.length === 1 && only !== undefined
+      ? numberOf(family, bindings, only, depth + 1)
+      : null;
+  }
+  return null;
+}
+
+/** The string a node evaluates to when it is a literal or a constant bound once. */
+export function stringOf(
+  family: Family,
+  bindings: Bindings,
+  node: SyntaxNode,
+  depth = 0,
+): string | null {
+  const view = viewExpr(family, node);
+  if (view.kind === 'string') {
+    return view.value;
+  }
+  if (view.kind === 'ident' && depth < MAX_DEPTH) {
+    const values = bindings.valuesOf(view.name, node);
+    const [only] = values;
+    return values.length === 1 && only !== undefined
+      ? stringOf(family, bindings, only, depth + 1)
+      : null;
+  }
+  return null;
+}
+
+/** Keys of an object literal or the keyword names of a call's arguments. */
+export function optionKeysOf(family: Family, view: Extract<ExprView, { kind: 'call' }>): string[] {
+  const keys = [...view.keywords.keys()];
+  for (const arg of view.args) {
+    const argument = viewExpr(family, arg);
+    if (argument.kind === 'object') {
+      keys.push(...argument.entries.map((entry) => entry.key));
+    }
+  }
+  return keys;
+}
+
+/** The value of option `key` in a call's object-literal or keyword arguments. */
+export function optionValue(
+  family: Family,
+  view: Extract<ExprView, { kind: 'call' }>,
+  key: string,
+): SyntaxNode | null {
+  const keyword = view.keywords.get(key);
+  if (keyword !== undefined) {
+    return keyword;
+  }
+  for (const arg of view.args) {
+    const argument = viewExpr(family, arg);
+    if (argument.kind === 'object') {
+      const entry = argument.entries.find((candidate) => candidate.key === key);
+      if (entry !== undefined) {
+        return entry.value;
+      }
+    }
+  }
+  return null;
+}
+
+/** Strings inside a node (array items, a single literal). */
+export function stringsIn(family: Family, node: SyntaxNode): string[] {
+  const view = viewExpr(family, node);
+  if (view.kind === 'string') {
+    return [view.value];
+  }
+  if (view.kind === 'array') {
+    return view.items.flatMap((item) => stringsIn(family, item));
+  }
+  // `new Set(['__proto__', 'constructor'])`
+  if (view.kind === 'call' && view.isNew && view.args[0] !== undefined) {
+    return stringsIn(family, view.args[0]);
+  }
+  return [];
+}

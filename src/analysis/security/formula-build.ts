@@ -1,0 +1,375 @@
+import type { SyntaxNode } from '../parser.js';
+import { calleeName, stringsIn } from './extract-values.js';
+import {
+  AUTH_WORDS,
+  LENGTH_WORDS,
+  LIST_WORDS,
+  PATH_WORDS,
+  PROTOTYPE_KEYS,
+  SCHEME_LITERAL,
+  TRAVERSAL_PATTERN,
+  TYPE_CHECK_NAME,
+  URL_WORDS,
+  VALIDATION_WORDS,
+  WEAK_AUTH_WORDS,
+} from './condition-words.js';
+import type { Atom, Formula, GuardCategory, RegexUse } from './ir.js';
+import { renderKey } from './render.js';
+import { meaningful, unwrap, viewExpr } from './syntax-view.js';
+import type { Family } from './syntax-view.js';
+import { primitiveCategoryOf, wordsOf } from './vocabulary.js';
+
+/** What building a formula needs from the extractor. */
+export interface FormulaContext {
+  readonly family: Family;
+  /** Helper parameters renamed to placeholders; null outside a helper's return expression. */
+  readonly rename: ReadonlyMap<string, string> | null;
+  /** The single boolean definition of a local name (`const ok = a && b`), or null. */
+  resolve(name: string, at: SyntaxNode): SyntaxNode | null;
+}
+
+// Inlining `const ok = ...` more than this deep buys nothing and risks cycles (`a = !a`).
+const MAX_INLINE_DEPTH = 3;
+
+export function atomFormula(atom: Atom): Formula {
+  return { kind: 'atom', atom };
+}
+
+function andOf(args: Formula[]): Formula {
+  return { kind: 'and', args };
+}
+
+function orOf(args: Formula[]): Formula {
+  return { kind: 'or', args };
+}
+
+export function notOf(arg: Formula): Formula {
+  if (arg.kind === 'not') {
+    return arg.arg;
+  }
+  if (arg.kind === 'const') {
+    return { kind: 'const', value: !arg.value };
+  }
+  return { kind: 'not', arg };
+}
+
+/** Everything under an atom's node that says what it checks. */
+interface AtomWords {
+  readonly strings: string[];
+  readonly patterns: string[];
+  readonly words: Set<string>;
+  readonly calls: string[];
+  readonly operators: Set<string>;
+  readonly requestScoped: boolean;
+}
+
+function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
+  const found: AtomWords = {
+    strings: [],
+    patterns: [],
+    words: new Set(),
+    calls: [],
+    operators: new Set(),
+    requestScoped:
+      /^!?\(?\s*(?:req|request|ctx|context|session|this\.session|this\.request)\b/.test(node.text),
+  };
+  const visit = (current: SyntaxNode, depth: number): void => {
+    if (depth > 12) {
+      return;
+    }
+    const view = viewExpr(ctx.family, current);
+    if (view.kind === 'string') {
+      found.strings.push(view.value);
+      return;
+    }
+    if (view.kind === 'regex') {
+      found.patterns.push(view.pattern);
+      return;
+    }
+    if (view.kind === 'ident' || view.kind === 'member') {
+      for (const word of wordsOf(view.kind === 'ident' ? view.name : view.property)) {
+        found.words.add(word);
+      }
+      // `disallowedKeys.includes(key)` checks what the list holds.
+      const list = view.kind === 'ident' ? ctx.resolve(view.name, current) : null;
+      if (list !== null) {
+        found.strings.push(...stringsIn(ctx.family, list));
+      }
+      if (view.kind === 'member') {
+        visit(view.object, depth + 1);
+      }
+      return;
+    }
+    if (view.kind === 'call') {
+      found.calls.push(renderKey(view.callee));
+    } else if (view.kind === 'typeof') {
+      found.operators.add('typeof');
+    } else if (view.kind === 'compare') {
+      found.operators.add(view.op);
+    }
+    for (const child of meaningful(unwrap(ctx.family, current))) {
+      visit(child, depth + 1);
+    }
+  };
+  visit(node, 0);
+  return found;
+}
+
+function lastName(callee: string): string {
+  return (callee.split('.').at(-1) ?? callee).replace(/[[\]'"]/g, '');
+}
+
+function categoriesOf(found: AtomWords): GuardCategory[] {
+  const categories = new Set<GuardCategory>();
+  const callNames = found.calls.map((callee) => lastName(callee).toLowerCase());
+  if (
+    found.strings.some((value) => PROTOTYPE_KEYS.has(value)) ||
+    found.patterns.some((pattern) => /__proto__|constructor|prototype/.test(pattern)) ||
+    found.calls.some((callee) => primitiveCategoryOf(callee) === 'prototype-guard')
+  ) {
+    categories.add('prototype');
+  }
+  if (
+    found.strings.some(
+      (value) => value === '..' || TRAVERSAL_PATTERN.test(value) || value.includes('\0'),
+    ) ||
+    found.patterns.some((pattern) => TRAVERSAL_PATTERN.test(pattern))
+  ) {
+    categories.add('traversal');
+  }
+  if (
+    found.strings.some((value) => SCHEME_LITERAL.test(value)) ||
+    found.patterns.some((pattern) => /:/.test(pattern) && /\^/.test(pattern)) ||
+    ((found.operators.size > 0 || found.calls.length > 0) &&
+      [...found.words].some((word) => URL_WORDS.test(word)))
+  ) {
+    categories.add('scheme');
+  }
+  const words = [...found.words];
+  const isContainmentCall = callNames.some(
+    (name) =>
+      name === 'startswith' ||
+      name === 'isabsolute' ||
+      name === 'relative' ||
+      (name === 'indexof' && (found.operators.has('===') || found.operators.has('!=='))),
+  );
+  if (isContainmentCall && words.some((word) => PATH_WORDS.test(word))) {
+    categories.add('containment');
+  }
+  if (
+    found.operators.has('typeof') ||
+    found.operators.has('instanceof') ||
+    callNames.some((name) => TYPE_CHECK_NAME.test(name))
+  ) {
+    categories.add('type');
+  }
+  if (['<', '<=', '>', '>='].some((op) => found.operators.has(op))) {
+    categories.add(words.some((word) => LENGTH_WORDS.test(word)) ? 'length' : 'range');
+  }
+  if (
+    callNames.some((name) => /^(?:test|match|search|exec|fullmatch|matches)$/.test(name)) &&
+    found.patterns.length > 0
+  ) {
+    categories.add('pattern');
+  }
+  // `req.user`, `ctx.state.user`, `request.session.token`: who is asking, not a local value.
+  const comparesOrCalls = found.operators.size > 0 || found.calls.length > 0 || found.requestScoped;
+  if (
+    words.some(
+      (word) => AUTH_WORDS.test(word) || (comparesOrCalls && WEAK_AUTH_WORDS.test(word)),
+    ) ||
+    found.calls.some((callee) => primitiveCategoryOf(callee) === 'auth')
+  ) {
+    categories.add('auth');
+  }
+  if (
+    found.calls.some((callee) => {
+      const category = primitiveCategoryOf(callee);
+      return (
+        category === 'timing-safe-compare' ||
+        category === 'mac-signature' ||
+        category === 'token-verification' ||
+        category === 'password-hash'
+      );
+    })
+  ) {
+    categories.add('crypto');
+  }
+  // Membership in a named allow/deny list, or in a list of literals (`['GET', 'POST']`);
+  // `seen.has(key)` in a loop is bookkeeping, not a check.
+  const isMembership =
+    callNames.some((name) => /^(?:includes|has|contains|indexof|__contains__)$/.test(name)) ||
+    found.operators.has('in') ||
+    found.operators.has('not in');
+  if (words.some((word) => LIST_WORDS.test(word)) || (isMembership && found.strings.length > 0)) {
+    categories.add('allowlist');
+  }
+  if (
+    found.calls.some(
+      (callee) =>
+        !TYPE_CHECK_NAME.test(lastName(callee).toLowerCase()) &&
+        (primitiveCategoryOf(callee) === 'validation' ||
+          wordsOf(lastName(callee)).some((word) => VALIDATION_WORDS.test(word))),
+    )
+  ) {
+    categories.add('validation');
+  }
+  if (categories.size === 0) {
+    categories.add('generic');
+  }
+  return [...categories];
+}
+
+function regexOf(ctx: FormulaContext, node: SyntaxNode): RegexUse | null {
+  const view = viewExpr(ctx.family, node);
+  if (view.kind !== 'call') {
+    return null;
+  }
+  const callee = viewExpr(ctx.family, view.callee);
+  if (callee.kind !== 'member') {
+    return null;
+  }
+  const object = viewExpr(ctx.family, callee.object);
+  const first = view.args[0];
+  if (object.kind === 'regex' && /^(?:test|exec)$/.test(callee.property)) {
+    return {
+      pattern: object.pattern,
+      flags: object.flags,
+      subject: first === undefined ? null : renderKey(first, ctx.rename),
+    };
+  }
+  const argument = first === undefined ? null : viewExpr(ctx.family, first);
+  if (argument?.kind === 'regex' && /^(?:match|search|matchAll)$/.test(callee.property)) {
+    return {
+      pattern: argument.pattern,
+      flags: argument.flags,
+      subject: renderKey(callee.object, ctx.rename),
+    };
+  }
+  return null;
+}
+
+function thresholdOf(ctx: FormulaContext, node: SyntaxNode): Atom['threshold'] {
+  const view = viewExpr(ctx.family, node);
+  if (view.kind !== 'compare' || !['<', '<=', '>', '>='].includes(view.op)) {
+    return null;
+  }
+  const left = viewExpr(ctx.family, view.left);
+  const right = viewExpr(ctx.family, view.right);
+  // `subject op value`, with the number on the right.
+  if (right.kind === 'number' && left.kind !== 'number') {
+    return {
+      subject: renderKey(view.left, ctx.rename),
+      op: view.op === '<' || view.op === '>=' ? '<' : '<=',
+      value: right.value,
+    };
+  }
+  if (left.kind === 'number' && right.kind !== 'number') {
+    // `10 > x` is `x < 10`.
+    return {
+      subject: renderKey(view.right, ctx.rename),
+      op: view.op === '>' || view.op === '<=' ? '<' : '<=',
+      value: left.value,
+    };
+  }
+  return null;
+}
+
+function callOf(ctx: FormulaContext, node: SyntaxNode): Atom['call'] {
+  const view = viewExpr(ctx.family, node);
+  if (view.kind !== 'call' || view.isNew) {
+    return null;
+  }
+  return {
+    name: calleeName(ctx.family, view.callee),
+    args: view.args.map((arg) => renderKey(arg, ctx.rename)),
+  };
+}
+
+/** `list.length > 0`, `items.size < 1`: "is there anything", not a bound on input. */
+function isEmptinessCheck(threshold: Atom['threshold']): boolean {
+  return (
+    threshold !== null &&
+    /\.(?:length|size|byteLength)$/.test(threshold.subject) &&
+    threshold.value <= 1
+  );
+}
+
+export function atomOf(ctx: FormulaContext, node: SyntaxNode): Atom {
+  const threshold = thresholdOf(ctx, node);
+  const categories = categoriesOf(collectAtomWords(ctx, node));
+  return {
+    key: renderKey(unwrap(ctx.family, node), ctx.rename),
+    categories: isEmptinessCheck(threshold) ? ['generic'] : categories,
+    regex: regexOf(ctx, node),
+    threshold,
+    call: callOf(ctx, node),
+  };
+}
+
+/** `a >= b` is `!(a < b)` and `a !== b` is `!(a === b)`: one atom for both spellings. */
+function negatedComparison(ctx: FormulaContext, node: SyntaxNode): Formula | null {
+  const view = viewExpr(ctx.family, node);
+  if (view.kind !== 'compare') {
+    return null;
+  }
+  const flipped: Record<string, string> = {
+    '!==': '===',
+    '!=': '==',
+    '>=': '<',
+    '>': '<=',
+    'not in': 'in',
+  };
+  const positive = flipped[view.op];
+  if (positive === undefined) {
+    return null;
+  }
+  const base = atomOf(ctx, node);
+  const leftKey = renderKey(view.left, ctx.rename);
+  const rightKey = renderKey(view.right, ctx.rename);
+  return notOf(atomFormula({ ...base, key: `${leftKey}${positive}${rightKey}` }));
+}
+
+/** Reads a condition into a boolean formula over atoms. */
+export function buildFormula(ctx: FormulaContext, node: SyntaxNode, depth = 0): Formula {
+  const view = viewExpr(ctx.family, node);
+  if (view.kind === 'and' || view.kind === 'or') {
+    const args = [buildFormula(ctx, view.left, depth), buildFormula(ctx, view.right, depth)];
+    return view.kind === 'and' ? andOf(args) : orOf(args);
+  }
+  if (view.kind === 'not') {
+    return notOf(buildFormula(ctx, view.arg, depth));
+  }
+  if (view.kind === 'ternary') {
+    const cond = buildFormula(ctx, view.cond, depth);
+    return orOf([
+      andOf([cond, buildFormula(ctx, view.then, depth)]),
+      andOf([notOf(cond), buildFormula(ctx, view.otherwise, depth)]),
+    ]);
+  }
+  if (view.kind === 'bool' || view.kind === 'nullish') {
+    return { kind: 'const', value: view.kind === 'bool' && view.value };
+  }
+  if (view.kind === 'ident') {
+    const definition = depth < MAX_INLINE_DEPTH ? ctx.resolve(view.name, node) : null;
+    if (definition !== null && isBooleanShaped(ctx, definition)) {
+      return buildFormula(ctx, definition, depth + 1);
+    }
+  }
+  if (view.kind === 'compare') {
+    return negatedComparison(ctx, node) ?? atomFormula(atomOf(ctx, node));
+  }
+  return atomFormula(atomOf(ctx, node));
+}
+
+/** A definition worth inlining into a condition: it computes a yes/no, not a value. */
+export function isBooleanShaped(ctx: FormulaContext, node: SyntaxNode): boolean {
+  const view = viewExpr(ctx.family, node);
+  if (view.kind === 'ternary') {
+    return isBooleanShaped(ctx, view.then) || isBooleanShaped(ctx, view.otherwise);
+  }
+  if (view.kind === 'call') {
+    return regexOf(ctx, node) !== null;
+  }
+  return ['and', 'or', 'not', 'compare', 'typeof', 'bool'].includes(view.kind);
+}

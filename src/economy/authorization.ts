@@ -1,0 +1,293 @@
+import picomatch from 'picomatch';
+import { compilePatterns, escapesRepository, normalizePath } from './paths.js';
+import type { AuthorizationRules } from './rules.js';
+import type { AuthorizationTier } from './vocabulary.js';
+
+interface PathKind {
+  readonly kind: string;
+  readonly globs: readonly string[];
+}
+
+/**
+ * Changes a person signs off (`govern approve`): what ships to every user of the
+ * repository (dependencies), what outlives a revert (schemas, migrations) and what runs
+ * with the repository's credentials (CI, hooks). Matched case-insensitively.
+ */
+export const SEMI_AUTONOMOUS_PATHS: readonly PathKind[] = [
+  {
+    kind: 'a dependency manifest or lock file',
+    globs: [
+      '**/package.json',
+      '**/package-lock.json',
+      '**/npm-shrinkwrap.json',
+      '**/yarn.lock',
+      '**/pnpm-lock.yaml',
+      '**/pnpm-workspace.yaml',
+      '**/bun.lock',
+      '**/bun.lockb',
+      '**/.npmrc',
+      '**/.yarnrc',
+      '**/.yarnrc.yml',
+      '**/Cargo.toml',
+      '**/Cargo.lock',
+      '**/go.mod',
+      '**/go.sum',
+      '**/go.work',
+      '**/go.work.sum',
+      '**/requirements*.txt',
+      '**/requirements/*.txt',
+      '**/constraints*.txt',
+      '**/pyproject.toml',
+      '**/poetry.lock',
+      '**/uv.lock',
+      '**/Pipfile',
+      '**/Pipfile.lock',
+      '**/setup.py',
+      '**/setup.cfg',
+      '**/Gemfile',
+      '**/Gemfile.lock',
+      '**/*.gemspec',
+      '**/composer.json',
+      '**/composer.lock',
+      '**/pom.xml',
+      '**/build.gradle',
+      '**/build.gradle.kts',
+      '**/settings.gradle',
+      '**/settings.gradle.kts',
+      '**/gradle.lockfile',
+      '**/*.csproj',
+      '**/packages.lock.json',
+      '**/Directory.Packages.props',
+      '**/mix.exs',
+      '**/mix.lock',
+      '**/Package.swift',
+      '**/Package.resolved',
+      '**/Podfile',
+      '**/Podfile.lock',
+      '**/pubspec.yaml',
+      '**/pubspec.lock',
+      '**/deno.lock',
+    ],
+  },
+  {
+    kind: 'a schema or migration',
+    globs: [
+      '**/migrations/**',
+      '**/migrate/**',
+      '**/alembic/versions/**',
+      '**/*.sql',
+      '**/schema.*',
+      '**/*.prisma',
+      '**/openapi.{json,yaml,yml}',
+      '**/openapi/**',
+      '**/swagger.{json,yaml,yml}',
+      '**/*.graphqls',
+      '**/*.proto',
+      '**/*.avsc',
+      '**/*.schema.json',
+    ],
+  },
+  {
+    kind: 'CI configuration',
+    globs: [
+      '.github/workflows/**',
+      '.github/actions/**',
+      '.github/dependabot.yml',
+      '.github/CODEOWNERS',
+      'CODEOWNERS',
+      '.gitlab-ci.yml',
+      '.gitlab/**',
+      '.circleci/**',
+      'Jenkinsfile',
+      'azure-pipelines.yml',
+      '.buildkite/**',
+      '.travis.yml',
+      'bitbucket-pipelines.yml',
+      '.drone.yml',
+      '.woodpecker.yml',
+      '.woodpecker/**',
+      '.pre-commit-config.yaml',
+      '.husky/**',
+    ],
+  },
+];
+
+/**
+ * Committed templates of `.env` files: not secrets, but one edit away from holding one, so
+ * they need approval instead of being forbidden like every other `.env.*`.
+ */
+export const ENV_TEMPLATE_PATHS: readonly string[] = [
+  '**/.env.example',
+  '**/.env.sample',
+  '**/.env.template',
+  '**/.env.dist',
+];
+
+/**
+ * Never changed by a task: secrets (a leaked key cannot be rolled back), git's internals
+ * and govern's own state (an agent that edits its governance escapes it).
+ */
+export const FORBIDDEN_PATHS: readonly PathKind[] = [
+  {
+    kind: 'a secrets file',
+    globs: [
+      '**/.env',
+      '**/.env.*',
+      '**/*.pem',
+      '**/*.key',
+      '**/*.p12',
+      '**/*.pfx',
+      '**/*.jks',
+      '**/*.keystore',
+      '**/*.kdbx',
+      '**/secrets/**',
+      '**/.secrets/**',
+      '**/id_rsa',
+      '**/id_dsa',
+      '**/id_ecdsa',
+      '**/id_ed25519',
+      '**/.netrc',
+      '**/.git-credentials',
+      '**/.pgpass',
+      '**/.htpasswd',
+      '**/.aws/credentials',
+      '**/.docker/config.json',
+    ],
+  },
+  { kind: "git's internals", globs: ['.git/**', '**/.git/**'] },
+  { kind: "govern's own state", globs: ['.governance/**', 'PROGRESS.json'] },
+];
+
+export interface PathClassification {
+  readonly path: string;
+  readonly tier: AuthorizationTier;
+  /** Why, naming the list and the pattern that decided. */
+  readonly reason: string;
+}
+
+export interface ChangeClassification {
+  /** The strictest tier over the paths; autonomous for no paths. */
+  readonly tier: AuthorizationTier;
+  /** One line per path that is not autonomous, strictest first. */
+  readonly reasons: readonly string[];
+  readonly paths: readonly PathClassification[];
+}
+
+const TIER_RANK: Readonly<Record<AuthorizationTier, number>> = {
+  autonomous: 0,
+  'semi-autonomous': 1,
+  forbidden: 2,
+};
+
+/**
+ * The authorization tier of a change. Each path is decided by the first of:
+ * 1. outside the repository (absolute, `..`): forbidden;
+ * 2. config `forbidden`: forbidden;
+ * 3. config `semiAutonomous`: semi-autonomous (it may also relax a built-in forbidden path);
+ * 4. ENV_TEMPLATE_PATHS (`.env.example`...): semi-autonomous;
+ * 5. built-in FORBIDDEN_PATHS: forbidden;
+ * 6. config `autonomous`: autonomous (it relaxes built-in semi-autonomous paths only);
+ * 7. built-in SEMI_AUTONOMOUS_PATHS: semi-autonomous;
+ * 8. anything else: autonomous.
+ * The change takes the strictest tier of its paths. Restrictive lists match
+ * case-insensitively; the `autonomous` relaxation matches case-sensitively.
+ */
+export function classifyChange(
+  paths: readonly string[],
+  rules: AuthorizationRules = {},
+): ChangeClassification {
+  const matchers = compileRules(rules);
+  const classified = paths.map((path) => classifyPath(path, matchers));
+  const strictest = classified.reduce<AuthorizationTier>(
+    (tier, path) => (TIER_RANK[path.tier] > TIER_RANK[tier] ? path.tier : tier),
+    'autonomous',
+  );
+  const reasons = classified
+    .filter((path) => path.tier !== 'autonomous')
+    .sort((a, b) => TIER_RANK[b.tier] - TIER_RANK[a.tier])
+    .map((path) => `${path.path}: ${path.reason}`);
+  return { tier: strictest, reasons, paths: classified };
+}
+
+/**
+ * True when no capability may commit or push to `branch`: it matches a name or glob of
+ * `rules.protectedBranches` (a leading `refs/heads/` is ignored). No list: nothing is protected.
+ */
+export function isProtectedBranch(name: string, rules: AuthorizationRules = {}): boolean {
+  const branch = name.replace(/^refs\/heads\//, '');
+  const patterns = rules.protectedBranches ?? [];
+  // Branch names are matched whole: `release` protects `release`, not `release/1.0`.
+  return patterns.length > 0 && picomatch([...patterns], { dot: true })(branch);
+}
+
+interface CompiledAuthorization {
+  readonly forbidden: (path: string) => string | null;
+  readonly semiAutonomous: (path: string) => string | null;
+  readonly autonomous: (path: string) => string | null;
+}
+
+const builtInForbidden = FORBIDDEN_PATHS.map((kind) => ({
+  kind: kind.kind,
+  match: compilePatterns(kind.globs, { nocase: true }),
+}));
+const envTemplate = compilePatterns(ENV_TEMPLATE_PATHS, { nocase: true });
+const builtInSemi = SEMI_AUTONOMOUS_PATHS.map((kind) => ({
+  kind: kind.kind,
+  match: compilePatterns(kind.globs, { nocase: true }),
+}));
+
+function compileRules(rules: AuthorizationRules): CompiledAuthorization {
+  return {
+    forbidden: compilePatterns(rules.forbidden ?? [], { nocase: true }),
+    semiAutonomous: compilePatterns(rules.semiAutonomous ?? [], { nocase: true }),
+    autonomous: compilePatterns(rules.autonomous ?? []),
+  };
+}
+
+function classifyPath(path: string, rules: CompiledAuthorization): PathClassification {
+  const clean = normalizePath(path);
+  if (clean === '' || escapesRepository(path)) {
+    return { path: clean, tier: 'forbidden', reason: 'outside the repository' };
+  }
+  const configForbidden = rules.forbidden(clean);
+  if (configForbidden !== null) {
+    return { path: clean, tier: 'forbidden', reason: `config forbids "${configForbidden}"` };
+  }
+  const configSemi = rules.semiAutonomous(clean);
+  if (configSemi !== null) {
+    return {
+      path: clean,
+      tier: 'semi-autonomous',
+      reason: `config needs approval for "${configSemi}"`,
+    };
+  }
+  const template = envTemplate(clean);
+  if (template !== null) {
+    return {
+      path: clean,
+      tier: 'semi-autonomous',
+      reason: `an environment template ("${template}")`,
+    };
+  }
+  for (const { kind, match } of builtInForbidden) {
+    const pattern = match(clean);
+    if (pattern !== null) {
+      return { path: clean, tier: 'forbidden', reason: `${kind} ("${pattern}")` };
+    }
+  }
+  const configAutonomous = rules.autonomous(clean);
+  if (configAutonomous !== null) {
+    return {
+      path: clean,
+      tier: 'autonomous',
+      reason: `config allows "${configAutonomous}" without approval`,
+    };
+  }
+  for (const { kind, match } of builtInSemi) {
+    const pattern = match(clean);
+    if (pattern !== null) {
+      return { path: clean, tier: 'semi-autonomous', reason: `${kind} ("${pattern}")` };
+    }
+  }
+  return { path: clean, tier: 'autonomous', reason: 'ordinary file' };
+}

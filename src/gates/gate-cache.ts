@@ -1,0 +1,425 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { z } from 'zod';
+import { writeFileAtomic } from '../common/index.js';
+import { runToolGate } from './tool-gates.js';
+import type { ArtifactTrust } from './tool-gates.js';
+import type { GateInput, GateVerdict, ToolCommand, ToolGateName } from './types.js';
+
+/** Where the kernel keeps the gate cache, relative to the main tree. */
+export const GATE_CACHE_FILE = '.governance/cache/gates.json';
+export const GATE_CACHE_VERSION = 1;
+/**
+ * About 700 KB on disk at 64-character keys: loading and saving it costs milliseconds, and
+ * it holds the verdicts of a few hundred tasks, far more than a retry needs.
+ */
+export const GATE_CACHE_MAX_ENTRIES = 5_000;
+
+const gateCacheSchema = z
+  .object({
+    version: z.literal(GATE_CACHE_VERSION).describe('Format version of this file.'),
+    entries: z
+      .array(
+        z
+          .tuple([
+            z.string().min(1).max(4_096).describe('Entry key: a hash, or artifact:<path>.'),
+            z.string().max(128).describe('Entry value: empty, or an artifact hash.'),
+          ])
+          .describe('One entry.'),
+      )
+      .describe('Entries, least recently used first.'),
+  })
+  .strict();
+
+/** One file of a change as the cache keys it. */
+export interface CachedFile {
+  /** Repository-relative POSIX path. */
+  readonly path: string;
+  /** SHA-256 (hex) of the file's bytes (see contentHash). */
+  readonly contentHash: string;
+}
+
+/**
+ * Verdicts that passed, keyed by everything they depend on, so a retry does not run a gate
+ * again on inputs it already passed. Only passes are kept: a failure is always re-checked.
+ * Also the trust store for tsc's incremental state (see ArtifactTrust).
+ */
+export interface GateCache extends ArtifactTrust {
+  /** How the file read: `invalid` and `unreadable` start empty, like `missing`. */
+  readonly loaded: 'ok' | 'missing' | 'invalid' | 'unreadable';
+  readonly size: number;
+  /**
+   * The paths among `files` that already passed `gate` run as `command` with this exact
+   * content, under this `context` (everything besides the file the verdict depends on;
+   * see runToolGateCached).
+   */
+  passedFiles(
+    gate: ToolGateName,
+    command: ToolCommand,
+    files: readonly CachedFile[],
+    context: string,
+  ): Set<string>;
+  recordFiles(
+    gate: ToolGateName,
+    command: ToolCommand,
+    files: readonly CachedFile[],
+    context: string,
+  ): void;
+  /** True when `gate` passed on this tree (`git write-tree`) with these dependencies. */
+  hasTree(gate: ToolGateName, command: ToolCommand, treeHash: string, depsHash: string): boolean;
+  recordTree(gate: ToolGateName, command: ToolCommand, treeHash: string, depsHash: string): void;
+  /** Writes the cache atomically when it changed (creating the directory). */
+  save(): void;
+}
+
+/**
+ * Opens the cache stored at `file` (absolute). A missing, unreadable or invalid file starts
+ * an empty cache: losing it costs only gate runs, never a wrong verdict.
+ */
+export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIES): GateCache {
+  const { loaded, entries } = readCache(file, maxEntries);
+  let dirty = false;
+  const touch = (key: string): string | undefined => {
+    const value = entries.get(key);
+    if (value !== undefined) {
+      entries.delete(key);
+      entries.set(key, value);
+      dirty = true;
+    }
+    return value;
+  };
+  const put = (key: string, value: string): void => {
+    entries.delete(key);
+    entries.set(key, value);
+    dirty = true;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) {
+        break;
+      }
+      entries.delete(oldest);
+    }
+  };
+  const fileKey = (gate: string, command: ToolCommand, context: string, f: CachedFile): string =>
+    hashJson(['file', gate, commandKey(command), context, f.path, f.contentHash]);
+  const treeKey = (gate: string, command: ToolCommand, tree: string, deps: string): string =>
+    hashJson(['tree', gate, commandKey(command), tree, deps]);
+  return {
+    loaded,
+    get size() {
+      return entries.size;
+    },
+    passedFiles: (gate, command, files, context) =>
+      new Set(
+        files
+          .filter((f) => touch(fileKey(gate, command, context, f)) !== undefined)
+          .map((f) => f.path),
+      ),
+    recordFiles: (gate, command, files, context) => {
+      for (const f of files) {
+        put(fileKey(gate, command, context, f), '');
+      }
+    },
+    hasTree: (gate, command, tree, deps) => touch(treeKey(gate, command, tree, deps)) !== undefined,
+    recordTree: (gate, command, tree, deps) => {
+      put(treeKey(gate, command, tree, deps), '');
+    },
+    artifactHash: (path) => touch(`artifact:${path}`),
+    recordArtifact: (path, hash) => {
+      if (hash === null) {
+        dirty = entries.delete(`artifact:${path}`) || dirty;
+      } else {
+        put(`artifact:${path}`, hash);
+      }
+    },
+    save: () => {
+      if (!dirty) {
+        return;
+      }
+      mkdirSync(dirname(file), { recursive: true });
+      const data = { version: GATE_CACHE_VERSION, entries: [...entries] };
+      writeFileAtomic(file, `${JSON.stringify(data)}\n`);
+      dirty = false;
+    },
+  };
+}
+
+function readCache(
+  file: string,
+  maxEntries: number,
+): { loaded: GateCache['loaded']; entries: Map<string, string> } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return { loaded: missing ? 'missing' : 'unreadable', entries: new Map() };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { loaded: 'invalid', entries: new Map() };
+  }
+  const parsed = gateCacheSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { loaded: 'invalid', entries: new Map() };
+  }
+  return { loaded: 'ok', entries: new Map(parsed.data.entries.slice(-maxEntries)) };
+}
+
+/** Everything about a command that changes what it checks (its time limit does not). */
+function commandKey(command: ToolCommand): unknown {
+  return [
+    command.command,
+    command.args,
+    command.appendFiles,
+    command.relatedFirst ?? true,
+    command.related ?? null,
+  ];
+}
+
+function hashJson(value: unknown): string {
+  return contentHash(JSON.stringify(value));
+}
+
+/** SHA-256 (hex) of some bytes: the content hash the cache keys files by. */
+export function contentHash(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+function hashFileOrNull(path: string): string | null {
+  try {
+    return contentHash(readFileSync(path));
+  } catch {
+    return null;
+  }
+}
+
+const LOCK_FILES = [
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lock',
+];
+/** What each package manager rewrites in node_modules on every install. */
+const INSTALL_MARKERS = [
+  'node_modules/.package-lock.json',
+  'node_modules/.yarn-state.yml',
+  'node_modules/.modules.yaml',
+];
+
+/**
+ * A fingerprint of the installed dependencies: the lock files' content and the install
+ * markers' size and mtime (an `npm install` rewrites `node_modules/.package-lock.json`).
+ * A worktree's node_modules links to the main tree's, so both give the same fingerprint.
+ */
+export function dependencyFingerprint(workspace: string): string {
+  const parts: string[] = [];
+  for (const name of LOCK_FILES) {
+    parts.push(`${name}:${hashFileOrNull(resolve(workspace, name)) ?? '-'}`);
+  }
+  for (const name of INSTALL_MARKERS) {
+    try {
+      const stat = statSync(resolve(workspace, name));
+      parts.push(`${name}:${stat.size}:${stat.mtimeMs}`);
+    } catch {
+      parts.push(`${name}:-`);
+    }
+  }
+  return hashJson(parts);
+}
+
+/** What runToolGateCached needs besides the gate's own input. */
+export interface GateCacheKeys {
+  readonly cache: GateCache;
+  /** `git write-tree` of the change on top of its base (the whole tree the gates see). */
+  readonly treeHash: string;
+  /** dependencyFingerprint of the workspace. */
+  readonly depsHash: string;
+  /** The commit the attempt started from. */
+  readonly baseCommit: string;
+}
+
+/** Files prettier reads besides the one it formats: its config, ignore files, editorconfig. */
+function isFormatterInput(path: string): boolean {
+  const name = basename(path);
+  return (
+    name.startsWith('.prettierrc') ||
+    name.startsWith('prettier.config.') ||
+    ['.prettierignore', '.editorconfig', '.gitignore', 'package.json'].includes(name)
+  );
+}
+
+/**
+ * Runs a tool gate, skipping what already passed with the same inputs, and records passes.
+ *
+ * - TYPE_CHECK, TEST_SUITE: skipped when they passed on the same tree with the same
+ *   dependencies.
+ * - SYNTAX_CHECK, AST_LINT (file arguments): only the changed files not yet passed are
+ *   handed to the tool; when none is left the tool does not run. A file's entry holds under
+ *   a context: for prettier, the base commit, the dependencies and the changed prettier
+ *   config files; for eslint, whose rules may read other files (types, imports), the base,
+ *   the dependencies and the whole change. Files without a finding in a failed run (which
+ *   did not crash) are recorded as passed too.
+ * - Other commands run as usual.
+ *
+ * The cache also vouches for tsc's incremental state. The caller saves the cache.
+ */
+export async function runToolGateCached(
+  gate: ToolGateName,
+  command: ToolCommand,
+  input: GateInput,
+  keys: GateCacheKeys,
+): Promise<GateVerdict> {
+  const started = performance.now();
+  const { cache } = keys;
+  if (gate === 'TYPE_CHECK' || gate === 'TEST_SUITE') {
+    if (cache.hasTree(gate, command, keys.treeHash, keys.depsHash)) {
+      return cachedPass(gate, started, `${gate}: passed on this exact tree before; not run again`);
+    }
+    const verdict = await runToolGate(gate, command, input, { trust: cache });
+    if (verdict.passed) {
+      cache.recordTree(gate, command, keys.treeHash, keys.depsHash);
+    }
+    return verdict;
+  }
+  if (!command.appendFiles) {
+    return runToolGate(gate, command, input, { trust: cache });
+  }
+  const hashed = input.changes
+    .filter((change) => change.status !== 'deleted')
+    .map((change) => ({
+      path: change.path,
+      contentHash: hashFileOrNull(resolve(input.workspace, change.path)),
+    }));
+  const files = hashed.filter((f): f is CachedFile => f.contentHash !== null);
+  const context = hashJson([
+    keys.baseCommit,
+    keys.depsHash,
+    ...hashed
+      .filter((f) => gate === 'AST_LINT' || isFormatterInput(f.path))
+      .map((f) => [f.path, f.contentHash]),
+    ...input.changes
+      .filter((change) => change.status === 'deleted')
+      .map((change) => [change.path, null]),
+  ]);
+  const passed = cache.passedFiles(gate, command, files, context);
+  const pending = files.filter((f) => !passed.has(f.path));
+  if (files.length > 0 && pending.length === 0) {
+    return cachedPass(
+      gate,
+      started,
+      `${gate}: every changed file passed before with the same content; not run again`,
+    );
+  }
+  const verdict = await runToolGate(
+    gate,
+    command,
+    { ...input, changes: input.changes.filter((change) => !passed.has(change.path)) },
+    { trust: cache },
+  );
+  const flagged = new Set(verdict.findings.map((finding) => finding.file));
+  const pendingPaths = new Set(pending.map((f) => f.path));
+  // A failed run vouches for the files it did not flag only when every finding names one
+  // of the files it was given; anything else (a finding about the run) vouches for none.
+  const clean = verdict.passed
+    ? pending
+    : verdict.error === undefined &&
+        [...flagged].every((path) => path !== null && pendingPaths.has(path))
+      ? pending.filter((f) => !flagged.has(f.path))
+      : [];
+  cache.recordFiles(gate, command, clean, context);
+  if (passed.size === 0) {
+    return verdict;
+  }
+  const note = `${gate}: ${passed.size} changed file(s) passed before with the same content and were not checked again`;
+  return { ...verdict, output: `${note}\n${verdict.output ?? ''}` };
+}
+
+function cachedPass(gate: ToolGateName, started: number, output: string): GateVerdict {
+  return {
+    gate,
+    passed: true,
+    severity: 'info',
+    findings: [],
+    durationMs: Math.round(performance.now() - started),
+    output: `${output} (gate cache)`,
+  };
+}
+
+/** Compiler options tsc stores in its state file as paths relative to that file. */
+const PATH_OPTIONS = ['outDir', 'rootDir', 'declarationDir', 'baseUrl', 'outFile'];
+const PATH_LIST_OPTIONS = ['typeRoots', 'rootDirs'];
+
+/**
+ * Copies tsc's incremental state from one tree to another (the main tree to a new worktree,
+ * or a landed worktree back to the main tree) so the first type check there is warm. tsc
+ * stores paths relative to the state file, so a plain copy points the sources at the wrong
+ * tree and the libraries at a node_modules path tsc does not use, and checks everything
+ * again: each path under `from.root` (outside its node_modules) is moved to the same place
+ * under `to.root`, every other path keeps its absolute target.
+ *
+ * Copies only state `trust` vouches for, and records the copy as trusted. Returns false
+ * (and copies nothing) when the source is missing, untrusted or not a state file.
+ */
+export function seedTscBuildInfo(
+  from: { readonly root: string; readonly file: string },
+  to: { readonly root: string; readonly file: string },
+  trust: ArtifactTrust,
+): boolean {
+  const source = resolve(from.root, from.file);
+  const target = resolve(to.root, to.file);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(source);
+  } catch {
+    return false;
+  }
+  if (trust.artifactHash(source) !== contentHash(bytes)) {
+    return false;
+  }
+  let state: unknown;
+  try {
+    state = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return false;
+  }
+  if (!isRecord(state) || !Array.isArray(state['fileNames'])) {
+    return false;
+  }
+  const fromRoot = resolve(from.root);
+  const modules = resolve(fromRoot, 'node_modules') + sep;
+  const move = (name: unknown): unknown => {
+    if (typeof name !== 'string') {
+      return name;
+    }
+    const absolute = resolve(dirname(source), name);
+    const inTree = absolute.startsWith(fromRoot + sep) && !absolute.startsWith(modules);
+    const moved = inTree ? resolve(to.root, relative(fromRoot, absolute)) : absolute;
+    return relative(dirname(target), moved).split(sep).join('/');
+  };
+  state['fileNames'] = state['fileNames'].map(move);
+  const options = state['options'];
+  if (isRecord(options)) {
+    for (const key of PATH_OPTIONS) {
+      options[key] = move(options[key]);
+    }
+    for (const key of PATH_LIST_OPTIONS) {
+      const list = options[key];
+      if (Array.isArray(list)) {
+        options[key] = list.map(move);
+      }
+    }
+  }
+  const text = JSON.stringify(state);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileAtomic(target, text);
+  trust.recordArtifact(target, contentHash(text));
+  return true;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

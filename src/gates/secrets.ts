@@ -1,0 +1,83 @@
+import { detectSecrets } from '../analysis/index.js';
+import { describeError } from '../common/index.js';
+import type { ChangedFile, Finding, GateVerdict } from './types.js';
+
+// The finding goes into the retry prompt, the ledger and CI logs: it must locate the secret
+// without repeating it. Four characters name the kind of token (`ghp_`, `AKIA`) and no more; a
+// short secret shows proportionally less.
+const PREVIEW_CHARS = 4;
+
+function preview(secret: string): string {
+  const shown = Math.min(PREVIEW_CHARS, Math.floor(secret.length / 4));
+  return `${secret.slice(0, shown)}…`;
+}
+
+function messageFor(rule: string, secret: string): string {
+  return (
+    `${rule}: the change adds a credential ("${preview(secret)}") to this line. Remove it and ` +
+    'read the value at run time from an environment variable or a secret store; if it was ever ' +
+    'real, rotate it.'
+  );
+}
+
+/** The secrets `change` adds: found in `after`, and whose text `before` did not contain. */
+function addedSecrets(change: ChangedFile): Finding[] {
+  if (change.status === 'deleted' || change.after === null) {
+    return [];
+  }
+  const after = change.after;
+  const findings: Finding[] = [];
+  for (const finding of detectSecrets(after, { path: change.path })) {
+    const secret = after.slice(finding.start, finding.end);
+    // A secret the file already held is not this change's doing (a moved line, a reformat);
+    // blocking on it would fail every task that touches the file.
+    if (change.before?.includes(secret) === true) {
+      continue;
+    }
+    findings.push({
+      file: change.path,
+      line: finding.line,
+      rule: finding.rule,
+      message: messageFor(finding.rule, secret),
+    });
+  }
+  return findings;
+}
+
+/**
+ * SECRETS: the change must not add a credential (the gateway's detector, so whatever the gate
+ * blocks the gateway also redacts). Deleted files are ignored; a secret already present before
+ * the change does not count. A detector crash fails the gate.
+ */
+export async function runSecretsGate(changes: readonly ChangedFile[]): Promise<GateVerdict> {
+  const startedMs = performance.now();
+  try {
+    const findings: Finding[] = [];
+    for (const change of changes) {
+      findings.push(...addedSecrets(change));
+      // Yield between files so a large change does not hold the event loop for its whole scan.
+      await new Promise<void>((resolve) => {
+        setImmediate(resolve);
+      });
+    }
+    return {
+      gate: 'SECRETS',
+      passed: findings.length === 0,
+      severity: findings.length === 0 ? 'info' : 'critical',
+      findings,
+      durationMs: Math.round(performance.now() - startedMs),
+    };
+  } catch (error) {
+    return {
+      gate: 'SECRETS',
+      passed: false,
+      severity: 'critical',
+      findings: [],
+      durationMs: Math.round(performance.now() - startedMs),
+      error: {
+        code: 'GATE_CRASHED',
+        message: `SECRETS could not check the change: ${describeError(error)}`,
+      },
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { runSecurityRegressionGate } from './security-regression.js';
+import type { ChangedFile } from './types.js';
+
+const lines = (...text: readonly string[]): string => text.join('\n');
+
+const GUARDED = lines(
+  'export function remove(req, res) {',
+  '  if (!req.user) return res.status(401).end();',
+  '  return db.remove(req.params.id);',
+  '}',
+);
+const UNGUARDED = lines(
+  'export function remove(req, res) {',
+  '  return db.remove(req.params.id);',
+  '}',
+);
+
+function modified(path: string, before: string, after: string): ChangedFile {
+  return { path, status: 'modified', before, after };
+}
+
+describe('runSecurityRegressionGate', () => {
+  it('fails with a critical verdict naming what was weakened', async () => {
+    const verdict = await runSecurityRegressionGate([
+      modified('src/routes.js', GUARDED, UNGUARDED),
+    ]);
+    expect(verdict).toMatchObject({
+      gate: 'SECURITY_REGRESSION',
+      passed: false,
+      severity: 'critical',
+    });
+    expect(verdict.error).toBeUndefined();
+    expect(verdict.findings).toEqual([
+      expect.objectContaining({
+        file: 'src/routes.js',
+        line: 1,
+        rule: 'guard-removed',
+        message: expect.stringMatching(/req\.user.*keep the check.*\[CWE-285\]/s) as unknown,
+      }),
+    ]);
+  });
+
+  it('passes a change that keeps every check', async () => {
+    const verdict = await runSecurityRegressionGate([
+      modified('src/routes.js', GUARDED, GUARDED.replace('db.remove', 'store.remove')),
+    ]);
+    expect(verdict).toMatchObject({ passed: true, severity: 'info', findings: [] });
+  });
+
+  it('checks added files for sinks and deleted files for the checks they held', async () => {
+    const verdict = await runSecurityRegressionGate([
+      {
+        path: 'src/run.js',
+        status: 'added',
+        before: null,
+        after: 'export const run = (cmd) => require("child_process").execSync("sh -c " + cmd);\n',
+      },
+      { path: 'src/auth.js', status: 'deleted', before: GUARDED, after: null },
+      { path: 'src/plain.js', status: 'added', before: null, after: 'export const one = 1;\n' },
+    ]);
+    expect(verdict.findings.map((finding) => `${finding.file}:${finding.rule}`)).toEqual([
+      'src/run.js:shell-injection',
+      'src/auth.js:security-file-deleted',
+    ]);
+  });
+
+  it('does not judge tests, declaration files or files it cannot read', async () => {
+    const verdict = await runSecurityRegressionGate([
+      modified('src/routes.test.js', GUARDED, UNGUARDED),
+      modified('types/index.d.ts', GUARDED, UNGUARDED),
+      modified('README.md', GUARDED, UNGUARDED),
+      { path: 'src/logo.png', status: 'modified', before: null, after: null },
+    ]);
+    expect(verdict.passed).toBe(true);
+  });
+
+  it('turns a crash into a failed verdict', async () => {
+    const poisoned = {
+      path: 'src/a.js',
+      status: 'modified',
+      before: GUARDED,
+    } as unknown as ChangedFile;
+    Object.defineProperty(poisoned, 'after', {
+      get() {
+        throw new Error('boom');
+      },
+    });
+    const verdict = await runSecurityRegressionGate([poisoned]);
+    expect(verdict).toMatchObject({
+      passed: false,
+      severity: 'critical',
+      error: { code: 'GATE_CRASHED', message: expect.stringContaining('boom') as unknown },
+    });
+  });
+});

@@ -1,0 +1,373 @@
+import { constants } from 'node:fs';
+import { access, readdir, realpath, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+import {
+  ALWAYS_READ_ONLY_PATHS,
+  BUILTIN_FORBIDDEN_PATHS,
+  HOST_CREDENTIAL_PATHS,
+  SKIPPED_SCAN_DIRS,
+} from './policy.js';
+import type { SandboxPolicy } from './policy.js';
+import { hasGlob, MAX_SCAN_ENTRIES, relativeMatcher, scanTree } from './scan.js';
+
+/** Searched for commands after PATH: a forbidden binary must not survive a short PATH. */
+export const STANDARD_BIN_DIRS: readonly string[] = [
+  '/usr/local/sbin',
+  '/usr/local/bin',
+  '/usr/sbin',
+  '/usr/bin',
+  '/sbin',
+  '/bin',
+];
+
+/** How deep an absolute forbidden glob (`/srv/**\/*.key`) is followed below its fixed part. */
+const HOST_GLOB_MAX_DEPTH = 8;
+
+export interface ResolveInput {
+  /** Absolute; resolved to its real path. */
+  readonly worktree: string;
+  readonly policy: SandboxPolicy;
+  readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /** More trees whose forbidden files are masked (the main checkout of a worktree). */
+  readonly maskRoots?: readonly string[];
+  /** Paths no mask may cover or contain (the private HOME, TMPDIR and meta dir). */
+  readonly keepVisible?: readonly string[];
+}
+
+export interface ResolvedCommand {
+  readonly name: string;
+  /** Where it was found (not resolved through symlinks, so argv[0] stays meaningful). */
+  readonly path: string;
+}
+
+/** Every policy path turned into existing real paths; the input of buildBwrapArgs. */
+export interface ResolvedSandboxPaths {
+  readonly worktree: string;
+  readonly writable: readonly string[];
+  readonly readOnly: readonly string[];
+  readonly maskedFiles: readonly string[];
+  readonly maskedDirs: readonly string[];
+  /** Real paths of forbidden binaries. */
+  readonly maskedCommands: readonly string[];
+  /** null: PATH is not restricted. */
+  readonly allowedCommands: readonly ResolvedCommand[] | null;
+  /** What was widened, skipped or not found, for the attempt record. */
+  readonly notes: readonly string[];
+}
+
+async function realOrNull(path: string): Promise<string | null> {
+  try {
+    return await realpath(path);
+  } catch {
+    return null;
+  }
+}
+
+async function kindOf(path: string): Promise<'dir' | 'file' | null> {
+  try {
+    return (await stat(path)).isDirectory() ? 'dir' : 'file';
+  } catch {
+    return null;
+  }
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+function expandHome(pattern: string, home: string | undefined): string | null {
+  if (pattern === '~' || pattern.startsWith('~/')) {
+    return home === undefined ? null : join(home, pattern.slice(1));
+  }
+  return pattern;
+}
+
+/** Host home directories whose credential stores are masked. */
+async function hostHomes(hostEnv: Readonly<Record<string, string | undefined>>): Promise<string[]> {
+  const homes = new Set<string>();
+  const home = hostEnv['HOME'];
+  if (home !== undefined && isAbsolute(home)) {
+    homes.add(home);
+  }
+  homes.add('/root');
+  for (const parent of ['/home', '/Users']) {
+    try {
+      for (const entry of await readdir(parent, { withFileTypes: true })) {
+        if (entry.isDirectory()) {
+          homes.add(join(parent, entry.name));
+        }
+      }
+    } catch {
+      // No such directory on this system.
+    }
+  }
+  return [...homes];
+}
+
+/** Every existing file named `name` in `dirs`, through symlinks, deduplicated. */
+export async function findCommandPaths(name: string, dirs: readonly string[]): Promise<string[]> {
+  if (name.includes('/')) {
+    const real = isAbsolute(name) ? await realOrNull(name) : null;
+    return real === null ? [] : [real];
+  }
+  const found = new Set<string>();
+  for (const dir of dirs) {
+    const real = await realOrNull(join(dir, name));
+    if (real !== null && (await kindOf(real)) === 'file') {
+      found.add(real);
+    }
+  }
+  return [...found];
+}
+
+/** The first executable `name` in `dirs`, the way execvp would find it. */
+export async function findCommand(name: string, dirs: readonly string[]): Promise<string | null> {
+  const candidates = name.includes('/') ? [name] : dirs.map((dir) => join(dir, name));
+  for (const candidate of candidates) {
+    if (!isAbsolute(candidate)) {
+      continue;
+    }
+    try {
+      await access(candidate, constants.X_OK);
+      if ((await kindOf(candidate)) === 'file') {
+        return candidate;
+      }
+    } catch {
+      // Not here; keep looking.
+    }
+  }
+  return null;
+}
+
+export function commandSearchDirs(pathValue: string | undefined): string[] {
+  const fromPath = (pathValue ?? '').split(':').filter((dir) => isAbsolute(dir));
+  return [...new Set([...fromPath, ...STANDARD_BIN_DIRS])];
+}
+
+class MaskSet {
+  readonly files = new Set<string>();
+  readonly dirs = new Set<string>();
+  constructor(
+    private readonly keepVisible: readonly string[],
+    private readonly notes: string[],
+  ) {}
+
+  /** Adds the real path behind `path`; refuses masks that would hide what must stay visible. */
+  async add(path: string, label: string): Promise<void> {
+    const real = await realOrNull(path);
+    if (real === null) {
+      return;
+    }
+    if (this.keepVisible.some((keep) => isInside(keep, real))) {
+      this.notes.push(`not masked: ${label} (${real}) contains the worktree or a private dir`);
+      return;
+    }
+    if ((await kindOf(real)) === 'dir') {
+      this.dirs.add(real);
+    } else {
+      this.files.add(real);
+    }
+  }
+}
+
+async function resolveWritable(
+  worktree: string,
+  entries: readonly string[] | undefined,
+  globMatches: readonly string[],
+  notes: string[],
+): Promise<string[]> {
+  if (entries === undefined) {
+    return [worktree];
+  }
+  const writable = new Set<string>();
+  for (const abs of globMatches) {
+    const real = await realOrNull(abs);
+    if (real !== null && isInside(real, worktree)) {
+      writable.add(real);
+    }
+  }
+  for (const entry of entries.filter((item) => !hasGlob(item))) {
+    const target = resolve(worktree, entry);
+    if (isAbsolute(entry) || !isInside(target, worktree)) {
+      notes.push(`writeOnlyPaths: ${entry} is outside the worktree; ignored`);
+      continue;
+    }
+    let probe = target;
+    let real = await realOrNull(probe);
+    while (real === null && probe !== worktree) {
+      probe = dirname(probe);
+      real = await realOrNull(probe);
+    }
+    if (real === null || !isInside(real, worktree)) {
+      notes.push(`writeOnlyPaths: ${entry} resolves outside the worktree; ignored`);
+      continue;
+    }
+    if (probe !== target) {
+      notes.push(`writeOnlyPaths: ${entry} does not exist yet; ${real} is writable instead`);
+    }
+    writable.add(real);
+  }
+  return [...writable];
+}
+
+async function maskHostPattern(
+  pattern: string,
+  masks: MaskSet,
+  notes: string[],
+  budget: { left: number },
+): Promise<void> {
+  if (!hasGlob(pattern)) {
+    await masks.add(pattern, pattern);
+    return;
+  }
+  const parts = pattern.split('/');
+  const firstGlob = parts.findIndex((part) => hasGlob(part));
+  const base = parts.slice(0, firstGlob).join('/') || '/';
+  const matches = picomatch(pattern, { dot: true });
+  const baseDepth = base === '/' ? 0 : base.split('/').length - 1;
+  const found: string[] = [];
+  const result = await scanTree(
+    base,
+    [],
+    (entry) => {
+      if (matches(entry.absPath)) {
+        found.push(entry.absPath);
+        return false;
+      }
+      return entry.absPath.split('/').length - 1 - baseDepth < HOST_GLOB_MAX_DEPTH;
+    },
+    budget.left,
+  );
+  budget.left -= result.visited;
+  if (result.truncated) {
+    notes.push(`forbiddenPaths: stopped looking for ${pattern} after ${result.visited} entries`);
+  }
+  for (const path of found) {
+    await masks.add(path, pattern);
+  }
+}
+
+/**
+ * Turns the policy's paths, globs and command names into existing real paths. Symlinks are
+ * resolved so a mask lands on the file itself (a symlink to `.env` reads the mask), and a
+ * writable entry that resolves outside the worktree is refused, not followed.
+ */
+export async function resolveSandboxPaths(input: ResolveInput): Promise<ResolvedSandboxPaths> {
+  const notes: string[] = [];
+  const worktree = await realpath(input.worktree);
+  const { policy, hostEnv } = input;
+  const home = hostEnv['HOME'];
+  const keepVisible = [worktree, ...(input.keepVisible ?? [])];
+  const masks = new MaskSet(keepVisible, notes);
+
+  const relativePatterns: string[] = [...BUILTIN_FORBIDDEN_PATHS];
+  const hostPatterns: string[] = [];
+  for (const pattern of policy.forbiddenPaths ?? []) {
+    const expanded = expandHome(pattern, home);
+    if (expanded === null) {
+      notes.push(`forbiddenPaths: ${pattern} needs HOME, which is not set; ignored`);
+    } else if (isAbsolute(expanded)) {
+      hostPatterns.push(expanded);
+    } else {
+      relativePatterns.push(pattern);
+    }
+  }
+  const forbidden = relativePatterns.map(relativeMatcher);
+  const writableGlobs = (policy.writeOnlyPaths ?? []).filter(hasGlob).map(relativeMatcher);
+  const writableMatches: string[] = [];
+
+  const budget = { left: MAX_SCAN_ENTRIES };
+  const roots = [worktree, ...(input.maskRoots ?? [])];
+  for (const [index, root] of roots.entries()) {
+    const realRoot = await realOrNull(root);
+    if (realRoot === null) {
+      continue;
+    }
+    const found: string[] = [];
+    const result = await scanTree(
+      realRoot,
+      SKIPPED_SCAN_DIRS,
+      (entry) => {
+        if (forbidden.some((matches) => matches(entry.relPath))) {
+          found.push(entry.absPath);
+          return false;
+        }
+        if (index === 0 && writableGlobs.some((matches) => matches(entry.relPath))) {
+          writableMatches.push(entry.absPath);
+        }
+        return true;
+      },
+      budget.left,
+    );
+    budget.left -= result.visited;
+    if (result.truncated) {
+      notes.push(`forbiddenPaths: scan of ${realRoot} stopped after ${result.visited} entries`);
+    }
+    for (const path of found) {
+      await masks.add(path, relative(realRoot, path));
+    }
+  }
+  for (const pattern of hostPatterns) {
+    await maskHostPattern(pattern, masks, notes, budget);
+  }
+  for (const dir of await hostHomes(hostEnv)) {
+    for (const entry of HOST_CREDENTIAL_PATHS) {
+      await masks.add(join(dir, entry), `~/${entry}`);
+    }
+  }
+
+  const writable = await resolveWritable(worktree, policy.writeOnlyPaths, writableMatches, notes);
+
+  const readOnly = new Set<string>();
+  for (const entry of ALWAYS_READ_ONLY_PATHS) {
+    const real = await realOrNull(join(worktree, entry));
+    if (real !== null) {
+      readOnly.add(real);
+    }
+  }
+  for (const entry of policy.readOnlyPaths ?? []) {
+    const real = await realOrNull(resolve(worktree, entry));
+    if (real === null) {
+      notes.push(`readOnlyPaths: ${entry} does not exist; nothing to protect`);
+    } else {
+      readOnly.add(real);
+    }
+  }
+
+  const searchDirs = commandSearchDirs(hostEnv['PATH']);
+  const maskedCommands = new Set<string>();
+  for (const name of policy.forbiddenCommands ?? []) {
+    const paths = await findCommandPaths(name, searchDirs);
+    if (paths.length === 0) {
+      notes.push(`forbiddenCommands: ${name} not found; nothing to mask`);
+    }
+    for (const path of paths) {
+      maskedCommands.add(path);
+    }
+  }
+  let allowedCommands: ResolvedCommand[] | null = null;
+  if (policy.allowedCommands !== undefined) {
+    allowedCommands = [];
+    for (const name of policy.allowedCommands) {
+      const path = await findCommand(name, searchDirs);
+      if (path === null) {
+        notes.push(`allowedCommands: ${name} not found; left out of PATH`);
+      } else {
+        allowedCommands.push({ name: name.split(sep).pop() ?? name, path });
+      }
+    }
+  }
+
+  return {
+    worktree,
+    writable,
+    readOnly: [...readOnly],
+    maskedFiles: [...masks.files],
+    maskedDirs: [...masks.dirs],
+    maskedCommands: [...maskedCommands],
+    allowedCommands,
+    notes,
+  };
+}
