@@ -38,6 +38,8 @@ const expected: Record<string, string[]> = {
     'formatZodIssues',
     'isGovernError',
     'killGroup',
+    'loadJsonFile',
+    'parseJsonText',
     'runProcess',
     'sanitizeEnv',
     'writeFileAtomic',

@@ -7,3 +7,5 @@ export type { ProcessResult, RunProcessOptions } from './run-process.js';
 export { GATE_NAMES, TASK_CATEGORIES, TASK_STATUSES, TOOL_GATE_NAMES } from './vocabulary.js';
 export type { GateName, TaskCategory, TaskStatus, ToolGateName } from './vocabulary.js';
 export { formatZodIssues } from './zod-issues.js';
+export { loadJsonFile, parseJsonText } from './load-json.js';
+export type { JsonLoadResult } from './load-json.js';

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import { describeError, formatZodIssues, GovernError, writeFileAtomic } from '../common/index.js';
 import type { HotMemoryLevel } from './levels.js';
-import { loadJsonFile, parseJsonText } from './load-json.js';
+import { loadJsonFile, parseJsonText } from '../common/index.js';
 import {
   ARCHIVE_ID_PATTERN,
   ARCHIVE_VERSION,

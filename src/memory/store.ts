@@ -8,7 +8,7 @@ import { identityContext } from './identity.js';
 import { evictionOrder } from './importance.js';
 import { HOT_MEMORY_LEVELS, LEVEL_CAPACITY, SCRATCH_TTL_MS } from './levels.js';
 import type { HotMemoryLevel, MemoryAction, RiskLevel } from './levels.js';
-import { loadJsonFile } from './load-json.js';
+import { loadJsonFile } from '../common/index.js';
 import {
   MEMORY_FILE_VERSION,
   memoryEntrySchema,

@@ -2,8 +2,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../common/index.js';
 import { isRetained } from './days.js';
-import type { JsonLoadResult } from './load-json.js';
-import { loadJsonFile } from './load-json.js';
+import type { JsonLoadResult } from '../common/index.js';
+import { loadJsonFile } from '../common/index.js';
 import {
   decisionLogPartSchema,
   QUALITY_FILE_VERSION,

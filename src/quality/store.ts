@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatZodIssues, writeFileAtomic } from '../common/index.js';
 import { DECISIONS_DIR, DecisionLog } from './decision-log.js';
 import { firstRetainedDay, isRetained, QUALITY_RETENTION_DAYS, utcDay } from './days.js';
-import { loadJsonFile } from './load-json.js';
+import { loadJsonFile } from '../common/index.js';
 import { decisionMetrics } from './metrics.js';
 import {
   addPrediction,

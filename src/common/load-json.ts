@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { formatZodIssues } from '../common/index.js';
+import { formatZodIssues } from './zod-issues.js';
 
 /** The outcome of reading one persisted file; only `missing` may fall back to a default. */
 export type JsonLoadResult<T> =
