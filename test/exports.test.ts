@@ -141,6 +141,7 @@ const expected: Record<string, string[]> = {
   gateway: [
     'AGENT_FILE_CAP_CHARS',
     'AGENT_TOTAL_CAP_CHARS',
+    'LLM_FILE_CAP_CHARS',
     'buildAgentContext',
     'createRedactor',
     'fence',
@@ -179,6 +180,7 @@ const expected: Record<string, string[]> = {
     'readTask',
     'resetTask',
     'runTasks',
+    'scanPaths',
     'verifyAudit',
   ],
   cli: ['EXIT', 'exitCodeFor', 'main'],

@@ -4,13 +4,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
-import {
-  applyFileBlocks,
-  buildLlmUserPrompt,
-  checkTargetPath,
-  classifySdkError,
-  parseFileBlocks,
-} from './llm.js';
+import { applyFileBlocks, checkTargetPath, classifySdkError, parseFileBlocks } from './llm.js';
 
 describe('parseFileBlocks', () => {
   it('reads whole files between the markers and ignores the text around them', () => {
@@ -86,20 +80,19 @@ describe('applyFileBlocks', () => {
   });
 });
 
-describe('buildLlmUserPrompt', () => {
-  it('adds the current target files, and refuses one too large to rewrite whole', () => {
+describe('applyFileBlocks with a restorer', () => {
+  it('writes the secrets back where the model echoed the placeholders', () => {
     const workspace = makeTempDir();
-    writeFileSync(join(workspace, 'a.ts'), 'const a = 1;\n');
-    const request = { prompt: 'TASK', targetPaths: ['a.ts', 'new.ts'], workspace };
-    const built = buildLlmUserPrompt(request, 1000);
-    expect('text' in built ? built.text : '').toContain(
-      '=== CURRENT: a.ts ===\nconst a = 1;\n\n=== END CURRENT ===',
-    );
-    expect('text' in built ? built.text : '').toContain(
-      '=== CURRENT: new.ts === (does not exist yet)',
-    );
-    const tooBig = buildLlmUserPrompt(request, 5);
-    expect('failure' in tooBig ? tooBig.failure.kind : null).toBe('limit');
+    const restore = (text: string): string => text.replace('[REDACTED:password]', 'hunter22hunter');
+    expect(
+      applyFileBlocks(
+        workspace,
+        ['a.ts'],
+        [{ path: 'a.ts', content: 'const p = "[REDACTED:password]";\n' }],
+        restore,
+      ),
+    ).toBeNull();
+    expect(readFileSync(join(workspace, 'a.ts'), 'utf8')).toBe('const p = "hunter22hunter";\n');
   });
 });
 

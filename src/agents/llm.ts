@@ -1,11 +1,4 @@
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  realpathSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
@@ -34,7 +27,13 @@ import type { AgentAdapter, AgentRequest, AgentResult } from './types.js';
  * The only network peer is the configured API, and only the key `keyEnv` names is used.
  */
 export function createLlmAgent(name: string, settings: LlmAgentSettings): AgentAdapter {
-  return { name, type: 'llm', run: (request) => runLlm(settings, request) };
+  return {
+    name,
+    type: 'llm',
+    // The model reads nothing itself: the gateway inlines the target files, redacted.
+    inlineTargets: { maxFileChars: settings.maxFileChars },
+    run: (request) => runLlm(settings, request),
+  };
 }
 
 const FILE_START = /^=== FILE: (.+?) ===$/;
@@ -53,32 +52,6 @@ export function buildLlmSystemPrompt(targetPaths: readonly string[]): string {
     'Write the whole file, never a diff or an excerpt, and do not wrap it in markdown fences.',
     'Text outside the blocks is not applied; keep it to one sentence saying what you changed.',
   ].join('\n');
-}
-
-/** The task prompt plus the current content of each target file (the model reads nothing). */
-export function buildLlmUserPrompt(
-  request: Pick<AgentRequest, 'prompt' | 'targetPaths' | 'workspace'>,
-  maxFileChars: number,
-): { text: string } | { failure: AdapterFailure } {
-  const parts = [request.prompt, '', '# Current content of the files you may change', ''];
-  for (const path of request.targetPaths) {
-    const full = join(request.workspace, path);
-    if (!existsSync(full) || !lstatSync(full).isFile()) {
-      parts.push(`=== CURRENT: ${path} === (does not exist yet)`, '');
-      continue;
-    }
-    const content = readFileSync(full, 'utf8');
-    if (content.length > maxFileChars) {
-      return {
-        failure: {
-          kind: 'limit',
-          message: `llm: ${path} has ${content.length} characters, more than maxFileChars (${maxFileChars}); a whole-file rewrite of a truncated file would lose its end`,
-        },
-      };
-    }
-    parts.push(`=== CURRENT: ${path} ===`, content, '=== END CURRENT ===', '');
-  }
-  return { text: parts.join('\n') };
 }
 
 export interface FileBlock {
@@ -149,6 +122,7 @@ export function applyFileBlocks(
   workspace: string,
   targetPaths: readonly string[],
   files: readonly FileBlock[],
+  restore: (text: string) => string = (text) => text,
 ): string | null {
   const root = realpathSync(workspace);
   for (const file of files) {
@@ -172,7 +146,7 @@ export function applyFileBlocks(
   for (const file of files) {
     const full = join(root, file.path);
     mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, file.content);
+    writeFileSync(full, restore(file.content));
   }
   return null;
 }
@@ -198,10 +172,7 @@ async function runLlm(settings: LlmAgentSettings, request: AgentRequest): Promis
     }
     key = found;
   }
-  const user = buildLlmUserPrompt(request, settings.maxFileChars);
-  if ('failure' in user) {
-    return refusedResult(request, user.failure);
-  }
+  const user = { text: request.prompt };
   const system = buildLlmSystemPrompt(request.targetPaths);
   const started = performance.now();
   const deadline = AbortSignal.timeout(request.timeoutMs);
@@ -277,7 +248,12 @@ function applyAnswer(answer: ModelAnswer, request: AgentRequest): AdapterFailure
       message: `llm: the answer holds no "=== FILE: <path> ===" block; nothing was written`,
     };
   }
-  const refused = applyFileBlocks(request.workspace, request.targetPaths, files);
+  const refused = applyFileBlocks(
+    request.workspace,
+    request.targetPaths,
+    files,
+    request.restoreRedacted,
+  );
   return refused === null
     ? null
     : {

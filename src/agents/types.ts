@@ -32,6 +32,11 @@ export interface AgentRequest {
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   /** Every process the adapter starts goes through this (the sandbox boundary). */
   readonly wrap: LaunchWrapper;
+  /**
+   * Inline-target adapters: turns the gateway's secret placeholders in a file the model
+   * wrote back into the secrets the original file held.
+   */
+  readonly restoreRedacted?: (text: string) => string;
   readonly signal?: AbortSignal;
   /** Called with the pid (= process group) of every process the adapter starts. */
   readonly onSpawn?: (pid: number) => void;
@@ -44,6 +49,7 @@ export const AGENT_FAILURE_KINDS = [
   'no-record',
   'aborted',
   'invalid-output',
+  'limit',
 ] as const;
 export type AgentFailureKind = (typeof AGENT_FAILURE_KINDS)[number];
 
@@ -67,5 +73,11 @@ export interface AgentResult {
 export interface AgentAdapter {
   readonly name: string;
   readonly type: string;
+  /**
+   * Set by adapters that call a model which cannot read the workspace (llm): the gateway
+   * inlines the target files in the prompt. A target longer than `maxFileChars` fails the
+   * attempt before the call, since a whole-file rewrite of a truncated file loses its end.
+   */
+  readonly inlineTargets?: { readonly maxFileChars: number };
   run(request: AgentRequest): Promise<AgentResult>;
 }

@@ -1,5 +1,5 @@
 import type { TaskStatus } from '../common/index.js';
-import type { CheckReport, StatusReport, TaskReport } from '../kernel/index.js';
+import type { CheckReport, ScanReport, StatusReport, TaskReport } from '../kernel/index.js';
 
 const STATUS_ORDER: readonly TaskStatus[] = [
   'PENDING',
@@ -130,6 +130,29 @@ export function formatCheck(report: CheckReport): string {
     report.failed
       ? `FAILED: findings at or above ${report.failOn}`
       : `passed (fail-on ${report.failOn})`,
+  );
+  return lines.join('\n');
+}
+
+/** One line per finding, grouped by file; then a summary line. */
+export function formatScan(report: ScanReport): string {
+  const lines: string[] = [];
+  let file: string | null = null;
+  for (const finding of report.findings) {
+    if (finding.file !== file) {
+      file = finding.file;
+      lines.push(file);
+    }
+    lines.push(
+      `  ${finding.line}: ${finding.verdict} ${finding.score.toFixed(2)} ${finding.family} (${finding.channel}, ${finding.rule}) "${finding.excerpt}"`,
+    );
+  }
+  for (const skipped of report.skipped) {
+    lines.push(`skipped ${skipped.file}: ${skipped.reason}`);
+  }
+  const size = `${(report.bytes / 1024).toFixed(0)} KiB`;
+  lines.push(
+    `${report.files} file${report.files === 1 ? '' : 's'} (${size}) scanned: ${report.hostile} hostile, ${report.suspect} suspect`,
   );
   return lines.join('\n');
 }

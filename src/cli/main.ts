@@ -9,11 +9,12 @@ import {
   readTask,
   resetTask,
   runTasks,
+  scanPaths,
   verifyAudit,
 } from '../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
-import { formatCheck, formatCounts, formatStatus, formatTask } from './format.js';
+import { formatCheck, formatCounts, formatScan, formatStatus, formatTask } from './format.js';
 import { toSarif } from './sarif.js';
 
 const VERSION = '0.1.0';
@@ -233,6 +234,38 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
           io.out(formatCheck(report));
         }
         setExit(report.failed ? EXIT.governedFailure : EXIT.ok);
+      },
+    );
+
+  program
+    .command('scan')
+    .description(
+      'score files and folders for prompt injection aimed at an AI agent; exit 1 when a channel reaches --fail-on',
+    )
+    .argument(
+      '<path...>',
+      'files or folders (in a git repository: the files git tracks or would track)',
+    )
+    .option('--json', 'print as JSON', false)
+    .option(
+      '--exclude <glob...>',
+      'skip matching paths (relative to the current directory), e.g. attack fixtures in tests',
+    )
+    .addOption(
+      new Option('--fail-on <verdict>', 'lowest verdict that fails the scan')
+        .choices(['suspect', 'hostile'])
+        .default('hostile'),
+    )
+    .action(
+      async (
+        paths: string[],
+        options: { json: boolean; exclude?: string[]; failOn: 'suspect' | 'hostile' },
+      ) => {
+        const report = await scanPaths(paths, process.cwd(), options.exclude ?? []);
+        io.out(options.json ? JSON.stringify(report, null, 2) : formatScan(report));
+        const failing =
+          options.failOn === 'hostile' ? report.hostile : report.hostile + report.suspect;
+        setExit(failing > 0 ? EXIT.governedFailure : EXIT.ok);
       },
     );
 

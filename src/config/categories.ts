@@ -2,8 +2,11 @@ import type { GateName, TaskCategory } from '../common/index.js';
 
 const CODE_GATES: readonly GateName[] = [
   'SCOPE',
+  'SECRETS',
   'ANTI_STUB',
   'TEST_INTEGRITY',
+  'INJECTION',
+  'SECURITY_REGRESSION',
   'SYNTAX_CHECK',
   'AST_LINT',
   'TYPE_CHECK',
@@ -12,8 +15,9 @@ const CODE_GATES: readonly GateName[] = [
 
 /**
  * The gates each category runs when config says nothing. Code-producing categories get
- * the full chain; documentation is only format-checked (prettier knows Markdown), since a
- * type check or a test run tells nothing about prose.
+ * the full chain; documentation is format-checked (prettier knows Markdown) and scanned for
+ * secrets and injected instructions (docs are where a later agent reads them), since a type
+ * check or a test run tells nothing about prose.
  */
 export const DEFAULT_CATEGORY_GATES: Readonly<Record<TaskCategory, readonly GateName[]>> = {
   LLM_INFERENCE: CODE_GATES,
@@ -22,7 +26,7 @@ export const DEFAULT_CATEGORY_GATES: Readonly<Record<TaskCategory, readonly Gate
   API_INTEGRATION: CODE_GATES,
   INFRASTRUCTURE: CODE_GATES,
   TESTING: CODE_GATES,
-  DOCUMENTATION: ['SCOPE', 'ANTI_STUB', 'SYNTAX_CHECK'],
+  DOCUMENTATION: ['SCOPE', 'SECRETS', 'ANTI_STUB', 'INJECTION', 'SYNTAX_CHECK'],
   MIGRATION: CODE_GATES,
   REFACTORING: CODE_GATES,
 };

@@ -61,8 +61,11 @@ describe('gate chains per category', () => {
   it('orders the default chain cheapest first', () => {
     expect(resolveCategoryGates(defaultConfig('x'), 'LLM_INFERENCE')).toEqual([
       'SCOPE',
+      'SECRETS',
       'ANTI_STUB',
       'TEST_INTEGRITY',
+      'INJECTION',
+      'SECURITY_REGRESSION',
       'SYNTAX_CHECK',
       'AST_LINT',
       'TYPE_CHECK',
@@ -70,7 +73,9 @@ describe('gate chains per category', () => {
     ]);
     expect(resolveCategoryGates(defaultConfig('x'), 'DOCUMENTATION')).toEqual([
       'SCOPE',
+      'SECRETS',
       'ANTI_STUB',
+      'INJECTION',
       'SYNTAX_CHECK',
     ]);
   });

@@ -36,6 +36,8 @@ export function defaultConfig(projectName: string): GovernConfig {
     },
     gates: {},
     parallel: 1,
+    injection: { mode: 'shadow' },
+    gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
     categories: {},
   };
 }

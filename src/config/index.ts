@@ -8,4 +8,10 @@ export type { CategoryLimits } from './defaults.js';
 export { CONFIG_PATH, GOVERNANCE_DIR, loadConfig, parseConfigText } from './load.js';
 export type { ConfigLoadResult } from './load.js';
 export { agentConfigSchema, CONFIG_VERSION, configSchema } from './schema.js';
-export type { AgentConfig, GateSettings, GovernConfig } from './schema.js';
+export type {
+  AgentConfig,
+  GateSettings,
+  GatewaySettings,
+  GovernConfig,
+  InjectionSettings,
+} from './schema.js';

@@ -63,6 +63,42 @@ const gateSettingsSchema = z
   })
   .strict();
 
+const injectionSettingsSchema = z
+  .object({
+    mode: z
+      .enum(['shadow', 'enforce'])
+      .default('shadow')
+      .describe(
+        'shadow: label and record suspect text, never block; enforce: hostile text in a context blocks the task and hostile text the agent wrote fails the INJECTION gate.',
+      ),
+  })
+  .strict();
+
+const gatewaySettingsSchema = z
+  .object({
+    agentFileCapChars: z
+      .number()
+      .int()
+      .min(200)
+      .default(8_000)
+      .describe('Characters of one file or text block sent to a coding agent; the rest is cut.'),
+    llmFileCapChars: z
+      .number()
+      .int()
+      .min(200)
+      .default(4_000)
+      .describe('Characters of one file or text block sent to a direct model call (llm adapter).'),
+    totalCapChars: z
+      .number()
+      .int()
+      .min(1_000)
+      .default(64_000)
+      .describe(
+        'Characters of the whole context; reference files beyond it are listed, not inlined.',
+      ),
+  })
+  .strict();
+
 const categorySettingsSchema = z
   .object({
     gates: z
@@ -109,6 +145,12 @@ export const configSchema = z
       .describe(
         'Tasks `govern run` runs at the same time, each in its own git worktree (1: in place).',
       ),
+    injection: injectionSettingsSchema
+      .prefault({})
+      .describe('The INJECTION gate and the scoring of foreign text entering a context.'),
+    gateway: gatewaySettingsSchema
+      .prefault({})
+      .describe('Size caps of every context sent to an agent or a model.'),
     categories: z
       .partialRecord(z.enum(TASK_CATEGORIES), categorySettingsSchema)
       .default({})
@@ -128,3 +170,5 @@ export const configSchema = z
 export type GovernConfig = z.infer<typeof configSchema>;
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
 export type GateSettings = z.infer<typeof gateSettingsSchema>;
+export type InjectionSettings = z.infer<typeof injectionSettingsSchema>;
+export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;

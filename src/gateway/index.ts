@@ -3,7 +3,14 @@ export {
   AGENT_TOTAL_CAP_CHARS,
   buildAgentContext,
   fence,
+  LLM_FILE_CAP_CHARS,
 } from './context.js';
-export type { AgentContextInput, ContextFinding, PreviousFailure } from './context.js';
+export type {
+  AgentContext,
+  AgentContextInput,
+  ContextFinding,
+  ForeignTextAssessment,
+  PreviousFailure,
+} from './context.js';
 export { createRedactor } from './redact.js';
 export type { Redaction, RedactionResult, Redactor } from './redact.js';

@@ -55,4 +55,16 @@ describe('redactor', () => {
       '{ "auth_token": "[REDACTED:generic-assignment]" }',
     );
   });
+
+  it('restores only the placeholders it issued', () => {
+    const key = 'AKIAQYLPMN5HHHFPZAM2';
+    const redactor = createRedactor();
+    const { text } = redactor.redact(`const id = '${key}';`);
+    expect(text).not.toContain(key);
+    const echoed = `${text}\n// [REDACTED:github-token] was never issued`;
+    expect(redactor.restore(echoed)).toBe(
+      `const id = '${key}';\n// [REDACTED:github-token] was never issued`,
+    );
+    expect(createRedactor().restore(text)).toBe(text);
+  });
 });

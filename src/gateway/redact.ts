@@ -20,6 +20,12 @@ export interface Redactor {
    * placeholder, so an agent can still tell that two places use the same credential.
    */
   redact(text: string, path?: string): RedactionResult;
+  /**
+   * Puts the secrets back where a model echoed their placeholders: a model that rewrites a
+   * whole file sees `[REDACTED:…]` where the file had a credential, and writing that back
+   * would destroy the credential. Only placeholders this redactor issued are replaced.
+   */
+  restore(text: string): string;
 }
 
 // A secret already seen in this context is redacted wherever it reappears, even where its
@@ -60,6 +66,18 @@ export function createRedactor(): Redactor {
   }
 
   return {
+    restore(text: string): string {
+      if (placeholders.size === 0 || !text.includes('[REDACTED:')) {
+        return text;
+      }
+      const secrets = new Map(
+        [...placeholders].map(([secret, placeholder]) => [placeholder, secret]),
+      );
+      return text.replace(
+        /\[REDACTED:[a-z0-9-]+\]/g,
+        (placeholder) => secrets.get(placeholder) ?? placeholder,
+      );
+    },
     redact(text: string, path?: string): RedactionResult {
       const spans: Span[] = detectSecrets(text, path === undefined ? {} : { path }).map(
         ({ start, end, rule }) => ({ start, end, rule }),

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { AgentAdapter, LaunchWrapper } from '../agents/index.js';
 import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
-import type { PreviousFailure } from '../gateway/index.js';
+import type { PreviousFailure, Redactor } from '../gateway/index.js';
+import type { InjectionGateMode } from '../gates/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict, VerificationLog } from '../ledger/index.js';
 import { collectChanges, commitChange } from '../workspace/index.js';
@@ -12,7 +13,9 @@ import type { ChildRegistry } from './children.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
 import { toStepVerdict } from './verdicts.js';
-import { verifyChange } from './verify.js';
+import type { ProgressEvent } from './progress.js';
+import { contextInjectionVerdict, refuseOversized, reportContext } from './context-steps.js';
+import { SECURITY_GATES, verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 
 export interface TaskRunContext {
@@ -28,30 +31,20 @@ export interface TaskRunContext {
   readonly wrap: LaunchWrapper;
   /** Where the attempts run (the main tree, or a worktree landed by rebase). */
   readonly placement: Placement;
+  /** shadow: flag injected text; enforce: hostile text blocks the task or fails the gate. */
+  readonly injectionMode: InjectionGateMode;
+  /** Gateway caps (config `gateway`). */
+  readonly perFileCapChars: number;
+  /** Per-file cap for adapters that call a model directly (config `gateway.llmFileCapChars`). */
+  readonly llmFileCapChars: number;
+  readonly totalCapChars: number;
+  /** One per run, so a secret keeps its placeholder across tasks and attempts. */
+  readonly redactor: Redactor;
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: ProgressEvent) => void;
 }
 
-export type ProgressEvent =
-  | {
-      readonly kind: 'attempt';
-      readonly task: string;
-      readonly attempt: number;
-      readonly maxAttempts: number;
-    }
-  | {
-      readonly kind: 'verdict';
-      readonly task: string;
-      readonly step: string;
-      readonly passed: boolean;
-      readonly summary: string;
-    }
-  | {
-      readonly kind: 'task';
-      readonly task: string;
-      readonly status: string;
-      readonly detail: string;
-    };
+export type { ProgressEvent } from './progress.js';
 
 export type TaskOutcome = 'COMPLETED' | 'FAILED' | 'INTERRUPTED';
 
@@ -67,6 +60,9 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
   const { workspace, writer, placement } = ctx;
   const dir = taskDir(workspace, taskId);
   const work = placement.dir;
+  // A security gate that fired in any attempt makes the final failure a quarantine: the
+  // agent tried something a person should look at, even if a later attempt failed otherwise.
+  let securityFired = false;
 
   for (;;) {
     const base = await placement.begin();
@@ -84,6 +80,36 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     ctx.onProgress?.({ kind: 'attempt', task: taskId, attempt, maxAttempts });
     const startedAt = writer.now();
     const promptPath = join(dir, `attempt-${attempt}.prompt.md`);
+
+    const inline = ctx.agent.inlineTargets;
+    const llmCap = Math.min(inline?.maxFileChars ?? Infinity, ctx.llmFileCapChars);
+    const targetFiles =
+      inline === undefined
+        ? undefined
+        : pathList(task.targetPath).map((path) => ({ path, content: readReference(work, path) }));
+    const oversized = (targetFiles ?? []).filter(
+      (file) => file.content !== null && file.content.length > llmCap,
+    );
+    const context = buildAgentContext({
+      taskId,
+      category: task.category,
+      description: task.description,
+      acceptanceCriteria: task.acceptanceCriteria,
+      targetPaths: pathList(task.targetPath),
+      referenceFiles: pathList(task.referencePath).map((path) => ({
+        path,
+        content: readReference(work, path),
+      })),
+      attempt,
+      maxAttempts,
+      previousFailure,
+      perFileCapChars: inline === undefined ? ctx.perFileCapChars : llmCap,
+      totalCapChars: ctx.totalCapChars,
+      redactor: ctx.redactor,
+      ...(targetFiles === undefined ? {} : { targetFiles }),
+    });
+    const prompt = context.text;
+    writeFileSync(promptPath, prompt);
     const record: AttemptRecord = {
       version: 1,
       taskId,
@@ -97,43 +123,66 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       outcome: 'running',
       commit: null,
       promptPath,
+      context: {
+        redactions: [...context.redactions],
+        injection: context.injection.map((found) => ({
+          ...found,
+          families: [...found.families],
+          findings: [...found.findings],
+        })),
+      },
     };
     writeAttemptRecord(workspace, record);
-
-    const prompt = buildAgentContext({
-      taskId,
-      category: task.category,
-      description: task.description,
-      acceptanceCriteria: task.acceptanceCriteria,
-      targetPaths: pathList(task.targetPath),
-      referenceFiles: pathList(task.referencePath).map((path) => ({
-        path,
-        content: readReference(work, path),
-      })),
-      attempt,
-      maxAttempts,
-      previousFailure,
-    });
-    writeFileSync(promptPath, prompt);
+    reportContext(ctx, taskId, attempt, context.redactions.length, context.injection);
+    const hostile = context.injection.filter((found) => found.verdict === 'hostile');
+    if (ctx.injectionMode === 'enforce' && hostile.length > 0) {
+      // Retrying cannot help: the task's own inputs carry the attack. No agent sees them.
+      const verdict = contextInjectionVerdict(hostile);
+      await placement.rollback(base);
+      writeAttemptRecord(workspace, {
+        ...record,
+        verdicts: [verdict],
+        outcome: 'rolled_back',
+        finishedAt: writer.now(),
+      });
+      const reason = `INJECTION: ${summarize(verdict)}`;
+      writer.update(
+        taskId,
+        {
+          status: 'QUARANTINED',
+          verificationLogs: [...task.verificationLogs, toLog(attempt, verdict, writer.now())],
+          lastFailingGate: 'INJECTION',
+          reason: `blocked before any agent call: hostile text in the task's context; ${reason}`,
+        },
+        'task.quarantined',
+        { attempt, gate: 'INJECTION', sources: hostile.map((found) => found.source) },
+      );
+      ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: reason });
+      return 'FAILED';
+    }
 
     const spawned: number[] = [];
-    const result = await ctx.agent.run({
-      taskId,
-      attempt,
-      workspace: work,
-      prompt,
-      promptFile: promptPath,
-      targetPaths: pathList(task.targetPath),
-      timeoutMs: task.timeoutMs,
-      rawLogPath: join(dir, `attempt-${attempt}.log`),
-      hostEnv: ctx.hostEnv,
-      wrap: ctx.wrap,
-      onSpawn: (pid) => {
-        spawned.push(pid);
-        ctx.children.add(pid);
-      },
-      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-    });
+    const result =
+      oversized.length > 0
+        ? refuseOversized(ctx.agent.name, oversized, llmCap)
+        : await ctx.agent.run({
+            taskId,
+            attempt,
+            workspace: work,
+            prompt,
+            promptFile: promptPath,
+            targetPaths: pathList(task.targetPath),
+            timeoutMs: task.timeoutMs,
+            rawLogPath: join(dir, `attempt-${attempt}.log`),
+            hostEnv: ctx.hostEnv,
+            wrap: ctx.wrap,
+            restoreRedacted: (text) => ctx.redactor.restore(text),
+            onSpawn: (pid) => {
+              spawned.push(pid);
+              ctx.children.add(pid);
+            },
+            ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+          });
     ctx.children.remove(spawned);
     const agentRecord: AttemptRecord['agent'] = {
       name: ctx.agent.name,
@@ -193,6 +242,8 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           changes,
           tools: ctx.tools,
           env: ctx.toolEnv,
+          injectionMode: ctx.injectionMode,
+          ...(result.summary === '' ? {} : { commitMessage: result.summary }),
           ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
         });
         verdicts.push(...gateVerdicts.map(toStepVerdict));
@@ -253,6 +304,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           changes,
           tools: ctx.tools,
           env: ctx.toolEnv,
+          injectionMode: ctx.injectionMode,
         }),
       );
       if (landed.kind === 'landed') {
@@ -300,6 +352,9 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     if (failed === undefined) {
       throw new Error(`task ${taskId}: attempt ${attempt} neither landed nor failed`);
     }
+    securityFired ||= verdicts.some(
+      (verdict) => !verdict.passed && (SECURITY_GATES as readonly string[]).includes(verdict.gate),
+    );
     await placement.rollback(base);
     writeAttemptRecord(workspace, {
       ...record,
@@ -312,19 +367,23 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     const retryCount = task.retryCount + 1;
     const reason = `${failed.gate}: ${summarize(failed)}`;
     if (retryCount > task.maxRetries) {
+      const status = securityFired ? 'QUARANTINED' : 'FAILED';
+      const tried = `${attempt} attempt${attempt === 1 ? '' : 's'}`;
       writer.update(
         taskId,
         {
-          status: 'FAILED',
+          status,
           retryCount,
           verificationLogs: logs,
           lastFailingGate: failed.gate,
-          reason: `failed after ${attempt} attempt${attempt === 1 ? '' : 's'}; last: ${reason}`,
+          reason: securityFired
+            ? `quarantined after ${tried}: a security gate fired; last: ${reason}`
+            : `failed after ${tried}; last: ${reason}`,
         },
-        'task.failed',
+        securityFired ? 'task.quarantined' : 'task.failed',
         { attempt, gate: failed.gate, base },
       );
-      ctx.onProgress?.({ kind: 'task', task: taskId, status: 'FAILED', detail: reason });
+      ctx.onProgress?.({ kind: 'task', task: taskId, status, detail: reason });
       return 'FAILED';
     }
     writer.update(

@@ -118,6 +118,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     changes,
     tools,
     env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
+    injectionMode: config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
   });
   const threshold = SEVERITY_ORDER.indexOf(options.failOn);

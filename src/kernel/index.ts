@@ -9,4 +9,6 @@ export { readStatus, readTask, resetTask, verifyAudit } from './report.js';
 export type { StatusReport, StatusRow, TaskReport } from './report.js';
 export type { RecoveryReport } from './recover.js';
 export { runTasks } from './run.js';
+export { scanPaths } from './scan.js';
+export type { ScanFinding, ScanReport } from './scan.js';
 export type { RunOptions, RunSummary } from './run.js';

@@ -2,6 +2,7 @@ import { createAgent } from '../agents/index.js';
 import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../common/index.js';
 import type { TaskCategory, TaskStatus } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
+import { createRedactor } from '../gateway/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -125,6 +126,8 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     let interrupted = false;
     let started = 0;
     const liveWriter = writer;
+    // One redactor for the run: the same secret gets the same placeholder in every prompt.
+    const redactor = createRedactor();
     const startTask = (task: LedgerTask): void => {
       started += 1;
       scopes.set(task.id, pathList(task.targetPath));
@@ -146,6 +149,11 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             // Issue #3 puts the OS sandbox here; until then agents run as the kernel's children.
             wrap: (spec) => spec,
             placement,
+            injectionMode: config.injection.mode,
+            perFileCapChars: config.gateway.agentFileCapChars,
+            llmFileCapChars: config.gateway.llmFileCapChars,
+            totalCapChars: config.gateway.totalCapChars,
+            redactor,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
             ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
           });

@@ -7,19 +7,31 @@ import type { GovernConfig } from '../config/index.js';
 import {
   resolveToolCommand,
   runAntiStub,
+  runInjectionGate,
   runScopeGate,
+  runSecretsGate,
+  runSecurityRegressionGate,
   runTestIntegrityGate,
   runToolGate,
 } from '../gates/index.js';
-import type { ChangedFile, GateVerdict, ToolCommand } from '../gates/index.js';
+import type { ChangedFile, GateVerdict, InjectionGateMode, ToolCommand } from '../gates/index.js';
 
 /** Gates this build implements; a config that asks for another fails before any agent runs. */
 export const AVAILABLE_GATES: readonly GateName[] = [
   'SCOPE',
+  'SECRETS',
   'ANTI_STUB',
   'TEST_INTEGRITY',
+  'INJECTION',
+  'SECURITY_REGRESSION',
   ...TOOL_GATE_NAMES,
 ];
+
+/**
+ * Gates that guard against an attack rather than a mistake: a task whose change fired one
+ * ends QUARANTINED rather than FAILED, so a person looks at it before it is queued again.
+ */
+export const SECURITY_GATES: readonly GateName[] = ['SECRETS', 'INJECTION', 'SECURITY_REGRESSION'];
 
 function isToolGate(gate: GateName): gate is ToolGateName {
   return (TOOL_GATE_NAMES as readonly string[]).includes(gate);
@@ -125,6 +137,10 @@ export interface VerifyInput {
   readonly tools: ToolCommands;
   readonly env: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** INJECTION: shadow records suspect text, enforce fails on hostile text. */
+  readonly injectionMode: InjectionGateMode;
+  /** INJECTION: the agent's own words about the change (commit message or summary). */
+  readonly commitMessage?: string;
   /** The loop stops at the first failure (cheapest first); `govern check` reports them all. */
   readonly stopAtFirstFailure?: boolean;
 }
@@ -173,14 +189,14 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
         });
       }
       case 'SECRETS':
+        return await runSecretsGate(input.changes);
       case 'SECURITY_REGRESSION':
+        return await runSecurityRegressionGate(input.changes);
       case 'INJECTION':
-        return crashed(
-          gate,
-          'GATE_CRASHED',
-          `${gate} is not implemented in this version of govern`,
-          started,
-        );
+        return await runInjectionGate(input.changes, {
+          mode: input.injectionMode,
+          ...(input.commitMessage === undefined ? {} : { commitMessage: input.commitMessage }),
+        });
     }
   } catch (error) {
     return crashed(gate, 'GATE_CRASHED', `${gate} crashed: ${describeError(error)}`, started);

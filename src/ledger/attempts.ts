@@ -58,6 +58,35 @@ export const attemptRecordSchema = z
     outcome: z.enum(['running', 'committed', 'rolled_back', 'interrupted']),
     commit: z.string().nullable(),
     promptPath: z.string().nullable(),
+    /** What the gateway did to the prompt: secrets redacted, foreign text flagged. */
+    context: z
+      .object({
+        redactions: z.array(z.object({ rule: z.string(), placeholder: z.string() }).strict()),
+        injection: z.array(
+          z
+            .object({
+              source: z.string(),
+              path: z.string().nullable(),
+              channel: z.string(),
+              score: z.number(),
+              verdict: z.string(),
+              families: z.array(z.string()),
+              findings: z.array(
+                z
+                  .object({
+                    line: z.number().int(),
+                    family: z.string(),
+                    rule: z.string(),
+                    excerpt: z.string(),
+                  })
+                  .strict(),
+              ),
+            })
+            .strict(),
+        ),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

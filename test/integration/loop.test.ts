@@ -92,7 +92,7 @@ fi`,
     );
     const trailers = git(repo, 'log', '-1', '--format=%(trailers:only)');
     expect(trailers).toContain(
-      'Task-Id: T-1\nAttempt: 2\nGates: SCOPE,ANTI_STUB,TEST_INTEGRITY,SYNTAX_CHECK,AST_LINT,TYPE_CHECK,TEST_SUITE\n',
+      'Task-Id: T-1\nAttempt: 2\nGates: SCOPE,SECRETS,ANTI_STUB,TEST_INTEGRITY,INJECTION,SECURITY_REGRESSION,SYNTAX_CHECK,AST_LINT,TYPE_CHECK,TEST_SUITE\n',
     );
     expect(git(repo, 'status', '--porcelain')).toBe('');
     const show = govern(repo, ['show', 'T-1']);
@@ -142,7 +142,11 @@ fi`,
     const shown = JSON.parse(govern(repo, ['show', 'T-1', '--json']).stdout) as {
       attempts: { verdicts: { gate: string }[] }[];
     };
-    expect(shown.attempts[0]?.verdicts.map((v) => v.gate)).toEqual(['SCOPE', 'ANTI_STUB']);
+    expect(shown.attempts[0]?.verdicts.map((v) => v.gate)).toEqual([
+      'SCOPE',
+      'SECRETS',
+      'ANTI_STUB',
+    ]);
   });
 });
 

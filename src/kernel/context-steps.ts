@@ -1,0 +1,92 @@
+import type { AgentResult } from '../agents/index.js';
+import type { ForeignTextAssessment } from '../gateway/index.js';
+import type { StepVerdict } from '../ledger/index.js';
+import type { InjectionGateMode } from '../gates/index.js';
+import type { LedgerWriter } from './ledger-writer.js';
+import type { ProgressEvent } from './progress.js';
+
+/** What reportContext needs of a task run. */
+interface ContextReportTarget {
+  readonly writer: LedgerWriter;
+  readonly injectionMode: InjectionGateMode;
+  readonly onProgress?: (event: ProgressEvent) => void;
+}
+
+/**
+ * The attempt result when a target is too long for a whole-file rewrite: no model call, and
+ * a failure that says which file and which cap.
+ */
+export function refuseOversized(
+  agentName: string,
+  oversized: readonly { readonly path: string; readonly content: string | null }[],
+  cap: number,
+): AgentResult {
+  const files = oversized.map((file) => `${file.path} (${file.content?.length ?? 0} characters)`);
+  const message = `${agentName} rewrites whole files and ${files.join(', ')} exceed the ${cap}-character cap (gateway.llmFileCapChars or the agent's maxFileChars); a truncated file would lose its end: use a coding agent for this task, split the file, or raise the cap`;
+  return {
+    exitCode: null,
+    timedOut: false,
+    costUsd: null,
+    tokens: { input: 0, output: 0, cached: 0 },
+    sessionId: null,
+    model: null,
+    summary: message,
+    rawLogPath: null,
+    durationMs: 0,
+    failure: { kind: 'limit', message },
+  };
+}
+
+/** Audits what the gateway did to the context: counts per rule (never a secret) and flags. */
+export function reportContext(
+  ctx: ContextReportTarget,
+  taskId: string,
+  attempt: number,
+  redactions: number,
+  injection: readonly ForeignTextAssessment[],
+): void {
+  if (redactions > 0) {
+    ctx.writer.audit.append('context.redacted', { task: taskId, attempt, secrets: redactions });
+  }
+  if (injection.length === 0) {
+    return;
+  }
+  ctx.writer.audit.append('context.injection', {
+    task: taskId,
+    attempt,
+    mode: ctx.injectionMode,
+    flagged: injection.map(({ source, verdict, score, families }) => ({
+      source,
+      verdict,
+      score,
+      families,
+    })),
+  });
+  for (const found of injection) {
+    ctx.onProgress?.({
+      kind: 'verdict',
+      task: taskId,
+      step: 'INJECTION',
+      passed: ctx.injectionMode === 'shadow' || found.verdict !== 'hostile',
+      summary: `${found.verdict} text (score ${found.score.toFixed(2)}, ${found.families.join(', ')}) in ${found.source}`,
+    });
+  }
+}
+
+/** The verdict that blocks a task whose own context carries hostile text (enforce mode). */
+export function contextInjectionVerdict(hostile: readonly ForeignTextAssessment[]): StepVerdict {
+  return {
+    gate: 'INJECTION',
+    passed: false,
+    severity: 'critical',
+    findings: hostile.flatMap((found) =>
+      found.findings.map((finding) => ({
+        file: found.path,
+        line: finding.line,
+        rule: `injection/${finding.family}`,
+        message: `hostile text (score ${found.score.toFixed(2)}) in ${found.source}: "${finding.excerpt}"; remove it from the task or the file before running the task again`,
+      })),
+    ),
+    durationMs: 0,
+  };
+}
