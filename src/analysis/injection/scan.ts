@@ -241,9 +241,3 @@ export function scanText(text: string, indexes: ScanIndexes, anchorsOnly = true)
   }
   return result;
 }
-
-/** The ids of the indexed words in `text` (already normalized): which rules to run. */
-export function anchorIdsIn(text: string, indexes: ScanIndexes): Set<number> {
-  const scanned = scanText(text, indexes, false);
-  return new Set(scanned.wordIds);
-}

@@ -88,29 +88,6 @@ function hasOffsetIn(offsets: readonly number[], from: number, to: number): bool
   return index < offsets.length && (offsets[index] ?? 0) < to;
 }
 
-/** Offsets (relative to `from`) of the words the scan indexed in [from, to), by id. */
-function wordOffsetsIn(scan: ScanResult, from: number, to: number): Map<number, number[]> {
-  const offsets = new Map<number, number[]>();
-  for (
-    let index = firstAtOrAfter(scan.wordOffsets, from);
-    index < scan.wordOffsets.length;
-    index += 1
-  ) {
-    const offset = scan.wordOffsets[index] ?? 0;
-    if (offset >= to) {
-      break;
-    }
-    const id = scan.wordIds[index] ?? -1;
-    const known = offsets.get(id);
-    if (known === undefined) {
-      offsets.set(id, [offset - from]);
-    } else {
-      known.push(offset - from);
-    }
-  }
-  return offsets;
-}
-
 interface Scored {
   readonly score: number;
   readonly findings: InjectionFinding[];
@@ -265,11 +242,19 @@ function scoreRange(
     if (!undoHiding && !hasSymbol && !hasOffsetIn(scan.spots, from + start, from + end)) {
       continue;
     }
-    const wordOffsets = undoHiding ? null : wordOffsetsIn(scan, from + start, from + end);
+    const words = undoHiding
+      ? null
+      : {
+          offsets: scan.wordOffsets,
+          ids: scan.wordIds,
+          first: firstAtOrAfter(scan.wordOffsets, from + start),
+          end: firstAtOrAfter(scan.wordOffsets, from + end),
+          base: from + start,
+        };
     // Comment leaders blanked (normalization did that already) so wrapped sentences read through.
     const hits = matchParagraph(
       normalized.text.slice(start, end),
-      { exhaustive, hasSymbol, wordOffsets },
+      { exhaustive, hasSymbol, words },
       undoHiding ? undefined : blankLineLeaders,
     );
     if (hits.length === 0) {
