@@ -50,6 +50,8 @@ describe('scanText symbol spots', () => {
       'x',
       '\\x41',
       '&#1;',
+      '~/.',
+      'b',
     ];
     let seed = 7;
     for (let round = 0; round < 300; round += 1) {
