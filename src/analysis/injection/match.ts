@@ -30,7 +30,6 @@ const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+\u2022]|\d+[.)])[
 /** Paragraphs (blank-line separated) of `text`, long ones cut at line ends. */
 export function paragraphsOf(text: string): [number, number][] {
   const paragraphs: [number, number][] = [];
-  const breaks = /\n[ \t]*\n/g;
   let start = 0;
   const push = (from: number, to: number): void => {
     let cursor = from;
@@ -44,9 +43,20 @@ export function paragraphsOf(text: string): [number, number][] {
       paragraphs.push([cursor, to]);
     }
   };
-  for (let match = breaks.exec(text); match !== null; match = breaks.exec(text)) {
-    push(start, match.index);
-    start = match.index + match[0].length;
+  // Breaks are `\n[ \t]*\n`, found with indexOf: this runs on every window the scan opens.
+  for (let lineEnd = text.indexOf('\n'); lineEnd !== -1;) {
+    let next = lineEnd + 1;
+    for (let code = text.charCodeAt(next); code === 0x20 || code === 0x09;) {
+      next += 1;
+      code = text.charCodeAt(next);
+    }
+    if (text.charCodeAt(next) === 0x0a) {
+      push(start, lineEnd);
+      start = next + 1;
+      lineEnd = text.indexOf('\n', start);
+    } else {
+      lineEnd = text.indexOf('\n', next);
+    }
   }
   push(start, text.length);
   return paragraphs;
