@@ -193,26 +193,29 @@ function selectAll(): Selected[] {
 function selectRules(words: ParagraphWords, hasSymbol: boolean): Selected[] {
   const stamp = nextEpoch();
   const order: number[] = [];
-  const take = (index: number): number[] => {
-    const offsets = ruleAnchorOffsets[index] ?? [];
-    if (ruleStamps[index] !== stamp) {
-      ruleStamps[index] = stamp;
-      offsets.length = 0;
-      order.push(index);
-    }
-    return offsets;
-  };
   if (hasSymbol) {
     for (const index of SYMBOL_RULES) {
-      take(index);
+      ruleStamps[index] = stamp;
+      (ruleAnchorOffsets[index] ?? []).length = 0;
+      order.push(index);
     }
   }
   const { offsets, ids, base } = words;
   for (let word = words.first; word < words.end; word += 1) {
     const id = ids[word] ?? 0;
     idStamps[id] = stamp;
-    for (const index of RULES_BY_ANCHOR_ID[id] ?? []) {
-      take(index).push((offsets[word] ?? 0) - base);
+    const rules = RULES_BY_ANCHOR_ID[id];
+    if (rules === undefined) {
+      continue;
+    }
+    for (const index of rules) {
+      const anchorOffsets = ruleAnchorOffsets[index] ?? [];
+      if (ruleStamps[index] !== stamp) {
+        ruleStamps[index] = stamp;
+        anchorOffsets.length = 0;
+        order.push(index);
+      }
+      anchorOffsets.push((offsets[word] ?? 0) - base);
     }
   }
   const selected: Selected[] = [];
@@ -231,24 +234,36 @@ function wordsOf(text: string): ParagraphWords {
   return { offsets: wordOffsets, ids: wordIds, first: 0, end: wordIds.length, base: 0 };
 }
 
-/** The stretches of a paragraph around the given ascending anchor offsets, merged. */
-function stretchesAround(
-  offsets: readonly number[],
-  length: number,
-  [before, after]: readonly [number, number],
-): [number, number][] {
-  const stretches: [number, number][] = [];
-  for (const offset of offsets) {
-    const start = Math.max(0, offset - before);
-    const end = Math.min(length, offset + after);
-    const last = stretches[stretches.length - 1];
-    if (last !== undefined && start <= last[1]) {
-      last[1] = Math.max(last[1], end);
-    } else {
-      stretches.push([start, end]);
+/**
+ * Matches `rule` in the stretches of `paragraph` around the ascending anchor offsets, where
+ * its matches can lie; overlapping stretches are merged into one.
+ */
+function matchAroundAnchors(
+  rule: InjectionRule,
+  paragraph: string,
+  anchorOffsets: readonly number[],
+  hits: Hit[],
+): void {
+  const [before, after] = rule.reach;
+  const length = paragraph.length;
+  let start = -1;
+  let end = -1;
+  for (const offset of anchorOffsets) {
+    const from = Math.max(0, offset - before);
+    const to = Math.min(length, offset + after);
+    if (start >= 0 && from <= end) {
+      end = Math.max(end, to);
+      continue;
     }
+    if (start >= 0) {
+      matchRule(rule, paragraph.slice(start, end), hits, start);
+    }
+    start = from;
+    end = to;
   }
-  return stretches;
+  if (start >= 0) {
+    matchRule(rule, paragraph.slice(start, end), hits, start);
+  }
 }
 
 /**
@@ -280,9 +295,7 @@ export function matchParagraph(
       matchRule(rule, paragraph, hits);
       continue;
     }
-    for (const [start, end] of stretchesAround(anchorOffsets, paragraph.length, rule.reach)) {
-      matchRule(rule, paragraph.slice(start, end), hits, start);
-    }
+    matchAroundAnchors(rule, paragraph, anchorOffsets, hits);
   }
   // Weak evidence only counts next to evidence strong enough to stand on its own.
   if (scope.exhaustive || hits.some((hit) => hit.rule.weight >= INJECTION_SUSPECT_SCORE)) {

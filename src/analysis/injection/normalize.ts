@@ -284,6 +284,13 @@ function leaderEndAt(text: string, offset: number): number {
   }
 }
 
+// Runs of spaces a leader is blanked with; comment leaders are short, so most come from here.
+const BLANKS = Array.from({ length: 33 }, (_unused, length) => ' '.repeat(length));
+
+function blanks(length: number): string {
+  return BLANKS[length] ?? ' '.repeat(length);
+}
+
 /** Comment leaders and quote markers at line starts replaced by spaces (offsets unchanged). */
 export function blankLineLeaders(text: string): string {
   if (RARE_LINE_BREAKS.test(text)) {
@@ -302,7 +309,7 @@ export function blankLineLeaders(text: string): string {
     }
     const leaderEnd = leaderEndAt(text, offset);
     if (leaderEnd > offset) {
-      parts.push(text.slice(copied, lineStart), ' '.repeat(leaderEnd - lineStart));
+      parts.push(text.slice(copied, lineStart), blanks(leaderEnd - lineStart));
       copied = leaderEnd;
     }
     const lineEnd = text.indexOf('\n', leaderEnd);
