@@ -1,7 +1,8 @@
 import { decodeEncodedRun, findHiddenLines } from './decode.js';
 import type { DecodedSpan } from './decode.js';
 import { matchParagraph, paragraphsOf } from './match.js';
-import { blankLineLeaders, normalizeText } from './normalize.js';
+import { blankLineLeaders } from './line-leaders.js';
+import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
 import { SCAN_INDEXES } from './rules.js';
 import { scanText } from './scan.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paragraphsOf } from './match.js';
-import { blankLineLeaders } from './normalize.js';
+import { blankLineLeaders } from './line-leaders.js';
 
 // What the hand-written passes replaced: one regular expression each.
 const LINE_LEADERS = /^([ \t]*)(\/\/+!?|\/\*+!?|\*+\/?|#+|--+|;+|>+|<!--)/gm;
