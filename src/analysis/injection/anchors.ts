@@ -95,6 +95,11 @@ export class WordTable {
     }
   }
 
+  /** One more than the highest id given out: arrays indexed by id need this length. */
+  get idLimit(): number {
+    return this.#nextId;
+  }
+
   /** The entry of a word or pair key; 0 when the table does not know it. */
   get(key: number): number {
     let slot = (key ^ (key >>> 15)) & TABLE_MASK;

@@ -2,14 +2,14 @@ import { LEAD_BEFORE, NEGATION } from './lexicon.js';
 import type { InjectionRule } from './rule.js';
 import {
   INJECTION_RULES,
-  RULE_ANCHOR_SETS,
   RULE_REQUIRED_IDS,
   RULES_BY_ANCHOR,
   SCAN_INDEXES,
   SYMBOL_RULES,
   WEAK_RULES,
+  WORD_TABLE,
 } from './rules.js';
-import { anchorIdsIn } from './scan.js';
+import { scanText } from './scan.js';
 import { INJECTION_SUSPECT_SCORE } from './types.js';
 
 /** A rule match inside a paragraph, in offsets of the text the paragraph was cut from. */
@@ -30,7 +30,6 @@ const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+\u2022]|\d+[.)])[
 /** Paragraphs (blank-line separated) of `text`, long ones cut at line ends. */
 export function paragraphsOf(text: string): [number, number][] {
   const paragraphs: [number, number][] = [];
-  const breaks = /\n[ \t]*\n/g;
   let start = 0;
   const push = (from: number, to: number): void => {
     let cursor = from;
@@ -44,9 +43,20 @@ export function paragraphsOf(text: string): [number, number][] {
       paragraphs.push([cursor, to]);
     }
   };
-  for (let match = breaks.exec(text); match !== null; match = breaks.exec(text)) {
-    push(start, match.index);
-    start = match.index + match[0].length;
+  // Breaks are `\n[ \t]*\n`, found with indexOf: this runs on every window the scan opens.
+  for (let lineEnd = text.indexOf('\n'); lineEnd !== -1;) {
+    let next = lineEnd + 1;
+    for (let code = text.charCodeAt(next); code === 0x20 || code === 0x09;) {
+      next += 1;
+      code = text.charCodeAt(next);
+    }
+    if (text.charCodeAt(next) === 0x0a) {
+      push(start, lineEnd);
+      start = next + 1;
+      lineEnd = text.indexOf('\n', start);
+    } else {
+      lineEnd = text.indexOf('\n', next);
+    }
   }
   push(start, text.length);
   return paragraphs;
@@ -111,56 +121,149 @@ function matchRule(rule: InjectionRule, text: string, hits: Hit[], offset = 0): 
   }
 }
 
+/** The indexed words of a paragraph, as the scan recorded them for the text it was cut from. */
+export interface ParagraphWords {
+  /** Offsets (in the scanned text) and ids of the indexed words, ascending. */
+  readonly offsets: readonly number[];
+  readonly ids: readonly number[];
+  /** The paragraph's words are the entries [first, end) of those arrays. */
+  readonly first: number;
+  readonly end: number;
+  /** Offset of the paragraph in the scanned text. */
+  readonly base: number;
+}
+
 /** What to run on a paragraph: every rule (a test), or those its words and symbols call for. */
 export interface ParagraphScope {
   readonly exhaustive: boolean;
   /** A symbol spotted by the scan (`0x...`, `![`, `$..._KEY`) lies in the paragraph. */
   readonly hasSymbol: boolean;
   /**
-   * Offsets in the paragraph of its indexed words by id, when the scan saw them (not for
-   * normalized text, which is searched whole).
+   * The paragraph's indexed words when the scan saw them, so rules run only near their
+   * anchors; null for normalized text, which is scanned here and searched whole.
    */
-  readonly wordOffsets: ReadonlyMap<number, readonly number[]> | null;
+  readonly words: ParagraphWords | null;
 }
 
-/** The stretches of a paragraph around the given anchor offsets, merged. */
-function stretchesAround(
-  offsets: readonly number[],
-  length: number,
-  [before, after]: readonly [number, number],
-): [number, number][] {
-  const stretches: [number, number][] = [];
-  for (const offset of [...offsets].sort((a, b) => a - b)) {
-    const start = Math.max(0, offset - before);
-    const end = Math.min(length, offset + after);
-    const last = stretches[stretches.length - 1];
-    if (last !== undefined && start <= last[1]) {
-      last[1] = Math.max(last[1], end);
-    } else {
-      stretches.push([start, end]);
+// Rule indexes by anchor id, as an array: one lookup per indexed word of a paragraph.
+const RULES_BY_ANCHOR_ID: readonly (readonly number[])[] = (() => {
+  const byId: (readonly number[])[] = Array.from({ length: WORD_TABLE.idLimit }, () => []);
+  for (const [id, rules] of RULES_BY_ANCHOR) {
+    if (id >= 0 && id < byId.length) {
+      byId[id] = rules;
     }
   }
-  return stretches;
+  return byId;
+})();
+
+// Per-paragraph bookkeeping without allocation: a word id or rule belongs to the current
+// paragraph when its stamp equals `epoch`. Selection touches every indexed word of every
+// paragraph the scan stopped at, so Maps and Sets here cost more than the rules themselves.
+const idStamps = new Int32Array(WORD_TABLE.idLimit + 1);
+const ruleStamps = new Int32Array(INJECTION_RULES.length);
+const ruleAnchorOffsets: number[][] = INJECTION_RULES.map(() => []);
+let epoch = 0;
+
+function nextEpoch(): number {
+  if (epoch >= 0x3fffffff) {
+    idStamps.fill(0);
+    ruleStamps.fill(0);
+    epoch = 0;
+  }
+  epoch += 1;
+  return epoch;
 }
 
-function selectRules(paragraph: string, scope: ParagraphScope): number[] {
-  if (scope.exhaustive) {
-    return INJECTION_RULES.flatMap((rule, index) => (rule.anchors.length > 0 ? [index] : []));
-  }
-  const present: ReadonlySet<number> =
-    scope.wordOffsets === null
-      ? anchorIdsIn(paragraph, SCAN_INDEXES)
-      : new Set(scope.wordOffsets.keys());
-  const selected = new Set<number>(scope.hasSymbol ? SYMBOL_RULES : []);
-  for (const id of present) {
-    for (const index of RULES_BY_ANCHOR.get(id) ?? []) {
-      selected.add(index);
+/** A rule selected for a paragraph, with the offsets of its anchors there (ascending). */
+interface Selected {
+  readonly index: number;
+  readonly anchorOffsets: readonly number[];
+}
+
+function selectAll(): Selected[] {
+  return INJECTION_RULES.flatMap((rule, index) =>
+    rule.anchors.length > 0 ? [{ index, anchorOffsets: [] }] : [],
+  );
+}
+
+/**
+ * The rules the paragraph's words and symbols call for, in a fixed order (symbol rules, then
+ * by the first occurrence of their anchors), with their anchors' offsets in the paragraph.
+ */
+function selectRules(words: ParagraphWords, hasSymbol: boolean): Selected[] {
+  const stamp = nextEpoch();
+  const order: number[] = [];
+  if (hasSymbol) {
+    for (const index of SYMBOL_RULES) {
+      ruleStamps[index] = stamp;
+      (ruleAnchorOffsets[index] ?? []).length = 0;
+      order.push(index);
     }
   }
-  return [...selected].filter((index) => {
+  const { offsets, ids, base } = words;
+  for (let word = words.first; word < words.end; word += 1) {
+    const id = ids[word] ?? 0;
+    idStamps[id] = stamp;
+    const rules = RULES_BY_ANCHOR_ID[id];
+    if (rules === undefined) {
+      continue;
+    }
+    for (const index of rules) {
+      const anchorOffsets = ruleAnchorOffsets[index] ?? [];
+      if (ruleStamps[index] !== stamp) {
+        ruleStamps[index] = stamp;
+        anchorOffsets.length = 0;
+        order.push(index);
+      }
+      anchorOffsets.push((offsets[word] ?? 0) - base);
+    }
+  }
+  const selected: Selected[] = [];
+  for (const index of order) {
     const required = RULE_REQUIRED_IDS[index] ?? [];
-    return required.length === 0 || required.some((id) => present.has(id));
-  });
+    if (required.length === 0 || required.some((id) => id >= 0 && idStamps[id] === stamp)) {
+      selected.push({ index, anchorOffsets: ruleAnchorOffsets[index] ?? [] });
+    }
+  }
+  return selected;
+}
+
+/** The indexed words of a whole text (normalized paragraphs, which the scan did not see). */
+function wordsOf(text: string): ParagraphWords {
+  const { wordOffsets, wordIds } = scanText(text, SCAN_INDEXES, false);
+  return { offsets: wordOffsets, ids: wordIds, first: 0, end: wordIds.length, base: 0 };
+}
+
+/**
+ * Matches `rule` in the stretches of `paragraph` around the ascending anchor offsets, where
+ * its matches can lie; overlapping stretches are merged into one.
+ */
+function matchAroundAnchors(
+  rule: InjectionRule,
+  paragraph: string,
+  anchorOffsets: readonly number[],
+  hits: Hit[],
+): void {
+  const [before, after] = rule.reach;
+  const length = paragraph.length;
+  let start = -1;
+  let end = -1;
+  for (const offset of anchorOffsets) {
+    const from = Math.max(0, offset - before);
+    const to = Math.min(length, offset + after);
+    if (start >= 0 && from <= end) {
+      end = Math.max(end, to);
+      continue;
+    }
+    if (start >= 0) {
+      matchRule(rule, paragraph.slice(start, end), hits, start);
+    }
+    start = from;
+    end = to;
+  }
+  if (start >= 0) {
+    matchRule(rule, paragraph.slice(start, end), hits, start);
+  }
 }
 
 /**
@@ -174,31 +277,25 @@ export function matchParagraph(
   prepare: (paragraph: string) => string = (paragraph) => paragraph,
 ): Hit[] {
   const hits: Hit[] = [];
-  const selected = selectRules(raw, scope);
+  // Normalized text is scanned here and searched whole: its offsets are not the source's.
+  const words = scope.words ?? wordsOf(raw);
+  const selected = scope.exhaustive ? selectAll() : selectRules(words, scope.hasSymbol);
   if (selected.length === 0 && !scope.exhaustive) {
     return hits;
   }
   // Preparing (blanking comment leaders) is only worth it where some rule will run.
   const paragraph = prepare(raw);
-  for (const index of selected) {
+  const searchWhole = scope.exhaustive || scope.words === null;
+  for (const { index, anchorOffsets } of selected) {
     const rule = INJECTION_RULES[index];
     if (rule === undefined) {
       continue;
     }
-    const anchorIds = RULE_ANCHOR_SETS[index];
-    const anchorOffsets: number[] = [];
-    for (const [id, offsets] of scope.wordOffsets ?? []) {
-      if (anchorIds?.has(id) === true) {
-        anchorOffsets.push(...offsets);
-      }
-    }
-    if (scope.wordOffsets === null || anchorOffsets.length === 0) {
+    if (searchWhole || anchorOffsets.length === 0) {
       matchRule(rule, paragraph, hits);
       continue;
     }
-    for (const [start, end] of stretchesAround(anchorOffsets, paragraph.length, rule.reach)) {
-      matchRule(rule, paragraph.slice(start, end), hits, start);
-    }
+    matchAroundAnchors(rule, paragraph, anchorOffsets, hits);
   }
   // Weak evidence only counts next to evidence strong enough to stand on its own.
   if (scope.exhaustive || hits.some((hit) => hit.rule.weight >= INJECTION_SUSPECT_SCORE)) {

@@ -1,4 +1,5 @@
 import { CONFUSABLES } from './confusables.js';
+import { blankLineLeaders } from './line-leaders.js';
 import { MappedBuilder } from './offset-map.js';
 import type { OffsetMap } from './offset-map.js';
 
@@ -235,15 +236,6 @@ function foldCharacters(source: string, signals: SignalCounter): { text: string;
   copyAscii(source, cursor, source.length, state);
   endWord(state, source.length);
   return { text: state.out.toString(), map: state.out.map };
-}
-
-// Comment leaders, Markdown quote and heading markers at the start of a line. Blanked (same
-// length) so a sentence wrapped over several comment lines reads as one sentence.
-const LINE_LEADERS = /^([ \t]*)(\/\/+!?|\/\*+!?|\*+\/?|#+|--+|;+|>+|<!--)/gm;
-
-/** Comment leaders and quote markers at line starts replaced by spaces (offsets unchanged). */
-export function blankLineLeaders(text: string): string {
-  return text.replace(LINE_LEADERS, (whole: string) => ' '.repeat(whole.length));
 }
 
 // "[w][o][r][d]": letters one per bracket pair; words are separated by a space.

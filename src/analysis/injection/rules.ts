@@ -92,11 +92,6 @@ export const RULE_ANCHOR_IDS: readonly (readonly number[])[] = INJECTION_RULES.m
   ),
 );
 
-/** Anchor ids per rule as sets, in `INJECTION_RULES` order. */
-export const RULE_ANCHOR_SETS: readonly ReadonlySet<number>[] = RULE_ANCHOR_IDS.map(
-  (ids) => new Set(ids),
-);
-
 /** Rule indexes by anchor id: which rules a word found in a paragraph calls for. */
 export const RULES_BY_ANCHOR: ReadonlyMap<number, readonly number[]> = (() => {
   const byAnchor = new Map<number, number[]>();

@@ -41,8 +41,13 @@ const MIN_HINT_DISTANCE = 200;
 // Symbols that rules need and words do not show: Markdown images, `$SECRET` variables,
 // escaped text, chat-template tokens, dotenv and home-directory files, wallet addresses,
 // amounts of money.
-const SYMBOL_SPOTS =
-  /!\[[^\]\n]{0,40}\]\(|\$\{?[A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASS|key|token|secret|pass)|\$\s?\d|\\x[0-9a-fA-F]{2}\\x|\\u00[0-9a-fA-F]{2}\\u00|%[0-9a-fA-F]{2}%[0-9a-fA-F]{2}%|%20[^\s%]*%20|&#x?[0-9a-fA-F]+;&#|<\||\.env\b|~\/\.|0x[0-9a-fA-F]{40}|bc1[qp][ac-hj-np-z02-9]{38}/g;
+// Every alternative starts with one of `!$\\%&<.~` or, inside a word of at least
+// SYMBOL_WORD_CHARS letters and digits, with `0` or `b`: the scan tries this sticky pattern only
+// there, instead of a second pass of a global search over the whole text.
+const SYMBOL_AT =
+  /!\[[^\]\n]{0,40}\]\(|\$\{?[A-Za-z0-9_]*(?:KEY|TOKEN|SECRET|PASS|key|token|secret|pass)|\$\s?\d|\\x[0-9a-fA-F]{2}\\x|\\u00[0-9a-fA-F]{2}\\u00|%[0-9a-fA-F]{2}%[0-9a-fA-F]{2}%|%20[^\s%]*%20|&#x?[0-9a-fA-F]+;&#|<\||\.env\b|~\/\.|0x[0-9a-fA-F]{40}|bc1[qp][ac-hj-np-z02-9]{38}/y;
+// `0x` and 40 hex digits, `bc1` and 39 more: the in-word symbols are this long.
+const SYMBOL_WORD_CHARS = 42;
 
 function isHiddenCharacter(code: number): boolean {
   return (
@@ -73,6 +78,8 @@ const LETTER = 1;
 const DIGIT = 2;
 const WORD = LETTER | DIGIT;
 const HIDDEN = 4;
+// Characters a symbol spot can start with outside words.
+const SYMBOL_START = 8;
 const CHAR_CLASS = new Uint8Array(0x10000);
 for (let code = 0; code < 0x10000; code += 1) {
   if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) {
@@ -81,8 +88,20 @@ for (let code = 0; code < 0x10000; code += 1) {
     CHAR_CLASS[code] = DIGIT;
   } else if (isHiddenCharacter(code)) {
     CHAR_CLASS[code] = HIDDEN;
+  } else if ('!$\\%&<.~'.includes(String.fromCharCode(code))) {
+    CHAR_CLASS[code] = SYMBOL_START;
   }
 }
+
+// The character after a symbol's first that every alternative starting with it needs; 0 when
+// the alternatives differ (`$`, `\\`, `%`). `.` is frequent in code and almost never `.env`.
+const SYMBOL_SECOND: Readonly<Record<number, number>> = {
+  0x21: 0x5b, // ![
+  0x26: 0x23, // &#
+  0x3c: 0x7c, // <|
+  0x2e: 0x65, // .env
+  0x7e: 0x2f, // ~/
+};
 
 interface ScanState {
   readonly text: string;
@@ -95,6 +114,8 @@ interface ScanState {
   splitLetters: number;
   lastSplitEnd: number;
   lastHint: number;
+  /** Where the last symbol spot ended: spots do not overlap (as a global search's would not). */
+  symbolEnd: number;
 }
 
 function addHint(state: ScanState, offset: number): void {
@@ -157,12 +178,33 @@ function endWord(state: ScanState, start: number, end: number, key: number): voi
   }
 }
 
+/** Records a symbol spot when one starts at `offset`. */
+function trySymbol(state: ScanState, offset: number): void {
+  SYMBOL_AT.lastIndex = offset;
+  if (SYMBOL_AT.test(state.text)) {
+    state.result.symbols.push(offset);
+    state.symbolEnd = SYMBOL_AT.lastIndex;
+  }
+}
+
+/** Symbol spots that start inside the long word [start, end): wallet addresses. */
+function trySymbolsInWord(state: ScanState, start: number, end: number): void {
+  const { text } = state;
+  for (let offset = start; offset <= end - SYMBOL_WORD_CHARS; offset += 1) {
+    const code = text.charCodeAt(offset);
+    if ((code === 0x30 || code === 0x62) && offset >= state.symbolEnd) {
+      trySymbol(state, offset);
+    }
+  }
+}
+
 /**
  * One pass over the text: indexed words, words that betray leetspeak, ROT13 or reversed
- * text, characters and letter patterns that hide text, and long letter-and-digit runs that
- * may be base64 or hex. A plain loop because it touches every character of every file the
- * gate sees; the regular-expression rules only run where it finds something. Most words are
- * in no list: for them the loop does one table probe and nothing else.
+ * text, characters and letter patterns that hide text, symbols some rule needs, and long
+ * letter-and-digit runs that may be base64 or hex. A plain loop because it touches every
+ * character of every file the gate sees; the regular-expression rules only run where it
+ * finds something. Most words are in no list: for them the loop does one table probe and
+ * nothing else.
  */
 export function scanText(text: string, indexes: ScanIndexes, anchorsOnly = true): ScanResult {
   const result: ScanResult = {
@@ -183,15 +225,23 @@ export function scanText(text: string, indexes: ScanIndexes, anchorsOnly = true)
     splitLetters: 0,
     lastSplitEnd: -MAX_SPLIT_GAP - 1,
     lastHint: -MIN_HINT_DISTANCE - 1,
+    symbolEnd: 0,
   };
   const { keys } = indexes.table;
+  const classes = CHAR_CLASS;
   const length = text.length;
   let offset = 0;
   while (offset < length) {
-    let charClass = CHAR_CLASS[text.charCodeAt(offset)] ?? 0;
+    let code = text.charCodeAt(offset);
+    let charClass = classes[code] ?? 0;
     if ((charClass & WORD) === 0) {
       if (charClass === HIDDEN) {
         addHint(state, offset);
+      } else if (charClass === SYMBOL_START && offset >= state.symbolEnd) {
+        const second = SYMBOL_SECOND[code] ?? 0;
+        if (second === 0 || text.charCodeAt(offset + 1) === second) {
+          trySymbol(state, offset);
+        }
       }
       offset += 1;
       continue;
@@ -201,16 +251,28 @@ export function scanText(text: string, indexes: ScanIndexes, anchorsOnly = true)
     const keyEnd = Math.min(length, wordStart + KEY_LETTERS);
     let wordHash = 7;
     let wordClasses = 0;
-    while (offset < keyEnd && (charClass & WORD) !== 0) {
+    for (;;) {
       wordClasses |= charClass;
-      wordHash = hashStep(wordHash, text.charCodeAt(offset));
+      wordHash = hashStep(wordHash, code);
       offset += 1;
-      charClass = CHAR_CLASS[text.charCodeAt(offset)] ?? 0;
+      if (offset >= keyEnd) {
+        break;
+      }
+      code = text.charCodeAt(offset);
+      charClass = classes[code] ?? 0;
+      if ((charClass & WORD) === 0) {
+        break;
+      }
     }
-    while (offset < length && (charClass & WORD) !== 0) {
-      wordClasses |= charClass;
-      offset += 1;
-      charClass = CHAR_CLASS[text.charCodeAt(offset)] ?? 0;
+    if (offset === keyEnd) {
+      while (offset < length) {
+        charClass = classes[text.charCodeAt(offset)] ?? 0;
+        if ((charClass & WORD) === 0) {
+          break;
+        }
+        wordClasses |= charClass;
+        offset += 1;
+      }
     }
     // Numbers are not words.
     if ((wordClasses & LETTER) === 0) {
@@ -230,20 +292,13 @@ export function scanText(text: string, indexes: ScanIndexes, anchorsOnly = true)
     } else {
       endWord(state, wordStart, offset, key);
     }
-    // Long mixes of letters and digits may be base64 or hex.
     if (wordClasses === WORD && offset - wordStart >= MIN_ENCODED_RUN) {
+      // Long mixes of letters and digits may be base64 or hex, or hold an address.
       result.encodedRuns.push([wordStart, offset]);
+      if (offset - wordStart >= SYMBOL_WORD_CHARS) {
+        trySymbolsInWord(state, wordStart, offset);
+      }
     }
   }
-  SYMBOL_SPOTS.lastIndex = 0;
-  for (let match = SYMBOL_SPOTS.exec(text); match !== null; match = SYMBOL_SPOTS.exec(text)) {
-    result.symbols.push(match.index);
-  }
   return result;
-}
-
-/** The ids of the indexed words in `text` (already normalized): which rules to run. */
-export function anchorIdsIn(text: string, indexes: ScanIndexes): Set<number> {
-  const scanned = scanText(text, indexes, false);
-  return new Set(scanned.wordIds);
 }

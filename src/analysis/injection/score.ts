@@ -1,7 +1,8 @@
 import { decodeEncodedRun, findHiddenLines } from './decode.js';
 import type { DecodedSpan } from './decode.js';
 import { matchParagraph, paragraphsOf } from './match.js';
-import { blankLineLeaders, normalizeText } from './normalize.js';
+import { blankLineLeaders } from './line-leaders.js';
+import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
 import { SCAN_INDEXES } from './rules.js';
 import { scanText } from './scan.js';
@@ -86,29 +87,6 @@ function firstAtOrAfter(offsets: readonly number[], from: number): number {
 function hasOffsetIn(offsets: readonly number[], from: number, to: number): boolean {
   const index = firstAtOrAfter(offsets, from);
   return index < offsets.length && (offsets[index] ?? 0) < to;
-}
-
-/** Offsets (relative to `from`) of the words the scan indexed in [from, to), by id. */
-function wordOffsetsIn(scan: ScanResult, from: number, to: number): Map<number, number[]> {
-  const offsets = new Map<number, number[]>();
-  for (
-    let index = firstAtOrAfter(scan.wordOffsets, from);
-    index < scan.wordOffsets.length;
-    index += 1
-  ) {
-    const offset = scan.wordOffsets[index] ?? 0;
-    if (offset >= to) {
-      break;
-    }
-    const id = scan.wordIds[index] ?? -1;
-    const known = offsets.get(id);
-    if (known === undefined) {
-      offsets.set(id, [offset - from]);
-    } else {
-      known.push(offset - from);
-    }
-  }
-  return offsets;
 }
 
 interface Scored {
@@ -265,11 +243,19 @@ function scoreRange(
     if (!undoHiding && !hasSymbol && !hasOffsetIn(scan.spots, from + start, from + end)) {
       continue;
     }
-    const wordOffsets = undoHiding ? null : wordOffsetsIn(scan, from + start, from + end);
+    const words = undoHiding
+      ? null
+      : {
+          offsets: scan.wordOffsets,
+          ids: scan.wordIds,
+          first: firstAtOrAfter(scan.wordOffsets, from + start),
+          end: firstAtOrAfter(scan.wordOffsets, from + end),
+          base: from + start,
+        };
     // Comment leaders blanked (normalization did that already) so wrapped sentences read through.
     const hits = matchParagraph(
       normalized.text.slice(start, end),
-      { exhaustive, hasSymbol, wordOffsets },
+      { exhaustive, hasSymbol, words },
       undoHiding ? undefined : blankLineLeaders,
     );
     if (hits.length === 0) {
