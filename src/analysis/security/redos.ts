@@ -1,4 +1,14 @@
-import { checkSync } from 'recheck';
+import { createRequire } from 'node:module';
+import type { checkSync as CheckSync } from 'recheck';
+
+// recheck takes ~150 ms to load (a Scala.js bundle): loaded on the first regex that needs
+// checking, so commands that never diff a regex (status, show, add) do not pay for it.
+const require = createRequire(import.meta.url);
+let loadedCheckSync: typeof CheckSync | null = null;
+function checkSync(...args: Parameters<typeof CheckSync>): ReturnType<typeof CheckSync> {
+  loadedCheckSync ??= (require('recheck') as { checkSync: typeof CheckSync }).checkSync;
+  return loadedCheckSync(...args);
+}
 
 /** What recheck says about one pattern, reduced to what a finding needs. */
 export interface ReDoSVerdict {
