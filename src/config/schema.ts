@@ -60,6 +60,12 @@ const gateSettingsSchema = z
       .optional()
       .describe('Tool gates: append the changed files to the arguments.'),
     timeoutMs: z.number().int().positive().optional().describe('Kill the tool after this long.'),
+    relatedFirst: z
+      .boolean()
+      .optional()
+      .describe(
+        'TEST_SUITE: run the tests related to the changed files first (vitest related, jest --findRelatedTests) and the whole suite only when they pass; default true when the runner supports it.',
+      ),
   })
   .strict();
 

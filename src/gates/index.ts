@@ -11,6 +11,7 @@ export {
   runToolGateCached,
   seedTscBuildInfo,
 } from './gate-cache.js';
+export type { GateCache, GateCacheKeys } from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
 export { isTestFile, runTestIntegrityGate } from './test-integrity.js';
 export type { TestIntegrityOptions } from './test-integrity.js';

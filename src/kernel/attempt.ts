@@ -5,10 +5,10 @@ import type { AgentAdapter, LaunchWrapper } from '../agents/index.js';
 import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
 import type { PreviousFailure, Redactor } from '../gateway/index.js';
-import type { InjectionGateMode } from '../gates/index.js';
+import type { GateCache, InjectionGateMode } from '../gates/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict, VerificationLog } from '../ledger/index.js';
-import { collectChanges, commitChange } from '../workspace/index.js';
+import { collectChangeSet, commitChange } from '../workspace/index.js';
 import type { ChildRegistry } from './children.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
@@ -40,6 +40,8 @@ export interface TaskRunContext {
   readonly totalCapChars: number;
   /** One per run, so a secret keeps its placeholder across tasks and attempts. */
   readonly redactor: Redactor;
+  /** Tool-gate passes keyed by content (a retry skips what already passed); saved per attempt. */
+  readonly gateCache?: { readonly cache: GateCache; readonly depsHash: string };
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: ProgressEvent) => void;
 }
@@ -220,7 +222,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     if (result.failure !== null) {
       verdicts.push(agentVerdict(result.failure.kind, result.failure.message, result.durationMs));
     } else {
-      const changes = await collectChanges(work, base);
+      const { changes, tree } = await collectChangeSet(work, base);
       changedFiles = changes.map((change) => change.path);
       if (changes.length === 0) {
         verdicts.push(
@@ -244,8 +246,19 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           env: ctx.toolEnv,
           injectionMode: ctx.injectionMode,
           ...(result.summary === '' ? {} : { commitMessage: result.summary }),
+          ...(ctx.gateCache === undefined
+            ? {}
+            : {
+                cache: {
+                  cache: ctx.gateCache.cache,
+                  treeHash: tree,
+                  depsHash: ctx.gateCache.depsHash,
+                  baseCommit: base,
+                },
+              }),
           ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
         });
+        ctx.gateCache?.cache.save();
         verdicts.push(...gateVerdicts.map(toStepVerdict));
       }
     }

@@ -3,6 +3,7 @@ import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../common/index.js
 import type { TaskCategory, TaskStatus } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
 import { createRedactor } from '../gateway/index.js';
+import { createGateCache, dependencyFingerprint, GATE_CACHE_FILE } from '../gates/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -128,6 +129,12 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     const liveWriter = writer;
     // One redactor for the run: the same secret gets the same placeholder in every prompt.
     const redactor = createRedactor();
+    // Tool-gate passes by content hash, shared by every task of the run (one process, so one
+    // object; saved atomically after each verification).
+    const gateCache = {
+      cache: createGateCache(join(workspace, GATE_CACHE_FILE)),
+      depsHash: dependencyFingerprint(workspace),
+    };
     const startTask = (task: LedgerTask): void => {
       started += 1;
       scopes.set(task.id, pathList(task.targetPath));
@@ -154,6 +161,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             llmFileCapChars: config.gateway.llmFileCapChars,
             totalCapChars: config.gateway.totalCapChars,
             redactor,
+            gateCache,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
             ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
           });

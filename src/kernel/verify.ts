@@ -13,8 +13,15 @@ import {
   runSecurityRegressionGate,
   runTestIntegrityGate,
   runToolGate,
+  runToolGateCached,
 } from '../gates/index.js';
-import type { ChangedFile, GateVerdict, InjectionGateMode, ToolCommand } from '../gates/index.js';
+import type {
+  ChangedFile,
+  GateCacheKeys,
+  GateVerdict,
+  InjectionGateMode,
+  ToolCommand,
+} from '../gates/index.js';
 
 /** Gates this build implements; a config that asks for another fails before any agent runs. */
 export const AVAILABLE_GATES: readonly GateName[] = [
@@ -64,14 +71,25 @@ export function preflightGates(
         continue;
       }
       const settings = config.gates[gate];
+      // args and appendFiles describe a configured command; timeoutMs and relatedFirst also
+      // adjust a detected one.
       const override =
-        settings?.command === undefined
+        settings === undefined
           ? undefined
           : {
-              command: settings.command,
-              args: settings.args ?? [],
-              ...(settings.appendFiles === undefined ? {} : { appendFiles: settings.appendFiles }),
+              ...(settings.command === undefined
+                ? {}
+                : {
+                    command: settings.command,
+                    args: settings.args ?? [],
+                    ...(settings.appendFiles === undefined
+                      ? {}
+                      : { appendFiles: settings.appendFiles }),
+                  }),
               ...(settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs }),
+              ...(settings.relatedFirst === undefined
+                ? {}
+                : { relatedFirst: settings.relatedFirst }),
             };
       const resolved = resolveToolCommand(gate, workspace, override);
       if (resolved === null) {
@@ -141,6 +159,8 @@ export interface VerifyInput {
   readonly injectionMode: InjectionGateMode;
   /** INJECTION: the agent's own words about the change (commit message or summary). */
   readonly commitMessage?: string;
+  /** Tool gates skip inputs that already passed (a retry, a re-run after a rebase). */
+  readonly cache?: GateCacheKeys;
   /** The loop stops at the first failure (cheapest first); `govern check` reports them all. */
   readonly stopAtFirstFailure?: boolean;
 }
@@ -181,12 +201,15 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
         if (command === undefined) {
           return crashed(gate, 'TOOL_MISSING', `no command resolved for ${gate}`, started);
         }
-        return await runToolGate(gate, command, {
+        const gateInput = {
           workspace: input.workspace,
           changes: input.changes,
           env: input.env,
           ...(input.signal === undefined ? {} : { signal: input.signal }),
-        });
+        };
+        return input.cache === undefined
+          ? await runToolGate(gate, command, gateInput)
+          : await runToolGateCached(gate, command, gateInput, input.cache);
       }
       case 'SECRETS':
         return await runSecretsGate(input.changes);

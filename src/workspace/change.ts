@@ -74,6 +74,18 @@ function scratchDir(workspace: string): string {
  * its own. It stages into a scratch index so the real index is never touched.
  */
 export async function collectChanges(workspace: string, base: string): Promise<FileChange[]> {
+  return (await collectChangeSet(workspace, base)).changes;
+}
+
+/** A change and the tree it makes (`git write-tree` of base plus the change). */
+export interface ChangeSet {
+  readonly changes: FileChange[];
+  /** The tree id: the same bytes give the same id, which is what gate caches key on. */
+  readonly tree: string;
+}
+
+/** collectChanges, plus the id of the tree the change makes. */
+export async function collectChangeSet(workspace: string, base: string): Promise<ChangeSet> {
   const index = join(
     scratchDir(workspace),
     `index-${process.pid}-${randomBytes(4).toString('hex')}`,
@@ -98,9 +110,10 @@ export async function collectChanges(workspace: string, base: string): Promise<F
           : 'modified';
       entries.push({ path: parts[i + 1] ?? '', status });
     }
+    const tree = (await gitOrThrow(workspace, ['write-tree'], { env })).trim();
     // The baseline blobs are read concurrently: one git process each, and a 10-file change
     // would otherwise wait for ten in a row.
-    return await Promise.all(
+    const changes = await Promise.all(
       entries.map(async ({ path, status }) => ({
         path,
         status,
@@ -108,6 +121,7 @@ export async function collectChanges(workspace: string, base: string): Promise<F
         after: status === 'deleted' ? null : readText(join(workspace, path)),
       })),
     );
+    return { changes, tree };
   } finally {
     rmSync(index, { force: true });
   }

@@ -1,5 +1,6 @@
 export {
   collectChanges,
+  collectChangeSet,
   collectCommitChanges,
   commitChange,
   findTaskCommit,
@@ -7,7 +8,7 @@ export {
   isAncestor,
   resolveRevision,
 } from './change.js';
-export type { ChangeStatus, CommitRequest, FileChange } from './change.js';
+export type { ChangeSet, ChangeStatus, CommitRequest, FileChange } from './change.js';
 export { GOVERN_AUTHOR, gitEnvironment, gitOrThrow, runGit } from './git.js';
 export type { GitOptions } from './git.js';
 export {

@@ -95,6 +95,11 @@ fi`,
       'Task-Id: T-1\nAttempt: 2\nGates: SCOPE,SECRETS,ANTI_STUB,TEST_INTEGRITY,INJECTION,SECURITY_REGRESSION,SYNTAX_CHECK,AST_LINT,TYPE_CHECK,TEST_SUITE\n',
     );
     expect(git(repo, 'status', '--porcelain')).toBe('');
+    // The passes of attempt 2 are in the content-keyed gate cache (a rollback keeps it).
+    const cache = JSON.parse(
+      readFileSync(join(repo, '.governance', 'cache', 'gates.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    expect(cache.entries.length).toBeGreaterThanOrEqual(4);
     const show = govern(repo, ['show', 'T-1']);
     expect(show.stdout).toContain('FAIL TYPE_CHECK');
     expect(show.stdout).toContain('[TS2322]');
