@@ -32,6 +32,11 @@ export interface AgentRequest {
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   /** Every process the adapter starts goes through this (the sandbox boundary). */
   readonly wrap: LaunchWrapper;
+  /**
+   * What the attempt may still spend (the budget's remaining headroom), for agents that take
+   * a spending cap (claude's `--max-budget-usd`). Absent: no ceiling applies.
+   */
+  readonly maxBudgetUsd?: number;
   readonly signal?: AbortSignal;
   /** Called with the pid (= process group) of every process the adapter starts. */
   readonly onSpawn?: (pid: number) => void;

@@ -37,6 +37,11 @@ export function defaultConfig(projectName: string): GovernConfig {
     gates: {},
     parallel: 1,
     categories: {},
+    tiers: [],
+    budget: { prices: {} },
+    lifecycle: [],
+    authorization: { autonomous: [], semiAutonomous: [], forbidden: [], protectedBranches: [] },
+    novelty: { enabled: true },
   };
 }
 

@@ -2,6 +2,8 @@ export {
   collectChanges,
   collectCommitChanges,
   commitChange,
+  commitChangeToBranch,
+  deleteBranch,
   findTaskCommit,
   formatCommitMessage,
   isAncestor,
