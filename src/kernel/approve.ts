@@ -137,7 +137,7 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
           hint: 'the capability check refused it; see the reason above',
         });
       }
-      const landed = await commitUnderGrant(economy, grant.grant, async () => {
+      const landed = await commitUnderGrant(economy.capabilities, grant.grant, async () => {
         await fastForward(workspace, commit);
         return { kind: 'landed', commit };
       });

@@ -268,7 +268,15 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     } else {
       const changes = await collectChanges(work, base);
       changedFiles = changes.map((change) => change.path);
-      if (changes.length === 0) {
+      if (changes.length === 0 && task.commit !== null) {
+        return keepEarlierCommit(ctx, taskId, {
+          attempt,
+          commit: task.commit,
+          record: { ...record, agent: agentRecord },
+          facts,
+          costUsd: taskCostUsd,
+        });
+      } else if (changes.length === 0) {
         verdicts.push(
           agentVerdict(
             'no-change',
@@ -599,6 +607,59 @@ async function quarantine(
   );
   ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: input.reason });
   return 'QUARANTINED';
+}
+
+/**
+ * A task decided again (`--rerun` after its inputs or the rules changed) whose agent finds
+ * nothing to change: the commit of the earlier decision stands, and the decision is
+ * remembered under the new fingerprint so the next rerun reuses it.
+ */
+function keepEarlierCommit(
+  ctx: TaskRunContext,
+  taskId: string,
+  input: {
+    readonly attempt: number;
+    readonly commit: string;
+    readonly record: AttemptRecord;
+    readonly facts: AttemptFacts;
+    readonly costUsd: number;
+  },
+): TaskOutcome {
+  const { writer, economy } = ctx;
+  const task = writer.task(taskId);
+  writeAttemptRecord(ctx.workspace, {
+    ...input.record,
+    outcome: 'committed',
+    commit: input.commit,
+    finishedAt: writer.now(),
+  });
+  const kept = accountCommitted(economy, task, {
+    ...input.facts,
+    commit: input.commit,
+    verdicts: [],
+    files: [],
+  });
+  const reason = `decided again; the agent found nothing to change, so ${input.commit.slice(0, 12)} stands`;
+  writer.update(
+    taskId,
+    {
+      status: 'COMPLETED',
+      lastFailingGate: null,
+      reason,
+      decision: taskDecision(economy, {
+        kind: 'COMMITTED',
+        fingerprint: kept.fingerprint,
+        tier: input.facts.tier,
+        agent: input.facts.agent,
+        decisionId: input.facts.decisionId,
+        costUsd: input.costUsd,
+      }),
+    },
+    'task.completed',
+    { attempt: input.attempt, commit: input.commit, unchanged: true, archive: kept.archiveId },
+  );
+  ctx.onProgress?.({ kind: 'task', task: taskId, status: 'COMPLETED', detail: reason });
+  return 'COMPLETED';
 }
 
 /** A function, not an inline check: the signal flips between awaits, which narrowing cannot see. */

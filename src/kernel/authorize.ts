@@ -1,4 +1,4 @@
-import type { CapabilityGrant } from '../economy/index.js';
+import type { Capabilities, CapabilityGrant } from '../economy/index.js';
 import { classifyChange } from '../economy/index.js';
 import type { StepVerdict } from '../ledger/index.js';
 import { commitChange, commitChangeToBranch } from '../workspace/index.js';
@@ -118,7 +118,7 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
   if (grant.kind === 'denied') {
     return { kind: 'denied', reason: grant.reason };
   }
-  return commitUnderGrant(economy, grant.grant, async () => {
+  return commitUnderGrant(economy.capabilities, grant.grant, async () => {
     const made = await commitChange(input.placement.dir, { ...input.message, base: input.base });
     const landed = await input.placement.land(made, input.base, input.rerunGates);
     return landed.kind === 'landed'
@@ -134,11 +134,11 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
  * decision.
  */
 export async function commitUnderGrant(
-  economy: EconomySession,
+  capabilities: Capabilities,
   grant: CapabilityGrant,
   act: () => Promise<Settlement>,
 ): Promise<Settlement> {
-  const executed = await economy.capabilities.execute(grant, act);
+  const executed = await capabilities.execute(grant, act);
   return executed.kind === 'executed'
     ? executed.value
     : { kind: 'denied', reason: executed.reason };

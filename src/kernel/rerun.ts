@@ -63,7 +63,7 @@ export function rerunDecided(
           {
             status: 'PENDING',
             retryCount: 0,
-            commit: null,
+            // Kept: if the agent finds nothing to change, the earlier commit stands.
             lastFailingGate: null,
             reason: `rerun: changed since the last decision (${changed}); decided again`,
             decision: null,
