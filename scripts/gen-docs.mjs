@@ -119,7 +119,10 @@ function emit(file, content) {
 for (const [name, schema] of Object.entries(schemas)) {
   emit(
     join('docs', 'schemas', name),
-    await prettier.format(JSON.stringify(schema), { parser: 'json' }),
+    await prettier.format(JSON.stringify(schema), {
+      ...((await prettier.resolveConfig(join(root, 'docs', 'schemas', name))) ?? {}),
+      parser: 'json',
+    }),
   );
 }
 let readme = readFileSync(join(root, 'README.md'), 'utf8');

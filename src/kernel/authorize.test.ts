@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 function callRanges(text: string, callee: RegExp): [number, number][] {
   const ranges: [number, number][] = [];
   for (const match of text.matchAll(callee)) {
-    const open = (match.index ?? 0) + match[0].length - 1;
+    const open = match.index + match[0].length - 1;
     let depth = 0;
     for (let i = open; i < text.length; i += 1) {
       if (text[i] === '(') {
@@ -115,9 +115,9 @@ describe('no code path commits without an approved or recorded decision', () => 
       paths: ['package.json'],
     });
     expect(granted.kind).toBe('granted');
-    let ran = false;
+    let runs = 0;
     const act = (): Promise<Settlement> => {
-      ran = true;
+      runs += 1;
       return Promise.resolve({ kind: 'landed', commit: 'abc' });
     };
     // A second grant for the same decision: the first use marks `commit` used.
@@ -127,7 +127,7 @@ describe('no code path commits without an approved or recorded decision', () => 
       act,
     );
     expect(first).toEqual({ kind: 'landed', commit: 'abc' });
-    ran = false;
+    expect(runs).toBe(1);
     const again = capabilities.authorizeCommit({
       decisionId: 'D-1',
       taskId: 'T-1',
@@ -147,6 +147,6 @@ describe('no code path commits without an approved or recorded decision', () => 
     }) as unknown as CapabilityGrant;
     const denied = await commitUnderGrant(capabilities, forged, act);
     expect(denied.kind).toBe('denied');
-    expect(ran).toBe(false);
+    expect(runs).toBe(1);
   });
 });
