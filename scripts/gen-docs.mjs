@@ -79,7 +79,18 @@ const sections = {
         `Agent \`"type": "${variant.properties.type.const}"\`:\n\n${table(rows(variant, 'agents.<name>.'))}\n`,
     ),
     `Per gate (\`gates.<GATE>\`, GATE one of ${config.properties.gates.propertyNames.enum.map((g) => `\`${g}\``).join(', ')}):\n\n${table(rows(gateSettings, 'gates.<GATE>.'))}\n`,
-    `Per category (\`categories.<CATEGORY>\`, CATEGORY one of ${config.properties.categories.propertyNames.enum.map((c) => `\`${c}\``).join(', ')}):\n\n${table(rows(categorySettings, 'categories.<CATEGORY>.'))}`,
+    `Per category (\`categories.<CATEGORY>\`, CATEGORY one of ${config.properties.categories.propertyNames.enum.map((c) => `\`${c}\``).join(', ')}):\n\n${table(rows(categorySettings, 'categories.<CATEGORY>.'))}\n`,
+    `Escalation ladder (\`tiers[n]\`), budget, lifecycle, authorization and novelty:\n\n${table([
+      ...rows(config.properties.tiers.items, 'tiers[n].'),
+      ...rows(config.properties.budget, 'budget.'),
+      ...rows(
+        config.properties.budget.properties.prices.additionalProperties,
+        'budget.prices.<MODEL>.',
+      ),
+      ...rows(config.properties.lifecycle.items, 'lifecycle[n].'),
+      ...rows(config.properties.authorization, 'authorization.'),
+      ...rows(config.properties.novelty, 'novelty.'),
+    ])}`,
   ].join('\n'),
   replay: table([
     ...rows(schemas['replay.schema.json']),
@@ -108,7 +119,10 @@ function emit(file, content) {
 for (const [name, schema] of Object.entries(schemas)) {
   emit(
     join('docs', 'schemas', name),
-    await prettier.format(JSON.stringify(schema), { parser: 'json' }),
+    await prettier.format(JSON.stringify(schema), {
+      ...((await prettier.resolveConfig(join(root, 'docs', 'schemas', name))) ?? {}),
+      parser: 'json',
+    }),
   );
 }
 let readme = readFileSync(join(root, 'README.md'), 'utf8');

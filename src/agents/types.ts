@@ -37,6 +37,11 @@ export interface AgentRequest {
    * wrote back into the secrets the original file held.
    */
   readonly restoreRedacted?: (text: string) => string;
+  /**
+   * What the attempt may still spend (the budget's remaining headroom), for agents that take
+   * a spending cap (claude's `--max-budget-usd`). Absent: no ceiling applies.
+   */
+  readonly maxBudgetUsd?: number;
   readonly signal?: AbortSignal;
   /** Called with the pid (= process group) of every process the adapter starts. */
   readonly onSpawn?: (pid: number) => void;

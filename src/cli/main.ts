@@ -13,6 +13,7 @@ import {
   verifyAudit,
 } from '../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
+import { registerEconomyCommands } from './economy-commands.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
 import { formatCheck, formatCounts, formatScan, formatStatus, formatTask } from './format.js';
 import { toSarif } from './sarif.js';
@@ -95,6 +96,11 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       'run up to N independent tasks at once, each in its own git worktree (default: config parallel)',
       (v) => positiveInt(v, '--parallel'),
     )
+    .option(
+      '--rerun',
+      're-evaluate COMPLETED and SKIPPED tasks: unchanged ones are reused with no agent call, changed ones run again',
+      false,
+    )
     .option('--json', 'print the run summary as JSON', false)
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
     .action(
@@ -103,6 +109,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         task?: string;
         maxTasks?: number;
         parallel?: number;
+        rerun: boolean;
         json: boolean;
         workspace?: string;
       }) => {
@@ -118,6 +125,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
             dir: workspaceOf(options),
             hostEnv: process.env,
             signal: controller.signal,
+            rerun: options.rerun,
             ...(options.agent === undefined ? {} : { agentName: options.agent }),
             ...(options.task === undefined ? {} : { taskId: options.task }),
             ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
@@ -269,6 +277,8 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       },
     );
 
+  registerEconomyCommands(program, io, setExit);
+
   const audit = program.command('audit').description('the hash-chained audit log');
   audit
     .command('verify')
@@ -314,9 +324,27 @@ function formatRunSummary(summary: RunSummary): string {
   for (const skip of summary.skipped) {
     lines.push(`  ${skip.id} SKIPPED: ${skip.reason}`);
   }
+  if (summary.rerun !== null) {
+    lines.push(
+      `rerun: ${summary.rerun.reused.length} unchanged (reused, no agent call), ${summary.rerun.redecided.length} changed and decided again${summary.rerun.skipped.length > 0 ? `, ${summary.rerun.skipped.length} skipped by lifecycle` : ''}`,
+    );
+    for (const changed of summary.rerun.redecided) {
+      lines.push(`  ${changed.id}: ${changed.changed}`);
+    }
+  }
   lines.push(
-    `${summary.interrupted ? 'interrupted' : 'done'}: ran ${summary.processed.length} task${summary.processed.length === 1 ? '' : 's'} with agent ${summary.agent}; ledger: ${formatCounts(summary.counts)}`,
+    `${summary.interrupted ? 'interrupted' : 'done'}: ran ${summary.processed.length} task${summary.processed.length === 1 ? '' : 's'} with agent ${summary.agent} (${summary.agentCalls} agent call${summary.agentCalls === 1 ? '' : 's'}, ${summary.reused.length} reused); ledger: ${formatCounts(summary.counts)}`,
   );
+  if (summary.counts.AWAITING_APPROVAL > 0) {
+    lines.push(
+      `${summary.counts.AWAITING_APPROVAL} task(s) AWAITING_APPROVAL: \`govern approve TASK-ID\` or \`govern reject TASK-ID --why ...\``,
+    );
+  }
+  if (summary.counts.DEFERRED > 0) {
+    lines.push(
+      `${summary.counts.DEFERRED} task(s) DEFERRED by the budget (see \`govern budget\`); the next run checks them again`,
+    );
+  }
   if (summary.counts.PENDING > 0 && !summary.interrupted) {
     lines.push(
       `${summary.counts.PENDING} task(s) still PENDING (limited by --max-tasks or --task)`,

@@ -39,6 +39,11 @@ export function defaultConfig(projectName: string): GovernConfig {
     injection: { mode: 'shadow' },
     gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
     categories: {},
+    tiers: [],
+    budget: { prices: {} },
+    lifecycle: [],
+    authorization: { autonomous: [], semiAutonomous: [], forbidden: [], protectedBranches: [] },
+    novelty: { enabled: true },
   };
 }
 

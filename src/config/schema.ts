@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GATE_NAMES, TASK_CATEGORIES } from '../common/index.js';
+import { economyConfigShape } from './economy-schema.js';
 
 export const CONFIG_VERSION = 1;
 
@@ -161,9 +162,19 @@ export const configSchema = z
       .partialRecord(z.enum(TASK_CATEGORIES), categorySettingsSchema)
       .default({})
       .describe('Per-category overrides of the gate chain, retries and time limit.'),
+    ...economyConfigShape,
   })
   .strict()
   .superRefine((config, ctx) => {
+    config.tiers.forEach((rule, index) => {
+      if (!(rule.agent in config.agents)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', index, 'agent'],
+          message: `names agent "${rule.agent}", which is not a key of "agents" (${Object.keys(config.agents).join(', ') || 'none defined'}); add it under "agents" or fix the name`,
+        });
+      }
+    });
     if (!(config.defaultAgent in config.agents)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentAdapter, LaunchWrapper } from '../agents/index.js';
+import type { LaunchWrapper } from '../agents/index.js';
 import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
 import type { PreviousFailure, Redactor } from '../gateway/index.js';
 import type { GateCache, InjectionGateMode } from '../gates/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict, VerificationLog } from '../ledger/index.js';
-import { collectChangeSet, commitChange } from '../workspace/index.js';
+import { collectChangeSet } from '../workspace/index.js';
+import { accountCommitted, accountRolledBack } from './account.js';
+import type { AttemptFacts } from './account.js';
+import { admitAttempt, failedTiersOf, recordAttemptSpend } from './admit.js';
+import type { AgentResolver } from './admit.js';
+import { screenForbidden, settleChange } from './authorize.js';
 import type { ChildRegistry } from './children.js';
+import { taskDecision } from './decide.js';
+import type { EconomySession, TaskAssessment } from './economy.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
 import { toStepVerdict } from './verdicts.js';
@@ -21,7 +28,12 @@ import type { ToolCommands } from './verify.js';
 export interface TaskRunContext {
   readonly workspace: string;
   readonly writer: LedgerWriter;
-  readonly agent: AgentAdapter;
+  /** The adapter of each rung's agent, by name. */
+  readonly agentFor: AgentResolver;
+  /** The ladder, budget, authorization and quality stores of this run. */
+  readonly economy: EconomySession;
+  /** What the pipeline decided before any agent call (risk, confidence, fingerprint). */
+  readonly assessment: TaskAssessment;
   readonly gates: readonly GateName[];
   readonly tools: ToolCommands;
   readonly toolEnv: Readonly<Record<string, string>>;
@@ -48,7 +60,15 @@ export interface TaskRunContext {
 
 export type { ProgressEvent } from './progress.js';
 
-export type TaskOutcome = 'COMPLETED' | 'FAILED' | 'INTERRUPTED';
+export type TaskOutcome =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'INTERRUPTED'
+  | 'DEFERRED'
+  | 'AWAITING_APPROVAL'
+  | 'QUARANTINED'
+  | 'SKIPPED'
+  | 'REUSED';
 
 /** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
 const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
@@ -59,31 +79,95 @@ const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
  * context that carries only the previous attempt's failing gate and findings.
  */
 export async function runTask(taskId: string, ctx: TaskRunContext): Promise<TaskOutcome> {
-  const { workspace, writer, placement } = ctx;
+  const { workspace, writer, placement, economy } = ctx;
   const dir = taskDir(workspace, taskId);
   const work = placement.dir;
   // A security gate that fired in any attempt makes the final failure a quarantine: the
   // agent tried something a person should look at, even if a later attempt failed otherwise.
   let securityFired = false;
+  const failedTiers = failedTiersOf(economy, workspace, writer.task(taskId));
+  let taskCostUsd = 0;
 
   for (;;) {
     const base = await placement.begin();
     const task = writer.task(taskId);
     const attempt = task.retryCount + 1;
     const maxAttempts = task.maxRetries + 1;
+    const admission = admitAttempt(economy, task, failedTiers, ctx.agentFor);
+    if (admission.kind === 'defer') {
+      writer.update(
+        taskId,
+        {
+          status: 'DEFERRED',
+          reason: `deferred before attempt ${attempt}, never started: ${admission.reason}`,
+          decision: taskDecision(economy, {
+            kind: 'DEFERRED',
+            ceiling: admission.ceiling,
+            fingerprint: ctx.assessment.fingerprint,
+            costUsd: taskCostUsd,
+          }),
+        },
+        'task.deferred',
+        { attempt, ceiling: admission.ceiling },
+      );
+      economy.quality.recordSkipPrediction({
+        taskId,
+        module: ctx.assessment.module,
+        confidence: ctx.assessment.confidence,
+        risk: ctx.assessment.risk,
+        status: 'DEFERRED',
+        rollbackStreak: ctx.assessment.rollbackStreak,
+      });
+      ctx.onProgress?.({
+        kind: 'task',
+        task: taskId,
+        status: 'DEFERRED',
+        detail: admission.reason,
+      });
+      return 'DEFERRED';
+    }
+    if (admission.kind === 'exhausted') {
+      const status = securityFired ? 'QUARANTINED' : 'FAILED';
+      writer.update(
+        taskId,
+        {
+          status,
+          reason: `${securityFired ? 'quarantined (a security gate fired)' : 'failed'} after ${attempt - 1} attempt${attempt === 2 ? '' : 's'}; ${admission.reason}`,
+          decision: taskDecision(economy, {
+            kind: 'FAILED',
+            ceiling: 'ladder',
+            fingerprint: ctx.assessment.fingerprint,
+            costUsd: taskCostUsd,
+          }),
+        },
+        securityFired ? 'task.quarantined' : 'task.failed',
+        { attempt: attempt - 1, ladder: 'exhausted' },
+      );
+      ctx.onProgress?.({ kind: 'task', task: taskId, status, detail: admission.reason });
+      return status;
+    }
+    const agent = admission.agent;
     const previousFailure =
       attempt > 1 ? loadPreviousFailure(workspace, taskId, attempt - 1) : null;
     writer.update(
       taskId,
       { status: 'IN_PROGRESS', baseCommit: base, attempts: task.attempts + 1, reason: null },
       'attempt.started',
-      { attempt, base, agent: ctx.agent.name, dir: work },
+      {
+        attempt,
+        base,
+        agent: agent.name,
+        tier: admission.rung.tier,
+        estimateUsd: admission.estimateUsd,
+        passedOver: admission.passedOver,
+        dir: work,
+      },
     );
     ctx.onProgress?.({ kind: 'attempt', task: taskId, attempt, maxAttempts });
     const startedAt = writer.now();
     const promptPath = join(dir, `attempt-${attempt}.prompt.md`);
 
-    const inline = ctx.agent.inlineTargets;
+    const inline = agent.inlineTargets;
     const llmCap = Math.min(inline?.maxFileChars ?? Infinity, ctx.llmFileCapChars);
     const targetFiles =
       inline === undefined
@@ -160,14 +244,14 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
         { attempt, gate: 'INJECTION', sources: hostile.map((found) => found.source) },
       );
       ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: reason });
-      return 'FAILED';
+      return 'QUARANTINED';
     }
 
     const spawned: number[] = [];
     const result =
       oversized.length > 0
-        ? refuseOversized(ctx.agent.name, oversized, llmCap)
-        : await ctx.agent.run({
+        ? refuseOversized(agent.name, oversized, llmCap)
+        : await agent.run({
             taskId,
             attempt,
             workspace: work,
@@ -179,6 +263,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
             hostEnv: ctx.hostEnv,
             wrap: ctx.wrap,
             restoreRedacted: (text) => ctx.redactor.restore(text),
+            ...(admission.maxBudgetUsd === null ? {} : { maxBudgetUsd: admission.maxBudgetUsd }),
             onSpawn: (pid) => {
               spawned.push(pid);
               ctx.children.add(pid);
@@ -186,9 +271,20 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
             ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
           });
     ctx.children.remove(spawned);
+    const costUsd = recordAttemptSpend(economy, taskId, admission, result);
+    taskCostUsd += costUsd;
+    const decisionId = randomUUID();
+    const facts = {
+      tier: admission.rung.tier,
+      agent: agent.name,
+      costUsd,
+      tokens: result.tokens.input + result.tokens.output,
+      decisionId,
+      confidence: ctx.assessment.confidence,
+    };
     const agentRecord: AttemptRecord['agent'] = {
-      name: ctx.agent.name,
-      type: ctx.agent.type,
+      name: agent.name,
+      type: agent.type,
       exitCode: result.exitCode,
       timedOut: result.timedOut,
       costUsd: result.costUsd,
@@ -224,7 +320,15 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     } else {
       const { changes, tree } = await collectChangeSet(work, base);
       changedFiles = changes.map((change) => change.path);
-      if (changes.length === 0) {
+      if (changes.length === 0 && task.commit !== null) {
+        return keepEarlierCommit(ctx, taskId, {
+          attempt,
+          commit: task.commit,
+          record: { ...record, agent: agentRecord },
+          facts,
+          costUsd: taskCostUsd,
+        });
+      } else if (changes.length === 0) {
         verdicts.push(
           agentVerdict(
             'no-change',
@@ -233,6 +337,17 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           ),
         );
       } else {
+        const forbidden = screenForbidden(economy, { taskId, decisionId, paths: changedFiles });
+        if (forbidden !== null) {
+          return quarantine(ctx, taskId, {
+            base,
+            attempt,
+            record: { ...record, agent: agentRecord, changedFiles },
+            reason: forbidden,
+            facts,
+            costUsd: taskCostUsd,
+          });
+        }
         const gateVerdicts = await verifyChange({
           workspace: work,
           task: {
@@ -293,38 +408,98 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
 
     let failed = verdicts.find((verdict) => !verdict.passed);
     let commit: string | null = null;
-    const decisionId = randomUUID();
     if (failed === undefined) {
-      const made = await commitChange(work, {
+      const settled = await settleChange({
+        economy,
+        placement,
+        taskId,
+        decisionId,
         base,
-        subject: `govern(${taskId}): ${firstLine(task.description)}`,
-        trailers: {
-          'Task-Id': taskId,
-          Attempt: String(attempt),
-          Gates: ctx.gates.join(','),
-          'Decision-Id': decisionId,
-        },
-      });
-      const landed = await placement.land(made, base, (dirToCheck, changes) =>
-        verifyChange({
-          workspace: dirToCheck,
-          task: {
-            targetPaths: pathList(task.targetPath),
-            category: task.category,
-            metadata: task.metadata,
+        paths: changedFiles,
+        message: {
+          subject: `govern(${taskId}): ${firstLine(task.description)}`,
+          trailers: {
+            'Task-Id': taskId,
+            Attempt: String(attempt),
+            Gates: ctx.gates.join(','),
+            'Decision-Id': decisionId,
+            Tier: `${admission.rung.tier} (${agent.name})`,
           },
-          gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
-          changes,
-          tools: ctx.tools,
-          env: ctx.toolEnv,
-          injectionMode: ctx.injectionMode,
-        }),
-      );
-      if (landed.kind === 'landed') {
-        commit = landed.commit;
-      } else {
-        verdicts.push(...landed.verdicts);
-        failed = landed.verdicts.find((verdict) => !verdict.passed);
+        },
+        rerunGates: (dirToCheck, changes) =>
+          verifyChange({
+            workspace: dirToCheck,
+            task: {
+              targetPaths: pathList(task.targetPath),
+              category: task.category,
+              metadata: task.metadata,
+            },
+            gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
+            changes,
+            tools: ctx.tools,
+            env: ctx.toolEnv,
+            injectionMode: ctx.injectionMode,
+          }),
+      });
+      switch (settled.kind) {
+        case 'landed':
+          commit = settled.commit;
+          break;
+        case 'failed':
+          verdicts.push(...settled.verdicts);
+          failed = settled.verdicts.find((verdict) => !verdict.passed);
+          break;
+        case 'denied':
+          return quarantine(ctx, taskId, {
+            base,
+            attempt,
+            record: { ...record, agent: agentRecord, changedFiles, verdicts },
+            reason: `capability denied: ${settled.reason}`,
+            facts,
+            costUsd: taskCostUsd,
+          });
+        case 'held': {
+          writeAttemptRecord(workspace, {
+            ...record,
+            agent: agentRecord,
+            changedFiles,
+            verdicts,
+            outcome: 'held',
+            commit: settled.commit,
+            finishedAt: writer.now(),
+          });
+          const reason = `needs approval (\`govern approve ${taskId}\` or \`govern reject ${taskId} --why ...\`); kept on ${settled.branch}: ${settled.reasons.join('; ')}`;
+          writer.update(
+            taskId,
+            {
+              status: 'AWAITING_APPROVAL',
+              verificationLogs: [
+                ...task.verificationLogs,
+                ...verdicts.map((v) => toLog(attempt, v, writer.now())),
+              ],
+              lastFailingGate: null,
+              reason,
+              decision: taskDecision(economy, {
+                kind: 'HELD',
+                fingerprint: ctx.assessment.fingerprint,
+                tier: admission.rung.tier,
+                agent: agent.name,
+                decisionId,
+                branch: settled.branch,
+                costUsd: taskCostUsd,
+              }),
+            },
+            'task.awaiting_approval',
+            { attempt, decisionId, branch: settled.branch, commit: settled.commit },
+          );
+          ctx.onProgress?.({
+            kind: 'task',
+            task: taskId,
+            status: 'AWAITING_APPROVAL',
+            detail: reason,
+          });
+          return 'AWAITING_APPROVAL';
+        }
       }
     }
     const logs = [
@@ -341,6 +516,12 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
         commit,
         finishedAt: writer.now(),
       });
+      const landed = accountCommitted(economy, task, {
+        ...facts,
+        commit,
+        verdicts,
+        files: changedFiles,
+      });
       writer.update(
         taskId,
         {
@@ -349,9 +530,25 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           verificationLogs: logs,
           lastFailingGate: null,
           reason: null,
+          decision: taskDecision(economy, {
+            kind: 'COMMITTED',
+            fingerprint: landed.fingerprint,
+            tier: admission.rung.tier,
+            agent: agent.name,
+            decisionId,
+            costUsd: taskCostUsd,
+          }),
         },
         'task.completed',
-        { attempt, commit, decisionId, files: changedFiles },
+        {
+          attempt,
+          commit,
+          decisionId,
+          files: changedFiles,
+          tier: admission.rung.tier,
+          archive: landed.archiveId,
+          archiveSha256: landed.archiveSha256,
+        },
       );
       ctx.onProgress?.({
         kind: 'task',
@@ -377,6 +574,13 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       outcome: 'rolled_back',
       finishedAt: writer.now(),
     });
+    accountRolledBack(economy, task, {
+      ...facts,
+      caughtBadChange: failed.gate !== 'AGENT',
+    });
+    if (!failedTiers.includes(admission.rung.tier)) {
+      failedTiers.push(admission.rung.tier);
+    }
     const retryCount = task.retryCount + 1;
     const reason = `${failed.gate}: ${summarize(failed)}`;
     if (retryCount > task.maxRetries) {
@@ -392,12 +596,19 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           reason: securityFired
             ? `quarantined after ${tried}: a security gate fired; last: ${reason}`
             : `failed after ${tried}; last: ${reason}`,
+          decision: taskDecision(economy, {
+            kind: 'FAILED',
+            fingerprint: ctx.assessment.fingerprint,
+            tier: admission.rung.tier,
+            agent: agent.name,
+            costUsd: taskCostUsd,
+          }),
         },
         securityFired ? 'task.quarantined' : 'task.failed',
         { attempt, gate: failed.gate, base },
       );
       ctx.onProgress?.({ kind: 'task', task: taskId, status, detail: reason });
-      return 'FAILED';
+      return status;
     }
     writer.update(
       taskId,
@@ -412,6 +623,116 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       { attempt, gate: failed.gate, base },
     );
   }
+}
+
+/**
+ * A forbidden change or a denied capability: rolled back and QUARANTINED at once (no
+ * retry: asking an agent again does not make a secret or a protected branch safe to touch).
+ */
+async function quarantine(
+  ctx: TaskRunContext,
+  taskId: string,
+  input: {
+    readonly base: string;
+    readonly attempt: number;
+    readonly record: AttemptRecord;
+    readonly reason: string;
+    readonly facts: AttemptFacts;
+    readonly costUsd: number;
+  },
+): Promise<TaskOutcome> {
+  const { writer, economy } = ctx;
+  await ctx.placement.rollback(input.base);
+  const verdict: StepVerdict = {
+    gate: 'AUTHORIZATION',
+    passed: false,
+    severity: 'critical',
+    findings: [{ file: null, line: null, rule: 'forbidden', message: input.reason }],
+    durationMs: 0,
+  };
+  writeAttemptRecord(ctx.workspace, {
+    ...input.record,
+    verdicts: [...input.record.verdicts, verdict],
+    outcome: 'rolled_back',
+    finishedAt: writer.now(),
+  });
+  const task = writer.task(taskId);
+  accountRolledBack(economy, task, { ...input.facts, caughtBadChange: true });
+  writer.update(
+    taskId,
+    {
+      status: 'QUARANTINED',
+      retryCount: task.retryCount + 1,
+      verificationLogs: [...task.verificationLogs, toLog(input.attempt, verdict, writer.now())],
+      lastFailingGate: 'AUTHORIZATION',
+      reason: input.reason,
+      decision: taskDecision(economy, {
+        kind: 'QUARANTINED',
+        fingerprint: ctx.assessment.fingerprint,
+        tier: input.facts.tier,
+        agent: input.facts.agent,
+        decisionId: input.facts.decisionId,
+        costUsd: input.costUsd,
+      }),
+    },
+    'task.quarantined',
+    { attempt: input.attempt, base: input.base },
+  );
+  ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: input.reason });
+  return 'QUARANTINED';
+}
+
+/**
+ * A task decided again (`--rerun` after its inputs or the rules changed) whose agent finds
+ * nothing to change: the commit of the earlier decision stands, and the decision is
+ * remembered under the new fingerprint so the next rerun reuses it.
+ */
+function keepEarlierCommit(
+  ctx: TaskRunContext,
+  taskId: string,
+  input: {
+    readonly attempt: number;
+    readonly commit: string;
+    readonly record: AttemptRecord;
+    readonly facts: AttemptFacts;
+    readonly costUsd: number;
+  },
+): TaskOutcome {
+  const { writer, economy } = ctx;
+  const task = writer.task(taskId);
+  writeAttemptRecord(ctx.workspace, {
+    ...input.record,
+    outcome: 'committed',
+    commit: input.commit,
+    finishedAt: writer.now(),
+  });
+  const kept = accountCommitted(economy, task, {
+    ...input.facts,
+    commit: input.commit,
+    verdicts: [],
+    files: [],
+  });
+  const reason = `decided again; the agent found nothing to change, so ${input.commit.slice(0, 12)} stands`;
+  writer.update(
+    taskId,
+    {
+      status: 'COMPLETED',
+      lastFailingGate: null,
+      reason,
+      decision: taskDecision(economy, {
+        kind: 'COMMITTED',
+        fingerprint: kept.fingerprint,
+        tier: input.facts.tier,
+        agent: input.facts.agent,
+        decisionId: input.facts.decisionId,
+        costUsd: input.costUsd,
+      }),
+    },
+    'task.completed',
+    { attempt: input.attempt, commit: input.commit, unchanged: true, archive: kept.archiveId },
+  );
+  ctx.onProgress?.({ kind: 'task', task: taskId, status: 'COMPLETED', detail: reason });
+  return 'COMPLETED';
 }
 
 /** A function, not an inline check: the signal flips between awaits, which narrowing cannot see. */

@@ -1,13 +1,18 @@
 export { addTasks } from './add.js';
+export { approveTask, rejectTask } from './approve.js';
+export type { ApproveOptions, ApproveResult, RejectOptions } from './approve.js';
 export type { AddOptions } from './add.js';
 export type { ProgressEvent, TaskOutcome } from './attempt.js';
 export { checkDiff, SEVERITY_ORDER } from './check.js';
 export type { CheckOptions, CheckReport } from './check.js';
+export { readArchiveList, readBudget, readQuality, restoreArchived } from './economy-report.js';
+export type { BudgetReport } from './economy-report.js';
 export { initWorkspace } from './init.js';
 export type { InitOptions, InitResult } from './init.js';
 export { readStatus, readTask, resetTask, verifyAudit } from './report.js';
 export type { StatusReport, StatusRow, TaskReport } from './report.js';
 export type { RecoveryReport } from './recover.js';
+export type { RerunReport } from './rerun.js';
 export { runTasks } from './run.js';
 export { scanPaths } from './scan.js';
 export type { ScanFinding, ScanReport } from './scan.js';

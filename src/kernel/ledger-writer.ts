@@ -61,6 +61,40 @@ export class LedgerWriter {
     return updated;
   }
 
+  /**
+   * Applies several patches with one audit event and one journal append (a rerun that
+   * reuses hundreds of decisions must not cost two fsyncs per task).
+   */
+  updateMany(
+    patches: readonly { readonly id: string; readonly patch: Partial<LedgerTask> }[],
+    event: string,
+    data: Readonly<Record<string, unknown>> = {},
+  ): void {
+    if (patches.length === 0) {
+      return;
+    }
+    const now = this.now();
+    const updated = patches.map(({ id, patch }) => ({
+      ...this.task(id),
+      ...patch,
+      updatedAt: now,
+    }));
+    this.audit.append(event, {
+      tasks: updated.map((task) => ({ task: task.id, status: task.status })),
+      ...data,
+    });
+    const byId = new Map(updated.map((task) => [task.id, task]));
+    this.ledger = {
+      ...this.ledger,
+      tasks: this.ledger.tasks.map((task) => byId.get(task.id) ?? task),
+    };
+    appendLedgerJournal(this.workspace, updated);
+    this.pending += updated.length;
+    if (this.pending >= COMPACT_AFTER_CHANGES) {
+      this.close();
+    }
+  }
+
   /** Folds the journal into PROGRESS.json (call before releasing the ledger lock). */
   close(): void {
     if (this.pending > 0) {

@@ -28,12 +28,19 @@ import { openWorkspace, requireLedger } from './open.js';
 import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
 import type { RecoveryReport } from './recover.js';
 import { commandExists, preflightGates } from './verify.js';
+import type { AgentAdapter } from '../agents/index.js';
+import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
+import { EconomySession, handles } from './economy.js';
+import { requeueDeferred, rerunDecided } from './rerun.js';
+import type { RerunReport } from './rerun.js';
 
 export interface RunOptions {
   readonly dir: string;
   readonly agentName?: string;
   readonly taskId?: string;
   readonly maxTasks?: number;
+  /** Re-evaluate COMPLETED and SKIPPED tasks: unchanged ones are reused, changed ones run again. */
+  readonly rerun?: boolean;
   /** Tasks run at the same time, each in its own worktree (default: config `parallel`). */
   readonly parallel?: number;
   /** The kernel's environment; only allowlisted names reach tools and agents. */
@@ -49,6 +56,12 @@ export interface RunSummary {
   readonly recovery: RecoveryReport;
   readonly processed: readonly { readonly id: string; readonly outcome: TaskOutcome }[];
   readonly skipped: readonly { readonly id: string; readonly reason: string }[];
+  /** Tasks whose earlier decision was reused (identical fingerprint): no agent was called. */
+  readonly reused: readonly { readonly id: string; readonly reused: true }[];
+  /** `--rerun` only: what was re-evaluated. */
+  readonly rerun: RerunReport | null;
+  /** Agent calls made by this run. */
+  readonly agentCalls: number;
   readonly counts: Readonly<Record<TaskStatus, number>>;
   readonly interrupted: boolean;
   /** True when any task in the ledger is FAILED or QUARANTINED. */
@@ -65,9 +78,11 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       hint: 'make an initial commit: tasks are verified and rolled back against a base commit',
     });
   }
-  const agentName = options.agentName ?? config.defaultAgent;
+  const agentName =
+    options.agentName ?? (config.tiers.length === 0 ? config.defaultAgent : 'ladder');
   const lock = acquireLedgerLock(workspace, 'govern run');
   let writer: LedgerWriter | undefined;
+  let economy: EconomySession | undefined;
   const running = new Map<string, Promise<void>>();
   try {
     const audit = AuditLog.open(workspace, clock);
@@ -88,29 +103,57 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       );
     }
 
-    const agent = createAgent(config.agents, agentName, workspace);
-    const agentSettings = config.agents[agentName];
+    const liveEconomy = await EconomySession.open({
+      workspace,
+      config,
+      clock,
+      agentOverride: options.agentName,
+    });
+    economy = liveEconomy;
     const pathEnv = options.hostEnv['PATH'] ?? '';
-    if (
-      agentSettings?.type === 'script' &&
-      !commandExists(agentSettings.command, workspace, pathEnv)
-    ) {
-      throw new GovernError(
-        'TOOL_MISSING',
-        `agent "${agentName}": command ${agentSettings.command} not found`,
-        {
-          hint: `fix agents.${agentName}.command in .governance/config.json (absolute, workspace-relative or on PATH)`,
-        },
-      );
+    const adapters = new Map<string, AgentAdapter>();
+    for (const rung of liveEconomy.ladder.rungs) {
+      const agentSettings = config.agents[rung.agent];
+      if (
+        agentSettings?.type === 'script' &&
+        !commandExists(agentSettings.command, workspace, pathEnv)
+      ) {
+        throw new GovernError(
+          'TOOL_MISSING',
+          `agent "${rung.agent}": command ${agentSettings.command} not found`,
+          {
+            hint: `fix agents.${rung.agent}.command in .governance/config.json (absolute, workspace-relative or on PATH)`,
+          },
+        );
+      }
+      adapters.set(rung.agent, createAgent(config.agents, rung.agent, workspace));
     }
+    let agentCalls = 0;
+    // Called once per admitted attempt, just before the agent runs.
+    const agentFor = (name: string): AgentAdapter => {
+      agentCalls += 1;
+      const adapter = adapters.get(name);
+      if (adapter === undefined) {
+        throw new Error(`agent ${name} is not on this run's ladder`);
+      }
+      return adapter;
+    };
+    liveEconomy.revisitPredictions();
+    requeueDeferred(writer, options.taskId);
+    const rerun = options.rerun === true ? rerunDecided(writer, liveEconomy, options.taskId) : null;
 
-    const selected = selectTasks(writer.current, options.taskId);
+    const selected = selectTasks(writer.current, options.taskId, rerun !== null).filter(
+      (task) => task.status === 'PENDING',
+    );
+    checkLadderCovers(liveEconomy, selected);
     const categories = new Set<TaskCategory>(selected.map((task) => task.category));
     const tools = preflightGates(workspace, config, categories, pathEnv);
     const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
 
     audit.append('run.started', {
       agent: agentName,
+      ladder: liveEconomy.ladder.rungs.map((rung) => `${rung.tier}:${rung.agent}`),
+      rerun: options.rerun === true,
       task: options.taskId ?? null,
       maxTasks: options.maxTasks ?? null,
       tools: Object.fromEntries(
@@ -120,6 +163,10 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
 
     const processed: { id: string; outcome: TaskOutcome }[] = [];
     const skipped: { id: string; reason: string }[] = [];
+    const reused: { id: string; reused: true }[] = (rerun?.reused ?? []).map((id) => ({
+      id,
+      reused: true,
+    }));
     const parallel = options.taskId === undefined ? (options.parallel ?? config.parallel) : 1;
     const landing = new Mutex();
     const worktreeAdmin = new Mutex();
@@ -139,6 +186,25 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       started += 1;
       scopes.set(task.id, pathList(task.targetPath));
       const job = (async (): Promise<void> => {
+        // The pipeline before any agent: lifecycle, then novelty (reads files, no writes).
+        const decision = decideBeforeAgent(liveEconomy, task, workspace);
+        if (decision.kind === 'skip') {
+          applyLifecycleSkip(liveWriter, liveEconomy, task, decision);
+          skipped.push({ id: task.id, reason: decision.reason });
+          processed.push({ id: task.id, outcome: 'SKIPPED' });
+          return;
+        }
+        if (decision.kind === 'reuse') {
+          const patch = reusePatch(liveEconomy, task, decision);
+          if (patch !== null) {
+            liveWriter.update(task.id, patch, 'task.reused', {
+              fingerprint: decision.assessment.fingerprint,
+            });
+          }
+          reused.push({ id: task.id, reused: true });
+          processed.push({ id: task.id, outcome: 'REUSED' });
+          return;
+        }
         const placement =
           parallel > 1
             ? await inWorktree(workspace, task.id, landing, worktreeAdmin)
@@ -147,7 +213,9 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
           const outcome = await runTask(task.id, {
             workspace,
             writer: liveWriter,
-            agent,
+            agentFor,
+            economy: liveEconomy,
+            assessment: decision.assessment,
             gates: resolveCategoryGates(config, task.category),
             tools,
             toolEnv,
@@ -217,12 +285,16 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       recovery,
       processed,
       skipped,
+      reused,
+      rerun,
+      agentCalls,
       counts,
       interrupted,
       hasFailures: counts.FAILED + counts.QUARANTINED > 0,
     };
   } finally {
     await Promise.allSettled(running.values());
+    await economy?.close();
     writer?.close();
     lock.release();
   }
@@ -237,6 +309,22 @@ async function inPlaceFor(workspace: string, taskId: string): Promise<Placement>
   // ignored files the attempt created and may remove.
   writeFileSync(join(dir, IGNORED_BEFORE_FILE), JSON.stringify(ignored));
   return inPlace(workspace, ignored);
+}
+
+/** With a ladder, every task to run needs a rung for its category: a config error otherwise. */
+function checkLadderCovers(economy: EconomySession, tasks: readonly LedgerTask[]): void {
+  const uncovered = [...new Set(tasks.map((task) => task.category))].filter(
+    (category) => !economy.ladder.rungs.some((rung) => handles(rung, category)),
+  );
+  if (uncovered.length > 0) {
+    throw new GovernError(
+      'CONFIG_INVALID',
+      `.governance/config.json: tiers: no rung handles ${uncovered.join(', ')}, so those tasks could never run`,
+      {
+        hint: `add ${uncovered.join(', ')} to the categories of a rung in "tiers" (or drop that rung's "categories" to take every category)`,
+      },
+    );
+  }
 }
 
 /** The first ready task whose write scope overlaps no running task's scope. */
@@ -255,8 +343,11 @@ function nextStartable(
 }
 
 /** The tasks a run may touch, checked up front so `--task` errors come before any work. */
-function selectTasks(ledger: Ledger, taskId: string | undefined): Ledger['tasks'] {
-  if (taskId === undefined) {
+function selectTasks(ledger: Ledger, taskId: string | undefined, rerun: boolean): Ledger['tasks'] {
+  if (
+    taskId === undefined ||
+    (rerun && ledger.tasks.some((t) => t.id === taskId && t.status !== 'PENDING'))
+  ) {
     return ledger.tasks.filter((task) => task.status === 'PENDING');
   }
   const task = ledger.tasks.find((t) => t.id === taskId);

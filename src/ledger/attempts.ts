@@ -55,7 +55,7 @@ export const attemptRecordSchema = z
       .nullable(),
     changedFiles: z.array(z.string()),
     verdicts: z.array(stepVerdictSchema),
-    outcome: z.enum(['running', 'committed', 'rolled_back', 'interrupted']),
+    outcome: z.enum(['running', 'committed', 'held', 'rolled_back', 'interrupted']),
     commit: z.string().nullable(),
     promptPath: z.string().nullable(),
     /** What the gateway did to the prompt: secrets redacted, foreign text flagged. */

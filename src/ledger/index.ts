@@ -21,9 +21,17 @@ export {
   STEP_NAMES,
   TASK_ID_PATTERN,
   taskFileSchema,
+  taskDecisionSchema,
   taskInputSchema,
 } from './schema.js';
-export type { Ledger, LedgerTask, StepName, TaskInput, VerificationLog } from './schema.js';
+export type {
+  Ledger,
+  LedgerTask,
+  StepName,
+  TaskDecision,
+  TaskInput,
+  VerificationLog,
+} from './schema.js';
 export {
   appendLedgerJournal,
   createLedger,

@@ -57,8 +57,11 @@ export const taskFileSchema = z.array(taskInputSchema);
 
 export type TaskInput = z.infer<typeof taskInputSchema>;
 
-/** A step of an attempt that can fail: a gate, the agent itself, or landing a parallel task. */
-export const STEP_NAMES = [...GATE_NAMES, 'AGENT', 'LANDING'] as const;
+/**
+ * A step of an attempt that can fail: a gate, the agent itself, landing a parallel task, or
+ * the authorization of the change (a forbidden path, a denied capability).
+ */
+export const STEP_NAMES = [...GATE_NAMES, 'AGENT', 'LANDING', 'AUTHORIZATION'] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
 export const verificationLogSchema = z
@@ -76,6 +79,52 @@ export const verificationLogSchema = z
 
 export type VerificationLog = z.infer<typeof verificationLogSchema>;
 
+/**
+ * How the decision pipeline settled the task last (absent in ledgers written before it
+ * existed; null when a task was queued again).
+ */
+export const taskDecisionSchema = z
+  .object({
+    kind: z
+      .enum([
+        'SKIP',
+        'REUSED',
+        'DEFERRED',
+        'COMMITTED',
+        'HELD',
+        'QUARANTINED',
+        'REJECTED',
+        'FAILED',
+      ])
+      .describe('What the pipeline decided.'),
+    reused: z
+      .boolean()
+      .describe('true: an earlier decision with the same fingerprint was reused, no agent ran.'),
+    fingerprint: z
+      .string()
+      .nullable()
+      .describe('The novelty fingerprint the decision was made on.'),
+    ceiling: z
+      .enum(['daily', 'perTask', 'tierCap', 'ladder'])
+      .nullable()
+      .describe('DEFERRED: the budget ceiling (or the exhausted ladder) that stopped the attempt.'),
+    tier: z
+      .number()
+      .int()
+      .min(0)
+      .max(3)
+      .nullable()
+      .describe('The ladder rung of the last attempt.'),
+    agent: z.string().nullable().describe('The agent of the last attempt.'),
+    decisionId: z.string().nullable().describe('The approval record (Decision-Id) of the change.'),
+    branch: z.string().nullable().describe('HELD: the branch keeping the change until approval.'),
+    costUsd: z.number().min(0).describe("What the task's attempts cost in this decision."),
+    at: z.string().describe('ISO time of the decision.'),
+  })
+  .strict();
+
+export type TaskDecision = z.infer<typeof taskDecisionSchema>;
+
 export const ledgerTaskSchema = taskInputSchema
   .extend({
     referencePath: pathOrPaths.or(z.array(z.string()).length(0)).default([]),
@@ -92,6 +141,7 @@ export const ledgerTaskSchema = taskInputSchema
     commit: z.string().nullable().describe('The commit that landed the task.'),
     lastFailingGate: z.enum(STEP_NAMES).nullable(),
     reason: z.string().nullable().describe('Why the task is in its status (failures, skips).'),
+    decision: taskDecisionSchema.nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -240,6 +240,42 @@ export async function commitChange(workspace: string, request: CommitRequest): P
   return (await gitOrThrow(workspace, ['rev-parse', 'HEAD'])).trim();
 }
 
+/**
+ * Records the work tree's change as one commit on top of `base` on `branch` (created or
+ * moved), without touching HEAD, the index or the checked-out branch: it stages into a
+ * scratch index and uses `commit-tree` + `update-ref`. A change that waits for approval is
+ * kept this way, so a crash can never leave it on the work branch.
+ */
+export async function commitChangeToBranch(
+  workspace: string,
+  request: CommitRequest & { readonly branch: string },
+): Promise<string> {
+  const dir = scratchDir(workspace);
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const index = join(dir, `index-${suffix}`);
+  const messageFile = join(dir, `commit-msg-${suffix}`);
+  const env = { GIT_INDEX_FILE: index };
+  try {
+    await gitOrThrow(workspace, ['read-tree', request.base], { env });
+    await stageChange(workspace, request.base, env);
+    const tree = (await gitOrThrow(workspace, ['write-tree'], { env })).trim();
+    writeFileSync(messageFile, formatCommitMessage(request));
+    const commit = (
+      await gitOrThrow(workspace, ['commit-tree', tree, '-p', request.base, '-F', messageFile])
+    ).trim();
+    await gitOrThrow(workspace, ['update-ref', `refs/heads/${request.branch}`, commit]);
+    return commit;
+  } finally {
+    rmSync(index, { force: true });
+    rmSync(messageFile, { force: true });
+  }
+}
+
+/** Deletes a local branch; a missing one is not an error. */
+export async function deleteBranch(workspace: string, branch: string): Promise<void> {
+  await runGit(workspace, ['branch', '-D', '--quiet', branch]);
+}
+
 export function formatCommitMessage(request: Omit<CommitRequest, 'base'>): string {
   const subject = request.subject.replace(/\s+/g, ' ').trim();
   const trailers = Object.entries(request.trailers)

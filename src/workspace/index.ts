@@ -3,6 +3,8 @@ export {
   collectChangeSet,
   collectCommitChanges,
   commitChange,
+  commitChangeToBranch,
+  deleteBranch,
   findTaskCommit,
   formatCommitMessage,
   isAncestor,
