@@ -37,6 +37,7 @@ export function defaultConfig(projectName: string): GovernConfig {
     gates: {},
     parallel: 1,
     injection: { mode: 'shadow' },
+    memory: { conventions: [] },
     gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
     categories: {},
     tiers: [],

@@ -106,6 +106,18 @@ const gatewaySettingsSchema = z
   })
   .strict();
 
+const memorySettingsSchema = z
+  .object({
+    conventions: z
+      .array(z.string().min(1).max(500))
+      .max(50)
+      .default([])
+      .describe(
+        "The project's conventions (memory L5, identity): put into every agent context, never compacted. `govern memory add --level L5` adds more.",
+      ),
+  })
+  .strict();
+
 const categorySettingsSchema = z
   .object({
     gates: z
@@ -155,6 +167,9 @@ export const configSchema = z
     injection: injectionSettingsSchema
       .prefault({})
       .describe('The INJECTION gate and the scoring of foreign text entering a context.'),
+    memory: memorySettingsSchema
+      .prefault({})
+      .describe('What govern remembers across runs and tells every agent.'),
     gateway: gatewaySettingsSchema
       .prefault({})
       .describe('Size caps of every context sent to an agent or a model.'),

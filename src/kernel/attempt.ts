@@ -192,6 +192,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       perFileCapChars: inline === undefined ? ctx.perFileCapChars : llmCap,
       totalCapChars: ctx.totalCapChars,
       redactor: ctx.redactor,
+      identity: economy.memory.identityContext(),
       ...(targetFiles === undefined ? {} : { targetFiles }),
     });
     const prompt = context.text;

@@ -26,7 +26,8 @@ import type {
 } from '../economy/index.js';
 import { pathList } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
-import { ArchiveWriter } from '../memory/index.js';
+import { ArchiveWriter, openMemory } from '../memory/index.js';
+import type { MemoryStore } from '../memory/index.js';
 import { openQuality } from '../quality/index.js';
 import type { QualityIncident, QualityStore } from '../quality/index.js';
 import { currentBranch } from '../workspace/index.js';
@@ -85,6 +86,8 @@ export class EconomySession {
     readonly capabilities: Capabilities,
     readonly quality: QualityStore,
     readonly archive: ArchiveWriter,
+    /** L0-L5 memory: conventions for every prompt, an episode per task outcome. */
+    readonly memory: MemoryStore,
   ) {
     const rejections = new Map<string, number>();
     for (const record of approvals.list()) {
@@ -114,6 +117,31 @@ export class EconomySession {
     const approvals = must(openApprovals({ governanceDir, clock, rules })).approvals;
     const quality = must(openQuality({ governanceDir, clock })).store;
     const targetBranch = (await currentBranch(workspace)) ?? 'HEAD';
+    const archive = new ArchiveWriter({ governanceDir, clock });
+    const opened = openMemory({ governanceDir, clock, archive });
+    if (opened.kind !== 'ok') {
+      throw new GovernError(
+        'LEDGER_INVALID',
+        `memory file ${opened.file} is ${opened.kind === 'invalid' ? `invalid: ${opened.issues.join('; ')}` : `unreadable: ${opened.message}`}`,
+        {
+          hint: 'restore it from a backup or move it aside (govern never replaces a damaged memory)',
+        },
+      );
+    }
+    const memory = opened.store;
+    // Config conventions join L5 (an unchanged one only refreshes its entry).
+    for (const text of config.memory.conventions) {
+      const stored = memory.remember({ level: 'L5', text, action: 'observed' });
+      if (stored.kind === 'rejected') {
+        throw new GovernError(
+          'CONFIG_INVALID',
+          `memory.conventions: "${text.slice(0, 60)}" was refused: ${stored.message}`,
+          {
+            hint: 'shorten or merge conventions in .governance/config.json',
+          },
+        );
+      }
+    }
     return new EconomySession(
       workspace,
       config,
@@ -126,7 +154,8 @@ export class EconomySession {
       approvals,
       new Capabilities({ approvals, rules }),
       quality,
-      new ArchiveWriter({ governanceDir, clock }),
+      archive,
+      memory,
     );
   }
 

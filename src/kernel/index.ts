@@ -17,3 +17,5 @@ export { runTasks } from './run.js';
 export { scanPaths } from './scan.js';
 export type { ScanFinding, ScanReport } from './scan.js';
 export type { RunOptions, RunSummary } from './run.js';
+export { addMemory, readMemory, WRITABLE_MEMORY_LEVELS } from './memory-commands.js';
+export type { MemoryListing, WritableMemoryLevel } from './memory-commands.js';

@@ -31,6 +31,7 @@ import { commandExists, preflightGates } from './verify.js';
 import type { AgentAdapter } from '../agents/index.js';
 import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
 import { EconomySession, handles } from './economy.js';
+import { rememberEpisode } from './episodes.js';
 import { requeueDeferred, rerunDecided } from './rerun.js';
 import type { RerunReport } from './rerun.js';
 
@@ -234,6 +235,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
           });
           processed.push({ id: task.id, outcome });
+          rememberEpisode(liveEconomy, liveWriter.task(task.id), outcome, decision.assessment);
           if (outcome === 'INTERRUPTED') {
             interrupted = true;
           }
