@@ -5,21 +5,6 @@ import type { ProcessResult } from '../common/index.js';
 import type { ModelPrice, PriceTable } from './agent-schemas.js';
 import type { AgentFailureKind, AgentRequest, AgentResult } from './types.js';
 
-/**
- * Failure kinds the real adapters report beyond the script adapter's, so the ledger can
- * tell a bad key from a rate limit from an outage (issue 3). Until AGENT_FAILURE_KINDS in
- * types.ts lists them, `toFailure` is the one place that narrows the type.
- */
-export const ADAPTER_FAILURE_KINDS = [
-  'missing-key',
-  'auth',
-  'rate-limit',
-  'server-error',
-  'network',
-  'api-error',
-  'limit',
-] as const;
-export type AdapterFailureKind = AgentFailureKind | (typeof ADAPTER_FAILURE_KINDS)[number];
 
 /** What the kernel knows about the run that the config cannot say. */
 export interface AgentRuntime {
@@ -34,7 +19,7 @@ export interface AgentRuntime {
 }
 
 export interface AdapterFailure {
-  readonly kind: AdapterFailureKind;
+  readonly kind: AgentFailureKind;
   readonly message: string;
 }
 
@@ -342,7 +327,6 @@ function lastLines(text: string, count: number): string {
   return text.split('\n').slice(-count).join('\n');
 }
 
-/** The single narrowing from the adapters' kinds to the declared ones (see above). */
 export function toFailure(failure: AdapterFailure): AgentResult['failure'] {
-  return { kind: failure.kind as AgentFailureKind, message: failure.message };
+  return { kind: failure.kind, message: failure.message };
 }
