@@ -2,7 +2,7 @@ import { accessSync, constants, mkdirSync, rmSync, statSync, writeFileSync } fro
 import { delimiter, isAbsolute, join } from 'node:path';
 import { runProcess, sanitizeEnv } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
-import type { ModelPrice, PriceTable } from './agent-schemas.js';
+import type { ModelPrice, PriceTable } from './settings.js';
 import type { AgentFailureKind, AgentRequest, AgentResult } from './types.js';
 
 

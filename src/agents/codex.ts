@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CodexAgentSettings } from './agent-schemas.js';
+import type { CodexAgentSettings } from './settings.js';
 import {
   baseAgentEnv,
   failureFromStatus,

@@ -18,6 +18,12 @@ import { toSarif } from './sarif.js';
 
 const VERSION = '0.1.0';
 
+const NO_SANDBOX_WARNING = [
+  '!!! govern: --no-sandbox: THE OS SANDBOX IS OFF !!!',
+  '!!! Agents run with your user rights: they can read your keys and files, write anywhere you can,',
+  '!!! reach the network, and leave processes behind. This run is recorded as unsandboxed in the audit log.',
+].join('\n');
+
 interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
@@ -95,6 +101,10 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       (v) => positiveInt(v, '--parallel'),
     )
     .option('--json', 'print the run summary as JSON', false)
+    .option(
+      '--no-sandbox',
+      'run agents WITHOUT the OS sandbox, with your user rights (recorded in the audit log)',
+    )
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
     .action(
       async (options: {
@@ -103,8 +113,12 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         maxTasks?: number;
         parallel?: number;
         json: boolean;
+        sandbox: boolean;
         workspace?: string;
       }) => {
+        if (!options.sandbox) {
+          io.err(NO_SANDBOX_WARNING);
+        }
         const controller = new AbortController();
         const onSignal = (): void => {
           io.err('govern: interrupted; rolling back the current attempt...');
@@ -116,6 +130,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
           const summary = await runTasks({
             dir: workspaceOf(options),
             hostEnv: process.env,
+            sandbox: options.sandbox,
             signal: controller.signal,
             ...(options.agent === undefined ? {} : { agentName: options.agent }),
             ...(options.task === undefined ? {} : { taskId: options.task }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentAdapter, LaunchWrapper } from '../agents/index.js';
+import type { AgentAdapter } from '../agents/index.js';
 import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
@@ -11,6 +11,7 @@ import { collectChanges, commitChange } from '../workspace/index.js';
 import type { ChildRegistry } from './children.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
+import type { OpenAttemptSandbox } from './sandbox.js';
 import { toStepVerdict } from './verdicts.js';
 import { verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
@@ -24,8 +25,8 @@ export interface TaskRunContext {
   readonly toolEnv: Readonly<Record<string, string>>;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   readonly children: ChildRegistry;
-  /** The sandbox boundary for every agent process of this run. */
-  readonly wrap: LaunchWrapper;
+  /** The sandbox boundary for every agent process, one per attempt. */
+  readonly openSandbox: OpenAttemptSandbox;
   /** Where the attempts run (the main tree, or a worktree landed by rebase). */
   readonly placement: Placement;
   readonly signal?: AbortSignal;
@@ -117,23 +118,34 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     writeFileSync(promptPath, prompt);
 
     const spawned: number[] = [];
-    const result = await ctx.agent.run({
-      taskId,
-      attempt,
-      workspace: work,
-      prompt,
-      promptFile: promptPath,
-      targetPaths: pathList(task.targetPath),
-      timeoutMs: task.timeoutMs,
-      rawLogPath: join(dir, `attempt-${attempt}.log`),
-      hostEnv: ctx.hostEnv,
-      wrap: ctx.wrap,
-      onSpawn: (pid) => {
-        spawned.push(pid);
-        ctx.children.add(pid);
-      },
-      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-    });
+    const sandbox = await ctx.openSandbox(work, dir);
+    const result = await ctx.agent
+      .run({
+        taskId,
+        attempt,
+        workspace: work,
+        prompt,
+        promptFile: promptPath,
+        targetPaths: pathList(task.targetPath),
+        timeoutMs: sandbox.timeoutMs(task.timeoutMs),
+        rawLogPath: join(dir, `attempt-${attempt}.log`),
+        hostEnv: ctx.hostEnv,
+        wrap: sandbox.wrap,
+        onSpawn: (pid) => {
+          spawned.push(pid);
+          ctx.children.add(pid);
+        },
+        ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+      })
+      .finally(async () => {
+        // What the sandbox was (network, memory cap applied or why not, OOM kills) goes
+        // to the audit log beside the attempt.
+        ctx.writer.audit.append('attempt.sandbox', {
+          task: taskId,
+          attempt,
+          ...(await sandbox.close()),
+        });
+      });
     ctx.children.remove(spawned);
     const agentRecord: AttemptRecord['agent'] = {
       name: ctx.agent.name,

@@ -25,6 +25,7 @@ import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
 import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
 import type { RecoveryReport } from './recover.js';
+import { auditSandboxMode, planSandbox } from './sandbox.js';
 import { commandExists, preflightGates } from './verify.js';
 
 export interface RunOptions {
@@ -36,6 +37,12 @@ export interface RunOptions {
   readonly parallel?: number;
   /** The kernel's environment; only allowlisted names reach tools and agents. */
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /**
+   * false only for an explicit `--no-sandbox`: agents then run unconfined, and the audit
+   * log says so. Default true: every agent process runs in the OS sandbox, or the run stops
+   * with SANDBOX_UNAVAILABLE.
+   */
+  readonly sandbox?: boolean;
   readonly signal?: AbortSignal;
   readonly clock?: () => Date;
   readonly onProgress?: (event: ProgressEvent) => void;
@@ -64,6 +71,19 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     });
   }
   const agentName = options.agentName ?? config.defaultAgent;
+  const agentSettings = config.agents[agentName];
+  // Before the lock and recovery: a machine that cannot sandbox stops the run before any work.
+  const sandbox =
+    agentSettings === undefined
+      ? null
+      : await planSandbox({
+          config,
+          agentName,
+          settings: agentSettings,
+          hostEnv: options.hostEnv,
+          sandbox: options.sandbox ?? true,
+          workspace,
+        });
   const lock = acquireLedgerLock(workspace, 'govern run');
   let writer: LedgerWriter | undefined;
   const running = new Map<string, Promise<void>>();
@@ -86,8 +106,9 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       );
     }
 
-    const agent = createAgent(config.agents, agentName, workspace);
-    const agentSettings = config.agents[agentName];
+    const agent = createAgent(config.agents, agentName, workspace, {
+      sandboxed: sandbox !== null && sandbox.mode !== 'disabled',
+    });
     const pathEnv = options.hostEnv['PATH'] ?? '';
     if (
       agentSettings?.type === 'script' &&
@@ -107,8 +128,13 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     const tools = preflightGates(workspace, config, categories, pathEnv);
     const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
 
+    if (sandbox === null) {
+      throw new Error('an agent that createAgent accepted has no settings');
+    }
+    auditSandboxMode(audit, sandbox, agentName);
     audit.append('run.started', {
       agent: agentName,
+      sandbox: sandbox.mode,
       task: options.taskId ?? null,
       maxTasks: options.maxTasks ?? null,
       tools: Object.fromEntries(
@@ -143,8 +169,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             toolEnv,
             hostEnv: options.hostEnv,
             children,
-            // Issue #3 puts the OS sandbox here; until then agents run as the kernel's children.
-            wrap: (spec) => spec,
+            openSandbox: sandbox.open,
             placement,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
             ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),

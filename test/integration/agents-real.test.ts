@@ -8,7 +8,7 @@ import {
   kiloAgentSchema,
   llmAgentSchema,
   opencodeAgentSchema,
-} from '../../src/agents/agent-schemas.js';
+} from '../../src/config/agent-schemas.js';
 import { createAiderAgent } from '../../src/agents/aider.js';
 import { createClaudeCodeAgent } from '../../src/agents/claude-code.js';
 import { priceTokens } from '../../src/agents/cli-agent.js';
