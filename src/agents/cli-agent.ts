@@ -135,7 +135,18 @@ export interface AgentCommand {
   readonly args: readonly string[];
   readonly env: Readonly<Record<string, string>>;
   readonly input?: string;
+  /**
+   * Watches stdout while the agent runs; a failure it returns stops the agent at once (its
+   * whole process group, TERM then KILL) instead of at the deadline.
+   */
+  readonly watch?: (recentStdout: string) => AdapterFailure | null;
 }
+
+/** The process result, and the watch's failure when the watch stopped the agent. */
+export type AgentProcessResult = ProcessResult & { readonly stoppedFor: AdapterFailure | null };
+
+/** Stdout kept for the watch across chunk boundaries (a marker split over two reads). */
+const WATCH_TAIL_CHARS = 256;
 
 /**
  * Starts the agent through the sandbox wrapper and `runProcess` (group kill at the
@@ -144,7 +155,26 @@ export interface AgentCommand {
 export async function runAgentCommand(
   request: AgentRequest,
   command: AgentCommand,
-): Promise<ProcessResult> {
+): Promise<AgentProcessResult> {
+  const stop = new AbortController();
+  const signal =
+    request.signal === undefined ? stop.signal : AbortSignal.any([request.signal, stop.signal]);
+  let stoppedFor: AdapterFailure | null = null;
+  let tail = '';
+  const { watch } = command;
+  const onStdout =
+    watch === undefined
+      ? undefined
+      : (chunk: string): void => {
+          if (stoppedFor !== null) {
+            return;
+          }
+          tail = (tail + chunk).slice(-(WATCH_TAIL_CHARS + chunk.length));
+          stoppedFor = watch(tail);
+          if (stoppedFor !== null) {
+            stop.abort();
+          }
+        };
   const launch = request.wrap({
     program: command.program,
     args: command.args,
@@ -157,14 +187,15 @@ export async function runAgentCommand(
     timeoutMs: request.timeoutMs,
     maxOutputBytes: MAX_AGENT_OUTPUT_BYTES,
     ...(command.input === undefined ? {} : { input: command.input }),
-    ...(request.signal === undefined ? {} : { signal: request.signal }),
+    signal,
     ...(request.onSpawn === undefined ? {} : { onSpawn: request.onSpawn }),
+    ...(onStdout === undefined ? {} : { onStdout }),
   });
   writeFileSync(
     request.rawLogPath,
     [
       `# ${command.program} ${command.args.join(' ')}`,
-      `# exit ${String(result.exitCode)} signal ${String(result.signal)} timedOut ${String(result.timedOut)} ${result.durationMs} ms`,
+      `# exit ${String(result.exitCode)} signal ${String(result.signal)} timedOut ${String(result.timedOut)} ${result.durationMs} ms${stopNote(stoppedFor)}`,
       '# stdout',
       result.stdout,
       '# stderr',
@@ -172,7 +203,11 @@ export async function runAgentCommand(
       '',
     ].join('\n'),
   );
-  return result;
+  return { ...result, stoppedFor };
+}
+
+function stopNote(stoppedFor: AdapterFailure | null): string {
+  return stoppedFor === null ? '' : ` stopped: ${stoppedFor.kind}`;
 }
 
 /** An attempt that failed before any process was started (no binary, no key). */
@@ -200,7 +235,7 @@ export function refusedResult(request: AgentRequest, failure: AdapterFailure): A
 export function finishRun(
   request: AgentRequest,
   label: string,
-  result: ProcessResult,
+  result: ProcessResult & { readonly stoppedFor?: AdapterFailure | null },
   parsed: ParsedRun,
   timeoutFailure?: AdapterFailure,
 ): AgentResult {
@@ -222,12 +257,15 @@ export function finishRun(
 function pickFailure(
   request: AgentRequest,
   label: string,
-  result: ProcessResult,
+  result: ProcessResult & { readonly stoppedFor?: AdapterFailure | null },
   parsed: ParsedRun,
   timeoutFailure: AdapterFailure | undefined,
 ): AdapterFailure | null {
   if (result.spawnError !== null) {
     return { kind: 'spawn', message: `could not start ${label}: ${result.spawnError}` };
+  }
+  if (result.stoppedFor !== undefined && result.stoppedFor !== null) {
+    return result.stoppedFor;
   }
   if (result.timedOut) {
     return (

@@ -245,14 +245,17 @@ describe('codex: the real codex 0.171.0', () => {
     expect(run.result.exitCode).toBe(1);
   });
 
-  it('an unreachable API (codex waits for the network forever) is a network failure', async () => {
+  it('an unreachable API (codex waits for the network forever) is stopped early: network', async () => {
     const run = await runAgent(
       agent('http://127.0.0.1:9/v1'),
       { kind: 'text', text: 'x' },
-      { timeoutMs: 6_000 },
+      { timeoutMs: 60_000 },
     );
     expect(run.result.failure?.kind).toBe('network');
-    expect(run.result.timedOut).toBe(true);
+    // Stopped at its first "waiting for network" line, well before the deadline.
+    expect(run.result.timedOut).toBe(false);
+    expect(run.result.durationMs).toBeLessThan(30_000);
+    expect(readFileSync(run.result.rawLogPath ?? '', 'utf8')).toContain('stopped: network');
   });
 });
 
