@@ -26,9 +26,13 @@ let added = 0;
 for (const entry of Object.values(lock.packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const key = `node_modules/${dep}`;
-    if (lock.packages[key] !== undefined) {continue;}
+    if (lock.packages[key] !== undefined) {
+      continue;
+    }
     const suffix = dep.replace(/^(@kilocode\/cli-|opencode-)/, '');
-    if (suffix === dep) {continue;} // only the per-platform binaries of the agent CLIs
+    if (suffix === dep) {
+      continue;
+    } // only the per-platform binaries of the agent CLIs
     lock.packages[key] = {
       version,
       ...(entry.dev ? { dev: true } : {}),

@@ -5,7 +5,6 @@ import type { ProcessResult } from '../common/index.js';
 import type { ModelPrice, PriceTable } from './settings.js';
 import type { AgentFailureKind, AgentRequest, AgentResult } from './types.js';
 
-
 /** What the kernel knows about the run that the config cannot say. */
 export interface AgentRuntime {
   /**

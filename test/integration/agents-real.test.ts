@@ -289,7 +289,6 @@ describe('opencode: the real opencode 1.18.33', { timeout: 120_000 }, () => {
     expect(run.requests.every((r) => r.headers['authorization'] === `Bearer ${KEY}`)).toBe(true);
     expectNoLeak(run);
   });
-
 });
 
 // Kilo, and opencode's error mapping, run in agents-loop-opencode-kilo.test.ts: through
