@@ -4,6 +4,7 @@ import { GovernError } from '../common/index.js';
 import type { GovernConfig } from '../config/index.js';
 import type { AuditLog } from '../ledger/index.js';
 import { createSandboxSession, probeSandbox } from '../sandbox/index.js';
+import type { SandboxProbe } from '../sandbox/index.js';
 
 /** One attempt's boundary, as the attempt loop sees it. */
 export interface AttemptSandbox {
@@ -48,6 +49,8 @@ export async function planSandbox(input: {
   readonly sandbox: boolean;
   /** The main work tree: its forbidden files are masked too when tasks run in worktrees. */
   readonly workspace: string;
+  /** Replaces the real probe (tests of a machine without a usable sandbox). */
+  readonly probe?: () => Promise<SandboxProbe>;
 }): Promise<SandboxPlan> {
   if (!agentStartsProcess(input.settings)) {
     // replay writes recorded files itself and llm is an SDK call in the kernel: no agent
@@ -57,7 +60,7 @@ export async function planSandbox(input: {
   if (!input.sandbox) {
     return unsandboxed('disabled');
   }
-  const probe = await probeSandbox({ hostEnv: input.hostEnv });
+  const probe = await (input.probe ?? (() => probeSandbox({ hostEnv: input.hostEnv })))();
   if (!probe.available) {
     throw new GovernError(
       'SANDBOX_UNAVAILABLE',

@@ -147,6 +147,36 @@ fi`,
   });
 });
 
+describe('the OS sandbox around the agent', () => {
+  it('confines the agent by default; --no-sandbox is loud and recorded in the audit log', () => {
+    const outside = makeTempDir('govern-outside-');
+    const { repo } = setupRepo(
+      `echo "$GOVERN_TASK_ID" > "${outside}/marker-$GOVERN_TASK_ID" 2>/dev/null || true
+printf 'export function v(): number {\n  return 1;\n}\n' > "src/$GOVERN_TASK_ID.ts"`,
+      [task('T1', 'src/T1.ts'), task('T2', 'src/T2.ts')],
+    );
+    const confined = govern(repo, ['run', '--task', 'T1']);
+    expect(confined.code, confined.stdout + confined.stderr).toBe(0);
+    // Its write outside the worktree failed: the host's /tmp is not the sandbox's.
+    expect(existsSync(join(outside, 'marker-T1'))).toBe(false);
+    expect(confined.stderr).not.toContain('SANDBOX IS OFF');
+
+    const open = govern(repo, ['run', '--task', 'T2', '--no-sandbox']);
+    expect(open.code, open.stdout + open.stderr).toBe(0);
+    expect(existsSync(join(outside, 'marker-T2'))).toBe(true);
+    expect(open.stderr).toContain('--no-sandbox: THE OS SANDBOX IS OFF');
+    const audit = readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8');
+    const events = audit
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const starts = events.filter((e) => e['type'] === 'run.started').map((e) => e['sandbox']);
+    expect(starts).toEqual(['bwrap', 'disabled']);
+    expect(events.filter((e) => e['type'] === 'sandbox.disabled')).toHaveLength(1);
+    expect(govern(repo, ['audit', 'verify']).code).toBe(0);
+  });
+});
+
 describe('run refuses to start when it cannot work safely', () => {
   it('on a dirty working tree, naming the files (exit 3)', () => {
     const { repo } = setupRepo('true', [task('T-1', 'src/x.ts')]);
