@@ -134,6 +134,8 @@ const expected: Record<string, string[]> = {
   agents: [
     'AGENT_FAILURE_KINDS',
     'REPLAY_VERSION',
+    'agentEnvGrant',
+    'agentStartsProcess',
     'createAgent',
     'createReplayAgent',
     'createScriptAgent',

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
 import { createAgent, parseReportedUsage } from './index.js';
-import type { AgentRequest } from './index.js';
+import type { AgentRequest, AgentRuntime } from './index.js';
+
+const UNSANDBOXED: AgentRuntime = { sandboxed: false };
 
 function request(workspace: string, extra: Partial<AgentRequest> = {}): AgentRequest {
   const promptFile = join(workspace, 'prompt.md');
@@ -36,7 +38,12 @@ function script(body: string): {
 describe('script agent', () => {
   it('gets the prompt on stdin and the task in GOVERN_* variables, and nothing secret', async () => {
     const dir = makeTempDir();
-    const agent = createAgent({ s: script('cat > stdin.txt; env > env.txt; echo done') }, 's', dir);
+    const agent = createAgent(
+      { s: script('cat > stdin.txt; env > env.txt; echo done') },
+      's',
+      dir,
+      UNSANDBOXED,
+    );
     const result = await agent.run(request(dir));
     expect(result).toMatchObject({ exitCode: 0, failure: null, summary: 'done', timedOut: false });
     expect(readFileSync(join(dir, 'stdin.txt'), 'utf8')).toBe('PROMPT TEXT');
@@ -55,6 +62,7 @@ describe('script agent', () => {
       { s: { ...script('echo "$SECRET_TOKEN $GOVERN_TARGET_PATH"'), passEnv: ['SECRET_TOKEN'] } },
       's',
       dir,
+      UNSANDBOXED,
     );
     const result = await agent.run(request(dir, { targetPaths: ['only.ts'] }));
     expect(result.summary).toBe('leak-me only.ts');
@@ -67,15 +75,17 @@ describe('script agent', () => {
       slow: script('(sleep 1; touch grandchild-survived) & sleep 30'),
       missing: { ...script(''), command: './no-such-agent' },
     };
-    const exit = await createAgent(agents, 'exit', dir).run(request(dir));
+    const exit = await createAgent(agents, 'exit', dir, UNSANDBOXED).run(request(dir));
     expect(exit.failure).toMatchObject({ kind: 'exit' });
     expect(exit.failure?.message).toContain('exited with code 3');
     expect(exit.failure?.message).toContain('broken');
 
-    const slow = await createAgent(agents, 'slow', dir).run(request(dir, { timeoutMs: 300 }));
+    const slow = await createAgent(agents, 'slow', dir, UNSANDBOXED).run(
+      request(dir, { timeoutMs: 300 }),
+    );
     expect(slow).toMatchObject({ timedOut: true, failure: { kind: 'timeout' } });
 
-    const missing = await createAgent(agents, 'missing', dir).run(request(dir));
+    const missing = await createAgent(agents, 'missing', dir, UNSANDBOXED).run(request(dir));
     expect(missing.failure?.kind).toBe('spawn');
     // The background child would have written its file after 1 s had the group survived.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -120,7 +130,7 @@ describe('replay agent', () => {
         ],
       },
     });
-    const agent = createAgent({ r: { type: 'replay', file } }, 'r', work);
+    const agent = createAgent({ r: { type: 'replay', file } }, 'r', work, UNSANDBOXED);
     const second = await agent.run(request(work));
     expect(second).toMatchObject({ exitCode: 0, failure: null, costUsd: 0.02 });
     expect(readFileSync(join(work, 'src/b.ts'), 'utf8')).toBe('two');
@@ -138,13 +148,13 @@ describe('replay agent', () => {
       version: 1,
       tasks: { T: [{ writes: { '../x': 'a', '.git/hooks/pre-commit': 'b' } }] },
     });
-    expect(() => createAgent({ r: { type: 'replay', file } }, 'r', dir)).toThrow(
+    expect(() => createAgent({ r: { type: 'replay', file } }, 'r', dir, UNSANDBOXED)).toThrow(
       /must be a path inside the workspace[\s\S]*must not touch \.git/,
     );
   });
 
   it('names an unknown agent', () => {
-    expect(() => createAgent({}, 'ghost', '/')).toThrow(
+    expect(() => createAgent({}, 'ghost', '/', UNSANDBOXED)).toThrow(
       expect.objectContaining({ code: 'AGENT_UNKNOWN' }),
     );
   });

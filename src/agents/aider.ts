@@ -1,4 +1,4 @@
-import type { AiderAgentSettings } from './agent-schemas.js';
+import type { AiderAgentSettings } from './settings.js';
 import {
   baseAgentEnv,
   findExecutable,

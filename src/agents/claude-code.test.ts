@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claudeCodeAgentSchema } from './agent-schemas.js';
+import type { ClaudeCodeAgentSettings } from './settings.js';
 import { buildClaudeCodeArgs, parseClaudeStream } from './claude-code.js';
 
 // Captured from claude 2.1.197 against test/helpers/fake-model-server.ts; fields the parser
@@ -299,11 +299,19 @@ describe('parseClaudeStream on captured claude output', () => {
 });
 
 describe('buildClaudeCodeArgs', () => {
-  const settings = claudeCodeAgentSchema.parse({
+  const settings: ClaudeCodeAgentSettings = {
     type: 'claude-code',
+    command: 'claude',
     model: 'sonnet',
+    keyEnv: 'ANTHROPIC_API_KEY',
+    maxTurns: 40,
+    maxBudgetUsd: 5,
     allowedTools: ['Bash(npm test)'],
-  });
+    disallowedTools: [],
+    args: [],
+    env: {},
+    maxRetries: 1,
+  };
 
   it('bypasses permissions only inside the sandbox, and always writes the deny rules', () => {
     const inside = buildClaudeCodeArgs(settings, { sandboxed: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ClaudeCodeAgentSettings } from './agent-schemas.js';
+import type { ClaudeCodeAgentSettings } from './settings.js';
 import {
   baseAgentEnv,
   failureFromStatus,

@@ -2,24 +2,8 @@ import { accessSync, constants, mkdirSync, rmSync, statSync, writeFileSync } fro
 import { delimiter, isAbsolute, join } from 'node:path';
 import { runProcess, sanitizeEnv } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
-import type { ModelPrice, PriceTable } from './agent-schemas.js';
+import type { ModelPrice, PriceTable } from './settings.js';
 import type { AgentFailureKind, AgentRequest, AgentResult } from './types.js';
-
-/**
- * Failure kinds the real adapters report beyond the script adapter's, so the ledger can
- * tell a bad key from a rate limit from an outage (issue 3). Until AGENT_FAILURE_KINDS in
- * types.ts lists them, `toFailure` is the one place that narrows the type.
- */
-export const ADAPTER_FAILURE_KINDS = [
-  'missing-key',
-  'auth',
-  'rate-limit',
-  'server-error',
-  'network',
-  'api-error',
-  'limit',
-] as const;
-export type AdapterFailureKind = AgentFailureKind | (typeof ADAPTER_FAILURE_KINDS)[number];
 
 /** What the kernel knows about the run that the config cannot say. */
 export interface AgentRuntime {
@@ -34,7 +18,7 @@ export interface AgentRuntime {
 }
 
 export interface AdapterFailure {
-  readonly kind: AdapterFailureKind;
+  readonly kind: AgentFailureKind;
   readonly message: string;
 }
 
@@ -150,7 +134,18 @@ export interface AgentCommand {
   readonly args: readonly string[];
   readonly env: Readonly<Record<string, string>>;
   readonly input?: string;
+  /**
+   * Watches stdout while the agent runs; a failure it returns stops the agent at once (its
+   * whole process group, TERM then KILL) instead of at the deadline.
+   */
+  readonly watch?: (recentStdout: string) => AdapterFailure | null;
 }
+
+/** The process result, and the watch's failure when the watch stopped the agent. */
+export type AgentProcessResult = ProcessResult & { readonly stoppedFor: AdapterFailure | null };
+
+/** Stdout kept for the watch across chunk boundaries (a marker split over two reads). */
+const WATCH_TAIL_CHARS = 256;
 
 /**
  * Starts the agent through the sandbox wrapper and `runProcess` (group kill at the
@@ -159,7 +154,26 @@ export interface AgentCommand {
 export async function runAgentCommand(
   request: AgentRequest,
   command: AgentCommand,
-): Promise<ProcessResult> {
+): Promise<AgentProcessResult> {
+  const stop = new AbortController();
+  const signal =
+    request.signal === undefined ? stop.signal : AbortSignal.any([request.signal, stop.signal]);
+  let stoppedFor: AdapterFailure | null = null;
+  let tail = '';
+  const { watch } = command;
+  const onStdout =
+    watch === undefined
+      ? undefined
+      : (chunk: string): void => {
+          if (stoppedFor !== null) {
+            return;
+          }
+          tail = (tail + chunk).slice(-(WATCH_TAIL_CHARS + chunk.length));
+          stoppedFor = watch(tail);
+          if (stoppedFor !== null) {
+            stop.abort();
+          }
+        };
   const launch = request.wrap({
     program: command.program,
     args: command.args,
@@ -172,14 +186,15 @@ export async function runAgentCommand(
     timeoutMs: request.timeoutMs,
     maxOutputBytes: MAX_AGENT_OUTPUT_BYTES,
     ...(command.input === undefined ? {} : { input: command.input }),
-    ...(request.signal === undefined ? {} : { signal: request.signal }),
+    signal,
     ...(request.onSpawn === undefined ? {} : { onSpawn: request.onSpawn }),
+    ...(onStdout === undefined ? {} : { onStdout }),
   });
   writeFileSync(
     request.rawLogPath,
     [
       `# ${command.program} ${command.args.join(' ')}`,
-      `# exit ${String(result.exitCode)} signal ${String(result.signal)} timedOut ${String(result.timedOut)} ${result.durationMs} ms`,
+      `# exit ${String(result.exitCode)} signal ${String(result.signal)} timedOut ${String(result.timedOut)} ${result.durationMs} ms${stopNote(stoppedFor)}`,
       '# stdout',
       result.stdout,
       '# stderr',
@@ -187,7 +202,11 @@ export async function runAgentCommand(
       '',
     ].join('\n'),
   );
-  return result;
+  return { ...result, stoppedFor };
+}
+
+function stopNote(stoppedFor: AdapterFailure | null): string {
+  return stoppedFor === null ? '' : ` stopped: ${stoppedFor.kind}`;
 }
 
 /** An attempt that failed before any process was started (no binary, no key). */
@@ -215,7 +234,7 @@ export function refusedResult(request: AgentRequest, failure: AdapterFailure): A
 export function finishRun(
   request: AgentRequest,
   label: string,
-  result: ProcessResult,
+  result: ProcessResult & { readonly stoppedFor?: AdapterFailure | null },
   parsed: ParsedRun,
   timeoutFailure?: AdapterFailure,
 ): AgentResult {
@@ -237,12 +256,15 @@ export function finishRun(
 function pickFailure(
   request: AgentRequest,
   label: string,
-  result: ProcessResult,
+  result: ProcessResult & { readonly stoppedFor?: AdapterFailure | null },
   parsed: ParsedRun,
   timeoutFailure: AdapterFailure | undefined,
 ): AdapterFailure | null {
   if (result.spawnError !== null) {
     return { kind: 'spawn', message: `could not start ${label}: ${result.spawnError}` };
+  }
+  if (result.stoppedFor !== undefined && result.stoppedFor !== null) {
+    return result.stoppedFor;
   }
   if (result.timedOut) {
     return (
@@ -342,7 +364,6 @@ function lastLines(text: string, count: number): string {
   return text.split('\n').slice(-count).join('\n');
 }
 
-/** The single narrowing from the adapters' kinds to the declared ones (see above). */
 export function toFailure(failure: AdapterFailure): AgentResult['failure'] {
-  return { kind: failure.kind as AgentFailureKind, message: failure.message };
+  return { kind: failure.kind, message: failure.message };
 }

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { codexAgentSchema } from './agent-schemas.js';
+import type { CodexAgentSettings } from './settings.js';
 import { buildCodexArgs, classifyCodexError, parseCodexStream } from './codex.js';
+
+/** The settings as the config schema's defaults fill them in. */
+function codexSettings(fields: { model: string; keyEnv?: string }): CodexAgentSettings {
+  return {
+    type: 'codex',
+    command: 'codex',
+    keyEnv: 'OPENAI_API_KEY',
+    baseUrl: 'https://api.openai.com/v1',
+    prices: {},
+    args: [],
+    env: {},
+    maxRetries: 1,
+    ...fields,
+  };
+}
 
 // Captured from `codex exec --json` 0.171.0 against test/helpers/fake-model-server.ts.
 const START = [
@@ -87,11 +102,7 @@ describe('classifyCodexError', () => {
 
 describe('buildCodexArgs', () => {
   it('runs exec with JSON, its workspace-write sandbox, the worktree and a provider reading keyEnv', () => {
-    const settings = codexAgentSchema.parse({
-      type: 'codex',
-      model: 'gpt-5-codex',
-      keyEnv: 'MY_KEY',
-    });
+    const settings = codexSettings({ model: 'gpt-5-codex', keyEnv: 'MY_KEY' });
     const args = buildCodexArgs(settings, { sandboxed: false }, '/w/tree');
     expect(args.slice(0, 11)).toEqual([
       'exec',
@@ -118,7 +129,7 @@ describe('buildCodexArgs', () => {
   });
 
   it("inside the kernel's sandbox codex's own one is off (it cannot nest), unless configured", () => {
-    const settings = codexAgentSchema.parse({ type: 'codex', model: 'm' });
+    const settings = codexSettings({ model: 'm' });
     const mode = (args: string[]) => args[args.indexOf('-s') + 1];
     expect(mode(buildCodexArgs(settings, { sandboxed: true }, '/w'))).toBe('danger-full-access');
     const pinned = { ...settings, sandboxMode: 'read-only' as const };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CodexAgentSettings } from './agent-schemas.js';
+import type { CodexAgentSettings } from './settings.js';
 import {
   baseAgentEnv,
   failureFromStatus,
@@ -29,9 +29,8 @@ const WAITING_FOR_NETWORK = 'waiting for network';
  * OpenAI Codex: `codex exec --json … -` with the prompt on stdin. Tokens come from
  * `turn.completed.usage`; codex reports no cost, so it is computed from the configured
  * price table (null for a model without a price). An API it cannot connect to makes codex
- * print `waiting for network` and wait without end: the kernel's deadline kills it and the
- * attempt fails as `network`. (Killing it at the first such line needs runProcess to hand
- * out stdout while the process runs.)
+ * print `waiting for network` and wait without end: the adapter stops it at the first such
+ * line (the deadline is the backstop) and the attempt fails as `network`.
  */
 export function createCodexAgent(
   name: string,
@@ -111,6 +110,14 @@ async function runCodex(
       args: buildCodexArgs(settings, runtime, request.workspace),
       env: { ...env, [settings.keyEnv]: key },
       input: request.prompt,
+      // Without a network codex never gives up: stop it at the first sign, not at the deadline.
+      watch: (recent) =>
+        recent.includes(WAITING_FOR_NETWORK)
+          ? {
+              kind: 'network',
+              message: `codex could not reach ${settings.baseUrl} and waits for the network without end; it was stopped`,
+            }
+          : null,
     });
     const parsed = parseCodexStream(result.stdout, settings.model);
     const costUsd = parsed.complete

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'n
 import { dirname, join, posix, relative, sep } from 'node:path';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import type { LlmAgentSettings } from './agent-schemas.js';
+import type { LlmAgentSettings } from './settings.js';
 import {
   failureFromStatus,
   firstLine,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { KiloAgentSettings, OpenCodeAgentSettings } from './agent-schemas.js';
+import type { KiloAgentSettings, OpenCodeAgentSettings } from './settings.js';
 import {
   baseAgentEnv,
   failureFromStatus,

@@ -47,6 +47,19 @@ export interface AgentRequest {
   readonly onSpawn?: (pid: number) => void;
 }
 
+/**
+ * Why an attempt failed before any gate looked at it, spelled as the ledger records it
+ * (the AGENT step's finding rule). Each cause has its own kind, so the ledger tells a bad key
+ * from a rate limit from an outage:
+ * - exit: non-zero exit (or an error the agent reported without a more precise kind);
+ * - timeout: killed at the deadline; aborted: the run was interrupted;
+ * - spawn: the program is missing or could not start;
+ * - no-record / invalid-output: the agent's machine-readable output is missing or malformed;
+ * - missing-key: the key variable its config names is unset (never started);
+ * - auth (401/403), rate-limit (429, quota), server-error (5xx), api-error (other HTTP);
+ * - network: the model API could not be reached at all;
+ * - limit: the agent stopped at its own turn or budget limit.
+ */
 export const AGENT_FAILURE_KINDS = [
   'exit',
   'timeout',
@@ -54,6 +67,12 @@ export const AGENT_FAILURE_KINDS = [
   'no-record',
   'aborted',
   'invalid-output',
+  'missing-key',
+  'auth',
+  'rate-limit',
+  'server-error',
+  'network',
+  'api-error',
   'limit',
 ] as const;
 export type AgentFailureKind = (typeof AGENT_FAILURE_KINDS)[number];

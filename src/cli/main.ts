@@ -21,6 +21,12 @@ import { toSarif } from './sarif.js';
 
 const VERSION = '0.1.0';
 
+const NO_SANDBOX_WARNING = [
+  '!!! govern: --no-sandbox: THE OS SANDBOX IS OFF !!!',
+  '!!! Agents run with your user rights: they can read your keys and files, write anywhere you can,',
+  '!!! reach the network, and leave processes behind. This run is recorded as unsandboxed in the audit log.',
+].join('\n');
+
 interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
@@ -103,6 +109,10 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       false,
     )
     .option('--json', 'print the run summary as JSON', false)
+    .option(
+      '--no-sandbox',
+      'run agents WITHOUT the OS sandbox, with your user rights (recorded in the audit log)',
+    )
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
     .action(
       async (options: {
@@ -112,8 +122,12 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         parallel?: number;
         rerun: boolean;
         json: boolean;
+        sandbox: boolean;
         workspace?: string;
       }) => {
+        if (!options.sandbox) {
+          io.err(NO_SANDBOX_WARNING);
+        }
         const controller = new AbortController();
         const onSignal = (): void => {
           io.err('govern: interrupted; rolling back the current attempt...');
@@ -125,6 +139,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
           const summary = await runTasks({
             dir: workspaceOf(options),
             hostEnv: process.env,
+            sandbox: options.sandbox,
             signal: controller.signal,
             rerun: options.rerun,
             ...(options.agent === undefined ? {} : { agentName: options.agent }),

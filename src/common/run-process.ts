@@ -16,6 +16,8 @@ export interface RunProcessOptions {
   readonly signal?: AbortSignal;
   /** Called once the child has a pid (its process group id too, since it is detached). */
   readonly onSpawn?: (pid: number) => void;
+  /** Sees stdout as it arrives (a watchdog can abort through `signal` on a known hang). */
+  readonly onStdout?: (chunk: string) => void;
 }
 
 export interface ProcessResult {
@@ -111,6 +113,7 @@ export function runProcess(
     }
 
     child.stdout.on('data', (chunk: Buffer) => {
+      options.onStdout?.(chunk.toString('utf8'));
       if (outBytes + chunk.length > maxBytes) {
         truncated = true;
         const room = maxBytes - outBytes;

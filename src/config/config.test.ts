@@ -33,6 +33,61 @@ describe('config validation', () => {
     expect(issues).toMatch(/extra/);
   });
 
+  it('takes every agent adapter and the sandbox policy, with safe defaults when absent', () => {
+    const { policy: defaultPolicy, ...withoutPolicy } = defaultConfig('x');
+    expect(defaultPolicy.networkAccess).toBeDefined();
+    const result = parseConfigText(
+      JSON.stringify({
+        ...withoutPolicy,
+        agents: {
+          ...withoutPolicy.agents,
+          claude: { type: 'claude-code', model: 'sonnet' },
+          codex: { type: 'codex', model: 'gpt-5-codex' },
+          oc: { type: 'opencode', model: 'anthropic/claude-sonnet-4-5', keyEnv: 'K' },
+          kilo: { type: 'kilo', model: 'a/b', keyEnv: 'K' },
+          aider: { type: 'aider', model: 'gpt-4o', keyEnv: 'OPENAI_API_KEY' },
+          llm: { type: 'llm', api: 'openai-chat', model: 'qwen' },
+        },
+      }),
+      'c.json',
+    );
+    expect(result.kind).toBe('ok');
+    const config = result.kind === 'ok' ? result.config : null;
+    expect(config?.policy).toEqual({ networkAccess: false, allowUnixSockets: false });
+    expect(config?.agents['claude']).toMatchObject({
+      command: 'claude',
+      keyEnv: 'ANTHROPIC_API_KEY',
+      maxRetries: 1,
+    });
+    expect(config?.agents['codex']).toMatchObject({ baseUrl: 'https://api.openai.com/v1' });
+  });
+
+  it('names the field and the fix for bad agent and policy settings', () => {
+    const bad = {
+      ...defaultConfig('x'),
+      agents: {
+        ...defaultConfig('x').agents,
+        kilo: { type: 'kilo', model: 'no-slash', keyEnv: 'K' },
+        aider: { type: 'aider', keyEnv: 'K' },
+      },
+      policy: { networkAllowlist: ['localhost:8080', '127.0.0.1'], maxMemoryMb: 1 },
+    };
+    const result = parseConfigText(JSON.stringify(bad), 'c.json');
+    const issues = result.kind === 'invalid' ? result.issues : [];
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'agents.kilo.model: must be provider/model',
+        expect.stringMatching(/^agents\.aider\.model: /),
+        'policy.networkAllowlist[0]: name loopback endpoints as IP literals with a port (127.0.0.1:8080)',
+        'policy.networkAllowlist[1]: a loopback entry must name its port (127.0.0.1:8080)',
+        expect.stringMatching(
+          /^policy\.networkAllowlist: needs networkAccess: true.*set policy\.networkAccess to true/,
+        ),
+        expect.stringMatching(/^policy\.maxMemoryMb: /),
+      ]),
+    );
+  });
+
   it('rejects a defaultAgent that names no agent', () => {
     const result = parseConfigText(
       JSON.stringify({ ...defaultConfig('x'), defaultAgent: 'ghost' }),

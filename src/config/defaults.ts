@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_RETRIES,
   DEFAULT_TASK_TIMEOUT_MS,
 } from './categories.js';
+import { policySchema } from './policy.js';
 import { CONFIG_VERSION } from './schema.js';
 import type { GovernConfig } from './schema.js';
 
@@ -34,6 +35,8 @@ export function defaultConfig(projectName: string): GovernConfig {
     agents: {
       agent: { type: 'script', command: './agent.sh', args: [], env: {}, passEnv: [] },
     },
+    // Written out so a user sees the sandbox defaults they are running under.
+    policy: policySchema.parse({}),
     gates: {},
     parallel: 1,
     injection: { mode: 'shadow' },

@@ -127,7 +127,8 @@ export const policySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['networkAllowlist'],
-        error: 'needs networkAccess: true (with networkAccess false there is no network at all)',
+        message:
+          'needs networkAccess: true (with networkAccess false there is no network at all); set policy.networkAccess to true or remove networkAllowlist',
       });
     }
   })

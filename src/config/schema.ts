@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { GATE_NAMES, TASK_CATEGORIES } from '../common/index.js';
 import { economyConfigShape } from './economy-schema.js';
+import {
+  aiderAgentSchema,
+  claudeCodeAgentSchema,
+  codexAgentSchema,
+  kiloAgentSchema,
+  llmAgentSchema,
+  opencodeAgentSchema,
+} from './agent-schemas.js';
+import { policySchema } from './policy.js';
 
 export const CONFIG_VERSION = 1;
 
@@ -41,7 +50,16 @@ const replayAgentSchema = z
   .strict();
 
 export const agentConfigSchema = z
-  .discriminatedUnion('type', [scriptAgentSchema, replayAgentSchema])
+  .discriminatedUnion('type', [
+    scriptAgentSchema,
+    replayAgentSchema,
+    claudeCodeAgentSchema,
+    codexAgentSchema,
+    opencodeAgentSchema,
+    kiloAgentSchema,
+    aiderAgentSchema,
+    llmAgentSchema,
+  ])
   .describe('An agent adapter and its settings.');
 
 const gateSettingsSchema = z
@@ -151,6 +169,11 @@ export const configSchema = z
     agents: z
       .record(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/), agentConfigSchema)
       .describe('Agents by name.'),
+    policy: policySchema
+      .prefault({})
+      .describe(
+        'What the OS sandbox lets every agent process do (paths, network, commands, environment, time, memory). Absent: the safe defaults.',
+      ),
     gates: z
       .partialRecord(z.enum(GATE_NAMES), gateSettingsSchema)
       .default({})

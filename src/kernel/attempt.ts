@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LaunchWrapper } from '../agents/index.js';
 import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
 import type { PreviousFailure, Redactor } from '../gateway/index.js';
@@ -19,6 +18,8 @@ import { taskDecision } from './decide.js';
 import type { EconomySession, TaskAssessment } from './economy.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
+import type { OpenAttemptSandbox } from './sandbox.js';
+import { runInSandbox } from './agent-run.js';
 import { toStepVerdict } from './verdicts.js';
 import type { ProgressEvent } from './progress.js';
 import { contextInjectionVerdict, refuseOversized, reportContext } from './context-steps.js';
@@ -39,8 +40,8 @@ export interface TaskRunContext {
   readonly toolEnv: Readonly<Record<string, string>>;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   readonly children: ChildRegistry;
-  /** The sandbox boundary for every agent process of this run. */
-  readonly wrap: LaunchWrapper;
+  /** The sandbox boundary for every agent process of the named agent, one per attempt. */
+  readonly sandboxFor: (agentName: string) => OpenAttemptSandbox;
   /** Where the attempts run (the main tree, or a worktree landed by rebase). */
   readonly placement: Placement;
   /** shadow: flag injected text; enforce: hostile text blocks the task or fails the gate. */
@@ -252,25 +253,34 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     const result =
       oversized.length > 0
         ? refuseOversized(agent.name, oversized, llmCap)
-        : await agent.run({
-            taskId,
-            attempt,
-            workspace: work,
-            prompt,
-            promptFile: promptPath,
-            targetPaths: pathList(task.targetPath),
-            timeoutMs: task.timeoutMs,
-            rawLogPath: join(dir, `attempt-${attempt}.log`),
-            hostEnv: ctx.hostEnv,
-            wrap: ctx.wrap,
-            restoreRedacted: (text) => ctx.redactor.restore(text),
-            ...(admission.maxBudgetUsd === null ? {} : { maxBudgetUsd: admission.maxBudgetUsd }),
-            onSpawn: (pid) => {
-              spawned.push(pid);
-              ctx.children.add(pid);
-            },
-            ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-          });
+        : await runInSandbox(
+            ctx.sandboxFor(agent.name),
+            { worktree: work, attemptDir: dir },
+            writer.audit,
+            { task: taskId, attempt },
+            (sandbox) =>
+              agent.run({
+                taskId,
+                attempt,
+                workspace: work,
+                prompt,
+                promptFile: promptPath,
+                targetPaths: pathList(task.targetPath),
+                timeoutMs: sandbox.timeoutMs(task.timeoutMs),
+                rawLogPath: join(dir, `attempt-${attempt}.log`),
+                hostEnv: ctx.hostEnv,
+                wrap: sandbox.wrap,
+                restoreRedacted: (text) => ctx.redactor.restore(text),
+                ...(admission.maxBudgetUsd === null
+                  ? {}
+                  : { maxBudgetUsd: admission.maxBudgetUsd }),
+                onSpawn: (pid) => {
+                  spawned.push(pid);
+                  ctx.children.add(pid);
+                },
+                ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+              }),
+          );
     ctx.children.remove(spawned);
     const costUsd = recordAttemptSpend(economy, taskId, admission, result);
     taskCostUsd += costUsd;

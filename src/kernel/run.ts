@@ -27,10 +27,12 @@ import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
 import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
 import type { RecoveryReport } from './recover.js';
+import { auditSandboxMode, planSandboxes } from './sandbox.js';
+import type { OpenAttemptSandbox } from './sandbox.js';
 import { commandExists, preflightGates } from './verify.js';
 import type { AgentAdapter } from '../agents/index.js';
 import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
-import { EconomySession, handles } from './economy.js';
+import { EconomySession, effectiveLadder, handles } from './economy.js';
 import { rememberEpisode } from './episodes.js';
 import { requeueDeferred, rerunDecided } from './rerun.js';
 import type { RerunReport } from './rerun.js';
@@ -46,6 +48,12 @@ export interface RunOptions {
   readonly parallel?: number;
   /** The kernel's environment; only allowlisted names reach tools and agents. */
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /**
+   * false only for an explicit `--no-sandbox`: agents then run unconfined, and the audit
+   * log says so. Default true: every agent process runs in the OS sandbox, or the run stops
+   * with SANDBOX_UNAVAILABLE.
+   */
+  readonly sandbox?: boolean;
   readonly signal?: AbortSignal;
   readonly clock?: () => Date;
   readonly onProgress?: (event: ProgressEvent) => void;
@@ -81,6 +89,14 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   }
   const agentName =
     options.agentName ?? (config.tiers.length === 0 ? config.defaultAgent : 'ladder');
+  // Before the lock and recovery: a machine that cannot sandbox stops the run before any work.
+  const sandboxes = await planSandboxes({
+    config,
+    agents: effectiveLadder(config, options.agentName).rungs.map((rung) => rung.agent),
+    hostEnv: options.hostEnv,
+    sandbox: options.sandbox ?? true,
+    workspace,
+  });
   const lock = acquireLedgerLock(workspace, 'govern run');
   let writer: LedgerWriter | undefined;
   let economy: EconomySession | undefined;
@@ -127,7 +143,13 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
           },
         );
       }
-      adapters.set(rung.agent, createAgent(config.agents, rung.agent, workspace));
+      const plan = sandboxes.get(rung.agent);
+      adapters.set(
+        rung.agent,
+        createAgent(config.agents, rung.agent, workspace, {
+          sandboxed: plan !== undefined && plan.mode !== 'disabled',
+        }),
+      );
     }
     let agentCalls = 0;
     // Called once per admitted attempt, just before the agent runs.
@@ -151,10 +173,21 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     const tools = preflightGates(workspace, config, categories, pathEnv);
     const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
 
+    for (const [name, plan] of sandboxes) {
+      auditSandboxMode(audit, plan, name);
+    }
+    const sandboxFor = (name: string): OpenAttemptSandbox => {
+      const plan = sandboxes.get(name);
+      if (plan === undefined) {
+        throw new Error(`agent ${name} has no sandbox plan (not on this run's ladder)`);
+      }
+      return plan.open;
+    };
     audit.append('run.started', {
       agent: agentName,
       ladder: liveEconomy.ladder.rungs.map((rung) => `${rung.tier}:${rung.agent}`),
       rerun: options.rerun === true,
+      sandbox: Object.fromEntries([...sandboxes].map(([name, plan]) => [name, plan.mode])),
       task: options.taskId ?? null,
       maxTasks: options.maxTasks ?? null,
       tools: Object.fromEntries(
@@ -222,8 +255,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             toolEnv,
             hostEnv: options.hostEnv,
             children,
-            // Issue #3 puts the OS sandbox here; until then agents run as the kernel's children.
-            wrap: (spec) => spec,
+            sandboxFor,
             placement,
             injectionMode: config.injection.mode,
             perFileCapChars: config.gateway.agentFileCapChars,

@@ -30,6 +30,37 @@ export function govern(
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * Runs the built `govern` CLI without blocking the event loop: for tests whose fake servers
+ * live in the test process (spawnSync would starve them and the run would hang).
+ */
+export function governAsyncResult(
+  cwd: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<CliResult> {
+  const child = spawn(process.execPath, [GOVERN_BIN, ...args], {
+    cwd,
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: process.env['HOME'] ?? '/root',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 /** Starts `govern` without waiting (for kill and lock tests). */
 export function governAsync(cwd: string, args: readonly string[]): ChildProcess {
   return spawn(process.execPath, [GOVERN_BIN, ...args], {

@@ -61,6 +61,11 @@ export interface FakeModelServer {
   readonly requests: readonly RecordedRequest[];
   /** Sets the answer for the following requests (default: text "OK"). */
   script(reply: FakeReply): void;
+  /**
+   * Answers requests whose body contains `marker` (a task's prompt carries it) with `reply`,
+   * whatever `script` says: one run of several tasks can meet several behaviours.
+   */
+  route(marker: string, reply: FakeReply): void;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,7 @@ export async function startFakeModelServer(
   initial: FakeReply = { kind: 'text', text: 'OK' },
 ): Promise<FakeModelServer> {
   let reply = initial;
+  const routes = new Map<string, FakeReply>();
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -94,7 +100,8 @@ export async function startFakeModelServer(
           usage,
         });
       };
-      handle(reply, req, res, body, record);
+      const routed = [...routes].find(([marker]) => body.includes(marker))?.[1];
+      handle(routed ?? reply, req, res, body, record);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -104,6 +111,9 @@ export async function startFakeModelServer(
     requests,
     script(next) {
       reply = next;
+    },
+    route(marker, next) {
+      routes.set(marker, next);
     },
     close: () =>
       new Promise<void>((resolve) => {

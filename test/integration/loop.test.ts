@@ -6,7 +6,7 @@ import { git, writeFiles } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 /** A real TypeScript repository (tsc, eslint, prettier, vitest) with govern initialized. */
-function setupRepo(agentScript: string, tasks: unknown[]): { repo: string; agentDir: string } {
+function setupRepo(agentScript: string, tasks: unknown[]): { repo: string } {
   const repo = join(makeTempDir('govern-loop-'), 'repo');
   cpSync(join(ROOT, 'test', 'fixtures', 'ts-project'), repo, { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(repo, 'node_modules'), 'dir');
@@ -16,11 +16,9 @@ function setupRepo(agentScript: string, tasks: unknown[]): { repo: string; agent
   git(repo, 'commit', '-q', '-m', 'initial');
   const agentDir = makeTempDir('govern-agent-');
   const agent = join(agentDir, 'agent.sh');
-  writeFileSync(
-    agent,
-    `#!/bin/sh\nset -e\ncd "$GOVERN_WORKSPACE"\ncp "$GOVERN_PROMPT_FILE" "${agentDir}/prompt-$GOVERN_TASK_ID-$GOVERN_ATTEMPT.md"\n${agentScript}\n`,
-    { mode: 0o755 },
-  );
+  writeFileSync(agent, `#!/bin/sh\nset -e\ncd "$GOVERN_WORKSPACE"\n${agentScript}\n`, {
+    mode: 0o755,
+  });
   expect(govern(repo, ['init']).code).toBe(0);
   const configFile = join(repo, '.governance', 'config.json');
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
@@ -34,7 +32,7 @@ function setupRepo(agentScript: string, tasks: unknown[]): { repo: string; agent
   );
   writeFileSync(join(agentDir, 'tasks.json'), JSON.stringify(tasks));
   expect(govern(repo, ['add', '--file', join(agentDir, 'tasks.json')]).code).toBe(0);
-  return { repo, agentDir };
+  return { repo };
 }
 
 function task(
@@ -49,6 +47,11 @@ function task(
     description: `work on ${String(target)}`,
     ...extra,
   };
+}
+
+/** The prompt the kernel gave an attempt (kept in the task's ledger dir). */
+function prompt(repo: string, taskId: string, attempt: number): string {
+  return join(repo, '.governance', 'tasks', taskId, `attempt-${attempt}.prompt.md`);
 }
 
 interface StatusJson {
@@ -69,7 +72,7 @@ function status(repo: string): StatusJson {
 
 describe('the governance loop on a real TypeScript repository', () => {
   it('retries a type error with the TYPE_CHECK diagnostics, commits once, and keeps git clean', () => {
-    const { repo, agentDir } = setupRepo(
+    const { repo } = setupRepo(
       `if [ "$GOVERN_ATTEMPT" = 1 ]; then
   printf 'export function mul(a: number, b: number): number {\\n  return String(a * b);\\n}\\n' > src/mul.ts
 else
@@ -79,12 +82,12 @@ fi`,
     );
     const run = govern(repo, ['run']);
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const retryPrompt = readFileSync(join(agentDir, 'prompt-T-1-2.md'), 'utf8');
+    const retryPrompt = readFileSync(prompt(repo, 'T-1', 2), 'utf8');
     expect(retryPrompt).toContain('failed the TYPE_CHECK gate');
     expect(retryPrompt).toMatch(
       /src\/mul\.ts:2 \[TS2322\] Type 'string' is not assignable to type 'number'/,
     );
-    expect(readFileSync(join(agentDir, 'prompt-T-1-1.md'), 'utf8')).not.toContain('TYPE_CHECK');
+    expect(readFileSync(prompt(repo, 'T-1', 1), 'utf8')).not.toContain('TYPE_CHECK');
     const [row] = status(repo).tasks;
     expect(row).toMatchObject({ id: 'T-1', status: 'COMPLETED', attempts: 2 });
     expect(git(repo, 'log', '--format=%s', '-n', '2')).toBe(
@@ -110,7 +113,7 @@ fi`,
     const { repo } = setupRepo(
       `printf 'export function sub(a: number, b: number): number {\\n  return a + b;\\n}\\n' > src/sub.ts
 printf "import { expect, it } from 'vitest';\\nimport { sub } from '../src/sub.js';\\n\\nit('subtracts', () => {\\n  expect(sub(5, 3)).toBe(2);\\n});\\n" > test/sub.test.ts
-mkdir -p build && echo junk > build/x && echo more >> .env`,
+mkdir -p build && echo junk > build/x`,
       [
         task('T-1', ['src/sub.ts', 'test/sub.test.ts'], { maxRetries: 1 }),
         task('T-2', 'src/other.ts', { dependencies: ['T-1'] }),
@@ -132,7 +135,7 @@ mkdir -p build && echo junk > build/x && echo more >> .env`,
   });
 
   it('catches a stub with ANTI_STUB before any tool runs', () => {
-    const { repo, agentDir } = setupRepo(
+    const { repo } = setupRepo(
       `if [ "$GOVERN_ATTEMPT" = 1 ]; then
   printf 'export function div(a: number, b: number): number {\\n  throw new Error("not implemented");\\n}\\n' > src/div.ts
 else
@@ -141,9 +144,7 @@ fi`,
       [task('T-1', 'src/div.ts')],
     );
     expect(govern(repo, ['run']).code).toBe(0);
-    expect(readFileSync(join(agentDir, 'prompt-T-1-2.md'), 'utf8')).toContain(
-      'failed the ANTI_STUB gate',
-    );
+    expect(readFileSync(prompt(repo, 'T-1', 2), 'utf8')).toContain('failed the ANTI_STUB gate');
     const shown = JSON.parse(govern(repo, ['show', 'T-1', '--json']).stdout) as {
       attempts: { verdicts: { gate: string }[] }[];
     };
@@ -152,6 +153,36 @@ fi`,
       'SECRETS',
       'ANTI_STUB',
     ]);
+  });
+});
+
+describe('the OS sandbox around the agent', () => {
+  it('confines the agent by default; --no-sandbox is loud and recorded in the audit log', () => {
+    const outside = makeTempDir('govern-outside-');
+    const { repo } = setupRepo(
+      `echo "$GOVERN_TASK_ID" > "${outside}/marker-$GOVERN_TASK_ID" 2>/dev/null || true
+printf 'export function v(): number {\n  return 1;\n}\n' > "src/$GOVERN_TASK_ID.ts"`,
+      [task('T1', 'src/T1.ts'), task('T2', 'src/T2.ts')],
+    );
+    const confined = govern(repo, ['run', '--task', 'T1']);
+    expect(confined.code, confined.stdout + confined.stderr).toBe(0);
+    // Its write outside the worktree failed: the host's /tmp is not the sandbox's.
+    expect(existsSync(join(outside, 'marker-T1'))).toBe(false);
+    expect(confined.stderr).not.toContain('SANDBOX IS OFF');
+
+    const open = govern(repo, ['run', '--task', 'T2', '--no-sandbox']);
+    expect(open.code, open.stdout + open.stderr).toBe(0);
+    expect(existsSync(join(outside, 'marker-T2'))).toBe(true);
+    expect(open.stderr).toContain('--no-sandbox: THE OS SANDBOX IS OFF');
+    const audit = readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8');
+    const events = audit
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const starts = events.filter((e) => e['type'] === 'run.started').map((e) => e['sandbox']);
+    expect(starts).toEqual(['bwrap', 'disabled']);
+    expect(events.filter((e) => e['type'] === 'sandbox.disabled')).toHaveLength(1);
+    expect(govern(repo, ['audit', 'verify']).code).toBe(0);
   });
 });
 
@@ -166,7 +197,7 @@ describe('run refuses to start when it cannot work safely', () => {
   });
 
   it('when a gate tool is missing (exit 3), before the agent runs', () => {
-    const { repo, agentDir } = setupRepo('true', [task('T-1', 'src/x.ts')]);
+    const { repo } = setupRepo('true', [task('T-1', 'src/x.ts')]);
     const configFile = join(repo, '.governance', 'config.json');
     const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(
@@ -179,7 +210,7 @@ describe('run refuses to start when it cannot work safely', () => {
     const run = govern(repo, ['run']);
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/TYPE_CHECK[^\n]*no-such-tsc is not installed/);
-    expect(existsSync(join(agentDir, 'prompt-T-1-1.md'))).toBe(false);
+    expect(existsSync(prompt(repo, 'T-1', 1))).toBe(false);
   });
 
   it('outside a git repository (exit 3) and with an invalid config (exit 2)', () => {

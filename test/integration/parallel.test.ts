@@ -7,10 +7,9 @@ import { makeTempDir } from '../helpers/temp.js';
 
 interface Setup {
   repo: string;
-  logFile: string;
 }
 
-/** A repository with a script agent that logs when it starts and ends, and cheap gates. */
+/** A repository with a script agent and cheap gates. */
 function setup(
   agentBody: string,
   tasks: unknown[],
@@ -20,13 +19,8 @@ function setup(
   const repo = makeRepo({ 'check.mjs': check, 'src/.keep': '' });
   expect(govern(repo, ['init']).code).toBe(0);
   const dir = makeTempDir('govern-agent-');
-  const logFile = join(dir, 'agent.log');
   const agent = join(dir, 'agent.sh');
-  writeFileSync(
-    agent,
-    `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\necho "start $GOVERN_TASK_ID $(date +%s%N)" >> ${logFile}\n${agentBody}\necho "end $GOVERN_TASK_ID $(date +%s%N)" >> ${logFile}\n`,
-    { mode: 0o755 },
-  );
+  writeFileSync(agent, `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\n${agentBody}\n`, { mode: 0o755 });
   writeFileSync(
     join(repo, '.governance', 'config.json'),
     JSON.stringify({
@@ -41,16 +35,31 @@ function setup(
   const file = join(dir, 'tasks.json');
   writeFileSync(file, JSON.stringify(tasks));
   expect(govern(repo, ['add', '--file', file]).code).toBe(0);
-  return { repo, logFile };
+  return { repo };
 }
 
-function intervals(logFile: string): Map<string, [number, number]> {
+/**
+ * When each task's agent was live, from the audit log: an attempt starts before its agent
+ * and its sandbox is closed after it, so the span covers the agent's whole run. (The agent
+ * cannot log it itself: the sandbox lets it write only in its worktree.)
+ */
+function intervals(repo: string): Map<string, [number, number]> {
   const map = new Map<string, [number, number]>();
-  for (const line of readFileSync(logFile, 'utf8').trim().split('\n')) {
-    const [kind, id, at] = line.split(' ');
-    const current = map.get(id!) ?? [0, 0];
-    current[kind === 'start' ? 0 : 1] = Number(BigInt(at!) / 1_000_000n);
-    map.set(id!, current);
+  const lines = readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n');
+  for (const line of lines) {
+    const event = JSON.parse(line) as { type: string; at: string; task?: string };
+    if (event.task === undefined) {
+      continue;
+    }
+    const current = map.get(event.task) ?? [0, 0];
+    if (event.type === 'attempt.started') {
+      current[0] = Date.parse(event.at);
+    } else if (event.type === 'attempt.sandbox') {
+      current[1] = Date.parse(event.at);
+    }
+    map.set(event.task, current);
   }
   return map;
 }
@@ -70,14 +79,14 @@ function task(
 describe('govern run --parallel', () => {
   it('runs independent tasks at the same time in worktrees and lands each as one commit', () => {
     const ids = ['A', 'B', 'C', 'D', 'E', 'F'];
-    const { repo, logFile } = setup(
+    const { repo } = setup(
       'sleep 1\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"',
       ids.map((id) => task(id, `src/${id}.ts`)),
       ['SCOPE', 'ANTI_STUB', 'TEST_SUITE'],
     );
     const run = govern(repo, ['run', '--parallel', '3']);
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const spans = intervals(logFile);
+    const spans = intervals(repo);
     const concurrent = ids.some((x) =>
       ids.some((y) => x !== y && overlaps(spans.get(x)!, spans.get(y)!)),
     );
@@ -91,13 +100,14 @@ describe('govern run --parallel', () => {
   });
 
   it('never runs two tasks whose write scopes overlap at the same time', () => {
-    const { repo, logFile } = setup(
+    const { repo } = setup(
       'sleep 0.5\nmkdir -p src/shared && printf "export const v = 1;\\n" > "src/shared/$GOVERN_TASK_ID.ts"',
       [task('A', 'src/shared'), task('B', 'src/shared/B.ts'), task('C', 'src/other/C.ts')],
       ['ANTI_STUB', 'TEST_SUITE'],
     );
     expect(govern(repo, ['run', '--parallel', '3']).code).toBe(0);
-    const spans = intervals(logFile);
+    const spans = intervals(repo);
+    expect(spans.get('A')![1]).toBeGreaterThan(0);
     expect(overlaps(spans.get('A')!, spans.get('B')!)).toBe(false);
   });
 
