@@ -1,7 +1,10 @@
+import { wordKey } from './anchors.js';
 import { LEAD_BEFORE, NEGATION } from './lexicon.js';
 import type { InjectionRule } from './rule.js';
+import type { MustContain } from './rules.js';
 import {
   INJECTION_RULES,
+  RULE_MUST_CONTAIN,
   RULE_REQUIRED_IDS,
   RULES_BY_ANCHOR,
   SCAN_INDEXES,
@@ -234,15 +237,94 @@ function wordsOf(text: string): ParagraphWords {
   return { offsets: wordOffsets, ids: wordIds, first: 0, end: wordIds.length, base: 0 };
 }
 
+/** A letter or digit: a character the scan puts inside words. */
+function isWordCode(code: number): boolean {
+  const lower = code | 0x20;
+  return (code >= 0x30 && code <= 0x39) || (lower >= 0x61 && lower <= 0x7a);
+}
+
+/** The end of the word of `text` that goes on at `offset`, as the scan delimits words. */
+function wordEnd(text: string, offset: number, limit: number): number {
+  let end = offset;
+  while (end < limit && isWordCode(text.charCodeAt(end))) {
+    end += 1;
+  }
+  return end;
+}
+
+/**
+ * False only when the stretch [start, end) of the paragraph cannot hold a match of a rule
+ * every match of which contains one of `must`'s words: the scan found none of them in it. A
+ * word the stretch cuts at an edge is a word of its own to the rule's pattern (the "set" of
+ * "offset") but not to the scan, so such a piece is checked by itself.
+ */
+export function mayHoldMatch(
+  paragraph: string,
+  start: number,
+  end: number,
+  words: ParagraphWords,
+  must: MustContain,
+): boolean {
+  const { keys } = must;
+  if (
+    start > 0 &&
+    isWordCode(paragraph.charCodeAt(start - 1)) &&
+    isWordCode(paragraph.charCodeAt(start)) &&
+    keys.has(wordKey(paragraph, start, wordEnd(paragraph, start, end)))
+  ) {
+    return true;
+  }
+  if (
+    end < paragraph.length &&
+    isWordCode(paragraph.charCodeAt(end - 1)) &&
+    isWordCode(paragraph.charCodeAt(end))
+  ) {
+    let pieceStart = end - 1;
+    while (pieceStart > start && isWordCode(paragraph.charCodeAt(pieceStart - 1))) {
+      pieceStart -= 1;
+    }
+    if (keys.has(wordKey(paragraph, pieceStart, end))) {
+      return true;
+    }
+  }
+  const { offsets, ids, base } = words;
+  const from = base + start;
+  const to = base + end;
+  let low = words.first;
+  let high = words.end;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((offsets[mid] ?? 0) < from) {
+      low = mid + 1;
+    } else {
+      high = mid;
+    }
+  }
+  for (let word = low; word < words.end && (offsets[word] ?? to) < to; word += 1) {
+    // The id also stands for inflections ("ignored"), which the pattern does not match.
+    if (must.ids[ids[word] ?? 0] === 1) {
+      const offset = (offsets[word] ?? 0) - base;
+      if (keys.has(wordKey(paragraph, offset, wordEnd(paragraph, offset, end)))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Matches `rule` in the stretches of `paragraph` around the ascending anchor offsets, where
- * its matches can lie; overlapping stretches are merged into one.
+ * its matches can lie; overlapping stretches are merged into one. With `must`, a merged
+ * stretch without any of the rule's `mustContain` words is skipped: the same stretches are
+ * searched as without it, only those that cannot match are not.
  */
 function matchAroundAnchors(
   rule: InjectionRule,
   paragraph: string,
   anchorOffsets: readonly number[],
   hits: Hit[],
+  words: ParagraphWords,
+  must: MustContain | null,
 ): void {
   const [before, after] = rule.reach;
   const length = paragraph.length;
@@ -255,13 +337,13 @@ function matchAroundAnchors(
       end = Math.max(end, to);
       continue;
     }
-    if (start >= 0) {
+    if (start >= 0 && (must === null || mayHoldMatch(paragraph, start, end, words, must))) {
       matchRule(rule, paragraph.slice(start, end), hits, start);
     }
     start = from;
     end = to;
   }
-  if (start >= 0) {
+  if (start >= 0 && (must === null || mayHoldMatch(paragraph, start, end, words, must))) {
     matchRule(rule, paragraph.slice(start, end), hits, start);
   }
 }
@@ -295,7 +377,14 @@ export function matchParagraph(
       matchRule(rule, paragraph, hits);
       continue;
     }
-    matchAroundAnchors(rule, paragraph, anchorOffsets, hits);
+    matchAroundAnchors(
+      rule,
+      paragraph,
+      anchorOffsets,
+      hits,
+      words,
+      RULE_MUST_CONTAIN[index] ?? null,
+    );
   }
   // Weak evidence only counts next to evidence strong enough to stand on its own.
   if (scope.exhaustive || hits.some((hit) => hit.rule.weight >= INJECTION_SUSPECT_SCORE)) {

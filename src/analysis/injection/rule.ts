@@ -23,6 +23,13 @@ export interface InjectionRule {
   readonly anchors: readonly string[];
   /** When not empty, one of these words must occur as well (both parts of a phrase rule). */
   readonly requires: readonly string[];
+  /**
+   * When not empty, words (or "first+second" pairs) one of which every match contains as
+   * whole words, the way the scan splits them: a stretch around the anchors without any
+   * cannot hold a match and is not searched. Stricter than `requires`, which only asks for
+   * the paragraph; only for rules whose every alternative starts with (or must contain) one.
+   */
+  readonly mustContain: readonly string[];
   /** The match starts with a verb that must open an instruction (see `LEAD_BEFORE`). */
   readonly imperative: boolean;
   /**
@@ -54,6 +61,7 @@ export const ADDRESSED_ANCHOR = 'ai+addressed';
 interface RuleOptions {
   readonly anchors?: readonly string[];
   readonly requires?: readonly string[];
+  readonly mustContain?: readonly string[];
   readonly allInSentence?: readonly string[];
   readonly imperative?: boolean;
   readonly reach?: readonly [number, number];
@@ -95,6 +103,7 @@ export function defineRule(
     allInSentence: (options.allInSentence ?? []).map((part) => new RegExp(part, 'im')),
     anchors: options.anchors ?? [],
     requires: options.requires ?? [],
+    mustContain: options.mustContain ?? [],
     imperative: options.imperative ?? false,
     reach: options.reach ?? [DEFAULT_REACH_CHARS, DEFAULT_REACH_CHARS],
     negatable: options.negatable ?? false,

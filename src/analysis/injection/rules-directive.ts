@@ -16,7 +16,13 @@ const OVERRIDE = anyOf(OVERRIDE_VERBS);
 const PRIOR_WORD = anyOf(PRIOR);
 const DIRECTIVE = anyOf(DIRECTIVE_NOUNS);
 const CONTENT = anyOf(CONTENT_NOUNS);
-// Words that may follow a vocative ("Assistant, when you ..."; "LLM agents: do not ...").
+// One of these is in every match of OVERRIDE, as the scan splits words ("set aside" is the
+// pair set+aside, "don't follow" is t+follow): around a bare "following" nothing is searched.
+const OVERRIDE_WORDS = [
+  ...list('ignore disregard forget overrule bypass abandon dismiss neglect'),
+  ...list('set+aside no+attention stop+following not+follow t+follow dont+follow'),
+];
+const SHORT_OVERRIDE_WORDS = list('ignore disregard forget');
 
 /** agent_directive: attempts to replace the reader's instructions, persona or output. */
 export const DIRECTIVE_RULES: readonly InjectionRule[] = [
@@ -25,49 +31,59 @@ export const DIRECTIVE_RULES: readonly InjectionRule[] = [
     'agent_directive',
     0.75,
     `\\b${OVERRIDE}\\b${within(40)}\\b(?:all\\s*)?${PRIOR_WORD}\\s+(?:[^\\s.!?;:]+\\s+){0,2}?${DIRECTIVE}\\b`,
-    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS },
+    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS, mustContain: OVERRIDE_WORDS },
   ),
   defineRule(
     'override-prior-content',
     'agent_directive',
     0.45,
     `\\b${OVERRIDE}\\b${within(40)}\\b(?:all\\s*)?${PRIOR_WORD}\\s+(?:[^\\s.!?;:]+\\s+){0,2}?${CONTENT}\\b`,
-    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS },
+    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS, mustContain: OVERRIDE_WORDS },
   ),
   defineRule(
     'override-prior-after',
     'agent_directive',
     0.7,
     `\\b${OVERRIDE}\\b${words(3)}${DIRECTIVE}${within(30)}\\b(?:before|above|so\\s+far|previously|until\\s+now|earlier|you\\s+(?:were|have\\s+been|got|received)|i(?:'ve|\\s+have)?\\s+(?:said|gave|given))\\b`,
-    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS },
+    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS, mustContain: OVERRIDE_WORDS },
   ),
   defineRule(
     'override-own',
     'agent_directive',
     0.65,
     `\\b${OVERRIDE}\\s+(?:all\\s+|any\\s+|every\\s+)?(?:of\\s+)?(?:your|the\\s+ai'?s?|its)\\s+(?:\\w+\\s+){0,2}?${DIRECTIVE}`,
-    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS },
+    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS, mustContain: OVERRIDE_WORDS },
   ),
   defineRule(
     'override-everything',
     'agent_directive',
     0.6,
     `\\b${OVERRIDE}\\s+(?:everything|anything|all(?:\\s+of)?\\s+(?:that|this|it)|what(?:ever)?\\s+(?:i|you|was)\\s+(?:said|told|wrote|were\\s+told))\\b${within(20)}\\b(?:before|above|said|so\\s+far|previously|earlier|told)\\b`,
-    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS },
+    { reach: VERB_ANCHOR_REACH, anchors: OVERRIDE_ANCHORS, mustContain: OVERRIDE_WORDS },
   ),
   defineRule(
     'override-directions',
     'agent_directive',
     0.6,
     `${OVERRIDE}\\s+(?:the\\s+|these\\s+|those\\s+|any\\s+|all\\s+)?(?:directions|instructions|prompt|rules)\\b`,
-    { reach: VERB_ANCHOR_REACH, imperative: true, anchors: OVERRIDE_ANCHORS },
+    {
+      reach: VERB_ANCHOR_REACH,
+      imperative: true,
+      anchors: OVERRIDE_ANCHORS,
+      mustContain: OVERRIDE_WORDS,
+    },
   ),
   defineRule(
     'override-instead',
     'agent_directive',
     0.45,
     `\\b(?:ignore|disregard|forget)\\s+(?:them|it|this|that|these|those|everything\\s+else|the\\s+rest)\\b${within(20)}\\binstead\\b`,
-    { reach: VERB_ANCHOR_REACH, imperative: true, anchors: ['ignore', 'disregard', 'forget'] },
+    {
+      reach: VERB_ANCHOR_REACH,
+      imperative: true,
+      anchors: ['ignore', 'disregard', 'forget'],
+      mustContain: SHORT_OVERRIDE_WORDS,
+    },
   ),
   defineRule(
     'prior-void',
@@ -341,14 +357,22 @@ export const DIRECTIVE_RULES: readonly InjectionRule[] = [
     'agent_directive',
     0.5,
     `\\b(?:ignore|disregard|forget)\\s+(?:all|any|everything)\\s+(?:\\w+\\s+)?(?:except|but|other\\s+than|apart\\s+from)\\b`,
-    { reach: VERB_ANCHOR_REACH, anchors: ['ignore', 'disregard', 'forget'] },
+    {
+      reach: VERB_ANCHOR_REACH,
+      anchors: ['ignore', 'disregard', 'forget'],
+      mustContain: SHORT_OVERRIDE_WORDS,
+    },
   ),
   defineRule(
     'override-content-then',
     'agent_directive',
     0.45,
     `\\b(?:ignore|disregard|forget)\\s+the\\s+(?:\\w+\\s+)?(?:content|text|data|input|document|email|message|image|page|file)\\b${within(20)}\\band\\s+(?:instead\\s+|just\\s+|only\\s+)?(?:write|say|print|reply|respond|output|tell|focus|return|answer)\\b`,
-    { reach: VERB_ANCHOR_REACH, anchors: ['ignore', 'disregard', 'forget'] },
+    {
+      reach: VERB_ANCHOR_REACH,
+      anchors: ['ignore', 'disregard', 'forget'],
+      mustContain: SHORT_OVERRIDE_WORDS,
+    },
   ),
   defineRule(
     'focus-only',

@@ -52,6 +52,10 @@ const SINK_WORDS = [
   'url',
   'open',
 ];
+// The first word of every verb of secret-reveal ("read out", "tell me").
+const REVEAL_FIRST_WORDS = list(`
+  print echo output display reveal dump leak expose send post upload exfiltrate share read tell
+`);
 const MONEY = anyOf(MONEY_NOUNS);
 const TRANSFER = anyOf(TRANSFER_VERBS);
 
@@ -203,10 +207,8 @@ export const EXFILTRATION_RULES: readonly InjectionRule[] = [
     `(?:print|echo|output|display|reveal|dump|leak|expose|send|post|upload|exfiltrate|share|read\\s+out|tell\\s+me)\\b${within(40)}${SECRET}`,
     {
       imperative: true,
-      requires: list(`
-        print echo output display reveal dump leak expose send post upload exfiltrate share
-        read tell
-      `),
+      requires: REVEAL_FIRST_WORDS,
+      mustContain: REVEAL_FIRST_WORDS,
       anchors: [...SECRET_ANCHORS, ANY_WINDOW_ANCHOR],
       negatable: true,
     },

@@ -19,6 +19,8 @@ const SAFEGUARD = anyOf(SAFEGUARD_NOUNS);
 const GUARD = anyOf(GUARD_NOUNS);
 // Up to four words between a verb and its object, on the same line.
 const FILLER = `(?:[\\w.-]+[ \\t]+){0,4}?`;
+// The first word of every TAMPER verb as the scan splits it; "shortcircuit" is one word.
+const TAMPER_FIRST_WORDS = [...TAMPER_WORDS, 'shortcircuit'];
 const CONFIG_KEYS = `\\S*(?:scope\\.allow|permissions\\.allow|auto(?:)approve|skip_gates|gates\\.\\w+|budget\\.\\w+|\\.governance?|progress\\.json|ledger\\S*|audit\\.jsonl)`;
 
 /** internals_targeting: the kernel's gates, budget, policy, approvals and lifecycle. */
@@ -32,6 +34,7 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
       reach: NOUN_ANCHOR_REACH,
       imperative: true,
       requires: TAMPER_WORDS,
+      mustContain: TAMPER_FIRST_WORDS,
       anchors: KERNEL_ANCHORS,
       negatable: true,
     },
@@ -46,6 +49,7 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
       imperative: true,
       negatable: true,
       requires: TAMPER_WORDS,
+      mustContain: TAMPER_FIRST_WORDS,
       anchors: SAFEGUARD_ANCHORS,
     },
   ),
@@ -86,6 +90,7 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
       reach: NOUN_ANCHOR_REACH,
       imperative: true,
       requires: CONFIG_WORDS,
+      mustContain: CONFIG_WORDS,
       anchors: [
         ...KERNEL_ANCHORS,
         'scope+allow',
@@ -249,6 +254,7 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
     {
       reach: NOUN_ANCHOR_REACH,
       requires: CONFIG_WORDS,
+      mustContain: CONFIG_WORDS,
       anchors: list('governance govern progress+json audit+jsonl ledger'),
     },
   ),

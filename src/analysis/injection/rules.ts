@@ -1,4 +1,4 @@
-import { WordTable } from './anchors.js';
+import { WordTable, wordKey } from './anchors.js';
 import { AI_ANCHORS } from './anchor-words.js';
 import { ADDRESSED_ANCHOR, ANY_WINDOW_ANCHOR } from './rule.js';
 import type { ScanIndexes } from './scan.js';
@@ -69,7 +69,7 @@ export const WORD_TABLE = new WordTable({
   anchors: INJECTION_RULES.flatMap((rule) =>
     rule.anchors.filter((anchor) => anchor !== ANY_WINDOW_ANCHOR),
   ),
-  others: INJECTION_RULES.flatMap((rule) => rule.requires),
+  others: INJECTION_RULES.flatMap((rule) => [...rule.requires, ...rule.mustContain]),
   tells: HIDING_TELLS,
   addressees: AI_ANCHORS.filter((word) => !word.includes('+')),
 });
@@ -84,6 +84,34 @@ export const SCAN_INDEXES: ScanIndexes = {
 export const RULE_REQUIRED_IDS: readonly (readonly number[])[] = INJECTION_RULES.map((rule) =>
   rule.requires.map((phrase) => WORD_TABLE.idOfPhrase(phrase)),
 );
+
+/** A rule's `mustContain` words, in the forms the scan gives them. */
+export interface MustContain {
+  /** 1 at the ids of the words and pairs (an id also stands for a word's inflections). */
+  readonly ids: Uint8Array;
+  /** Keys of the words themselves, and of both words of the pairs: no inflections. */
+  readonly keys: ReadonlySet<number>;
+}
+
+/** Per rule, its `mustContain` words; null for rules without, which search every stretch. */
+export const RULE_MUST_CONTAIN: readonly (MustContain | null)[] = INJECTION_RULES.map((rule) => {
+  if (rule.mustContain.length === 0) {
+    return null;
+  }
+  const ids = new Uint8Array(WORD_TABLE.idLimit);
+  const keys = new Set<number>();
+  for (const phrase of rule.mustContain) {
+    const id = WORD_TABLE.idOfPhrase(phrase);
+    if (id < 0) {
+      throw new Error(`rule ${rule.id}: "${phrase}" has no id in the word table`);
+    }
+    ids[id] = 1;
+    for (const part of phrase.split('+')) {
+      keys.add(wordKey(part, 0, part.length));
+    }
+  }
+  return { ids, keys };
+});
 
 /** Anchor ids per rule, in `INJECTION_RULES` order. */
 export const RULE_ANCHOR_IDS: readonly (readonly number[])[] = INJECTION_RULES.map((rule) =>
