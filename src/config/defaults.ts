@@ -38,6 +38,7 @@ export function defaultConfig(projectName: string): GovernConfig {
     parallel: 1,
     injection: { mode: 'shadow' },
     gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
+    server: {},
     categories: {},
     tiers: [],
     budget: { prices: {} },
