@@ -50,7 +50,7 @@ export interface RunningServer {
 }
 
 /** Largest audit page one request may ask for. */
-export const MAX_AUDIT_LIMIT = 500;
+const MAX_AUDIT_LIMIT = 500;
 const DEFAULT_AUDIT_LIMIT = 100;
 /** Approve/reject bodies are a name and a reason: a few KiB is plenty. */
 const BODY_LIMIT_BYTES = 16 * 1024;

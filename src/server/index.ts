@@ -1,4 +1,3 @@
-export { MAX_AUDIT_LIMIT, startServer } from './app.js';
+export { startServer } from './app.js';
 export type { RunningServer, ServeOptions } from './app.js';
-export { isLoopbackHost } from './auth.js';
 export { SCORECARD_PATH } from './scorecard.js';
