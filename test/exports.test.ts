@@ -8,6 +8,7 @@ import * as gateway from '../src/gateway/index.js';
 import * as gates from '../src/gates/index.js';
 import * as kernel from '../src/kernel/index.js';
 import * as cli from '../src/cli/index.js';
+import * as server from '../src/server/index.js';
 
 // Each organ exports its surface from one index.ts. Shrinking or growing an API edits
 // this list in the same commit, so the change is deliberate and reviewed.
@@ -21,6 +22,7 @@ const surfaces: Record<string, Record<string, unknown>> = {
   gates,
   kernel,
   cli,
+  server,
 };
 
 const expected: Record<string, string[]> = {
@@ -81,6 +83,7 @@ const expected: Record<string, string[]> = {
     'dependentsOf',
     'findCycle',
     'isReady',
+    'ledgerLockHolder',
     'ledgerPath',
     'ledgerSchema',
     'ledgerTaskSchema',
@@ -90,6 +93,7 @@ const expected: Record<string, string[]> = {
     'planTaskImport',
     'processStartTicks',
     'readAttemptRecords',
+    'readAuditPage',
     'saveLedger',
     'taskDecisionSchema',
     'taskDir',
@@ -186,11 +190,14 @@ const expected: Record<string, string[]> = {
     'checkDiff',
     'initWorkspace',
     'readArchiveList',
+    'readAudit',
     'readBudget',
     'readMemory',
     'readQuality',
+    'readServeSettings',
     'readStatus',
     'readTask',
+    'readTaskBoard',
     'rejectTask',
     'resetTask',
     'restoreArchived',
@@ -199,6 +206,7 @@ const expected: Record<string, string[]> = {
     'verifyAudit',
   ],
   cli: ['EXIT', 'exitCodeFor', 'main'],
+  server: ['SCORECARD_PATH', 'startServer'],
 };
 
 describe('organ public surfaces', () => {

@@ -15,6 +15,7 @@ import {
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
 import { registerEconomyCommands } from './economy-commands.js';
 import { registerMemoryCommands } from './memory-commands.js';
+import { registerServeCommand } from './serve-command.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
 import { formatCheck, formatCounts, formatScan, formatStatus, formatTask } from './format.js';
 import { toSarif } from './sarif.js';
@@ -295,6 +296,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
 
   registerEconomyCommands(program, io, setExit);
   registerMemoryCommands(program, io, setExit);
+  registerServeCommand(program, io);
 
   const audit = program.command('audit').description('the hash-chained audit log');
   audit

@@ -42,6 +42,7 @@ export function defaultConfig(projectName: string): GovernConfig {
     injection: { mode: 'shadow' },
     memory: { conventions: [] },
     gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
+    server: {},
     categories: {},
     tiers: [],
     budget: { prices: {} },

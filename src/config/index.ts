@@ -14,4 +14,5 @@ export type {
   GatewaySettings,
   GovernConfig,
   InjectionSettings,
+  ServerSettings,
 } from './schema.js';

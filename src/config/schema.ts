@@ -136,6 +136,23 @@ const memorySettingsSchema = z
   })
   .strict();
 
+const serverSettingsSchema = z
+  .object({
+    token: z
+      .string()
+      // 16 characters is 96 bits of base64: too long to guess over HTTP, short enough to paste.
+      .min(16, 'must be at least 16 characters (use a random secret, e.g. `openssl rand -hex 24`)')
+      .regex(
+        /^[\x21-\x7e]+$/,
+        'must be printable ASCII without spaces (it is sent as a bearer token)',
+      )
+      .optional()
+      .describe(
+        'Bearer token `govern serve` requires for approve/reject; without it a random one is printed at each start. Required to bind a non-loopback host.',
+      ),
+  })
+  .strict();
+
 const categorySettingsSchema = z
   .object({
     gates: z
@@ -196,6 +213,9 @@ export const configSchema = z
     gateway: gatewaySettingsSchema
       .prefault({})
       .describe('Size caps of every context sent to an agent or a model.'),
+    server: serverSettingsSchema
+      .prefault({})
+      .describe('`govern serve`: the dashboard and its HTTP API.'),
     categories: z
       .partialRecord(z.enum(TASK_CATEGORIES), categorySettingsSchema)
       .default({})
@@ -227,3 +247,4 @@ export type AgentConfig = z.infer<typeof agentConfigSchema>;
 export type GateSettings = z.infer<typeof gateSettingsSchema>;
 export type InjectionSettings = z.infer<typeof injectionSettingsSchema>;
 export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;

@@ -14,6 +14,8 @@ export type { StatusReport, StatusRow, TaskReport } from './report.js';
 export type { RecoveryReport } from './recover.js';
 export type { RerunReport } from './rerun.js';
 export { runTasks } from './run.js';
+export { readAudit, readServeSettings, readTaskBoard } from './serve.js';
+export type { ServeSettings, TaskBoard } from './serve.js';
 export { scanPaths } from './scan.js';
 export type { ScanFinding, ScanReport } from './scan.js';
 export type { RunOptions, RunSummary } from './run.js';

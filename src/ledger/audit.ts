@@ -152,3 +152,38 @@ export function verifyAuditLog(workspace: string): AuditVerification {
   }
   return { ok: true, lines: lines.length, lastHash: prev };
 }
+
+export interface AuditPage {
+  /** Complete events in the log (a line still being appended is not counted). */
+  readonly total: number;
+  readonly offset: number;
+  readonly limit: number;
+  /** Events `offset .. offset + limit - 1` (0-based, oldest first). */
+  readonly events: readonly AuditEvent[];
+  /** Lines that are not JSON (1-based line numbers); `govern audit verify` says more. */
+  readonly unreadable: readonly number[];
+}
+
+/**
+ * A page of the audit log, oldest first, for readers that run while `govern run` appends
+ * (the dashboard). A last line without its newline is an append in progress, so it is left
+ * out rather than reported as damage; the chain itself is `verifyAuditLog`'s business.
+ */
+export function readAuditPage(workspace: string, offset: number, limit: number): AuditPage {
+  const file = join(workspace, AUDIT_FILE);
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+  const lines = complete.split('\n');
+  lines.pop();
+  const events: AuditEvent[] = [];
+  const unreadable: number[] = [];
+  const end = Math.min(lines.length, offset + limit);
+  for (let i = offset; i < end; i += 1) {
+    try {
+      events.push(JSON.parse(lines[i] ?? '') as AuditEvent);
+    } catch {
+      unreadable.push(i + 1);
+    }
+  }
+  return { total: lines.length, offset, limit, events, unreadable };
+}

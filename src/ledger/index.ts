@@ -8,10 +8,10 @@ export {
   writeAttemptRecord,
 } from './attempts.js';
 export type { AttemptRecord, StepVerdict } from './attempts.js';
-export { AUDIT_FILE, AuditLog, verifyAuditLog } from './audit.js';
-export type { AuditEvent, AuditVerification } from './audit.js';
-export { acquireLedgerLock, LOCK_FILE, processStartTicks } from './lock.js';
-export type { LedgerLock } from './lock.js';
+export { AUDIT_FILE, AuditLog, readAuditPage, verifyAuditLog } from './audit.js';
+export type { AuditEvent, AuditPage, AuditVerification } from './audit.js';
+export { acquireLedgerLock, ledgerLockHolder, LOCK_FILE, processStartTicks } from './lock.js';
+export type { LedgerLock, LockOwner } from './lock.js';
 export { blockingDependency, dependentsOf, isReady, nextReadyTask } from './schedule.js';
 export {
   LEDGER_VERSION,

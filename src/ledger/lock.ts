@@ -5,7 +5,7 @@ import { GovernError } from '../common/index.js';
 
 export const LOCK_FILE = join('.governance', 'run.lock');
 
-interface LockOwner {
+export interface LockOwner {
   readonly pid: number;
   readonly host: string;
   readonly startTicks: string | null;
@@ -80,6 +80,15 @@ export function acquireLedgerLock(workspace: string, command: string): LedgerLoc
   throw new GovernError('LEDGER_LOCKED', `could not take the ledger lock ${file}`, {
     hint: 'another govern process keeps taking it; try again',
   });
+}
+
+/**
+ * Who holds the ledger lock right now (a live owner), or null: for readers that show a run
+ * in progress. A lock left by a dead process reads as free, as `acquireLedgerLock` treats it.
+ */
+export function ledgerLockHolder(workspace: string): LockOwner | null {
+  const holder = readOwner(join(workspace, LOCK_FILE));
+  return holder !== null && isAlive(holder) ? holder : null;
 }
 
 function readOwner(file: string): LockOwner | null {

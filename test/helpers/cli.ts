@@ -61,11 +61,15 @@ export function governAsyncResult(
   });
 }
 
-/** Starts `govern` without waiting (for kill and lock tests). */
-export function governAsync(cwd: string, args: readonly string[]): ChildProcess {
+/** Starts `govern` without waiting (for kill and lock tests; `pipe` to read what it prints). */
+export function governAsync(
+  cwd: string,
+  args: readonly string[],
+  stdio: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
   return spawn(process.execPath, [GOVERN_BIN, ...args], {
     cwd,
     env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/root' },
-    stdio: 'ignore',
+    stdio,
   });
 }

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { formatZodIssues } from '../common/index.js';
+
+/** Where `govern bench` leaves its latest scorecard, relative to `.governance/`. */
+export const SCORECARD_PATH = join('bench', 'scorecard.json');
+
+const count = z.number().int().min(0);
+
+/**
+ * The fields the dashboard draws. The scorecard is `govern bench`'s format; this schema is
+ * loose on purpose (extra fields pass through untouched) so the dashboard keeps reading it
+ * as bench adds fields, while a file that lacks the counts is still a clear error.
+ */
+const scorecardSchema = z.looseObject({
+  cases: count.describe('Cases run.'),
+  passed: count.describe('Cases that met their expectation (known gaps never count).'),
+  failed: count.describe('Cases that did not, known gaps excluded.'),
+  knownGaps: z
+    .union([count, z.array(z.unknown())])
+    .describe('Documented gaps: a count, or the gap cases themselves.'),
+  packs: z
+    .record(z.string(), z.looseObject({ cases: count, passed: count }))
+    .optional()
+    .describe('Per pack: cases and passes.'),
+  injection: z.looseObject({}).optional().describe('The injection scorecard.'),
+});
+
+export type ScorecardResult =
+  | { readonly kind: 'ok'; readonly file: string; readonly scorecard: Record<string, unknown> }
+  | { readonly kind: 'missing'; readonly file: string }
+  | { readonly kind: 'invalid'; readonly file: string; readonly issues: readonly string[] };
+
+/** The latest bench scorecard of a workspace, read fresh (bench may rewrite it any time). */
+export function readScorecard(governanceDir: string): ScorecardResult {
+  const file = join(governanceDir, SCORECARD_PATH);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { kind: 'missing', file };
+    }
+    return { kind: 'invalid', file, issues: [(error as Error).message] };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { kind: 'invalid', file, issues: [`not JSON: ${(error as Error).message}`] };
+  }
+  const parsed = scorecardSchema.safeParse(json);
+  if (!parsed.success) {
+    return { kind: 'invalid', file, issues: formatZodIssues(parsed.error.issues) };
+  }
+  return { kind: 'ok', file, scorecard: parsed.data };
+}
