@@ -336,4 +336,11 @@ describe('buildClaudeCodeArgs', () => {
       '5',
     ]);
   });
+
+  it('caps the spend at what the budget has left when that is less', () => {
+    const capped = buildClaudeCodeArgs(settings, { sandboxed: true }, 1.23456);
+    expect(capped[capped.indexOf('--max-budget-usd') + 1]).toBe('1.2346');
+    const loose = buildClaudeCodeArgs(settings, { sandboxed: true }, 50);
+    expect(loose[loose.indexOf('--max-budget-usd') + 1]).toBe('5');
+  });
 });

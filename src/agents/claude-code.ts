@@ -57,7 +57,14 @@ export function createClaudeCodeAgent(
 export function buildClaudeCodeArgs(
   settings: ClaudeCodeAgentSettings,
   runtime: AgentRuntime,
+  remainingBudgetUsd?: number,
 ): string[] {
+  // The cap is the tighter of the agent's own and what the budget has left for the attempt,
+  // so claude stops itself before the kernel's ceiling is crossed.
+  const cap =
+    remainingBudgetUsd === undefined
+      ? settings.maxBudgetUsd
+      : Math.min(settings.maxBudgetUsd, remainingBudgetUsd);
   const permissions = {
     allow: settings.allowedTools,
     deny: [...BUILT_IN_DENY, ...settings.disallowedTools],
@@ -73,7 +80,7 @@ export function buildClaudeCodeArgs(
     '--max-turns',
     String(settings.maxTurns),
     '--max-budget-usd',
-    String(settings.maxBudgetUsd),
+    String(Math.round(cap * 10_000) / 10_000),
     '--no-session-persistence',
     // Rules go through --settings, not --allowedTools/--disallowedTools: those flags are
     // variadic and would swallow whatever argument follows them.
@@ -109,7 +116,7 @@ async function runClaudeCode(
     }
     const result = await runAgentCommand(request, {
       program,
-      args: buildClaudeCodeArgs(settings, runtime),
+      args: buildClaudeCodeArgs(settings, runtime, request.maxBudgetUsd),
       env: {
         ...env,
         ANTHROPIC_API_KEY: key,

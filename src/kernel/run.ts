@@ -187,7 +187,11 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       agent: agentName,
       ladder: liveEconomy.ladder.rungs.map((rung) => `${rung.tier}:${rung.agent}`),
       rerun: options.rerun === true,
-      sandbox: Object.fromEntries([...sandboxes].map(([name, plan]) => [name, plan.mode])),
+      // One word when every agent of the run is isolated the same way, else per agent.
+      sandbox:
+        new Set([...sandboxes.values()].map((plan) => plan.mode)).size === 1
+          ? ([...sandboxes.values()][0]?.mode ?? null)
+          : Object.fromEntries([...sandboxes].map(([name, plan]) => [name, plan.mode])),
       task: options.taskId ?? null,
       maxTasks: options.maxTasks ?? null,
       tools: Object.fromEntries(

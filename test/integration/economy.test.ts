@@ -7,7 +7,9 @@ import { makeTempDir } from '../helpers/temp.js';
 
 /*
  * The decision pipeline through `govern run` with real script agents: each agent appends
- * its name to a call log outside the repository, so "no agent was called" is counted, not
+ * its name to a call log outside the repository (so these runs use --no-sandbox: the
+ * sandbox would rightly block that write; its own tests are in loop.test.ts and
+ * sandbox-escape.test.ts), so "no agent was called" is counted, not
  * assumed. Gates are SCOPE only: these tests are about decisions, not tool gates.
  */
 
@@ -97,7 +99,7 @@ interface RunJson {
 }
 
 function runJson(repo: string, args: string[] = []): RunJson {
-  const run = govern(repo, ['run', '--json', ...args]);
+  const run = govern(repo, ['run', '--no-sandbox', '--json', ...args]);
   expect(run.code, run.stdout + run.stderr).toBe(0);
   return JSON.parse(run.stdout) as RunJson;
 }
@@ -117,7 +119,7 @@ describe('lifecycle', () => {
       },
       [task('L-1', 'src/core/x.ts'), task('C-1', 'src/certified/y.ts'), task('OK', 'src/b.ts')],
     );
-    const run = govern(repo, ['run']);
+    const run = govern(repo, ['run', '--no-sandbox']);
     expect(run.code, run.stderr).toBe(0);
     const [locked, certified, ok] = rows(repo);
     expect(locked).toMatchObject({ status: 'SKIPPED' });
@@ -139,7 +141,7 @@ describe('budget', () => {
       { budget: { dailyUsd: 1 }, tiers: [{ tier: 1, agent: 'sh', attemptUsd: 0.6 }] },
       [task('T-1', 'src/b.ts'), task('T-2', 'src/c.ts')],
     );
-    expect(govern(repo, ['run']).code).toBe(0);
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(0);
     expect(rows(repo).map((r) => r.status)).toEqual(['COMPLETED', 'DEFERRED']);
     expect(rows(repo)[1]?.reason).toContain('daily budget');
     expect(ledgerTask(repo, 'T-2')['decision']).toMatchObject({
@@ -154,7 +156,7 @@ describe('budget', () => {
     expect(budget.spentUsd).toBe(0.6);
     expect(budget.agents).toMatchObject([{ agent: 'sh', calls: 1, tokens: { input: 1000 } }]);
     // A new process reads today's spend back: still deferred, still one call.
-    expect(govern(repo, ['run']).code).toBe(0);
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(0);
     expect(rows(repo)[1]?.status).toBe('DEFERRED');
     expect(calls()).toHaveLength(1);
     expect(govern(repo, ['budget']).stdout).toContain('spent $0.60 of $1.00');
@@ -166,7 +168,7 @@ describe('budget', () => {
       { budget: { perTaskUsd: 0.5 }, tiers: [{ tier: 1, agent: 'sh', attemptUsd: 0.6 }] },
       [task('T-1', 'src/b.ts')],
     );
-    expect(govern(repo, ['run']).code).toBe(0);
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(0);
     expect(rows(repo)[0]?.reason).toContain('per-task budget');
     expect(ledgerTask(repo, 'T-1')['decision']).toMatchObject({ ceiling: 'perTask' });
     expect(calls()).toEqual([]);
@@ -188,7 +190,7 @@ describe('escalation ladder', () => {
       },
       [task('T-1', 'src/b.ts')],
     );
-    const run = govern(repo, ['run']);
+    const run = govern(repo, ['run', '--no-sandbox']);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(calls()).toEqual(['cheap T-1 1', 'strong T-1 2']);
     expect(rows(repo)[0]?.status).toBe('COMPLETED');
@@ -215,7 +217,7 @@ describe('escalation ladder', () => {
       },
       [task('T-1', 'src/b.ts', { maxRetries: 5 })],
     );
-    expect(govern(repo, ['run']).code).toBe(1);
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(1);
     expect(calls()).toEqual(['cheap T-1 1', 'strong T-1 2']);
     expect(rows(repo)[0]?.reason).toContain('every tier failed its gates');
   });
@@ -230,7 +232,7 @@ describe('authorization tiers', () => {
       { 'package.json': '{"name":"x","version":"1.0.0"}\n' },
     );
     const head = git(repo, 'rev-parse', 'HEAD').trim();
-    const run = govern(repo, ['run']);
+    const run = govern(repo, ['run', '--no-sandbox']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('AWAITING_APPROVAL');
     expect(rows(repo)[0]?.status).toBe('AWAITING_APPROVAL');
@@ -262,7 +264,7 @@ describe('authorization tiers', () => {
       {},
       [task('MIG', 'db/migrations'), task('AFTER', 'src/b.ts', { dependencies: ['MIG'] })],
     );
-    expect(govern(repo, ['run']).code).toBe(0);
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(0);
     expect(rows(repo)[0]?.status).toBe('AWAITING_APPROVAL');
     expect(govern(repo, ['reject', 'MIG']).code).toBe(2);
     const reject = govern(repo, ['reject', 'MIG', '--why', 'drops a table', '--by', 'bob']);
@@ -273,7 +275,7 @@ describe('authorization tiers', () => {
     });
     expect(git(repo, 'branch', '--list', 'govern/MIG')).toBe('');
     expect(existsSync(join(repo, 'db'))).toBe(false);
-    expect(govern(repo, ['run']).code).toBe(1);
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(1);
     expect(rows(repo)[1]).toMatchObject({ status: 'SKIPPED', reason: 'dependency MIG is FAILED' });
   });
 
@@ -283,7 +285,7 @@ describe('authorization tiers', () => {
       {},
       [task('SEC', 'config/secrets/key.txt')],
     );
-    expect(govern(repo, ['run']).code).toBe(1);
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(1);
     expect(rows(repo)[0]).toMatchObject({ status: 'QUARANTINED' });
     expect(rows(repo)[0]?.reason).toContain('a secrets file');
     expect(calls()).toHaveLength(1);

@@ -18,7 +18,7 @@ describe('memory in the loop', () => {
     const agent = join(dir, 'agent.sh');
     writeFileSync(
       agent,
-      `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\ncat > "${dir}/prompt-$GOVERN_TASK_ID"\nprintf 'export const a = 2;\\n' > src/a.ts\n`,
+      `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\nprintf 'export const a = 2;\\n' > src/a.ts\n`,
       { mode: 0o755 },
     );
     writeFileSync(
@@ -52,7 +52,10 @@ describe('memory in the loop', () => {
     expect(govern(repo, ['add', '--file', file]).code).toBe(0);
     expect(govern(repo, ['run']).code).toBe(0);
 
-    const prompt = readFileSync(join(dir, 'prompt-T-1'), 'utf8');
+    const prompt = readFileSync(
+      join(repo, '.governance', 'tasks', 'T-1', 'attempt-1.prompt.md'),
+      'utf8',
+    );
     expect(prompt).toContain('## Project conventions');
     expect(prompt).toContain('Public functions carry a TSDoc comment.');
     expect(prompt).toContain('Money is always an integer number of cents.');
