@@ -13,6 +13,7 @@ import {
   verifyAudit,
 } from '../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
+import { registerBenchCommand } from './bench-command.js';
 import { registerEconomyCommands } from './economy-commands.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
 import { formatCheck, formatCounts, formatScan, formatStatus, formatTask } from './format.js';
@@ -278,6 +279,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     );
 
   registerEconomyCommands(program, io, setExit);
+  registerBenchCommand(program, io, setExit);
 
   const audit = program.command('audit').description('the hash-chained audit log');
   audit
