@@ -24,7 +24,7 @@ const relativePath = z
   .string()
   .min(1)
   .refine((path) => !path.startsWith('/') && !path.split('/').includes('..'), {
-    message: 'must be a workspace-relative path without ".."',
+    error: 'must be a workspace-relative path without ".."',
   });
 
 /** What the stubbed agent does on one of its calls. */
@@ -60,7 +60,9 @@ export const benchAgentSchema = z
     calls: z
       .array(agentAttemptSchema)
       .min(1)
-      .describe("Element N-1 is the agent's N-th call in the case; a call beyond the list repeats the last."),
+      .describe(
+        "Element N-1 is the agent's N-th call in the case; a call beyond the list repeats the last.",
+      ),
   })
   .strict();
 
@@ -81,9 +83,7 @@ export const benchStepSchema = z.union([
     .describe('`govern approve` of the expected task.'),
   z
     .object({
-      reject: z
-        .object({ why: z.string().min(1), by: z.string().min(1).default('bench') })
-        .strict(),
+      reject: z.object({ why: z.string().min(1), by: z.string().min(1).default('bench') }).strict(),
     })
     .strict()
     .describe('`govern reject` of the expected task.'),
@@ -112,9 +112,7 @@ export const benchExpectSchema = z
   .object({
     taskId: z.string().optional().describe('The task the expectation is about; absent: the last.'),
     action: z.enum(BENCH_ACTIONS).describe('The final action.'),
-    llmConsulted: z
-      .boolean()
-      .describe('An agent of tier >= 1 ran during the last `run` step.'),
+    llmConsulted: z.boolean().describe('An agent of tier >= 1 ran during the last `run` step.'),
     committed: z
       .boolean()
       .describe("A commit carrying the task's Task-Id trailer is on the work branch at the end."),

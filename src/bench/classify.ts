@@ -45,7 +45,9 @@ export function classifyAction(task: LedgerTask): BenchAction {
       if (decision?.kind === 'REJECTED' || task.reason?.startsWith('rejected by ') === true) {
         return 'REJECT';
       }
-      return task.lastFailingGate === null || task.lastFailingGate === 'AGENT' ? 'FAILED' : 'REJECT';
+      return task.lastFailingGate === null || task.lastFailingGate === 'AGENT'
+        ? 'FAILED'
+        : 'REJECT';
     case 'PENDING':
     case 'IN_PROGRESS':
       return 'FAILED';

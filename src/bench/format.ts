@@ -26,7 +26,9 @@ export function formatScorecard(card: Scorecard): string {
         lines.push(`${' '.repeat(idWidth + 2)}- ${mismatch}`);
       }
       if (r.verdict === 'fixedGap') {
-        lines.push(`${' '.repeat(idWidth + 2)}- passes now: remove its knownGap and the README entry`);
+        lines.push(
+          `${' '.repeat(idWidth + 2)}- passes now: remove its knownGap and the README entry`,
+        );
       }
     }
   }

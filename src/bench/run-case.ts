@@ -13,7 +13,7 @@ import {
 } from '../kernel/index.js';
 import { loadLedger, readAttemptRecords } from '../ledger/index.js';
 import type { LedgerTask, StepName } from '../ledger/index.js';
-import { gitOrThrow } from '../workspace/index.js';
+import { gitOrThrow, runGit } from '../workspace/index.js';
 import type { BenchAction, BenchCase } from './case-schema.js';
 import { classifyAction } from './classify.js';
 import { STUB_AGENT_SOURCE } from './stub-agent.js';
@@ -126,7 +126,11 @@ function writeConfig(dir: string, repo: string, callLog: string, spec: BenchCase
   for (const [name, agent] of Object.entries(spec.agents)) {
     const behaviour = join(dir, `agent-${name}.json`);
     writeFileSync(behaviour, JSON.stringify(agent.calls));
-    agents[name] = { type: 'script', command: process.execPath, args: [stub, behaviour, callLog, name] };
+    agents[name] = {
+      type: 'script',
+      command: process.execPath,
+      args: [stub, behaviour, callLog, name],
+    };
   }
   const file = join(repo, CONFIG_PATH);
   const base = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -166,7 +170,10 @@ async function commitByPerson(
   revert: boolean,
 ): Promise<void> {
   if (revert) {
-    const commit = taskCommits(await gitOrThrow(repo, ['log', '--format=%H %(trailers:key=Task-Id,valueonly,separator=)']), taskId)[0];
+    const commit = taskCommits(
+      await gitOrThrow(repo, ['log', '--format=%H %(trailers:key=Task-Id,valueonly,separator=)']),
+      taskId,
+    )[0];
     if (commit === undefined) {
       throw new Error(`no commit of ${taskId} to revert`);
     }
@@ -212,21 +219,19 @@ async function observe(
   const loaded = existsSync(repo) ? loadLedger(repo) : null;
   const task: LedgerTask | undefined =
     loaded?.kind === 'ok' ? loaded.ledger.tasks.find((t) => t.id === taskId) : undefined;
-  let committed = false;
-  try {
-    const log = await gitOrThrow(repo, [
-      'log',
-      '--format=%H %(trailers:key=Task-Id,valueonly,separator=)',
-    ]);
-    committed = taskCommits(log, taskId).length > 0;
-  } catch {
-    committed = false;
-  }
+  // A repository that never got its first commit has no log: nothing was committed.
+  const log = await runGit(repo, [
+    'log',
+    '--format=%H %(trailers:key=Task-Id,valueonly,separator=)',
+  ]);
+  const committed = log.exitCode === 0 && taskCommits(log.stdout, taskId).length > 0;
   const records = task === undefined ? [] : readAttemptRecords(repo, taskId).records;
   const injectionLabelled = records.some(
     (record) =>
       (record.context?.injection ?? []).some((found) => found.verdict !== 'benign') ||
-      record.verdicts.some((verdict) => verdict.gate === 'INJECTION' && verdict.findings.length > 0),
+      record.verdicts.some(
+        (verdict) => verdict.gate === 'INJECTION' && verdict.findings.length > 0,
+      ),
   );
   return {
     action: task === undefined ? null : classifyAction(task),

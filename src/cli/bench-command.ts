@@ -15,7 +15,9 @@ export const BUNDLED_CASES_DIR = fileURLToPath(new URL('../../bench/cases', impo
 
 function concurrency(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new InvalidArgumentError(`--concurrency must be a positive whole number (got "${value}")`);
+    throw new InvalidArgumentError(
+      `--concurrency must be a positive whole number (got "${value}")`,
+    );
   }
   return Number(value);
 }
