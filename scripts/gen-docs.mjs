@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { configSchema } from '../dist/config/index.js';
 import { taskInputSchema } from '../dist/ledger/index.js';
 import { replayFileSchema } from '../dist/agents/index.js';
+import { benchCaseSchema } from '../dist/bench/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -18,6 +19,10 @@ const schemas = {
   'config.schema.json': z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }),
   'tasks.schema.json': z.toJSONSchema(z.array(taskInputSchema), { io: 'input' }),
   'replay.schema.json': z.toJSONSchema(replayFileSchema, { io: 'input', unrepresentable: 'any' }),
+  'bench-case.schema.json': z.toJSONSchema(benchCaseSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }),
 };
 
 function typeOf(schema) {

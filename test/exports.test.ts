@@ -9,6 +9,7 @@ import * as gates from '../src/gates/index.js';
 import * as kernel from '../src/kernel/index.js';
 import * as cli from '../src/cli/index.js';
 import * as server from '../src/server/index.js';
+import * as bench from '../src/bench/index.js';
 
 // Each organ exports its surface from one index.ts. Shrinking or growing an API edits
 // this list in the same commit, so the change is deliberate and reviewed.
@@ -23,6 +24,7 @@ const surfaces: Record<string, Record<string, unknown>> = {
   kernel,
   cli,
   server,
+  bench,
 };
 
 const expected: Record<string, string[]> = {
@@ -207,6 +209,20 @@ const expected: Record<string, string[]> = {
   ],
   cli: ['EXIT', 'exitCodeFor', 'main'],
   server: ['SCORECARD_PATH', 'startServer'],
+  bench: [
+    'BENCH_ACTIONS',
+    'BENCH_CASE_VERSION',
+    'BENCH_DEFAULT_GATES',
+    'BENCH_PACKS',
+    'DEFAULT_BENCH_CONCURRENCY',
+    'SCORECARD_PATH',
+    'SCORECARD_VERSION',
+    'benchCaseSchema',
+    'classifyAction',
+    'formatScorecard',
+    'loadBenchCases',
+    'runBench',
+  ],
 };
 
 describe('organ public surfaces', () => {

@@ -21,6 +21,7 @@ export function exitCodeFor(code: GovernErrorCode): number {
     case 'AGENT_UNKNOWN':
     case 'AGENT_INVALID':
     case 'ARCHIVE_NOT_FOUND':
+    case 'BENCH_CASE_INVALID':
       return EXIT.badInput;
     case 'LEDGER_INVALID':
     case 'LEDGER_MISSING':

@@ -13,6 +13,7 @@ import {
   verifyAudit,
 } from '../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
+import { registerBenchCommand } from './bench-command.js';
 import { registerEconomyCommands } from './economy-commands.js';
 import { registerMemoryCommands } from './memory-commands.js';
 import { registerServeCommand } from './serve-command.js';
@@ -297,6 +298,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerEconomyCommands(program, io, setExit);
   registerMemoryCommands(program, io, setExit);
   registerServeCommand(program, io);
+  registerBenchCommand(program, io, setExit);
 
   const audit = program.command('audit').description('the hash-chained audit log');
   audit

@@ -23,6 +23,7 @@ export const GOVERN_ERROR_CODES = [
   'IO_FAILED',
   'ARCHIVE_NOT_FOUND',
   'ARCHIVE_CORRUPT',
+  'BENCH_CASE_INVALID',
 ] as const;
 
 export type GovernErrorCode = (typeof GOVERN_ERROR_CODES)[number];
