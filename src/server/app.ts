@@ -409,6 +409,7 @@ function httpStatusFor(code: GovernErrorCode): number {
     case 'SANDBOX_UNAVAILABLE':
     case 'IO_FAILED':
     case 'ARCHIVE_CORRUPT':
+    case 'BENCH_CASE_INVALID':
       return 503;
   }
 }
