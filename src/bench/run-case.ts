@@ -76,7 +76,16 @@ export async function runBenchCase(
     for (const step of spec.steps) {
       if ('run' in step) {
         const before = readCalls(callLog).length;
-        await runTasks({ dir: repo, hostEnv: options.hostEnv, rerun: step.run.rerun });
+        // Unsandboxed on purpose: the stub agents log their calls outside the repository
+        // (so "no agent consulted" is counted), which the sandbox would rightly block. The
+        // bench measures decisions; the sandbox has its own escape suite. Kernel-side checks
+        // (scope, governance files) must hold without it, and the cases show they do.
+        await runTasks({
+          dir: repo,
+          hostEnv: options.hostEnv,
+          rerun: step.run.rerun,
+          sandbox: false,
+        });
         lastRunCalls = readCalls(callLog).slice(before);
       } else if ('approve' in step) {
         await approveTask({ dir: repo, taskId, by: step.approve.by, hostEnv: options.hostEnv });
