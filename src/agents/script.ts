@@ -113,11 +113,26 @@ async function runScriptAgent(
       failure: { kind: 'exit', message: `the agent ${how}${tail === '' ? '' : `:\n${tail}`}` },
     };
   }
+  // The agent's words: its stdout without the usage line, if it reported one.
+  const said = withoutUsageLine(result.stdout.trim());
   return {
     ...base,
-    summary: lastLines(result.stdout.trim(), 1).slice(0, 200) || 'exited 0',
+    summary: lastLines(said, 1).slice(0, 200) || 'exited 0',
+    ...(said === '' ? {} : { message: said.slice(-MAX_MESSAGE_CHARS) }),
     failure: null,
   };
+}
+
+/** The agent's final words the INJECTION gate reads (the tail: that is where the message is). */
+const MAX_MESSAGE_CHARS = 8_000;
+
+function withoutUsageLine(stdout: string): string {
+  const lines = stdout.split('\n');
+  const last = lines.at(-1)?.trim() ?? '';
+  if (last.startsWith('{') && parseReportedUsage(last).costUsd !== null) {
+    return lines.slice(0, -1).join('\n').trimEnd();
+  }
+  return stdout;
 }
 
 interface ReportedUsage {

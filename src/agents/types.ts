@@ -88,6 +88,11 @@ export interface AgentResult {
   readonly model: string | null;
   /** One line: what the agent said it did, or why it failed. */
   readonly summary: string;
+  /**
+   * Everything the agent said about its change (its final message, capped), which the
+   * INJECTION gate scores as prose; absent: the summary is all there is.
+   */
+  readonly message?: string;
   readonly rawLogPath: string | null;
   readonly durationMs: number;
   /** Set when the attempt failed before any gate could look at it. */

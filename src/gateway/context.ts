@@ -63,6 +63,12 @@ export interface ForeignTextAssessment {
   readonly source: string;
   /** The file it came from, when it came from one. */
   readonly path: string | null;
+  /**
+   * `task`: the task's own inputs (description, criteria, reference and target files,
+   * conventions); `feedback`: what the previous attempt's agent and tools produced, quoted
+   * back on a retry (the INJECTION gate already judged the agent's part).
+   */
+  readonly origin: 'task' | 'feedback';
   readonly channel: InjectionChannel;
   readonly score: number;
   readonly verdict: InjectionVerdict;
@@ -105,6 +111,7 @@ class ForeignText {
     channel: InjectionChannel | 'source-file',
     path: string | null = null,
     capChars = this.capChars,
+    origin: 'task' | 'feedback' = 'task',
   ): string {
     const assessments: { channel: InjectionChannel; assessment: InjectionAssessment }[] =
       channel === 'source-file'
@@ -118,6 +125,7 @@ class ForeignText {
       this.injection.push({
         source,
         path,
+        origin,
         channel: where,
         score: Math.round(assessment.score * 100) / 100,
         verdict: assessment.verdict,
@@ -266,6 +274,9 @@ function describeFailure(failure: PreviousFailure, foreign: ForeignText): string
       `${failure.step} findings`,
       lines.join('\n') || '(no findings recorded)',
       'tool_output',
+      null,
+      undefined,
+      'feedback',
     ),
   ];
   if (failure.output !== null && failure.output.trim() !== '') {
@@ -273,7 +284,16 @@ function describeFailure(failure: PreviousFailure, foreign: ForeignText): string
       failure.output.length > TOOL_OUTPUT_CAP_CHARS
         ? `...\n${failure.output.slice(-TOOL_OUTPUT_CAP_CHARS)}`
         : failure.output;
-    parts.push(foreign.data(`${failure.step} tool output`, output, 'tool_output'));
+    parts.push(
+      foreign.data(
+        `${failure.step} tool output`,
+        output,
+        'tool_output',
+        null,
+        undefined,
+        'feedback',
+      ),
+    );
   }
   return parts;
 }

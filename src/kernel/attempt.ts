@@ -20,6 +20,7 @@ import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
 import { runInSandbox } from './agent-run.js';
+import { restoreTampered, snapshotGovernance } from './governance-guard.js';
 import { toStepVerdict } from './verdicts.js';
 import type { ProgressEvent } from './progress.js';
 import { contextInjectionVerdict, refuseOversized, reportContext } from './context-steps.js';
@@ -222,7 +223,11 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     };
     writeAttemptRecord(workspace, record);
     reportContext(ctx, taskId, attempt, context.redactions.length, context.injection);
-    const hostile = context.injection.filter((found) => found.verdict === 'hostile');
+    // Only the task's own inputs block before the agent: hostile text in the feedback from a
+    // previous attempt is the agent's own output, which the INJECTION gate already failed.
+    const hostile = context.injection.filter(
+      (found) => found.verdict === 'hostile' && found.origin === 'task',
+    );
     if (ctx.injectionMode === 'enforce' && hostile.length > 0) {
       // Retrying cannot help: the task's own inputs carry the attack. No agent sees them.
       const verdict = contextInjectionVerdict(hostile);
@@ -249,6 +254,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       return 'QUARANTINED';
     }
 
+    const guard = snapshotGovernance(workspace);
     const spawned: number[] = [];
     const result =
       oversized.length > 0
@@ -324,6 +330,17 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       return 'INTERRUPTED';
     }
 
+    const tampered = restoreTampered(guard);
+    if (tampered.length > 0) {
+      return quarantine(ctx, taskId, {
+        base,
+        attempt,
+        record: { ...record, agent: agentRecord },
+        reason: `the agent changed ${tampered.join(', ')}, which only govern and people may change (restored to their state before the attempt)`,
+        facts,
+        costUsd: taskCostUsd,
+      });
+    }
     const verdicts: StepVerdict[] = [];
     let changedFiles: string[] = [];
     if (result.failure !== null) {
@@ -371,7 +388,9 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           tools: ctx.tools,
           env: ctx.toolEnv,
           injectionMode: ctx.injectionMode,
-          ...(result.summary === '' ? {} : { commitMessage: result.summary }),
+          ...((result.message ?? result.summary) === ''
+            ? {}
+            : { commitMessage: result.message ?? result.summary }),
           ...(ctx.gateCache === undefined
             ? {}
             : {

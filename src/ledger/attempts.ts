@@ -67,6 +67,7 @@ export const attemptRecordSchema = z
             .object({
               source: z.string(),
               path: z.string().nullable(),
+              origin: z.enum(['task', 'feedback']).optional(),
               channel: z.string(),
               score: z.number(),
               verdict: z.string(),
