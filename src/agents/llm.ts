@@ -1,7 +1,5 @@
 import { existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
 import type { LlmAgentSettings } from './settings.js';
 import {
   failureFromStatus,
@@ -271,6 +269,8 @@ async function callOpenAiChat(
   timeoutMs: number,
 ): Promise<ModelAnswer> {
   // Every option the SDK would otherwise read from the kernel's environment is explicit.
+  // The SDKs load on the first call (~250 ms): commands that never call a model skip them.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     apiKey,
     baseURL: settings.baseUrl ?? 'https://api.openai.com/v1',
@@ -314,6 +314,7 @@ async function callAnthropic(
   signal: AbortSignal,
   timeoutMs: number,
 ): Promise<ModelAnswer> {
+  const { default: Anthropic } = await import('@anthropic-ai/sdk');
   const client = new Anthropic({
     apiKey,
     authToken: null,
@@ -349,6 +350,25 @@ async function callAnthropic(
   };
 }
 
+/**
+ * True when `error` is an instance of a class named `name` (both SDKs name their error
+ * classes alike). By name, not instanceof, so the SDKs need not be loaded to classify.
+ */
+function hasErrorClass(error: unknown, name: string): boolean {
+  for (
+    let proto: unknown =
+      typeof error === 'object' && error !== null ? Object.getPrototypeOf(error) : null;
+    proto !== null && proto !== undefined;
+    proto = Object.getPrototypeOf(proto)
+  ) {
+    const ctor: unknown = (proto as { constructor?: unknown }).constructor;
+    if (typeof ctor === 'function' && ctor.name === name) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** SDK errors to attempt failures: status first, then timeouts, aborts and connection errors. */
 export function classifySdkError(
   error: unknown,
@@ -370,17 +390,10 @@ export function classifySdkError(
   if (typeof status === 'number') {
     return failureFromStatus(status, 'llm', firstLine(message));
   }
-  if (
-    error instanceof OpenAI.APIConnectionTimeoutError ||
-    error instanceof Anthropic.APIConnectionTimeoutError
-  ) {
+  if (hasErrorClass(error, 'APIConnectionTimeoutError')) {
     return { kind: 'timeout', message: `llm: the request timed out: ${firstLine(message)}` };
   }
-  if (
-    error instanceof OpenAI.APIConnectionError ||
-    error instanceof Anthropic.APIConnectionError ||
-    isNetworkError(message)
-  ) {
+  if (hasErrorClass(error, 'APIConnectionError') || isNetworkError(message)) {
     return {
       kind: 'network',
       message: `llm: could not reach the model API: ${firstLine(message)}`,

@@ -1,4 +1,3 @@
-import { fastify } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { GovernError, isGovernError } from '../common/index.js';
@@ -76,7 +75,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   }
   const token = options.configuredToken ?? generateToken();
   const feed = createChangeFeed(options.workspace);
-  const app = buildApp({ ...options, host, loopback, token, feed });
+  const app = await buildApp({ ...options, host, loopback, token, feed });
   try {
     await app.listen({ host, port: options.port });
   } catch (error) {
@@ -122,7 +121,9 @@ interface AppContext extends ServeOptions {
   readonly feed: ChangeFeed;
 }
 
-function buildApp(ctx: AppContext): FastifyInstance {
+async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Loaded when a server starts, not by every govern command.
+  const { fastify } = await import('fastify');
   const app = fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
