@@ -77,6 +77,17 @@ function isInside(child: string, parent: string): boolean {
 }
 
 /** Host paths under /tmp are hidden by the sandbox's own /tmp unless bound back in. */
+/**
+ * What to show of a program hidden by the private /tmp: an npm-installed one needs its whole
+ * package tree (its `.bin` link points into it and it loads its own modules), so the top
+ * `node_modules` folder above it, read-only; any other program, the program itself.
+ */
+function visibleRootFor(path: string): string {
+  const parts = path.split('/');
+  const top = parts.indexOf('node_modules');
+  return top > 0 ? parts.slice(0, top + 1).join('/') : path;
+}
+
 function hiddenByTmpfs(path: string, shown: readonly string[]): boolean {
   return isInside(path, '/tmp') && path !== '/tmp' && !shown.some((dir) => isInside(path, dir));
 }
@@ -271,7 +282,12 @@ function assemble(
     for (const path of [spec.program, spec.cwd]) {
       const real = isAbsolute(path) ? safeRealpath(path) : null;
       if (real !== null && hiddenByTmpfs(real, shown)) {
-        visible.push(real);
+        visible.push(visibleRootFor(real));
+      }
+      // The path as given too: an npm `.bin` entry is a symlink into its package, and the
+      // program is spawned by that name (a checkout under /tmp, as CI runners often use).
+      if (isAbsolute(path) && real !== path && hiddenByTmpfs(path, shown)) {
+        visible.push(visibleRootFor(path));
       }
     }
     const inner =
