@@ -26,8 +26,9 @@ import type {
 } from '../economy/index.js';
 import { pathList } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
-import { ArchiveWriter, openMemory } from '../memory/index.js';
+import { ArchiveWriter } from '../memory/index.js';
 import type { MemoryStore } from '../memory/index.js';
+import { openMemoryOrThrow } from './memory-commands.js';
 import { openQuality } from '../quality/index.js';
 import type { QualityIncident, QualityStore } from '../quality/index.js';
 import { currentBranch } from '../workspace/index.js';
@@ -118,17 +119,7 @@ export class EconomySession {
     const quality = must(openQuality({ governanceDir, clock })).store;
     const targetBranch = (await currentBranch(workspace)) ?? 'HEAD';
     const archive = new ArchiveWriter({ governanceDir, clock });
-    const opened = openMemory({ governanceDir, clock, archive });
-    if (opened.kind !== 'ok') {
-      throw new GovernError(
-        'LEDGER_INVALID',
-        `memory file ${opened.file} is ${opened.kind === 'invalid' ? `invalid: ${opened.issues.join('; ')}` : `unreadable: ${opened.message}`}`,
-        {
-          hint: 'restore it from a backup or move it aside (govern never replaces a damaged memory)',
-        },
-      );
-    }
-    const memory = opened.store;
+    const memory = openMemoryOrThrow(governanceDir, clock, archive);
     // Config conventions join L5 (an unchanged one only refreshes its entry).
     for (const text of config.memory.conventions) {
       const stored = memory.remember({ level: 'L5', text, action: 'observed' });

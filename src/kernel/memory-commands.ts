@@ -19,13 +19,13 @@ export interface MemoryListing {
   readonly identity: string;
 }
 
-function open(workspace: string, clock: () => Date): MemoryStore {
-  const governanceDir = join(workspace, GOVERNANCE_DIR);
-  const opened = openMemory({
-    governanceDir,
-    clock,
-    archive: new ArchiveWriter({ governanceDir, clock }),
-  });
+/** Opens the memory, or stops with LEDGER_INVALID naming the damaged file (never replaced). */
+export function openMemoryOrThrow(
+  governanceDir: string,
+  clock: () => Date,
+  archive: ArchiveWriter,
+): MemoryStore {
+  const opened = openMemory({ governanceDir, clock, archive });
   if (opened.kind !== 'ok') {
     throw new GovernError(
       'LEDGER_INVALID',
@@ -36,6 +36,11 @@ function open(workspace: string, clock: () => Date): MemoryStore {
     );
   }
   return opened.store;
+}
+
+function open(workspace: string, clock: () => Date): MemoryStore {
+  const governanceDir = join(workspace, GOVERNANCE_DIR);
+  return openMemoryOrThrow(governanceDir, clock, new ArchiveWriter({ governanceDir, clock }));
 }
 
 /** `govern memory list`: the hot levels (one or all) and the identity text. Read-only. */
