@@ -11,6 +11,7 @@ import {
 } from '../workspace/index.js';
 import { AVAILABLE_GATES, preflightGates, verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
+import { SEVERITY_ORDER } from './severity.js';
 
 /** The kernel gates `govern check` runs over any diff, cheapest first (SCOPE only with --scope). */
 const CHECK_GATES: readonly GateName[] = [
@@ -22,7 +23,6 @@ const CHECK_GATES: readonly GateName[] = [
   'SECURITY_REGRESSION',
 ];
 
-export const SEVERITY_ORDER: readonly Severity[] = ['info', 'warning', 'error', 'critical'];
 
 export interface CheckOptions {
   readonly dir: string;

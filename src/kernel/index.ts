@@ -1,11 +1,20 @@
 export { addTasks } from './add.js';
-export { approveTask, rejectTask } from './approve.js';
+export {
+  approveTask,
+  checkDiff,
+  readArchiveList,
+  readBudget,
+  readQuality,
+  rejectTask,
+  restoreArchived,
+  runTasks,
+  scanPaths,
+} from './entry-points.js';
 export type { ApproveOptions, ApproveResult, RejectOptions } from './approve.js';
 export type { AddOptions } from './add.js';
 export type { ProgressEvent, TaskOutcome } from './attempt.js';
-export { checkDiff, SEVERITY_ORDER } from './check.js';
+export { SEVERITY_ORDER } from './severity.js';
 export type { CheckOptions, CheckReport } from './check.js';
-export { readArchiveList, readBudget, readQuality, restoreArchived } from './economy-report.js';
 export type { BudgetReport } from './economy-report.js';
 export { initWorkspace } from './init.js';
 export type { InitOptions, InitResult } from './init.js';
@@ -13,10 +22,8 @@ export { readStatus, readTask, resetTask, verifyAudit } from './report.js';
 export type { StatusReport, StatusRow, TaskReport } from './report.js';
 export type { RecoveryReport } from './recover.js';
 export type { RerunReport } from './rerun.js';
-export { runTasks } from './run.js';
 export { readAudit, readServeSettings, readTaskBoard } from './serve.js';
 export type { ServeSettings, TaskBoard } from './serve.js';
-export { scanPaths } from './scan.js';
 export type { ScanFinding, ScanReport } from './scan.js';
 export type { RunOptions, RunSummary } from './run.js';
 export { addMemory, readMemory, WRITABLE_MEMORY_LEVELS } from './memory-commands.js';

@@ -3,6 +3,7 @@ import type { TaskStatus } from '../common/index.js';
 import {
   acquireLedgerLock,
   AuditLog,
+  countStatuses,
   dependentsOf,
   readAttemptRecords,
   verifyAuditLog,
@@ -11,7 +12,6 @@ import type { AttemptRecord, AuditVerification, LedgerTask } from '../ledger/ind
 import { resolveWorkspace } from '../workspace/index.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { requireLedger } from './open.js';
-import { countStatuses } from './run.js';
 
 export interface StatusRow {
   readonly id: string;

@@ -10,6 +10,7 @@ import {
   acquireLedgerLock,
   AuditLog,
   blockingDependency,
+  countStatuses,
   isReady,
   pathList,
   taskDir,
@@ -443,21 +444,4 @@ function skipBlocked(writer: LedgerWriter): { id: string; reason: string }[] {
     }
   }
   return skipped;
-}
-
-export function countStatuses(ledger: Ledger): Record<TaskStatus, number> {
-  const counts: Record<TaskStatus, number> = {
-    PENDING: 0,
-    IN_PROGRESS: 0,
-    AWAITING_APPROVAL: 0,
-    COMPLETED: 0,
-    SKIPPED: 0,
-    DEFERRED: 0,
-    FAILED: 0,
-    QUARANTINED: 0,
-  };
-  for (const task of ledger.tasks) {
-    counts[task.status] += 1;
-  }
-  return counts;
 }

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import type { TaskStatus } from '../common/index.js';
 import { GOVERNANCE_DIR } from '../config/index.js';
-import { ledgerLockHolder, readAuditPage } from '../ledger/index.js';
+import { countStatuses, ledgerLockHolder, readAuditPage } from '../ledger/index.js';
 import type { AuditPage, LedgerTask, LockOwner } from '../ledger/index.js';
 import { resolveWorkspace } from '../workspace/index.js';
 import { openWorkspace, requireLedger } from './open.js';
-import { countStatuses } from './run.js';
 
 export interface ServeSettings {
   readonly workspace: string;

@@ -12,7 +12,10 @@ export { AUDIT_FILE, AuditLog, readAuditPage, verifyAuditLog } from './audit.js'
 export type { AuditEvent, AuditPage, AuditVerification } from './audit.js';
 export { acquireLedgerLock, ledgerLockHolder, LOCK_FILE, processStartTicks } from './lock.js';
 export type { LedgerLock, LockOwner } from './lock.js';
-export { blockingDependency, dependentsOf, isReady, nextReadyTask } from './schedule.js';
+export {
+  blockingDependency,
+  countStatuses,
+  dependentsOf, isReady, nextReadyTask } from './schedule.js';
 export {
   LEDGER_VERSION,
   ledgerSchema,
@@ -36,6 +39,7 @@ export {
   appendLedgerJournal,
   createLedger,
   JOURNAL_FILE,
+  LEDGER_CHECKED_FILE,
   LEDGER_FILE,
   ledgerPath,
   loadLedger,

@@ -7,6 +7,7 @@ import {
   acquireLedgerLock,
   appendLedgerJournal,
   JOURNAL_FILE,
+  LEDGER_CHECKED_FILE,
   AuditLog,
   createLedger,
   loadLedger,
@@ -68,6 +69,29 @@ describe('PROGRESS.json store', () => {
     expect(future.kind === 'invalid' ? future.issues[0] : '').toMatch(
       /version: 99 is not readable/,
     );
+  });
+
+  it('skips re-validating only the exact text it checked before; any edit is checked again', () => {
+    const dir = workspace();
+    const ledger = ledgerWith([['A', []]]);
+    saveLedger(dir, ledger);
+    const stamp = readFileSync(join(dir, LEDGER_CHECKED_FILE), 'utf8');
+    expect(stamp).toMatch(/^[0-9a-f]{16} [0-9a-f]{64}\n$/);
+    expect(loadLedger(dir).kind).toBe('ok');
+    // A hand edit that keeps valid JSON but breaks the schema is still caught.
+    const file = join(dir, 'PROGRESS.json');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('"status": "PENDING"', '"status": "DONE"'),
+    );
+    const edited = loadLedger(dir);
+    expect(edited.kind === 'invalid' ? edited.issues.join('\n') : edited.kind).toMatch(/status/);
+    expect(readFileSync(join(dir, LEDGER_CHECKED_FILE), 'utf8')).toBe(stamp);
+    // A valid hand edit is validated once, then stamped.
+    writeFileSync(file, `${JSON.stringify({ ...ledger, projectName: 'q' })}\n`);
+    const valid = loadLedger(dir);
+    expect(valid.kind === 'ok' ? valid.ledger.projectName : valid.kind).toBe('q');
+    expect(readFileSync(join(dir, LEDGER_CHECKED_FILE), 'utf8')).not.toBe(stamp);
   });
 });
 

@@ -47,3 +47,21 @@ export function dependentsOf(ledger: Ledger, id: string): string[] {
   }
   return result;
 }
+
+/** How many tasks are in each status (every status present, zero when none). */
+export function countStatuses(ledger: Ledger): Record<TaskStatus, number> {
+  const counts: Record<TaskStatus, number> = {
+    PENDING: 0,
+    IN_PROGRESS: 0,
+    AWAITING_APPROVAL: 0,
+    COMPLETED: 0,
+    SKIPPED: 0,
+    DEFERRED: 0,
+    FAILED: 0,
+    QUARANTINED: 0,
+  };
+  for (const task of ledger.tasks) {
+    counts[task.status] += 1;
+  }
+  return counts;
+}

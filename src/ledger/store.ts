@@ -1,5 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
 import { appendFileDurable, formatZodIssues, writeFileAtomic } from '../common/index.js';
 import {
   LEDGER_VERSION,
@@ -19,6 +21,49 @@ export const LEDGER_FILE = 'PROGRESS.json';
  */
 export const JOURNAL_FILE = join('.governance', 'ledger.journal.jsonl');
 
+/**
+ * The SHA-256 of the last PROGRESS.json text govern validated or wrote itself, with the
+ * schema it was checked against. Re-validating 10,000 tasks costs ~100 ms on every read
+ * (`govern status`); hashing the file costs ~4 ms. Content-addressed, so it needs no
+ * locking: a stale or torn stamp only means one more full validation.
+ */
+export const LEDGER_CHECKED_FILE = join('.governance', 'cache', 'ledger.checked');
+
+let schemaFingerprint: string | undefined;
+
+/** Changes whenever the ledger schema does, so a stamp from another govern never skips a check. */
+function currentSchemaFingerprint(): string {
+  schemaFingerprint ??= createHash('sha256')
+    .update(JSON.stringify(z.toJSONSchema(ledgerSchema, { unrepresentable: 'any' })))
+    .digest('hex')
+    .slice(0, 16);
+  return schemaFingerprint;
+}
+
+function ledgerStamp(content: Uint8Array | string): string {
+  return `${currentSchemaFingerprint()} ${createHash('sha256').update(content).digest('hex')}`;
+}
+
+function readStamp(workspace: string): string | null {
+  try {
+    return readFileSync(join(workspace, LEDGER_CHECKED_FILE), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Best effort: the stamp is a cache, and a read-only checkout must still be readable. */
+function writeStamp(workspace: string, stamp: string): void {
+  const file = join(workspace, LEDGER_CHECKED_FILE);
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${stamp}
+`);
+  } catch {
+    // Without a stamp the next read validates in full; nothing is lost.
+  }
+}
+
 export type LedgerLoadResult =
   | { readonly kind: 'ok'; readonly ledger: Ledger; readonly file: string }
   | { readonly kind: 'missing'; readonly file: string }
@@ -36,9 +81,9 @@ export function createLedger(projectName: string): Ledger {
 /** Reads and validates PROGRESS.json; never throws. */
 export function loadLedger(workspace: string): LedgerLoadResult {
   const file = ledgerPath(workspace);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { kind: 'missing', file };
@@ -47,7 +92,7 @@ export function loadLedger(workspace: string): LedgerLoadResult {
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     return { kind: 'invalid', file, issues: [`not valid JSON: ${(error as Error).message}`] };
   }
@@ -61,15 +106,24 @@ export function loadLedger(workspace: string): LedgerLoadResult {
       ],
     };
   }
-  const parsed = ledgerSchema.safeParse(raw);
-  if (!parsed.success) {
-    return { kind: 'invalid', file, issues: formatZodIssues(parsed.error.issues) };
+  const stamp = ledgerStamp(bytes);
+  let ledger: Ledger;
+  if (readStamp(workspace) === stamp) {
+    // This exact text passed the schema before (or govern wrote it from validated data).
+    ledger = raw as Ledger;
+  } else {
+    const parsed = ledgerSchema.safeParse(raw);
+    if (!parsed.success) {
+      return { kind: 'invalid', file, issues: formatZodIssues(parsed.error.issues) };
+    }
+    ledger = parsed.data;
+    writeStamp(workspace, stamp);
   }
   const journal = readJournal(workspace);
   if (journal.kind === 'invalid') {
     return journal;
   }
-  return { kind: 'ok', ledger: applyJournal(parsed.data, journal.tasks), file };
+  return { kind: 'ok', ledger: applyJournal(ledger, journal.tasks), file };
 }
 
 function readJournal(
@@ -145,6 +199,8 @@ export function appendLedgerJournal(workspace: string, tasks: readonly LedgerTas
  * people, then drops the journal it now contains.
  */
 export function saveLedger(workspace: string, ledger: Ledger): void {
-  writeFileAtomic(ledgerPath(workspace), `${JSON.stringify(ledger, null, 2)}\n`);
+  const text = `${JSON.stringify(ledger, null, 2)}\n`;
+  writeFileAtomic(ledgerPath(workspace), text);
+  writeStamp(workspace, ledgerStamp(text));
   rmSync(join(workspace, JOURNAL_FILE), { force: true });
 }

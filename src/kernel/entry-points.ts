@@ -1,0 +1,37 @@
+/**
+ * The kernel's heavy entry points (the loop, `govern check`, approvals, the economy reports, scans)
+ * pull in the agents, gates, analysers and sandbox: ~150 ms of module loading. They load on
+ * first call, so read-only commands such as `govern status` start with the ledger alone.
+ */
+import type * as Approve from './approve.js';
+import type * as Check from './check.js';
+import type * as EconomyReport from './economy-report.js';
+import type * as Run from './run.js';
+import type * as Scan from './scan.js';
+
+export const runTasks: typeof Run.runTasks = async (options) =>
+  (await import('./run.js')).runTasks(options);
+
+export const checkDiff: typeof Check.checkDiff = async (options) =>
+  (await import('./check.js')).checkDiff(options);
+
+export const approveTask: typeof Approve.approveTask = async (options) =>
+  (await import('./approve.js')).approveTask(options);
+
+export const rejectTask: typeof Approve.rejectTask = async (options) =>
+  (await import('./approve.js')).rejectTask(options);
+
+export const readBudget: typeof EconomyReport.readBudget = async (dir, clock) =>
+  (await import('./economy-report.js')).readBudget(dir, clock);
+
+export const readQuality: typeof EconomyReport.readQuality = async (...args) =>
+  (await import('./economy-report.js')).readQuality(...args);
+
+export const readArchiveList: typeof EconomyReport.readArchiveList = async (...args) =>
+  (await import('./economy-report.js')).readArchiveList(...args);
+
+export const restoreArchived: typeof EconomyReport.restoreArchived = async (dir, id) =>
+  (await import('./economy-report.js')).restoreArchived(dir, id);
+
+export const scanPaths: typeof Scan.scanPaths = async (...args) =>
+  (await import('./scan.js')).scanPaths(...args);
