@@ -174,6 +174,7 @@ const expected: Record<string, string[]> = {
     'detectToolCommand',
     'isTestFile',
     'protectedKind',
+    'releaseResidentCheckers',
     'resolveToolCommand',
     'runAntiStub',
     'runInjectionGate',

@@ -85,6 +85,12 @@ const gateSettingsSchema = z
       .describe(
         'TEST_SUITE: run the tests related to the changed files first (vitest related, jest --findRelatedTests) and the whole suite only when they pass; default true when the runner supports it.',
       ),
+    resident: z
+      .boolean()
+      .optional()
+      .describe(
+        "TYPE_CHECK: keep the repository's own TypeScript loaded with its last program and re-check only what a change affects (as tsc --watch does), instead of starting tsc for every check; default true for the detected tsc, false always starts tsc.",
+      ),
   })
   .strict();
 

@@ -239,7 +239,8 @@ describe('seedTscBuildInfo', () => {
     tree(main);
     tree(worktree);
     const cache = createGateCache(join(main, '.governance', 'cache', 'gates.json'));
-    const command = detectToolCommand('TYPE_CHECK', main)!;
+    // tsc's own state file is what is seeded: the process, not the resident checker.
+    const { resident: _resident, ...command } = detectToolCommand('TYPE_CHECK', main)!;
     const from = { root: main, file: TSC_BUILD_INFO_FILE };
     const to = { root: worktree, file: TSC_BUILD_INFO_FILE };
     expect(seedTscBuildInfo(from, to, cache)).toBe(false);

@@ -57,6 +57,7 @@ describe('detectToolCommand', () => {
       ],
       appendFiles: false,
       timeoutMs: TYPE_CHECK_TIMEOUT_MS,
+      resident: { project: 'tsconfig.json' },
     });
   });
 

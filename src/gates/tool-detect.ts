@@ -66,6 +66,11 @@ export interface ToolCommandOverride {
    * true on a configured command runs the related tests the package.json runner finds.
    */
   readonly relatedFirst?: boolean | undefined;
+  /**
+   * TYPE_CHECK: false always starts tsc; undefined keeps the resident checker of the
+   * detected command (a configured command or args never use it).
+   */
+  readonly resident?: boolean | undefined;
 }
 
 interface PackageManifest {
@@ -121,6 +126,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
         ],
         appendFiles: false,
         timeoutMs,
+        resident: { project: 'tsconfig.json' },
       };
     case 'SYNTAX_CHECK': {
       const manifest = readManifest(workspace, entries);
@@ -189,12 +195,17 @@ export function resolveToolCommand(
   if (detected === null) {
     return null;
   }
+  const { resident, ...rest } = detected;
+  // The resident checker answers for the detected command line only.
+  const keepResident =
+    resident !== undefined && override?.args === undefined && override?.resident !== false;
   return {
-    ...detected,
+    ...rest,
     args: override?.args === undefined ? detected.args : [...override.args],
     appendFiles: override?.appendFiles ?? detected.appendFiles,
     timeoutMs: override?.timeoutMs ?? detected.timeoutMs,
     ...relatedFirst,
+    ...(keepResident ? { resident } : {}),
   };
 }
 

@@ -93,10 +93,12 @@ function gateInput(changes: ChangedFile[], workspace = ws): GateInput {
   };
 }
 
+/** The detected command run as a process: these tests are about tsc's own state file. */
 function detected(gate: ToolGateName, workspace = ws): ToolCommand {
   const command = detectToolCommand(gate, workspace);
   expect(command).not.toBeNull();
-  return command!;
+  const { resident: _resident, ...processOnly } = command!;
+  return processOnly;
 }
 
 /** Replaces a file for one test, restoring it after. */

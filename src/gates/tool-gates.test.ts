@@ -169,11 +169,8 @@ describe('TYPE_CHECK', () => {
   });
 
   it('fails TIMED_OUT when the tool outlives its timeout', async () => {
-    const verdict = await runToolGate(
-      'TYPE_CHECK',
-      { ...detected('TYPE_CHECK'), timeoutMs: 50 },
-      gateInput([]),
-    );
+    const { resident: _resident, ...tsc } = detected('TYPE_CHECK');
+    const verdict = await runToolGate('TYPE_CHECK', { ...tsc, timeoutMs: 50 }, gateInput([]));
     expect(verdict.passed).toBe(false);
     expect(verdict.error?.code).toBe('TIMED_OUT');
     expect(verdict.error?.message).toContain('within 50 ms');

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, delimiter, extname, join, relative, resolve, sep } from 'node:path';
 import { runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
+import { residentTypeCheck } from './resident-tsc.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
 import {
   lastMeaningfulLines,
@@ -128,6 +129,22 @@ export async function runToolGate(
       return related.verdict;
     }
     note = related?.note ?? '';
+  }
+  if (gate === 'TYPE_CHECK' && command.resident !== undefined) {
+    const outcome = await residentTypeCheck({
+      workspace: input.workspace,
+      project: command.resident.project,
+      tscPath: command.command,
+      timeoutMs: command.timeoutMs,
+      ...(input.signal === undefined ? {} : { signal: input.signal }),
+    });
+    if (outcome?.kind === 'checked') {
+      return judge(gate, command, tool, outcome.result, input, elapsedMs);
+    }
+    if (outcome?.kind === 'failed') {
+      // Never a pass: tsc itself decides, and the output says the checker failed.
+      note = `TYPE_CHECK: the resident type checker could not answer (${outcome.reason.split('\n')[0] ?? ''}); tsc ran instead`;
+    }
   }
   const buildInfo = gate === 'TYPE_CHECK' ? buildInfoPath(command, input.workspace) : null;
   const trust = options.trust ?? PROCESS_ARTIFACT_TRUST;

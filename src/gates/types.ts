@@ -71,6 +71,13 @@ export interface ToolCommand {
    * are appended.
    */
   readonly related?: { readonly command: string; readonly args: readonly string[] };
+  /**
+   * TYPE_CHECK: answer with a resident type checker (the repository's own TypeScript, kept
+   * loaded with its last program) instead of starting `command`, which must be that
+   * TypeScript's tsc; `project` is the tsconfig it checks. Falls back to running `command`
+   * when the checker cannot answer. Set on the detected tsc command only.
+   */
+  readonly resident?: { readonly project: string };
 }
 
 /** Everything a gate needs; gates never read config or process.env themselves. */

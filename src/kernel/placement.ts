@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { releaseResidentCheckers } from '../gates/index.js';
 import type { GateVerdict } from '../gates/index.js';
 import { taskDir } from '../ledger/index.js';
 import type { StepVerdict } from '../ledger/index.js';
@@ -141,6 +142,7 @@ export async function inWorktree(
         return { kind: 'landed', commit: landed };
       }),
     dispose: async () => {
+      await releaseResidentCheckers(worktree.dir);
       await admin.run(() => removeWorktree(main, worktree));
       rmSync(join(taskDir(main, taskId), WORKTREE_MARKER), { force: true });
     },

@@ -3,7 +3,12 @@ import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../common/index.js
 import type { TaskCategory, TaskStatus } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
 import { createRedactor } from '../gateway/index.js';
-import { createGateCache, dependencyFingerprint, GATE_CACHE_FILE } from '../gates/index.js';
+import {
+  createGateCache,
+  dependencyFingerprint,
+  GATE_CACHE_FILE,
+  releaseResidentCheckers,
+} from '../gates/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -333,6 +338,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     };
   } finally {
     await Promise.allSettled(running.values());
+    await releaseResidentCheckers(workspace);
     await economy?.close();
     writer?.close();
     lock.release();

@@ -71,8 +71,8 @@ export function preflightGates(
         continue;
       }
       const settings = config.gates[gate];
-      // args and appendFiles describe a configured command; timeoutMs and relatedFirst also
-      // adjust a detected one.
+      // args and appendFiles describe a configured command; timeoutMs, relatedFirst and
+      // resident also adjust a detected one.
       const override =
         settings === undefined
           ? undefined
@@ -90,6 +90,7 @@ export function preflightGates(
               ...(settings.relatedFirst === undefined
                 ? {}
                 : { relatedFirst: settings.relatedFirst }),
+              ...(settings.resident === undefined ? {} : { resident: settings.resident }),
             };
       const resolved = resolveToolCommand(gate, workspace, override);
       if (resolved === null) {

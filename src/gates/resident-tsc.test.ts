@@ -1,0 +1,217 @@
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_ENV_ALLOWLIST, runProcess, sanitizeEnv } from '../common/index.js';
+import { makeTempDirManual } from '../../test/helpers/temp.js';
+import { releaseResidentCheckers, residentTypeCheck } from './resident-tsc.js';
+import { detectToolCommand } from './tool-detect.js';
+import { runToolGate } from './tool-gates.js';
+
+// The resident checker must say exactly what `tsc --noEmit --pretty false -p tsconfig.json`
+// says, edit after edit, while reusing what did not change.
+
+const GOVERN_MODULES = resolve(import.meta.dirname, '../../node_modules');
+const TSCONFIG = JSON.stringify({
+  compilerOptions: {
+    strict: true,
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    target: 'ES2022',
+    skipLibCheck: true,
+    types: [],
+  },
+  include: ['src'],
+});
+const A = [
+  'export interface Shape {',
+  '  readonly size: number;',
+  '}',
+  '',
+  'export function make(size: number): Shape {',
+  '  return { size };',
+  '}',
+  '',
+].join('\n');
+const B = [
+  "import { make } from './a.js';",
+  '',
+  'export function twice(size: number): number {',
+  '  return make(size).size * 2;',
+  '}',
+  '',
+].join('\n');
+
+let root = '';
+let ws = '';
+
+function write(name: string, content: string): void {
+  mkdirSync(join(ws, name, '..'), { recursive: true });
+  writeFileSync(join(ws, name), content);
+}
+
+async function tscSays(): Promise<{ exitCode: number | null; output: string }> {
+  const result = await runProcess(
+    join(ws, 'node_modules', '.bin', 'tsc'),
+    ['--noEmit', '--pretty', 'false', '-p', 'tsconfig.json'],
+    { cwd: ws, env: sanitizeEnv(process.env, BASE_ENV_ALLOWLIST), timeoutMs: 120_000 },
+  );
+  return { exitCode: result.exitCode, output: result.stdout + result.stderr };
+}
+
+async function residentSays(
+  timeoutMs = 120_000,
+): Promise<{ exitCode: number | null; output: string; reused: number }> {
+  const outcome = await residentTypeCheck({
+    workspace: ws,
+    project: 'tsconfig.json',
+    tscPath: join(ws, 'node_modules', '.bin', 'tsc'),
+    timeoutMs,
+  });
+  if (outcome?.kind !== 'checked') {
+    throw new Error(`no verdict: ${JSON.stringify(outcome)}`);
+  }
+  return {
+    exitCode: outcome.result.timedOut ? null : outcome.result.exitCode,
+    output: outcome.result.stdout,
+    reused: outcome.reused,
+  };
+}
+
+beforeAll(() => {
+  root = makeTempDirManual('govern-resident-');
+  ws = join(root, 'project');
+  mkdirSync(ws);
+  symlinkSync(GOVERN_MODULES, join(ws, 'node_modules'));
+  write('tsconfig.json', TSCONFIG);
+  write('src/a.ts', A);
+  write('src/b.ts', B);
+});
+
+afterAll(async () => {
+  await releaseResidentCheckers();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('resident type checker', () => {
+  it('says what tsc says after every kind of edit, reusing unchanged files', async () => {
+    const edits: [string, () => void][] = [
+      ['the clean tree', () => {}],
+      [
+        'a body edit',
+        () => {
+          write('src/b.ts', B.replace('* 2', '* 3'));
+        },
+      ],
+      [
+        'a type error',
+        () => {
+          write('src/b.ts', `${B}export const bad: number = 'x';\n`);
+        },
+      ],
+      [
+        'an exported type change that breaks an importer',
+        () => {
+          write('src/b.ts', B);
+          write('src/a.ts', A.replace('readonly size: number', 'readonly size: string'));
+        },
+      ],
+      [
+        'a syntax error',
+        () => {
+          write('src/a.ts', `${A}export function (\n`);
+        },
+      ],
+      [
+        'a new file',
+        () => {
+          write('src/a.ts', A);
+          write(
+            'src/c.ts',
+            "import { twice } from './b.js';\nexport const c: string = twice(1);\n",
+          );
+        },
+      ],
+      [
+        'a deleted file',
+        () => {
+          rmSync(join(ws, 'src/c.ts'));
+        },
+      ],
+      [
+        'a broken tsconfig',
+        () => {
+          write('tsconfig.json', '{ "compilerOptions": { ');
+        },
+      ],
+      [
+        'a stricter tsconfig',
+        () => {
+          write(
+            'tsconfig.json',
+            TSCONFIG.replace('"strict":true', '"strict":true,"noUnusedLocals":true'),
+          );
+        },
+      ],
+      [
+        'an unused local under it',
+        () => {
+          write('src/b.ts', `${B}function unused(): void {}\n`);
+        },
+      ],
+    ];
+    const reused: number[] = [];
+    for (const [what, edit] of edits) {
+      edit();
+      const expected = await tscSays();
+      const actual = await residentSays();
+      expect({ what, exitCode: actual.exitCode, output: actual.output }).toEqual({
+        what,
+        exitCode: expected.exitCode,
+        output: expected.output,
+      });
+      reused.push(actual.reused);
+    }
+    // Errors were really found along the way, and later checks reused parsed files.
+    expect(reused[0]).toBe(0);
+    expect(reused[1]).toBeGreaterThan(0);
+    write('tsconfig.json', TSCONFIG);
+    write('src/b.ts', B);
+  }, 120_000);
+
+  it('stops a check that outlives its deadline, then starts afresh', async () => {
+    await releaseResidentCheckers(ws);
+    const late = await residentSays(5);
+    expect(late.exitCode).toBeNull();
+    const next = await residentSays();
+    expect(next).toMatchObject({ exitCode: 0, output: '', reused: 0 });
+  }, 60_000);
+
+  it('is used by TYPE_CHECK, and a checker that cannot answer falls back to tsc', async () => {
+    // A TypeScript whose library throws on load, and a tsc that reports one error.
+    const broken = join(root, 'broken');
+    const pkg = join(broken, 'node_modules', 'typescript');
+    mkdirSync(join(pkg, 'lib'), { recursive: true });
+    mkdirSync(join(pkg, 'bin'));
+    mkdirSync(join(broken, 'node_modules', '.bin'));
+    writeFileSync(join(pkg, 'package.json'), '{"name":"typescript","version":"0.0.0"}');
+    writeFileSync(join(pkg, 'lib', 'typescript.js'), "throw new Error('broken typescript');\n");
+    writeFileSync(
+      join(pkg, 'bin', 'tsc'),
+      '#!/bin/sh\necho "src/x.ts(1,1): error TS1000: from the tsc process"\nexit 1\n',
+    );
+    chmodSync(join(pkg, 'bin', 'tsc'), 0o755);
+    symlinkSync('../typescript/bin/tsc', join(broken, 'node_modules', '.bin', 'tsc'));
+    writeFileSync(join(broken, 'tsconfig.json'), '{}');
+    const command = detectToolCommand('TYPE_CHECK', broken)!;
+    expect(command.resident).toEqual({ project: 'tsconfig.json' });
+    const verdict = await runToolGate('TYPE_CHECK', command, {
+      workspace: broken,
+      changes: [],
+      env: sanitizeEnv(process.env, BASE_ENV_ALLOWLIST),
+    });
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((f) => f.message)).toEqual(['from the tsc process']);
+    expect(verdict.output).toContain('the resident type checker could not answer');
+    expect(verdict.output).toContain('broken typescript');
+  }, 60_000);
+});

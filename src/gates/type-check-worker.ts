@@ -1,0 +1,158 @@
+/**
+ * A resident type checker: the repository's own TypeScript, loaded once in a worker thread,
+ * checking one tree the way `tsc --noEmit -p <project> --pretty false` does. Between checks
+ * it keeps the previous program: a source file whose text did not change is handed back as
+ * the same parsed and bound object, and the builder re-checks only the files a change can
+ * affect (how `tsc --watch` works). A one-file change on 5,000 modules takes ~150 ms instead
+ * of tsc's 2.5 s (`npm run bench:perf -- --only=incremental`).
+ *
+ * Runs in a worker (see resident-tsc.ts): a pathological type can be stopped by terminating
+ * the thread, and the kernel's event loop keeps serving parallel tasks meanwhile.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type * as TS from 'typescript';
+
+export interface CheckerSetup {
+  /** The tree to check (a repository or a task's worktree). */
+  readonly workspace: string;
+  /** The tsconfig to check, relative to the workspace. */
+  readonly project: string;
+  /** The `typescript` package folder whose `bin/tsc` the TYPE_CHECK command would run. */
+  readonly typescriptDir: string;
+}
+
+export interface CheckRequest {
+  readonly id: number;
+}
+
+export type CheckReply =
+  | {
+      readonly id: number;
+      readonly exitCode: number;
+      readonly output: string;
+      /** Source files reused from the previous check (0 on the first). */
+      readonly reused: number;
+      readonly files: number;
+    }
+  | { readonly id: number; readonly failure: string };
+
+interface CachedFile {
+  readonly text: string;
+  readonly file: TS.SourceFile;
+}
+
+function createChecker(
+  setup: CheckerSetup,
+): () => Omit<Extract<CheckReply, { exitCode: number }>, 'id'> {
+  const require = createRequire(join(setup.typescriptDir, 'package.json'));
+  const ts = require(join(setup.typescriptDir, 'lib', 'typescript.js')) as typeof TS;
+  // Not in typescript.d.ts, but exported by every TypeScript 5 and 6 build; without it the
+  // first check throws and TYPE_CHECK runs tsc instead.
+  const reportAndExitStatus = (
+    ts as unknown as {
+      emitFilesAndReportErrorsAndGetExitStatus?: (
+        program: TS.SemanticDiagnosticsBuilderProgram,
+        report: (diagnostic: TS.Diagnostic) => void,
+      ) => number;
+    }
+  ).emitFilesAndReportErrorsAndGetExitStatus;
+  if (typeof reportAndExitStatus !== 'function') {
+    throw new Error(
+      `TypeScript ${ts.version} does not export emitFilesAndReportErrorsAndGetExitStatus`,
+    );
+  }
+  const configPath = join(setup.workspace, setup.project);
+  const formatHost: TS.FormatDiagnosticsHost = {
+    getCurrentDirectory: () => setup.workspace,
+    getCanonicalFileName: (name) => name,
+    getNewLine: () => '\n',
+  };
+  let previous: TS.SemanticDiagnosticsBuilderProgram | undefined;
+  let cache = new Map<string, CachedFile>();
+
+  return () => {
+    const unrecoverable: TS.Diagnostic[] = [];
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+      configPath,
+      { noEmit: true },
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+          unrecoverable.push(diagnostic);
+        },
+      },
+    );
+    if (parsed === undefined) {
+      // tsc reports an unreadable or unparsable tsconfig and stops, exit 1.
+      previous = undefined;
+      cache = new Map();
+      return {
+        exitCode: 1,
+        output: ts.formatDiagnostics(unrecoverable, formatHost),
+        reused: 0,
+        files: 0,
+      };
+    }
+    const host = ts.createIncrementalCompilerHost(parsed.options, ts.sys);
+    const parse = host.getSourceFile.bind(host);
+    const next = new Map<string, CachedFile>();
+    let reused = 0;
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      const text = ts.sys.readFile(fileName);
+      // The parse depends on the file's text and on how it is parsed (target, module format).
+      const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+      const cached = cache.get(key);
+      if (text !== undefined && cached?.text === text) {
+        reused += 1;
+        next.set(key, cached);
+        return cached.file;
+      }
+      const file = parse(fileName, languageVersion, onError, shouldCreate);
+      if (file !== undefined && text !== undefined && file.text === text) {
+        next.set(key, { text, file });
+      }
+      return file;
+    };
+    const program = ts.createSemanticDiagnosticsBuilderProgram(
+      parsed.fileNames,
+      parsed.options,
+      host,
+      previous,
+      ts.getConfigFileParsingDiagnostics(parsed),
+      parsed.projectReferences,
+    );
+    // tsc's own last step (which diagnostics, in which order, and its exit status), so the
+    // verdict cannot drift from the command line's; with noEmit nothing is written.
+    const reported: TS.Diagnostic[] = [];
+    const exitCode = reportAndExitStatus(program, (diagnostic) => {
+      reported.push(diagnostic);
+    });
+    previous = program;
+    cache = next;
+    return {
+      exitCode,
+      output: ts.formatDiagnostics(reported, formatHost),
+      reused,
+      files: program.getSourceFiles().length,
+    };
+  };
+}
+
+if (parentPort !== null) {
+  const port = parentPort;
+  let check: ReturnType<typeof createChecker> | null = null;
+  port.on('message', (request: CheckRequest) => {
+    let reply: CheckReply;
+    try {
+      check ??= createChecker(workerData as CheckerSetup);
+      reply = { id: request.id, ...check() };
+    } catch (error) {
+      // A throw inside TypeScript leaves its state unknown: the next check starts over.
+      check = null;
+      reply = { id: request.id, failure: (error as Error).stack ?? String(error) };
+    }
+    port.postMessage(reply);
+  });
+}
