@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -6,11 +7,12 @@ import type { ProcessResult } from '../common/index.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
 
 /**
- * Resident checkers kept at once. Each holds a whole program (a 5,000-module repository:
- * ~400 MB); past the cap the least recently used one is stopped. Parallel runs check one
- * tree per worktree, so the cap bounds memory, not correctness.
+ * Resident checkers kept at once: one per 2 GiB of memory, 2 to 8. Each holds a whole
+ * program (a 5,000-module repository: ~300 MB of heap); past the cap the least recently
+ * used idle one is stopped. `govern run --parallel 8` checks one tree per worktree, and an
+ * evicted checker only means a cold check, so the cap bounds memory, not correctness.
  */
-export const MAX_RESIDENT_CHECKERS = 4;
+export const MAX_RESIDENT_CHECKERS = Math.max(2, Math.min(8, Math.floor(totalmem() / 2 ** 31)));
 
 interface Resident {
   readonly key: string;

@@ -76,6 +76,19 @@ export type TaskOutcome =
 const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
 
 /**
+ * After a rebase the tests related to the change already passed on it, and the whole suite
+ * is what can tell whether the new base broke it: running the related ones again first
+ * would only start the runner twice.
+ */
+function wholeSuiteOnly(tools: ToolCommands): ToolCommands {
+  const suite = tools.get('TEST_SUITE');
+  if (suite?.related === undefined) {
+    return tools;
+  }
+  return new Map([...tools, ['TEST_SUITE', { ...suite, relatedFirst: false }]]);
+}
+
+/**
  * Runs one task to an end: attempts until its gates pass (one commit) or its retries are
  * spent (FAILED, base restored). Each attempt starts from the base commit with a fresh
  * context that carries only the previous attempt's failing gate and findings.
@@ -466,7 +479,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
             },
             gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
             changes,
-            tools: ctx.tools,
+            tools: wholeSuiteOnly(ctx.tools),
             env: ctx.toolEnv,
             injectionMode: ctx.injectionMode,
           }),
