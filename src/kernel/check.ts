@@ -23,7 +23,6 @@ const CHECK_GATES: readonly GateName[] = [
   'SECURITY_REGRESSION',
 ];
 
-
 export interface CheckOptions {
   readonly dir: string;
   /** Default: HEAD. */

@@ -15,7 +15,10 @@ export type { LedgerLock, LockOwner } from './lock.js';
 export {
   blockingDependency,
   countStatuses,
-  dependentsOf, isReady, nextReadyTask } from './schedule.js';
+  dependentsOf,
+  isReady,
+  nextReadyTask,
+} from './schedule.js';
 export {
   LEDGER_VERSION,
   ledgerSchema,
