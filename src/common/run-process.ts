@@ -18,6 +18,8 @@ export interface RunProcessOptions {
   readonly onSpawn?: (pid: number) => void;
   /** Sees stdout as it arrives (a watchdog can abort through `signal` on a known hang). */
   readonly onStdout?: (chunk: string) => void;
+  /** Also return stdout as raw bytes (`stdoutBytes`), for output that is not all text. */
+  readonly keepStdoutBytes?: boolean;
 }
 
 export interface ProcessResult {
@@ -25,6 +27,8 @@ export interface ProcessResult {
   readonly exitCode: number | null;
   readonly signal: string | null;
   readonly stdout: string;
+  /** Set with `keepStdoutBytes`. */
+  readonly stdoutBytes?: Buffer;
   readonly stderr: string;
   readonly timedOut: boolean;
   readonly truncated: boolean;
@@ -82,10 +86,12 @@ export function runProcess(
         killGroup(child.pid, 'SIGKILL');
       }
       clearTimeout(killTimer);
+      const stdoutBytes = Buffer.concat(out);
       resolve({
         exitCode,
         signal,
-        stdout: Buffer.concat(out).toString('utf8'),
+        stdout: stdoutBytes.toString('utf8'),
+        ...(options.keepStdoutBytes === true ? { stdoutBytes } : {}),
         stderr: Buffer.concat(err).toString('utf8'),
         timedOut,
         truncated,

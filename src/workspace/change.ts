@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
-import { GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
+import { gitIndexFile, GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted';
 
@@ -28,7 +28,16 @@ async function stageChange(
   env: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   await gitOrThrow(workspace, ['add', '-A'], { env });
-  await gitOrThrow(workspace, ['reset', '-q', base, '--', ...GOVERNANCE_PATHS], { env });
+  // govern's files are normally ignored, so nothing of theirs was staged. Resetting them
+  // rewrites the whole index (~11 ms on 5,000 files); asking first is read-only (~3 ms).
+  const staged = await runGit(
+    workspace,
+    ['diff', '--cached', '--quiet', base, '--', ...GOVERNANCE_PATHS],
+    { env },
+  );
+  if (staged.exitCode !== 0) {
+    await gitOrThrow(workspace, ['reset', '-q', base, '--', ...GOVERNANCE_PATHS], { env });
+  }
 }
 
 /**
@@ -43,11 +52,9 @@ async function seedScratchIndex(
   index: string,
   env: Readonly<Record<string, string>>,
 ): Promise<void> {
-  const realIndex = (
-    await runGit(workspace, ['rev-parse', '--path-format=absolute', '--git-path', 'index'])
-  ).stdout.trim();
+  const realIndex = await gitIndexFile(workspace);
   try {
-    if (realIndex !== '' && existsSync(realIndex)) {
+    if (realIndex !== null) {
       copyFileSync(realIndex, index);
       // Single-tree merge: entries become `base`, stat data is kept where the blob matches.
       const merged = await runGit(workspace, ['read-tree', '-m', base], { env });
@@ -111,16 +118,16 @@ export async function collectChangeSet(workspace: string, base: string): Promise
       entries.push({ path: parts[i + 1] ?? '', status });
     }
     const tree = (await gitOrThrow(workspace, ['write-tree'], { env })).trim();
-    // The baseline blobs are read concurrently: one git process each, and a 10-file change
-    // would otherwise wait for ten in a row.
-    const changes = await Promise.all(
-      entries.map(async ({ path, status }) => ({
-        path,
-        status,
-        before: status === 'added' ? null : await readBlob(workspace, `${base}:${path}`),
-        after: status === 'deleted' ? null : readText(join(workspace, path)),
-      })),
+    const before = await readBlobs(
+      workspace,
+      entries.map(({ path, status }) => (status === 'added' ? null : `${base}:${path}`)),
     );
+    const changes = entries.map(({ path, status }, i) => ({
+      path,
+      status,
+      before: before[i] ?? null,
+      after: status === 'deleted' ? null : readText(join(workspace, path)),
+    }));
     return { changes, tree };
   } finally {
     rmSync(index, { force: true });
@@ -178,6 +185,72 @@ export async function resolveRevision(workspace: string, rev: string): Promise<s
     `${rev}^{commit}`,
   ]);
   return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * The text of many blobs (null for absent, binary or oversized ones, and for null specs)
+ * through one `git cat-file --batch` instead of one git process per file: a 10-file change
+ * spends ~15 ms less starting processes. Falls back to one read per file when the batch
+ * cannot be parsed or a name cannot go on one line.
+ */
+async function readBlobs(
+  workspace: string,
+  specs: readonly (string | null)[],
+): Promise<(string | null)[]> {
+  const wanted = specs.filter((spec): spec is string => spec !== null);
+  if (wanted.length === 0) {
+    return specs.map(() => null);
+  }
+  const one = (): Promise<(string | null)[]> =>
+    Promise.all(specs.map((spec) => (spec === null ? null : readBlob(workspace, spec))));
+  if (wanted.length === 1 || wanted.some((spec) => /[\n\r]/.test(spec))) {
+    return one();
+  }
+  const result = await runGit(workspace, ['cat-file', '--batch'], {
+    input: `${wanted.join('\n')}\n`,
+    keepStdoutBytes: true,
+  });
+  const parsed =
+    result.exitCode === 0 && !result.truncated && result.stdoutBytes !== undefined
+      ? parseBatch(result.stdoutBytes, wanted.length)
+      : null;
+  if (parsed === null) {
+    return one();
+  }
+  let next = 0;
+  return specs.map((spec) => (spec === null ? null : (parsed[next++] ?? null)));
+}
+
+/** `git cat-file --batch` output: `<oid> <type> <size>\n<bytes>\n` or `<name> missing\n`. */
+function parseBatch(bytes: Buffer, count: number): (string | null)[] | null {
+  const texts: (string | null)[] = [];
+  let at = 0;
+  while (texts.length < count) {
+    const end = bytes.indexOf(0x0a, at);
+    if (end === -1) {
+      return null;
+    }
+    const header = bytes.subarray(at, end).toString('utf8');
+    at = end + 1;
+    const match = /^[0-9a-f]+ (\S+) (\d+)$/.exec(header);
+    if (match === null) {
+      // "<name> missing" or "<name> ambiguous": no content follows.
+      texts.push(null);
+      continue;
+    }
+    const size = Number(match[2]);
+    if (at + size > bytes.length) {
+      return null;
+    }
+    const content = bytes.subarray(at, at + size);
+    at += size + 1;
+    texts.push(
+      match[1] !== 'blob' || size > MAX_TEXT_BYTES || content.subarray(0, 8000).includes(0)
+        ? null
+        : content.toString('utf8'),
+    );
+  }
+  return texts;
 }
 
 async function readBlob(workspace: string, spec: string): Promise<string | null> {

@@ -36,6 +36,8 @@ export interface GitOptions {
   readonly env?: Readonly<Record<string, string>>;
   readonly input?: string;
   readonly timeoutMs?: number;
+  /** Also return stdout as raw bytes (blob contents need not be text). */
+  readonly keepStdoutBytes?: boolean;
 }
 
 /** The environment git runs with: no system or global config, no prompts, fixed identity. */
@@ -70,6 +72,7 @@ export function runGit(
     timeoutMs: options.timeoutMs ?? GIT_TIMEOUT_MS,
     maxOutputBytes: 64 * 1024 * 1024,
     ...(options.input === undefined ? {} : { input: options.input }),
+    ...(options.keepStdoutBytes === true ? { keepStdoutBytes: true } : {}),
   });
 }
 

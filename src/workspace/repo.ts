@@ -153,14 +153,46 @@ export async function restoreToBase(
   }
 }
 
+function resolveGitPath(workspace: string, path: string): string {
+  return isAbsolute(path) ? path : join(workspace, path);
+}
+
+const indexFiles = new Map<string, string>();
+
+/**
+ * The absolute path of the work tree's index (`.git/index`, or the worktree's own), or null
+ * while it does not exist. Asked once per tree: every attempt needs it twice, and a git
+ * process costs a few milliseconds; a remembered path that no longer exists is asked again.
+ */
+export async function gitIndexFile(workspace: string): Promise<string | null> {
+  const known = indexFiles.get(workspace);
+  if (known !== undefined && existsSync(known)) {
+    return known;
+  }
+  const result = await runGit(workspace, ['rev-parse', '--git-path', 'index']);
+  const path = result.exitCode === 0 ? resolveGitPath(workspace, result.stdout.trim()) : '';
+  if (path === '' || !existsSync(path)) {
+    indexFiles.delete(workspace);
+    return null;
+  }
+  indexFiles.set(workspace, path);
+  return path;
+}
+
 /**
  * A git process killed mid-write leaves .git/index.lock, and every later git command then
  * refuses to run. The caller holds the ledger lock, so no other govern is using this
  * repository; a lock older than a few seconds is left over from a crash.
  */
 export async function removeStaleIndexLock(workspace: string): Promise<void> {
-  const rel = (await gitOrThrow(workspace, ['rev-parse', '--git-path', 'index.lock'])).trim();
-  const file = isAbsolute(rel) ? rel : join(workspace, rel);
+  const index = await gitIndexFile(workspace);
+  const file =
+    index === null
+      ? resolveGitPath(
+          workspace,
+          (await gitOrThrow(workspace, ['rev-parse', '--git-path', 'index.lock'])).trim(),
+        )
+      : `${index}.lock`;
   for (let waited = 0; waited < 3_000 && existsSync(file); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -52,6 +52,57 @@ describe('workspace', () => {
     expect(git(repo, 'diff', '--cached', '--name-only')).toBe('');
   });
 
+  it("leaves govern's files out of a change even where the repository tracks them", async () => {
+    const repo = makeRepo({
+      'PROGRESS.json': '{}\n',
+      '.governance/config.json': '{}\n',
+      'a.ts': 'a\n',
+    });
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, {
+      'PROGRESS.json': '{"tasks":[]}\n',
+      '.governance/config.json': '{"x":1}\n',
+      'a.ts': 'b\n',
+    });
+    expect((await collectChanges(repo, base)).map((change) => change.path)).toEqual(['a.ts']);
+    const commit = await commitChange(repo, { base, subject: 's', trailers: {} });
+    expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe('a.ts');
+  });
+
+  it('reads the baseline of many files at once: text, binary, empty, odd names', async () => {
+    const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x0a, 0x00, 0x0a]);
+    const repo = makeRepo({
+      'one.ts': 'first\n',
+      'two words.ts': 'second line\nwith "quotes"\n',
+      'é/ünïcode.ts': 'third ✓\n',
+      'empty.ts': '',
+      'gone.ts': 'deleted\n',
+    });
+    writeFileSync(join(repo, 'image.png'), binary);
+    git(repo, 'add', 'image.png');
+    git(repo, 'commit', '-q', '-m', 'binary');
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, {
+      'one.ts': 'first!\n',
+      'two words.ts': 'changed\n',
+      'é/ünïcode.ts': 'changed ✓\n',
+      'empty.ts': 'now full\n',
+    });
+    writeFileSync(join(repo, 'image.png'), Buffer.concat([binary, binary]));
+    git(repo, 'rm', '-q', 'gone.ts');
+    const before = Object.fromEntries(
+      (await collectChanges(repo, base)).map((change) => [change.path, change.before]),
+    );
+    expect(before).toEqual({
+      'empty.ts': '',
+      'gone.ts': 'deleted\n',
+      'image.png': null,
+      'one.ts': 'first\n',
+      'two words.ts': 'second line\nwith "quotes"\n',
+      'é/ünïcode.ts': 'third ✓\n',
+    });
+  });
+
   it('commits exactly one commit on the base with trailers, folding agent commits', async () => {
     const repo = makeRepo();
     await ensureGovernanceIgnored(repo);
