@@ -202,7 +202,9 @@ async function readBlobs(
     return specs.map(() => null);
   }
   const one = (): Promise<(string | null)[]> =>
-    Promise.all(specs.map((spec) => (spec === null ? null : readBlob(workspace, spec))));
+    Promise.all(
+      specs.map((spec) => (spec === null ? Promise.resolve(null) : readBlob(workspace, spec))),
+    );
   if (wanted.length === 1 || wanted.some((spec) => /[\n\r]/.test(spec))) {
     return one();
   }
