@@ -383,6 +383,32 @@ function throughput() {
       '(commit, waiting for the landing lock, rebase, TYPE_CHECK/TEST_SUITE re-run, fast-forward)',
     command: reproduce('throughput'),
   };
+  // The scheduler alone: the same 24 tasks at N=8 with only the kernel's own gates (no tsc,
+  // eslint, prettier or test runner), so the cores are not the limit.
+  {
+    const repo = join(work, 'throughput-kernel-gates');
+    cpSync(template, repo, { recursive: true, verbatimSymlinks: true });
+    const kernelGates = ['SCOPE', 'SECRETS', 'ANTI_STUB', 'TEST_INTEGRITY', 'INJECTION'];
+    governInit(
+      repo,
+      { agent, parallel: 8, categories: { REFACTORING: { gates: kernelGates } } },
+      tasks,
+    );
+    const timed = timedGovern(['run', '--workspace', repo, '--parallel', '8'], repo);
+    const idealMs = (THROUGHPUT_TASKS * AGENT_WAIT_S * 1000) / 8;
+    figure.kernelGatesOnlyAtN8 = {
+      gates: kernelGates,
+      wallMs: round(timed.wallMs),
+      idealMs,
+      ratioToIdeal: round(timed.wallMs / idealMs, 2),
+      cpuMs: timed.cpuMs === null ? null : round(timed.cpuMs),
+      exitCode: timed.status,
+    };
+    say(
+      `--parallel 8 with the kernel's own gates only (the scheduler without the tools): ${sec(timed.wallMs)} wall, ` +
+        `ratio ${figure.kernelGatesOnlyAtN8.ratioToIdeal}x; CPU ${timed.cpuMs === null ? '?' : sec(timed.cpuMs)}`,
+    );
+  }
   results.figures.throughput = figure;
   const n8 = runs.find((r) => r.parallel === 8);
   say(

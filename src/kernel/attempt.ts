@@ -1,92 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GateName } from '../common/index.js';
 import { buildAgentContext } from '../gateway/index.js';
-import type { PreviousFailure, Redactor } from '../gateway/index.js';
-import type { GateCache, InjectionGateMode } from '../gates/index.js';
+import type { PreviousFailure } from '../gateway/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
-import type { AttemptRecord, StepVerdict, VerificationLog } from '../ledger/index.js';
+import type { AttemptRecord, StepVerdict } from '../ledger/index.js';
 import { collectChangeSet } from '../workspace/index.js';
-import { accountCommitted, accountRolledBack } from './account.js';
-import type { AttemptFacts } from './account.js';
 import { admitAttempt, failedTiersOf, recordAttemptSpend } from './admit.js';
-import type { AgentResolver } from './admit.js';
-import { screenForbidden, settleChange } from './authorize.js';
-import type { ChildRegistry } from './children.js';
-import { taskDecision } from './decide.js';
-import type { EconomySession, TaskAssessment } from './economy.js';
-import type { LedgerWriter } from './ledger-writer.js';
-import type { Placement } from './placement.js';
-import type { OpenAttemptSandbox } from './sandbox.js';
 import { runInSandbox } from './agent-run.js';
+import {
+  blockHostileContext,
+  endDeferred,
+  endExhausted,
+  interruptAttempt,
+  quarantine,
+  rollBackFailed,
+} from './attempt-endings.js';
+import { completeAttempt, holdForApproval, keepEarlierCommit } from './attempt-landed.js';
+import { rerunWholeTreeGates, runGates } from './attempt-gates.js';
+import { agentVerdict, summarize } from './attempt-log.js';
+import { screenForbidden, settleChange } from './authorize.js';
+import { refuseOversized, reportContext } from './context-steps.js';
 import { restoreTampered, snapshotGovernance } from './governance-guard.js';
+import type { TaskOutcome, TaskRunContext } from './task-run.js';
 import { toStepVerdict } from './verdicts.js';
-import type { ProgressEvent } from './progress.js';
-import { contextInjectionVerdict, refuseOversized, reportContext } from './context-steps.js';
-import { SECURITY_GATES, verifyChange } from './verify.js';
-import type { ToolCommands } from './verify.js';
+import { SECURITY_GATES } from './verify.js';
 
-export interface TaskRunContext {
-  readonly workspace: string;
-  readonly writer: LedgerWriter;
-  /** The adapter of each rung's agent, by name. */
-  readonly agentFor: AgentResolver;
-  /** The ladder, budget, authorization and quality stores of this run. */
-  readonly economy: EconomySession;
-  /** What the pipeline decided before any agent call (risk, confidence, fingerprint). */
-  readonly assessment: TaskAssessment;
-  readonly gates: readonly GateName[];
-  readonly tools: ToolCommands;
-  readonly toolEnv: Readonly<Record<string, string>>;
-  readonly hostEnv: Readonly<Record<string, string | undefined>>;
-  readonly children: ChildRegistry;
-  /** The sandbox boundary for every agent process of the named agent, one per attempt. */
-  readonly sandboxFor: (agentName: string) => OpenAttemptSandbox;
-  /** Where the attempts run (the main tree, or a worktree landed by rebase). */
-  readonly placement: Placement;
-  /** shadow: flag injected text; enforce: hostile text blocks the task or fails the gate. */
-  readonly injectionMode: InjectionGateMode;
-  /** Gateway caps (config `gateway`). */
-  readonly perFileCapChars: number;
-  /** Per-file cap for adapters that call a model directly (config `gateway.llmFileCapChars`). */
-  readonly llmFileCapChars: number;
-  readonly totalCapChars: number;
-  /** One per run, so a secret keeps its placeholder across tasks and attempts. */
-  readonly redactor: Redactor;
-  /** Tool-gate passes keyed by content (a retry skips what already passed); saved per attempt. */
-  readonly gateCache?: { readonly cache: GateCache; readonly depsHash: string };
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (event: ProgressEvent) => void;
-}
-
+export type { TaskOutcome, TaskRunContext } from './task-run.js';
 export type { ProgressEvent } from './progress.js';
-
-export type TaskOutcome =
-  | 'COMPLETED'
-  | 'FAILED'
-  | 'INTERRUPTED'
-  | 'DEFERRED'
-  | 'AWAITING_APPROVAL'
-  | 'QUARANTINED'
-  | 'SKIPPED'
-  | 'REUSED';
-
-/** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
-const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
-
-/**
- * After a rebase the tests related to the change already passed on it, and the whole suite
- * is what can tell whether the new base broke it: running the related ones again first
- * would only start the runner twice.
- */
-function wholeSuiteOnly(tools: ToolCommands): ToolCommands {
-  const suite = tools.get('TEST_SUITE');
-  if (suite?.related === undefined) {
-    return tools;
-  }
-  return new Map([...tools, ['TEST_SUITE', { ...suite, relatedFirst: false }]]);
-}
 
 /**
  * Runs one task to an end: attempts until its gates pass (one commit) or its retries are
@@ -110,56 +51,15 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     const maxAttempts = task.maxRetries + 1;
     const admission = admitAttempt(economy, task, failedTiers, ctx.agentFor);
     if (admission.kind === 'defer') {
-      writer.update(
-        taskId,
-        {
-          status: 'DEFERRED',
-          reason: `deferred before attempt ${attempt}, never started: ${admission.reason}`,
-          decision: taskDecision(economy, {
-            kind: 'DEFERRED',
-            ceiling: admission.ceiling,
-            fingerprint: ctx.assessment.fingerprint,
-            costUsd: taskCostUsd,
-          }),
-        },
-        'task.deferred',
-        { attempt, ceiling: admission.ceiling },
-      );
-      economy.quality.recordSkipPrediction({
-        taskId,
-        module: ctx.assessment.module,
-        confidence: ctx.assessment.confidence,
-        risk: ctx.assessment.risk,
-        status: 'DEFERRED',
-        rollbackStreak: ctx.assessment.rollbackStreak,
-      });
-      ctx.onProgress?.({
-        kind: 'task',
-        task: taskId,
-        status: 'DEFERRED',
-        detail: admission.reason,
-      });
-      return 'DEFERRED';
+      return endDeferred(ctx, taskId, { attempt, admission, costUsd: taskCostUsd });
     }
     if (admission.kind === 'exhausted') {
-      const status = securityFired ? 'QUARANTINED' : 'FAILED';
-      writer.update(
-        taskId,
-        {
-          status,
-          reason: `${securityFired ? 'quarantined (a security gate fired)' : 'failed'} after ${attempt - 1} attempt${attempt === 2 ? '' : 's'}; ${admission.reason}`,
-          decision: taskDecision(economy, {
-            kind: 'FAILED',
-            ceiling: 'ladder',
-            fingerprint: ctx.assessment.fingerprint,
-            costUsd: taskCostUsd,
-          }),
-        },
-        securityFired ? 'task.quarantined' : 'task.failed',
-        { attempt: attempt - 1, ladder: 'exhausted' },
-      );
-      ctx.onProgress?.({ kind: 'task', task: taskId, status, detail: admission.reason });
-      return status;
+      return endExhausted(ctx, taskId, {
+        attempt,
+        reason: admission.reason,
+        securityFired,
+        costUsd: taskCostUsd,
+      });
     }
     const agent = admission.agent;
     const previousFailure =
@@ -243,28 +143,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     );
     if (ctx.injectionMode === 'enforce' && hostile.length > 0) {
       // Retrying cannot help: the task's own inputs carry the attack. No agent sees them.
-      const verdict = contextInjectionVerdict(hostile);
-      await placement.rollback(base);
-      writeAttemptRecord(workspace, {
-        ...record,
-        verdicts: [verdict],
-        outcome: 'rolled_back',
-        finishedAt: writer.now(),
-      });
-      const reason = `INJECTION: ${summarize(verdict)}`;
-      writer.update(
-        taskId,
-        {
-          status: 'QUARANTINED',
-          verificationLogs: [...task.verificationLogs, toLog(attempt, verdict, writer.now())],
-          lastFailingGate: 'INJECTION',
-          reason: `blocked before any agent call: hostile text in the task's context; ${reason}`,
-        },
-        'task.quarantined',
-        { attempt, gate: 'INJECTION', sources: hostile.map((found) => found.source) },
-      );
-      ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: reason });
-      return 'QUARANTINED';
+      return blockHostileContext(ctx, taskId, { base, attempt, record, hostile });
     }
 
     const guard = snapshotGovernance(workspace);
@@ -327,20 +206,11 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     };
 
     if (isAborted(ctx.signal)) {
-      await placement.rollback(base);
-      writeAttemptRecord(workspace, {
-        ...record,
-        agent: agentRecord,
-        outcome: 'interrupted',
-        finishedAt: writer.now(),
+      return interruptAttempt(ctx, taskId, {
+        base,
+        attempt,
+        record: { ...record, agent: agentRecord },
       });
-      writer.update(
-        taskId,
-        { status: 'PENDING', reason: 'interrupted; rolled back and queued again' },
-        'attempt.interrupted',
-        { attempt },
-      );
-      return 'INTERRUPTED';
     }
 
     const tampered = restoreTampered(guard);
@@ -389,34 +259,13 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
             costUsd: taskCostUsd,
           });
         }
-        const gateVerdicts = await verifyChange({
-          workspace: work,
-          task: {
-            targetPaths: pathList(task.targetPath),
-            category: task.category,
-            metadata: task.metadata,
-          },
-          gates: ctx.gates,
+        const gateVerdicts = await runGates(ctx, task, {
+          work,
+          base,
           changes,
-          tools: ctx.tools,
-          env: ctx.toolEnv,
-          injectionMode: ctx.injectionMode,
-          ...((result.message ?? result.summary) === ''
-            ? {}
-            : { commitMessage: result.message ?? result.summary }),
-          ...(ctx.gateCache === undefined
-            ? {}
-            : {
-                cache: {
-                  cache: ctx.gateCache.cache,
-                  treeHash: tree,
-                  depsHash: ctx.gateCache.depsHash,
-                  baseCommit: base,
-                },
-              }),
-          ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+          tree,
+          agentMessage: result.message ?? result.summary,
         });
-        ctx.gateCache?.cache.save();
         verdicts.push(...gateVerdicts.map(toStepVerdict));
       }
     }
@@ -431,22 +280,11 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     }
 
     if (isAborted(ctx.signal)) {
-      await placement.rollback(base);
-      writeAttemptRecord(workspace, {
-        ...record,
-        agent: agentRecord,
-        changedFiles,
-        verdicts,
-        outcome: 'interrupted',
-        finishedAt: writer.now(),
+      return interruptAttempt(ctx, taskId, {
+        base,
+        attempt,
+        record: { ...record, agent: agentRecord, changedFiles, verdicts },
       });
-      writer.update(
-        taskId,
-        { status: 'PENDING', reason: 'interrupted; rolled back and queued again' },
-        'attempt.interrupted',
-        { attempt },
-      );
-      return 'INTERRUPTED';
     }
 
     let failed = verdicts.find((verdict) => !verdict.passed);
@@ -469,20 +307,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
             Tier: `${admission.rung.tier} (${agent.name})`,
           },
         },
-        rerunGates: (dirToCheck, changes) =>
-          verifyChange({
-            workspace: dirToCheck,
-            task: {
-              targetPaths: pathList(task.targetPath),
-              category: task.category,
-              metadata: task.metadata,
-            },
-            gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
-            changes,
-            tools: wholeSuiteOnly(ctx.tools),
-            env: ctx.toolEnv,
-            injectionMode: ctx.injectionMode,
-          }),
+        rerunGates: (dirToCheck, changes) => rerunWholeTreeGates(ctx, task, dirToCheck, changes),
       });
       switch (settled.kind) {
         case 'landed':
@@ -501,105 +326,24 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
             facts,
             costUsd: taskCostUsd,
           });
-        case 'held': {
-          writeAttemptRecord(workspace, {
-            ...record,
-            agent: agentRecord,
-            changedFiles,
-            verdicts,
-            outcome: 'held',
-            commit: settled.commit,
-            finishedAt: writer.now(),
+        case 'held':
+          return holdForApproval(ctx, taskId, {
+            attempt,
+            record: { ...record, agent: agentRecord, changedFiles, verdicts },
+            held: settled,
+            facts,
+            costUsd: taskCostUsd,
           });
-          const reason = `needs approval (\`govern approve ${taskId}\` or \`govern reject ${taskId} --why ...\`); kept on ${settled.branch}: ${settled.reasons.join('; ')}`;
-          writer.update(
-            taskId,
-            {
-              status: 'AWAITING_APPROVAL',
-              verificationLogs: [
-                ...task.verificationLogs,
-                ...verdicts.map((v) => toLog(attempt, v, writer.now())),
-              ],
-              lastFailingGate: null,
-              reason,
-              decision: taskDecision(economy, {
-                kind: 'HELD',
-                fingerprint: ctx.assessment.fingerprint,
-                tier: admission.rung.tier,
-                agent: agent.name,
-                decisionId,
-                branch: settled.branch,
-                costUsd: taskCostUsd,
-              }),
-            },
-            'task.awaiting_approval',
-            { attempt, decisionId, branch: settled.branch, commit: settled.commit },
-          );
-          ctx.onProgress?.({
-            kind: 'task',
-            task: taskId,
-            status: 'AWAITING_APPROVAL',
-            detail: reason,
-          });
-          return 'AWAITING_APPROVAL';
-        }
       }
     }
-    const logs = [
-      ...task.verificationLogs,
-      ...verdicts.map((v) => toLog(attempt, v, writer.now())),
-    ];
     if (commit !== null) {
-      writeAttemptRecord(workspace, {
-        ...record,
-        agent: agentRecord,
-        changedFiles,
-        verdicts,
-        outcome: 'committed',
+      return completeAttempt(ctx, taskId, {
+        attempt,
+        record: { ...record, agent: agentRecord, changedFiles, verdicts },
         commit,
-        finishedAt: writer.now(),
+        facts,
+        costUsd: taskCostUsd,
       });
-      const landed = accountCommitted(economy, task, {
-        ...facts,
-        commit,
-        verdicts,
-        files: changedFiles,
-      });
-      writer.update(
-        taskId,
-        {
-          status: 'COMPLETED',
-          commit,
-          verificationLogs: logs,
-          lastFailingGate: null,
-          reason: null,
-          decision: taskDecision(economy, {
-            kind: 'COMMITTED',
-            fingerprint: landed.fingerprint,
-            tier: admission.rung.tier,
-            agent: agent.name,
-            decisionId,
-            costUsd: taskCostUsd,
-          }),
-        },
-        'task.completed',
-        {
-          attempt,
-          commit,
-          decisionId,
-          files: changedFiles,
-          tier: admission.rung.tier,
-          archive: landed.archiveId,
-          archiveSha256: landed.archiveSha256,
-        },
-      );
-      ctx.onProgress?.({
-        kind: 'task',
-        task: taskId,
-        status: 'COMPLETED',
-        detail: `commit ${commit.slice(0, 12)} on attempt ${attempt}`,
-      });
-      return 'COMPLETED';
     }
 
     if (failed === undefined) {
@@ -608,216 +352,27 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     securityFired ||= verdicts.some(
       (verdict) => !verdict.passed && (SECURITY_GATES as readonly string[]).includes(verdict.gate),
     );
-    await placement.rollback(base);
-    writeAttemptRecord(workspace, {
-      ...record,
-      agent: agentRecord,
-      changedFiles,
-      verdicts,
-      outcome: 'rolled_back',
-      finishedAt: writer.now(),
-    });
-    accountRolledBack(economy, task, {
-      ...facts,
-      caughtBadChange: failed.gate !== 'AGENT',
-    });
     if (!failedTiers.includes(admission.rung.tier)) {
       failedTiers.push(admission.rung.tier);
     }
-    const retryCount = task.retryCount + 1;
-    const reason = `${failed.gate}: ${summarize(failed)}`;
-    if (retryCount > task.maxRetries) {
-      const status = securityFired ? 'QUARANTINED' : 'FAILED';
-      const tried = `${attempt} attempt${attempt === 1 ? '' : 's'}`;
-      writer.update(
-        taskId,
-        {
-          status,
-          retryCount,
-          verificationLogs: logs,
-          lastFailingGate: failed.gate,
-          reason: securityFired
-            ? `quarantined after ${tried}: a security gate fired; last: ${reason}`
-            : `failed after ${tried}; last: ${reason}`,
-          decision: taskDecision(economy, {
-            kind: 'FAILED',
-            fingerprint: ctx.assessment.fingerprint,
-            tier: admission.rung.tier,
-            agent: agent.name,
-            costUsd: taskCostUsd,
-          }),
-        },
-        securityFired ? 'task.quarantined' : 'task.failed',
-        { attempt, gate: failed.gate, base },
-      );
-      ctx.onProgress?.({ kind: 'task', task: taskId, status, detail: reason });
-      return status;
+    const ended = await rollBackFailed(ctx, taskId, {
+      base,
+      attempt,
+      record: { ...record, agent: agentRecord, changedFiles, verdicts },
+      failed,
+      securityFired,
+      facts,
+      costUsd: taskCostUsd,
+    });
+    if (ended !== null) {
+      return ended;
     }
-    writer.update(
-      taskId,
-      {
-        status: 'IN_PROGRESS',
-        retryCount,
-        verificationLogs: logs,
-        lastFailingGate: failed.gate,
-        reason,
-      },
-      'attempt.rolled_back',
-      { attempt, gate: failed.gate, base },
-    );
   }
-}
-
-/**
- * A forbidden change or a denied capability: rolled back and QUARANTINED at once (no
- * retry: asking an agent again does not make a secret or a protected branch safe to touch).
- */
-async function quarantine(
-  ctx: TaskRunContext,
-  taskId: string,
-  input: {
-    readonly base: string;
-    readonly attempt: number;
-    readonly record: AttemptRecord;
-    readonly reason: string;
-    readonly facts: AttemptFacts;
-    readonly costUsd: number;
-  },
-): Promise<TaskOutcome> {
-  const { writer, economy } = ctx;
-  await ctx.placement.rollback(input.base);
-  const verdict: StepVerdict = {
-    gate: 'AUTHORIZATION',
-    passed: false,
-    severity: 'critical',
-    findings: [{ file: null, line: null, rule: 'forbidden', message: input.reason }],
-    durationMs: 0,
-  };
-  writeAttemptRecord(ctx.workspace, {
-    ...input.record,
-    verdicts: [...input.record.verdicts, verdict],
-    outcome: 'rolled_back',
-    finishedAt: writer.now(),
-  });
-  const task = writer.task(taskId);
-  accountRolledBack(economy, task, { ...input.facts, caughtBadChange: true });
-  writer.update(
-    taskId,
-    {
-      status: 'QUARANTINED',
-      retryCount: task.retryCount + 1,
-      verificationLogs: [...task.verificationLogs, toLog(input.attempt, verdict, writer.now())],
-      lastFailingGate: 'AUTHORIZATION',
-      reason: input.reason,
-      decision: taskDecision(economy, {
-        kind: 'QUARANTINED',
-        fingerprint: ctx.assessment.fingerprint,
-        tier: input.facts.tier,
-        agent: input.facts.agent,
-        decisionId: input.facts.decisionId,
-        costUsd: input.costUsd,
-      }),
-    },
-    'task.quarantined',
-    { attempt: input.attempt, base: input.base },
-  );
-  ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: input.reason });
-  return 'QUARANTINED';
-}
-
-/**
- * A task decided again (`--rerun` after its inputs or the rules changed) whose agent finds
- * nothing to change: the commit of the earlier decision stands, and the decision is
- * remembered under the new fingerprint so the next rerun reuses it.
- */
-function keepEarlierCommit(
-  ctx: TaskRunContext,
-  taskId: string,
-  input: {
-    readonly attempt: number;
-    readonly commit: string;
-    readonly record: AttemptRecord;
-    readonly facts: AttemptFacts;
-    readonly costUsd: number;
-  },
-): TaskOutcome {
-  const { writer, economy } = ctx;
-  const task = writer.task(taskId);
-  writeAttemptRecord(ctx.workspace, {
-    ...input.record,
-    outcome: 'committed',
-    commit: input.commit,
-    finishedAt: writer.now(),
-  });
-  const kept = accountCommitted(economy, task, {
-    ...input.facts,
-    commit: input.commit,
-    verdicts: [],
-    files: [],
-  });
-  const reason = `decided again; the agent found nothing to change, so ${input.commit.slice(0, 12)} stands`;
-  writer.update(
-    taskId,
-    {
-      status: 'COMPLETED',
-      lastFailingGate: null,
-      reason,
-      decision: taskDecision(economy, {
-        kind: 'COMMITTED',
-        fingerprint: kept.fingerprint,
-        tier: input.facts.tier,
-        agent: input.facts.agent,
-        decisionId: input.facts.decisionId,
-        costUsd: input.costUsd,
-      }),
-    },
-    'task.completed',
-    { attempt: input.attempt, commit: input.commit, unchanged: true, archive: kept.archiveId },
-  );
-  ctx.onProgress?.({ kind: 'task', task: taskId, status: 'COMPLETED', detail: reason });
-  return 'COMPLETED';
 }
 
 /** A function, not an inline check: the signal flips between awaits, which narrowing cannot see. */
 function isAborted(signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true;
-}
-
-function agentVerdict(rule: string, message: string, durationMs: number): StepVerdict {
-  return {
-    gate: 'AGENT',
-    passed: false,
-    severity: 'error',
-    findings: [{ file: null, line: null, rule, message }],
-    durationMs,
-  };
-}
-
-function toLog(attempt: number, verdict: StepVerdict, at: string): VerificationLog {
-  return {
-    attempt,
-    gate: verdict.gate,
-    passed: verdict.passed,
-    severity: verdict.severity,
-    durationMs: verdict.durationMs,
-    findings: verdict.findings.length,
-    summary: summarize(verdict),
-    at,
-  };
-}
-
-export function summarize(verdict: StepVerdict): string {
-  if (verdict.passed) {
-    return 'passed';
-  }
-  const first = verdict.findings[0];
-  if (first === undefined) {
-    return verdict.error?.message ?? 'failed';
-  }
-  const where =
-    first.file === null ? '' : `${first.file}${first.line === null ? '' : `:${first.line}`} `;
-  const more = verdict.findings.length > 1 ? ` (+${verdict.findings.length - 1} more)` : '';
-  return `${where}${first.message.split('\n')[0] ?? ''}${more}`.slice(0, 300);
 }
 
 /** The failing step of an earlier attempt: the only thing a retry prompt carries over. */

@@ -11,16 +11,8 @@ import {
 } from '../gates/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  acquireLedgerLock,
-  AuditLog,
-  blockingDependency,
-  countStatuses,
-  isReady,
-  pathList,
-  taskDir,
-} from '../ledger/index.js';
-import type { Ledger, LedgerTask } from '../ledger/index.js';
+import { acquireLedgerLock, AuditLog, countStatuses, pathList, taskDir } from '../ledger/index.js';
+import type { LedgerTask } from '../ledger/index.js';
 import { headCommit, listIgnoredPaths, uncommittedChanges } from '../workspace/index.js';
 import { runTask } from './attempt.js';
 import type { ProgressEvent, TaskOutcome } from './attempt.js';
@@ -28,7 +20,7 @@ import { ChildRegistry } from './children.js';
 import { Mutex } from './mutex.js';
 import { inPlace, inWorktree } from './placement.js';
 import type { Placement } from './placement.js';
-import { scopesOverlap } from './scope-overlap.js';
+import { nextStartable, readySelected, selectTasks, skipBlocked } from './select.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
 import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
@@ -370,84 +362,4 @@ function checkLadderCovers(economy: EconomySession, tasks: readonly LedgerTask[]
       },
     );
   }
-}
-
-/** The first ready task whose write scope overlaps no running task's scope. */
-function nextStartable(
-  ledger: Ledger,
-  running: ReadonlyMap<string, readonly string[]>,
-): LedgerTask | null {
-  return (
-    ledger.tasks.find(
-      (task) =>
-        isReady(ledger, task) &&
-        !running.has(task.id) &&
-        [...running.values()].every((scope) => !scopesOverlap(scope, pathList(task.targetPath))),
-    ) ?? null
-  );
-}
-
-/** The tasks a run may touch, checked up front so `--task` errors come before any work. */
-function selectTasks(ledger: Ledger, taskId: string | undefined, rerun: boolean): Ledger['tasks'] {
-  if (
-    taskId === undefined ||
-    (rerun && ledger.tasks.some((t) => t.id === taskId && t.status !== 'PENDING'))
-  ) {
-    return ledger.tasks.filter((task) => task.status === 'PENDING');
-  }
-  const task = ledger.tasks.find((t) => t.id === taskId);
-  if (task === undefined) {
-    throw new GovernError('TASK_NOT_FOUND', `no task "${taskId}" in the ledger`, {
-      hint: 'see `govern status` for the task ids',
-    });
-  }
-  if (task.status !== 'PENDING') {
-    throw new GovernError('USAGE', `task ${taskId} is ${task.status}, not PENDING`, {
-      hint:
-        task.status === 'FAILED' || task.status === 'SKIPPED'
-          ? `run \`govern reset ${taskId}\` to queue it again`
-          : 'only PENDING tasks run',
-    });
-  }
-  const waiting = task.dependencies.filter(
-    (dep) => ledger.tasks.find((t) => t.id === dep)?.status !== 'COMPLETED',
-  );
-  if (waiting.length > 0) {
-    throw new GovernError(
-      'USAGE',
-      `task ${taskId} depends on ${waiting.join(', ')}, not COMPLETED yet`,
-      {
-        hint: 'run its dependencies first (govern run without --task runs them in order)',
-      },
-    );
-  }
-  return [task];
-}
-
-function readySelected(ledger: Ledger, taskId: string): Ledger['tasks'][number] | null {
-  const task = ledger.tasks.find((t) => t.id === taskId);
-  return task !== undefined && isReady(ledger, task) ? task : null;
-}
-
-/** Marks PENDING tasks whose dependency can no longer complete as SKIPPED, saying which. */
-function skipBlocked(writer: LedgerWriter): { id: string; reason: string }[] {
-  const skipped: { id: string; reason: string }[] = [];
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const task of writer.current.tasks) {
-      if (task.status !== 'PENDING') {
-        continue;
-      }
-      const blocker = blockingDependency(writer.current, task);
-      if (blocker !== null) {
-        const reason = `dependency ${blocker.id} is ${blocker.status}`;
-        writer.update(task.id, { status: 'SKIPPED', reason }, 'task.skipped', {
-          blockedBy: blocker.id,
-        });
-        skipped.push({ id: task.id, reason });
-        changed = true;
-      }
-    }
-  }
-  return skipped;
 }

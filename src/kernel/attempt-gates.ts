@@ -1,0 +1,89 @@
+import type { GateName } from '../common/index.js';
+import type { GateVerdict } from '../gates/index.js';
+import { pathList } from '../ledger/index.js';
+import type { LedgerTask } from '../ledger/index.js';
+import type { FileChange } from '../workspace/index.js';
+import type { TaskRunContext } from './task-run.js';
+import { verifyChange } from './verify.js';
+import type { ToolCommands } from './verify.js';
+
+/** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
+const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
+
+/** The task's gate chain over an attempt's change, cheapest first, through the gate cache. */
+export async function runGates(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  input: {
+    readonly work: string;
+    readonly base: string;
+    readonly changes: readonly FileChange[];
+    /** The tree the change makes (`git write-tree`): what the gate cache keys on. */
+    readonly tree: string;
+    /** The agent's final message, which INJECTION also reads. */
+    readonly agentMessage: string;
+  },
+): Promise<readonly GateVerdict[]> {
+  const verdicts = await verifyChange({
+    workspace: input.work,
+    task: {
+      targetPaths: pathList(task.targetPath),
+      category: task.category,
+      metadata: task.metadata,
+    },
+    gates: ctx.gates,
+    changes: input.changes,
+    tools: ctx.tools,
+    env: ctx.toolEnv,
+    injectionMode: ctx.injectionMode,
+    ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
+    ...(ctx.gateCache === undefined
+      ? {}
+      : {
+          cache: {
+            cache: ctx.gateCache.cache,
+            treeHash: input.tree,
+            depsHash: ctx.gateCache.depsHash,
+            baseCommit: input.base,
+          },
+        }),
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+  });
+  ctx.gateCache?.cache.save();
+  return verdicts;
+}
+
+/** The whole-tree gates of the task's chain over its change rebased onto a moved head. */
+export function rerunWholeTreeGates(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  dir: string,
+  changes: readonly FileChange[],
+): Promise<readonly GateVerdict[]> {
+  return verifyChange({
+    workspace: dir,
+    task: {
+      targetPaths: pathList(task.targetPath),
+      category: task.category,
+      metadata: task.metadata,
+    },
+    gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
+    changes,
+    tools: wholeSuiteOnly(ctx.tools),
+    env: ctx.toolEnv,
+    injectionMode: ctx.injectionMode,
+  });
+}
+
+/**
+ * After a rebase the tests related to the change already passed on it, and the whole suite
+ * is what can tell whether the new base broke it: running the related ones again first
+ * would only start the runner twice.
+ */
+function wholeSuiteOnly(tools: ToolCommands): ToolCommands {
+  const suite = tools.get('TEST_SUITE');
+  if (suite?.related === undefined) {
+    return tools;
+  }
+  return new Map([...tools, ['TEST_SUITE', { ...suite, relatedFirst: false }]]);
+}
