@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  statSync,
+  utimesSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
 import { gitIndexFile, GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
@@ -41,6 +49,19 @@ async function stageChange(
 }
 
 /**
+ * Copies an index file keeping its modification time. git trusts an entry's stat data only
+ * when the file is older than the index itself ("racily clean" entries are compared by
+ * content). A copy stamped now would look newer than a file the agent wrote in the clock
+ * tick of the last index write, and a same-size edit would go unseen (1 in 200 edits made
+ * right after a commit, in a tight loop; `node scripts/racy-index.mjs` reproduces it).
+ */
+export function copyIndex(from: string, to: string): void {
+  copyFileSync(from, to);
+  const { atime, mtime } = statSync(from);
+  utimesSync(to, atime, mtime);
+}
+
+/**
  * Fills a scratch index with `base`, keeping the stat data of the work tree's real index:
  * `git add -A` then hashes only files whose stat changed, instead of every file of the
  * repository (on 5,000 files the difference between ~10 ms and a few hundred). A plain
@@ -55,7 +76,7 @@ async function seedScratchIndex(
   const realIndex = await gitIndexFile(workspace);
   try {
     if (realIndex !== null) {
-      copyFileSync(realIndex, index);
+      copyIndex(realIndex, index);
       // Single-tree merge: entries become `base`, stat data is kept where the blob matches.
       const merged = await runGit(workspace, ['read-tree', '-m', base], { env });
       if (merged.exitCode === 0) {

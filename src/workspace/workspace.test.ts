@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
@@ -14,6 +14,7 @@ import {
   restoreToBase,
   uncommittedChanges,
 } from './index.js';
+import { copyIndex } from './change.js';
 
 describe('workspace', () => {
   it('refuses a directory that is not a git repository', async () => {
@@ -67,6 +68,19 @@ describe('workspace', () => {
     expect((await collectChanges(repo, base)).map((change) => change.path)).toEqual(['a.ts']);
     const commit = await commitChange(repo, { base, subject: 's', trailers: {} });
     expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe('a.ts');
+  });
+
+  // The race itself needs a same-size edit in the clock tick of an index write (see
+  // copyIndex and scripts/racy-index.mjs); what prevents it is that the scratch copy of the
+  // index is never newer than the real one.
+  it('copies the index for a scratch stage without making it look newer', () => {
+    const dir = makeTempDir();
+    const real = join(dir, 'index');
+    writeFileSync(real, 'DIRC');
+    const past = new Date('2001-02-03T04:05:06Z');
+    utimesSync(real, past, past);
+    copyIndex(real, join(dir, 'scratch'));
+    expect(statSync(join(dir, 'scratch')).mtimeMs).toBe(past.getTime());
   });
 
   it('reads the baseline of many files at once: text, binary, empty, odd names', async () => {
