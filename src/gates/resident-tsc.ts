@@ -39,6 +39,8 @@ export interface ResidentCheckOptions {
   readonly project: string;
   /** The tsc binary the TYPE_CHECK command names: the checker loads that TypeScript. */
   readonly tscPath: string;
+  /** The command's `--tsBuildInfoFile` (absolute), vouched for by the caller. */
+  readonly buildInfoFile?: string;
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
 }
@@ -220,12 +222,17 @@ export async function residentTypeCheck(
   if (typescriptDir === null || entry === null) {
     return null;
   }
-  const key = `${options.workspace}\0${options.project}\0${typescriptDir}`;
+  const key = [options.workspace, options.project, typescriptDir, options.buildInfoFile].join('\0');
   const resident =
     residents.get(key) ??
     startResident(
       key,
-      { workspace: options.workspace, project: options.project, typescriptDir },
+      {
+        workspace: options.workspace,
+        project: options.project,
+        typescriptDir,
+        ...(options.buildInfoFile === undefined ? {} : { buildInfoFile: options.buildInfoFile }),
+      },
       entry,
     );
   const turn = resident.queue.then(() => checkOnce(resident, options));

@@ -9,10 +9,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { BASE_ENV_ALLOWLIST, sanitizeEnv } from '../common/index.js';
 import { makeTempDirManual } from '../../test/helpers/temp.js';
 import { detectToolCommand, TSC_BUILD_INFO_FILE } from './tool-detect.js';
+import { releaseResidentCheckers } from './resident-tsc.js';
 import { runToolGate } from './tool-gates.js';
 import type { ArtifactTrust } from './tool-gates.js';
 import type { ChangedFile, GateInput, ToolCommand, ToolGateName } from './types.js';
@@ -77,7 +78,8 @@ beforeAll(() => {
   linkModules(ws);
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await releaseResidentCheckers();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -127,12 +129,26 @@ function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-describe('TYPE_CHECK incremental state', () => {
+// Both ways TYPE_CHECK runs share tsc's state file and the rule that only state the gate
+// vouches for is read: a tsc process, and the resident checker's first check.
+describe.each([
+  { way: 'as a tsc process', resident: false },
+  { way: 'through the resident checker', resident: true },
+])('TYPE_CHECK incremental state $way', ({ resident }) => {
+  const typeCheck = (): ToolCommand => {
+    const { resident: _resident, ...processOnly } = detectToolCommand('TYPE_CHECK', ws)!;
+    return resident ? { ...processOnly, resident: { project: 'tsconfig.json' } } : processOnly;
+  };
+  // Each test starts a checker afresh, so its first check reads the state file.
+  beforeEach(async () => {
+    await releaseResidentCheckers();
+  });
+
   it('keeps incremental state under .governance/cache and vouches for what it wrote', async () => {
     const state = join(ws, TSC_BUILD_INFO_FILE);
     rmSync(join(ws, '.governance'), { recursive: true, force: true });
     const trust = memoryTrust();
-    const verdict = await runToolGate('TYPE_CHECK', detected('TYPE_CHECK'), gateInput([]), {
+    const verdict = await runToolGate('TYPE_CHECK', typeCheck(), gateInput([]), {
       trust,
     });
     expect(verdict.passed).toBe(true);
@@ -144,7 +160,7 @@ describe('TYPE_CHECK incremental state', () => {
   it('does not read a state file forged to hide a type error', async () => {
     const state = join(ws, TSC_BUILD_INFO_FILE);
     const trust = memoryTrust();
-    await runToolGate('TYPE_CHECK', detected('TYPE_CHECK'), gateInput([]), { trust });
+    await runToolGate('TYPE_CHECK', typeCheck(), gateInput([]), { trust });
     const broken = `${SUM_SOURCE}export const n: number = 'x';\n`;
     overwrite('src/sum.ts', broken, SUM_SOURCE);
     const forged = JSON.parse(readFileSync(state, 'utf8')) as {
@@ -154,7 +170,7 @@ describe('TYPE_CHECK incremental state', () => {
     const index = forged.fileNames.findIndex((name) => name.endsWith('src/sum.ts'));
     forged.fileInfos[index]!.version = sha256(broken);
     writeFileSync(state, JSON.stringify(forged));
-    const verdict = await runToolGate('TYPE_CHECK', detected('TYPE_CHECK'), gateInput([]), {
+    const verdict = await runToolGate('TYPE_CHECK', typeCheck(), gateInput([]), {
       trust,
     });
     expect(verdict.passed).toBe(false);
@@ -169,7 +185,7 @@ describe('TYPE_CHECK incremental state', () => {
     mkdirSync(join(state, '..'), { recursive: true });
     writeFileSync(state, corrupt);
     trust.recordArtifact(state, sha256(Buffer.from(corrupt)));
-    const verdict = await runToolGate('TYPE_CHECK', detected('TYPE_CHECK'), gateInput([]), {
+    const verdict = await runToolGate('TYPE_CHECK', typeCheck(), gateInput([]), {
       trust,
     });
     expect(verdict.passed).toBe(true);

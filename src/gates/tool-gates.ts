@@ -130,14 +130,34 @@ export async function runToolGate(
     }
     note = related?.note ?? '';
   }
+  const trust = options.trust ?? PROCESS_ARTIFACT_TRUST;
   if (gate === 'TYPE_CHECK' && command.resident !== undefined) {
+    const state = buildInfoPath(command, input.workspace);
+    // A checker already running has read the state file; one about to start reads it.
+    if (state !== null) {
+      dropUntrusted(state, trust);
+    }
     const outcome = await residentTypeCheck({
       workspace: input.workspace,
       project: command.resident.project,
       tscPath: command.command,
       timeoutMs: command.timeoutMs,
+      ...(state === null ? {} : { buildInfoFile: state }),
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
+    if (state !== null && outcome !== null) {
+      // Vouch only for what a finished check wrote; a stopped or crashed one may have torn it.
+      if (
+        outcome.kind === 'checked' &&
+        !outcome.result.timedOut &&
+        outcome.result.exitCode !== null
+      ) {
+        recordState(state, trust);
+      } else {
+        rmSync(state, { force: true });
+        trust.recordArtifact(state, null);
+      }
+    }
     if (outcome?.kind === 'checked') {
       return judge(gate, command, tool, outcome.result, input, elapsedMs);
     }
@@ -147,7 +167,6 @@ export async function runToolGate(
     }
   }
   const buildInfo = gate === 'TYPE_CHECK' ? buildInfoPath(command, input.workspace) : null;
-  const trust = options.trust ?? PROCESS_ARTIFACT_TRUST;
   const hadState = buildInfo !== null && dropUntrusted(buildInfo, trust);
   const run = (): Promise<ProcessResult> =>
     execute(command, files, input, gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs);

@@ -21,6 +21,13 @@ export interface CheckerSetup {
   readonly project: string;
   /** The `typescript` package folder whose `bin/tsc` the TYPE_CHECK command would run. */
   readonly typescriptDir: string;
+  /**
+   * tsc's incremental state file (absolute), as `--incremental --tsBuildInfoFile` on the
+   * command line: the first check starts from it instead of from nothing (what a worktree
+   * seeded from the main tree, or the next run, gains), and every check writes it back.
+   * The caller vouches for it before the first check.
+   */
+  readonly buildInfoFile?: string;
 }
 
 export interface CheckRequest {
@@ -53,7 +60,7 @@ function createChecker(
   const reportAndExitStatus = (
     ts as unknown as {
       emitFilesAndReportErrorsAndGetExitStatus?: (
-        program: TS.SemanticDiagnosticsBuilderProgram,
+        program: TS.EmitAndSemanticDiagnosticsBuilderProgram,
         report: (diagnostic: TS.Diagnostic) => void,
       ) => number;
     }
@@ -69,24 +76,26 @@ function createChecker(
     getCanonicalFileName: (name) => name,
     getNewLine: () => '\n',
   };
-  let previous: TS.SemanticDiagnosticsBuilderProgram | undefined;
+  const extend: TS.CompilerOptions =
+    setup.buildInfoFile === undefined
+      ? { noEmit: true }
+      : { noEmit: true, incremental: true, tsBuildInfoFile: setup.buildInfoFile };
+  let previous: TS.EmitAndSemanticDiagnosticsBuilderProgram | undefined;
+  let started = false;
   let cache = new Map<string, CachedFile>();
 
   return () => {
     const unrecoverable: TS.Diagnostic[] = [];
-    const parsed = ts.getParsedCommandLineOfConfigFile(
-      configPath,
-      { noEmit: true },
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-          unrecoverable.push(diagnostic);
-        },
+    const parsed = ts.getParsedCommandLineOfConfigFile(configPath, extend, {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        unrecoverable.push(diagnostic);
       },
-    );
+    });
     if (parsed === undefined) {
       // tsc reports an unreadable or unparsable tsconfig and stops, exit 1.
       previous = undefined;
+      started = false;
       cache = new Map();
       return {
         exitCode: 1,
@@ -96,6 +105,11 @@ function createChecker(
       };
     }
     const host = ts.createIncrementalCompilerHost(parsed.options, ts.sys);
+    if (!started) {
+      // As tsc --incremental starts: from the state file, when there is a usable one.
+      started = true;
+      previous = ts.readBuilderProgram(parsed.options, host);
+    }
     const parse = host.getSourceFile.bind(host);
     const next = new Map<string, CachedFile>();
     let reused = 0;
@@ -115,7 +129,7 @@ function createChecker(
       }
       return file;
     };
-    const program = ts.createSemanticDiagnosticsBuilderProgram(
+    const program = ts.createEmitAndSemanticDiagnosticsBuilderProgram(
       parsed.fileNames,
       parsed.options,
       host,
@@ -124,7 +138,7 @@ function createChecker(
       parsed.projectReferences,
     );
     // tsc's own last step (which diagnostics, in which order, and its exit status), so the
-    // verdict cannot drift from the command line's; with noEmit nothing is written.
+    // verdict cannot drift from the command line's; with noEmit only the state file is written.
     const reported: TS.Diagnostic[] = [];
     const exitCode = reportAndExitStatus(program, (diagnostic) => {
       reported.push(diagnostic);

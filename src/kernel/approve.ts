@@ -1,6 +1,7 @@
 import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
 import type { DecisionRecord } from '../economy/index.js';
+import { releaseResidentCheckers } from '../gates/index.js';
 import { acquireLedgerLock, AuditLog, pathList } from '../ledger/index.js';
 import type { LedgerTask, StepVerdict } from '../ledger/index.js';
 import {
@@ -187,6 +188,8 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
       );
       return { kind: 'landed', taskId: task.id, commit };
     } finally {
+      // The dashboard process lives on: its type checker for this worktree would only hold memory.
+      await releaseResidentCheckers(worktree.dir);
       await removeWorktree(workspace, worktree);
     }
   } finally {
