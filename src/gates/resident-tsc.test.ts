@@ -158,6 +158,22 @@ describe('resident type checker', () => {
           write('src/b.ts', `${B}function unused(): void {}\n`);
         },
       ],
+      [
+        'noEmitOnError with a type error',
+        () => {
+          write(
+            'tsconfig.json',
+            TSCONFIG.replace('"strict":true', '"strict":true,"noEmitOnError":true'),
+          );
+          write('src/b.ts', `${B}export const bad: number = 'x';\n`);
+        },
+      ],
+      [
+        'noEmitOnError, fixed',
+        () => {
+          write('src/b.ts', B);
+        },
+      ],
     ];
     const reused: number[] = [];
     for (const [what, edit] of edits) {
