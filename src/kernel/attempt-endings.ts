@@ -17,6 +17,13 @@ import type { TaskOutcome, TaskRunContext } from './task-run.js';
  * ending applies.
  */
 
+/** An attempt being undone: the commit it started from and its record so far. */
+interface UndoneAttempt {
+  readonly base: string;
+  readonly attempt: number;
+  readonly record: AttemptRecord;
+}
+
 /** The budget or a tier cap stops the task before this attempt starts. */
 export function endDeferred(
   ctx: TaskRunContext,
@@ -96,10 +103,7 @@ export function endExhausted(
 export async function blockHostileContext(
   ctx: TaskRunContext,
   taskId: string,
-  input: {
-    readonly base: string;
-    readonly attempt: number;
-    readonly record: AttemptRecord;
+  input: UndoneAttempt & {
     readonly hostile: readonly ForeignTextAssessment[];
   },
 ): Promise<TaskOutcome> {
@@ -133,7 +137,7 @@ export async function blockHostileContext(
 export async function interruptAttempt(
   ctx: TaskRunContext,
   taskId: string,
-  input: { readonly base: string; readonly attempt: number; readonly record: AttemptRecord },
+  input: UndoneAttempt,
 ): Promise<TaskOutcome> {
   const { writer } = ctx;
   await ctx.placement.rollback(input.base);
@@ -158,10 +162,7 @@ export async function interruptAttempt(
 export async function rollBackFailed(
   ctx: TaskRunContext,
   taskId: string,
-  input: {
-    readonly base: string;
-    readonly attempt: number;
-    readonly record: AttemptRecord;
+  input: UndoneAttempt & {
     readonly failed: StepVerdict;
     readonly securityFired: boolean;
     readonly facts: AttemptFacts;
@@ -230,10 +231,7 @@ export async function rollBackFailed(
 export async function quarantine(
   ctx: TaskRunContext,
   taskId: string,
-  input: {
-    readonly base: string;
-    readonly attempt: number;
-    readonly record: AttemptRecord;
+  input: UndoneAttempt & {
     readonly reason: string;
     readonly facts: AttemptFacts;
     readonly costUsd: number;
