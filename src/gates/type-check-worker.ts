@@ -71,6 +71,9 @@ function createChecker(
     );
   }
   const configPath = join(setup.workspace, setup.project);
+  // tsc runs with the tree as its working directory; a worker cannot chdir, so the system
+  // TypeScript sees says so itself (relative paths, type roots, diagnostics resolve alike).
+  const system: TS.System = { ...ts.sys, getCurrentDirectory: () => setup.workspace };
   const formatHost: TS.FormatDiagnosticsHost = {
     getCurrentDirectory: () => setup.workspace,
     getCanonicalFileName: (name) => name,
@@ -88,7 +91,7 @@ function createChecker(
   return () => {
     const unrecoverable: TS.Diagnostic[] = [];
     const parsed = ts.getParsedCommandLineOfConfigFile(configPath, extend, {
-      ...ts.sys,
+      ...system,
       onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
         unrecoverable.push(diagnostic);
       },
@@ -106,7 +109,7 @@ function createChecker(
         files: 0,
       };
     }
-    const host = ts.createIncrementalCompilerHost(parsed.options, ts.sys);
+    const host = ts.createIncrementalCompilerHost(parsed.options, system);
     if (!started) {
       // As tsc --incremental starts: from the state file, when there is a usable one.
       started = true;
