@@ -104,6 +104,11 @@ export async function startFakeModelServer(
       handle(routed ?? reply, req, res, body, record);
     });
   });
+  // Node closes an idle keep-alive connection after 5 s; a CLI retrying a 429/500 after its
+  // backoff then writes into a socket the server just closed and reports a network error
+  // instead of the status (seen under load). Model APIs keep connections open far longer.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
