@@ -76,14 +76,6 @@ function typescriptDirOf(tscPath: string): string | null {
   }
 }
 
-/**
- * Whether `residentTypeCheck` can serve this TYPE_CHECK: the tsc is an installed
- * `typescript` package and the worker is built. Otherwise the gate runs the command.
- */
-export function residentCheckerAvailable(tscPath: string): boolean {
-  return typescriptDirOf(tscPath) !== null && workerEntry() !== null;
-}
-
 function startResident(key: string, setup: CheckerSetup, entry: URL): Resident {
   const worker = new Worker(entry, { workerData: setup });
   const resident: Resident = {

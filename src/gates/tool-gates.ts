@@ -131,31 +131,31 @@ export async function runToolGate(
     note = related?.note ?? '';
   }
   const trust = options.trust ?? PROCESS_ARTIFACT_TRUST;
+  const buildInfo = gate === 'TYPE_CHECK' ? buildInfoPath(command, input.workspace) : null;
   if (gate === 'TYPE_CHECK' && command.resident !== undefined) {
-    const state = buildInfoPath(command, input.workspace);
-    // A checker already running has read the state file; one about to start reads it.
-    if (state !== null) {
-      dropUntrusted(state, trust);
+    // A checker already running has read tsc's state file; one about to start reads it.
+    if (buildInfo !== null) {
+      dropUntrusted(buildInfo, trust);
     }
     const outcome = await residentTypeCheck({
       workspace: input.workspace,
       project: command.resident.project,
       tscPath: command.command,
       timeoutMs: command.timeoutMs,
-      ...(state === null ? {} : { buildInfoFile: state }),
+      ...(buildInfo === null ? {} : { buildInfoFile: buildInfo }),
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
-    if (state !== null && outcome !== null) {
+    if (buildInfo !== null && outcome !== null) {
       // Vouch only for what a finished check wrote; a stopped or crashed one may have torn it.
       if (
         outcome.kind === 'checked' &&
         !outcome.result.timedOut &&
         outcome.result.exitCode !== null
       ) {
-        recordState(state, trust);
+        recordState(buildInfo, trust);
       } else {
-        rmSync(state, { force: true });
-        trust.recordArtifact(state, null);
+        rmSync(buildInfo, { force: true });
+        trust.recordArtifact(buildInfo, null);
       }
     }
     if (outcome?.kind === 'checked') {
@@ -166,7 +166,6 @@ export async function runToolGate(
       note = `TYPE_CHECK: the resident type checker could not answer (${outcome.reason.split('\n')[0] ?? ''}); tsc ran instead`;
     }
   }
-  const buildInfo = gate === 'TYPE_CHECK' ? buildInfoPath(command, input.workspace) : null;
   const hadState = buildInfo !== null && dropUntrusted(buildInfo, trust);
   const run = (): Promise<ProcessResult> =>
     execute(command, files, input, gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs);

@@ -24,8 +24,8 @@ export interface CheckerSetup {
   /**
    * tsc's incremental state file (absolute), as `--incremental --tsBuildInfoFile` on the
    * command line: the first check starts from it instead of from nothing (what a worktree
-   * seeded from the main tree, or the next run, gains), and every check writes it back.
-   * The caller vouches for it before the first check.
+   * seeded from the main tree, or the next run, gains), and its first check writes it
+   * back. The caller vouches for it before the first check.
    */
   readonly buildInfoFile?: string;
 }
@@ -41,7 +41,6 @@ export type CheckReply =
       readonly output: string;
       /** Source files reused from the previous check (0 on the first). */
       readonly reused: number;
-      readonly files: number;
     }
   | { readonly id: number; readonly failure: string };
 
@@ -106,7 +105,6 @@ function createChecker(
         exitCode: 1,
         output: ts.formatDiagnostics(unrecoverable, formatHost),
         reused: 0,
-        files: 0,
       };
     }
     const host = ts.createIncrementalCompilerHost(parsed.options, system);
@@ -119,7 +117,7 @@ function createChecker(
     const next = new Map<string, CachedFile>();
     let reused = 0;
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-      const text = ts.sys.readFile(fileName);
+      const text = system.readFile(fileName);
       // The parse depends on the file's text and on how it is parsed (target, module format).
       const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
       const cached = cache.get(key);
@@ -171,7 +169,6 @@ function createChecker(
       exitCode,
       output: ts.formatDiagnostics(reported, formatHost),
       reused,
-      files: program.getSourceFiles().length,
     };
   };
 }

@@ -4,7 +4,7 @@ import type { AttemptRecord, StepVerdict } from '../ledger/index.js';
 import { accountRolledBack } from './account.js';
 import type { AttemptFacts } from './account.js';
 import type { Admission } from './admit.js';
-import { logsWith, summarize, toLog } from './attempt-log.js';
+import { logsWith, summarize } from './attempt-log.js';
 import { contextInjectionVerdict } from './context-steps.js';
 import { taskDecision } from './decide.js';
 import type { TaskOutcome, TaskRunContext } from './task-run.js';
@@ -259,7 +259,7 @@ export async function quarantine(
     {
       status: 'QUARANTINED',
       retryCount: task.retryCount + 1,
-      verificationLogs: [...task.verificationLogs, toLog(input.attempt, verdict, writer.now())],
+      verificationLogs: logsWith(ctx, taskId, input.attempt, [verdict]),
       lastFailingGate: 'AUTHORIZATION',
       reason: input.reason,
       decision: taskDecision(economy, {

@@ -27,7 +27,7 @@ export function agentVerdict(rule: string, message: string, durationMs: number):
   };
 }
 
-export function toLog(attempt: number, verdict: StepVerdict, at: string): VerificationLog {
+function toLog(attempt: number, verdict: StepVerdict, at: string): VerificationLog {
   return {
     attempt,
     gate: verdict.gate,

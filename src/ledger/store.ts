@@ -57,11 +57,7 @@ function writeStamp(workspace: string, stamp: string): void {
   const file = join(workspace, LEDGER_CHECKED_FILE);
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      `${stamp}
-`,
-    );
+    writeFileSync(file, `${stamp}\n`);
   } catch {
     // Without a stamp the next read validates in full; nothing is lost.
   }

@@ -267,37 +267,32 @@ function parseBatch(bytes: Buffer, count: number): (string | null)[] | null {
     }
     const content = bytes.subarray(at, at + size);
     at += size + 1;
-    texts.push(
-      match[1] !== 'blob' || size > MAX_TEXT_BYTES || content.subarray(0, 8000).includes(0)
-        ? null
-        : content.toString('utf8'),
-    );
+    texts.push(match[1] === 'blob' ? textOf(content) : null);
   }
   return texts;
 }
 
 async function readBlob(workspace: string, spec: string): Promise<string | null> {
-  const result = await runGit(workspace, ['cat-file', 'blob', spec]);
-  if (result.exitCode !== 0 || result.truncated) {
+  const result = await runGit(workspace, ['cat-file', 'blob', spec], { keepStdoutBytes: true });
+  if (result.exitCode !== 0 || result.truncated || result.stdoutBytes === undefined) {
     return null;
   }
-  return isProbablyText(result.stdout) ? result.stdout : null;
+  return textOf(result.stdoutBytes);
 }
 
 function readText(file: string): string | null {
   try {
-    const buffer = readFileSync(file);
-    if (buffer.length > MAX_TEXT_BYTES || buffer.subarray(0, 8000).includes(0)) {
-      return null;
-    }
-    return buffer.toString('utf8');
+    return textOf(readFileSync(file));
   } catch {
     return null;
   }
 }
 
-function isProbablyText(text: string): boolean {
-  return text.length <= MAX_TEXT_BYTES && !text.slice(0, 8000).includes('\0');
+/** The bytes as text, or null when they look binary (a NUL early on) or are too large. */
+function textOf(bytes: Buffer): string | null {
+  return bytes.length > MAX_TEXT_BYTES || bytes.subarray(0, 8000).includes(0)
+    ? null
+    : bytes.toString('utf8');
 }
 
 export interface CommitRequest {
