@@ -1,4 +1,4 @@
-export { addTasks } from './add.js';
+export { addTasks, TASK_FILE_FORMATS } from './add.js';
 export {
   approveTask,
   checkDiff,
@@ -11,7 +11,7 @@ export {
   scanPaths,
 } from './entry-points.js';
 export type { ApproveOptions, ApproveResult, RejectOptions } from './approve.js';
-export type { AddOptions } from './add.js';
+export type { AddOptions, AddResult, TaskFileFormat } from './add.js';
 export type { ProgressEvent, TaskOutcome } from './attempt.js';
 export { SEVERITY_ORDER } from './severity.js';
 export type { CheckOptions, CheckReport } from './check.js';
