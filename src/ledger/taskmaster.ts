@@ -78,12 +78,12 @@ function pickTaskList(raw: unknown, tag: string | undefined): unknown[] | string
   }
   const record = raw as Record<string, unknown>;
   if ((tag === undefined || tag === 'master') && Array.isArray(record['tasks'])) {
-    return record['tasks'];
+    return record['tasks'] as unknown[];
   }
   const wanted = tag ?? 'master';
   const tagged = record[wanted] as { tasks?: unknown } | undefined;
   if (Array.isArray(tagged?.tasks)) {
-    return tagged.tasks;
+    return tagged.tasks as unknown[];
   }
   const tags = Object.entries(record)
     .filter(([, value]) => Array.isArray((value as { tasks?: unknown } | null)?.tasks))
