@@ -28,3 +28,13 @@ export type { ScanFinding, ScanReport } from './scan.js';
 export type { RunOptions, RunSummary } from './run.js';
 export { addMemory, readMemory, WRITABLE_MEMORY_LEVELS } from './memory-commands.js';
 export type { MemoryListing, WritableMemoryLevel } from './memory-commands.js';
+export { DOCTOR_CHECKS, DOCTOR_STATUSES, runDoctor } from './doctor.js';
+export type {
+  DoctorCheck,
+  DoctorContext,
+  DoctorFinding,
+  DoctorOptions,
+  DoctorReport,
+  DoctorStatus,
+} from './doctor.js';
+export { constitutionCheck, pingRedis } from './doctor-repo.js';

@@ -47,7 +47,7 @@ describe('Taskmaster import', () => {
     ]);
     expect(signup.targetPath).toEqual(['src/http/routes/signup.ts']);
     expect(signup.dependencies).toEqual(['TM-6', 'TM-7', 'TM-9']);
-    expect(signup.metadata).toEqual({
+    expect(signup['metadata']).toEqual({
       taskmaster: { id: '10', tag: 'master', status: 'pending', priority: 'medium' },
     });
     // A bullet list in testStrategy is one criterion per bullet.
