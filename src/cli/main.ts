@@ -220,9 +220,16 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         .choices(['info', 'warning', 'error', 'critical'])
         .default('error'),
     )
+    .addOption(
+      new Option(
+        '--injection-mode <mode>',
+        'shadow: injected instructions are reported as warnings; enforce: as errors (default: config injection.mode)',
+      ).choices(['shadow', 'enforce']),
+    )
     .option('--workspace <dir>', 'the repository (default: current directory)')
     .action(
       async (options: {
+        injectionMode?: 'shadow' | 'enforce';
         base?: string;
         head?: string;
         scope?: string[];
@@ -239,6 +246,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
           ...(options.base === undefined ? {} : { base: options.base }),
           ...(options.head === undefined ? {} : { head: options.head }),
           ...(options.scope === undefined ? {} : { scope: options.scope }),
+          ...(options.injectionMode === undefined ? {} : { injectionMode: options.injectionMode }),
         });
         if (options.format === 'json') {
           io.out(JSON.stringify(report, null, 2));
