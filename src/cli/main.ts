@@ -15,6 +15,7 @@ import type { ProgressEvent, RunSummary } from '../kernel/index.js';
 import { registerAddCommand } from './add-command.js';
 import { registerBenchCommand } from './bench-command.js';
 import { registerDoctorCommand } from './doctor-command.js';
+import { registerEvidenceCommand } from './evidence-command.js';
 import { registerEconomyCommands } from './economy-commands.js';
 import { registerMemoryCommands } from './memory-commands.js';
 import { registerServeCommand } from './serve-command.js';
@@ -294,6 +295,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerEconomyCommands(program, io, setExit);
   registerMemoryCommands(program, io, setExit);
   registerDoctorCommand(program, io, setExit);
+  registerEvidenceCommand(program, io, VERSION, setExit);
   registerServeCommand(program, io);
   registerBenchCommand(program, io, setExit);
 

@@ -38,3 +38,18 @@ export type {
   DoctorStatus,
 } from './doctor.js';
 export { constitutionCheck, pingRedis } from './doctor-repo.js';
+export { collectEvidence, EVIDENCE_SCOPE, EVIDENCE_VERSION } from './evidence.js';
+export type {
+  ControlEvidence,
+  EvidenceOptions,
+  EvidenceReport,
+  EvidenceResult,
+} from './evidence.js';
+export { EVIDENCE_FRAMEWORKS, EVIDENCE_SECTIONS, FRAMEWORK_MAPS } from './evidence-frameworks.js';
+export type {
+  EvidenceFramework,
+  EvidenceSection,
+  FrameworkControl,
+  FrameworkMap,
+} from './evidence-frameworks.js';
+export type { AttemptEvidence, TaskEvidence } from './evidence-tasks.js';
