@@ -190,12 +190,8 @@ const expected: Record<string, string[]> = {
     'seedTscBuildInfo',
   ],
   kernel: [
-    'DOCTOR_CHECKS',
-    'DOCTOR_STATUSES',
     'EVIDENCE_FRAMEWORKS',
-    'EVIDENCE_SCOPE',
     'EVIDENCE_SECTIONS',
-    'EVIDENCE_VERSION',
     'FRAMEWORK_MAPS',
     'SEVERITY_ORDER',
     'TASK_FILE_FORMATS',

@@ -9,6 +9,8 @@ export {
   restoreArchived,
   runTasks,
   scanPaths,
+  collectEvidence,
+  runDoctor,
 } from './entry-points.js';
 export type { ApproveOptions, ApproveResult, RejectOptions } from './approve.js';
 export type { AddOptions, AddResult, TaskFileFormat } from './add.js';
@@ -28,7 +30,7 @@ export type { ScanFinding, ScanReport } from './scan.js';
 export type { RunOptions, RunSummary } from './run.js';
 export { addMemory, readMemory, WRITABLE_MEMORY_LEVELS } from './memory-commands.js';
 export type { MemoryListing, WritableMemoryLevel } from './memory-commands.js';
-export { DOCTOR_CHECKS, DOCTOR_STATUSES, runDoctor } from './doctor.js';
+export { constitutionCheck, pingRedis } from './doctor-repo.js';
 export type {
   DoctorCheck,
   DoctorContext,
@@ -37,8 +39,6 @@ export type {
   DoctorReport,
   DoctorStatus,
 } from './doctor.js';
-export { constitutionCheck, pingRedis } from './doctor-repo.js';
-export { collectEvidence, EVIDENCE_SCOPE, EVIDENCE_VERSION } from './evidence.js';
 export type {
   ControlEvidence,
   EvidenceOptions,
