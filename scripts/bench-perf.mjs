@@ -738,25 +738,31 @@ async function incremental() {
 
 // 4 + 5. Ledger size ------------------------------------------------------------------
 const ledgers = new Map();
-function ledgerRepo(size) {
-  if (ledgers.has(size)) {
-    return ledgers.get(size);
+/**
+ * A repository with a ledger of `size` tasks added by `govern add`: in chains of 10 (as
+ * per-module steps are), or in one chain (a migration whose every step waits for the last).
+ */
+function ledgerRepo(size, oneChain = false) {
+  const key = `${oneChain ? 'chained-' : ''}${size}`;
+  if (ledgers.has(key)) {
+    return ledgers.get(key);
   }
-  const dir = join(work, `ledger-${size}`);
+  const dir = join(work, `ledger-${key}`);
   writeFiles(dir, { 'README.md': '# ledger\n' });
   must('git', ['init', '-q', '-b', 'main'], { cwd: dir });
   must('git', ['add', '-A'], { cwd: dir });
   must('git', ['commit', '-q', '-m', 'initial'], { cwd: dir });
+  const id = (i) => `L${String(i).padStart(5, '0')}`;
   const tasks = Array.from({ length: size }, (_, i) => ({
-    id: `L${String(i).padStart(5, '0')}`,
+    id: id(i),
     category: 'DOCUMENTATION',
     targetPath: `docs/t${i}.md`,
     description: `Write page ${i}`,
     acceptanceCriteria: ['The page exists'],
-    dependencies: i > 0 && i % 10 !== 0 ? [`L${String(i - 1).padStart(5, '0')}`] : [],
+    dependencies: i > 0 && (oneChain || i % 10 !== 0) ? [id(i - 1)] : [],
   }));
   governInit(dir, { agent: '/bin/true' }, tasks);
-  ledgers.set(size, dir);
+  ledgers.set(key, dir);
   return dir;
 }
 
@@ -843,31 +849,6 @@ async function ledger() {
   say(`   reproduce: ${figure.command}`);
 }
 
-/** A 10,000-task migration as a user would import it: one chain, each step after the last. */
-function chainedLedgerRepo(size) {
-  const key = `chained-${size}`;
-  if (ledgers.has(key)) {
-    return ledgers.get(key);
-  }
-  const dir = join(work, `ledger-${key}`);
-  writeFiles(dir, { 'README.md': '# chained ledger\n' });
-  must('git', ['init', '-q', '-b', 'main'], { cwd: dir });
-  must('git', ['add', '-A'], { cwd: dir });
-  must('git', ['commit', '-q', '-m', 'initial'], { cwd: dir });
-  const id = (i) => `M${String(i).padStart(5, '0')}`;
-  const tasks = Array.from({ length: size }, (_, i) => ({
-    id: id(i),
-    category: 'MIGRATION',
-    targetPath: `src/m${i}.ts`,
-    description: `Migrate module ${i}`,
-    acceptanceCriteria: ['The module compiles'],
-    dependencies: i > 0 ? [id(i - 1)] : [],
-  }));
-  governInit(dir, { agent: '/bin/true' }, tasks);
-  ledgers.set(key, dir);
-  return dir;
-}
-
 /**
  * Wall time of one `govern status` process and its CPU time (user + system, from bash's
  * `times` for its children), output to /dev/null as a pipe reader would.
@@ -910,7 +891,7 @@ function status() {
         .split('\n')
         .filter((line) => line !== '').length
     : 0;
-  const chained = chainedLedgerRepo(10_000);
+  const chained = ledgerRepo(10_000, true);
   // Warm-up: the first read after `govern add` may validate and stamp the ledger.
   timeStatus(repo, []);
   timeStatus(chained, []);
