@@ -1,6 +1,12 @@
 export { appendFileDurable, writeFileAtomic } from './atomic-write.js';
 export { BASE_ENV_ALLOWLIST, sanitizeEnv } from './env.js';
-export { describeError, GOVERN_ERROR_CODES, GovernError, isGovernError } from './errors.js';
+export {
+  describeError,
+  fromSystemError,
+  GOVERN_ERROR_CODES,
+  GovernError,
+  isGovernError,
+} from './errors.js';
 export type { GovernErrorCode, GovernErrorOptions } from './errors.js';
 export { KILL_GRACE_MS, killGroup, runProcess } from './run-process.js';
 export type { ProcessResult, RunProcessOptions } from './run-process.js';

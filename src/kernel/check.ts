@@ -34,6 +34,8 @@ export interface CheckOptions {
   /** Also run the repository's tools (type check, format, lint, tests) on the work tree. */
   readonly tools: boolean;
   readonly failOn: Severity;
+  /** Overrides config `injection.mode` (a CI job chooses whether injected text fails it). */
+  readonly injectionMode?: 'shadow' | 'enforce';
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
 }
 
@@ -117,7 +119,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     changes,
     tools,
     env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
-    injectionMode: config?.injection.mode ?? 'shadow',
+    injectionMode: options.injectionMode ?? config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
   });
   const threshold = SEVERITY_ORDER.indexOf(options.failOn);

@@ -29,6 +29,8 @@ export interface StatusReport {
   readonly projectName: string;
   readonly counts: Readonly<Record<TaskStatus, number>>;
   readonly tasks: readonly StatusRow[];
+  /** Ids of the PENDING tasks whose dependencies are all COMPLETED, in ledger order. */
+  readonly ready: readonly string[];
 }
 
 /** Counts per status and one row per task; reads without the lock (writes are atomic renames). */
@@ -49,7 +51,20 @@ export async function readStatus(dir: string): Promise<StatusReport> {
       reason: task.reason,
       commit: task.commit,
     })),
+    ready: readyIds(ledger.tasks),
   };
+}
+
+/** One pass with a status map: a ledger of 10,000 chained tasks must not cost n^2 lookups. */
+function readyIds(tasks: readonly LedgerTask[]): string[] {
+  const statusOf = new Map(tasks.map((task) => [task.id, task.status]));
+  return tasks
+    .filter(
+      (task) =>
+        task.status === 'PENDING' &&
+        task.dependencies.every((dep) => statusOf.get(dep) === 'COMPLETED'),
+    )
+    .map((task) => task.id);
 }
 
 export interface TaskReport {

@@ -172,7 +172,12 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
 
     for (const [name, plan] of sandboxes) {
-      auditSandboxMode(audit, plan, name);
+      auditSandboxMode(
+        audit,
+        plan,
+        name,
+        options.hostEnv['USER'] ?? options.hostEnv['LOGNAME'] ?? null,
+      );
     }
     const sandboxFor = (name: string): OpenAttemptSandbox => {
       const plan = sandboxes.get(name);
