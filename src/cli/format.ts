@@ -45,9 +45,11 @@ export function formatStatus(report: StatusReport): string {
       task.status,
       String(task.attempts),
       task.lastFailingGate ?? '-',
-      task.status === 'COMPLETED' && task.commit !== null
-        ? `commit ${task.commit.slice(0, 12)}`
-        : (task.reason ?? ''),
+      `${task.shadowInjection ? 'WARNING shadow: injection flagged, not blocked; ' : ''}${
+        task.status === 'COMPLETED' && task.commit !== null
+          ? `commit ${task.commit.slice(0, 12)}`
+          : (task.reason ?? '')
+      }`,
     ]),
   ];
   return `${header}\n\n${table(rows)}`;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { scriptFileSet } from './tool-file-set.js';
+import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import type { ToolCommand, ToolGateName } from './types.js';
 
 /** tsc on a mid-sized project takes tens of seconds on a cold cache; two minutes is generous. */
@@ -367,12 +368,14 @@ function detectTestCommand(
   // silently disappearing because an agent broke the manifest.
   if (manifest.testScript !== null || (entries.has('package.json') && !manifest.valid)) {
     const related = detectRelatedTestCommand(workspace);
+    const shape = testScriptShape(manifest.scripts);
     return {
       command: 'npm',
       args: ['test'],
       appendFiles: false,
       timeoutMs,
       ...(related === null ? {} : { related }),
+      ...(shape === null ? {} : { note: describeTestScriptShape(shape) }),
     };
   }
   if (entries.has('go.mod')) {

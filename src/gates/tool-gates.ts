@@ -204,7 +204,7 @@ export async function runToolGate(
       }),
     options.baseline ?? PROCESS_BASELINE,
   );
-  const notes = `${setNote}${note === '' ? '' : `${note}\n`}`;
+  const notes = `${setNote}${note === '' ? '' : `${note}\n`}${command.note === undefined ? '' : `${command.note}\n`}`;
   return notes === '' ? verdict : { ...verdict, output: `${notes}${verdict.output ?? ''}` };
 }
 

@@ -90,6 +90,8 @@ export interface ToolCommand {
    * handed to the tool. Absent: every changed file.
    */
   readonly files?: CheckedFileSet;
+  /** Something the run should tell the user about this command (a test script that chains lint). */
+  readonly note?: string;
 }
 
 /** Everything a gate needs; gates never read config or process.env themselves. */

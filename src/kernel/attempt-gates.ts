@@ -1,10 +1,9 @@
-import { TOOL_GATE_NAMES } from '../common/index.js';
-import type { GateName, ToolGateName } from '../common/index.js';
+import type { GateName } from '../common/index.js';
 import type { GateVerdict } from '../gates/index.js';
 import { pathList } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import type { FileChange } from '../workspace/index.js';
-import { gatesForChange } from './gate-chain.js';
+import { gatesForChange, toolAvailability } from './gate-chain.js';
 import type { TaskRunContext } from './task-run.js';
 import { verifyChange } from './verify.js';
 import type { GateTaskContext, ToolCommands } from './verify.js';
@@ -90,13 +89,8 @@ export function chainFor(ctx: TaskRunContext, changes: readonly FileChange[]): r
   if (ctx.gateOptions === undefined) {
     return ctx.gates;
   }
-  return gatesForChange(ctx.gates, changes, ctx.gateOptions.codeGates, (gate) =>
-    isToolGateName(gate) ? ctx.tools.has(gate) : true,
-  ).gates;
-}
-
-function isToolGateName(gate: GateName): gate is ToolGateName {
-  return (TOOL_GATE_NAMES as readonly string[]).includes(gate);
+  return gatesForChange(ctx.gates, changes, ctx.gateOptions.codeGates, toolAvailability(ctx.tools))
+    .gates;
 }
 
 /**

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { languageForPath } from '../analysis/index.js';
-import type { AntiStubRule, GateName, RuleSeverity, TaskCategory } from '../common/index.js';
+import { TOOL_GATE_NAMES } from '../common/index.js';
+import type {
+  AntiStubRule,
+  GateName,
+  RuleSeverity,
+  TaskCategory,
+  ToolGateName,
+} from '../common/index.js';
 import { resolveCodeChangeGates, sortGatesByCost } from '../config/index.js';
 import type { GovernConfig } from '../config/index.js';
 import type { ChangedFile } from '../gates/index.js';
@@ -53,6 +60,14 @@ export function gatesForChange(
   return added.length === 0
     ? { gates: chain, added }
     : { gates: sortGatesByCost([...chain, ...added]), added };
+}
+
+/** `hasTool` for gatesForChange: kernel gates always run, a tool gate when its tool resolved. */
+export function toolAvailability(
+  tools: ReadonlyMap<ToolGateName, unknown>,
+): (gate: GateName) => boolean {
+  return (gate) =>
+    !(TOOL_GATE_NAMES as readonly string[]).includes(gate) || tools.has(gate as ToolGateName);
 }
 
 /**
