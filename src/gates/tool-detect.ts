@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { scriptFileSet } from './tool-file-set.js';
+import { scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import type { ToolCommand, ToolGateName } from './types.js';
 
@@ -97,7 +97,8 @@ interface PackageManifest {
  * skipped. Detect against the baseline tree, not the agent's proposal: otherwise deleting
  * tsconfig.json would switch TYPE_CHECK off.
  *
- * - TYPE_CHECK: `tsconfig.json` -> `node_modules/.bin/tsc --noEmit --incremental
+ * - TYPE_CHECK: `tsconfig.json`, when the repository runs tsc itself (typeChecksItself) ->
+ *   `node_modules/.bin/tsc --noEmit --incremental
  *   --tsBuildInfoFile .governance/cache/tsc.tsbuildinfo --pretty false -p tsconfig.json`.
  * - SYNTAX_CHECK: `.prettierrc*`, `prettier.config.*`, a `prettier` key in package.json or
  *   prettier among its dependencies -> `node_modules/.bin/prettier --check` on the changed files.
@@ -115,7 +116,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
   const timeoutMs = DEFAULT_TOOL_TIMEOUTS_MS[gate];
   switch (gate) {
     case 'TYPE_CHECK':
-      if (!entries.has('tsconfig.json')) {
+      if (!entries.has('tsconfig.json') || !typeChecksItself(readManifest(workspace, entries))) {
         return null;
       }
       return {
@@ -254,6 +255,31 @@ function asFolderGlob(entry: string): string {
     return '**';
   }
   return /[*?{[]/.test(clean) || /\.[A-Za-z0-9]+$/.test(clean) ? clean : `${clean}/**`;
+}
+
+/**
+ * Whether the repository type-checks its project with tsc: a script runs tsc (or vue-tsc),
+ * or TypeScript is one of its dependencies. A tsconfig.json kept for an editor or a type-test
+ * tool (tstyche, tsd) in a JavaScript package whose own checks never run tsc does not make
+ * TYPE_CHECK its check: there tsc reports every untyped line of the whole project, before
+ * and after any change. A manifest that declares no dependency at all says nothing either
+ * way, and keeps the check.
+ */
+function typeChecksItself(manifest: PackageManifest): boolean {
+  if (!manifest.valid || manifest.dependencies.size === 0) {
+    return true;
+  }
+  if (manifest.dependencies.has('typescript')) {
+    return true;
+  }
+  return Object.values(manifest.scripts).some((script) =>
+    splitScript(script).some((words) =>
+      words.some(
+        (word, i) =>
+          /^(?:vue-)?tsc$/.test(word.split('/').pop() ?? '') && (i === 0 || words[i - 1] === 'npx'),
+      ),
+    ),
+  );
 }
 
 /** Test runners whose related-tests mode govern knows. */
