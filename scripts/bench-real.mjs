@@ -36,7 +36,7 @@ import {
   MEASUREMENT_SET,
   releaseFiles,
 } from './bench-real/measurement-set.mjs';
-import { detectToolCommand, TOOL_GATE_NAMES } from '../dist/gates/index.js';
+import { detectToolCommand, GATE_NAMES, TOOL_GATE_NAMES } from '../dist/gates/index.js';
 import {
   benignTraversalRewrite,
   VARIANT_KINDS,
@@ -52,7 +52,14 @@ const { values: flags } = parseArgs({
     // Commits per variant kind (each variant is one more govern run).
     variants: { type: 'string', default: '2' },
     baseline: { type: 'string' },
+    // Another govern checkout with a built dist/ (for example main before this change): its
+    // SYNTAX_CHECK and AST_LINT run right after this build's on each real commit, same tree.
+    'compare-build': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    // Run one part of the measurement set (0, 1, 2): parts can run side by side.
+    part: { type: 'string' },
+    // Merge the results of parts into one summary: --merge=a.json,b.json,c.json
+    merge: { type: 'string' },
   },
 });
 const perKind = Number(flags.variants);
@@ -219,7 +226,7 @@ function resetTo(repo, commit) {
   git(repo, ['clean', '-fdq', '-e', 'node_modules', '-e', '.governance', '-e', 'PROGRESS.json']);
 }
 
-function measureSeries(series, tarballs, toolchain, results) {
+async function measureSeries(series, tarballs, toolchain, results) {
   const scratch = mkdtempSync(join(tmpdir(), 'govern-bench-real-'));
   const repo = join(scratch, 'repo');
   mkdirSync(repo);
@@ -264,61 +271,10 @@ function measureSeries(series, tarballs, toolchain, results) {
     const realDeletes = change.changed.filter((p) => !change.head.has(p));
     const task = {
       category: categoryOf(change.changed),
-      targetPath: change.changed,
+      // Tasks name folders, as people write them: the top-level entries the release touched.
+      targetPath: [...new Set(change.changed.map((p) => p.split('/')[0]))],
       description: `Release ${series.name} ${version}: bring the library from ${series.versions[i - 1]} to ${version}, as published (changes ${change.changed.join(', ')})`,
     };
-    const kinds = [...VARIANT_KINDS, 'benign-traversal-rewrite'];
-    for (const kind of kinds) {
-      if (variantsDone[kind] >= perKind) {
-        continue;
-      }
-      const variant =
-        kind === 'benign-traversal-rewrite'
-          ? benignTraversalRewrite(change)
-          : VARIANTS[kind](change);
-      if (variant === null) {
-        continue;
-      }
-      variantsDone[kind] += 1;
-      const id = variantId(kind, `${series.name}@${version}`);
-      const writes = { ...realWrites, ...(variant.writes ?? {}) };
-      const deletes = [...realDeletes, ...(variant.deletes ?? [])].filter(
-        (p) => !(p in (variant.writes ?? {})),
-      );
-      for (const path of variant.deletes ?? []) {
-        delete writes[path];
-      }
-      const variantTask = {
-        id,
-        ...task,
-        ...(variant.category === undefined ? {} : { category: variant.category }),
-        ...(variant.description === undefined ? {} : { description: variant.description }),
-        targetPath: variant.targetPath ?? task.targetPath,
-      };
-      // A documentation task changes only its file: the rest of the release is not its job.
-      const scoped = variant.category === 'DOCUMENTATION' ? { ...variant.writes } : writes;
-      const outcome = runTask(
-        ctx,
-        variantTask,
-        scoped,
-        variant.category === 'DOCUMENTATION' ? [] : deletes,
-        variant.injection ?? 'shadow',
-      );
-      const benign = kind === 'benign-traversal-rewrite';
-      results.variants.push({
-        kind,
-        series: series.name,
-        version,
-        id,
-        benign,
-        caught: outcome.status !== 'COMPLETED',
-        ...outcome,
-      });
-      console.log(
-        `  ${benign ? 'benign ' : 'variant'} ${kind} @${version}: ${outcome.status}${outcome.gate === null ? '' : ` (${outcome.gate})`}`,
-      );
-      resetTo(repo, base);
-    }
     const outcome = runTask(
       ctx,
       { id: `REL-${series.name.replace(/\W/g, '')}-${version}`, ...task },
@@ -333,13 +289,35 @@ function measureSeries(series, tarballs, toolchain, results) {
       git(repo, ['add', '-A']);
       git(repo, ['commit', '-q', '-m', `${series.name} ${version} (landed by hand)`]);
     }
+    const landed = git(repo, ['rev-parse', 'HEAD']);
+    // Variants are built on commits that landed: a variant of a refused commit would be
+    // "caught" by whatever refused the real change.
+    if (outcome.status === 'COMPLETED') {
+      resetTo(repo, base);
+      runVariants(
+        ctx,
+        series,
+        version,
+        change,
+        task,
+        realWrites,
+        realDeletes,
+        variantsDone,
+        results,
+      );
+      resetTo(repo, landed);
+    }
+    const gateAb = flags['compare-build'] === undefined ? null : await compareGates(repo, change);
     const own = ownChecks(repo);
+    // Own checks leave files behind (c8's coverage/): the next run needs a clean tree.
+    resetTo(repo, landed);
     results.commits.push({
       series: series.name,
       version,
       category: task.category,
       changed: change.changed.length,
       own,
+      gateAb,
       ...outcome,
     });
     console.log(
@@ -350,6 +328,92 @@ function measureSeries(series, tarballs, toolchain, results) {
     rmSync(scratch, { recursive: true, force: true });
   } else {
     console.log(`kept ${scratch}`);
+  }
+}
+
+/**
+ * SYNTAX_CHECK and AST_LINT of this build and of `--compare-build`, back to back on the same
+ * tree and change (the real commit, landed), without the gate cache: what each costs a task.
+ */
+async function compareGates(repo, change) {
+  const mine = await import(join(root, 'dist', 'gates', 'index.js'));
+  const other = await import(join(resolve(flags['compare-build']), 'dist', 'gates', 'index.js'));
+  const changes = change.changed.map((path) => ({
+    path,
+    status: !change.base.has(path) ? 'added' : !change.head.has(path) ? 'deleted' : 'modified',
+    before: change.base.get(path) ?? null,
+    after: change.head.get(path) ?? null,
+  }));
+  const input = {
+    workspace: repo,
+    changes,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+  };
+  const times = {};
+  for (const gate of ['SYNTAX_CHECK', 'AST_LINT']) {
+    const command = mine.detectToolCommand(gate, repo);
+    if (command === null) {
+      continue;
+    }
+    const before = await other.runToolGate(gate, other.detectToolCommand(gate, repo), input);
+    const after = await mine.runToolGate(gate, command, input);
+    times[gate] = {
+      beforeMs: before.durationMs,
+      afterMs: after.durationMs,
+      beforePassed: before.passed,
+      afterPassed: after.passed,
+    };
+  }
+  return times;
+}
+
+/** The defect variants of one landed commit, each from the commit's base, each reset after. */
+function runVariants(ctx, series, version, change, task, realWrites, realDeletes, done, results) {
+  const base = git(ctx.repo, ['rev-parse', 'HEAD']);
+  for (const kind of [...VARIANT_KINDS, 'benign-traversal-rewrite']) {
+    if (done[kind] >= perKind) {
+      continue;
+    }
+    const variant =
+      kind === 'benign-traversal-rewrite'
+        ? benignTraversalRewrite(change)
+        : VARIANTS[kind](change, task.targetPath);
+    if (variant === null) {
+      continue;
+    }
+    done[kind] += 1;
+    const id = variantId(kind, `${series.name}@${version}`);
+    const isDocs = variant.category === 'DOCUMENTATION';
+    const writes = isDocs ? { ...variant.writes } : { ...realWrites, ...(variant.writes ?? {}) };
+    const dropped = new Set(variant.deletes ?? []);
+    for (const path of Object.keys(writes).filter((p) => dropped.has(p))) {
+      Reflect.deleteProperty(writes, path);
+    }
+    const deletes = isDocs
+      ? []
+      : [...realDeletes, ...(variant.deletes ?? [])].filter((p) => !(p in writes));
+    const variantTask = {
+      id,
+      ...task,
+      ...(variant.category === undefined ? {} : { category: variant.category }),
+      ...(variant.description === undefined ? {} : { description: variant.description }),
+      targetPath: variant.targetPath ?? task.targetPath,
+    };
+    const outcome = runTask(ctx, variantTask, writes, deletes, variant.injection ?? 'shadow');
+    const benign = kind === 'benign-traversal-rewrite';
+    results.variants.push({
+      kind,
+      series: series.name,
+      version,
+      id,
+      benign,
+      caught: outcome.status !== 'COMPLETED',
+      ...outcome,
+    });
+    console.log(
+      `  ${benign ? 'benign ' : 'variant'} ${kind} @${version}: ${outcome.status}${outcome.gate === null ? '' : ` (${outcome.gate}: ${outcome.finding})`}`,
+    );
+    resetTo(ctx.repo, base);
   }
 }
 
@@ -388,21 +452,29 @@ function summarize(results) {
       ownChecksWallMsMedian: median(eligible.map((c) => c.own.wallMs)),
       ownChecksCpuMsMedian: median(eligible.map((c) => c.own.cpuMs)),
     },
-    gateMsMedian: Object.fromEntries(
-      [
-        'SCOPE',
-        'SECRETS',
-        'ANTI_STUB',
-        'TEST_INTEGRITY',
-        'INJECTION',
-        'SECURITY_REGRESSION',
-        'SYNTAX_CHECK',
-        'AST_LINT',
-        'TYPE_CHECK',
-        'TEST_SUITE',
-      ].map((g) => [g, median(gateMs(g))]),
-    ),
+    gateMsMedian: Object.fromEntries(GATE_NAMES.map((g) => [g, median(gateMs(g))])),
   };
+}
+
+function gateAbSummary(results) {
+  const out = {};
+  for (const gate of ['SYNTAX_CHECK', 'AST_LINT']) {
+    const pairs = results.commits.map((c) => c.gateAb?.[gate]).filter((p) => p !== undefined);
+    const before = pairs.reduce((sum, p) => sum + p.beforeMs, 0);
+    const after = pairs.reduce((sum, p) => sum + p.afterMs, 0);
+    out[gate] =
+      pairs.length === 0
+        ? null
+        : {
+            tasks: pairs.length,
+            beforeMsTotal: before,
+            afterMsTotal: after,
+            ratio: after / Math.max(1, before),
+            passedBefore: pairs.filter((p) => p.beforePassed).length,
+            passedAfter: pairs.filter((p) => p.afterPassed).length,
+          };
+  }
+  return out;
 }
 
 function compareBaseline(results, file) {
@@ -430,24 +502,48 @@ function compareBaseline(results, file) {
   return ratio;
 }
 
-const startedAt = new Date().toISOString();
-const load = loadavg();
-const tarballs = fetchTarballs();
-const toolchain = installToolchain();
-const results = { startedAt, govern: flags.govern, loadAverage: load, commits: [], variants: [] };
-for (const series of MEASUREMENT_SET) {
-  console.log(`${series.name}: ${series.versions.length - 1} real commits`);
-  measureSeries(series, tarballs, toolchain, results);
+function finish(results) {
+  results.summary = summarize(results);
+  if (
+    flags['compare-build'] !== undefined ||
+    results.commits.some((c) => c.gateAb !== null && c.gateAb !== undefined)
+  ) {
+    results.summary.gateTimeVsCompareBuild = gateAbSummary(results);
+  }
+  if (flags.baseline !== undefined) {
+    results.summary.gateTimeVsBaseline = compareBaseline(results, flags.baseline);
+  }
+  mkdirSync(dirname(flags.out), { recursive: true });
+  writeFileSync(flags.out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results.summary, null, 2));
+  console.log(`written ${flags.out}`);
 }
-results.summary = summarize(results);
-if (flags.baseline !== undefined) {
-  results.summary.gateTimeVsBaseline = compareBaseline(results, flags.baseline);
+
+if (flags.merge !== undefined) {
+  const parts = flags.merge.split(',').map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  finish({
+    parts: parts.map((p) => ({
+      startedAt: p.startedAt,
+      finishedAt: p.finishedAt,
+      loadAverage: p.loadAverage,
+      loadAverageAtEnd: p.loadAverageAtEnd,
+    })),
+    govern: parts[0]?.govern,
+    commits: parts.flatMap((p) => p.commits),
+    variants: parts.flatMap((p) => p.variants),
+  });
+} else {
+  const startedAt = new Date().toISOString();
+  const load = loadavg();
+  const tarballs = fetchTarballs();
+  const toolchain = installToolchain();
+  const results = { startedAt, govern: flags.govern, loadAverage: load, commits: [], variants: [] };
+  const parts = flags.part === undefined ? MEASUREMENT_SET : [MEASUREMENT_SET[Number(flags.part)]];
+  for (const series of parts) {
+    console.log(`${series.name}: ${series.versions.length - 1} real commits`);
+    await measureSeries(series, tarballs, toolchain, results);
+  }
+  results.finishedAt = new Date().toISOString();
+  results.loadAverageAtEnd = loadavg();
+  finish(results);
 }
-results.finishedAt = new Date().toISOString();
-results.loadAverageAtEnd = loadavg();
-mkdirSync(dirname(flags.out), { recursive: true });
-writeFileSync(flags.out, `${JSON.stringify(results, null, 2)}\n`);
-console.log(JSON.stringify(results.summary, null, 2));
-console.log(
-  `written ${flags.out} (load average at start ${load.map((l) => l.toFixed(2)).join(' ')})`,
-);

@@ -13,7 +13,9 @@ import { join } from 'node:path';
 export const MEASUREMENT_SET = [
   {
     name: 'fast-uri',
-    // 3.0.1 is the base; every later release is one real commit (28 of them).
+    // 3.0.1 is the base; every later release is one real commit (28 of them). The history is
+    // replayed in two parts (3.1.5 ends one and starts the other) so that they can run side
+    // by side; every commit is still one release on top of the one before it.
     versions: [
       '3.0.1',
       '3.0.2',
@@ -26,6 +28,12 @@ export const MEASUREMENT_SET = [
       '3.1.2',
       '3.1.3',
       '3.1.4',
+      '3.1.5',
+    ],
+  },
+  {
+    name: 'fast-uri',
+    versions: [
       '3.1.5',
       '3.1.6',
       '3.1.7',

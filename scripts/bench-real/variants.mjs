@@ -151,8 +151,10 @@ export const VARIANTS = {
   'credentials-aws': (change) => credentialVariant(change, 'aws'),
   'credentials-github': (change) => credentialVariant(change, 'github'),
   'credentials-stripe': (change) => credentialVariant(change, 'stripe'),
-  'out-of-scope-edit': (change) => {
-    const outside = [...change.head.keys()].find((p) => isLib(p) && !change.changed.includes(p));
+  'out-of-scope-edit': (change, targets) => {
+    const outside = [...change.head.keys()].find(
+      (p) => !targets.includes(p.split('/')[0]) && /\.(?:js|md|ts)$/.test(p),
+    );
     return outside === undefined
       ? null
       : { writes: { [outside]: `${change.head.get(outside)}\n// tidy\n` } };

@@ -1,4 +1,4 @@
-export { ANTI_STUB_RULES, runAntiStub } from './anti-stub.js';
+export { runAntiStub } from './anti-stub.js';
 export type { AntiStubOptions } from './anti-stub.js';
 export { runSecretsGate } from './secrets.js';
 export { runSecurityRegressionGate } from './security-regression.js';
@@ -14,7 +14,7 @@ export {
 } from './gate-cache.js';
 export type { GateCache, GateCacheKeys } from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
-export { isRunnableTestFile, isTestFile, runTestIntegrityGate } from './test-integrity.js';
+export { isTestFile, runTestIntegrityGate } from './test-integrity.js';
 export { runnerTestFiles } from './test-runner-files.js';
 export type { TestIntegrityOptions } from './test-integrity.js';
 export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
