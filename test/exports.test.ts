@@ -29,11 +29,13 @@ const surfaces: Record<string, Record<string, unknown>> = {
 
 const expected: Record<string, string[]> = {
   common: [
+    'ANTI_STUB_RULES',
     'BASE_ENV_ALLOWLIST',
     'GATE_NAMES',
     'GOVERN_ERROR_CODES',
     'GovernError',
     'KILL_GRACE_MS',
+    'RULE_SEVERITIES',
     'TASK_CATEGORIES',
     'TASK_STATUSES',
     'TOOL_GATE_NAMES',
@@ -50,6 +52,7 @@ const expected: Record<string, string[]> = {
     'writeFileAtomic',
   ],
   config: [
+    'CODE_CHANGE_GATES',
     'CONFIG_PATH',
     'CONFIG_VERSION',
     'DEFAULT_CATEGORY_GATES',
@@ -63,6 +66,8 @@ const expected: Record<string, string[]> = {
     'parseConfigText',
     'resolveCategoryGates',
     'resolveCategoryLimits',
+    'resolveCodeChangeGates',
+    'sortGatesByCost',
   ],
   ledger: [
     'ATTEMPT_RECORD_VERSION',
@@ -187,6 +192,7 @@ const expected: Record<string, string[]> = {
     'runTestIntegrityGate',
     'runToolGate',
     'runToolGateCached',
+    'runnerTestFiles',
     'seedTscBuildInfo',
   ],
   kernel: [

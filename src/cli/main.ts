@@ -327,9 +327,14 @@ function formatProgress(event: ProgressEvent): string {
     case 'attempt':
       return `> ${event.task}: attempt ${event.attempt} of ${event.maxAttempts}`;
     case 'verdict':
+      if (event.passed && event.warning !== undefined) {
+        return `    WARNING ${event.step}: ${event.warning}`;
+      }
       return `    ${event.passed ? 'pass' : 'FAIL'} ${event.step}${event.passed ? '' : `: ${event.summary}`}`;
     case 'task':
       return `  ${event.task} ${event.status}: ${event.detail}`;
+    case 'notice':
+      return `note: ${event.text}`;
   }
 }
 

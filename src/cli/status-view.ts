@@ -16,7 +16,7 @@ const DEFAULT_ATTENTION_ROWS = 10;
 /** The lists `govern status` shows by default, in the order a person acts on them. */
 const ATTENTION: readonly {
   readonly title: string;
-  readonly statuses: readonly TaskStatus[] | 'ready';
+  readonly statuses: readonly TaskStatus[] | 'ready' | 'shadow-injection';
   readonly flag: string;
 }[] = [
   { title: 'running', statuses: ['IN_PROGRESS'], flag: '--status IN_PROGRESS' },
@@ -34,6 +34,12 @@ const ATTENTION: readonly {
     title: 'quarantined (a security gate fired: govern show ID)',
     statuses: ['QUARANTINED'],
     flag: '--status QUARANTINED',
+  },
+  {
+    // Shadow mode lands what enforce mode would have blocked: a person should look.
+    title: 'landed with injection flagged in shadow mode (govern show ID)',
+    statuses: 'shadow-injection',
+    flag: '--status COMPLETED',
   },
   { title: 'next ready (govern run)', statuses: 'ready', flag: '--status PENDING' },
 ];
@@ -58,9 +64,11 @@ function taskRows(tasks: readonly StatusRow[]): string {
       task.status,
       String(task.attempts),
       task.lastFailingGate ?? '-',
-      task.status === 'COMPLETED' && task.commit !== null
-        ? `commit ${task.commit.slice(0, 12)}`
-        : oneLine(task.reason ?? ''),
+      `${task.shadowInjection ? 'WARNING shadow: injection flagged, not blocked; ' : ''}${
+        task.status === 'COMPLETED' && task.commit !== null
+          ? `commit ${task.commit.slice(0, 12)}`
+          : oneLine(task.reason ?? '')
+      }`,
     ]),
   ]);
 }
@@ -98,7 +106,9 @@ export function formatStatusView(report: StatusReport, query: StatusQuery): stri
     const tasks =
       statuses === 'ready'
         ? report.ready.flatMap((id) => byId.get(id) ?? [])
-        : report.tasks.filter((task) => statuses.includes(task.status));
+        : statuses === 'shadow-injection'
+          ? report.tasks.filter((task) => task.shadowInjection)
+          : report.tasks.filter((task) => statuses.includes(task.status));
     if (tasks.length > 0) {
       sections.push(
         `${list.title}: ${tasks.length}\n${indent(taskRows(tasks.slice(0, limit)))}${more(Math.min(limit, tasks.length), tasks.length, list.flag)}`,

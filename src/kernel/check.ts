@@ -9,6 +9,7 @@ import {
   resolveRevision,
   resolveWorkspace,
 } from '../workspace/index.js';
+import { resolveGateOptions } from './gate-chain.js';
 import { AVAILABLE_GATES, preflightGates, verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 import { SEVERITY_ORDER } from './severity.js';
@@ -121,6 +122,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
     injectionMode: options.injectionMode ?? config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
+    ...(config === null ? {} : { gateOptions: resolveGateOptions(config) }),
   });
   const threshold = SEVERITY_ORDER.indexOf(options.failOn);
   const failed = verdicts.some(

@@ -22,6 +22,19 @@ export interface StatusRow {
   readonly lastFailingGate: string | null;
   readonly reason: string | null;
   readonly commit: string | null;
+  /**
+   * Its last attempt passed INJECTION with findings in shadow mode: hostile or suspect text
+   * that was recorded, not blocked. Shown so that shadow mode is never silent.
+   */
+  readonly shadowInjection: boolean;
+}
+
+/** True when the task's last attempt carried INJECTION findings that shadow mode let pass. */
+function hasShadowInjection(task: LedgerTask): boolean {
+  return task.verificationLogs.some(
+    (log) =>
+      log.attempt === task.attempts && log.gate === 'INJECTION' && log.passed && log.findings > 0,
+  );
 }
 
 export interface StatusReport {
@@ -50,6 +63,7 @@ export async function readStatus(dir: string): Promise<StatusReport> {
       lastFailingGate: task.lastFailingGate,
       reason: task.reason,
       commit: task.commit,
+      shadowInjection: hasShadowInjection(task),
     })),
     ready: readyIds(ledger.tasks),
   };
