@@ -5,7 +5,7 @@ import type {
   SourceOutline,
   StatementOutline,
 } from '../analysis/index.js';
-import { describeError } from '../common/index.js';
+import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
 /** The rule ids ANTI_STUB reports, as they appear in `Finding.rule`. */
@@ -214,14 +214,12 @@ function subtractStubs(after: readonly Stub[], before: readonly Stub[]): Stub[] 
 
 async function findAddedStubs(change: ChangedFile): Promise<Finding[]> {
   const language = languageForPath(change.path);
-  // Declaration files have no bodies by design; deleted or binary sides have nothing to scan.
-  if (
-    change.status === 'deleted' ||
-    change.after === null ||
-    language === null ||
-    isDeclarationPath(change.path)
-  ) {
+  // Declaration files have no bodies by design; deleted sides have nothing to scan.
+  if (change.status === 'deleted' || language === null || isDeclarationPath(change.path)) {
     return [];
+  }
+  if (change.after === null) {
+    return uncheckedFindings(change, ['after']);
   }
   const after = await outlineSource(language, change.after);
   const afterStubs = findStubs(after);
@@ -267,16 +265,6 @@ export async function runAntiStub(changes: readonly ChangedFile[]): Promise<Gate
       durationMs: Math.round(performance.now() - startedMs),
     };
   } catch (error) {
-    return {
-      gate: 'ANTI_STUB',
-      passed: false,
-      severity: 'error',
-      findings: [],
-      durationMs: Math.round(performance.now() - startedMs),
-      error: {
-        code: 'GATE_CRASHED',
-        message: `ANTI_STUB could not check the change: ${describeError(error)}`,
-      },
-    };
+    return crashedVerdict('ANTI_STUB', 'error', error, startedMs);
   }
 }

@@ -1,4 +1,5 @@
 export { runAntiStub } from './anti-stub.js';
+export { COULD_NOT_CHECK_RULE, crashedVerdict } from './could-not-check.js';
 export { runSecretsGate } from './secrets.js';
 export { runSecurityRegressionGate } from './security-regression.js';
 export { INJECTION_GATE_MODES, runInjectionGate } from './injection.js';
