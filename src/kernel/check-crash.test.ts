@@ -36,7 +36,7 @@ function crash(gate: GateName): Promise<GateVerdict> {
 
 describe('a gate that crashes fails `govern check` (exit 1) at every --fail-on', () => {
   for (const gate of IN_PROCESS_GATES) {
-    it(`${gate}`, async () => {
+    it(`${gate} crashes: a failed verdict with a could-not-check finding`, async () => {
       const verdict = await crash(gate);
       expect(verdict).toMatchObject({ gate, passed: false, error: { code: 'GATE_CRASHED' } });
       expect(verdict.findings).toEqual([
