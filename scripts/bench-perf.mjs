@@ -49,6 +49,18 @@ for (const part of only) {
 }
 const reproduce = (part) => `npm run bench:perf -- --only=${part}`;
 
+// The kernel's own gates as govern runs them by default: the REFACTORING chain of the
+// default config without the tool gates, read from dist/ so the figures follow the code.
+const { DEFAULT_CATEGORY_GATES } = await import(
+  pathToFileURL(join(root, 'dist', 'config', 'index.js')).href
+);
+const { TOOL_GATE_NAMES } = await import(
+  pathToFileURL(join(root, 'dist', 'common', 'index.js')).href
+);
+const KERNEL_GATES = DEFAULT_CATEGORY_GATES.REFACTORING.filter(
+  (gate) => !TOOL_GATE_NAMES.includes(gate),
+);
+
 const gitEnv = {
   ...process.env,
   GIT_CONFIG_NOSYSTEM: '1',
@@ -388,7 +400,7 @@ function throughput() {
   {
     const repo = join(work, 'throughput-kernel-gates');
     cpSync(template, repo, { recursive: true, verbatimSymlinks: true });
-    const kernelGates = ['SCOPE', 'SECRETS', 'ANTI_STUB', 'TEST_INTEGRITY', 'INJECTION'];
+    const kernelGates = KERNEL_GATES;
     governInit(
       repo,
       { agent, parallel: 8, categories: { REFACTORING: { gates: kernelGates } } },
@@ -509,7 +521,7 @@ function largeRepo() {
 
 function overhead() {
   say(
-    '\n== 2. kernel overhead per task: 5,000-file repository, 10-file change, kernel gates only ==',
+    `\n== 2. kernel overhead per task: 5,000-file repository, 10-file change, the default kernel gates (${KERNEL_GATES.join(', ')}) ==`,
   );
   const repo = largeRepo();
   // Writes 10 files at once: the first (OVH) or second (OWT) ten modules of one folder.
@@ -527,7 +539,7 @@ function overhead() {
       'done',
     ].join('\n'),
   );
-  const categories = { REFACTORING: { gates: ['SCOPE', 'ANTI_STUB', 'TEST_INTEGRITY'] } };
+  const categories = { REFACTORING: { gates: KERNEL_GATES } };
   const inPlace = Array.from({ length: 30 }, (_, i) =>
     task(
       `OVH-${String(i).padStart(3, '0')}`,
@@ -578,13 +590,14 @@ function overhead() {
   });
   const figure = {
     target: 'median under 150 ms',
+    gates: KERNEL_GATES,
     inPlace: summary(place),
     worktree: summary(tree),
     method:
       'sequential runs; per task: time between its task.completed audit event and the previous one ' +
       '(run.started for the first) minus the agent process duration from its attempt record. ' +
       'Covers picking the task, placement, ledger and audit writes, prompt, spawning the agent, ' +
-      'collecting the change, SCOPE/ANTI_STUB/TEST_INTEGRITY, the commit and landing; ' +
+      `collecting the change, the default kernel gates (${KERNEL_GATES.join('/')}), the commit and landing; ` +
       'excludes process start and the ledger load of `govern run` itself. In place: --parallel 1. ' +
       'Worktree: --parallel 2 with overlapping scopes, so one task at a time in its own worktree ' +
       '(worktree add of 5,000 files and removal included).',

@@ -46,28 +46,37 @@ export function compareExpectation(expect: BenchExpect, seen: CaseObservation): 
  * bench fails on it instead of counting it as the known gap.
  */
 export function compareGap(gap: BenchGap, seen: CaseObservation): string[] {
-  const out: string[] = [];
-  if (seen.error !== null) {
-    out.push(
-      `knownGap: a kernel error instead of the documented miss: ${seen.error.split('\n')[0] ?? ''}`,
-    );
-  }
-  const check = (field: string, documented: unknown, actual: unknown): void => {
-    if (JSON.stringify(documented) !== JSON.stringify(actual)) {
-      out.push(
-        `knownGap: the documented miss has ${field} ${JSON.stringify(documented)}, this run ${JSON.stringify(actual)}: the failure changed kind`,
-      );
-    }
-  };
-  check('action', gap.action, seen.action);
-  check('outcome', gap.outcome, seen.outcome);
-  if (gap.lastFailingGate !== undefined) {
-    check('lastFailingGate', gap.lastFailingGate, seen.lastFailingGate);
-  }
-  if (gap.llmConsulted !== undefined) {
-    check('llmConsulted', gap.llmConsulted, seen.llmConsulted);
-  }
-  return out;
+  const error =
+    seen.error === null
+      ? []
+      : [
+          `knownGap: a kernel error instead of the documented miss: ${seen.error.split('\n')[0] ?? ''}`,
+        ];
+  const fields: [string, unknown, unknown][] = [
+    ['action', gap.action, seen.action],
+    ['outcome', gap.outcome, seen.outcome],
+    ...(gap.lastFailingGate === undefined
+      ? []
+      : [
+          ['lastFailingGate', gap.lastFailingGate, seen.lastFailingGate] as [
+            string,
+            unknown,
+            unknown,
+          ],
+        ]),
+    ...(gap.llmConsulted === undefined
+      ? []
+      : [['llmConsulted', gap.llmConsulted, seen.llmConsulted] as [string, unknown, unknown]]),
+  ];
+  return [
+    ...error,
+    ...fields
+      .filter(([, documented, actual]) => JSON.stringify(documented) !== JSON.stringify(actual))
+      .map(
+        ([field, documented, actual]) =>
+          `knownGap: the documented miss has ${field} ${JSON.stringify(documented)}, this run ${JSON.stringify(actual)}: the failure changed kind`,
+      ),
+  ];
 }
 
 /** What a claim must not change: the decision and who was called to make it. */

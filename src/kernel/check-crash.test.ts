@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { TOOL_GATE_NAMES } from '../common/index.js';
 import type { GateName } from '../common/index.js';
 import { COULD_NOT_CHECK_RULE } from '../gates/index.js';
 import type { ChangedFile, GateVerdict } from '../gates/index.js';
 import { isCheckFailed } from './check.js';
-import { runGate } from './verify.js';
+import { AVAILABLE_GATES, runGate } from './verify.js';
 
 /** The gates `govern check` runs in process (the tool gates run processes of their own). */
-const IN_PROCESS_GATES: readonly GateName[] = [
-  'SCOPE',
-  'SECRETS',
-  'ANTI_STUB',
-  'TEST_INTEGRITY',
-  'INJECTION',
-  'SECURITY_REGRESSION',
-];
+const IN_PROCESS_GATES = AVAILABLE_GATES.filter(
+  (gate) => !(TOOL_GATE_NAMES as readonly GateName[]).includes(gate),
+);
 
 /** A changed file every read of which throws, as a broken disk or a detector bug would. */
 const exploding = new Proxy({} as ChangedFile, {

@@ -9,6 +9,9 @@ const AWS_KEY = ['AKIA', 'Z4QW7RT2LXP9MN3K'].join('');
 const AWS_SECRET = ['wJalrXUtnFEMI', 'K7MDENG', 'bPxRfiCYzq81KEYb'].join('/');
 const STRIPE_KEY = ['sk', 'live', '51H8xQ2KzT9vLmN3pR7wY4cBd'].join('_');
 
+/** `govern check` of the feature branch against main, as the README's workflow runs it. */
+const RANGE_CHECK = ['check', '--base', 'main', '--head', 'feature', '--format', 'json'];
+
 interface CheckJson {
   failed: boolean;
   verdicts: {
@@ -47,15 +50,7 @@ describe('govern check fails closed', () => {
     featureBranch(repo, {
       'src/keys.js': `// \0 build header\nexport const AWS_ACCESS_KEY_ID = '${AWS_KEY}';\nexport const AWS_SECRET_ACCESS_KEY = '${AWS_SECRET}';\n`,
     });
-    const range = govern(repo, [
-      'check',
-      '--base',
-      'main',
-      '--head',
-      'feature',
-      '--format',
-      'json',
-    ]);
+    const range = govern(repo, RANGE_CHECK);
     expect(range.code, range.stderr).toBe(1);
     expect(rulesOf(JSON.parse(range.stdout) as CheckJson, 'SECRETS')).toContain('aws-access-key');
     // The same file uncommitted, in the work tree.
@@ -79,15 +74,7 @@ describe('govern check fails closed', () => {
       ]),
       'src/pay.js': `export const stripe = '${STRIPE_KEY}';\n`,
     });
-    const result = govern(repo, [
-      'check',
-      '--base',
-      'main',
-      '--head',
-      'feature',
-      '--format',
-      'json',
-    ]);
+    const result = govern(repo, RANGE_CHECK);
     expect(result.code, result.stderr).toBe(1);
     const report = JSON.parse(result.stdout) as CheckJson;
     expect(rulesOf(report, 'SECRETS')).toEqual(['stripe-key']);
