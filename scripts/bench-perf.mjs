@@ -578,7 +578,7 @@ function overhead() {
       samples.push(at - previous - record.agent.durationMs);
       previous = at;
     }
-    return { samples, wallMs: timed.wallMs };
+    return { samples, wallMs: timed.wallMs, cpuMs: timed.cpuMs };
   };
   const place = measure(inPlace, 1);
   const tree = measure(inWorktree, 2);
@@ -587,12 +587,17 @@ function overhead() {
     p95Ms: percentile(s.samples, 0.95),
     tasks: s.samples.length,
     runWallMs: round(s.wallMs),
+    // CPU of the whole `govern run` (govern, git, the agent's shell) per task: less at the
+    // mercy of other jobs on the machine than the wall-clock figures.
+    cpuPerTaskMs: s.cpuMs === null ? null : round(s.cpuMs / s.samples.length),
   });
   const figure = {
     target: 'median under 150 ms',
     gates: KERNEL_GATES,
     inPlace: summary(place),
     worktree: summary(tree),
+    // Each gate's own time per task (the verdict's durationMs), median over the in-place tasks.
+    perGateMedianMs: timeBreakdown(repo, inPlace).median.perGateMs,
     method:
       'sequential runs; per task: time between its task.completed audit event and the previous one ' +
       '(run.started for the first) minus the agent process duration from its attempt record. ' +
@@ -605,7 +610,13 @@ function overhead() {
   };
   results.figures.kernelOverhead = figure;
   say(
-    `in place: median ${ms(figure.inPlace.medianMs)}, p95 ${ms(figure.inPlace.p95Ms)} over ${figure.inPlace.tasks} tasks (target median < 150 ms)`,
+    `in place: median ${ms(figure.inPlace.medianMs)}, p95 ${ms(figure.inPlace.p95Ms)} over ${figure.inPlace.tasks} tasks (target median < 150 ms); ` +
+      `CPU per task ${figure.inPlace.cpuPerTaskMs === null ? '?' : ms(figure.inPlace.cpuPerTaskMs)} (whole run / tasks)`,
+  );
+  say(
+    `   per gate (median): ${Object.entries(figure.perGateMedianMs)
+      .map(([gate, value]) => `${gate} ${ms(value)}`)
+      .join(', ')}`,
   );
   say(
     `in a worktree (--parallel > 1): median ${ms(figure.worktree.medianMs)}, p95 ${ms(figure.worktree.p95Ms)} over ${figure.worktree.tasks} tasks`,
