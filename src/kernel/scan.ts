@@ -8,8 +8,6 @@ import { findRepoRoot, gitOrThrow, readFileSide } from '../workspace/index.js';
 
 /** Folders a scan of a directory does not enter: dependencies, build output, VCS data. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'dist', 'build', 'coverage', '.next']);
-/** Larger text files are reported as unchecked (binary ones are skipped at any size). */
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export interface ScanFinding {
   /** As given on the command line, or relative to the current directory for walked files. */
@@ -122,7 +120,8 @@ export async function scanPaths(
     if (excluded(file)) {
       continue;
     }
-    const side = readFileSide(file, full, MAX_FILE_BYTES);
+    // Over the gates' size limit a text file is unchecked; binary files are skipped at any size.
+    const side = readFileSide(file, full);
     if (side === null || side.kind === 'binary') {
       skipped.push({ file, reason: 'binary' });
       continue;

@@ -102,7 +102,7 @@ describe('govern check fails closed', () => {
 
   it('fails a file too large to check at any --fail-on', () => {
     const repo = makeRepo({ 'src/a.js': 'export const a = 1;\n' });
-    const bundle = `export const s = '${'x'.repeat(2 * 1024 * 1024)}';\n`;
+    const bundle = `export const s = '${'x'.repeat(8 * 1024 * 1024)}';\n`;
     writeFiles(repo, { 'src/bundle.js': bundle });
     const result = govern(repo, ['check', '--fail-on', 'critical', '--format', 'json']);
     expect(result.code).toBe(1);
@@ -128,10 +128,10 @@ describe('govern scan fails closed', () => {
     };
     expect(hostile).toMatchObject({ hostile: 1, skipped: [] });
     const clean = makeRepo({ 'docs/a.md': '# Notes\n' });
-    writeFiles(clean, { 'docs/huge.md': 'plain words\n'.repeat(500_000) });
+    writeFiles(clean, { 'docs/huge.md': 'plain words\n'.repeat(800_000) });
     const text = govern(clean, ['scan', 'docs']);
     expect(text.code).toBe(1);
-    expect(text.stdout).toMatch(/^UNCHECKED docs\/huge\.md: too large to check: 6000000 bytes/m);
+    expect(text.stdout).toMatch(/^UNCHECKED docs\/huge\.md: too large to check: 9600000 bytes/m);
     expect(text.stdout).toContain('0 hostile, 0 suspect, 1 unchecked');
     expect(govern(clean, ['scan', 'docs', '--allow-unchecked']).code).toBe(0);
   });
