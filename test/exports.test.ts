@@ -136,6 +136,7 @@ const expected: Record<string, string[]> = {
     'headCommit',
     'isAncestor',
     'listIgnoredPaths',
+    'readFileSide',
     'rebaseOnto',
     'removeAllWorktrees',
     'removeStaleIndexLock',
@@ -169,6 +170,7 @@ const expected: Record<string, string[]> = {
     'fence',
   ],
   gates: [
+    'COULD_NOT_CHECK_RULE',
     'GATE_CACHE_FILE',
     'GATE_ERROR_CODES',
     'GATE_NAMES',
@@ -176,6 +178,7 @@ const expected: Record<string, string[]> = {
     'SEVERITIES',
     'TOOL_GATE_NAMES',
     'contentHash',
+    'crashedVerdict',
     'createGateCache',
     'createScopeMatcher',
     'dependencyFingerprint',

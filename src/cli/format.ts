@@ -131,9 +131,12 @@ export function formatScan(report: ScanReport): string {
   for (const skipped of report.skipped) {
     lines.push(`skipped ${skipped.file}: ${skipped.reason}`);
   }
+  for (const unchecked of report.unchecked) {
+    lines.push(`UNCHECKED ${unchecked.file}: ${unchecked.reason}`);
+  }
   const size = `${(report.bytes / 1024).toFixed(0)} KiB`;
   lines.push(
-    `${report.files} file${report.files === 1 ? '' : 's'} (${size}) scanned: ${report.hostile} hostile, ${report.suspect} suspect`,
+    `${report.files} file${report.files === 1 ? '' : 's'} (${size}) scanned: ${report.hostile} hostile, ${report.suspect} suspect, ${report.unchecked.length} unchecked`,
   );
   return lines.join('\n');
 }

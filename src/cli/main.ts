@@ -279,15 +279,26 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         .choices(['suspect', 'hostile'])
         .default('hostile'),
     )
+    .option(
+      '--allow-unchecked',
+      'exit 0 even when text files could not be scored (too large, unreadable)',
+      false,
+    )
     .action(
       async (
         paths: string[],
-        options: { json: boolean; exclude?: string[]; failOn: 'suspect' | 'hostile' },
+        options: {
+          json: boolean;
+          exclude?: string[];
+          failOn: 'suspect' | 'hostile';
+          allowUnchecked: boolean;
+        },
       ) => {
         const report = await scanPaths(paths, process.cwd(), options.exclude ?? []);
         io.out(options.json ? JSON.stringify(report, null, 2) : formatScan(report));
         const failing =
-          options.failOn === 'hostile' ? report.hostile : report.hostile + report.suspect;
+          (options.failOn === 'hostile' ? report.hostile : report.hostile + report.suspect) +
+          (options.allowUnchecked ? 0 : report.unchecked.length);
         setExit(failing > 0 ? EXIT.governedFailure : EXIT.ok);
       },
     );

@@ -5,7 +5,7 @@ import type {
   SourceOutline,
   StatementOutline,
 } from '../analysis/index.js';
-import { ANTI_STUB_RULES, describeError } from '../common/index.js';
+import { ANTI_STUB_RULES } from '../common/index.js';
 import type { AntiStubRule, RuleSeverity } from '../common/index.js';
 import {
   findMarker,
@@ -14,6 +14,7 @@ import {
   isOverridableDefault,
 } from './anti-stub-idioms.js';
 import { createScopeMatcher } from './scope.js';
+import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict, Severity } from './types.js';
 
 export { ANTI_STUB_RULES };
@@ -339,14 +340,12 @@ function applyConfig(
 
 async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Promise<Finding[]> {
   const language = languageForPath(change.path);
-  // Declaration files have no bodies by design; deleted or binary sides have nothing to scan.
-  if (
-    change.status === 'deleted' ||
-    change.after === null ||
-    language === null ||
-    isDeclarationPath(change.path)
-  ) {
+  // Declaration files have no bodies by design; deleted sides have nothing to scan.
+  if (change.status === 'deleted' || language === null || isDeclarationPath(change.path)) {
     return [];
+  }
+  if (change.after === null) {
+    return uncheckedFindings(change, ['after']);
   }
   const after = await outlineSource(language, change.after);
   const afterStubs = findStubs(after);
@@ -434,16 +433,6 @@ export async function runAntiStub(
       durationMs: Math.round(performance.now() - startedMs),
     };
   } catch (error) {
-    return {
-      gate: 'ANTI_STUB',
-      passed: false,
-      severity: 'error',
-      findings: [],
-      durationMs: Math.round(performance.now() - startedMs),
-      error: {
-        code: 'GATE_CRASHED',
-        message: `ANTI_STUB could not check the change: ${describeError(error)}`,
-      },
-    };
+    return crashedVerdict('ANTI_STUB', 'error', error, startedMs);
   }
 }

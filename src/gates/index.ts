@@ -1,5 +1,6 @@
 export { runAntiStub } from './anti-stub.js';
 export type { AntiStubOptions } from './anti-stub.js';
+export { COULD_NOT_CHECK_RULE, crashedVerdict } from './could-not-check.js';
 export { runSecretsGate } from './secrets.js';
 export { runSecurityRegressionGate } from './security-regression.js';
 export { INJECTION_GATE_MODES, runInjectionGate } from './injection.js';

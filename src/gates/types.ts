@@ -55,6 +55,12 @@ export interface ChangedFile {
   readonly status: ChangeStatus;
   readonly before: string | null;
   readonly after: string | null;
+  /**
+   * Sides that exist but could not be read as text (over the size limit, unreadable), with
+   * why; their text is null. A gate that needs such a side fails with a `could-not-check`
+   * finding. Absent: every existing side is text or binary.
+   */
+  readonly unchecked?: { readonly before?: string; readonly after?: string };
 }
 
 /** How a tool gate runs, after config and detection are resolved. */

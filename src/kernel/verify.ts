@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
-import { describeError, GovernError, TOOL_GATE_NAMES } from '../common/index.js';
+import { GovernError, TOOL_GATE_NAMES } from '../common/index.js';
 import type { GateName, TaskCategory, ToolGateName } from '../common/index.js';
 import { resolveCategoryGates, resolveCodeChangeGates } from '../config/index.js';
 import type { GovernConfig } from '../config/index.js';
 import {
+  crashedVerdict,
   resolveToolCommand,
   runAntiStub,
   runInjectionGate,
@@ -278,13 +279,13 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
         });
     }
   } catch (error) {
-    return crashed(gate, 'GATE_CRASHED', `${gate} crashed: ${describeError(error)}`, started);
+    return crashedVerdict(gate, 'error', error, started);
   }
 }
 
 function crashed(
   gate: GateName,
-  code: 'TOOL_MISSING' | 'GATE_CRASHED',
+  code: 'TOOL_MISSING',
   message: string,
   started: number,
 ): GateVerdict {
