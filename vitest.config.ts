@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/setup/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -11,5 +12,6 @@ export default defineConfig({
     maxWorkers: 2,
     setupFiles: ['test/setup/stdio-guard.ts'],
     globalSetup: ['test/setup/prerequisites.mjs'],
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

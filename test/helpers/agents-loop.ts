@@ -181,20 +181,24 @@ const TASKS: readonly LoopTask[] = [
   { id: 'EDIT' },
 ];
 
+/** The failures a model server can cause, each routed by its task's marker. */
+export type ServerFailure = 'E401' | 'E429' | 'E500' | 'HANG';
+const ALL_FAILURES: readonly ServerFailure[] = ['E401', 'E429', 'E500', 'HANG'];
+
 /**
- * One `govern run` over the five tasks (HANG's deadline is `hangTimeoutMs`), then the two
- * failures that start no process: a missing key and a missing binary, each through its own
- * configured agent ("nokey", "nobin").
+ * One `govern run` over the EDIT task and the server failures asked for (all by default), then
+ * the two failures that start no process: a missing key and a missing binary, each through its
+ * own configured agent ("nokey", "nobin").
  */
 export async function runAll(
   server: FakeModelServer,
   agents: Record<string, Record<string, unknown>>,
-  hangTimeoutMs = 4_000,
+  failures: readonly ServerFailure[] = ALL_FAILURES,
 ): Promise<string> {
   const repo = setupRepo(
     server,
     agents,
-    TASKS.map((t) => (t.id === 'HANG' ? { ...t, timeoutMs: hangTimeoutMs } : t)),
+    TASKS.filter((t) => t.id === 'EDIT' || (failures as readonly string[]).includes(t.id)),
   );
   const run = await runGovern(repo);
   // Some tasks failed: exit 1 (a governed failure), never a crash (70) or a pass (0).
@@ -206,15 +210,26 @@ export async function runAll(
 }
 
 /** Each failure is its own kind in the ledger; every attempt ran sandboxed; nothing leaked. */
-export function expectFailures(server: FakeModelServer, repo: string): void {
-  expectAgentFailure(repo, 'E401', 'auth');
-  expectAgentFailure(repo, 'E429', 'rate-limit');
-  expectAgentFailure(repo, 'E500', 'server-error');
-  const hang = expectAgentFailure(repo, 'HANG', 'timeout');
-  expect(hang.agent?.timedOut).toBe(true);
+export function expectFailures(
+  server: FakeModelServer,
+  repo: string,
+  failures: readonly ServerFailure[] = ALL_FAILURES,
+): void {
+  const kinds: Record<ServerFailure, string> = {
+    E401: 'auth',
+    E429: 'rate-limit',
+    E500: 'server-error',
+    HANG: 'timeout',
+  };
+  for (const id of failures) {
+    const record = expectAgentFailure(repo, id, kinds[id]);
+    if (id === 'HANG') {
+      expect(record.agent?.timedOut).toBe(true);
+    }
+  }
   expectAgentFailure(repo, 'NOKEY', 'missing-key');
   expectAgentFailure(repo, 'NOBIN', 'spawn');
-  for (const id of ['EDIT', 'E401', 'HANG']) {
+  for (const id of ['EDIT', ...failures]) {
     expectSandboxed(repo, id);
   }
   expectNoLeak(server);
