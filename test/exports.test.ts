@@ -197,6 +197,7 @@ const expected: Record<string, string[]> = {
     'runToolGateCached',
     'runnerTestFiles',
     'seedTscBuildInfo',
+    'testScriptShape',
   ],
   kernel: [
     'EVIDENCE_FRAMEWORKS',

@@ -21,6 +21,8 @@ export type { TestIntegrityOptions } from './test-integrity.js';
 export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
 export type { ToolCommandOverride } from './tool-detect.js';
 export { runToolGate } from './tool-gates.js';
+export { testScriptShape } from './test-script-shape.js';
+export type { TestScriptShape } from './test-script-shape.js';
 export { releaseResidentCheckers } from './resident-tsc.js';
 export { GATE_ERROR_CODES, GATE_NAMES, SEVERITIES, TOOL_GATE_NAMES } from './types.js';
 export type {

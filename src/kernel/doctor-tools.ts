@@ -5,6 +5,7 @@ import type { AgentSettings } from '../agents/index.js';
 import { isGovernError, runProcess, TASK_CATEGORIES, TOOL_GATE_NAMES } from '../common/index.js';
 import type { ToolGateName } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
+import { testScriptShape } from '../gates/index.js';
 import type { GovernConfig } from '../config/index.js';
 import { loadLedger } from '../ledger/index.js';
 import type { DoctorCheck, DoctorFinding } from './doctor.js';
@@ -217,52 +218,53 @@ function gateFinding(
   }
 }
 
-/** Segments of a test script that lint, format, type-check or build before the tests run. */
-const NON_TEST_STEP =
-  /\b(?:eslint|prettier|tsc|biome|stylelint|npm run (?:lint|format|typecheck|type-check|build|check)\w*|gen-docs|preflight)\b/;
-
 /**
  * A `scripts.test` that chains lint or format before the tests (`eslint . && vitest run`)
- * makes TEST_SUITE fail on style and hides test failures behind it; the fix is to name the
- * test command alone.
+ * makes TEST_SUITE fail on style and re-run checks other gates ran; the fix is to name the
+ * test command alone. The shape is the one the run's notice reads (gates' testScriptShape).
  */
 function testScriptFinding(config: GovernConfig, workspace: string): DoctorFinding | null {
   if (config.gates['TEST_SUITE']?.command !== undefined) {
     return null;
   }
-  let script: unknown;
+  let scripts: unknown;
   try {
-    script = (
-      JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')) as {
-        scripts?: { test?: unknown };
-      }
-    ).scripts?.test;
+    scripts = (
+      JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')) as { scripts?: unknown }
+    ).scripts;
   } catch {
     return null;
   }
-  if (typeof script !== 'string') {
+  if (typeof scripts !== 'object' || scripts === null) {
     return null;
   }
-  const steps = script
-    .split(/&&|;|\|\|/)
-    .map((step) => step.trim())
-    .filter((step) => step !== '');
-  const last = steps.at(-1);
-  if (
-    steps.length < 2 ||
-    last === undefined ||
-    !steps.slice(0, -1).some((step) => NON_TEST_STEP.test(step))
-  ) {
+  const strings = Object.fromEntries(
+    Object.entries(scripts).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  const shape = testScriptShape(strings);
+  if (shape === null) {
     return null;
   }
-  const [program = '', ...args] = last.split(/\s+/);
+  const tools = shape.checks.map((check) => `${check.tool} (${check.gate} runs it already)`);
+  const detail = `package.json "test" (${JSON.stringify(strings['test'] ?? '')}) also runs ${tools.join(', ')}: TEST_SUITE would fail on them and re-run them on every attempt`;
+  if (shape.testOnly === null) {
+    return {
+      check: 'gate TEST_SUITE',
+      status: 'warn',
+      detail,
+      fix: 'set gates.TEST_SUITE.command and args in .governance/config.json to the test runner alone',
+    };
+  }
+  const { command: program, args } = shape.testOnly;
   const command = existsSync(join(workspace, 'node_modules', '.bin', program))
     ? `node_modules/.bin/${program}`
     : program;
   return {
     check: 'gate TEST_SUITE',
     status: 'warn',
-    detail: `package.json "test" chains other steps before the tests ("${script}"): TEST_SUITE would fail on lint or format and run them on every attempt`,
+    detail,
     fix: `name the test command alone: "gates": { "TEST_SUITE": { "command": "${command}", "args": ${JSON.stringify(args)} } } in .governance/config.json`,
   };
 }

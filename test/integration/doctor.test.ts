@@ -125,6 +125,9 @@ describe('govern doctor', () => {
     expect(byCheck('gate TEST_SUITE')).toMatchObject({
       status: 'warn',
       fix: 'name the test command alone: "gates": { "TEST_SUITE": { "command": "vitest", "args": ["run"] } } in .governance/config.json',
+      detail: expect.stringContaining(
+        'eslint (AST_LINT runs it already), prettier (SYNTAX_CHECK runs it already)',
+      ) as string,
     });
     expect(byCheck('audit')).toMatchObject({
       status: 'fail',
