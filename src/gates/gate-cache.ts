@@ -73,6 +73,9 @@ export interface GateCache extends ArtifactTrust, BaselineStore {
   /** True when `gate` passed on this tree (`git write-tree`) with these dependencies. */
   hasTree(gate: ToolGateName, command: ToolCommand, treeHash: string, depsHash: string): boolean;
   recordTree(gate: ToolGateName, command: ToolCommand, treeHash: string, depsHash: string): void;
+  /** How many tests `command` ran when TEST_SUITE passed on this tree; undefined if unknown. */
+  testCount(command: ToolCommand, treeHash: string, depsHash: string): number | undefined;
+  recordTestCount(command: ToolCommand, treeHash: string, depsHash: string, count: number): void;
   /** Writes the cache atomically when it changed (creating the directory). */
   save(): void;
 }
@@ -125,6 +128,13 @@ export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIE
       }
     },
     hasTree: (gate, command, tree, deps) => touch(treeKey(gate, command, tree, deps)) !== undefined,
+    testCount: (command, tree, deps) => {
+      const value = touch(`tests:${treeKey('TEST_SUITE', command, tree, deps)}`);
+      return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+    },
+    recordTestCount: (command, tree, deps, count) => {
+      put(`tests:${treeKey('TEST_SUITE', command, tree, deps)}`, String(count));
+    },
     recordTree: (gate, command, tree, deps) => {
       put(treeKey(gate, command, tree, deps), '');
     },

@@ -22,6 +22,8 @@ export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
 export type { ToolCommandOverride } from './tool-detect.js';
 export { runToolGate } from './tool-gates.js';
 export { testScriptShape } from './test-script-shape.js';
+export { readTestCount } from './test-count.js';
+export type { TestCount } from './test-count.js';
 export type { TestScriptShape } from './test-script-shape.js';
 export { releaseResidentCheckers } from './resident-tsc.js';
 export { GATE_ERROR_CODES, GATE_NAMES, SEVERITIES, TOOL_GATE_NAMES } from './types.js';

@@ -12,6 +12,8 @@ export function toStepVerdict(verdict: GateVerdict): StepVerdict {
       line: f.line,
       rule: f.rule,
       message: f.message,
+      // A note (info) beside a passing verdict must read as a note in the record.
+      ...(f.severity === undefined ? {} : { severity: f.severity }),
     })),
     durationMs: verdict.durationMs,
     ...(verdict.output === undefined ? {} : { output: verdict.output }),

@@ -17,6 +17,7 @@ import {
   runToolGate,
   runToolGateCached,
 } from '../gates/index.js';
+import { checkTestCount } from './test-count-check.js';
 import { baseReader } from './gate-chain.js';
 import type { GateOptions } from './gate-chain.js';
 import type {
@@ -264,9 +265,20 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
           env: input.env,
           ...(input.signal === undefined ? {} : { signal: input.signal }),
         };
-        return input.cache === undefined
-          ? await runToolGate(gate, command, gateInput)
-          : await runToolGateCached(gate, command, gateInput, input.cache);
+        if (input.cache === undefined) {
+          return await runToolGate(gate, command, gateInput);
+        }
+        const verdict = await runToolGateCached(gate, command, gateInput, input.cache);
+        return gate === 'TEST_SUITE'
+          ? await checkTestCount(verdict, {
+              workspace: input.workspace,
+              command,
+              keys: input.cache,
+              env: input.env,
+              allowTestChanges: allowsTestChanges(input.task, input.gateOptions),
+              ...(input.signal === undefined ? {} : { signal: input.signal }),
+            })
+          : verdict;
       }
       case 'SECRETS':
         return await runSecretsGate(input.changes);
