@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { govern } from './cli.js';
 import { makeRepo } from './git-repo.js';
-import { makeTempDir } from './temp.js';
+import { makeTempDir, makeTempDirManual } from './temp.js';
 
 /**
  * A governed repository after a real `govern run` with a script agent:
@@ -13,12 +13,38 @@ import { makeTempDir } from './temp.js';
  * - each call reported $0.02, against a $1 daily ceiling.
  */
 export function makeServeFixture(): string {
+  // The run behind it costs seconds; each test gets its own copy of one run's result (the
+  // repository, ledger, audit log and held branch), so tests stay independent.
+  template ??= keep(runServeFixture());
+  const copy = join(makeTempDir('govern-serve-copy-'), 'repo');
+  cpSync(template, copy, { recursive: true, verbatimSymlinks: true });
+  return copy;
+}
+
+let template: string | undefined;
+
+/** A copy that outlives the test that made it, removed when the worker exits. */
+function keep(repo: string): string {
+  const dir = makeTempDirManual('govern-serve-template-');
+  process.on('exit', () => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const kept = join(dir, 'repo');
+  cpSync(repo, kept, { recursive: true, verbatimSymlinks: true });
+  return kept;
+}
+
+function runServeFixture(): string {
   const repo = makeRepo({
     'README.md': '# test\n',
     'package.json': '{"name":"x","version":"1.0.0"}\n',
     'src/a.ts': 'export const a = 1;\n',
   });
-  const outside = makeTempDir('govern-serve-');
+  // The agent outlives the first test too: the copies' config names it.
+  const outside = makeTempDirManual('govern-serve-');
+  process.on('exit', () => {
+    rmSync(outside, { recursive: true, force: true });
+  });
   const agent = join(outside, 'agent.sh');
   writeFileSync(
     agent,
