@@ -39,6 +39,7 @@ import {
 import { detectToolCommand, GATE_NAMES, TOOL_GATE_NAMES } from '../dist/gates/index.js';
 import {
   benignTraversalRewrite,
+  isTest,
   VARIANT_KINDS,
   VARIANTS,
   variantId,
@@ -60,6 +61,9 @@ const { values: flags } = parseArgs({
     part: { type: 'string' },
     // Merge the results of parts into one summary: --merge=a.json,b.json,c.json
     merge: { type: 'string' },
+    // A real release that changes or deletes existing tests is declared as an intended test
+    // change (metadata.allowTestChanges), as its author would; variants never are.
+    'declare-test-changes': { type: 'boolean', default: false },
   },
 });
 const perKind = Number(flags.variants);
@@ -275,9 +279,15 @@ async function measureSeries(series, tarballs, toolchain, results) {
       targetPath: [...new Set(change.changed.map((p) => p.split('/')[0]))],
       description: `Release ${series.name} ${version}: bring the library from ${series.versions[i - 1]} to ${version}, as published (changes ${change.changed.join(', ')})`,
     };
+    const changesTests = change.changed.some((p) => isTest(p) && change.base.has(p));
+    const declared = flags['declare-test-changes'] && changesTests;
     const outcome = runTask(
       ctx,
-      { id: `REL-${series.name.replace(/\W/g, '')}-${version}`, ...task },
+      {
+        id: `REL-${series.name.replace(/\W/g, '')}-${version}`,
+        ...task,
+        ...(declared ? { metadata: { allowTestChanges: true } } : {}),
+      },
       realWrites,
       realDeletes,
       'shadow',
@@ -316,6 +326,8 @@ async function measureSeries(series, tarballs, toolchain, results) {
       version,
       category: task.category,
       changed: change.changed.length,
+      changesTests,
+      declaredTestChanges: declared,
       own,
       gateAb,
       ...outcome,
@@ -441,6 +453,8 @@ function summarize(results) {
     passingOwnChecks: eligible.length,
     falseRejects: rejected.length,
     falseRejectRate: eligible.length === 0 ? null : rejected.length / eligible.length,
+    // Releases declared as intended test changes (--declare-test-changes) among the eligible.
+    declaredTestChanges: eligible.filter((c) => c.declaredTestChanges === true).length,
     rejects: rejected.map((c) => `${c.series}@${c.version}: ${c.gate}: ${c.finding}`),
     ownCheckFailures: results.commits
       .filter((c) => !c.own.passed)

@@ -11,7 +11,7 @@ const PLANTED_NOTE = readFileSync(
   'utf8',
 );
 
-const isTest = (path) => /(^|\/)test\/.*\.js$/.test(path);
+export const isTest = (path) => /(^|\/)test\/.*\.js$/.test(path);
 const isLib = (path) =>
   /\.(?:js|cjs|mjs)$/.test(path) && !isTest(path) && !path.startsWith('benchmark');
 
