@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern, governAsync } from '../helpers/cli.js';
-import { git, makeRepo } from '../helpers/git-repo.js';
+import { git, makeRepo, writeFiles } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 interface Setup {
@@ -15,8 +15,10 @@ function setup(
   tasks: unknown[],
   gates: string[],
   check = 'process.exit(0);\n',
+  prepare: (repo: string) => void = () => {},
 ): Setup {
   const repo = makeRepo({ 'check.mjs': check, 'src/.keep': '' });
+  prepare(repo);
   expect(govern(repo, ['init']).code).toBe(0);
   const dir = makeTempDir('govern-agent-');
   const agent = join(dir, 'agent.sh');
@@ -97,6 +99,28 @@ describe('govern run --parallel', () => {
     expect(git(repo, 'status', '--porcelain')).toBe('');
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
     expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
+  });
+
+  it('runs in a repository that tracks its node_modules as a symlink (issue 17: it crashed with EEXIST)', () => {
+    const { repo } = setup(
+      'printf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"',
+      [task('A', 'src/A.ts'), task('B', 'src/B.ts')],
+      ['SCOPE', 'TEST_SUITE'],
+      // The suite reads a module through the tracked link, so a broken link fails it.
+      "import('./node_modules/dep/index.mjs').then((m) => process.exit(m.ok ? 0 : 1));\n",
+      (dir) => {
+        writeFiles(dir, { 'vendor/modules/dep/index.mjs': 'export const ok = true;\n' });
+        symlinkSync('vendor/modules', join(dir, 'node_modules'));
+        git(dir, 'add', '-A');
+        git(dir, 'commit', '-q', '-m', 'track node_modules as a symlink');
+      },
+    );
+    const run = govern(repo, ['run', '--parallel', '2']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(git(repo, 'log', '--format=%s').trim().split('\n')).toHaveLength(4);
+    expect(lstatSync(join(repo, 'node_modules')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(join(repo, 'node_modules'))).toBe('vendor/modules');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
   });
 
   it('never runs two tasks whose write scopes overlap at the same time', () => {
