@@ -6,10 +6,7 @@ export { loadBenchCases } from './load-cases.js';
 export type { LoadedCase } from './load-cases.js';
 export { BENCH_DEFAULT_GATES } from './run-case.js';
 export type { CaseObservation } from './run-case.js';
-export {
-  DEFAULT_BENCH_CONCURRENCY,
-  SCORECARD_PATH,
-  SCORECARD_VERSION,
-  runBench,
-} from './run-bench.js';
+export { DEFAULT_BENCH_CONCURRENCY, SCORECARD_VERSION, runBench } from './run-bench.js';
+export { readScorecard, SCORECARD_FILE, SCORECARD_PATH } from './scorecard-file.js';
+export type { ScorecardResult } from './scorecard-file.js';
 export type { BenchOptions, CaseResult, CaseVerdict, Scorecard } from './run-bench.js';

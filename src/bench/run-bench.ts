@@ -2,17 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../common/index.js';
-import { GOVERNANCE_DIR } from '../config/index.js';
 import type { BenchAction, BenchCase, BenchClaims } from './case-schema.js';
 import { BENCH_PACKS } from './case-schema.js';
 import { judgeCase } from './compare.js';
+import { SCORECARD_PATH } from './scorecard-file.js';
 import { loadBenchCases } from './load-cases.js';
 import { runBenchCase } from './run-case.js';
 import type { CaseObservation } from './run-case.js';
 
 export const SCORECARD_VERSION = 1;
 /** Where `govern bench` leaves the latest scorecard, under the workspace it ran in. */
-export const SCORECARD_PATH = `${GOVERNANCE_DIR}/bench/scorecard.json`;
 /** Cases at once: each runs git and node processes, and the machines we target have 2 cores. */
 export const DEFAULT_BENCH_CONCURRENCY = 2;
 

@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fromSystemError, isGovernError } from '../common/index.js';
 import type { GovernErrorCode } from '../common/index.js';
@@ -26,7 +27,17 @@ import { standardIo } from './io.js';
 import type { Io } from './io.js';
 import { toSarif } from './sarif.js';
 
-const VERSION = '0.1.0';
+/**
+ * The version is package.json's, read once: dist/cli/ and src/cli/ both sit two folders
+ * below the package root.
+ */
+const VERSION = readPackageVersion();
+
+function readPackageVersion(): string {
+  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const version = (JSON.parse(text) as { version?: unknown }).version;
+  return typeof version === 'string' ? version : '0.0.0';
+}
 
 /** Refusals about the machine or the repository, which `govern doctor` diagnoses in full. */
 const DOCTOR_CODES: ReadonlySet<GovernErrorCode> = new Set([

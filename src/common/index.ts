@@ -17,13 +17,21 @@ export {
   TASK_CATEGORIES,
   TASK_STATUSES,
   TOOL_GATE_NAMES,
+  LIFECYCLE_STATUSES,
+  RISK_LEVELS,
+  TIER_NUMBERS,
+  AUTHORIZATION_TIERS,
 } from './vocabulary.js';
 export type {
   AntiStubRule,
+  AuthorizationTier,
   GateName,
+  LifecycleStatus,
+  RiskLevel,
   RuleSeverity,
   TaskCategory,
   TaskStatus,
+  TierNumber,
   ToolGateName,
 } from './vocabulary.js';
 export { formatZodIssues } from './zod-issues.js';

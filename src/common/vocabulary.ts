@@ -64,3 +64,24 @@ export type AntiStubRule = (typeof ANTI_STUB_RULES)[number];
  */
 export const RULE_SEVERITIES = ['off', 'info', 'warning', 'error'] as const;
 export type RuleSeverity = (typeof RULE_SEVERITIES)[number];
+
+/** Module lifecycle, from the most to the least open to change (config `lifecycle`, economy). */
+export const LIFECYCLE_STATUSES = [
+  'experimental',
+  'under_observation',
+  'stable',
+  'certified',
+  'locked',
+] as const;
+export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
+
+/** The four risk words of tasks, modules, memory entries and quality records. */
+export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** 0: local deterministic handler (free), 1: cheap, 2: strong, 3: premium. */
+export const TIER_NUMBERS = [0, 1, 2, 3] as const;
+export type TierNumber = (typeof TIER_NUMBERS)[number];
+
+export const AUTHORIZATION_TIERS = ['autonomous', 'semi-autonomous', 'forbidden'] as const;
+export type AuthorizationTier = (typeof AUTHORIZATION_TIERS)[number];

@@ -4,7 +4,6 @@ import { formatZodIssues } from '../common/index.js';
 import {
   authorizationSchema,
   budgetSchema,
-  ECONOMY_LIFECYCLE_STATUSES,
   economyConfigShape,
   lifecycleSchema,
   tiersSchema,
@@ -77,16 +76,6 @@ describe('economy config keys', () => {
     expect(issuesOf(lifecycleSchema, [{ glob: '', status: 'frozen' }])).toHaveLength(2);
     expect(issuesOf(authorizationSchema, { forbidden: 'secrets/**' })).toEqual([
       'forbidden: Invalid input: expected array, received string',
-    ]);
-  });
-
-  it('spells the lifecycle statuses as economy/ does', () => {
-    expect(ECONOMY_LIFECYCLE_STATUSES).toEqual([
-      'experimental',
-      'under_observation',
-      'stable',
-      'certified',
-      'locked',
     ]);
   });
 

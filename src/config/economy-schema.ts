@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { TASK_CATEGORIES } from '../common/index.js';
+import { LIFECYCLE_STATUSES, TASK_CATEGORIES } from '../common/index.js';
 
 /*
  * Config keys of the economy organ: `tiers`, `budget`, `lifecycle`, `authorization` and
  * `novelty`. economy/ reads the parsed values through its own structural types (organs
- * below the kernel do not import each other), so these vocabularies repeat economy's; its
- * tests pin both spellings.
+ * below the kernel do not import each other); the words both spell live in common/.
  */
-
-export const ECONOMY_LIFECYCLE_STATUSES = [
-  'experimental',
-  'under_observation',
-  'stable',
-  'certified',
-  'locked',
-] as const;
 
 const usd = z.number().min(0);
 
@@ -116,7 +107,7 @@ export const lifecycleRuleSchema = z
       .min(1)
       .describe('A glob, or a plain path naming a file or a folder and everything below it.'),
     status: z
-      .enum(ECONOMY_LIFECYCLE_STATUSES)
+      .enum(LIFECYCLE_STATUSES)
       .describe('certified and locked paths are skipped before any agent call.'),
   })
   .strict()

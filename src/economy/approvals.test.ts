@@ -2,13 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
-import {
-  APPROVAL_STATUSES,
-  APPROVALS_MAX_RECORDS,
-  AUTHORIZATION_TIERS,
-  openApprovals,
-} from './index.js';
+import { APPROVAL_STATUSES, APPROVALS_MAX_RECORDS, openApprovals } from './index.js';
 import type { ApprovalStore, AuthorizationRules, DecisionRecord } from './index.js';
+import { AUTHORIZATION_TIERS } from '../common/index.js';
 
 const rules: AuthorizationRules = { protectedBranches: ['main'] };
 const at = '2025-03-01T10:00:00.000Z';

@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
 import { CapabilityGrant } from './capabilities.js';
-import {
-  APPROVAL_STATUSES,
-  AUTHORIZATION_TIERS,
-  CAPABILITY_ACTIONS,
-  Capabilities,
-  openApprovals,
-} from './index.js';
+import { APPROVAL_STATUSES, CAPABILITY_ACTIONS, Capabilities, openApprovals } from './index.js';
 import type {
   ApprovalStore,
   AuthorizationRules,
@@ -17,6 +11,7 @@ import type {
   CapabilityResult,
   DecisionRecord,
 } from './index.js';
+import { AUTHORIZATION_TIERS } from '../common/index.js';
 
 const rules: AuthorizationRules = { protectedBranches: ['main', 'release/*'] };
 const at = '2025-03-01T10:00:00.000Z';

@@ -9,7 +9,6 @@ describe('economy public surface', () => {
       'APPROVALS_FILE_VERSION',
       'APPROVALS_MAX_RECORDS',
       'APPROVAL_STATUSES',
-      'AUTHORIZATION_TIERS',
       'ApprovalStore',
       'BUDGET_DIR',
       'BUDGET_FILE_VERSION',
@@ -24,7 +23,6 @@ describe('economy public surface', () => {
       'ENV_TEMPLATE_PATHS',
       'FORBIDDEN_PATHS',
       'LIFECYCLE_RISK_SCORE',
-      'LIFECYCLE_STATUSES',
       'MAX_CONFIDENCE',
       'MAX_STREAK_RISK',
       'MIN_CONFIDENCE',
@@ -36,11 +34,9 @@ describe('economy public surface', () => {
       'NOVELTY_FILE_VERSION',
       'NOVELTY_MAX_ENTRIES',
       'NoveltyStore',
-      'RISK_LEVELS',
       'ROOT_MODULE',
       'SEMI_AUTONOMOUS_PATHS',
       'TASK_SPEND_LOOKBACK_DAYS',
-      'TIER_NUMBERS',
       'approvalsFileSchema',
       'assessRisk',
       'budgetDayFileSchema',
@@ -68,20 +64,5 @@ describe('economy public surface', () => {
       'selectTier',
       'utcDay',
     ]);
-  });
-
-  // config/economy-schema.ts repeats these spellings (organs do not import each other);
-  // its test pins the same lists.
-  it('spells the vocabularies config/ shares', () => {
-    expect(economy.LIFECYCLE_STATUSES).toEqual([
-      'experimental',
-      'under_observation',
-      'stable',
-      'certified',
-      'locked',
-    ]);
-    expect(economy.TIER_NUMBERS).toEqual([0, 1, 2, 3]);
-    expect(economy.DECISION_KINDS).toEqual(['SKIP', 'COMPLETED', 'EVOLVE', 'REJECT', 'DEFERRED']);
-    expect(economy.RISK_LEVELS).toEqual(['low', 'medium', 'high', 'critical']);
   });
 });

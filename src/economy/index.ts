@@ -119,17 +119,5 @@ export type {
   NoveltyDecision,
   SpendLine,
 } from './schema.js';
-export {
-  AUTHORIZATION_TIERS,
-  DECISION_KINDS,
-  LIFECYCLE_STATUSES,
-  RISK_LEVELS,
-  TIER_NUMBERS,
-} from './vocabulary.js';
-export type {
-  AuthorizationTier,
-  DecisionKind,
-  LifecycleStatus,
-  RiskLevel,
-  TierNumber,
-} from './vocabulary.js';
+export { DECISION_KINDS } from './vocabulary.js';
+export type { DecisionKind } from './vocabulary.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREMIUM_DAILY_CAP, dailyCallCapOf, selectTier } from './index.js';
-import type { TierCallCount, TierNumber, TierRule, TierSelectionRequest } from './index.js';
+import type { TierCallCount, TierRule, TierSelectionRequest } from './index.js';
+import type { TierNumber } from '../common/index.js';
 
 const ladder: TierRule[] = [
   { tier: 3, agent: 'opus' },

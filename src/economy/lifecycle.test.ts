@@ -5,7 +5,6 @@ import { makeTempDir } from '../../test/helpers/temp.js';
 import {
   assessRisk,
   isLifecycleSkip,
-  LIFECYCLE_STATUSES,
   lifecycleFor,
   lifecycleForPaths,
   moduleFor,
@@ -14,6 +13,7 @@ import {
 } from './index.js';
 import { TASK_CATEGORIES } from '../common/index.js';
 import type { LifecycleRule, ModuleStats } from './index.js';
+import { LIFECYCLE_STATUSES } from '../common/index.js';
 
 const rules: LifecycleRule[] = [
   { glob: 'src/**', status: 'stable' },

@@ -1,4 +1,4 @@
-import type { TierNumber } from '../economy/index.js';
+import type { TierNumber } from '../common/index.js';
 import type { LedgerTask, StepVerdict } from '../ledger/index.js';
 import type { DecisionOutcome } from '../quality/index.js';
 import type { EconomySession } from './economy.js';

@@ -1,6 +1,7 @@
 import type { AgentAdapter, AgentResult } from '../agents/index.js';
 import { selectTier } from '../economy/index.js';
-import type { TierNumber, TierRule } from '../economy/index.js';
+import type { TierRule } from '../economy/index.js';
+import type { TierNumber } from '../common/index.js';
 import { readAttemptRecords } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { handles } from './economy.js';

@@ -18,10 +18,8 @@ import {
 import type {
   ApprovalStore,
   BudgetManager,
-  LifecycleStatus,
   ModuleStats,
   NoveltyStore,
-  RiskLevel,
   TierRule,
 } from '../economy/index.js';
 import { pathList } from '../ledger/index.js';
@@ -34,6 +32,7 @@ import type { QualityIncident, QualityStore } from '../quality/index.js';
 import { currentBranch } from '../workspace/index.js';
 import { snapshotPaths } from './snapshot.js';
 import { AVAILABLE_GATES } from './verify.js';
+import type { LifecycleStatus, RiskLevel } from '../common/index.js';
 
 /**
  * Bumped when govern's own rules change meaning (a gate or detector behaves differently):

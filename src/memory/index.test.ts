@@ -22,7 +22,6 @@ describe('memory public surface', () => {
       'MemoryStore',
       'READABLE_ARCHIVE_VERSIONS',
       'READABLE_MEMORY_FILE_VERSIONS',
-      'RISK_LEVELS',
       'SCRATCH_TTL_MS',
       'archiveItemSchema',
       'archiveMetaSchema',

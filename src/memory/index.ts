@@ -26,10 +26,9 @@ export {
   MAX_ENTRY_TEXT_CHARS,
   MEMORY_ACTIONS,
   MEMORY_LEVELS,
-  RISK_LEVELS,
   SCRATCH_TTL_MS,
 } from './levels.js';
-export type { HotMemoryLevel, MemoryAction, MemoryLevel, RiskLevel } from './levels.js';
+export type { HotMemoryLevel, MemoryAction, MemoryLevel } from './levels.js';
 export {
   ARCHIVE_ID_PATTERN,
   ARCHIVE_VERSION,

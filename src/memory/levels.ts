@@ -21,9 +21,8 @@ export const MEMORY_ACTIONS = [
 ] as const;
 export type MemoryAction = (typeof MEMORY_ACTIONS)[number];
 
-/** The same four risk words the economy organ uses for tasks and modules. */
-export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
+export { RISK_LEVELS } from '../common/index.js';
+export type { RiskLevel } from '../common/index.js';
 
 /**
  * L0 scratch lives five minutes from its creation: long enough for one attempt's notes to

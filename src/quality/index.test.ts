@@ -7,8 +7,8 @@ describe('quality public surface', () => {
     expect(Object.keys(quality).sort()).toEqual([
       'CALIBRATION_BUCKETS',
       'DECISIONS_PER_PART',
-      'DECISION_KINDS',
       'DECISION_OUTCOMES',
+      'HANDLER_KINDS',
       'MAX_CALIBRATION_PAIRS',
       'MAX_DECISIONS_PER_DAY',
       'MAX_OPEN_PREDICTIONS',
@@ -24,7 +24,6 @@ describe('quality public surface', () => {
       'REEVALUATION_WINDOW_MS',
       'RESOLUTION_CAUSES',
       'RISK_FACTOR',
-      'RISK_LEVELS',
       'calibrate',
       'decisionLogPartSchema',
       'decisionMetrics',

@@ -48,16 +48,14 @@ export type {
   RevisitResult,
 } from './store.js';
 export {
-  DECISION_KINDS,
+  HANDLER_KINDS,
   DECISION_OUTCOMES,
   OBSERVED_STATUSES,
   RESOLUTION_CAUSES,
-  RISK_LEVELS,
 } from './vocabulary.js';
 export type {
-  DecisionKind,
+  HandlerKind,
   DecisionOutcome,
   ObservedStatus,
   ResolutionCause,
-  RiskLevel,
 } from './vocabulary.js';

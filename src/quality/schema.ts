@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  DECISION_KINDS,
+  HANDLER_KINDS,
   DECISION_OUTCOMES,
   OBSERVED_STATUSES,
   RESOLUTION_CAUSES,
@@ -19,7 +19,7 @@ const rate = z.number().min(0).nullable();
 
 export const decisionRecordSchema = z
   .object({
-    kind: z.enum(DECISION_KINDS).describe('Who decided: local handler, coding agent or LLM.'),
+    kind: z.enum(HANDLER_KINDS).describe('Who decided: local handler, coding agent or LLM.'),
     tier: z.number().int().min(0).max(3).describe('Escalation tier, 0 (local) to 3 (premium).'),
     outcome: z.enum(DECISION_OUTCOMES).describe('What became of the decision.'),
     caughtBadChange: z.boolean().describe('A gate stopped a broken or unsafe change.'),

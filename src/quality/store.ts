@@ -28,7 +28,7 @@ import type {
   QualitySnapshot,
   ResolvedPrediction,
 } from './schema.js';
-import type { DecisionKind, DecisionOutcome } from './vocabulary.js';
+import type { HandlerKind, DecisionOutcome } from './vocabulary.js';
 
 /** Quality state under the governance directory. */
 export const QUALITY_DIR = 'quality';
@@ -44,7 +44,7 @@ export interface QualityStoreOptions {
 
 /** One decision as the kernel reports it, after the fact. */
 export interface DecisionInput {
-  readonly kind: DecisionKind;
+  readonly kind: HandlerKind;
   /** Escalation tier, 0 (local) to 3 (premium). */
   readonly tier: number;
   readonly outcome: DecisionOutcome;

@@ -1,24 +1,21 @@
-/** The same four risk words the economy organ uses for tasks and modules. */
-export const RISK_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
+import { LIFECYCLE_STATUSES } from '../common/index.js';
+
+export { RISK_LEVELS } from '../common/index.js';
+export type { RiskLevel } from '../common/index.js';
 
 /**
  * What a SKIP is observed under: the module's lifecycle status (economy's vocabulary), or
  * DEFERRED for an attempt the budget postponed.
  */
-export const OBSERVED_STATUSES = [
-  'experimental',
-  'under_observation',
-  'stable',
-  'certified',
-  'locked',
-  'DEFERRED',
-] as const;
+export const OBSERVED_STATUSES = [...LIFECYCLE_STATUSES, 'DEFERRED'] as const;
 export type ObservedStatus = (typeof OBSERVED_STATUSES)[number];
 
-/** Who decided: a local deterministic handler (tier 0), a coding agent, or an LLM call. */
-export const DECISION_KINDS = ['local', 'agent', 'llm'] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
+/**
+ * Who decided: a local deterministic handler (tier 0), a coding agent, or an LLM call. (The
+ * economy's DECISION_KINDS are what was decided: SKIP, COMPLETED, ...; another word.)
+ */
+export const HANDLER_KINDS = ['local', 'agent', 'llm'] as const;
+export type HandlerKind = (typeof HANDLER_KINDS)[number];
 
 export const DECISION_OUTCOMES = [
   'committed',

@@ -13,13 +13,13 @@ import {
   readTaskBoard,
   rejectTask,
 } from '../kernel/index.js';
+import { readScorecard } from '../bench/index.js';
 import { generateToken, hasBearerToken, isLoopbackHost, isLoopbackHostHeader } from './auth.js';
 import { createChangeFeed } from './changes.js';
 import type { ChangeFeed } from './changes.js';
 import { PAGE_HTML } from './page-html.js';
 import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
-import { readScorecard } from './scorecard.js';
 
 export interface ServeOptions {
   /** The resolved workspace (top of its git work tree). */

@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { formatZodIssues } from '../common/index.js';
+import { GOVERNANCE_DIR } from '../config/index.js';
 
 /** Where `govern bench` leaves its latest scorecard, relative to `.governance/`. */
-export const SCORECARD_PATH = join('bench', 'scorecard.json');
+export const SCORECARD_FILE = join('bench', 'scorecard.json');
+/** The same file relative to the workspace. */
+export const SCORECARD_PATH = join(GOVERNANCE_DIR, SCORECARD_FILE);
 
 const count = z.number().int().min(0);
 
 /**
- * The fields the dashboard draws. The scorecard is `govern bench`'s format; this schema is
+ * The fields the dashboard draws. The scorecard is `govern bench`'s format (Scorecard in
+ * run-bench.ts); this schema is
  * loose on purpose (extra fields pass through untouched) so the dashboard keeps reading it
  * as bench adds fields, while a file that lacks the counts is still a clear error.
  */
@@ -34,7 +38,7 @@ export type ScorecardResult =
 
 /** The latest bench scorecard of a workspace, read fresh (bench may rewrite it any time). */
 export function readScorecard(governanceDir: string): ScorecardResult {
-  const file = join(governanceDir, SCORECARD_PATH);
+  const file = join(governanceDir, SCORECARD_FILE);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
