@@ -17,9 +17,7 @@ import { readScorecard } from '../bench/index.js';
 import { generateToken, hasBearerToken, isLoopbackHost, isLoopbackHostHeader } from './auth.js';
 import { createChangeFeed } from './changes.js';
 import type { ChangeFeed } from './changes.js';
-import { PAGE_HTML } from './page-html.js';
-import { PAGE_SCRIPT } from './page-script.js';
-import { PAGE_STYLE } from './page-style.js';
+import { readDashboardAssets } from './assets.js';
 
 export interface ServeOptions {
   /** The resolved workspace (top of its git work tree). */
@@ -124,6 +122,7 @@ interface AppContext extends ServeOptions {
 async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Loaded when a server starts, not by every govern command.
   const { fastify } = await import('fastify');
+  const assets = readDashboardAssets();
   const app = fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -196,13 +195,13 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         'content-security-policy',
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       )
-      .send(PAGE_HTML),
+      .send(assets.html),
   );
   app.get('/app.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
+    reply.type('text/javascript; charset=utf-8').send(assets.script),
   );
   app.get('/app.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(PAGE_STYLE),
+    reply.type('text/css; charset=utf-8').send(assets.style),
   );
 
   app.get('/status', async () => {
