@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { formatZodIssues } from '../common/index.js';
+import { loadJsonFile } from '../common/index.js';
 import { GOVERNANCE_DIR } from '../config/index.js';
 
 /** Where `govern bench` leaves its latest scorecard, relative to `.governance/`. */
@@ -38,25 +37,16 @@ export type ScorecardResult =
 
 /** The latest bench scorecard of a workspace, read fresh (bench may rewrite it any time). */
 export function readScorecard(governanceDir: string): ScorecardResult {
-  const file = join(governanceDir, SCORECARD_FILE);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { kind: 'missing', file };
-    }
-    return { kind: 'invalid', file, issues: [(error as Error).message] };
+  // Every version govern bench ever wrote: the dashboard draws only the counts.
+  const result = loadJsonFile(join(governanceDir, SCORECARD_FILE), scorecardSchema, [1]);
+  switch (result.kind) {
+    case 'ok':
+      return { kind: 'ok', file: result.file, scorecard: result.value };
+    case 'missing':
+      return result;
+    case 'invalid':
+      return result;
+    case 'unreadable':
+      return { kind: 'invalid', file: result.file, issues: [result.message] };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { kind: 'invalid', file, issues: [`not JSON: ${(error as Error).message}`] };
-  }
-  const parsed = scorecardSchema.safeParse(json);
-  if (!parsed.success) {
-    return { kind: 'invalid', file, issues: formatZodIssues(parsed.error.issues) };
-  }
-  return { kind: 'ok', file, scorecard: parsed.data };
 }
