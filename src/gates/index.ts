@@ -18,6 +18,8 @@ export type { TestIntegrityOptions } from './test-integrity.js';
 export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
 export type { ToolCommandOverride } from './tool-detect.js';
 export { runToolGate } from './tool-gates.js';
+export { findSwappedTool, locateCommand, pinTools } from './tool-pins.js';
+export type { PinnedFile, PinnedRole, ToolPins } from './tool-pins.js';
 export { releaseResidentCheckers } from './resident-tsc.js';
 export { GATE_ERROR_CODES, GATE_NAMES, SEVERITIES, TOOL_GATE_NAMES } from './types.js';
 export type {
@@ -31,4 +33,6 @@ export type {
   Severity,
   ToolCommand,
   ToolGateName,
+  ToolLaunch,
+  ToolLauncher,
 } from './types.js';

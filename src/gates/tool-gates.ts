@@ -23,6 +23,7 @@ import type {
   GateInput,
   ToolCommand,
   ToolGateName,
+  ToolLauncher,
 } from './types.js';
 
 /**
@@ -168,7 +169,13 @@ export async function runToolGate(
   }
   const hadState = buildInfo !== null && dropUntrusted(buildInfo, trust);
   const run = (): Promise<ProcessResult> =>
-    execute(command, files, input, gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs);
+    execute(
+      command,
+      files,
+      input,
+      gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs,
+      buildInfo === null ? [] : [buildInfo],
+    );
   let result = await run();
   if (buildInfo !== null) {
     if (hadState && isUnexplainedTscFailure(result, input.workspace)) {
@@ -181,16 +188,29 @@ export async function runToolGate(
   return note === '' ? verdict : { ...verdict, output: `${note}\n${verdict.output ?? ''}` };
 }
 
+/** Without a launcher (tests, --no-sandbox): the tool runs as the kernel's child. */
+const runDirectly: ToolLauncher = (launch) =>
+  runProcess(launch.program, launch.args, {
+    cwd: launch.cwd,
+    env: launch.env,
+    timeoutMs: launch.timeoutMs,
+    ...(launch.signal === undefined ? {} : { signal: launch.signal }),
+  });
+
 function execute(
   command: ToolCommand,
   files: readonly string[],
   input: GateInput,
   timeoutMs: number,
+  stateFiles: readonly string[] = [],
 ): Promise<ProcessResult> {
-  return runProcess(command.command, [...command.args, ...files.map(asArgument)], {
+  return (input.launch ?? runDirectly)({
+    program: command.command,
+    args: [...command.args, ...files.map(asArgument)],
     cwd: input.workspace,
     env: buildToolEnv(input.workspace, input.env),
     timeoutMs,
+    stateFiles,
     ...(input.signal === undefined ? {} : { signal: input.signal }),
   });
 }

@@ -21,6 +21,7 @@ import { taskDecision } from './decide.js';
 import { EconomySession } from './economy.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
+import { auditGateSandboxMode, planGateSandbox, scratchStateDir } from './gate-sandbox.js';
 import { toStepVerdict } from './verdicts.js';
 import { preflightGates, verifyChange } from './verify.js';
 
@@ -30,6 +31,8 @@ export interface ApproveOptions {
   /** Who approves (recorded in the decision and the audit log). */
   readonly by: string;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /** false only for an explicit `--no-sandbox`: the gates then run the change unconfined. */
+  readonly sandbox?: boolean;
   readonly clock?: () => Date;
 }
 
@@ -104,6 +107,20 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
       const changes = await collectChanges(worktree.dir, head);
       const gates = resolveCategoryGates(config, task.category);
       const pathEnv = options.hostEnv['PATH'] ?? '';
+      const tools = preflightGates(workspace, config, new Set([task.category]), pathEnv);
+      const gateSandbox = await planGateSandbox({
+        config,
+        tools,
+        hostEnv: options.hostEnv,
+        sandbox: options.sandbox ?? true,
+        workspace,
+      });
+      auditGateSandboxMode(writer.audit, gateSandbox);
+      const boundary = await gateSandbox.open({
+        dir: worktree.dir,
+        tree: (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim(),
+        stateDir: scratchStateDir(workspace),
+      });
       const verdicts = (
         await verifyChange({
           workspace: worktree.dir,
@@ -114,10 +131,11 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
           },
           gates,
           changes,
-          tools: preflightGates(workspace, config, new Set([task.category]), pathEnv),
+          tools,
           env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
           injectionMode: config.injection.mode,
-        })
+          boundary,
+        }).finally(() => boundary.close())
       ).map(toStepVerdict);
       const failed = verdicts.find((verdict) => !verdict.passed);
       if (failed !== undefined) {

@@ -1,8 +1,11 @@
-import type { GateName } from '../common/index.js';
+import { join } from 'node:path';
+import type { GateName, ToolGateName } from '../common/index.js';
 import type { GateVerdict } from '../gates/index.js';
-import { pathList } from '../ledger/index.js';
+import { pathList, taskDir } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
+import { gitOrThrow } from '../workspace/index.js';
 import type { FileChange } from '../workspace/index.js';
+import type { GateBoundary } from './gate-boundary.js';
 import type { TaskRunContext } from './task-run.js';
 import { verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
@@ -24,55 +27,89 @@ export async function runGates(
     readonly agentMessage: string;
   },
 ): Promise<readonly GateVerdict[]> {
-  const verdicts = await verifyChange({
-    workspace: input.work,
-    task: {
-      targetPaths: pathList(task.targetPath),
-      category: task.category,
-      metadata: task.metadata,
-    },
-    gates: ctx.gates,
-    changes: input.changes,
-    tools: ctx.tools,
-    env: ctx.toolEnv,
-    injectionMode: ctx.injectionMode,
-    ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
-    ...(ctx.gateCache === undefined
-      ? {}
-      : {
-          cache: {
-            cache: ctx.gateCache.cache,
-            treeHash: input.tree,
-            depsHash: ctx.gateCache.depsHash,
-            baseCommit: input.base,
-          },
-        }),
-    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-  });
+  const verdicts = await withGateBoundary(ctx, task, input.work, input.tree, (boundary) =>
+    verifyChange({
+      ...boundary,
+      workspace: input.work,
+      task: {
+        targetPaths: pathList(task.targetPath),
+        category: task.category,
+        metadata: task.metadata,
+      },
+      gates: ctx.gates,
+      changes: input.changes,
+      tools: ctx.tools,
+      env: ctx.toolEnv,
+      injectionMode: ctx.injectionMode,
+      ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
+      ...(ctx.gateCache === undefined
+        ? {}
+        : {
+            cache: {
+              cache: ctx.gateCache.cache,
+              treeHash: input.tree,
+              depsHash: ctx.gateCache.depsHash,
+              baseCommit: input.base,
+            },
+          }),
+      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+    }),
+  );
   ctx.gateCache?.cache.save();
   return verdicts;
 }
 
+/**
+ * Runs `verify` inside one verification's gate boundary (the gate sandbox, the tool check,
+ * the tree put back after each gate) and records the sandbox in the audit log.
+ */
+async function withGateBoundary(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  dir: string,
+  tree: string,
+  verify: (boundary: { boundary?: GateBoundary }) => Promise<GateVerdict[]>,
+): Promise<GateVerdict[]> {
+  if (!ctx.gates.some((gate) => ctx.tools.has(gate as ToolGateName))) {
+    return verify({});
+  }
+  const boundary = await ctx.gateSandbox.open({
+    dir,
+    tree,
+    stateDir: join(taskDir(ctx.workspace, task.id), 'gates'),
+  });
+  try {
+    return await verify({ boundary });
+  } finally {
+    ctx.writer.audit.append('attempt.gate-sandbox', { task: task.id, ...(await boundary.close()) });
+  }
+}
+
 /** The whole-tree gates of the task's chain over its change rebased onto a moved head. */
-export function rerunWholeTreeGates(
+export async function rerunWholeTreeGates(
   ctx: TaskRunContext,
   task: LedgerTask,
   dir: string,
   changes: readonly FileChange[],
 ): Promise<readonly GateVerdict[]> {
-  return verifyChange({
-    workspace: dir,
-    task: {
-      targetPaths: pathList(task.targetPath),
-      category: task.category,
-      metadata: task.metadata,
-    },
-    gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
-    changes,
-    tools: wholeSuiteOnly(ctx.tools),
-    env: ctx.toolEnv,
-    injectionMode: ctx.injectionMode,
-  });
+  // The rebased commit is checked out and clean: its tree is what the files must stay.
+  const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+  return withGateBoundary(ctx, task, dir, tree, (boundary) =>
+    verifyChange({
+      ...boundary,
+      workspace: dir,
+      task: {
+        targetPaths: pathList(task.targetPath),
+        category: task.category,
+        metadata: task.metadata,
+      },
+      gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
+      changes,
+      tools: wholeSuiteOnly(ctx.tools),
+      env: ctx.toolEnv,
+      injectionMode: ctx.injectionMode,
+    }),
+  );
 }
 
 /**

@@ -4,11 +4,13 @@ import { defaultConfig, loadConfig } from '../config/index.js';
 import type { GateVerdict, Severity } from '../gates/index.js';
 import {
   collectChanges,
+  collectChangeSet,
   collectCommitChanges,
   headCommit,
   resolveRevision,
   resolveWorkspace,
 } from '../workspace/index.js';
+import { planGateSandbox, scratchStateDir } from './gate-sandbox.js';
 import { AVAILABLE_GATES, preflightGates, verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 import { SEVERITY_ORDER } from './severity.js';
@@ -35,6 +37,11 @@ export interface CheckOptions {
   readonly tools: boolean;
   readonly failOn: Severity;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /**
+   * false only for an explicit `--no-sandbox`: the tool gates then run the pull request's
+   * code unconfined. Default true: in the gate sandbox, or SANDBOX_UNAVAILABLE.
+   */
+  readonly sandbox?: boolean;
 }
 
 export interface CheckReport {
@@ -110,6 +117,23 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     );
     gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
   }
+  // The tools run the pull request's own code (tests, configs): in the gate sandbox.
+  const boundary =
+    tools.size === 0
+      ? undefined
+      : await (
+          await planGateSandbox({
+            config: config ?? defaultConfig('check'),
+            tools,
+            hostEnv: options.hostEnv,
+            sandbox: options.sandbox ?? true,
+            workspace,
+          })
+        ).open({
+          dir: workspace,
+          tree: (await collectChangeSet(workspace, base)).tree,
+          stateDir: scratchStateDir(workspace),
+        });
   const verdicts = await verifyChange({
     workspace,
     task: { targetPaths: options.scope ?? ['.'], category: 'REFACTORING', metadata: {} },
@@ -119,7 +143,8 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
     injectionMode: config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
-  });
+    ...(boundary === undefined ? {} : { boundary }),
+  }).finally(() => boundary?.close());
   const threshold = SEVERITY_ORDER.indexOf(options.failOn);
   const failed = verdicts.some(
     (v) => v.findings.length > 0 && SEVERITY_ORDER.indexOf(v.severity) >= threshold,

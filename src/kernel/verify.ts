@@ -3,6 +3,7 @@ import { delimiter, isAbsolute, join } from 'node:path';
 import { describeError, GovernError, TOOL_GATE_NAMES } from '../common/index.js';
 import type { GateName, TaskCategory, ToolGateName } from '../common/index.js';
 import { resolveCategoryGates } from '../config/index.js';
+import type { GateBoundary } from './gate-boundary.js';
 import type { GovernConfig } from '../config/index.js';
 import {
   resolveToolCommand,
@@ -164,6 +165,11 @@ export interface VerifyInput {
   readonly cache?: GateCacheKeys;
   /** The loop stops at the first failure (cheapest first); `govern check` reports them all. */
   readonly stopAtFirstFailure?: boolean;
+  /**
+   * Where tool gates run: the gate sandbox, the tool check before each gate and the tree
+   * put back after it. Absent: tools run as the kernel's children (unit tests).
+   */
+  readonly boundary?: GateBoundary;
 }
 
 /** Runs the gates in order, by default stopping at the first failure; a gate that throws fails. */
@@ -202,15 +208,19 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
         if (command === undefined) {
           return crashed(gate, 'TOOL_MISSING', `no command resolved for ${gate}`, started);
         }
+        const { boundary, cache } = input;
         const gateInput = {
           workspace: input.workspace,
           changes: input.changes,
           env: input.env,
           ...(input.signal === undefined ? {} : { signal: input.signal }),
+          ...(boundary?.launch === undefined ? {} : { launch: boundary.launch }),
         };
-        return input.cache === undefined
-          ? await runToolGate(gate, command, gateInput)
-          : await runToolGateCached(gate, command, gateInput, input.cache);
+        const execute = (): Promise<GateVerdict> =>
+          cache === undefined
+            ? runToolGate(gate, command, gateInput)
+            : runToolGateCached(gate, command, gateInput, cache);
+        return await (boundary === undefined ? execute() : boundary.run(gate, execute));
       }
       case 'SECRETS':
         return await runSecretsGate(input.changes);

@@ -1,0 +1,767 @@
+/* eslint-disable max-lines -- one table of gate escapes and their controls reads best in one place */
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_ENV_ALLOWLIST, runProcess, sanitizeEnv } from '../../src/common/index.js';
+import type { ToolGateName } from '../../src/common/index.js';
+import { defaultConfig } from '../../src/config/index.js';
+import type { GovernConfig } from '../../src/config/index.js';
+import { resolveToolCommand } from '../../src/gates/index.js';
+import type { GateVerdict, ToolCommand } from '../../src/gates/index.js';
+import { planGateSandbox } from '../../src/kernel/gate-sandbox.js';
+import { addTasks, initWorkspace, runTasks } from '../../src/kernel/index.js';
+import { verifyChange } from '../../src/kernel/verify.js';
+import { createSandboxSession, probeSandbox } from '../../src/sandbox/index.js';
+import { collectChangeSet } from '../../src/workspace/index.js';
+import { git } from '../helpers/git-repo.js';
+
+/*
+ * The gate section of the escape suite. The tool gates run the repository's own code: the
+ * test command runs its tests, eslint loads its config, prettier loads its config, and a
+ * configured gate command is any program. Each of those four vehicles runs one attack
+ * script (test/attack.cjs, part of the change under review) through the kernel's real gate
+ * path: planGateSandbox + verifyChange, the gate sandbox and the boundary around it. Each
+ * step prints "ATTACK <vehicle> <step> blocked|ESCAPED"; each test asserts the step ran,
+ * printed no ESCAPED, and that the host shows no trace. All vehicles share one repository,
+ * and each runs once (memoized), so the section costs a few tool starts, not one per step.
+ */
+
+const probe = await probeSandbox({ hostEnv: process.env });
+const hasBwrap = probe.available && probe.mechanism === 'bwrap';
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const MODULES = join(REPO_ROOT, 'node_modules');
+const NODE = process.execPath;
+const ENV_SECRET = 'gate-env-file-secret-51c3';
+const KERNEL_SECRET = 'sk-govern-kernel-gate-secret-77ab';
+
+let root = '';
+let repo = '';
+let outside = '';
+let fakeHome = '';
+let hostEnv: Record<string, string> = {};
+let server: Server | undefined;
+let port = 0;
+let loopbackHits = 0;
+let base = '';
+let control = '';
+let controlBase = '';
+const snapshot = new Map<string, string>();
+
+const VEHICLES = ['test-command', 'eslint', 'prettier', 'configured'] as const;
+type Vehicle = (typeof VEHICLES)[number];
+
+/** The attack every vehicle runs; constants are baked in when the fixture is written. */
+function attackSource(): string {
+  const constants = JSON.stringify({ outside, home: fakeHome, port, secret: ENV_SECRET });
+  return `'use strict';
+const fs = require('node:fs');
+const cp = require('node:child_process');
+const C = ${constants};
+const tryIt = (fn) => { try { return fn() === true; } catch { return false; } };
+const write = (file, text) => tryIt(() => { fs.writeFileSync(file, text); return true; });
+const append = (file, text) => tryIt(() => { fs.appendFileSync(file, text); return true; });
+const readsSecret = (file) => tryIt(() => fs.readFileSync(file, 'utf8').includes(C.secret));
+const node = (code) => tryIt(() => cp.execFileSync(process.execPath, ['-e', code], { timeout: 5000, encoding: 'utf8' }).includes('REACHED'));
+const connects = (host, port) => node('require("net").connect({host:' + JSON.stringify(host) + ',port:' + port + '}).on("connect",()=>{console.log("REACHED");process.exit(0)}).on("error",()=>process.exit(1))');
+module.exports = function attack(v) {
+  const steps = {
+    'write-outside': () => [write(C.outside + '/victim.txt', 'owned'), write(C.outside + '/new-' + v, 'x')],
+    'write-through-symlink': () => [
+      tryIt(() => { fs.symlinkSync(C.outside, 'ln-' + v); return false; }) || write('ln-' + v + '/victim.txt', 'owned'),
+      write('planted-link/victim.txt', 'owned'),
+    ],
+    'write-via-proc-root': () => [write('/proc/self/root' + C.outside + '/victim.txt', 'owned'), write('/proc/1/root' + C.outside + '/proc-' + v, 'x')],
+    'read-env-files': () => [readsSecret('.env'), readsSecret('pkg/.env.local'), tryIt(() => cp.execFileSync('cat', ['.env'], { encoding: 'utf8' }).includes(C.secret))],
+    'read-key-files': () => ['deploy.key', 'certs/server.pem', 'secrets/token.txt', C.home + '/.ssh/id_rsa'].map(readsSecret),
+    'read-kernel-env': () => [JSON.stringify(process.env).includes('sk-govern'), tryIt(() => fs.readFileSync('/proc/1/environ', 'utf8').includes('sk-govern'))],
+    'reach-loopback': () => [connects('127.0.0.1', C.port), connects('localhost', C.port)],
+    'reach-outside': () => [connects('registry.npmjs.org', 443), connects('1.1.1.1', 443)],
+    'edit-governance': () => [write('.governance/config.json', '{}'), write('.governance/new-' + v, 'x'), tryIt(() => { fs.renameSync('.governance', 'gov-' + v); return true; })],
+    'edit-git-config': () => [append('.git/config', '[core]\\n\\thooksPath = /tmp/hooks-' + v + '\\n')],
+    'add-git-hook': () => [write('.git/hooks/pre-commit', '#!/bin/sh\\necho pwned\\n')],
+    'edit-progress': () => [write('PROGRESS.json', '{}'), tryIt(() => { fs.unlinkSync('PROGRESS.json'); return true; })],
+    'swap-tool': () => [
+      append('node_modules/prettier/bin/prettier.cjs', '\\nprocess.exit(0);\\n'),
+      write('node_modules/.bin/evil-' + v, 'x'),
+      tryIt(() => { fs.renameSync('node_modules', 'nm-' + v); return true; }),
+      write('packages/a/node_modules/tool.js', 'process.exit(0)'),
+    ],
+    'edit-shell-startup': () => [append('.bashrc', 'evil'), write('.envrc', 'evil')],
+    'leave-background-process': () => {
+      const child = cp.spawn('sh', ['-c', 'sleep 1.5; echo alive > bg-' + v, 'govern-gate-bg-' + v], { detached: true, stdio: 'ignore' });
+      child.unref();
+      return [false];
+    },
+  };
+  if (v === 'test-command') {
+    steps['rewrite-source'] = () => [write('src/feature.js', 'module.exports = () => 0;\\n')];
+  }
+  for (const [name, step] of Object.entries(steps)) {
+    const escaped = tryIt(() => step().some(Boolean));
+    process.stderr.write('ATTACK ' + v + ' ' + name + ' ' + (escaped ? 'ESCAPED' : 'blocked') + '\\n');
+  }
+};
+if (require.main === module) { module.exports(process.argv[2]); }
+`;
+}
+
+function fixture(): void {
+  // Under /var/tmp, not /tmp: the sandbox's own /tmp would hide /tmp paths from the attack.
+  root = mkdtempSync('/var/tmp/govern-gate-escape-');
+  repo = join(root, 'repo');
+  outside = join(root, 'outside');
+  fakeHome = join(root, 'home');
+  mkdirSync(outside, { recursive: true });
+  writeFileSync(join(outside, 'victim.txt'), 'untouched\n');
+  mkdirSync(join(fakeHome, '.ssh'), { recursive: true });
+  writeFileSync(join(fakeHome, '.ssh', 'id_rsa'), `SSH ${ENV_SECRET}\n`);
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({
+      name: 'gate-escape',
+      private: true,
+      scripts: { test: 'node test/attack.cjs test-command' },
+      devDependencies: { prettier: '*' },
+    }),
+    '.gitignore': 'node_modules/\n.env*\n*.key\n*.pem\nsecrets/\n.bashrc\n.envrc\nplanted-link\n',
+    'README.md': '# gate escape\n',
+    '.env': `TOKEN=${ENV_SECRET}\n`,
+    'pkg/.env.local': `NESTED=${ENV_SECRET}\n`,
+    'secrets/token.txt': `${ENV_SECRET}\n`,
+    'certs/server.pem': `PEM ${ENV_SECRET}\n`,
+    'deploy.key': `KEY ${ENV_SECRET}\n`,
+    '.bashrc': 'echo original\n',
+    '.envrc': 'export ORIGINAL=1\n',
+    '.governance/config.json': '{"version":1}\n',
+    'PROGRESS.json': '{"tasks":[]}\n',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(repo, path, '..'), { recursive: true });
+    writeFileSync(join(repo, path), content);
+  }
+  symlinkSync(outside, join(repo, 'planted-link'));
+  // node_modules is a real folder, as in most repositories: prettier is copied in (its
+  // files are the repository's own), eslint and vitest link to govern's copies.
+  const bin = join(repo, 'node_modules', '.bin');
+  mkdirSync(bin, { recursive: true });
+  cpSync(join(MODULES, 'prettier'), join(repo, 'node_modules', 'prettier'), { recursive: true });
+  symlinkSync('../prettier/bin/prettier.cjs', join(bin, 'prettier'));
+  for (const [name, target] of [
+    ['eslint', 'bin/eslint.js'],
+    ['vitest', 'vitest.mjs'],
+    ['typescript', 'bin/tsc'],
+  ] as const) {
+    symlinkSync(join(MODULES, name), join(repo, 'node_modules', name));
+    symlinkSync(`../${name}/${target}`, join(bin, name === 'typescript' ? 'tsc' : name));
+  }
+  mkdirSync(join(repo, 'packages', 'a', 'node_modules'), { recursive: true });
+  git(repo, 'init', '-q', '-b', 'main');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'initial');
+  base = git(repo, 'rev-parse', 'HEAD').trim();
+  // The change under review: a small feature, and the repository code the gates load.
+  const change: Record<string, string> = {
+    'src/feature.js': 'module.exports = (a, b) => a + b;\n',
+    'test/attack.cjs': attackSource(),
+    'eslint.config.js':
+      "require('./test/attack.cjs')('eslint');\nmodule.exports = [{ files: ['**/*.js', '**/*.cjs'] }];\n",
+    'prettier.config.cjs': "require('./test/attack.cjs')('prettier');\nmodule.exports = {};\n",
+  };
+  for (const [path, content] of Object.entries(change)) {
+    mkdirSync(join(repo, path, '..'), { recursive: true });
+    writeFileSync(join(repo, path), content);
+  }
+  for (const path of [
+    '.git/config',
+    '.governance/config.json',
+    'PROGRESS.json',
+    '.bashrc',
+    '.envrc',
+    'node_modules/prettier/bin/prettier.cjs',
+  ]) {
+    snapshot.set(path, readFileSync(join(repo, path), 'utf8'));
+  }
+  hostEnv = {
+    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+    HOME: fakeHome,
+    LANG: 'C.UTF-8',
+    GOVERN_FAKE_SECRET: KERNEL_SECRET,
+  };
+}
+
+/** A repository with ordinary tests, lint and format config, and no attack. */
+async function controlFixture(): Promise<void> {
+  control = join(root, 'control');
+  const bin = join(control, 'node_modules', '.bin');
+  mkdirSync(bin, { recursive: true });
+  for (const [name, target] of [
+    ['eslint', 'bin/eslint.js'],
+    ['prettier', 'bin/prettier.cjs'],
+    ['vitest', 'vitest.mjs'],
+    ['typescript', 'bin/tsc'],
+  ] as const) {
+    symlinkSync(join(MODULES, name), join(control, 'node_modules', name));
+    symlinkSync(`../${name}/${target}`, join(bin, name === 'typescript' ? 'tsc' : name));
+  }
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({
+      name: 'gate-control',
+      private: true,
+      type: 'module',
+      scripts: { test: 'vitest run' },
+      devDependencies: { eslint: '*', prettier: '*', typescript: '*', vitest: '*' },
+    }),
+    '.gitignore': 'node_modules/\n',
+    '.prettierrc.json': '{ "singleQuote": true }\n',
+    'eslint.config.js': "export default [{ rules: { 'no-unused-vars': 'error' } }];\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        allowJs: true,
+        types: [],
+        // No DOM library: the check stays a second, not ten.
+        target: 'es2022',
+        lib: ['es2022'],
+      },
+      include: ['src'],
+    }),
+    'src/sum.js': 'export const sum = (a, b) => a + b;\n',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(control, path, '..'), { recursive: true });
+    writeFileSync(join(control, path), content);
+  }
+  git(control, 'init', '-q', '-b', 'main');
+  git(control, 'add', '-A');
+  git(control, 'commit', '-q', '-m', 'initial');
+  controlBase = git(control, 'rev-parse', 'HEAD').trim();
+  // The change: a test doing what ordinary tests do.
+  writeFileSync(
+    join(control, 'src', 'sum.test.js'),
+    [
+      "import { execFileSync } from 'node:child_process';",
+      "import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';",
+      "import { createServer, get } from 'node:http';",
+      "import { tmpdir } from 'node:os';",
+      "import { join } from 'node:path';",
+      "import { expect, it } from 'vitest';",
+      "import { sum } from './sum.js';",
+      '',
+      "it('adds, with temp files, a cache, a child process and a local server', async () => {",
+      '  expect(sum(2, 3)).toBe(5);',
+      "  writeFileSync(join(tmpdir(), 'scratch.txt'), 'x');",
+      "  mkdirSync('out', { recursive: true });",
+      "  writeFileSync('out/result.json', '{}');",
+      "  mkdirSync('node_modules/.cache/my-tool', { recursive: true });",
+      "  writeFileSync('node_modules/.cache/my-tool/entry', 'cached');",
+      "  expect(readFileSync('node_modules/.cache/my-tool/entry', 'utf8')).toBe('cached');",
+      "  expect(execFileSync(process.execPath, ['-e', 'console.log(6 * 7)'], { encoding: 'utf8' }).trim()).toBe('42');",
+      "  const server = createServer((_q, r) => r.end('pong')).listen(0, '127.0.0.1');",
+      "  await new Promise((done) => server.on('listening', done));",
+      '  const body = await new Promise((done) =>',
+      "    get(`http://127.0.0.1:${server.address().port}/`, (res) => res.on('data', (d) => done(String(d)))),",
+      '  );',
+      '  server.close();',
+      "  expect(body).toBe('pong');",
+      '});',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(control, 'src', 'double.js'),
+    "import { sum } from './sum.js';\n\nexport const double = (a) => sum(a, a);\n",
+  );
+
+  // The change is formatted, as an ordinary change would be.
+  await runProcess(join(bin, 'prettier'), ['--write', 'src'], {
+    cwd: control,
+    env: { PATH: hostEnv['PATH'] ?? '' },
+  });
+}
+
+beforeAll(async () => {
+  if (!hasBwrap) {
+    return;
+  }
+  server = createServer((_request, response) => {
+    loopbackHits += 1;
+    response.end('REACHED');
+  });
+  server.on('connection', () => {
+    loopbackHits += 1;
+  });
+  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  port = typeof address === 'object' && address !== null ? address.port : 0;
+  fixture();
+  await controlFixture();
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => {
+    if (server === undefined) {
+      done();
+    } else {
+      server.close(() => {
+        done();
+      });
+    }
+  });
+  if (root !== '') {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+function config(policy: Record<string, unknown> = {}): GovernConfig {
+  const defaults = defaultConfig('gate-escape');
+  return { ...defaults, policy: { ...defaults.policy, ...policy } };
+}
+
+function detected(gate: ToolGateName): ToolCommand {
+  const command = resolveToolCommand(gate, repo);
+  if (command === null) {
+    throw new Error(`no ${gate} tool detected in the fixture`);
+  }
+  return command;
+}
+
+/** The tool each vehicle is: how the repository's code gets run by a gate. */
+function vehicleTool(vehicle: Vehicle): [ToolGateName, ToolCommand] {
+  switch (vehicle) {
+    case 'test-command':
+      return ['TEST_SUITE', detected('TEST_SUITE')];
+    case 'eslint':
+      return ['AST_LINT', detected('AST_LINT')];
+    case 'prettier':
+      return ['SYNTAX_CHECK', detected('SYNTAX_CHECK')];
+    case 'configured':
+      return [
+        'TEST_SUITE',
+        {
+          command: NODE,
+          args: ['test/attack.cjs', 'configured'],
+          appendFiles: false,
+          timeoutMs: 60_000,
+        },
+      ];
+  }
+}
+
+/** Runs one tool gate over the change through the kernel's gate path (sandbox + boundary). */
+async function runGate(
+  gate: ToolGateName,
+  command: ToolCommand,
+  policy: Record<string, unknown> = {},
+  where: { readonly dir: string; readonly base: string } = { dir: repo, base },
+): Promise<GateVerdict> {
+  const tools = new Map([[gate, command]]);
+  const plan = await planGateSandbox({
+    config: config(policy),
+    tools,
+    hostEnv,
+    sandbox: true,
+    workspace: where.dir,
+  });
+  const { changes, tree } = await collectChangeSet(where.dir, where.base);
+  const boundary = await plan.open({ dir: where.dir, tree, stateDir: join(root, 'state') });
+  try {
+    const [verdict] = await verifyChange({
+      workspace: where.dir,
+      task: { targetPaths: ['.'], category: 'REFACTORING', metadata: {} },
+      gates: [gate],
+      changes,
+      tools,
+      // A careless caller handing the kernel's secret to the tools: the sandbox drops it.
+      env: { ...sanitizeEnv(hostEnv, BASE_ENV_ALLOWLIST), GOVERN_FAKE_SECRET: KERNEL_SECRET },
+      injectionMode: 'shadow',
+      boundary,
+    });
+    if (verdict === undefined) {
+      throw new Error('no verdict');
+    }
+    return verdict;
+  } finally {
+    await boundary.close();
+  }
+}
+
+const runs = new Map<Vehicle, Promise<GateVerdict>>();
+const finishedAt = new Map<Vehicle, number>();
+function vehicleRun(vehicle: Vehicle): Promise<GateVerdict> {
+  let run = runs.get(vehicle);
+  if (run === undefined) {
+    const [gate, command] = vehicleTool(vehicle);
+    run = runGate(gate, command).finally(() => finishedAt.set(vehicle, performance.now()));
+    runs.set(vehicle, run);
+  }
+  return run;
+}
+
+/** The background job sleeps 1.5 s, then writes its marker: look after 2 s. */
+async function afterBackgroundJob(vehicle: Vehicle): Promise<void> {
+  const wait = (finishedAt.get(vehicle) ?? 0) + 2_000 - performance.now();
+  if (wait > 0) {
+    await new Promise((done) => setTimeout(done, wait));
+  }
+}
+
+function read(path: string): string {
+  return readFileSync(join(repo, path), 'utf8');
+}
+
+function sha(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+/** The host-side proof for each step. */
+const HOST_CHECKS: Readonly<Record<string, (vehicle: Vehicle) => void | Promise<void>>> = {
+  'write-outside': (v) => {
+    expect(readFileSync(join(outside, 'victim.txt'), 'utf8')).toBe('untouched\n');
+    expect(existsSync(join(outside, `new-${v}`))).toBe(false);
+  },
+  'write-through-symlink': (v) => {
+    expect(readFileSync(join(outside, 'victim.txt'), 'utf8')).toBe('untouched\n');
+    expect(existsSync(join(repo, `ln-${v}`)), 'the link the gate made is removed').toBe(false);
+  },
+  'write-via-proc-root': (v) => {
+    expect(readFileSync(join(outside, 'victim.txt'), 'utf8')).toBe('untouched\n');
+    expect(existsSync(join(outside, `proc-${v}`))).toBe(false);
+  },
+  'read-env-files': () => undefined,
+  'read-key-files': () => undefined,
+  'read-kernel-env': () => undefined,
+  'reach-loopback': () => {
+    expect(loopbackHits).toBe(0);
+  },
+  'reach-outside': () => undefined,
+  'edit-governance': (v) => {
+    expect(read('.governance/config.json')).toBe(snapshot.get('.governance/config.json'));
+    expect(existsSync(join(repo, '.governance', `new-${v}`))).toBe(false);
+    expect(existsSync(join(repo, `gov-${v}`))).toBe(false);
+  },
+  'edit-git-config': () => {
+    expect(read('.git/config')).toBe(snapshot.get('.git/config'));
+  },
+  'add-git-hook': () => {
+    expect(existsSync(join(repo, '.git/hooks/pre-commit'))).toBe(false);
+  },
+  'edit-progress': () => {
+    expect(read('PROGRESS.json')).toBe(snapshot.get('PROGRESS.json'));
+  },
+  'swap-tool': (v) => {
+    expect(read('node_modules/prettier/bin/prettier.cjs')).toBe(
+      snapshot.get('node_modules/prettier/bin/prettier.cjs'),
+    );
+    expect(existsSync(join(repo, 'node_modules/.bin', `evil-${v}`))).toBe(false);
+    expect(existsSync(join(repo, `nm-${v}`))).toBe(false);
+    expect(existsSync(join(repo, 'packages/a/node_modules/tool.js'))).toBe(false);
+  },
+  'edit-shell-startup': () => {
+    expect(read('.bashrc')).toBe(snapshot.get('.bashrc'));
+    expect(read('.envrc')).toBe(snapshot.get('.envrc'));
+  },
+  'leave-background-process': async (v) => {
+    await afterBackgroundJob(v);
+    expect(existsSync(join(repo, `bg-${v}`))).toBe(false);
+    expect(survivors(`govern-gate-bg-${v}`)).toEqual([]);
+  },
+};
+
+function survivors(token: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(token);
+    } catch {
+      return false;
+    }
+  });
+}
+
+describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
+  for (const vehicle of VEHICLES) {
+    for (const step of Object.keys(HOST_CHECKS)) {
+      it(`escape: ${step} from a gate (${vehicle}) (needs bwrap)`, async () => {
+        const verdict = await vehicleRun(vehicle);
+        const output = verdict.output ?? '';
+        expect(output, 'the attack ran in the gate').toContain(`ATTACK ${vehicle} ${step} `);
+        expect(output).not.toContain(`ATTACK ${vehicle} ${step} ESCAPED`);
+        expect(output).not.toContain(ENV_SECRET);
+        expect(output).not.toContain(KERNEL_SECRET);
+        await HOST_CHECKS[step]?.(vehicle);
+      });
+    }
+  }
+
+  it('escape: a test rewrites a source file of the change: restored, and the gate fails (needs bwrap)', async () => {
+    const verdict = await vehicleRun('test-command');
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings[0]).toMatchObject({
+      file: 'src/feature.js',
+      rule: 'gate-changed-file',
+    });
+    expect(read('src/feature.js')).toBe('module.exports = (a, b) => a + b;\n');
+  });
+
+  it('escape: swap a tool in node_modules from the agent sandbox (needs bwrap)', async () => {
+    const session = await createSandboxSession({
+      worktree: repo,
+      attemptDir: join(root, 'agent'),
+      policy: config().policy,
+      hostEnv,
+    });
+    try {
+      const spec = session.wrap({
+        program: '/bin/sh',
+        args: [
+          '-c',
+          [
+            'echo "process.exit(0)" >> node_modules/prettier/bin/prettier.cjs && echo ESCAPED',
+            'echo x > node_modules/.bin/evil-agent && echo ESCAPED',
+            'mv node_modules nm-agent && echo ESCAPED',
+            'rm -rf node_modules/prettier && echo ESCAPED',
+            'echo x > packages/a/node_modules/tool.js && echo ESCAPED',
+            'true',
+          ].join('\n'),
+        ],
+        env: session.env,
+        cwd: repo,
+      });
+      const run = await runProcess(spec.program, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        timeoutMs: 30_000,
+      });
+      expect(run.stdout).not.toContain('ESCAPED');
+      expect(read('node_modules/prettier/bin/prettier.cjs')).toBe(
+        snapshot.get('node_modules/prettier/bin/prettier.cjs'),
+      );
+      expect(existsSync(join(repo, 'node_modules/.bin/evil-agent'))).toBe(false);
+      expect(existsSync(join(repo, 'nm-agent'))).toBe(false);
+      expect(existsSync(join(repo, 'packages/a/node_modules/tool.js'))).toBe(false);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it('escape: a tool swapped outside any sandbox fails the gate closed, naming the file (needs bwrap)', async () => {
+    const file = join(repo, 'node_modules/prettier/bin/prettier.cjs');
+    const before = sha(file);
+    const tools = new Map<ToolGateName, ToolCommand>([['SYNTAX_CHECK', detected('SYNTAX_CHECK')]]);
+    const plan = await planGateSandbox({
+      config: config(),
+      tools,
+      hostEnv,
+      sandbox: true,
+      workspace: repo,
+    });
+    // As an agent run with --no-sandbox could: after the run pinned its tools.
+    writeFileSync(
+      file,
+      `${snapshot.get('node_modules/prettier/bin/prettier.cjs') ?? ''}\nprocess.exit(0);\n`,
+    );
+    try {
+      const { changes, tree } = await collectChangeSet(repo, base);
+      const boundary = await plan.open({ dir: repo, tree, stateDir: join(root, 'state') });
+      const [verdict] = await verifyChange({
+        workspace: repo,
+        task: { targetPaths: ['.'], category: 'REFACTORING', metadata: {} },
+        gates: ['SYNTAX_CHECK'],
+        changes,
+        tools,
+        env: sanitizeEnv(hostEnv, BASE_ENV_ALLOWLIST),
+        injectionMode: 'shadow',
+        boundary,
+      }).finally(() => boundary.close());
+      expect(verdict).toMatchObject({ passed: false, error: { code: 'TOOL_CHANGED' } });
+      expect(verdict?.findings[0]).toMatchObject({
+        file: 'node_modules/prettier/bin/prettier.cjs',
+        rule: 'tool-changed',
+      });
+      expect(verdict?.output ?? '').not.toContain('ATTACK prettier');
+    } finally {
+      writeFileSync(file, snapshot.get('node_modules/prettier/bin/prettier.cjs') ?? '');
+    }
+    expect(sha(file)).toBe(before);
+  });
+
+  it('escape: a fork bomb from a configured gate command stops at the process cap (needs bwrap)', async () => {
+    const started = performance.now();
+    const verdict = await runGate(
+      'TEST_SUITE',
+      {
+        command: '/bin/sh',
+        args: ['-c', 'bomb() { bomb | bomb & }; bomb; sleep 30; echo ESCAPED', 'govern-gate-bomb'],
+        appendFiles: false,
+        timeoutMs: 2_500,
+      },
+      { maxProcesses: 64, maxMemoryMb: 256 },
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.output ?? '').not.toContain('ESCAPED');
+    expect(verdict.output ?? '').toMatch(/process cap \(64\) refused \d+ fork/);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(survivors('govern-gate-bomb')).toEqual([]);
+  });
+
+  it('escape: a memory bomb from the test command is killed at the memory cap (needs bwrap)', async () => {
+    const verdict = await runGate(
+      'TEST_SUITE',
+      {
+        command: NODE,
+        args: [
+          '-e',
+          'const a=[];for(let i=0;i<40;i++){a.push(Buffer.alloc(16*1024*1024,1))}console.log("ESCAPED")',
+        ],
+        appendFiles: false,
+        timeoutMs: 30_000,
+      },
+      { maxMemoryMb: 128 },
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.output ?? '').not.toContain('ESCAPED');
+    expect(verdict.output ?? '').toMatch(/memory cap \(128 MB\) killed \d+ process/);
+  });
+
+  it('escape: outlive the deadline of a gate (needs bwrap)', async () => {
+    const started = performance.now();
+    const verdict = await runGate('TEST_SUITE', {
+      command: '/bin/sh',
+      args: ['-c', 'trap "" TERM; sleep 30; echo ESCAPED', 'govern-gate-deadline'],
+      appendFiles: false,
+      timeoutMs: 1_000,
+    });
+    expect(verdict).toMatchObject({ passed: false, error: { code: 'TIMED_OUT' } });
+    expect(verdict.output ?? '').not.toContain('ESCAPED');
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(survivors('govern-gate-deadline')).toEqual([]);
+  });
+
+  describe('controls: ordinary work still passes in the gate sandbox', () => {
+    const inControl = (): { dir: string; base: string } => ({ dir: control, base: controlBase });
+    const modules = join(MODULES, '.cache', 'my-tool');
+
+    it('control: a test suite that writes temp files, uses a cache, spawns a child and a local server (needs bwrap)', async () => {
+      const suite = { ...resolveToolCommand('TEST_SUITE', control)!, relatedFirst: false };
+      const verdict = await runGate('TEST_SUITE', suite, {}, inControl());
+      expect(verdict.passed, verdict.output).toBe(true);
+      expect(verdict.output).toContain('1 passed');
+      // What the test wrote in the tree is gone; its cache write never reached node_modules.
+      expect(verdict.output).toContain('removed 1 path(s) the gate created (out)');
+      expect(existsSync(join(control, 'out'))).toBe(false);
+      expect(existsSync(modules)).toBe(false);
+    });
+
+    it('control: lint and format pass on clean files (needs bwrap)', async () => {
+      for (const gate of ['AST_LINT', 'SYNTAX_CHECK'] as const) {
+        const verdict = await runGate(gate, resolveToolCommand(gate, control)!, {}, inControl());
+        expect(verdict.passed, `${gate}: ${verdict.output ?? ''}`).toBe(true);
+      }
+    });
+
+    it('control: tsc as a process writes its incremental state where .governance is read-only (needs bwrap)', async () => {
+      // resident: false, as in config: tsc runs as a process instead of in govern's.
+      const tsc = resolveToolCommand('TYPE_CHECK', control, { resident: false })!;
+      expect(tsc.resident).toBeUndefined();
+      const verdict = await runGate('TYPE_CHECK', tsc, {}, inControl());
+      expect(verdict.passed, verdict.output).toBe(true);
+      const state = readFileSync(join(control, '.governance', 'cache', 'tsc.tsbuildinfo'), 'utf8');
+      expect(JSON.parse(state)).toHaveProperty('version');
+    });
+  });
+
+  it('escape: the issue #15 change (a passing test that writes outside, reads .env, calls loopback, overwrites the config) lands with nothing escaped (needs bwrap)', async () => {
+    const dir = join(root, 'e2e');
+    const dropped = join(root, 'e2e-outside');
+    mkdirSync(dropped, { recursive: true });
+    mkdirSync(join(dir, 'node_modules'), { recursive: true });
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'e2e', private: true, scripts: { test: 'node --test test/' } }),
+    );
+    writeFileSync(join(dir, '.gitignore'), '.env\nnode_modules/\n');
+    writeFileSync(join(dir, '.env'), `TOKEN=${ENV_SECRET}\n`);
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'initial');
+    await initWorkspace({ dir, force: false });
+    const configFile = join(dir, '.governance', 'config.json');
+    const settings = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    const attackTest = [
+      "const test = require('node:test');",
+      "const assert = require('node:assert');",
+      "const fs = require('node:fs');",
+      "const net = require('node:net');",
+      "const add = require('../src/add.js');",
+      "test('adds', async () => {",
+      '  assert.strictEqual(add(2, 3), 5);',
+      `  try { fs.writeFileSync(${JSON.stringify(join(dropped, 'dropped.txt'))}, 'x'); } catch {}`,
+      `  try { fs.writeFileSync(${JSON.stringify(join(dropped, 'leak.txt'))}, fs.readFileSync('.env', 'utf8')); } catch {}`,
+      `  await new Promise((done) => { const s = net.connect(${String(port)}, '127.0.0.1', () => { s.destroy(); done(); }).on('error', done); });`,
+      "  try { fs.writeFileSync('.governance/config.json', '{}'); } catch {}",
+      '});',
+      '',
+    ].join('\n');
+    const replay = join(root, 'e2e-replay.json');
+    writeFileSync(
+      replay,
+      JSON.stringify({
+        version: 1,
+        tasks: {
+          T1: [
+            {
+              writes: {
+                'src/add.js': 'module.exports = (a, b) => a + b;\n',
+                'test/add.test.js': attackTest,
+              },
+            },
+          ],
+        },
+      }),
+    );
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        ...settings,
+        agents: { replay: { type: 'replay', file: replay } },
+        defaultAgent: 'replay',
+        categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
+      }),
+    );
+    const config = readFileSync(configFile, 'utf8');
+    const tasks = join(root, 'e2e-tasks.json');
+    writeFileSync(
+      tasks,
+      JSON.stringify([
+        {
+          id: 'T1',
+          category: 'REFACTORING',
+          targetPath: ['src/add.js', 'test/add.test.js'],
+          description: 'add two numbers, with a test',
+        },
+      ]),
+    );
+    await addTasks({ dir, file: tasks });
+    const summary = await runTasks({ dir, hostEnv });
+    expect(summary.processed).toEqual([{ id: 'T1', outcome: 'COMPLETED' }]);
+    expect(readdirSync(dropped)).toEqual([]);
+    expect(readFileSync(configFile, 'utf8')).toBe(config);
+    expect(loopbackHits).toBe(0);
+    expect(git(dir, 'show', '--name-only', '--format=', 'HEAD').trim().split('\n')).toEqual([
+      'src/add.js',
+      'test/add.test.js',
+    ]);
+  });
+});
