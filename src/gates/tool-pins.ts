@@ -11,8 +11,8 @@ export interface PinnedFile {
   /** Absolute real path. */
   readonly path: string;
   readonly role: PinnedRole;
-  /** SHA-256 (hex) of the bytes. */
-  readonly sha256: string;
+  /** SHA-256 (hex) of the bytes; null for a file too large to hash (see MAX_HASHED_BYTES). */
+  readonly sha256: string | null;
   /** inode, size, mtime and ctime: a file whose signature did not move is not hashed again. */
   readonly signature: string;
 }
@@ -25,6 +25,13 @@ export interface ToolPins {
   /** Every pinned path and package folder: kept read-only in the sandboxes. */
   readonly paths: readonly string[];
 }
+
+/**
+ * Files larger than this (the node binary a configured `node` command resolves to: ~100 MB)
+ * are pinned by their signature alone: hashing one costs a second, and any write or
+ * replacement moves its inode or ctime anyway, which then fails the gate closed.
+ */
+const MAX_HASHED_BYTES = 32 * 1024 * 1024;
 
 function signatureOf(path: string): string | null {
   try {
@@ -153,9 +160,15 @@ function loadedBy(binary: string): string[] {
 }
 
 function pin(path: string, role: PinnedRole): PinnedFile | null {
-  const sha256 = hashOf(path);
   const signature = signatureOf(path);
-  return sha256 === null || signature === null ? null : { path, role, sha256, signature };
+  if (signature === null) {
+    return null;
+  }
+  if (statSync(path).size > MAX_HASHED_BYTES) {
+    return { path, role, sha256: null, signature };
+  }
+  const sha256 = hashOf(path);
+  return sha256 === null ? null : { path, role, sha256, signature };
 }
 
 /**
@@ -247,9 +260,14 @@ export function findSwappedTool(pins: ToolPins, gate: ToolGateName, tree: string
     if (signatureOf(file.path) === file.signature) {
       continue;
     }
-    const hash = hashOf(file.path);
-    if (hash !== file.sha256) {
-      const what = hash === null ? 'is gone' : 'has different content';
+    const hash = file.sha256 === null ? null : hashOf(file.path);
+    if (hash === null || hash !== file.sha256) {
+      const what =
+        signatureOf(file.path) === null
+          ? 'is gone'
+          : file.sha256 === null
+            ? 'was replaced or written'
+            : 'has different content';
       return swapped(
         gate,
         display(file.path, tree),

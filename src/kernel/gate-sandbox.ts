@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GovernError, runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
@@ -85,7 +85,7 @@ export async function planGateSandbox(input: PlanGateSandboxInput): Promise<Gate
         toolPaths: pins.paths,
         bwrapPath: probe.path,
       });
-      return sandboxed(input, pins, session, dir, tree);
+      return sandboxed(input, pins, session, { dir, tree, stateDir });
     },
   };
 }
@@ -110,9 +110,9 @@ function sandboxed(
   input: PlanGateSandboxInput,
   pins: ToolPins,
   session: SandboxSession,
-  dir: string,
-  tree: string,
+  where: { readonly dir: string; readonly tree: string; readonly stateDir: string },
 ): OpenGateBoundary {
+  const { dir, tree } = where;
   let oomKills = 0;
   let refusedForks = 0;
   const boundary = openGateBoundary({
@@ -144,6 +144,12 @@ function sandboxed(
     ...boundary,
     close: async () => {
       await session.dispose();
+      try {
+        // Empty once the session's own folder is gone; kept if something else lives there.
+        rmdirSync(where.stateDir);
+      } catch {
+        // Not empty, or already gone.
+      }
       return {
         mechanism: session.mechanism,
         network: session.network.mode,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError } from '../common/index.js';
 
@@ -146,6 +146,38 @@ export async function removeCgroup(dir: string, version: 1 | 2): Promise<void> {
   }
 }
 
+/** Names of the cgroups sessions create: `govern-<kernel pid>-<random>`. */
+const SESSION_CGROUP = /^govern-(\d+)-[0-9a-f]+$/;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the empty cgroups a killed govern left under `base` (a session's processes die
+ * with it, but its folder stays): without this every `kill -9` would leave one behind.
+ */
+export async function sweepStaleCgroups(base: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(base);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = SESSION_CGROUP.exec(name)?.[1];
+    if (pid !== undefined && !isAlive(Number(pid))) {
+      // rmdir refuses a cgroup that still holds a process: then it is left alone.
+      await rmdir(join(base, name)).catch(() => undefined);
+    }
+  }
+}
+
 function created(dir: string, version: 1 | 2, limitMb: number, reason?: string): MemoryLimit {
   const mechanism = version === 2 ? 'cgroup-v2' : 'cgroup-v1';
   return {
@@ -176,6 +208,7 @@ async function tryV2(
     return `cgroup v2 at ${base} has no memory controller`;
   }
   const dir = join(base, name);
+  await sweepStaleCgroups(base);
   try {
     // A child of our own cgroup gets memory.max only if our cgroup delegates the controller,
     // which cgroup v2 refuses while our cgroup holds processes (the "no internal processes"
@@ -198,6 +231,7 @@ async function tryV1(
   limitMb: number,
 ): Promise<MemoryLimit | string> {
   const dir = join(base, name);
+  await sweepStaleCgroups(base);
   try {
     await mkdir(dir);
     await writeFile(join(dir, 'memory.limit_in_bytes'), String(bytes));

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describeError } from '../common/index.js';
-import { parseCgroupMounts, parseOwnCgroups, removeCgroup } from './cgroup.js';
+import { parseCgroupMounts, parseOwnCgroups, removeCgroup, sweepStaleCgroups } from './cgroup.js';
 import type { MemoryLimit, MemoryMechanism } from './cgroup.js';
 
 /** Whether the process cap is in force; recorded beside the memory cap. */
@@ -80,6 +80,7 @@ async function ownV1(name: string, max: number): Promise<ProcessLimit | string> 
     return 'no cgroup v1 pids hierarchy is mounted';
   }
   const dir = join(mount.mountPoint, path, name);
+  await sweepStaleCgroups(join(mount.mountPoint, path));
   try {
     await mkdir(dir);
     await writeFile(join(dir, 'pids.max'), String(max));

@@ -26,6 +26,7 @@ import { addTasks, initWorkspace, runTasks } from '../../src/kernel/index.js';
 import { verifyChange } from '../../src/kernel/verify.js';
 import { createSandboxSession, probeSandbox } from '../../src/sandbox/index.js';
 import { collectChangeSet } from '../../src/workspace/index.js';
+import { govern as governCli } from '../helpers/cli.js';
 import { git } from '../helpers/git-repo.js';
 
 /*
@@ -101,7 +102,7 @@ module.exports = function attack(v) {
     ],
     'edit-shell-startup': () => [append('.bashrc', 'evil'), write('.envrc', 'evil')],
     'leave-background-process': () => {
-      const child = cp.spawn('sh', ['-c', 'sleep 1.5; echo alive > bg-' + v, 'govern-gate-bg-' + v], { detached: true, stdio: 'ignore' });
+      const child = cp.spawn('sh', ['-c', 'sleep 1; echo alive > bg-' + v, 'govern-gate-bg-' + v], { detached: true, stdio: 'ignore' });
       child.unref();
       return [false];
     },
@@ -235,6 +236,7 @@ async function controlFixture(): Promise<void> {
         // No DOM library: the check stays a second, not ten.
         target: 'es2022',
         lib: ['es2022'],
+        skipLibCheck: true,
       },
       include: ['src'],
     }),
@@ -410,9 +412,12 @@ function vehicleRun(vehicle: Vehicle): Promise<GateVerdict> {
   return run;
 }
 
-/** The background job sleeps 1.5 s, then writes its marker: look after 2 s. */
+/**
+ * The background job sleeps 1 s after it starts, then writes its marker: look 1.5 s after
+ * the gate ended (its tests run after every vehicle's, so only the last one waits).
+ */
 async function afterBackgroundJob(vehicle: Vehicle): Promise<void> {
-  const wait = (finishedAt.get(vehicle) ?? 0) + 2_000 - performance.now();
+  const wait = (finishedAt.get(vehicle) ?? 0) + 1_500 - performance.now();
   if (wait > 0) {
     await new Promise((done) => setTimeout(done, wait));
   }
@@ -491,18 +496,26 @@ function survivors(token: string): string[] {
 }
 
 describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
+  const escapeStep = (vehicle: Vehicle, step: string): void => {
+    it(`escape: ${step} from a gate (${vehicle}) (needs bwrap)`, async () => {
+      const verdict = await vehicleRun(vehicle);
+      const output = verdict.output ?? '';
+      expect(output, 'the attack ran in the gate').toContain(`ATTACK ${vehicle} ${step} `);
+      expect(output).not.toContain(`ATTACK ${vehicle} ${step} ESCAPED`);
+      expect(output).not.toContain(ENV_SECRET);
+      expect(output).not.toContain(KERNEL_SECRET);
+      await HOST_CHECKS[step]?.(vehicle);
+    });
+  };
+  const background = 'leave-background-process';
   for (const vehicle of VEHICLES) {
-    for (const step of Object.keys(HOST_CHECKS)) {
-      it(`escape: ${step} from a gate (${vehicle}) (needs bwrap)`, async () => {
-        const verdict = await vehicleRun(vehicle);
-        const output = verdict.output ?? '';
-        expect(output, 'the attack ran in the gate').toContain(`ATTACK ${vehicle} ${step} `);
-        expect(output).not.toContain(`ATTACK ${vehicle} ${step} ESCAPED`);
-        expect(output).not.toContain(ENV_SECRET);
-        expect(output).not.toContain(KERNEL_SECRET);
-        await HOST_CHECKS[step]?.(vehicle);
-      });
+    for (const step of Object.keys(HOST_CHECKS).filter((name) => name !== background)) {
+      escapeStep(vehicle, step);
     }
+  }
+  // Last, after every vehicle ran: the waits for the background jobs overlap.
+  for (const vehicle of VEHICLES) {
+    escapeStep(vehicle, background);
   }
 
   it('escape: a test rewrites a source file of the change: restored, and the gate fails (needs bwrap)', async () => {
@@ -763,5 +776,49 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
       'src/add.js',
       'test/add.test.js',
     ]);
+  });
+
+  it('escape: a pull request test under `govern check --tools` cannot write outside or read .env; --no-sandbox is loud (needs bwrap)', () => {
+    const dir = join(root, 'pr');
+    const landing = join(root, 'pr-outside');
+    mkdirSync(landing, { recursive: true });
+    mkdirSync(join(dir, 'test'), { recursive: true });
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'pr', private: true, scripts: { test: 'node test/t.cjs' } }),
+    );
+    writeFileSync(join(dir, '.gitignore'), '.env\n');
+    writeFileSync(join(dir, '.env'), `TOKEN=${ENV_SECRET}\n`);
+    mkdirSync(join(dir, '.governance'));
+    const off = { enabled: false };
+    writeFileSync(
+      join(dir, '.governance', 'config.json'),
+      JSON.stringify({
+        ...defaultConfig('pr'),
+        gates: { TYPE_CHECK: off, SYNTAX_CHECK: off, AST_LINT: off },
+      }),
+    );
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'initial');
+    // The pull request: a test that reads .env into a file outside the checkout.
+    writeFileSync(
+      join(dir, 'test', 't.cjs'),
+      `const fs = require('node:fs');\ntry { fs.writeFileSync(${JSON.stringify(join(landing, 'leak.txt'))}, fs.readFileSync('.env', 'utf8')); } catch {}\n`,
+    );
+    const env = { HOME: fakeHome, GOVERN_FAKE_SECRET: KERNEL_SECRET };
+    const confined = governCli(dir, ['check', '--tools', '--format', 'json'], env);
+    expect(confined.code, confined.stderr).toBe(0);
+    expect(existsSync(join(landing, 'leak.txt'))).toBe(false);
+    expect(confined.stderr).not.toContain('SANDBOX IS OFF');
+    const report = JSON.parse(confined.stdout) as { verdicts: { gate: string; passed: boolean }[] };
+    expect(report.verdicts.find((v) => v.gate === 'TEST_SUITE')).toMatchObject({ passed: true });
+
+    const open = governCli(dir, ['check', '--tools', '--no-sandbox', '--format', 'json'], env);
+    expect(open.code, open.stderr).toBe(0);
+    expect(open.stderr).toContain('--no-sandbox: THE OS SANDBOX IS OFF');
+    expect(readFileSync(join(landing, 'leak.txt'), 'utf8'), 'control: unconfined it can').toContain(
+      ENV_SECRET,
+    );
   });
 });
