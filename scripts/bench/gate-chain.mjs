@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultConfig } from '../../dist/config/index.js';
+import { defaultConfig, resolveCategoryGates } from '../../dist/config/index.js';
 import { releaseResidentCheckers } from '../../dist/gates/index.js';
 import { planGateSandbox } from '../../dist/kernel/gate-sandbox.js';
 import { preflightGates, verifyChange } from '../../dist/kernel/verify.js';
@@ -180,18 +180,7 @@ async function chainOnce(dir, base, tools, sandbox, hostEnv) {
   const verdicts = await verifyChange({
     workspace: dir,
     task: { targetPaths: ['src', 'test'], category: 'REFACTORING', metadata: {} },
-    gates: [
-      'SCOPE',
-      'SECRETS',
-      'ANTI_STUB',
-      'TEST_INTEGRITY',
-      'INJECTION',
-      'SECURITY_REGRESSION',
-      'SYNTAX_CHECK',
-      'AST_LINT',
-      'TYPE_CHECK',
-      'TEST_SUITE',
-    ],
+    gates: resolveCategoryGates(config, 'REFACTORING'),
     changes,
     tools,
     env: { PATH: hostEnv.PATH, HOME: hostEnv.HOME, LANG: 'C.UTF-8' },

@@ -27,7 +27,7 @@ import { verifyChange } from '../../src/kernel/verify.js';
 import { createSandboxSession, probeSandbox } from '../../src/sandbox/index.js';
 import { collectChangeSet } from '../../src/workspace/index.js';
 import { govern as governCli } from '../helpers/cli.js';
-import { git } from '../helpers/git-repo.js';
+import { git, writeFiles } from '../helpers/git-repo.js';
 
 /*
  * The gate section of the escape suite. The tool gates run the repository's own code: the
@@ -148,10 +148,7 @@ function fixture(): void {
     '.governance/config.json': '{"version":1}\n',
     'PROGRESS.json': '{"tasks":[]}\n',
   };
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(repo, path, '..'), { recursive: true });
-    writeFileSync(join(repo, path), content);
-  }
+  writeFiles(repo, files);
   symlinkSync(outside, join(repo, 'planted-link'));
   // node_modules is a real folder, as in most repositories: prettier is copied in (its
   // files are the repository's own), eslint and vitest link to govern's copies.
@@ -168,9 +165,7 @@ function fixture(): void {
     symlinkSync(`../${name}/${target}`, join(bin, name === 'typescript' ? 'tsc' : name));
   }
   mkdirSync(join(repo, 'packages', 'a', 'node_modules'), { recursive: true });
-  git(repo, 'init', '-q', '-b', 'main');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'initial');
+  commitAll(repo);
   base = git(repo, 'rev-parse', 'HEAD').trim();
   // The change under review: a small feature, and the repository code the gates load.
   const change: Record<string, string> = {
@@ -180,10 +175,7 @@ function fixture(): void {
       "require('./test/attack.cjs')('eslint');\nmodule.exports = [{ files: ['**/*.js', '**/*.cjs'] }];\n",
     'prettier.config.cjs': "require('./test/attack.cjs')('prettier');\nmodule.exports = {};\n",
   };
-  for (const [path, content] of Object.entries(change)) {
-    mkdirSync(join(repo, path, '..'), { recursive: true });
-    writeFileSync(join(repo, path), content);
-  }
+  writeFiles(repo, change);
   for (const path of [
     '.git/config',
     '.governance/config.json',
@@ -242,13 +234,8 @@ async function controlFixture(): Promise<void> {
     }),
     'src/sum.js': 'export const sum = (a, b) => a + b;\n',
   };
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(control, path, '..'), { recursive: true });
-    writeFileSync(join(control, path), content);
-  }
-  git(control, 'init', '-q', '-b', 'main');
-  git(control, 'add', '-A');
-  git(control, 'commit', '-q', '-m', 'initial');
+  writeFiles(control, files);
+  commitAll(control);
   controlBase = git(control, 'rev-parse', 'HEAD').trim();
   // The change: a test doing what ordinary tests do.
   writeFileSync(
@@ -326,6 +313,25 @@ afterAll(async () => {
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+function commitAll(dir: string): void {
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'initial');
+}
+
+/** A committed repository whose test script is `test`, with a masked .env beside it. */
+function smallRepo(name: string, test: string, files: Record<string, string> = {}): string {
+  const dir = join(root, name);
+  writeFiles(dir, {
+    'package.json': JSON.stringify({ name, private: true, scripts: { test } }),
+    '.gitignore': '.env\nnode_modules/\n',
+    '.env': `TOKEN=${ENV_SECRET}\n`,
+    ...files,
+  });
+  commitAll(dir);
+  return dir;
+}
 
 function config(policy: Record<string, unknown> = {}): GovernConfig {
   const defaults = defaultConfig('gate-escape');
@@ -696,19 +702,9 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
   });
 
   it('escape: the issue #15 change (a passing test that writes outside, reads .env, calls loopback, overwrites the config) lands with nothing escaped (needs bwrap)', async () => {
-    const dir = join(root, 'e2e');
+    const dir = smallRepo('e2e', 'node --test test/');
     const dropped = join(root, 'e2e-outside');
     mkdirSync(dropped, { recursive: true });
-    mkdirSync(join(dir, 'node_modules'), { recursive: true });
-    writeFileSync(
-      join(dir, 'package.json'),
-      JSON.stringify({ name: 'e2e', private: true, scripts: { test: 'node --test test/' } }),
-    );
-    writeFileSync(join(dir, '.gitignore'), '.env\nnode_modules/\n');
-    writeFileSync(join(dir, '.env'), `TOKEN=${ENV_SECRET}\n`);
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'initial');
     await initWorkspace({ dir, force: false });
     const configFile = join(dir, '.governance', 'config.json');
     const settings = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
@@ -779,28 +775,17 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
   });
 
   it('escape: a pull request test under `govern check --tools` cannot write outside or read .env; --no-sandbox is loud (needs bwrap)', () => {
-    const dir = join(root, 'pr');
-    const landing = join(root, 'pr-outside');
-    mkdirSync(landing, { recursive: true });
-    mkdirSync(join(dir, 'test'), { recursive: true });
-    writeFileSync(
-      join(dir, 'package.json'),
-      JSON.stringify({ name: 'pr', private: true, scripts: { test: 'node test/t.cjs' } }),
-    );
-    writeFileSync(join(dir, '.gitignore'), '.env\n');
-    writeFileSync(join(dir, '.env'), `TOKEN=${ENV_SECRET}\n`);
-    mkdirSync(join(dir, '.governance'));
     const off = { enabled: false };
-    writeFileSync(
-      join(dir, '.governance', 'config.json'),
-      JSON.stringify({
+    // The repository's committed config: only the test suite among the tool gates.
+    const dir = smallRepo('pr', 'node test/t.cjs', {
+      '.governance/config.json': JSON.stringify({
         ...defaultConfig('pr'),
         gates: { TYPE_CHECK: off, SYNTAX_CHECK: off, AST_LINT: off },
       }),
-    );
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'initial');
+    });
+    const landing = join(root, 'pr-outside');
+    mkdirSync(landing, { recursive: true });
+    mkdirSync(join(dir, 'test'), { recursive: true });
     // The pull request: a test that reads .env into a file outside the checkout.
     writeFileSync(
       join(dir, 'test', 't.cjs'),
