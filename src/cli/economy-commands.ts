@@ -13,6 +13,13 @@ import type { BudgetReport } from '../kernel/index.js';
 import { EXIT } from './exit-codes.js';
 import { NO_SANDBOX_WARNING } from './no-sandbox.js';
 
+interface ApproveFlags {
+  readonly by?: string;
+  readonly json: boolean;
+  readonly sandbox: boolean;
+  readonly workspace?: string;
+}
+
 interface Io {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
@@ -131,33 +138,28 @@ export function registerEconomyCommands(
       'run the gates of the held change WITHOUT the OS sandbox (recorded in the audit log)',
     )
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
-    .action(
-      async (
-        taskId: string,
-        options: { by?: string; json: boolean; sandbox: boolean; workspace?: string },
-      ) => {
-        if (!options.sandbox) {
-          io.err(NO_SANDBOX_WARNING);
-        }
-        const result = await approveTask({
-          dir: workspaceOf(options),
-          taskId,
-          by: approver(options.by),
-          hostEnv: process.env,
-          sandbox: options.sandbox,
-        });
-        if (options.json) {
-          io.out(JSON.stringify(result, null, 2));
-        } else if (result.kind === 'landed') {
-          io.out(`${taskId} approved and landed: commit ${result.commit.slice(0, 12)}`);
-        } else {
-          io.err(
-            `govern: ${taskId} not approved: ${result.reason}\n  hint: it still awaits approval; reject it (govern reject ${taskId} --why ...) or fix the base and approve again`,
-          );
-        }
-        setExit(result.kind === 'landed' ? EXIT.ok : EXIT.governedFailure);
-      },
-    );
+    .action(async (taskId: string, options: ApproveFlags) => {
+      if (!options.sandbox) {
+        io.err(NO_SANDBOX_WARNING);
+      }
+      const result = await approveTask({
+        dir: workspaceOf(options),
+        taskId,
+        by: approver(options.by),
+        hostEnv: process.env,
+        sandbox: options.sandbox,
+      });
+      if (options.json) {
+        io.out(JSON.stringify(result, null, 2));
+      } else if (result.kind === 'landed') {
+        io.out(`${taskId} approved and landed: commit ${result.commit.slice(0, 12)}`);
+      } else {
+        io.err(
+          `govern: ${taskId} not approved: ${result.reason}\n  hint: it still awaits approval; reject it (govern reject ${taskId} --why ...) or fix the base and approve again`,
+        );
+      }
+      setExit(result.kind === 'landed' ? EXIT.ok : EXIT.governedFailure);
+    });
 
   program
     .command('reject')

@@ -5,10 +5,9 @@ import { pathList, taskDir } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { gitOrThrow } from '../workspace/index.js';
 import type { FileChange } from '../workspace/index.js';
-import type { GateBoundary } from './gate-boundary.js';
 import type { TaskRunContext } from './task-run.js';
 import { verifyChange } from './verify.js';
-import type { ToolCommands } from './verify.js';
+import type { ToolCommands, VerifyInput } from './verify.js';
 
 /** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
 const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
@@ -27,59 +26,56 @@ export async function runGates(
     readonly agentMessage: string;
   },
 ): Promise<readonly GateVerdict[]> {
-  const verdicts = await withGateBoundary(ctx, task, input.work, input.tree, (boundary) =>
-    verifyChange({
-      ...boundary,
-      workspace: input.work,
-      task: {
-        targetPaths: pathList(task.targetPath),
-        category: task.category,
-        metadata: task.metadata,
-      },
-      gates: ctx.gates,
-      changes: input.changes,
-      tools: ctx.tools,
-      env: ctx.toolEnv,
-      injectionMode: ctx.injectionMode,
-      ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
-      ...(ctx.gateCache === undefined
-        ? {}
-        : {
-            cache: {
-              cache: ctx.gateCache.cache,
-              treeHash: input.tree,
-              depsHash: ctx.gateCache.depsHash,
-              baseCommit: input.base,
-            },
-          }),
-      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-    }),
-  );
+  const verdicts = await verifyInBoundary(ctx, task, input.tree, {
+    workspace: input.work,
+    task: {
+      targetPaths: pathList(task.targetPath),
+      category: task.category,
+      metadata: task.metadata,
+    },
+    gates: ctx.gates,
+    changes: input.changes,
+    tools: ctx.tools,
+    env: ctx.toolEnv,
+    injectionMode: ctx.injectionMode,
+    ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
+    ...(ctx.gateCache === undefined
+      ? {}
+      : {
+          cache: {
+            cache: ctx.gateCache.cache,
+            treeHash: input.tree,
+            depsHash: ctx.gateCache.depsHash,
+            baseCommit: input.base,
+          },
+        }),
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+  });
   ctx.gateCache?.cache.save();
   return verdicts;
 }
 
 /**
- * Runs `verify` inside one verification's gate boundary (the gate sandbox, the tool check,
- * the tree put back after each gate) and records the sandbox in the audit log.
+ * verifyChange inside one verification's gate boundary (the gate sandbox, the tool check,
+ * the tree put back after each gate; `tree` is the change's git tree), and the sandbox
+ * recorded in the audit log.
  */
-async function withGateBoundary(
+async function verifyInBoundary(
   ctx: TaskRunContext,
   task: LedgerTask,
-  dir: string,
   tree: string,
-  verify: (boundary: { boundary?: GateBoundary }) => Promise<GateVerdict[]>,
+  input: VerifyInput,
 ): Promise<GateVerdict[]> {
-  if (!ctx.gates.some((gate) => ctx.tools.has(gate as ToolGateName))) {
-    return verify({});
+  if (!input.gates.some((gate) => input.tools.has(gate as ToolGateName))) {
+    return verifyChange(input);
   }
   const boundary = await ctx.gateSandbox.open({
-    dir,
+    dir: input.workspace,
     tree,
     stateDir: join(taskDir(ctx.workspace, task.id), 'gates'),
   });
   try {
-    return await verify({ boundary });
+    return await verifyChange({ ...input, boundary });
   } finally {
     ctx.writer.audit.append('attempt.gate-sandbox', { task: task.id, ...(await boundary.close()) });
   }
@@ -94,22 +90,19 @@ export async function rerunWholeTreeGates(
 ): Promise<readonly GateVerdict[]> {
   // The rebased commit is checked out and clean: its tree is what the files must stay.
   const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
-  return withGateBoundary(ctx, task, dir, tree, (boundary) =>
-    verifyChange({
-      ...boundary,
-      workspace: dir,
-      task: {
-        targetPaths: pathList(task.targetPath),
-        category: task.category,
-        metadata: task.metadata,
-      },
-      gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
-      changes,
-      tools: wholeSuiteOnly(ctx.tools),
-      env: ctx.toolEnv,
-      injectionMode: ctx.injectionMode,
-    }),
-  );
+  return verifyInBoundary(ctx, task, tree, {
+    workspace: dir,
+    task: {
+      targetPaths: pathList(task.targetPath),
+      category: task.category,
+      metadata: task.metadata,
+    },
+    gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
+    changes,
+    tools: wholeSuiteOnly(ctx.tools),
+    env: ctx.toolEnv,
+    injectionMode: ctx.injectionMode,
+  });
 }
 
 /**

@@ -11,9 +11,8 @@ import { diffTreeStat, statTree } from './tree-stat.js';
 import type { TreeStat } from './tree-stat.js';
 
 /** Rules of the findings a gate's run leaves; the attempt loop quarantines on the first. */
-export const GATE_TAMPER_RULE = 'governance-tampered';
-export const GATE_CHANGED_FILE_RULE = 'gate-changed-file';
-export const TOOL_CHANGED_RULE = 'tool-changed';
+const GATE_TAMPER_RULE = 'governance-tampered';
+const GATE_CHANGED_FILE_RULE = 'gate-changed-file';
 
 /**
  * The change's own code, run by a gate, tried to change govern's or git's files (the gate

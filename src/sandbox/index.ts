@@ -2,14 +2,7 @@ export { buildBwrapArgs, NETWORK_MODES } from './bwrap-args.js';
 export type { BwrapPlan, NetworkMode } from './bwrap-args.js';
 export { MEMORY_MECHANISMS } from './cgroup.js';
 export type { MemoryLimitState, MemoryMechanism, MemoryUsage } from './cgroup.js';
-export {
-  createGateSession,
-  GATE_CACHE_DIRS,
-  GATE_ENV_NAMES,
-  GATE_MAX_PROCESSES,
-  GATE_MEMORY_MB,
-  gatePolicy,
-} from './gate-profile.js';
+export { createGateSession } from './gate-profile.js';
 export type { GateSessionOptions } from './gate-profile.js';
 export type { SandboxCommand } from './launch.js';
 export {
