@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { agentEnvGrant, agentStartsProcess } from '../agents/index.js';
 import type { AgentSettings, LaunchWrapper } from '../agents/index.js';
 import { GovernError } from '../common/index.js';
@@ -80,6 +82,9 @@ export async function planSandbox(input: {
   const extraEnv = agentEnvGrant(input.settings, input.hostEnv);
   const { policy } = input.config;
   const open: OpenAttemptSandbox = async (worktree, attemptDir, readOnlyPaths = []) => {
+    // A fresh worktree has no .governance/ yet; made now, it is mounted read-only, so the
+    // agent cannot plant tsc's state file (or anything else govern reads back) there.
+    mkdirSync(join(worktree, '.governance'), { recursive: true });
     const session = await createSandboxSession({
       worktree,
       attemptDir,
