@@ -14,7 +14,7 @@ export interface BwrapPlan {
   /** Host paths made visible read-only after /tmp is replaced (the meta dir, the program). */
   readonly visible: readonly string[];
   /**
-   * Bound read-write over read-only places, after everything above: a private directory
+   * Bound read-write over read-only places, after the other mounts: a private directory
    * over a tool cache (`node_modules/.cache`), or a tool's state file at its own path.
    */
   readonly writableBinds: readonly { readonly source: string; readonly dest: string }[];
