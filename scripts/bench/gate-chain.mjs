@@ -16,8 +16,9 @@ import { defaultConfig, resolveCategoryGates } from '../../dist/config/index.js'
 import { releaseResidentCheckers } from '../../dist/gates/index.js';
 import { planGateSandbox } from '../../dist/kernel/gate-sandbox.js';
 import { preflightGates, verifyChange } from '../../dist/kernel/verify.js';
-import { createGateSession } from '../../dist/sandbox/index.js';
+import { createGateSession, createSandboxSession } from '../../dist/sandbox/index.js';
 import { collectChangeSet } from '../../dist/workspace/index.js';
+import { runProcess } from '../../dist/common/index.js';
 import { throughputChange, throughputFiles } from './perf-repos.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -130,8 +131,35 @@ function perfRepo(dir) {
   return dir;
 }
 
-/** Starts /bin/true `runs` times bare and through one gate session: the added start cost. */
-export async function gateStartCost(scratch, runs, time) {
+/** Medians of `runs` starts of each command, taken in turns so the machine's load falls on all. */
+async function timeInTurns(commands, runs) {
+  const samples = commands.map(() => []);
+  // Three rounds first warm the page cache and Node's spawn path.
+  for (let round = 0; round < runs + 3; round += 1) {
+    for (const [index, command] of commands.entries()) {
+      const started = performance.now();
+      const result = await runProcess(command.program, command.args, {
+        cwd: command.cwd,
+        env: command.env,
+        timeoutMs: 30_000,
+      });
+      if (result.exitCode !== 0) {
+        throw new Error(`${command.program} exited ${result.exitCode}: ${result.stderr.trim()}`);
+      }
+      if (round >= 3) {
+        samples[index].push(performance.now() - started);
+      }
+    }
+  }
+  return samples.map((list) => round(median(list)));
+}
+
+/**
+ * Starts /bin/true bare, through an agent session and through a gate session, in turns,
+ * `runs` times each: what a sandboxed gate start adds. Also what opening a gate session
+ * costs (once per verification).
+ */
+export async function gateStartCost(scratch, runs) {
   const tree = join(scratch, 'gate-start');
   mkdirSync(join(tree, 'src'), { recursive: true });
   writeFileSync(join(tree, 'src', 'index.ts'), 'export {};\n');
@@ -151,17 +179,27 @@ export async function gateStartCost(scratch, runs, time) {
       await session.dispose();
     }
   }
+  const agent = await createSandboxSession({
+    worktree: tree,
+    attemptDir: join(scratch, 'agent-state'),
+    hostEnv,
+    policy: {},
+  });
   const bare = { program: '/bin/true', args: [], env: { PATH: hostEnv.PATH }, cwd: tree };
-  const bareMedianMs = await time(bare);
-  const sandboxedMedianMs = await time(session.wrap({ ...bare, env: session.env }));
+  const [bareMedianMs, agentMedianMs, sandboxedMedianMs] = await timeInTurns(
+    [bare, agent.wrap({ ...bare, env: agent.env }), session.wrap({ ...bare, env: session.env })],
+    runs,
+  );
   const result = {
     bareMedianMs,
+    agentSessionMedianMs: agentMedianMs,
     sandboxedMedianMs,
     addedMs: round(sandboxedMedianMs - bareMedianMs),
     sessionSetupMedianMs: round(median(setups)),
     memory: session.memory,
     processes: session.processes,
   };
+  await agent.dispose();
   await session.dispose();
   return result;
 }
