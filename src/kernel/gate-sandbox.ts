@@ -202,6 +202,7 @@ function sandboxedLauncher(session: SandboxSession): ToolLauncher {
       cwd: spec.cwd,
       env: spec.env,
       timeoutMs: launch.timeoutMs,
+      ...(launch.input === undefined ? {} : { input: launch.input }),
       ...(launch.signal === undefined ? {} : { signal: launch.signal }),
     });
   };

@@ -29,6 +29,7 @@ import type { RecoveryReport } from './recover.js';
 import { auditGateSandboxMode, planGateSandbox } from './gate-sandbox.js';
 import { auditSandboxMode, planSandboxes } from './sandbox.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
+import { resolveGateOptions } from './gate-chain.js';
 import { commandExists, preflightGates } from './verify.js';
 import type { AgentAdapter } from '../agents/index.js';
 import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
@@ -183,9 +184,20 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       workspace,
       ...(gateProbe === undefined ? {} : { probe: gateProbe }),
     });
+    const gateOptions = resolveGateOptions(config);
+    for (const command of tools.values()) {
+      if (command.note !== undefined) {
+        options.onProgress?.({ kind: 'notice', text: command.note });
+      }
+    }
 
     for (const [name, plan] of sandboxes) {
-      auditSandboxMode(audit, plan, name);
+      auditSandboxMode(
+        audit,
+        plan,
+        name,
+        options.hostEnv['USER'] ?? options.hostEnv['LOGNAME'] ?? null,
+      );
     }
     auditGateSandboxMode(audit, gateSandbox);
     const sandboxFor = (name: string): OpenAttemptSandbox => {
@@ -269,6 +281,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             economy: liveEconomy,
             assessment: decision.assessment,
             gates: resolveCategoryGates(config, task.category),
+            gateOptions,
             tools,
             toolEnv,
             gateSandbox,

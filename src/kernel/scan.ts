@@ -1,15 +1,13 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { scanSourceForInjection } from '../analysis/index.js';
 import type { InjectionChannel, InjectionFamily, InjectionVerdict } from '../analysis/index.js';
-import { GovernError } from '../common/index.js';
-import { findRepoRoot, gitOrThrow } from '../workspace/index.js';
+import { describeError, GovernError } from '../common/index.js';
+import { findRepoRoot, gitOrThrow, readFileSide } from '../workspace/index.js';
 
 /** Folders a scan of a directory does not enter: dependencies, build output, VCS data. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules', 'dist', 'build', 'coverage', '.next']);
-/** Larger files are listed as skipped: generated bundles and data, not prose for an agent. */
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export interface ScanFinding {
   /** As given on the command line, or relative to the current directory for walked files. */
@@ -27,7 +25,13 @@ export interface ScanFinding {
 export interface ScanReport {
   readonly files: number;
   readonly bytes: number;
+  /** Binary files: not text, so not scored. */
   readonly skipped: readonly { readonly file: string; readonly reason: string }[];
+  /**
+   * Text files the scan could not score (too large, unreadable, the detector crashed): they
+   * fail the scan unless the caller allows them (`--allow-unchecked`).
+   */
+  readonly unchecked: readonly { readonly file: string; readonly reason: string }[];
   readonly findings: readonly ScanFinding[];
   readonly suspect: number;
   readonly hostile: number;
@@ -106,6 +110,7 @@ export async function scanPaths(
   }
   const findings: ScanFinding[] = [];
   const skipped: { file: string; reason: string }[] = [];
+  const unchecked: { file: string; reason: string }[] = [];
   let bytes = 0;
   let scanned = 0;
   let suspect = 0;
@@ -115,19 +120,26 @@ export async function scanPaths(
     if (excluded(file)) {
       continue;
     }
-    const size = lstatSync(full).size;
-    if (size > MAX_FILE_BYTES) {
-      skipped.push({ file, reason: `larger than ${MAX_FILE_BYTES} bytes` });
-      continue;
-    }
-    const text = readFileSync(full, 'utf8');
-    if (text.includes('\0')) {
+    // Over the gates' size limit a text file is unchecked; binary files are skipped at any size.
+    const side = readFileSide(file, full);
+    if (side === null || side.kind === 'binary') {
       skipped.push({ file, reason: 'binary' });
       continue;
     }
+    if (side.kind === 'unchecked') {
+      unchecked.push({ file, reason: side.reason });
+      continue;
+    }
+    let assessments;
+    try {
+      assessments = scanSourceForInjection(file, side.text);
+    } catch (error) {
+      unchecked.push({ file, reason: `the detector crashed: ${describeError(error)}` });
+      continue;
+    }
     scanned += 1;
-    bytes += size;
-    for (const assessment of scanSourceForInjection(file, text)) {
+    bytes += Buffer.byteLength(side.text);
+    for (const assessment of assessments) {
       if (assessment.verdict === 'benign') {
         continue;
       }
@@ -151,5 +163,5 @@ export async function scanPaths(
     }
   }
   findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { files: scanned, bytes, skipped, findings, suspect, hostile };
+  return { files: scanned, bytes, skipped, unchecked, findings, suspect, hostile };
 }
