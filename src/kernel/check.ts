@@ -59,6 +59,12 @@ export interface CheckReport {
   readonly failOn: Severity;
   /** True when a verdict with findings is at or above `failOn`. */
   readonly failed: boolean;
+  /**
+   * How the tool gates ran: 'bwrap' / 'sandbox-exec' (the gate sandbox), 'disabled'
+   * (--no-sandbox: the pull request's code ran unconfined) or 'not-needed' (no tool gate).
+   * A CI log or artifact keeps it: check has no audit log of its own.
+   */
+  readonly toolSandbox: string;
 }
 
 /**
@@ -123,22 +129,21 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
   }
   // The tools run the pull request's own code (tests, configs): in the gate sandbox.
-  const boundary =
+  const plan =
     tools.size === 0
-      ? undefined
-      : await (
-          await planGateSandbox({
-            config: config ?? defaultConfig('check'),
-            tools,
-            hostEnv: options.hostEnv,
-            sandbox: options.sandbox ?? true,
-            workspace,
-          })
-        ).open({
-          dir: workspace,
-          tree: (await collectChangeSet(workspace, base)).tree,
-          stateDir: scratchStateDir(workspace),
+      ? null
+      : await planGateSandbox({
+          config: config ?? defaultConfig('check'),
+          tools,
+          hostEnv: options.hostEnv,
+          sandbox: options.sandbox ?? true,
+          workspace,
         });
+  const boundary = await plan?.open({
+    dir: workspace,
+    tree: (await collectChangeSet(workspace, base)).tree,
+    stateDir: scratchStateDir(workspace),
+  });
   const gateVerdicts = await verifyChange({
     workspace,
     task: { targetPaths: options.scope ?? ['.'], category: 'REFACTORING', metadata: {} },
@@ -165,6 +170,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     verdicts,
     failOn: options.failOn,
     failed,
+    toolSandbox: plan?.mode ?? 'not-needed',
   };
 }
 

@@ -1,6 +1,7 @@
 /* eslint-disable max-lines -- one table of gate escapes and their controls reads best in one place */
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -26,7 +27,7 @@ import { addTasks, initWorkspace, runTasks } from '../../src/kernel/index.js';
 import { verifyChange } from '../../src/kernel/verify.js';
 import { createSandboxSession, probeSandbox } from '../../src/sandbox/index.js';
 import { collectChangeSet } from '../../src/workspace/index.js';
-import { govern as governCli } from '../helpers/cli.js';
+import { governAsyncResult } from '../helpers/cli.js';
 import { git, writeFiles } from '../helpers/git-repo.js';
 
 /*
@@ -38,6 +39,9 @@ import { git, writeFiles } from '../helpers/git-repo.js';
  * step prints "ATTACK <vehicle> <step> blocked|ESCAPED"; each test asserts the step ran,
  * printed no ESCAPED, and that the host shows no trace. All vehicles share one repository,
  * and each runs once (memoized), so the section costs a few tool starts, not one per step.
+ * The attacks that need their own gate run (bombs, the deadline, the CLI, the loop) and the
+ * controls each work in their own repository and run side by side (describe.concurrent):
+ * most of their time is waiting on processes, and the file stays near 40 s on two cores.
  */
 
 const probe = await probeSandbox({ hostEnv: process.env });
@@ -60,9 +64,18 @@ let base = '';
 let control = '';
 let controlBase = '';
 const snapshot = new Map<string, string>();
+let sessions = 0;
+
+/** A folder of its own for each gate session: sessions run side by side. */
+function stateDir(): string {
+  sessions += 1;
+  return join(root, `state-${String(sessions)}`);
+}
 
 const VEHICLES = ['test-command', 'eslint', 'prettier', 'configured'] as const;
 type Vehicle = (typeof VEHICLES)[number];
+/** Who ran the attack: a vehicle, or eslint's run on the base text (the baseline comparison). */
+type Attacker = Vehicle | 'eslint-base';
 
 /** The attack every vehicle runs; constants are baked in when the fixture is written. */
 function attackSource(): string {
@@ -147,6 +160,7 @@ function fixture(): void {
     '.envrc': 'export ORIGINAL=1\n',
     '.governance/config.json': '{"version":1}\n',
     'PROGRESS.json': '{"tasks":[]}\n',
+    'src/legacy.js': 'debugger;\nmodule.exports = 1;\n',
   };
   writeFiles(repo, files);
   symlinkSync(outside, join(repo, 'planted-link'));
@@ -171,8 +185,15 @@ function fixture(): void {
   const change: Record<string, string> = {
     'src/feature.js': 'module.exports = (a, b) => a + b;\n',
     'test/attack.cjs': attackSource(),
-    'eslint.config.js':
-      "require('./test/attack.cjs')('eslint');\nmodule.exports = [{ files: ['**/*.js', '**/*.cjs'] }];\n",
+    // The base-revision run (the baseline comparison: eslint --stdin on the base text of
+    // src/legacy.js) loads the config too: it attacks as "eslint-base".
+    'eslint.config.js': [
+      "require('./test/attack.cjs')(process.argv.includes('--stdin') ? 'eslint-base' : 'eslint');",
+      "module.exports = [{ files: ['**/*.js', '**/*.cjs'], rules: { 'no-debugger': 'error' } }];",
+      '',
+    ].join('\n'),
+    // A lint error the base already had, on a line the change does not touch.
+    'src/legacy.js': 'debugger;\nmodule.exports = 2;\n',
     'prettier.config.cjs': "require('./test/attack.cjs')('prettier');\nmodule.exports = {};\n",
   };
   writeFiles(repo, change);
@@ -333,6 +354,12 @@ function smallRepo(name: string, test: string, files: Record<string, string> = {
   return dir;
 }
 
+/** A committed repository of its own with an empty change: for a gate run of one attack. */
+function ownRepo(name: string): { dir: string; base: string } {
+  const dir = smallRepo(name, 'true');
+  return { dir, base: git(dir, 'rev-parse', 'HEAD').trim() };
+}
+
 function config(policy: Record<string, unknown> = {}): GovernConfig {
   const defaults = defaultConfig('gate-escape');
   return { ...defaults, policy: { ...defaults.policy, ...policy } };
@@ -384,7 +411,7 @@ async function runGate(
     workspace: where.dir,
   });
   const { changes, tree } = await collectChangeSet(where.dir, where.base);
-  const boundary = await plan.open({ dir: where.dir, tree, stateDir: join(root, 'state') });
+  const boundary = await plan.open({ dir: where.dir, tree, stateDir: stateDir() });
   try {
     const [verdict] = await verifyChange({
       workspace: where.dir,
@@ -422,7 +449,8 @@ function vehicleRun(vehicle: Vehicle): Promise<GateVerdict> {
  * The background job sleeps 1 s after it starts, then writes its marker: look 1.5 s after
  * the gate ended (its tests run after every vehicle's, so only the last one waits).
  */
-async function afterBackgroundJob(vehicle: Vehicle): Promise<void> {
+async function afterBackgroundJob(attacker: Attacker): Promise<void> {
+  const vehicle = attacker === 'eslint-base' ? 'eslint' : attacker;
   const wait = (finishedAt.get(vehicle) ?? 0) + 1_500 - performance.now();
   if (wait > 0) {
     await new Promise((done) => setTimeout(done, wait));
@@ -438,7 +466,7 @@ function sha(path: string): string {
 }
 
 /** The host-side proof for each step. */
-const HOST_CHECKS: Readonly<Record<string, (vehicle: Vehicle) => void | Promise<void>>> = {
+const HOST_CHECKS: Readonly<Record<string, (attacker: Attacker) => void | Promise<void>>> = {
   'write-outside': (v) => {
     expect(readFileSync(join(outside, 'victim.txt'), 'utf8')).toBe('untouched\n');
     expect(existsSync(join(outside, `new-${v}`))).toBe(false);
@@ -502,6 +530,7 @@ function survivors(token: string): string[] {
 }
 
 describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
+  const background = 'leave-background-process';
   const escapeStep = (vehicle: Vehicle, step: string): void => {
     it(`escape: ${step} from a gate (${vehicle}) (needs bwrap)`, async () => {
       const verdict = await vehicleRun(vehicle);
@@ -513,16 +542,25 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
       await HOST_CHECKS[step]?.(vehicle);
     });
   };
-  const background = 'leave-background-process';
   for (const vehicle of VEHICLES) {
     for (const step of Object.keys(HOST_CHECKS).filter((name) => name !== background)) {
       escapeStep(vehicle, step);
     }
   }
-  // Last, after every vehicle ran: the waits for the background jobs overlap.
-  for (const vehicle of VEHICLES) {
-    escapeStep(vehicle, background);
-  }
+
+  it("escape: eslint's run on the base text (the baseline comparison) loads the config in the gate sandbox too (needs bwrap)", async () => {
+    const verdict = await vehicleRun('eslint');
+    // The lint error src/legacy.js already had is judged against eslint --stdin on the base.
+    expect(verdict.passed, verdict.output).toBe(true);
+    expect(verdict.output).toContain('already there at the base of the change');
+    // The base run's attack ran in the tree (its link is gone), and left no trace outside.
+    expect(verdict.output).toMatch(/removed \d+ path\(s\) the gate created \([^)]*ln-eslint-base/);
+    for (const [step, check] of Object.entries(HOST_CHECKS)) {
+      if (step !== background) {
+        await check('eslint-base');
+      }
+    }
+  });
 
   it('escape: a test rewrites a source file of the change: restored, and the gate fails (needs bwrap)', async () => {
     const verdict = await vehicleRun('test-command');
@@ -593,7 +631,7 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
     );
     try {
       const { changes, tree } = await collectChangeSet(repo, base);
-      const boundary = await plan.open({ dir: repo, tree, stateDir: join(root, 'state') });
+      const boundary = await plan.open({ dir: repo, tree, stateDir: stateDir() });
       const [verdict] = await verifyChange({
         workspace: repo,
         task: { targetPaths: ['.'], category: 'REFACTORING', metadata: {} },
@@ -616,194 +654,265 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
     expect(sha(file)).toBe(before);
   });
 
-  it('escape: a fork bomb from a configured gate command stops at the process cap (needs bwrap)', async () => {
-    const started = performance.now();
-    const verdict = await runGate(
-      'TEST_SUITE',
-      {
-        command: '/bin/sh',
-        args: ['-c', 'bomb() { bomb | bomb & }; bomb; sleep 30; echo ESCAPED', 'govern-gate-bomb'],
-        appendFiles: false,
-        timeoutMs: 2_500,
-      },
-      { maxProcesses: 64, maxMemoryMb: 256 },
-    );
-    expect(verdict.passed).toBe(false);
-    expect(verdict.output ?? '').not.toContain('ESCAPED');
-    expect(verdict.output ?? '').toMatch(/process cap \(64\) refused \d+ fork/);
-    expect(performance.now() - started).toBeLessThan(15_000);
-    expect(survivors('govern-gate-bomb')).toEqual([]);
-  });
+  // Each of these works in a repository of its own (the background checks only look): they
+  // run side by side, after every vehicle ran.
+  describe.concurrent('attacks with a gate run of their own, and the controls', () => {
+    for (const attacker of [...VEHICLES, 'eslint-base'] as const) {
+      it(`escape: ${background} from a gate (${attacker}) (needs bwrap)`, async () => {
+        if (attacker !== 'eslint-base') {
+          const output = (await vehicleRun(attacker)).output ?? '';
+          expect(output).toContain(`ATTACK ${attacker} ${background} blocked`);
+        }
+        await HOST_CHECKS[background]?.(attacker);
+      });
+    }
 
-  it('escape: a memory bomb from the test command is killed at the memory cap (needs bwrap)', async () => {
-    const verdict = await runGate(
-      'TEST_SUITE',
-      {
-        command: NODE,
-        args: [
-          '-e',
-          'const a=[];for(let i=0;i<40;i++){a.push(Buffer.alloc(16*1024*1024,1))}console.log("ESCAPED")',
-        ],
-        appendFiles: false,
-        timeoutMs: 30_000,
-      },
-      { maxMemoryMb: 128 },
-    );
-    expect(verdict.passed).toBe(false);
-    expect(verdict.output ?? '').not.toContain('ESCAPED');
-    expect(verdict.output ?? '').toMatch(/memory cap \(128 MB\) killed \d+ process/);
-  });
-
-  it('escape: outlive the deadline of a gate (needs bwrap)', async () => {
-    const started = performance.now();
-    const verdict = await runGate('TEST_SUITE', {
-      command: '/bin/sh',
-      args: ['-c', 'trap "" TERM; sleep 30; echo ESCAPED', 'govern-gate-deadline'],
-      appendFiles: false,
-      timeoutMs: 1_000,
-    });
-    expect(verdict).toMatchObject({ passed: false, error: { code: 'TIMED_OUT' } });
-    expect(verdict.output ?? '').not.toContain('ESCAPED');
-    expect(performance.now() - started).toBeLessThan(8_000);
-    expect(survivors('govern-gate-deadline')).toEqual([]);
-  });
-
-  describe('controls: ordinary work still passes in the gate sandbox', () => {
-    const inControl = (): { dir: string; base: string } => ({ dir: control, base: controlBase });
-    const modules = join(MODULES, '.cache', 'my-tool');
-
-    it('control: a test suite that writes temp files, uses a cache, spawns a child and a local server (needs bwrap)', async () => {
-      const suite = { ...resolveToolCommand('TEST_SUITE', control)!, relatedFirst: false };
-      const verdict = await runGate('TEST_SUITE', suite, {}, inControl());
-      expect(verdict.passed, verdict.output).toBe(true);
-      expect(verdict.output).toContain('1 passed');
-      // What the test wrote in the tree is gone; its cache write never reached node_modules.
-      expect(verdict.output).toContain('removed 1 path(s) the gate created (out)');
-      expect(existsSync(join(control, 'out'))).toBe(false);
-      expect(existsSync(modules)).toBe(false);
-    });
-
-    it('control: lint and format pass on clean files (needs bwrap)', async () => {
-      for (const gate of ['AST_LINT', 'SYNTAX_CHECK'] as const) {
-        const verdict = await runGate(gate, resolveToolCommand(gate, control)!, {}, inControl());
-        expect(verdict.passed, `${gate}: ${verdict.output ?? ''}`).toBe(true);
-      }
-    });
-
-    it('control: tsc as a process writes its incremental state where .governance is read-only (needs bwrap)', async () => {
-      // resident: false, as in config: tsc runs as a process instead of in govern's.
-      const tsc = resolveToolCommand('TYPE_CHECK', control, { resident: false })!;
-      expect(tsc.resident).toBeUndefined();
-      const verdict = await runGate('TYPE_CHECK', tsc, {}, inControl());
-      expect(verdict.passed, verdict.output).toBe(true);
-      const state = readFileSync(join(control, '.governance', 'cache', 'tsc.tsbuildinfo'), 'utf8');
-      expect(JSON.parse(state)).toHaveProperty('version');
-    });
-  });
-
-  it('escape: the issue #15 change (a passing test that writes outside, reads .env, calls loopback, overwrites the config) lands with nothing escaped (needs bwrap)', async () => {
-    const dir = smallRepo('e2e', 'node --test test/');
-    const dropped = join(root, 'e2e-outside');
-    mkdirSync(dropped, { recursive: true });
-    await initWorkspace({ dir, force: false });
-    const configFile = join(dir, '.governance', 'config.json');
-    const settings = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-    const attackTest = [
-      "const test = require('node:test');",
-      "const assert = require('node:assert');",
-      "const fs = require('node:fs');",
-      "const net = require('node:net');",
-      "const add = require('../src/add.js');",
-      "test('adds', async () => {",
-      '  assert.strictEqual(add(2, 3), 5);',
-      `  try { fs.writeFileSync(${JSON.stringify(join(dropped, 'dropped.txt'))}, 'x'); } catch {}`,
-      `  try { fs.writeFileSync(${JSON.stringify(join(dropped, 'leak.txt'))}, fs.readFileSync('.env', 'utf8')); } catch {}`,
-      `  await new Promise((done) => { const s = net.connect(${String(port)}, '127.0.0.1', () => { s.destroy(); done(); }).on('error', done); });`,
-      "  try { fs.writeFileSync('.governance/config.json', '{}'); } catch {}",
-      '});',
-      '',
-    ].join('\n');
-    const replay = join(root, 'e2e-replay.json');
-    writeFileSync(
-      replay,
-      JSON.stringify({
-        version: 1,
-        tasks: {
-          T1: [
-            {
-              writes: {
-                'src/add.js': 'module.exports = (a, b) => a + b;\n',
-                'test/add.test.js': attackTest,
-              },
-            },
-          ],
-        },
-      }),
-    );
-    writeFileSync(
-      configFile,
-      JSON.stringify({
-        ...settings,
-        agents: { replay: { type: 'replay', file: replay } },
-        defaultAgent: 'replay',
-        categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
-      }),
-    );
-    const config = readFileSync(configFile, 'utf8');
-    const tasks = join(root, 'e2e-tasks.json');
-    writeFileSync(
-      tasks,
-      JSON.stringify([
+    it('escape: a fork bomb from a configured gate command stops at the process cap (needs bwrap)', async () => {
+      const started = performance.now();
+      const verdict = await runGate(
+        'TEST_SUITE',
         {
-          id: 'T1',
-          category: 'REFACTORING',
-          targetPath: ['src/add.js', 'test/add.test.js'],
-          description: 'add two numbers, with a test',
+          command: '/bin/sh',
+          args: [
+            '-c',
+            'bomb() { bomb | bomb & }; bomb; sleep 30; echo ESCAPED',
+            'govern-gate-bomb',
+          ],
+          appendFiles: false,
+          timeoutMs: 2_500,
         },
-      ]),
-    );
-    await addTasks({ dir, file: tasks });
-    const summary = await runTasks({ dir, hostEnv });
-    expect(summary.processed).toEqual([{ id: 'T1', outcome: 'COMPLETED' }]);
-    expect(readdirSync(dropped)).toEqual([]);
-    expect(readFileSync(configFile, 'utf8')).toBe(config);
-    expect(loopbackHits).toBe(0);
-    expect(git(dir, 'show', '--name-only', '--format=', 'HEAD').trim().split('\n')).toEqual([
-      'src/add.js',
-      'test/add.test.js',
-    ]);
-  });
-
-  it('escape: a pull request test under `govern check --tools` cannot write outside or read .env; --no-sandbox is loud (needs bwrap)', () => {
-    const off = { enabled: false };
-    // The repository's committed config: only the test suite among the tool gates.
-    const dir = smallRepo('pr', 'node test/t.cjs', {
-      '.governance/config.json': JSON.stringify({
-        ...defaultConfig('pr'),
-        gates: { TYPE_CHECK: off, SYNTAX_CHECK: off, AST_LINT: off },
-      }),
+        { maxProcesses: 64, maxMemoryMb: 256 },
+        ownRepo('fork-bomb'),
+      );
+      expect(verdict.passed).toBe(false);
+      expect(verdict.output ?? '').not.toContain('ESCAPED');
+      expect(verdict.output ?? '').toMatch(/process cap \(64\) refused \d+ fork/);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      expect(survivors('govern-gate-bomb')).toEqual([]);
     });
-    const landing = join(root, 'pr-outside');
-    mkdirSync(landing, { recursive: true });
-    mkdirSync(join(dir, 'test'), { recursive: true });
-    // The pull request: a test that reads .env into a file outside the checkout.
-    writeFileSync(
-      join(dir, 'test', 't.cjs'),
-      `const fs = require('node:fs');\ntry { fs.writeFileSync(${JSON.stringify(join(landing, 'leak.txt'))}, fs.readFileSync('.env', 'utf8')); } catch {}\n`,
-    );
-    const env = { HOME: fakeHome, GOVERN_FAKE_SECRET: KERNEL_SECRET };
-    const confined = governCli(dir, ['check', '--tools', '--format', 'json'], env);
-    expect(confined.code, confined.stderr).toBe(0);
-    expect(existsSync(join(landing, 'leak.txt'))).toBe(false);
-    expect(confined.stderr).not.toContain('SANDBOX IS OFF');
-    const report = JSON.parse(confined.stdout) as { verdicts: { gate: string; passed: boolean }[] };
-    expect(report.verdicts.find((v) => v.gate === 'TEST_SUITE')).toMatchObject({ passed: true });
 
-    const open = governCli(dir, ['check', '--tools', '--no-sandbox', '--format', 'json'], env);
-    expect(open.code, open.stderr).toBe(0);
-    expect(open.stderr).toContain('--no-sandbox: THE OS SANDBOX IS OFF');
-    expect(readFileSync(join(landing, 'leak.txt'), 'utf8'), 'control: unconfined it can').toContain(
-      ENV_SECRET,
-    );
+    it('escape: a memory bomb from the test command is killed at the memory cap (needs bwrap)', async () => {
+      const verdict = await runGate(
+        'TEST_SUITE',
+        {
+          command: NODE,
+          args: [
+            '-e',
+            'const a=[];for(let i=0;i<40;i++){a.push(Buffer.alloc(16*1024*1024,1))}console.log("ESCAPED")',
+          ],
+          appendFiles: false,
+          timeoutMs: 30_000,
+        },
+        { maxMemoryMb: 128 },
+        ownRepo('memory-bomb'),
+      );
+      expect(verdict.passed).toBe(false);
+      expect(verdict.output ?? '').not.toContain('ESCAPED');
+      expect(verdict.output ?? '').toMatch(/memory cap \(128 MB\) killed \d+ process/);
+    });
+
+    it('escape: outlive the deadline of a gate (needs bwrap)', async () => {
+      const started = performance.now();
+      const verdict = await runGate(
+        'TEST_SUITE',
+        {
+          command: '/bin/sh',
+          args: ['-c', 'trap "" TERM; sleep 30; echo ESCAPED', 'govern-gate-deadline'],
+          appendFiles: false,
+          timeoutMs: 1_000,
+        },
+        {},
+        ownRepo('deadline'),
+      );
+      expect(verdict).toMatchObject({ passed: false, error: { code: 'TIMED_OUT' } });
+      expect(verdict.output ?? '').not.toContain('ESCAPED');
+      expect(performance.now() - started).toBeLessThan(8_000);
+      expect(survivors('govern-gate-deadline')).toEqual([]);
+    });
+
+    describe('controls: ordinary work still passes in the gate sandbox', () => {
+      const inControl = (): { dir: string; base: string } => ({ dir: control, base: controlBase });
+      // One repository: the controls take turns while the other attacks run beside them.
+      let turn: Promise<unknown> = Promise.resolve();
+      const inTurn = (body: () => Promise<void>) => async (): Promise<void> => {
+        const mine = turn.then(body);
+        turn = mine.catch(() => undefined);
+        await mine;
+      };
+      const modules = join(MODULES, '.cache', 'my-tool');
+
+      it(
+        'control: a test suite that writes temp files, uses a cache, spawns a child and a local server (needs bwrap)',
+        inTurn(async () => {
+          const suite = { ...resolveToolCommand('TEST_SUITE', control)!, relatedFirst: false };
+          const verdict = await runGate('TEST_SUITE', suite, {}, inControl());
+          expect(verdict.passed, verdict.output).toBe(true);
+          expect(verdict.output).toContain('1 passed');
+          // What the test wrote in the tree is gone; its cache write never reached node_modules.
+          expect(verdict.output).toContain('removed 1 path(s) the gate created (out)');
+          expect(existsSync(join(control, 'out'))).toBe(false);
+          expect(existsSync(modules)).toBe(false);
+        }),
+      );
+
+      it(
+        'control: lint and format pass on clean files (needs bwrap)',
+        inTurn(async () => {
+          for (const gate of ['AST_LINT', 'SYNTAX_CHECK'] as const) {
+            const verdict = await runGate(
+              gate,
+              resolveToolCommand(gate, control)!,
+              {},
+              inControl(),
+            );
+            expect(verdict.passed, `${gate}: ${verdict.output ?? ''}`).toBe(true);
+          }
+        }),
+      );
+
+      it(
+        'control: tsc as a process writes its incremental state where .governance is read-only (needs bwrap)',
+        inTurn(async () => {
+          // resident: false, as in config: tsc runs as a process instead of in govern's.
+          const tsc = resolveToolCommand('TYPE_CHECK', control, { resident: false })!;
+          expect(tsc.resident).toBeUndefined();
+          const verdict = await runGate('TYPE_CHECK', tsc, {}, inControl());
+          expect(verdict.passed, verdict.output).toBe(true);
+          const state = readFileSync(
+            join(control, '.governance', 'cache', 'tsc.tsbuildinfo'),
+            'utf8',
+          );
+          expect(JSON.parse(state)).toHaveProperty('version');
+        }),
+      );
+    });
+
+    it('escape: the issue #15 change (a passing test that writes outside, reads .env, calls loopback, overwrites the config) lands with nothing escaped (needs bwrap)', async () => {
+      const dir = smallRepo('e2e', 'node --test test/');
+      const dropped = join(root, 'e2e-outside');
+      mkdirSync(dropped, { recursive: true });
+      await initWorkspace({ dir, force: false });
+      const configFile = join(dir, '.governance', 'config.json');
+      const settings = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+      const attackTest = [
+        "const test = require('node:test');",
+        "const assert = require('node:assert');",
+        "const fs = require('node:fs');",
+        "const net = require('node:net');",
+        "const add = require('../src/add.js');",
+        "test('adds', async () => {",
+        '  assert.strictEqual(add(2, 3), 5);',
+        `  try { fs.writeFileSync(${JSON.stringify(join(dropped, 'dropped.txt'))}, 'x'); } catch {}`,
+        `  try { fs.writeFileSync(${JSON.stringify(join(dropped, 'leak.txt'))}, fs.readFileSync('.env', 'utf8')); } catch {}`,
+        `  await new Promise((done) => { const s = net.connect(${String(port)}, '127.0.0.1', () => { s.destroy(); done(); }).on('error', done); });`,
+        "  try { fs.writeFileSync('.governance/config.json', '{}'); } catch {}",
+        '});',
+        '',
+      ].join('\n');
+      const replay = join(root, 'e2e-replay.json');
+      writeFileSync(
+        replay,
+        JSON.stringify({
+          version: 1,
+          tasks: {
+            T1: [
+              {
+                writes: {
+                  'src/add.js': 'module.exports = (a, b) => a + b;\n',
+                  'test/add.test.js': attackTest,
+                },
+              },
+            ],
+          },
+        }),
+      );
+      writeFileSync(
+        configFile,
+        JSON.stringify({
+          ...settings,
+          agents: { replay: { type: 'replay', file: replay } },
+          defaultAgent: 'replay',
+          categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
+        }),
+      );
+      const config = readFileSync(configFile, 'utf8');
+      const tasks = join(root, 'e2e-tasks.json');
+      writeFileSync(
+        tasks,
+        JSON.stringify([
+          {
+            id: 'T1',
+            category: 'REFACTORING',
+            targetPath: ['src/add.js', 'test/add.test.js'],
+            description: 'add two numbers, with a test',
+          },
+        ]),
+      );
+      await addTasks({ dir, file: tasks });
+      const summary = await runTasks({ dir, hostEnv });
+      expect(summary.processed).toEqual([{ id: 'T1', outcome: 'COMPLETED' }]);
+      expect(readdirSync(dropped)).toEqual([]);
+      expect(readFileSync(configFile, 'utf8')).toBe(config);
+      expect(loopbackHits).toBe(0);
+      expect(git(dir, 'show', '--name-only', '--format=', 'HEAD').trim().split('\n')).toEqual([
+        'src/add.js',
+        'test/add.test.js',
+      ]);
+    });
+
+    it('escape: a pull request test under `govern check --tools` cannot write outside or read .env; --no-sandbox is loud and recorded; no sandbox fails closed (needs bwrap)', async () => {
+      const off = { enabled: false };
+      // The repository's committed config: only the test suite among the tool gates.
+      const dir = smallRepo('pr', 'node test/t.cjs', {
+        '.governance/config.json': JSON.stringify({
+          ...defaultConfig('pr'),
+          gates: { TYPE_CHECK: off, SYNTAX_CHECK: off, AST_LINT: off },
+        }),
+      });
+      const landing = join(root, 'pr-outside');
+      mkdirSync(landing, { recursive: true });
+      mkdirSync(join(dir, 'test'), { recursive: true });
+      // The pull request: a test that reads .env into a file outside the checkout.
+      writeFileSync(
+        join(dir, 'test', 't.cjs'),
+        `const fs = require('node:fs');\ntry { fs.writeFileSync(${JSON.stringify(join(landing, 'leak.txt'))}, fs.readFileSync('.env', 'utf8')); } catch {}\n`,
+      );
+      const env = { HOME: fakeHome, GOVERN_FAKE_SECRET: KERNEL_SECRET };
+      // A runner where bwrap cannot start (first on PATH: one that fails as a kernel without
+      // user namespaces makes it fail).
+      const broken = join(root, 'broken-bwrap');
+      writeFiles(broken, {
+        bwrap: '#!/bin/sh\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n',
+      });
+      chmodSync(join(broken, 'bwrap'), 0o755);
+      const json = ['check', '--tools', '--format', 'json'];
+      const none = await governAsyncResult(dir, json, {
+        ...env,
+        PATH: `${broken}:${process.env['PATH'] ?? '/usr/bin:/bin'}`,
+      });
+      expect(none.code, none.stderr).toBe(3);
+      expect(none.stderr).toContain('cannot start the OS sandbox for the tool gates (TEST_SUITE)');
+      expect(none.stderr).toContain('--no-sandbox');
+      expect(none.stdout).toBe('');
+      expect(existsSync(join(landing, 'leak.txt')), 'the tests never ran').toBe(false);
+      const confined = await governAsyncResult(dir, json, env);
+      expect(existsSync(join(landing, 'leak.txt'))).toBe(false);
+      expect(confined.stderr).not.toContain('SANDBOX IS OFF');
+      const report = JSON.parse(confined.stdout) as {
+        verdicts: { gate: string; passed: boolean }[];
+        toolSandbox: string;
+      };
+      expect(report.verdicts.find((v) => v.gate === 'TEST_SUITE')).toMatchObject({ passed: true });
+      expect(report.toolSandbox).toBe('bwrap');
+
+      const open = await governAsyncResult(dir, [...json, '--no-sandbox'], env);
+      expect(open.code, open.stderr).toBe(0);
+      expect(open.stderr).toContain('--no-sandbox: THE OS SANDBOX IS OFF');
+      expect((JSON.parse(open.stdout) as { toolSandbox: string }).toolSandbox).toBe('disabled');
+      expect(
+        readFileSync(join(landing, 'leak.txt'), 'utf8'),
+        'control: unconfined it can',
+      ).toContain(ENV_SECRET);
+    });
   });
 });
