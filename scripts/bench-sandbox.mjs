@@ -42,6 +42,7 @@ try {
   process.exit(2);
 }
 
+const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
 const probe = await sandbox.probeSandbox({ hostEnv: process.env });
 if (!probe.available) {
   process.stderr.write(`SANDBOX_UNAVAILABLE: ${probe.reason}\nfix: ${probe.fix}\n`);
@@ -176,6 +177,7 @@ const summary = {
   mechanism: probe.mechanism,
   bwrap: bwrapVersion,
   runs,
+  loadAtStart,
   load: loadavg().map((value) => Math.round(value * 100) / 100),
   startup,
   gates,
@@ -198,6 +200,9 @@ if (gates !== null) {
     `gate sandbox, median of ${runs} taken in turns: /bin/true bare ${start.bareMedianMs} ms, in a gate session ${start.sandboxedMedianMs} ms: +${start.addedMs} ms per gate start (target <= 15 ms); in an agent session ${start.agentSessionMedianMs} ms`,
   );
   console.log(
+    `  CPU per start (${start.cpuMeasuredBy}), median: bare ${start.bareCpuMedianMs} ms, in a gate session ${start.sandboxedCpuMedianMs} ms: +${start.addedCpuMs} ms`,
+  );
+  console.log(
     `  opening a gate session (once per verification): ${start.sessionSetupMedianMs} ms; memory cap ${start.memory.applied ? `${start.memory.limitMb} MB (${start.memory.mechanism})` : `not applied (${start.memory.reason})`}, process cap ${start.processes.applied ? `${start.processes.maxProcesses} (${start.processes.mechanism})` : `not applied (${start.processes.reason})`}`,
   );
   if (gates.chains !== null) {
@@ -207,9 +212,15 @@ if (gates !== null) {
     console.log(
       `whole gate chain on ${chain.repository}, median of ${chain.runs}: ${chain.withSandbox.wallMedianMs} ms with the gate sandbox, ${chain.withoutSandbox.wallMedianMs} ms without: ${chain.wallSlowerPercent >= 0 ? '+' : ''}${chain.wallSlowerPercent}% wall (target <= 5%); CPU ${chain.withSandbox.cpuMedianMs} vs ${chain.withoutSandbox.cpuMedianMs} ms (${chain.cpuMorePercent >= 0 ? '+' : ''}${chain.cpuMorePercent}%)`,
     );
+    const perGate = Object.entries(chain.withSandbox.gateMedianMs)
+      .filter(([gate]) => (chain.withoutSandbox.gateMedianMs[gate] ?? 0) >= 50)
+      .map(([gate, on]) => `${gate} ${on} vs ${chain.withoutSandbox.gateMedianMs[gate]} ms`);
+    console.log(`  per gate (medians, with vs without): ${perGate.join(', ')}`);
   }
 }
-console.log(`machine load (1, 5, 15 min) at the end: ${summary.load.join(' ')}`);
+console.log(
+  `machine load (1, 5, 15 min) at the start: ${loadAtStart.join(' ')}, at the end: ${summary.load.join(' ')}`,
+);
 if (escapes !== null) {
   console.log(`escape attempts blocked: ${escapes.blocked} of ${escapes.tried} tried`);
   for (const title of escapes.escaped) {

@@ -131,13 +131,19 @@ function perfRepo(dir) {
   return dir;
 }
 
-/** Medians of `runs` starts of each command, taken in turns so the machine's load falls on all. */
+/**
+ * Medians of `runs` starts of each command, taken in turns so the machine's load falls on
+ * all: wall time, and CPU time (this process and every descendant, see cpuMs), which the
+ * machine's load moves far less than the wall.
+ */
 async function timeInTurns(commands, runs) {
   const samples = commands.map(() => []);
+  const cpu = commands.map(() => []);
   // Three rounds first warm the page cache and Node's spawn path.
   for (let round = 0; round < runs + 3; round += 1) {
     for (const [index, command] of commands.entries()) {
       const started = performance.now();
+      const cpuBefore = cpuMs();
       const result = await runProcess(command.program, command.args, {
         cwd: command.cwd,
         env: command.env,
@@ -148,10 +154,14 @@ async function timeInTurns(commands, runs) {
       }
       if (round >= 3) {
         samples[index].push(performance.now() - started);
+        cpu[index].push(cpuMs() - cpuBefore);
       }
     }
   }
-  return samples.map((list) => round(median(list)));
+  return commands.map((_, index) => ({
+    wall: round(median(samples[index])),
+    cpu: round(median(cpu[index])),
+  }));
 }
 
 /**
@@ -186,15 +196,26 @@ export async function gateStartCost(scratch, runs) {
     policy: {},
   });
   const bare = { program: '/bin/true', args: [], env: { PATH: hostEnv.PATH }, cwd: tree };
-  const [bareMedianMs, agentMedianMs, sandboxedMedianMs] = await timeInTurns(
-    [bare, agent.wrap({ ...bare, env: agent.env }), session.wrap({ ...bare, env: session.env })],
-    runs,
-  );
+  const cpuMeasuredBy = openCpuAccounting();
+  let timed;
+  try {
+    timed = await timeInTurns(
+      [bare, agent.wrap({ ...bare, env: agent.env }), session.wrap({ ...bare, env: session.env })],
+      runs,
+    );
+  } finally {
+    closeCpuAccounting();
+  }
+  const [bareRun, agentRun, sandboxedRun] = timed;
   const result = {
-    bareMedianMs,
-    agentSessionMedianMs: agentMedianMs,
-    sandboxedMedianMs,
-    addedMs: round(sandboxedMedianMs - bareMedianMs),
+    bareMedianMs: bareRun.wall,
+    agentSessionMedianMs: agentRun.wall,
+    sandboxedMedianMs: sandboxedRun.wall,
+    addedMs: round(sandboxedRun.wall - bareRun.wall),
+    cpuMeasuredBy,
+    bareCpuMedianMs: bareRun.cpu,
+    sandboxedCpuMedianMs: sandboxedRun.cpu,
+    addedCpuMs: round(sandboxedRun.cpu - bareRun.cpu),
     sessionSetupMedianMs: round(median(setups)),
     memory: session.memory,
     processes: session.processes,
@@ -230,7 +251,8 @@ async function chainOnce(dir, base, tools, sandbox, hostEnv) {
   if (failed.length > 0) {
     throw new Error(`the chain failed on ${dir} (sandbox ${sandbox}):\n${failed.join('\n')}`);
   }
-  return { wallMs, cpuMs: cpuMs() - cpuBefore };
+  const gateMs = Object.fromEntries(verdicts.map((v) => [v.gate, v.durationMs]));
+  return { wallMs, cpuMs: cpuMs() - cpuBefore, gateMs };
 }
 
 /** The whole chain over one change, with and without the gate sandbox, `runs` times each. */
@@ -253,6 +275,13 @@ async function chainOn(name, dir, runs) {
   const summary = (list) => ({
     wallMedianMs: round(median(list.map((s) => s.wallMs))),
     cpuMedianMs: round(median(list.map((s) => s.cpuMs))),
+    // Where the time goes: each gate's own median (its verdict's duration).
+    gateMedianMs: Object.fromEntries(
+      Object.keys(list[0]?.gateMs ?? {}).map((gate) => [
+        gate,
+        round(median(list.map((s) => s.gateMs[gate] ?? 0))),
+      ]),
+    ),
   });
   const on = summary(samples.on);
   const off = summary(samples.off);

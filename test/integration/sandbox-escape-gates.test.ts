@@ -63,6 +63,8 @@ let loopbackHits = 0;
 let base = '';
 let control = '';
 let controlBase = '';
+/** Copies of the control repository (change included), one per control test. */
+const CONTROL_COPIES = ['control-lint', 'control-tsc'] as const;
 const snapshot = new Map<string, string>();
 let sessions = 0;
 
@@ -89,7 +91,17 @@ const write = (file, text) => tryIt(() => { fs.writeFileSync(file, text); return
 const append = (file, text) => tryIt(() => { fs.appendFileSync(file, text); return true; });
 const readsSecret = (file) => tryIt(() => fs.readFileSync(file, 'utf8').includes(C.secret));
 const node = (code) => tryIt(() => cp.execFileSync(process.execPath, ['-e', code], { timeout: 5000, encoding: 'utf8' }).includes('REACHED'));
-const connects = (host, port) => node('require("net").connect({host:' + JSON.stringify(host) + ',port:' + port + '}).on("connect",()=>{console.log("REACHED");process.exit(0)}).on("error",()=>process.exit(1))');
+// One child tries every address at once and prints those it reached (one node start, not four).
+const TARGETS = [['127.0.0.1', C.port], ['localhost', C.port], ['registry.npmjs.org', 443], ['1.1.1.1', 443]];
+let reached = null;
+const connects = (host, port) => {
+  if (reached === null) {
+    const probe = 'const net=require("net");const t=' + JSON.stringify(TARGETS) + ';let n=t.length;const done=()=>{if(--n===0)process.exit(0)};' +
+      'for(const [host,port] of t){const s=net.connect({host,port}).on("connect",()=>{console.log("REACHED "+host+":"+port);s.destroy();done()}).on("error",done);s.setTimeout(4000,()=>{s.destroy();done()})}';
+    try { reached = cp.execFileSync(process.execPath, ['-e', probe], { timeout: 5000, encoding: 'utf8' }); } catch (e) { reached = String(e.stdout || ''); }
+  }
+  return reached.includes('REACHED ' + host + ':' + port);
+};
 module.exports = function attack(v) {
   const steps = {
     'write-outside': () => [write(C.outside + '/victim.txt', 'owned'), write(C.outside + '/new-' + v, 'x')],
@@ -300,6 +312,10 @@ async function controlFixture(): Promise<void> {
     cwd: control,
     env: { PATH: hostEnv['PATH'] ?? '' },
   });
+  // One copy per control, so the three run side by side.
+  for (const name of CONTROL_COPIES) {
+    cpSync(control, join(root, name), { recursive: true, verbatimSymlinks: true });
+  }
 }
 
 beforeAll(async () => {
@@ -352,6 +368,21 @@ function smallRepo(name: string, test: string, files: Record<string, string> = {
   });
   commitAll(dir);
   return dir;
+}
+
+/**
+ * A PATH whose first bwrap fails as one on a kernel without user namespaces does: a machine
+ * where the sandbox cannot start.
+ */
+function brokenBwrapPath(): string {
+  const broken = join(root, 'broken-bwrap');
+  if (!existsSync(broken)) {
+    writeFiles(broken, {
+      bwrap: '#!/bin/sh\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n',
+    });
+    chmodSync(join(broken, 'bwrap'), 0o755);
+  }
+  return `${broken}:${process.env['PATH'] ?? '/usr/bin:/bin'}`;
 }
 
 /** A committed repository of its own with an empty change: for a gate run of one attack. */
@@ -731,60 +762,44 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
     });
 
     describe('controls: ordinary work still passes in the gate sandbox', () => {
-      const inControl = (): { dir: string; base: string } => ({ dir: control, base: controlBase });
-      // One repository: the controls take turns while the other attacks run beside them.
-      let turn: Promise<unknown> = Promise.resolve();
-      const inTurn = (body: () => Promise<void>) => async (): Promise<void> => {
-        const mine = turn.then(body);
-        turn = mine.catch(() => undefined);
-        await mine;
-      };
+      const inControl = (copy?: (typeof CONTROL_COPIES)[number]) => ({
+        dir: copy === undefined ? control : join(root, copy),
+        base: controlBase,
+      });
       const modules = join(MODULES, '.cache', 'my-tool');
 
-      it(
-        'control: a test suite that writes temp files, uses a cache, spawns a child and a local server (needs bwrap)',
-        inTurn(async () => {
-          const suite = { ...resolveToolCommand('TEST_SUITE', control)!, relatedFirst: false };
-          const verdict = await runGate('TEST_SUITE', suite, {}, inControl());
-          expect(verdict.passed, verdict.output).toBe(true);
-          expect(verdict.output).toContain('1 passed');
-          // What the test wrote in the tree is gone; its cache write never reached node_modules.
-          expect(verdict.output).toContain('removed 1 path(s) the gate created (out)');
-          expect(existsSync(join(control, 'out'))).toBe(false);
-          expect(existsSync(modules)).toBe(false);
-        }),
-      );
+      it('control: a test suite that writes temp files, uses a cache, spawns a child and a local server (needs bwrap)', async () => {
+        const suite = { ...resolveToolCommand('TEST_SUITE', control)!, relatedFirst: false };
+        const verdict = await runGate('TEST_SUITE', suite, {}, inControl());
+        expect(verdict.passed, verdict.output).toBe(true);
+        expect(verdict.output).toContain('1 passed');
+        // What the test wrote in the tree is gone; its cache write never reached node_modules.
+        expect(verdict.output).toContain('removed 1 path(s) the gate created (out)');
+        expect(existsSync(join(control, 'out'))).toBe(false);
+        expect(existsSync(modules)).toBe(false);
+      });
 
-      it(
-        'control: lint and format pass on clean files (needs bwrap)',
-        inTurn(async () => {
-          for (const gate of ['AST_LINT', 'SYNTAX_CHECK'] as const) {
-            const verdict = await runGate(
-              gate,
-              resolveToolCommand(gate, control)!,
-              {},
-              inControl(),
-            );
-            expect(verdict.passed, `${gate}: ${verdict.output ?? ''}`).toBe(true);
-          }
-        }),
-      );
+      it('control: lint and format pass on clean files (needs bwrap)', async () => {
+        for (const gate of ['AST_LINT', 'SYNTAX_CHECK'] as const) {
+          const where = inControl('control-lint');
+          const verdict = await runGate(gate, resolveToolCommand(gate, where.dir)!, {}, where);
+          expect(verdict.passed, `${gate}: ${verdict.output ?? ''}`).toBe(true);
+        }
+      });
 
-      it(
-        'control: tsc as a process writes its incremental state where .governance is read-only (needs bwrap)',
-        inTurn(async () => {
-          // resident: false, as in config: tsc runs as a process instead of in govern's.
-          const tsc = resolveToolCommand('TYPE_CHECK', control, { resident: false })!;
-          expect(tsc.resident).toBeUndefined();
-          const verdict = await runGate('TYPE_CHECK', tsc, {}, inControl());
-          expect(verdict.passed, verdict.output).toBe(true);
-          const state = readFileSync(
-            join(control, '.governance', 'cache', 'tsc.tsbuildinfo'),
-            'utf8',
-          );
-          expect(JSON.parse(state)).toHaveProperty('version');
-        }),
-      );
+      it('control: tsc as a process writes its incremental state where .governance is read-only (needs bwrap)', async () => {
+        // resident: false, as in config: tsc runs as a process instead of in govern's.
+        const where = inControl('control-tsc');
+        const tsc = resolveToolCommand('TYPE_CHECK', where.dir, { resident: false })!;
+        expect(tsc.resident).toBeUndefined();
+        const verdict = await runGate('TYPE_CHECK', tsc, {}, where);
+        expect(verdict.passed, verdict.output).toBe(true);
+        const state = readFileSync(
+          join(where.dir, '.governance', 'cache', 'tsc.tsbuildinfo'),
+          'utf8',
+        );
+        expect(JSON.parse(state)).toHaveProperty('version');
+      });
     });
 
     it('escape: the issue #15 change (a passing test that writes outside, reads .env, calls loopback, overwrites the config) lands with nothing escaped (needs bwrap)', async () => {
@@ -860,6 +875,49 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
       ]);
     });
 
+    it('escape: `govern run` with a replay agent (no agent process) still needs the gate sandbox: exit 3 before any task when bwrap cannot start (needs bwrap)', async () => {
+      const dir = smallRepo('no-sandbox-run', 'node test/t.cjs');
+      const landing = join(root, 'run-outside');
+      mkdirSync(landing, { recursive: true });
+      await initWorkspace({ dir, force: false });
+      const configFile = join(dir, '.governance', 'config.json');
+      const settings = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+      const replay = join(root, 'no-sandbox-replay.json');
+      const test = `require('node:fs').writeFileSync(${JSON.stringify(join(landing, 'ran.txt'))}, 'x');\n`;
+      writeFileSync(
+        replay,
+        JSON.stringify({ version: 1, tasks: { T1: [{ writes: { 'test/t.cjs': test } }] } }),
+      );
+      writeFileSync(
+        configFile,
+        JSON.stringify({
+          ...settings,
+          agents: { replay: { type: 'replay', file: replay } },
+          defaultAgent: 'replay',
+          categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
+        }),
+      );
+      const tasks = join(root, 'no-sandbox-tasks.json');
+      writeFileSync(
+        tasks,
+        JSON.stringify([
+          { id: 'T1', category: 'REFACTORING', targetPath: ['test/t.cjs'], description: 'a test' },
+        ]),
+      );
+      await addTasks({ dir, file: tasks });
+      const run = await governAsyncResult(dir, ['run'], {
+        HOME: fakeHome,
+        PATH: brokenBwrapPath(),
+      });
+      expect(run.code, run.stderr).toBe(3);
+      expect(run.stderr).toContain('cannot start the OS sandbox for the tool gates');
+      expect(readdirSync(landing), 'no test ran').toEqual([]);
+      const ledger = JSON.parse(readFileSync(join(dir, 'PROGRESS.json'), 'utf8')) as {
+        tasks: { id: string; status: string }[];
+      };
+      expect(ledger.tasks.map((task) => task.status)).toEqual(['PENDING']);
+    });
+
     it('escape: a pull request test under `govern check --tools` cannot write outside or read .env; --no-sandbox is loud and recorded; no sandbox fails closed (needs bwrap)', async () => {
       const off = { enabled: false };
       // The repository's committed config: only the test suite among the tool gates.
@@ -878,25 +936,17 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
         `const fs = require('node:fs');\ntry { fs.writeFileSync(${JSON.stringify(join(landing, 'leak.txt'))}, fs.readFileSync('.env', 'utf8')); } catch {}\n`,
       );
       const env = { HOME: fakeHome, GOVERN_FAKE_SECRET: KERNEL_SECRET };
-      // A runner where bwrap cannot start (first on PATH: one that fails as a kernel without
-      // user namespaces makes it fail).
-      const broken = join(root, 'broken-bwrap');
-      writeFiles(broken, {
-        bwrap: '#!/bin/sh\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n',
-      });
-      chmodSync(join(broken, 'bwrap'), 0o755);
       const json = ['check', '--tools', '--format', 'json'];
-      const none = await governAsyncResult(dir, json, {
-        ...env,
-        PATH: `${broken}:${process.env['PATH'] ?? '/usr/bin:/bin'}`,
-      });
+      // Side by side: the run without a sandbox never starts the tests.
+      const [none, confined] = await Promise.all([
+        governAsyncResult(dir, json, { ...env, PATH: brokenBwrapPath() }),
+        governAsyncResult(dir, json, env),
+      ]);
       expect(none.code, none.stderr).toBe(3);
       expect(none.stderr).toContain('cannot start the OS sandbox for the tool gates (TEST_SUITE)');
       expect(none.stderr).toContain('--no-sandbox');
       expect(none.stdout).toBe('');
-      expect(existsSync(join(landing, 'leak.txt')), 'the tests never ran').toBe(false);
-      const confined = await governAsyncResult(dir, json, env);
-      expect(existsSync(join(landing, 'leak.txt'))).toBe(false);
+      expect(existsSync(join(landing, 'leak.txt')), 'neither run leaked .env').toBe(false);
       expect(confined.stderr).not.toContain('SANDBOX IS OFF');
       const report = JSON.parse(confined.stdout) as {
         verdicts: { gate: string; passed: boolean }[];
