@@ -124,7 +124,7 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
         sandbox: options.sandbox ?? true,
         workspace,
       });
-      auditGateSandboxMode(writer.audit, gateSandbox);
+      auditGateSandboxMode(writer.audit, gateSandbox, options.by);
       const boundary = await gateSandbox.open({
         dir: worktree.dir,
         tree: (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim(),

@@ -218,11 +218,19 @@ export function scratchStateDir(workspace: string): string {
   );
 }
 
-/** The audit line a run with unconfined tool gates leaves. */
-export function auditGateSandboxMode(audit: AuditLog, plan: GateSandboxPlan): void {
+/**
+ * The audit line a run with unconfined tool gates leaves; `by` is the login that ran it (the
+ * evidence report names who disabled the sandbox, as for agents).
+ */
+export function auditGateSandboxMode(
+  audit: AuditLog,
+  plan: GateSandboxPlan,
+  by: string | null = null,
+): void {
   if (plan.mode === 'disabled') {
     audit.append('sandbox.disabled', {
       gates: true,
+      by,
       reason:
         "--no-sandbox: tool gates run the repository's code unconfined, with the kernel user rights",
     });

@@ -191,15 +191,11 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       }
     }
 
+    const login = options.hostEnv['USER'] ?? options.hostEnv['LOGNAME'] ?? null;
     for (const [name, plan] of sandboxes) {
-      auditSandboxMode(
-        audit,
-        plan,
-        name,
-        options.hostEnv['USER'] ?? options.hostEnv['LOGNAME'] ?? null,
-      );
+      auditSandboxMode(audit, plan, name, login);
     }
-    auditGateSandboxMode(audit, gateSandbox);
+    auditGateSandboxMode(audit, gateSandbox, login);
     const sandboxFor = (name: string): OpenAttemptSandbox => {
       const plan = sandboxes.get(name);
       if (plan === undefined) {
