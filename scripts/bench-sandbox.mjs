@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Measures the OS sandbox: `npm run bench:sandbox -- [--runs N] [--out DIR] [--no-escapes]`.
+// Measures the OS sandbox: `npm run bench:sandbox -- [--runs N] [--chain-runs N] [--out DIR]
+// [--no-escapes] [--no-chain]`.
 // 1. Start-up cost per attempt: the median of N runs (default 20) of /bin/true started bare
 //    and through a full session wrap (default policy plus a memory cap: the cgroup step,
 //    seccomp, masks, read-only binds, namespaces), both through runProcess; also the
 //    allowlist proxy mode, which adds two Node start-ups.
-// 2. Escape attempts blocked: runs test/integration/sandbox-escape.test.ts with vitest's JSON
+// 2. Escape attempts blocked: runs the escape suite (test/integration/sandbox-escape.test.ts,
+//    the agent's, and sandbox-escape-gates.test.ts, the tool gates') with vitest's JSON
 //    reporter; a passing "escape:" test is an attempt that was blocked, a skipped one was not
 //    tried (the reason is in its title).
+// 3. The gate sandbox (scripts/bench/gate-chain.mjs): the added cost per sandboxed gate start,
+//    and the whole gate chain with and without it on the demo and the bench:perf repository.
 // Writes DIR/sandbox.json (default bench-results/). Runs against dist/: `npm run build` first.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -18,6 +23,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     out: { type: 'string', default: 'bench-results' },
     'no-escapes': { type: 'boolean', default: false },
+    'chain-runs': { type: 'string', default: '5' },
+    'no-chain': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -35,6 +42,7 @@ try {
   process.exit(2);
 }
 
+const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
 const probe = await sandbox.probeSandbox({ hostEnv: process.env });
 if (!probe.available) {
   process.stderr.write(`SANDBOX_UNAVAILABLE: ${probe.reason}\nfix: ${probe.fix}\n`);
@@ -89,6 +97,7 @@ async function session(policy, name) {
 }
 
 const startup = {};
+let gates;
 try {
   const bare = { program: '/bin/true', args: [], env: { PATH: hostEnv.PATH }, cwd: worktree };
   startup.bareMedianMs = await time(bare);
@@ -107,6 +116,12 @@ try {
   startup.proxyMedianMs = await time(proxy.wrap({ ...bare, env: proxy.env }));
   startup.proxyAddedMs = round(startup.proxyMedianMs - startup.bareMedianMs);
   await proxy.dispose();
+
+  const chain = await import('./bench/gate-chain.mjs');
+  gates = { start: await chain.gateStartCost(scratch, runs), chains: null };
+  if (!values['no-chain']) {
+    gates.chains = await chain.chainCost(scratch, Number(values['chain-runs']));
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -118,7 +133,13 @@ if (!values['no-escapes']) {
   const report = join(outDir, 'sandbox-escapes.vitest.json');
   const vitest = spawnSync(
     join(root, 'node_modules', '.bin', 'vitest'),
-    ['run', 'test/integration/sandbox-escape.test.ts', '--reporter=json', `--outputFile=${report}`],
+    [
+      'run',
+      'test/integration/sandbox-escape.test.ts',
+      'test/integration/sandbox-escape-gates.test.ts',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let parsed;
@@ -156,7 +177,10 @@ const summary = {
   mechanism: probe.mechanism,
   bwrap: bwrapVersion,
   runs,
+  loadAtStart,
+  load: loadavg().map((value) => Math.round(value * 100) / 100),
   startup,
+  gates,
   escapes,
 };
 
@@ -169,6 +193,33 @@ console.log(
 );
 console.log(
   `  with the network allowlist proxy: ${startup.proxyMedianMs} ms: +${startup.proxyAddedMs} ms per start`,
+);
+if (gates !== null) {
+  const start = gates.start;
+  console.log(
+    `gate sandbox, median of ${runs} taken in turns: /bin/true bare ${start.bareMedianMs} ms, in a gate session ${start.sandboxedMedianMs} ms: +${start.addedMs} ms per gate start (target <= 15 ms); in an agent session ${start.agentSessionMedianMs} ms`,
+  );
+  console.log(
+    `  CPU per start (${start.cpuMeasuredBy}), median: bare ${start.bareCpuMedianMs} ms, in a gate session ${start.sandboxedCpuMedianMs} ms: +${start.addedCpuMs} ms`,
+  );
+  console.log(
+    `  opening a gate session (once per verification): ${start.sessionSetupMedianMs} ms; memory cap ${start.memory.applied ? `${start.memory.limitMb} MB (${start.memory.mechanism})` : `not applied (${start.memory.reason})`}, process cap ${start.processes.applied ? `${start.processes.maxProcesses} (${start.processes.mechanism})` : `not applied (${start.processes.reason})`}`,
+  );
+  if (gates.chains !== null) {
+    console.log(`  CPU time measured with ${gates.chains.cpuMeasuredBy}`);
+  }
+  for (const chain of gates.chains?.repositories ?? []) {
+    console.log(
+      `whole gate chain on ${chain.repository}, median of ${chain.runs}: ${chain.withSandbox.wallMedianMs} ms with the gate sandbox, ${chain.withoutSandbox.wallMedianMs} ms without: ${chain.wallSlowerPercent >= 0 ? '+' : ''}${chain.wallSlowerPercent}% wall (target <= 5%); CPU ${chain.withSandbox.cpuMedianMs} vs ${chain.withoutSandbox.cpuMedianMs} ms (${chain.cpuMorePercent >= 0 ? '+' : ''}${chain.cpuMorePercent}%)`,
+    );
+    const perGate = Object.entries(chain.withSandbox.gateMedianMs)
+      .filter(([gate]) => (chain.withoutSandbox.gateMedianMs[gate] ?? 0) >= 50)
+      .map(([gate, on]) => `${gate} ${on} vs ${chain.withoutSandbox.gateMedianMs[gate]} ms`);
+    console.log(`  per gate (medians, with vs without): ${perGate.join(', ')}`);
+  }
+}
+console.log(
+  `machine load (1, 5, 15 min) at the start: ${loadAtStart.join(' ')}, at the end: ${summary.load.join(' ')}`,
 );
 if (escapes !== null) {
   console.log(`escape attempts blocked: ${escapes.blocked} of ${escapes.tried} tried`);

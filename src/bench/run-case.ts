@@ -88,7 +88,13 @@ export async function runBenchCase(
         });
         lastRunCalls = readCalls(callLog).slice(before);
       } else if ('approve' in step) {
-        await approveTask({ dir: repo, taskId, by: step.approve.by, hostEnv: options.hostEnv });
+        await approveTask({
+          dir: repo,
+          taskId,
+          by: step.approve.by,
+          hostEnv: options.hostEnv,
+          sandbox: false,
+        });
       } else if ('reject' in step) {
         await rejectTask({ dir: repo, taskId, why: step.reject.why, by: step.reject.by });
       } else if ('reset' in step) {

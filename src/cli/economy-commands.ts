@@ -11,6 +11,14 @@ import {
 } from '../kernel/index.js';
 import type { BudgetReport } from '../kernel/index.js';
 import { EXIT } from './exit-codes.js';
+import { NO_SANDBOX_WARNING } from './no-sandbox.js';
+
+interface ApproveFlags {
+  readonly by?: string;
+  readonly json: boolean;
+  readonly sandbox: boolean;
+  readonly workspace?: string;
+}
 
 interface Io {
   readonly out: (text: string) => void;
@@ -125,13 +133,21 @@ export function registerEconomyCommands(
     .argument('<task-id>')
     .option('--by <name>', 'who approves (default: $USER)')
     .option('--json', 'print the result as JSON', false)
+    .option(
+      '--no-sandbox',
+      'run the gates of the held change WITHOUT the OS sandbox (recorded in the audit log)',
+    )
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
-    .action(async (taskId: string, options: { by?: string; json: boolean; workspace?: string }) => {
+    .action(async (taskId: string, options: ApproveFlags) => {
+      if (!options.sandbox) {
+        io.err(NO_SANDBOX_WARNING);
+      }
       const result = await approveTask({
         dir: workspaceOf(options),
         taskId,
         by: approver(options.by),
         hostEnv: process.env,
+        sandbox: options.sandbox,
       });
       if (options.json) {
         io.out(JSON.stringify(result, null, 2));

@@ -107,6 +107,13 @@ export function formatCheck(report: CheckReport): string {
       lines.push(`    - ${where}[${finding.rule}] ${finding.message.split('\n').join('\n      ')}`);
     }
   }
+  if (report.toolSandbox === 'disabled') {
+    lines.push(
+      "  tool gates ran WITHOUT the sandbox (--no-sandbox): the change's code ran unconfined",
+    );
+  } else if (report.toolSandbox !== 'not-needed') {
+    lines.push(`  tool gates ran in the gate sandbox (${report.toolSandbox})`);
+  }
   lines.push(
     report.failed
       ? `FAILED: findings at or above ${report.failOn}`

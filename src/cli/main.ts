@@ -25,6 +25,7 @@ import { EXIT, exitCodeFor } from './exit-codes.js';
 import { formatCheck, formatCounts, formatScan, formatTask } from './format.js';
 import { standardIo } from './io.js';
 import type { Io } from './io.js';
+import { NO_SANDBOX_WARNING } from './no-sandbox.js';
 import { toSarif } from './sarif.js';
 
 /**
@@ -50,12 +51,6 @@ const DOCTOR_CODES: ReadonlySet<GovernErrorCode> = new Set([
   'LEDGER_INVALID',
   'AGENT_INVALID',
 ]);
-
-const NO_SANDBOX_WARNING = [
-  '!!! govern: --no-sandbox: THE OS SANDBOX IS OFF !!!',
-  '!!! Agents run with your user rights: they can read your keys and files, write anywhere you can,',
-  '!!! reach the network, and leave processes behind. This run is recorded as unsandboxed in the audit log.',
-].join('\n');
 
 function positiveInt(value: string, flag: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) {
@@ -121,7 +116,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .option('--json', 'print the run summary as JSON', false)
     .option(
       '--no-sandbox',
-      'run agents WITHOUT the OS sandbox, with your user rights (recorded in the audit log)',
+      'run agents and tool gates WITHOUT the OS sandbox, with your user rights (recorded in the audit log)',
     )
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
     .action(
@@ -232,6 +227,10 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         .choices(['info', 'warning', 'error', 'critical'])
         .default('error'),
     )
+    .option(
+      '--no-sandbox',
+      "run the tool gates (the repository's code) WITHOUT the OS sandbox, with your user rights",
+    )
     .addOption(
       new Option(
         '--injection-mode <mode>',
@@ -248,13 +247,18 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         tools: boolean;
         format: 'text' | 'json' | 'sarif';
         failOn: 'info' | 'warning' | 'error' | 'critical';
+        sandbox: boolean;
         workspace?: string;
       }) => {
+        if (!options.sandbox && options.tools) {
+          io.err(NO_SANDBOX_WARNING);
+        }
         const report = await checkDiff({
           dir: workspaceOf(options),
           tools: options.tools,
           failOn: options.failOn,
           hostEnv: process.env,
+          sandbox: options.sandbox,
           ...(options.base === undefined ? {} : { base: options.base }),
           ...(options.head === undefined ? {} : { head: options.head }),
           ...(options.scope === undefined ? {} : { scope: options.scope }),

@@ -14,6 +14,7 @@ function report(verdicts: readonly Verdict[]): CheckReport {
     verdicts,
     failOn: 'error',
     failed: true,
+    toolSandbox: 'not-needed',
   };
 }
 

@@ -112,7 +112,15 @@ export const policySchema = z
       .min(16)
       .optional()
       .describe(
-        'Memory cap for all processes of an attempt together (cgroup). Unset: no cap. Where no cgroup is available the attempt record says it was not applied.',
+        "Memory cap for all processes of an attempt together (cgroup). Unset: no cap. Where no cgroup is available the attempt record says it was not applied. The tool gates' sandbox uses it too (unset there: 4096).",
+      ),
+    maxProcesses: z
+      .number()
+      .int()
+      .min(16)
+      .optional()
+      .describe(
+        "Cap on the processes and threads of an attempt together (cgroup pids; a fork bomb stops there). Unset: no cap for agents; the tool gates' sandbox uses 1024.",
       ),
     allowUnixSockets: z
       .boolean()

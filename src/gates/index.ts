@@ -25,6 +25,8 @@ export { testScriptShape } from './test-script-shape.js';
 export { readTestCount } from './test-count.js';
 export type { TestCount } from './test-count.js';
 export type { TestScriptShape } from './test-script-shape.js';
+export { findSwappedTool, locateCommand, pinTools } from './tool-pins.js';
+export type { PinnedFile, PinnedRole, ToolPins } from './tool-pins.js';
 export { releaseResidentCheckers } from './resident-tsc.js';
 export { GATE_ERROR_CODES, GATE_NAMES, SEVERITIES, TOOL_GATE_NAMES } from './types.js';
 export type {
@@ -38,4 +40,6 @@ export type {
   Severity,
   ToolCommand,
   ToolGateName,
+  ToolLaunch,
+  ToolLauncher,
 } from './types.js';

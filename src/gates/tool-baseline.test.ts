@@ -1,13 +1,20 @@
 import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_ENV_ALLOWLIST, sanitizeEnv } from '../common/index.js';
+import { BASE_ENV_ALLOWLIST, runProcess, sanitizeEnv } from '../common/index.js';
 import { makeTempDirManual } from '../../test/helpers/temp.js';
 import { changedLines, memoryBaselineStore } from './tool-baseline.js';
 import { detectToolCommand } from './tool-detect.js';
 import { scriptFileSet, splitScript } from './tool-file-set.js';
 import { runToolGate } from './tool-gates.js';
-import type { ChangedFile, GateInput, ToolCommand, ToolGateName } from './types.js';
+import type {
+  ChangedFile,
+  GateInput,
+  ToolCommand,
+  ToolGateName,
+  ToolLaunch,
+  ToolLauncher,
+} from './types.js';
 
 // Real prettier and eslint on a temporary repository: the judgement of "what the change made
 // worse" is only as good as the tools' own output on both sides.
@@ -43,7 +50,7 @@ function command(gate: ToolGateName): ToolCommand {
   return detected;
 }
 
-async function gate(gateName: ToolGateName, changes: ChangedFile[]) {
+async function gate(gateName: ToolGateName, changes: ChangedFile[], launch?: ToolLauncher) {
   for (const change of changes) {
     if (change.after !== null) {
       write({ [change.path]: change.after });
@@ -53,6 +60,7 @@ async function gate(gateName: ToolGateName, changes: ChangedFile[]) {
     workspace: ws,
     changes,
     env: sanitizeEnv(process.env, BASE_ENV_ALLOWLIST),
+    ...(launch === undefined ? {} : { launch }),
   };
   return runToolGate(gateName, command(gateName), input, { baseline: memoryBaselineStore() });
 }
@@ -163,6 +171,31 @@ describe('AST_LINT judges the change, not the history', () => {
     ]);
     expect(verdict.passed).toBe(true);
     expect(verdict.output).toContain('already there at the base');
+  });
+
+  it("runs the tool on the base text through the gate's launcher too (the kernel's is the gate sandbox)", async () => {
+    // The base run loads the repository's eslint config as the head run does: it must not
+    // start as govern's own child when the kernel hands the gate a sandboxed launcher.
+    const launches: ToolLaunch[] = [];
+    const recording: ToolLauncher = (launch) => {
+      launches.push(launch);
+      return runProcess(launch.program, launch.args, {
+        cwd: launch.cwd,
+        env: launch.env,
+        timeoutMs: launch.timeoutMs,
+        ...(launch.input === undefined ? {} : { input: launch.input }),
+      });
+    };
+    const after = `${LINT_BASE}export function thrice(n: number): number {\n  return n * 3;\n}\n`;
+    const verdict = await gate(
+      'AST_LINT',
+      [{ path: 'src/lint.ts', status: 'modified', before: LINT_BASE, after }],
+      recording,
+    );
+    expect(verdict.passed, verdict.output).toBe(true);
+    expect(verdict.output).toContain('already there at the base');
+    expect(launches.map((launch) => launch.args.includes('--stdin'))).toEqual([false, true]);
+    expect(launches[1]?.input).toBe(LINT_BASE);
   });
 
   it('fails a new lint error, and one on a line the change modified', async () => {

@@ -26,6 +26,7 @@ import type {
   GateInput,
   ToolCommand,
   ToolGateName,
+  ToolLauncher,
 } from './types.js';
 
 /**
@@ -179,7 +180,13 @@ export async function runToolGate(
   }
   const hadState = buildInfo !== null && dropUntrusted(buildInfo, trust);
   const run = (): Promise<ProcessResult> =>
-    execute(command, files, input, gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs);
+    execute(
+      command,
+      files,
+      input,
+      gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs,
+      buildInfo === null ? [] : [buildInfo],
+    );
   let result = await run();
   if (buildInfo !== null) {
     if (hadState && isUnexplainedTscFailure(result, input.workspace)) {
@@ -194,11 +201,15 @@ export async function runToolGate(
     command,
     judge(gate, command, tool, result, input, elapsedMs),
     input,
+    // The base run loads the repository's tool config as the head run does: in the sandbox too.
     (args, stdin) =>
-      runProcess(command.command, args, {
+      (input.launch ?? runDirectly)({
+        program: command.command,
+        args,
         cwd: input.workspace,
         env: buildToolEnv(input.workspace, input.env),
         timeoutMs: command.timeoutMs,
+        stateFiles: [],
         input: stdin,
         ...(input.signal === undefined ? {} : { signal: input.signal }),
       }),
@@ -208,16 +219,30 @@ export async function runToolGate(
   return notes === '' ? verdict : { ...verdict, output: `${notes}${verdict.output ?? ''}` };
 }
 
+/** Without a launcher (tests, --no-sandbox): the tool runs as the kernel's child. */
+const runDirectly: ToolLauncher = (launch) =>
+  runProcess(launch.program, launch.args, {
+    cwd: launch.cwd,
+    env: launch.env,
+    timeoutMs: launch.timeoutMs,
+    ...(launch.input === undefined ? {} : { input: launch.input }),
+    ...(launch.signal === undefined ? {} : { signal: launch.signal }),
+  });
+
 function execute(
   command: ToolCommand,
   files: readonly string[],
   input: GateInput,
   timeoutMs: number,
+  stateFiles: readonly string[] = [],
 ): Promise<ProcessResult> {
-  return runProcess(command.command, [...command.args, ...files.map(asArgument)], {
+  return (input.launch ?? runDirectly)({
+    program: command.command,
+    args: [...command.args, ...files.map(asArgument)],
     cwd: input.workspace,
     env: buildToolEnv(input.workspace, input.env),
     timeoutMs,
+    stateFiles,
     ...(input.signal === undefined ? {} : { signal: input.signal }),
   });
 }

@@ -1,4 +1,4 @@
-import type { GateName } from '../common/index.js';
+import type { GateName, ProcessResult } from '../common/index.js';
 import type { CheckedFileSet } from './tool-file-set.js';
 
 export { GATE_NAMES, TOOL_GATE_NAMES } from '../common/index.js';
@@ -43,6 +43,8 @@ export const GATE_ERROR_CODES = [
   'TOOL_CRASHED',
   'TIMED_OUT',
   'GATE_CRASHED',
+  /** The tool is not the one resolved when the run started (its files were swapped). */
+  'TOOL_CHANGED',
 ] as const;
 export type GateErrorCode = (typeof GATE_ERROR_CODES)[number];
 
@@ -100,6 +102,30 @@ export interface ToolCommand {
   readonly note?: string;
 }
 
+/** One process a tool gate starts. */
+export interface ToolLaunch {
+  readonly program: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal;
+  /**
+   * Files the tool reads back on its next run that live where a gate sandbox is read-only
+   * (tsc's `--tsBuildInfoFile` under `.governance/cache/`); the launcher lets it write them.
+   */
+  readonly stateFiles: readonly string[];
+  /** Text on the tool's stdin (the base version of a file, for the baseline comparison). */
+  readonly input?: string;
+}
+
+/**
+ * Starts a tool gate's process and always resolves, as runProcess does. The kernel's
+ * launcher runs it in the gate sandbox (the tools run the repository's code: its configs,
+ * its tests); without one, the process runs as the kernel's child.
+ */
+export type ToolLauncher = (launch: ToolLaunch) => Promise<ProcessResult>;
+
 /** Everything a gate needs; gates never read config or process.env themselves. */
 export interface GateInput {
   /** Absolute path of the working tree holding the proposed change. */
@@ -108,4 +134,6 @@ export interface GateInput {
   /** The environment tool processes run with (already sanitized). */
   readonly env: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** How tool processes start (the gate sandbox); default: runProcess directly. */
+  readonly launch?: ToolLauncher;
 }

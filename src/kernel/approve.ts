@@ -21,6 +21,7 @@ import { taskDecision } from './decide.js';
 import { EconomySession } from './economy.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
+import { auditGateSandboxMode, planGateSandbox, scratchStateDir } from './gate-sandbox.js';
 import { toStepVerdict } from './verdicts.js';
 import { gateTask } from './attempt-gates.js';
 import { gatesForChange, resolveGateOptions, toolAvailability } from './gate-chain.js';
@@ -32,6 +33,8 @@ export interface ApproveOptions {
   /** Who approves (recorded in the decision and the audit log). */
   readonly by: string;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /** false only for an explicit `--no-sandbox`: the gates then run the change unconfined. */
+  readonly sandbox?: boolean;
   readonly clock?: () => Date;
 }
 
@@ -114,6 +117,19 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
         gateOptions.codeGates,
         toolAvailability(tools),
       );
+      const gateSandbox = await planGateSandbox({
+        config,
+        tools,
+        hostEnv: options.hostEnv,
+        sandbox: options.sandbox ?? true,
+        workspace,
+      });
+      auditGateSandboxMode(writer.audit, gateSandbox, options.by);
+      const boundary = await gateSandbox.open({
+        dir: worktree.dir,
+        tree: (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim(),
+        stateDir: scratchStateDir(workspace),
+      });
       const verdicts = (
         await verifyChange({
           workspace: worktree.dir,
@@ -124,7 +140,8 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
           env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
           injectionMode: config.injection.mode,
           gateOptions,
-        })
+          boundary,
+        }).finally(() => boundary.close())
       ).map(toStepVerdict);
       const failed = verdicts.find((verdict) => !verdict.passed);
       if (failed !== undefined) {

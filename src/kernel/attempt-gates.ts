@@ -1,12 +1,15 @@
-import type { GateName } from '../common/index.js';
-import type { GateVerdict } from '../gates/index.js';
-import { pathList } from '../ledger/index.js';
+import { join } from 'node:path';
+import type { GateName, ToolGateName } from '../common/index.js';
+import { readTestCount, runToolGate } from '../gates/index.js';
+import type { GateVerdict, ToolCommand } from '../gates/index.js';
+import { pathList, taskDir } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
+import { addWorktree, gitOrThrow, removeWorktree } from '../workspace/index.js';
 import type { FileChange } from '../workspace/index.js';
 import { gatesForChange, toolAvailability } from './gate-chain.js';
 import type { TaskRunContext } from './task-run.js';
 import { verifyChange } from './verify.js';
-import type { GateTaskContext, ToolCommands } from './verify.js';
+import type { GateTaskContext, ToolCommands, VerifyInput } from './verify.js';
 
 /** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
 const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
@@ -25,7 +28,7 @@ export async function runGates(
     readonly agentMessage: string;
   },
 ): Promise<readonly GateVerdict[]> {
-  const verdicts = await verifyChange({
+  const verdicts = await verifyInBoundary(ctx, task, input.tree, {
     workspace: input.work,
     task: gateTask(task),
     gates: chainFor(ctx, input.changes),
@@ -45,20 +48,49 @@ export async function runGates(
             baseCommit: input.base,
           },
         }),
+    countTestsAtBase: baseTestCounter(ctx, task, input.base),
     ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
   });
   ctx.gateCache?.cache.save();
   return verdicts;
 }
 
+/**
+ * verifyChange inside one verification's gate boundary (the gate sandbox, the tool check,
+ * the tree put back after each gate; `tree` is the change's git tree), and the sandbox
+ * recorded in the audit log.
+ */
+async function verifyInBoundary(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  tree: string,
+  input: VerifyInput,
+): Promise<GateVerdict[]> {
+  if (!input.gates.some((gate) => input.tools.has(gate as ToolGateName))) {
+    return verifyChange(input);
+  }
+  const boundary = await ctx.gateSandbox.open({
+    dir: input.workspace,
+    tree,
+    stateDir: join(taskDir(ctx.workspace, task.id), 'gates'),
+  });
+  try {
+    return await verifyChange({ ...input, boundary });
+  } finally {
+    ctx.writer.audit.append('attempt.gate-sandbox', { task: task.id, ...(await boundary.close()) });
+  }
+}
+
 /** The whole-tree gates of the task's chain over its change rebased onto a moved head. */
-export function rerunWholeTreeGates(
+export async function rerunWholeTreeGates(
   ctx: TaskRunContext,
   task: LedgerTask,
   dir: string,
   changes: readonly FileChange[],
 ): Promise<readonly GateVerdict[]> {
-  return verifyChange({
+  // The rebased commit is checked out and clean: its tree is what the files must stay.
+  const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+  return verifyInBoundary(ctx, task, tree, {
     workspace: dir,
     task: gateTask(task),
     gates: chainFor(ctx, changes).filter((gate) => WHOLE_TREE_GATES.includes(gate)),
@@ -104,4 +136,47 @@ function wholeSuiteOnly(tools: ToolCommands): ToolCommands {
     return tools;
   }
   return new Map([...tools, ['TEST_SUITE', { ...suite, relatedFirst: false }]]);
+}
+
+/**
+ * TEST_SUITE's count on the attempt's base commit: the whole suite in a temporary worktree
+ * of the base, inside a gate boundary of its own (the base's tests are repository code too),
+ * and the worktree removed after. Null when the suite fails there or prints no count.
+ */
+function baseTestCounter(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  base: string,
+): (command: ToolCommand) => Promise<number | null> {
+  return async (command) => {
+    const worktree = await addWorktree(ctx.workspace, `tests-at-${base.slice(0, 12)}`, base);
+    try {
+      const tree = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+      const boundary = await ctx.gateSandbox.open({
+        dir: worktree.dir,
+        tree,
+        stateDir: join(taskDir(ctx.workspace, task.id), 'gates-base'),
+      });
+      try {
+        const verdict = await boundary.run('TEST_SUITE', () =>
+          runToolGate('TEST_SUITE', command, {
+            workspace: worktree.dir,
+            changes: [],
+            env: ctx.toolEnv,
+            ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+            ...(boundary.launch === undefined ? {} : { launch: boundary.launch }),
+          }),
+        );
+        return verdict.passed ? (readTestCount(verdict.output ?? '')?.executed ?? null) : null;
+      } finally {
+        ctx.writer.audit.append('attempt.gate-sandbox', {
+          task: task.id,
+          purpose: 'test count at the base',
+          ...(await boundary.close()),
+        });
+      }
+    } finally {
+      await removeWorktree(ctx.workspace, worktree);
+    }
+  };
 }

@@ -21,6 +21,7 @@ import { rerunWholeTreeGates, runGates } from './attempt-gates.js';
 import { agentVerdict, summarize } from './attempt-log.js';
 import { screenForbidden, settleChange } from './authorize.js';
 import { refuseOversized, reportContext, shadowContextVerdict } from './context-steps.js';
+import { gateTampering } from './gate-boundary.js';
 import { auditPassedNotes, noteTrailers, passedWithWarning } from './passed-notes.js';
 import { restoreTampered, snapshotGovernance } from './governance-guard.js';
 import type { TaskOutcome, TaskRunContext } from './task-run.js';
@@ -272,6 +273,17 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           agentMessage: result.message ?? result.summary,
         });
         verdicts.push(...gateVerdicts.map(toStepVerdict));
+        const tamper = gateTampering(gateVerdicts);
+        if (tamper !== null) {
+          return quarantine(ctx, taskId, {
+            base,
+            attempt,
+            record: { ...record, agent: agentRecord, changedFiles, verdicts },
+            reason: tamper,
+            facts,
+            costUsd: taskCostUsd,
+          });
+        }
       }
     }
     for (const verdict of verdicts) {

@@ -5,11 +5,13 @@ import { COULD_NOT_CHECK_RULE } from '../gates/index.js';
 import type { GateVerdict, Severity } from '../gates/index.js';
 import {
   collectChanges,
+  collectChangeSet,
   collectCommitChanges,
   headCommit,
   resolveRevision,
   resolveWorkspace,
 } from '../workspace/index.js';
+import { planGateSandbox, scratchStateDir } from './gate-sandbox.js';
 import { resolveGateOptions } from './gate-chain.js';
 import { governanceChanges, loadBaseConfig, withGovernanceFindings } from './check-base.js';
 import { AVAILABLE_GATES, preflightGates, verifyChange } from './verify.js';
@@ -40,6 +42,11 @@ export interface CheckOptions {
   /** Overrides config `injection.mode` (a CI job chooses whether injected text fails it). */
   readonly injectionMode?: 'shadow' | 'enforce';
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /**
+   * false only for an explicit `--no-sandbox`: the tool gates then run the pull request's
+   * code unconfined. Default true: in the gate sandbox, or SANDBOX_UNAVAILABLE.
+   */
+  readonly sandbox?: boolean;
 }
 
 export interface CheckReport {
@@ -52,6 +59,12 @@ export interface CheckReport {
   readonly failOn: Severity;
   /** True when a verdict with findings is at or above `failOn`. */
   readonly failed: boolean;
+  /**
+   * How the tool gates ran: 'bwrap' / 'sandbox-exec' (the gate sandbox), 'disabled'
+   * (--no-sandbox: the pull request's code ran unconfined) or 'not-needed' (no tool gate).
+   * A CI log or artifact keeps it: check has no audit log of its own.
+   */
+  readonly toolSandbox: string;
 }
 
 /**
@@ -115,6 +128,22 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     );
     gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
   }
+  // The tools run the pull request's own code (tests, configs): in the gate sandbox.
+  const plan =
+    tools.size === 0
+      ? null
+      : await planGateSandbox({
+          config: config ?? defaultConfig('check'),
+          tools,
+          hostEnv: options.hostEnv,
+          sandbox: options.sandbox ?? true,
+          workspace,
+        });
+  const boundary = await plan?.open({
+    dir: workspace,
+    tree: (await collectChangeSet(workspace, base)).tree,
+    stateDir: scratchStateDir(workspace),
+  });
   const gateVerdicts = await verifyChange({
     workspace,
     task: { targetPaths: options.scope ?? ['.'], category: 'REFACTORING', metadata: {} },
@@ -125,7 +154,8 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     injectionMode: options.injectionMode ?? config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
     ...(config === null ? {} : { gateOptions: resolveGateOptions(config) }),
-  });
+    ...(boundary === undefined ? {} : { boundary }),
+  }).finally(() => boundary?.close());
   const verdicts = withGovernanceFindings(
     gateVerdicts,
     await governanceChanges(workspace, base, head === 'WORKTREE' ? null : head),
@@ -140,6 +170,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     verdicts,
     failOn: options.failOn,
     failed,
+    toolSandbox: plan?.mode ?? 'not-needed',
   };
 }
 

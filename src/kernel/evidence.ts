@@ -278,7 +278,8 @@ export async function collectEvidence(options: EvidenceOptions): Promise<Evidenc
         .filter((event) => event.type === 'sandbox.disabled')
         .map((event) => ({
           at: event.at,
-          agent: textOf(event['agent']),
+          // The tool gates' line names no agent: every agent's changes ran through them.
+          agent: event['gates'] === true ? 'tool gates' : textOf(event['agent']),
           by: typeof event['by'] === 'string' ? event['by'] : null,
           reason: textOf(event['reason']),
         })),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../common/index.js';
 
 /**
@@ -73,6 +73,8 @@ export function restoreTampered(snapshot: GovernanceSnapshot): string[] {
     if (before === null) {
       rmSync(full, { force: true, recursive: true });
     } else {
+      // Its folder may be gone too (an unconfined gate that moved .governance away).
+      mkdirSync(dirname(full), { recursive: true });
       writeFileAtomic(full, before);
     }
     restored.push(path.split('\\').join('/'));

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireLedgerLock, AuditLog, countStatuses, pathList, taskDir } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
+import { probeSandbox } from '../sandbox/index.js';
 import { headCommit, listIgnoredPaths, uncommittedChanges } from '../workspace/index.js';
 import { runTask } from './attempt.js';
 import type { ProgressEvent, TaskOutcome } from './attempt.js';
@@ -25,6 +26,7 @@ import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
 import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
 import type { RecoveryReport } from './recover.js';
+import { auditGateSandboxMode, planGateSandbox } from './gate-sandbox.js';
 import { auditSandboxMode, planSandboxes } from './sandbox.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
 import { resolveGateOptions } from './gate-chain.js';
@@ -96,6 +98,9 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     sandbox: options.sandbox ?? true,
     workspace,
   });
+  // The gates' sandbox is decided once their tools are known; the probe starts now.
+  const gateProbe =
+    options.sandbox === false ? undefined : probeSandbox({ hostEnv: options.hostEnv });
   const lock = acquireLedgerLock(workspace, 'govern run');
   let writer: LedgerWriter | undefined;
   let economy: EconomySession | undefined;
@@ -171,6 +176,14 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     const categories = new Set<TaskCategory>(selected.map((task) => task.category));
     const tools = preflightGates(workspace, config, categories, pathEnv);
     const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
+    const gateSandbox = await planGateSandbox({
+      config,
+      tools,
+      hostEnv: options.hostEnv,
+      sandbox: options.sandbox ?? true,
+      workspace,
+      ...(gateProbe === undefined ? {} : { probe: gateProbe }),
+    });
     const gateOptions = resolveGateOptions(config);
     for (const command of tools.values()) {
       if (command.note !== undefined) {
@@ -178,20 +191,18 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
       }
     }
 
+    const login = options.hostEnv['USER'] ?? options.hostEnv['LOGNAME'] ?? null;
     for (const [name, plan] of sandboxes) {
-      auditSandboxMode(
-        audit,
-        plan,
-        name,
-        options.hostEnv['USER'] ?? options.hostEnv['LOGNAME'] ?? null,
-      );
+      auditSandboxMode(audit, plan, name, login);
     }
+    auditGateSandboxMode(audit, gateSandbox, login);
     const sandboxFor = (name: string): OpenAttemptSandbox => {
       const plan = sandboxes.get(name);
       if (plan === undefined) {
         throw new Error(`agent ${name} has no sandbox plan (not on this run's ladder)`);
       }
-      return plan.open;
+      // The gates' tools are out of the agent's reach too, wherever they resolve to.
+      return (worktree, attemptDir) => plan.open(worktree, attemptDir, gateSandbox.pins.paths);
     };
     audit.append('run.started', {
       agent: agentName,
@@ -202,6 +213,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
         new Set([...sandboxes.values()].map((plan) => plan.mode)).size === 1
           ? ([...sandboxes.values()][0]?.mode ?? null)
           : Object.fromEntries([...sandboxes].map(([name, plan]) => [name, plan.mode])),
+      gateSandbox: gateSandbox.mode,
       task: options.taskId ?? null,
       maxTasks: options.maxTasks ?? null,
       tools: Object.fromEntries(
@@ -268,6 +280,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             gateOptions,
             tools,
             toolEnv,
+            gateSandbox,
             hostEnv: options.hostEnv,
             children,
             sandboxFor,

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { agentEnvGrant, agentStartsProcess } from '../agents/index.js';
 import type { AgentSettings, LaunchWrapper } from '../agents/index.js';
 import { GovernError } from '../common/index.js';
@@ -16,8 +18,15 @@ export interface AttemptSandbox {
   close(): Promise<Readonly<Record<string, unknown>>>;
 }
 
-/** Opens the sandbox of one attempt: the work tree it may edit and the task's ledger dir. */
-export type OpenAttemptSandbox = (worktree: string, attemptDir: string) => Promise<AttemptSandbox>;
+/**
+ * Opens the sandbox of one attempt: the work tree it may edit, the task's ledger dir, and
+ * more paths to keep read-only (the files the gates' tools resolve to).
+ */
+export type OpenAttemptSandbox = (
+  worktree: string,
+  attemptDir: string,
+  readOnlyPaths?: readonly string[],
+) => Promise<AttemptSandbox>;
 
 export interface SandboxPlan {
   /** 'bwrap' / 'sandbox-exec', 'disabled' (--no-sandbox) or 'not-needed' (no agent process). */
@@ -72,11 +81,15 @@ export async function planSandbox(input: {
   }
   const extraEnv = agentEnvGrant(input.settings, input.hostEnv);
   const { policy } = input.config;
-  const open: OpenAttemptSandbox = async (worktree, attemptDir) => {
+  const open: OpenAttemptSandbox = async (worktree, attemptDir, readOnlyPaths = []) => {
+    // A fresh worktree has no .governance/ yet; made now, it is mounted read-only, so the
+    // agent cannot plant tsc's state file (or anything else govern reads back) there.
+    mkdirSync(join(worktree, '.governance'), { recursive: true });
     const session = await createSandboxSession({
       worktree,
       attemptDir,
       policy,
+      readOnlyPaths,
       hostEnv: input.hostEnv,
       extraEnv,
       maskRoots: worktree === input.workspace ? [] : [input.workspace],

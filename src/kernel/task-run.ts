@@ -5,6 +5,7 @@ import type { AgentResolver } from './admit.js';
 import type { ChildRegistry } from './children.js';
 import type { GateOptions } from './gate-chain.js';
 import type { EconomySession, TaskAssessment } from './economy.js';
+import type { GateSandboxPlan } from './gate-sandbox.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
 import type { ProgressEvent } from './progress.js';
@@ -26,6 +27,8 @@ export interface TaskRunContext {
   readonly gateOptions?: GateOptions;
   readonly tools: ToolCommands;
   readonly toolEnv: Readonly<Record<string, string>>;
+  /** Where the tool gates run (the gate sandbox), and the tools pinned at the start. */
+  readonly gateSandbox: GateSandboxPlan;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   readonly children: ChildRegistry;
   /** The sandbox boundary for every agent process of the named agent, one per attempt. */

@@ -1,17 +1,16 @@
-import { dirname, resolve } from 'node:path';
-import { readTestCount, runToolGate } from '../gates/index.js';
+import { readTestCount } from '../gates/index.js';
 import type { GateCacheKeys, GateVerdict, ToolCommand } from '../gates/index.js';
-import { addWorktree, removeWorktree, runGit } from '../workspace/index.js';
+import { runGit } from '../workspace/index.js';
 
 /** What the count check needs besides the suite's verdict. */
 export interface TestCountContext {
   readonly workspace: string;
   readonly command: ToolCommand;
   readonly keys: GateCacheKeys;
-  readonly env: Readonly<Record<string, string>>;
   /** The task may change tests (`allowTestChanges`): fewer tests is then a note. */
   readonly allowTestChanges: boolean;
-  readonly signal?: AbortSignal;
+  /** Runs the whole suite on the base commit, sandboxed like any gate; null when unread. */
+  readonly countAtBase?: (command: ToolCommand) => Promise<number | null>;
 }
 
 /**
@@ -20,7 +19,8 @@ export interface TestCountContext {
  * change for that; this reads what the runner says it ran. The head's count comes from the
  * verdict's output (vitest, jest, node:test, mocha, TAP); the base's from the gate cache,
  * where every passing run records its tree's count, or, the first time, from one run of the
- * whole suite on the base in a temporary worktree. Nothing is compared when either count
+ * whole suite on the base (`countAtBase`: a temporary worktree in a gate sandbox of its own).
+ * Nothing is compared when either count
  * cannot be read (another runner, a base whose suite fails): the output says so.
  */
 export async function checkTestCount(
@@ -45,8 +45,8 @@ export async function checkTestCount(
   cache.recordTestCount(command, treeHash, depsHash, executed);
   const baseTree = await treeOf(ctx.workspace, baseCommit);
   let base = baseTree === null ? undefined : cache.testCount(command, baseTree, depsHash);
-  if (base === undefined && baseTree !== null) {
-    base = (await countAtBase(ctx, command, baseCommit)) ?? undefined;
+  if (base === undefined && baseTree !== null && ctx.countAtBase !== undefined) {
+    base = (await ctx.countAtBase(command)) ?? undefined;
     if (base !== undefined) {
       cache.recordTestCount(command, baseTree, depsHash, base);
     }
@@ -99,34 +99,4 @@ function withNote(verdict: GateVerdict, note: string): GateVerdict {
 async function treeOf(workspace: string, commit: string): Promise<string | null> {
   const result = await runGit(workspace, ['rev-parse', '--verify', '--quiet', `${commit}^{tree}`]);
   return result.exitCode === 0 ? result.stdout.trim() : null;
-}
-
-/** The whole suite's count on the base commit, run in a temporary worktree; null if unread. */
-async function countAtBase(
-  ctx: TestCountContext,
-  command: ToolCommand,
-  baseCommit: string,
-): Promise<number | null> {
-  const common = await runGit(ctx.workspace, [
-    'rev-parse',
-    '--path-format=absolute',
-    '--git-common-dir',
-  ]);
-  if (common.exitCode !== 0) {
-    return null;
-  }
-  // The main checkout, also when the task itself runs in a worktree.
-  const main = dirname(resolve(common.stdout.trim()));
-  const worktree = await addWorktree(main, `tests-at-${baseCommit.slice(0, 12)}`, baseCommit);
-  try {
-    const verdict = await runToolGate('TEST_SUITE', command, {
-      workspace: worktree.dir,
-      changes: [],
-      env: ctx.env,
-      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-    });
-    return verdict.passed ? (readTestCount(verdict.output ?? '')?.executed ?? null) : null;
-  } finally {
-    await removeWorktree(main, worktree);
-  }
 }

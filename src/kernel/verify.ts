@@ -3,6 +3,7 @@ import { delimiter, isAbsolute, join } from 'node:path';
 import { GovernError, TOOL_GATE_NAMES } from '../common/index.js';
 import type { GateName, TaskCategory, ToolGateName } from '../common/index.js';
 import { resolveCategoryGates, resolveCodeChangeGates } from '../config/index.js';
+import type { GateBoundary } from './gate-boundary.js';
 import type { GovernConfig } from '../config/index.js';
 import {
   crashedVerdict,
@@ -212,6 +213,17 @@ export interface VerifyInput {
   readonly cache?: GateCacheKeys;
   /** The loop stops at the first failure (cheapest first); `govern check` reports them all. */
   readonly stopAtFirstFailure?: boolean;
+  /**
+   * Where tool gates run: the gate sandbox, the tool check before each gate and the tree
+   * put back after it. Absent: tools run as the kernel's children (unit tests).
+   */
+  readonly boundary?: GateBoundary;
+  /**
+   * TEST_SUITE: runs the whole suite on the change's base commit (sandboxed like any gate)
+   * and reads how many tests ran; null when unread. Absent: the base is counted only from
+   * the gate cache.
+   */
+  readonly countTestsAtBase?: (command: ToolCommand) => Promise<number | null>;
   /** Config for the task-aware gates (code gates, ANTI_STUB rules, test changes). */
   readonly gateOptions?: GateOptions;
 }
@@ -259,24 +271,29 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
         if (command === undefined) {
           return crashed(gate, 'TOOL_MISSING', `no command resolved for ${gate}`, started);
         }
+        const { boundary, cache } = input;
         const gateInput = {
           workspace: input.workspace,
           changes: input.changes,
           env: input.env,
           ...(input.signal === undefined ? {} : { signal: input.signal }),
+          ...(boundary?.launch === undefined ? {} : { launch: boundary.launch }),
         };
-        if (input.cache === undefined) {
-          return await runToolGate(gate, command, gateInput);
-        }
-        const verdict = await runToolGateCached(gate, command, gateInput, input.cache);
-        return gate === 'TEST_SUITE'
+        const execute = (): Promise<GateVerdict> =>
+          cache === undefined
+            ? runToolGate(gate, command, gateInput)
+            : runToolGateCached(gate, command, gateInput, cache);
+        const verdict = await (boundary === undefined ? execute() : boundary.run(gate, execute));
+        // After the boundary: counting the base's tests opens a sandbox of its own.
+        return gate === 'TEST_SUITE' && cache !== undefined
           ? await checkTestCount(verdict, {
               workspace: input.workspace,
               command,
-              keys: input.cache,
-              env: input.env,
+              keys: cache,
               allowTestChanges: allowsTestChanges(input.task, input.gateOptions),
-              ...(input.signal === undefined ? {} : { signal: input.signal }),
+              ...(input.countTestsAtBase === undefined
+                ? {}
+                : { countAtBase: input.countTestsAtBase }),
             })
           : verdict;
       }

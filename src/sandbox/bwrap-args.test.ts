@@ -9,6 +9,7 @@ const plan: BwrapPlan = Object.freeze({
   readOnly: ['/w/.git', '/w/PROGRESS.json'],
   privateDirs: ['/a/home', '/a/tmp'],
   visible: ['/a/meta'],
+  writableBinds: [{ source: '/a/cache', dest: '/w/node_modules/.cache' }],
   maskedDirs: ['/w/secrets'],
   maskedFiles: ['/w/.env', '/usr/bin/curl'],
   emptyFile: '/a/meta/empty',
@@ -59,6 +60,7 @@ describe('buildBwrapArgs', () => {
     const writable = indexOfPair(args, '--bind', '/w/src');
     const git = indexOfPair(args, '--ro-bind', '/w/.git');
     const home = indexOfPair(args, '--bind', '/a/home');
+    const cache = args.indexOf('/w/node_modules/.cache');
     const maskDir = indexOfPair(args, '--tmpfs', '/w/secrets');
     const maskFile = args.indexOf('/w/.env');
     expect(root).toBeLessThan(tmp);
@@ -66,6 +68,13 @@ describe('buildBwrapArgs', () => {
     expect(worktree).toBeLessThan(writable);
     expect(writable).toBeLessThan(git);
     expect(git).toBeLessThan(home);
+    expect(args.slice(cache - 2, cache + 1)).toEqual([
+      '--bind',
+      '/a/cache',
+      '/w/node_modules/.cache',
+    ]);
+    expect(indexOfPair(args, '--ro-bind', '/a/meta')).toBeLessThan(cache);
+    expect(cache).toBeLessThan(maskDir);
     expect(home).toBeLessThan(maskDir);
     expect(maskDir).toBeLessThan(maskFile);
     expect(args.slice(maskFile - 2, maskFile + 1)).toEqual([
@@ -92,7 +101,7 @@ describe('buildHostStep', () => {
     bwrap: '/usr/bin/bwrap',
     bwrapArgs: ['--ro-bind', '/', '/', '/bin/true'],
     network: 'none' as const,
-    cgroupProcs: null,
+    cgroupProcs: [],
     seccompFile: null,
     maxExecutionTimeMs: null,
     node: '/usr/bin/node',
@@ -107,19 +116,21 @@ describe('buildHostStep', () => {
   it('passes every value as a positional argument to a constant shell step', () => {
     const step = buildHostStep({
       ...base,
-      cgroupProcs: '/cg/cgroup.procs',
+      cgroupProcs: ['/cg/memory/cgroup.procs', '/cg/pids/cgroup.procs'],
       seccompFile: '/m/seccomp.bpf',
       maxExecutionTimeMs: 5_000,
     });
     expect(step.program).toBe('/bin/sh');
-    expect(step.args.slice(0, 5)).toEqual([
+    expect(step.args.slice(0, 7)).toEqual([
       '-c',
       SHELL_STEP,
       'govern-sandbox',
-      '/cg/cgroup.procs',
       '/m/seccomp.bpf',
+      '/cg/memory/cgroup.procs',
+      '/cg/pids/cgroup.procs',
+      '--',
     ]);
-    expect(step.args.slice(5, 9)).toEqual([
+    expect(step.args.slice(7, 11)).toEqual([
       'timeout',
       '--kill-after=2',
       '6.000s',

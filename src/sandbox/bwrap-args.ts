@@ -13,6 +13,11 @@ export interface BwrapPlan {
   readonly privateDirs: readonly string[];
   /** Host paths made visible read-only after /tmp is replaced (the meta dir, the program). */
   readonly visible: readonly string[];
+  /**
+   * Bound read-write over read-only places, after the other mounts: a private directory
+   * over a tool cache (`node_modules/.cache`), or a tool's state file at its own path.
+   */
+  readonly writableBinds: readonly { readonly source: string; readonly dest: string }[];
   readonly maskedDirs: readonly string[];
   /** Files and forbidden binaries: each gets `emptyFile` bound over it. */
   readonly maskedFiles: readonly string[];
@@ -39,7 +44,8 @@ export interface BwrapPlan {
  * Order matters, because a later mount covers an earlier one on the same or a parent path:
  * read-only root, fresh /dev, /proc and /tmp, the worktree visible read-only, then its
  * writable parts, then the always-read-only paths over them, then the private dirs and the
- * meta files, then the masks last so nothing can uncover them.
+ * meta files, then the writable binds over read-only places, then the masks last so nothing
+ * can uncover them.
  */
 export function buildBwrapArgs(plan: BwrapPlan): string[] {
   const args: string[] = [
@@ -84,6 +90,9 @@ export function buildBwrapArgs(plan: BwrapPlan): string[] {
   }
   for (const path of plan.visible) {
     args.push('--ro-bind', path, path);
+  }
+  for (const bind of plan.writableBinds) {
+    args.push('--bind', bind.source, bind.dest);
   }
   for (const path of plan.maskedDirs) {
     // An empty tmpfs, then read-only: the agent can neither read nor stash files there.

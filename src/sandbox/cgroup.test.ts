@@ -19,10 +19,13 @@ describe('cgroup discovery', () => {
     expect(parseOwnCgroups('4:memory:/process_api/abc\n1:cpu:/\n0::/\n')).toEqual({
       v2: '/',
       v1Memory: '/process_api/abc',
+      v1Pids: null,
     });
+    expect(parseOwnCgroups('8:pids:/\n4:memory:/m\n').v1Pids).toBe('/');
     expect(parseOwnCgroups('0::/user.slice/session-1.scope\n')).toEqual({
       v2: '/user.slice/session-1.scope',
       v1Memory: null,
+      v1Pids: null,
     });
   });
 

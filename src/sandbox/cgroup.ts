@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError } from '../common/index.js';
 
@@ -35,8 +35,8 @@ interface CgroupMount {
   readonly mountPoint: string;
 }
 
-/** cgroup mounts from /proc/self/mountinfo: every v2 mount and the v1 one with `memory`. */
-export function parseCgroupMounts(mountinfo: string): CgroupMount[] {
+/** cgroup mounts from /proc/self/mountinfo: every v2 mount and the v1 one with `controller`. */
+export function parseCgroupMounts(mountinfo: string, controller = 'memory'): CgroupMount[] {
   const mounts: CgroupMount[] = [];
   for (const line of mountinfo.split('\n')) {
     const [left, right] = line.split(' - ');
@@ -50,20 +50,22 @@ export function parseCgroupMounts(mountinfo: string): CgroupMount[] {
     }
     if (fsType === 'cgroup2') {
       mounts.push({ version: 2, mountPoint });
-    } else if (fsType === 'cgroup' && superOptions.split(',').includes('memory')) {
+    } else if (fsType === 'cgroup' && superOptions.split(',').includes(controller)) {
       mounts.push({ version: 1, mountPoint });
     }
   }
   return mounts;
 }
 
-/** This process's cgroup paths from /proc/self/cgroup: the v2 one and the v1 memory one. */
+/** This process's cgroup paths from /proc/self/cgroup: the v2 one and the v1 memory and pids ones. */
 export function parseOwnCgroups(procCgroup: string): {
   v2: string | null;
   v1Memory: string | null;
+  v1Pids: string | null;
 } {
   let v2: string | null = null;
   let v1Memory: string | null = null;
+  let v1Pids: string | null = null;
   for (const line of procCgroup.split('\n')) {
     const match = /^(\d+):([^:]*):(.*)$/.exec(line);
     if (match === null) {
@@ -74,9 +76,11 @@ export function parseOwnCgroups(procCgroup: string): {
       v2 = path;
     } else if (controllers.split(',').includes('memory')) {
       v1Memory = path;
+    } else if (controllers.split(',').includes('pids')) {
+      v1Pids = path;
     }
   }
-  return { v2, v1Memory };
+  return { v2, v1Memory, v1Pids };
 }
 
 function none(reason: string, limitMb?: number): MemoryLimit {
@@ -112,7 +116,7 @@ async function readOomKills(file: string): Promise<number> {
 }
 
 /** Kills what is left in the cgroup (nothing, normally: the pid namespace died) and removes it. */
-async function removeCgroup(dir: string, version: 1 | 2): Promise<void> {
+export async function removeCgroup(dir: string, version: 1 | 2): Promise<void> {
   if (version === 2 && existsSync(join(dir, 'cgroup.kill'))) {
     await writeFile(join(dir, 'cgroup.kill'), '1').catch(() => undefined);
   }
@@ -138,6 +142,38 @@ async function removeCgroup(dir: string, version: 1 | 2): Promise<void> {
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** Names of the cgroups sessions create: `govern-<kernel pid>-<random>`. */
+const SESSION_CGROUP = /^govern-(\d+)-[0-9a-f]+$/;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the empty cgroups a killed govern left under `base` (a session's processes die
+ * with it, but its folder stays): without this every `kill -9` would leave one behind.
+ */
+export async function sweepStaleCgroups(base: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(base);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = SESSION_CGROUP.exec(name)?.[1];
+    if (pid !== undefined && !isAlive(Number(pid))) {
+      // rmdir refuses a cgroup that still holds a process: then it is left alone.
+      await rmdir(join(base, name)).catch(() => undefined);
     }
   }
 }
@@ -172,6 +208,7 @@ async function tryV2(
     return `cgroup v2 at ${base} has no memory controller`;
   }
   const dir = join(base, name);
+  await sweepStaleCgroups(base);
   try {
     // A child of our own cgroup gets memory.max only if our cgroup delegates the controller,
     // which cgroup v2 refuses while our cgroup holds processes (the "no internal processes"
@@ -194,6 +231,7 @@ async function tryV1(
   limitMb: number,
 ): Promise<MemoryLimit | string> {
   const dir = join(base, name);
+  await sweepStaleCgroups(base);
   try {
     await mkdir(dir);
     await writeFile(join(dir, 'memory.limit_in_bytes'), String(bytes));

@@ -21,12 +21,18 @@ export interface SandboxEnvInput {
   /** Set when allowedCommands restricts PATH to a private bin dir. */
   readonly privateBin: string | null;
   readonly proxy: boolean;
+  /** Keep the command's own PATH (a tool gate puts node_modules/.bin first). */
+  readonly keepCommandPath?: boolean;
 }
 
 /** The names the sandbox owns and sets last. */
-function ownedEnv(input: SandboxEnvInput): Record<string, string> {
+function ownedEnv(input: SandboxEnvInput, commandPath: string | undefined): Record<string, string> {
   const owned: Record<string, string> = { HOME: input.home, TMPDIR: input.tmpdir };
-  owned['PATH'] = input.privateBin ?? input.hostEnv['PATH'] ?? DEFAULT_PATH;
+  owned['PATH'] =
+    input.privateBin ??
+    (input.keepCommandPath === true ? commandPath : undefined) ??
+    input.hostEnv['PATH'] ??
+    DEFAULT_PATH;
   if (input.proxy) {
     const url = `http://127.0.0.1:${PROXY_PORT}`;
     for (const name of PROXY_NAMES) {
@@ -74,7 +80,7 @@ export function filterCommandEnv(
       ...sanitizeEnv(input.hostEnv, allowlist),
       ...input.extraEnv,
       ...kept,
-      ...ownedEnv(input),
+      ...ownedEnv(input, specEnv['PATH']),
     },
     input.proxy,
   );

@@ -2,6 +2,8 @@ export { buildBwrapArgs, NETWORK_MODES } from './bwrap-args.js';
 export type { BwrapPlan, NetworkMode } from './bwrap-args.js';
 export { MEMORY_MECHANISMS, probeMemoryLimit } from './cgroup.js';
 export type { MemoryLimitState, MemoryMechanism, MemoryUsage } from './cgroup.js';
+export { createGateSession } from './gate-profile.js';
+export type { GateSessionOptions } from './gate-profile.js';
 export type { SandboxCommand } from './launch.js';
 export {
   ALWAYS_READ_ONLY_PATHS,
@@ -9,6 +11,7 @@ export {
   HOST_CREDENTIAL_PATHS,
 } from './policy.js';
 export type { SandboxPolicy } from './policy.js';
+export type { ProcessLimitState } from './process-limit.js';
 export { probeSandbox, SANDBOX_MECHANISMS } from './probe.js';
 export type { ProbeOptions, SandboxMechanism, SandboxProbe } from './probe.js';
 export { resolveSandboxPaths } from './resolve-paths.js';

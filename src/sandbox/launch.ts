@@ -7,20 +7,26 @@ export interface SandboxCommand {
   readonly args: readonly string[];
   readonly env: Readonly<Record<string, string>>;
   readonly cwd: string;
+  /**
+   * Existing files inside the worktree this command must write although the profile keeps
+   * them read-only (tsc's incremental state under `.governance/cache/`). Others are ignored.
+   */
+  readonly writableFiles?: readonly string[];
 }
 
 /** The fd the shell step opens the seccomp program on for bwrap. */
 export const SHELL_SECCOMP_FD = 3;
 
 /**
- * A fixed host-side step before bwrap: join the attempt's memory cgroup, so bwrap and
- * everything under it are counted from the first byte, then replace itself with bwrap,
- * with the seccomp program open on fd 3. The script is a constant: every value arrives as
- * a positional argument, never spliced into shell text.
+ * A fixed host-side step before bwrap: join the session's cgroups (memory, processes), so
+ * bwrap and everything under it are counted from the first byte, then replace itself with
+ * bwrap, with the seccomp program open on fd 3. The script is a constant: every value
+ * arrives as a positional argument (the seccomp file, the cgroup.procs files up to `--`,
+ * then the command), never spliced into shell text.
  */
 export const SHELL_STEP = [
-  'cgroup_procs=$1; seccomp_file=$2; shift 2',
-  'if [ -n "$cgroup_procs" ]; then echo $$ > "$cgroup_procs" || exit 125; fi',
+  'seccomp_file=$1; shift',
+  'while [ "$1" != "--" ]; do echo $$ > "$1" || exit 125; shift; done; shift',
   'if [ -n "$seccomp_file" ]; then exec "$@" 3< "$seccomp_file"; fi',
   'exec "$@"',
 ].join('\n');
@@ -32,7 +38,8 @@ export interface HostStepInput {
   readonly bwrap: string;
   readonly bwrapArgs: readonly string[];
   readonly network: NetworkMode;
-  readonly cgroupProcs: string | null;
+  /** The `cgroup.procs` files to join (memory, processes); [] for none. */
+  readonly cgroupProcs: readonly string[];
   readonly seccompFile: string | null;
   /** policy.maxExecutionTimeMs; enforced here too in case a caller forgets its deadline. */
   readonly maxExecutionTimeMs: number | null;
@@ -64,7 +71,7 @@ export function buildHostStep(input: HostStepInput): { program: string; args: st
           '--kill-after=2',
           `${((input.maxExecutionTimeMs + BACKSTOP_SLACK_MS) / 1000).toFixed(3)}s`,
         ];
-  if (input.cgroupProcs === null && input.seccompFile === null && deadline.length === 0) {
+  if (input.cgroupProcs.length === 0 && input.seccompFile === null && deadline.length === 0) {
     return { program: input.bwrap, args: [...input.bwrapArgs] };
   }
   return {
@@ -73,8 +80,9 @@ export function buildHostStep(input: HostStepInput): { program: string; args: st
       '-c',
       SHELL_STEP,
       'govern-sandbox',
-      input.cgroupProcs ?? '',
       input.seccompFile ?? '',
+      ...input.cgroupProcs,
+      '--',
       ...deadline,
       input.bwrap,
       ...input.bwrapArgs,

@@ -40,6 +40,11 @@ export interface SandboxPolicy {
   readonly maxExecutionTimeMs?: number | undefined;
   /** Memory cap for all processes of an attempt together. `undefined`: no cap. */
   readonly maxMemoryMb?: number | undefined;
+  /**
+   * Cap on the processes and threads of a session together (a fork bomb stops there).
+   * `undefined`: no cap beyond the machine's.
+   */
+  readonly maxProcesses?: number | undefined;
   /** Allow creating Unix domain sockets (they can reach daemons outside). Default false. */
   readonly allowUnixSockets?: boolean | undefined;
   /**
@@ -64,11 +69,16 @@ export const BUILTIN_FORBIDDEN_PATHS: readonly string[] = [
  * Always read-only for the agent: the kernel commits (`.git/`, its hooks and config), owns
  * the ledger and the governance files, and shell start-up files run code in the next shell
  * that opens the repository (direnv's `.envrc` as soon as someone cd's into it).
+ * `node_modules` holds the tools the gates run (tsc, eslint, prettier, the test runner): an
+ * agent that could write there could swap the linter for `process.exit(0)`, and a rollback
+ * never restores it. Nested `node_modules` folders are found by the mask scan and kept
+ * read-only too. A new dependency goes through the manifest, which needs approval.
  */
 export const ALWAYS_READ_ONLY_PATHS: readonly string[] = [
   '.git',
   '.governance',
   'PROGRESS.json',
+  'node_modules',
   '.bashrc',
   '.bash_profile',
   '.bash_login',

@@ -80,6 +80,7 @@ async function probeLinux(options: ProbeOptions): Promise<SandboxProbe> {
     readOnly: [],
     privateDirs: [],
     visible: [],
+    writableBinds: [],
     maskedDirs: [],
     maskedFiles: [],
     emptyFile: '/dev/null',

@@ -23,7 +23,8 @@ import { isLocalAddress, matchNetworkTarget } from './network-allowlist.js';
 export interface LauncherConfig {
   readonly allow: readonly string[];
   readonly seccompFile: string | null;
-  readonly cgroupProcs: string | null;
+  /** `cgroup.procs` files the launcher joins before it starts bwrap. */
+  readonly cgroupProcs: readonly string[];
   readonly timeoutMs: number | null;
   /** Refused and failed requests, one line each. */
   readonly logFile: string;
@@ -46,7 +47,7 @@ const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const [program, ...args] = process.argv.slice(3);
 const log = (line) => { try { fs.appendFileSync(config.logFile, line + '\\n'); } catch {} };
 // Fail closed: a cap that cannot be joined stops the command.
-if (config.cgroupProcs) { fs.writeFileSync(config.cgroupProcs, String(process.pid)); }
+for (const procs of config.cgroupProcs) { fs.writeFileSync(procs, String(process.pid)); }
 const stdio = ['inherit', 'inherit', 'inherit', 'ipc'];
 if (config.seccompFile) { stdio.push(fs.openSync(config.seccompFile, 'r')); }
 const child = spawn(program, args, { stdio });

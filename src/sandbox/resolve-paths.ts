@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { access, readdir, realpath, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { GovernError } from '../common/index.js';
 import {
@@ -31,6 +31,8 @@ export interface ResolveInput {
   readonly maskRoots?: readonly string[];
   /** Paths no mask may cover or contain (the private HOME, TMPDIR and meta dir). */
   readonly keepVisible?: readonly string[];
+  /** More absolute paths to keep read-only (the files the gates' tools resolve to). */
+  readonly readOnly?: readonly string[];
 }
 
 export interface ResolvedCommand {
@@ -292,6 +294,8 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   const forbidden = relativePatterns.map(relativeMatcher);
   const writableGlobs = (policy.writeOnlyPaths ?? []).filter(hasGlob).map(relativeMatcher);
   const writableMatches: string[] = [];
+  // Every node_modules folder of the worktree (a workspace package's own) holds tools too.
+  const nestedModules: string[] = [];
 
   const limit = policy.maxMaskScanEntries ?? MAX_SCAN_ENTRIES;
   const budget: ScanBudget = { left: limit, limit };
@@ -306,6 +310,9 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       realRoot,
       SKIPPED_SCAN_DIRS,
       (entry) => {
+        if (index === 0 && entry.kind !== 'file' && basename(entry.relPath) === 'node_modules') {
+          nestedModules.push(entry.absPath);
+        }
         if (forbidden.some((matches) => matches(entry.relPath))) {
           found.push(entry.absPath);
           return false;
@@ -339,6 +346,12 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   const readOnly = new Set<string>();
   for (const entry of ALWAYS_READ_ONLY_PATHS) {
     const real = await realOrNull(join(worktree, entry));
+    if (real !== null) {
+      readOnly.add(real);
+    }
+  }
+  for (const path of [...nestedModules, ...(input.readOnly ?? [])]) {
+    const real = await realOrNull(path);
     if (real !== null) {
       readOnly.add(real);
     }

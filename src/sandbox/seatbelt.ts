@@ -4,6 +4,8 @@ export interface SeatbeltPlan {
   readonly writable: readonly string[];
   /** Never writable, even inside a writable path. */
   readonly readOnly: readonly string[];
+  /** Writable again inside a read-only path (tool caches, a tool's state file). */
+  readonly writableOverrides?: readonly string[];
   readonly maskedDirs: readonly string[];
   readonly maskedFiles: readonly string[];
   /** Forbidden binaries: neither executable nor readable. */
@@ -69,6 +71,10 @@ export function buildSeatbeltProfile(plan: SeatbeltPlan): string {
   }
   if (plan.readOnly.length > 0) {
     lines.push(`(deny file-write* ${filters('subpath', plan.readOnly)})`);
+  }
+  // After the read-only rule: in SBPL the last matching rule wins.
+  if ((plan.writableOverrides ?? []).length > 0) {
+    lines.push(`(allow file-write* ${filters('subpath', plan.writableOverrides ?? [])})`);
   }
   if (plan.maskedDirs.length > 0) {
     lines.push(`(deny file-read* file-write* ${filters('subpath', plan.maskedDirs)})`);

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { chmod, mkdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
-import { GovernError } from '../common/index.js';
+import { describeError, GovernError } from '../common/index.js';
 import { buildBwrapArgs } from './bwrap-args.js';
 import type { NetworkMode } from './bwrap-args.js';
 import { createMemoryLimit } from './cgroup.js';
 import type { MemoryLimit, MemoryLimitState, MemoryUsage } from './cgroup.js';
+import { createProcessLimit } from './process-limit.js';
+import type { ProcessLimit, ProcessLimitState } from './process-limit.js';
 import { buildSandboxEnv, filterCommandEnv, PROXY_PORT } from './env.js';
 import type { SandboxEnvInput } from './env.js';
 import { BACKSTOP_SLACK_MS, buildHostStep, seccompFdFor } from './launch.js';
@@ -34,6 +36,17 @@ export interface SandboxSessionOptions {
   readonly maskRoots?: readonly string[];
   /** From probeSandbox(); looked up when not given. */
   readonly bwrapPath?: string;
+  /** More absolute paths kept read-only (the files the gates' tools resolve to). */
+  readonly readOnlyPaths?: readonly string[];
+  /**
+   * Absolute tool cache folders inside read-only places (`node_modules/.cache`): each gets
+   * a fresh private folder bound over it, so tools can write their caches without being
+   * able to write the tools. A folder missing on the host is created empty first (a bind
+   * needs its mount point); one that cannot be is left read-only, with a note.
+   */
+  readonly cacheDirs?: readonly string[];
+  /** Keep the PATH a command asks for (a tool gate's, with node_modules/.bin first). */
+  readonly keepCommandPath?: boolean;
 }
 
 export interface SandboxNetwork {
@@ -54,12 +67,15 @@ export interface SandboxSession {
   readonly home: string;
   readonly tmpdir: string;
   readonly memory: MemoryLimitState;
+  readonly processes: ProcessLimitState;
   readonly network: SandboxNetwork;
   /** The resolved paths, with notes on what was widened, skipped or not found. */
   readonly paths: ResolvedSandboxPaths;
   /** The caller's deadline capped by policy.maxExecutionTimeMs. */
   timeoutMs(requestedMs: number): number;
   memoryUsage(): Promise<MemoryUsage>;
+  /** fork() calls the process cap refused so far. */
+  refusedForks(): Promise<number>;
   /** Removes the cgroup and the private dirs; safe to call twice. */
   dispose(): Promise<void>;
 }
@@ -140,17 +156,18 @@ export async function createSandboxSession(
   const root = join(await realpath(options.attemptDir), 'sandbox');
   await rm(root, { recursive: true, force: true });
   let memory: MemoryLimit | null = null;
+  let processes: ProcessLimit | null = null;
   try {
     const prepared = await prepare(options, mode, root, mechanism);
-    memory = await createMemoryLimit(
-      policy.maxMemoryMb,
-      `govern-${String(process.pid)}-${randomBytes(4).toString('hex')}`,
-    );
+    const cgroupName = `govern-${String(process.pid)}-${randomBytes(4).toString('hex')}`;
+    memory = await createMemoryLimit(policy.maxMemoryMb, cgroupName);
+    processes = await createProcessLimit(policy.maxProcesses, cgroupName, memory);
+    const limits = { memory, processes };
     if (mode === 'proxy') {
       await writeLauncher(prepared.meta, {
         allow: policy.networkAllowlist ?? [],
         seccompFile: prepared.seccompFile,
-        cgroupProcs: memory.procsFile,
+        cgroupProcs: procsFiles(limits),
         timeoutMs:
           policy.maxExecutionTimeMs === undefined
             ? null
@@ -158,13 +175,25 @@ export async function createSandboxSession(
         logFile: join(prepared.meta, 'network.log'),
       });
     }
-    return assemble(options, mode, mechanism, sandboxBinary, prepared, memory);
+    return assemble(options, mode, mechanism, sandboxBinary, prepared, limits);
   } catch (error) {
+    await processes?.dispose();
     await memory?.dispose();
     await rm(root, { recursive: true, force: true });
     throw error;
   }
 }
+interface Limits {
+  readonly memory: MemoryLimit;
+  readonly processes: ProcessLimit;
+}
+
+function procsFiles(limits: Limits): string[] {
+  return [limits.memory.procsFile, limits.processes.procsFile].filter(
+    (file): file is string => file !== null,
+  );
+}
+
 interface Prepared {
   readonly root: string;
   readonly home: string;
@@ -174,6 +203,7 @@ interface Prepared {
   readonly emptyFile: string;
   readonly privateBin: string | null;
   readonly seccompFile: string | null;
+  readonly caches: readonly { readonly source: string; readonly dest: string }[];
 }
 
 /** The private dirs, the resolved paths and the files bwrap reads (mask, bin dir, filter). */
@@ -196,8 +226,10 @@ async function prepare(
     hostEnv: options.hostEnv,
     maskRoots: options.maskRoots ?? [],
     keepVisible: [root],
+    readOnly: options.readOnlyPaths ?? [],
   });
   const notes = [...resolved.notes];
+  const caches = await prepareCaches(options.cacheDirs ?? [], join(root, 'cache'), notes);
   if (mode === 'proxy' && resolved.maskedCommands.includes(realpathSync(process.execPath))) {
     throw new GovernError(
       'CONFIG_INVALID',
@@ -228,7 +260,28 @@ async function prepare(
     emptyFile,
     privateBin,
     seccompFile,
+    caches,
   };
+}
+
+/** A private folder per tool cache, and the cache's mount point on the host. */
+async function prepareCaches(
+  dirs: readonly string[],
+  under: string,
+  notes: string[],
+): Promise<{ source: string; dest: string }[]> {
+  const binds: { source: string; dest: string }[] = [];
+  for (const [index, dir] of dirs.entries()) {
+    try {
+      await mkdir(dir, { recursive: true });
+      const source = join(under, String(index));
+      await mkdir(source, { recursive: true });
+      binds.push({ source, dest: await realpath(dir) });
+    } catch (error) {
+      notes.push(`cache ${dir} stays read-only: ${describeError(error)}`);
+    }
+  }
+  return binds;
 }
 
 async function writeLauncher(meta: string, config: LauncherConfig): Promise<void> {
@@ -244,7 +297,7 @@ function assemble(
   mechanism: SandboxMechanism,
   sandboxBinary: string,
   prepared: Prepared,
-  memory: MemoryLimit,
+  limits: Limits,
 ): SandboxSession {
   const { policy } = options;
   const { home, tmpdir, meta, paths, root } = prepared;
@@ -256,15 +309,19 @@ function assemble(
     tmpdir,
     privateBin: prepared.privateBin,
     proxy: mode === 'proxy',
+    keepCommandPath: options.keepCommandPath === true,
   };
-  const shown = [paths.worktree, root];
+  const context: WrapContext = { options, mode, sandboxBinary, prepared, limits };
 
   const wrap = (spec: SandboxCommand): SandboxCommand => {
     const env = filterCommandEnv(spec.env, envInput);
+    const stateFiles = writableStateFiles(spec.writableFiles ?? [], paths.worktree);
     if (mechanism === 'sandbox-exec') {
       const profile = buildSeatbeltProfile({
         writable: [...paths.writable, home, tmpdir],
         readOnly: [...paths.readOnly, meta],
+        // No bind mounts on macOS: the caches are written in place.
+        writableOverrides: [...prepared.caches.map((bind) => bind.dest), ...stateFiles],
         maskedDirs: paths.maskedDirs,
         maskedFiles: paths.maskedFiles,
         maskedCommands: paths.maskedCommands,
@@ -278,55 +335,7 @@ function assemble(
         cwd: spec.cwd,
       };
     }
-    const visible = [meta];
-    for (const path of [spec.program, spec.cwd]) {
-      const real = isAbsolute(path) ? safeRealpath(path) : null;
-      if (real !== null && hiddenByTmpfs(real, shown)) {
-        visible.push(visibleRootFor(real));
-      }
-      // The path as given too: an npm `.bin` entry is a symlink into its package, and the
-      // program is spawned by that name (a checkout under /tmp, as CI runners often use).
-      if (isAbsolute(path) && real !== path && hiddenByTmpfs(path, shown)) {
-        visible.push(visibleRootFor(path));
-      }
-    }
-    const inner =
-      mode === 'proxy'
-        ? [
-            process.execPath,
-            join(meta, 'bridge.cjs'),
-            String(PROXY_PORT),
-            spec.program,
-            ...spec.args,
-          ]
-        : [spec.program, ...spec.args];
-    const bwrapArgs = buildBwrapArgs({
-      worktree: paths.worktree,
-      writable: paths.writable,
-      readOnly: paths.readOnly,
-      privateDirs: [home, tmpdir],
-      visible,
-      maskedDirs: paths.maskedDirs,
-      maskedFiles: [...paths.maskedFiles, ...paths.maskedCommands],
-      emptyFile: prepared.emptyFile,
-      network: mode,
-      readOnlyProc: process.getuid?.() === 0,
-      seccompFd: prepared.seccompFile === null ? null : seccompFdFor(mode),
-      cwd: spec.cwd,
-      command: inner,
-    });
-    const step = buildHostStep({
-      bwrap: sandboxBinary,
-      bwrapArgs,
-      network: mode,
-      cgroupProcs: memory.procsFile,
-      seccompFile: prepared.seccompFile,
-      maxExecutionTimeMs: policy.maxExecutionTimeMs ?? null,
-      node: process.execPath,
-      launcherScript: join(meta, 'launcher.cjs'),
-      launcherConfig: join(meta, 'launcher.json'),
-    });
-    return { program: step.program, args: step.args, env, cwd: spec.cwd };
+    return { ...bwrapCommand(context, spec, stateFiles), env, cwd: spec.cwd };
   };
 
   let disposed = false;
@@ -336,7 +345,8 @@ function assemble(
     env: buildSandboxEnv(envInput),
     home,
     tmpdir,
-    memory: memory.state,
+    memory: limits.memory.state,
+    processes: limits.processes.state,
     network: {
       mode,
       allowlist: mode === 'proxy' ? [...(policy.networkAllowlist ?? [])] : [],
@@ -344,16 +354,95 @@ function assemble(
     },
     paths,
     timeoutMs: (requestedMs) => Math.min(requestedMs, policy.maxExecutionTimeMs ?? requestedMs),
-    memoryUsage: () => memory.usage(),
+    memoryUsage: () => limits.memory.usage(),
+    refusedForks: () => limits.processes.refusedForks(),
     dispose: async () => {
       if (disposed) {
         return;
       }
       disposed = true;
-      await memory.dispose();
+      await limits.processes.dispose();
+      await limits.memory.dispose();
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+interface WrapContext {
+  readonly options: SandboxSessionOptions;
+  readonly mode: NetworkMode;
+  readonly sandboxBinary: string;
+  readonly prepared: Prepared;
+  readonly limits: Limits;
+}
+
+/**
+ * The state files a command may write where the profile is read-only: existing regular
+ * files inside the worktree only (tsc's state under `.governance/cache/`), by real path, so
+ * a symlink cannot turn the grant into a write anywhere else.
+ */
+function writableStateFiles(files: readonly string[], worktree: string): string[] {
+  return files
+    .map((file) => (isAbsolute(file) ? safeRealpath(file) : null))
+    .filter(
+      (real): real is string => real !== null && isInside(real, worktree) && real !== worktree,
+    );
+}
+
+function bwrapCommand(
+  context: WrapContext,
+  spec: SandboxCommand,
+  stateFiles: readonly string[],
+): { program: string; args: string[] } {
+  const { options, mode, prepared } = context;
+  const { meta, paths, root } = prepared;
+  const shown = [paths.worktree, root];
+  const visible = [meta];
+  for (const path of [spec.program, spec.cwd]) {
+    const real = isAbsolute(path) ? safeRealpath(path) : null;
+    if (real !== null && hiddenByTmpfs(real, shown)) {
+      visible.push(visibleRootFor(real));
+    }
+    // The path as given too: an npm `.bin` entry is a symlink into its package, and the
+    // program is spawned by that name (a checkout under /tmp, as CI runners often use).
+    if (isAbsolute(path) && real !== path && hiddenByTmpfs(path, shown)) {
+      visible.push(visibleRootFor(path));
+    }
+  }
+  const inner =
+    mode === 'proxy'
+      ? [process.execPath, join(meta, 'bridge.cjs'), String(PROXY_PORT), spec.program, ...spec.args]
+      : [spec.program, ...spec.args];
+  const bwrapArgs = buildBwrapArgs({
+    worktree: paths.worktree,
+    writable: paths.writable,
+    readOnly: paths.readOnly,
+    privateDirs: [prepared.home, prepared.tmpdir],
+    visible,
+    writableBinds: [
+      ...prepared.caches,
+      ...stateFiles.map((file) => ({ source: file, dest: file })),
+    ],
+    maskedDirs: paths.maskedDirs,
+    maskedFiles: [...paths.maskedFiles, ...paths.maskedCommands],
+    emptyFile: prepared.emptyFile,
+    network: mode,
+    readOnlyProc: process.getuid?.() === 0,
+    seccompFd: prepared.seccompFile === null ? null : seccompFdFor(mode),
+    cwd: spec.cwd,
+    command: inner,
+  });
+  return buildHostStep({
+    bwrap: context.sandboxBinary,
+    bwrapArgs,
+    network: mode,
+    cgroupProcs: procsFiles(context.limits),
+    seccompFile: prepared.seccompFile,
+    maxExecutionTimeMs: options.policy.maxExecutionTimeMs ?? null,
+    node: process.execPath,
+    launcherScript: join(meta, 'launcher.cjs'),
+    launcherConfig: join(meta, 'launcher.json'),
+  });
 }
 
 function safeRealpath(path: string): string | null {

@@ -26,6 +26,8 @@ export {
   uncommittedChanges,
 } from './repo.js';
 export type { StatusEntry } from './repo.js';
+export { blobIdOf, listTreeFiles, restoreFromTree } from './tree-files.js';
+export type { TreeFile } from './tree-files.js';
 export { readFileSide } from './text.js';
 export type { SideText } from './text.js';
 export {

@@ -150,7 +150,11 @@ describe('govern evidence', () => {
       approvals: [{ status: 'approved', by: 'alice' }],
     });
     expect(report.sandbox.byMechanism).toEqual({ bwrap: 3, disabled: 1 });
-    expect(report.sandbox.disabled).toEqual([expect.objectContaining({ agent: 'sh', by: 'bob' })]);
+    // --no-sandbox turns off the agent's sandbox and the tool gates' (issue 15): two lines.
+    expect(report.sandbox.disabled).toEqual([
+      expect.objectContaining({ agent: 'sh', by: 'bob' }),
+      expect.objectContaining({ agent: 'tool gates', by: 'bob' }),
+    ]);
     expect(report.security.quarantined.map((entry) => entry.task)).toEqual(['LEAK']);
     expect(report.security.findings).toEqual([
       expect.objectContaining({ gate: 'SECRETS', file: 'src/c.ts' }),

@@ -181,7 +181,13 @@ printf 'export function v(): number {\n  return 1;\n}\n' > "src/$GOVERN_TASK_ID.
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const starts = events.filter((e) => e['type'] === 'run.started').map((e) => e['sandbox']);
     expect(starts).toEqual(['bwrap', 'disabled']);
-    expect(events.filter((e) => e['type'] === 'sandbox.disabled')).toHaveLength(1);
+    // One for the agent, one for the tool gates, which --no-sandbox turns off too.
+    const disabled = events.filter((e) => e['type'] === 'sandbox.disabled');
+    expect(disabled.map((e) => e['gates'] === true)).toEqual([false, true]);
+    expect(events.filter((e) => e['type'] === 'run.started').map((e) => e['gateSandbox'])).toEqual([
+      'bwrap',
+      'disabled',
+    ]);
     expect(govern(repo, ['audit', 'verify']).code).toBe(0);
   });
 });

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gitOrThrow } from './git.js';
+
+/** One file of a git tree: its mode (`100644`, `100755`, `120000`) and blob id. */
+export interface TreeFile {
+  readonly mode: string;
+  readonly id: string;
+}
+
+/** Every file (blob or symlink) of `tree`, by repository-relative path. */
+export async function listTreeFiles(dir: string, tree: string): Promise<Map<string, TreeFile>> {
+  const out = await gitOrThrow(dir, ['ls-tree', '-r', '-z', '--full-tree', tree]);
+  const files = new Map<string, TreeFile>();
+  for (const record of out.split('\0')) {
+    // "<mode> <type> <id>\t<path>"
+    const match = /^(\d+) (\w+) ([0-9a-f]+)\t(.*)$/s.exec(record);
+    if (match !== null && match[2] === 'blob') {
+      files.set(match[4] ?? '', { mode: match[1] ?? '', id: match[3] ?? '' });
+    }
+  }
+  return files;
+}
+
+/** git's id of a blob holding `bytes` (SHA-1, or SHA-256 when `like` is a 64-digit id). */
+export function blobIdOf(bytes: Buffer, like: string): string {
+  const hash = createHash(like.length === 64 ? 'sha256' : 'sha1');
+  hash.update(`blob ${String(bytes.length)}\0`);
+  hash.update(bytes);
+  return hash.digest('hex');
+}
+
+/**
+ * Writes `paths` back as `tree` has them, through a scratch index (the real one is never
+ * touched): git replaces a symlink or a file standing where a folder should be, and never
+ * writes through a symbolic link.
+ */
+export async function restoreFromTree(
+  dir: string,
+  tree: string,
+  paths: readonly string[],
+): Promise<void> {
+  if (paths.length === 0) {
+    return;
+  }
+  const scratch = join(dir, '.governance', 'tmp');
+  mkdirSync(scratch, { recursive: true });
+  const index = join(scratch, `restore-${String(process.pid)}-${randomBytes(4).toString('hex')}`);
+  const env = { GIT_INDEX_FILE: index };
+  try {
+    await gitOrThrow(dir, ['read-tree', tree], { env });
+    await gitOrThrow(dir, ['checkout-index', '-f', '--', ...paths], { env });
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
