@@ -90,7 +90,17 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
       expect.objectContaining({ rule: 'fewer-tests', severity: 'info' }),
     ]);
     expect(attempt('DECLARED').outcome).toBe('committed');
-    // The base's suite ran in a temporary worktree that is gone, with its branch.
+    // The base's suite is repository code too: it ran in a gate sandbox of its own, in a
+    // temporary worktree that is gone, with its branch.
+    const events = readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(
+      events.filter(
+        (e) => e['type'] === 'attempt.gate-sandbox' && e['purpose'] === 'test count at the base',
+      ),
+    ).toEqual([expect.objectContaining({ task: 'HIDE', mechanism: 'bwrap' })]);
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
     expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
   });
