@@ -309,7 +309,8 @@ async function measureSeries(series, tarballs, toolchain, results) {
         series,
         version,
         change,
-        task,
+        // The benign variant carries the release's own test changes: declared as the release.
+        declared ? { ...task, benignMetadata: { allowTestChanges: true } } : task,
         realWrites,
         realDeletes,
         variantsDone,
@@ -404,9 +405,13 @@ function runVariants(ctx, series, version, change, task, realWrites, realDeletes
     const deletes = isDocs
       ? []
       : [...realDeletes, ...(variant.deletes ?? [])].filter((p) => !(p in writes));
+    const { benignMetadata, ...plainTask } = task;
     const variantTask = {
       id,
-      ...task,
+      ...plainTask,
+      ...(kind === 'benign-traversal-rewrite' && benignMetadata !== undefined
+        ? { metadata: benignMetadata }
+        : {}),
       ...(variant.category === undefined ? {} : { category: variant.category }),
       ...(variant.description === undefined ? {} : { description: variant.description }),
       targetPath: variant.targetPath ?? task.targetPath,
