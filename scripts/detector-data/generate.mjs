@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectionFixtures } from './gen-injection.mjs';
+import { secretFixtures } from './gen-secrets.mjs';
 import { toJsonLines } from './random.mjs';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,6 +15,7 @@ const check = process.argv.includes('--check');
 
 const outputs = {
   ...injectionFixtures(fixtures),
+  ...secretFixtures(fixtures),
 };
 
 let stale = 0;
