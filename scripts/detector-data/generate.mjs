@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectionFixtures } from './gen-injection.mjs';
 import { secretFixtures } from './gen-secrets.mjs';
+import { secregressFixtures } from './gen-secregress.mjs';
 import { toJsonLines } from './random.mjs';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,6 +17,7 @@ const check = process.argv.includes('--check');
 const outputs = {
   ...injectionFixtures(fixtures),
   ...secretFixtures(fixtures),
+  ...secregressFixtures(fixtures),
 };
 
 let stale = 0;
