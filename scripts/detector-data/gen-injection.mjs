@@ -270,6 +270,26 @@ function composedRecords(root) {
     }
   }
   records.push(...obfuscated(random, 'ic-obf', `${collection}-obf`, englishAttacks, 'en'));
+  const prompts = JSON.parse(
+    readFileSync(join(root, 'phrases', 'injection-tuning-sysprompts.json'), 'utf8'),
+  );
+  for (const [index, prompt] of prompts.benign.entries()) {
+    for (const rendered of [
+      { channel: 'chat', text: prompt },
+      systemPromptRender(random, prompt),
+    ]) {
+      records.push({
+        id: `ic-sys-${String(index).padStart(3, '0')}-${rendered.channel}`,
+        lang: 'en',
+        ...rendered,
+        label: 'benign',
+        family: 'agent_directive',
+        subset: 'hard',
+        source: `${collection}-sysprompt:${GENERATOR}#system-prompt`,
+        origin: `${collection}-sysprompt:system-prompt`,
+      });
+    }
+  }
   return records;
 }
 

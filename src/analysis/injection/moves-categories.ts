@@ -1,0 +1,89 @@
+// The word categories of the language-independent layer of the injection detector (issue 18).
+// A prompt injection makes a few moves in any language: it addresses the model that reads it,
+// cancels what that model was told (override + prior + instructions), asks it to reveal or
+// send something (reveal/send + target), gives it a new persona or task, hides itself
+// (stealth) and wraps all that in authority. The lexicons list the words of each move per
+// language; moves-rules.ts combines the categories found in one sentence into findings, and
+// the context categories (negation, "if the user asks", descriptions of attacks, instructions
+// located in data) keep an application's own system prompt and security docs clean.
+
+export const MOVE_CATEGORIES = [
+  /** Names of the reader: AI, assistant, model, agent. */
+  'address',
+  /** Verbs that cancel: ignore, disregard, forget, bypass. */
+  'override',
+  /** Verbs of obeying, an override when negated: "do not follow your rules". */
+  'follow',
+  /** What came before: previous, above, earlier, initial. */
+  'prior',
+  /** What the reader was given: instructions, rules, guidelines, prompt. */
+  'instr',
+  /** Everything, all, any. */
+  'all',
+  /** Was told, was given. */
+  'told',
+  /** No longer valid, cancelled, obsolete. */
+  'void',
+  /** Reveal, show, print, repeat, tell me. */
+  'reveal',
+  /** What must stay private: the system prompt, passwords, keys, credentials. */
+  'target',
+  /** Private data of people: conversation history, customers, contacts, messages. */
+  'data',
+  /** Send, e-mail, forward, upload. */
+  'send',
+  /** Persona switches: from now on, pretend, act as, role-play. */
+  'persona',
+  /** No restrictions, unfiltered, never refuses, developer mode. */
+  'unrestricted',
+  /** New task, new instructions, instead, reply only. */
+  'newtask',
+  /** Secretly, keep this secret, as if nothing happened. */
+  'stealth',
+  /** Important, urgent, system, administrator, official. */
+  'authority',
+  /** Run, delete, disable, approve, merge, grant. */
+  'toolverb',
+  /** What a tool move aims at: curl, bash, tests, security checks, audit logs, admin rights. */
+  'sensitive',
+  /** Not, never, no, do not. */
+  'neg',
+  /** If, when, in case. */
+  'if',
+  /** Asks, requests, tries, tells: "if the user asks you to ...". */
+  'ask',
+  /** Words of a description of attacks: injection, attacker, for example. */
+  'describe',
+  /** Instructions located in data: contained in, inside, within, found in. */
+  'dataloc',
+  /** Your, yours: the reader's own instructions or prompt. */
+  'poss2',
+  /** The user, anyone, someone. */
+  'user',
+  /** Mention, tell, inform: "do not mention this to the user". */
+  'mention',
+  /** And, then: a negation after a verb governs it only up to one of these. */
+  'conj',
+  /** Reading, processing: "the AI reading this", "the agent processing these notes". */
+  'reading',
+  /** Authorised, allowed, approved: claims that the reader may do what it is told. */
+  'permit',
+] as const;
+export type MoveCategory = (typeof MOVE_CATEGORIES)[number];
+
+/** Per category, space-separated entries (see moves-lexicon-europe.ts for the format). */
+export type MovesLexicon = Readonly<Partial<Record<MoveCategory, string>>>;
+
+/** The bit of each category in a hit's mask. */
+export const CATEGORY_BIT: Readonly<Record<MoveCategory, number>> = Object.fromEntries(
+  MOVE_CATEGORIES.map((category, index) => [category, 1 << index]),
+) as Record<MoveCategory, number>;
+
+/** The bit of a target that is private on its own (a password), not only when it is "yours". */
+export const STRONG_TARGET_BIT = 1 << MOVE_CATEGORIES.length;
+
+// Targets private on their own, by the folded form of a lexicon entry: passwords, secrets,
+// credentials, SSH and .env files, card numbers, the system prompt and hidden instructions.
+// A key, token, prompt or configuration is a target only when it is the reader's ("your").
+export const STRONG_TARGET =
+  /pass|parol|senha|contras|secret|geheim|segret|sekret|heslo|haslo|пароль|парол|секрет|sifre|μυστικ|κωδικ|كلمة|سر|סיסמ|סוד|पासवर्ड|गुप्त|mat_khau|bi_mat|sandi|rahasia|密码|口令|秘密|パスワード|비밀|암호|รหัสผ่าน|ความลับ|credent|zugangsdaten|identifiant|credenc|inloggegeven|logowania|учетн|учётн|облік|kimlik|inloggnings|prihlasovaci|διαπιστευτ|الاعتماد|אישורים|क्रेडेंशियल|kredensial|凭据|認証情報|자격|ข้อมูลรับรอง|ssh|id_rsa|^env$|card|karte|carte|tarjeta|carta|cartao|kaart|karty|карт|kart_numarasi|kortnummer|cislo_karty|καρτας|البطاقة|כרטיס|कार्ड|so_the|nomor_kartu|卡号|カード番号|카드|บัตร|hidden|versteckt|system_?prompt|systemprompt|systeemprompt|prompt_systemowy|системн|sistem_istem|api_anahtar|gizli_talimat|系统提示|システムプロンプト|시스템_프롬프트|พรอมต์ระบบ|api_key|api-schlussel|隐藏|隠された|숨겨진/;
