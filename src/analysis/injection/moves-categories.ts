@@ -79,6 +79,22 @@ export const CATEGORY_BIT: Readonly<Record<MoveCategory, number>> = Object.fromE
   MOVE_CATEGORIES.map((category, index) => [category, 1 << index]),
 ) as Record<MoveCategory, number>;
 
+/**
+ * Categories that can open a move: text without any of them has nothing for the rules (the
+ * scan's other hits are context: negations, "your", "all", "the user", ...).
+ */
+export const TRIGGER_BITS = [
+  'override',
+  'follow',
+  'reveal',
+  'send',
+  'persona',
+  'unrestricted',
+  'newtask',
+  'stealth',
+  'void',
+].reduce((bits, category) => bits | (CATEGORY_BIT[category as MoveCategory] ?? 0), 0);
+
 /** The bit of a target that is private on its own (a password), not only when it is "yours". */
 export const STRONG_TARGET_BIT = 1 << MOVE_CATEGORIES.length;
 

@@ -10,23 +10,23 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     address:
       'ai assistant assistants model llm chatbot bot agent agents gpt chatgpt claude copilot gemini language_model ai_model ai_agent ai_assistant',
     override:
-      'ignore ignoring ignored disregard disregarding forget forgetting bypass override overrule discard drop abandon set_aside pay_no skip',
-    follow: 'follow following obey obeying adhere comply',
+      'ignore ignoring ignored disregard disregarding forget forgetting bypass override overrule discard abandon set_aside pay_no',
+    follow: 'follow obey obeying adhere comply',
     prior:
       'previous prior above earlier preceding initial original old so_far until_now aforementioned before_this',
     instr:
       'instruction* rule rules guideline* directive* prompt prompts command commands constraint* polic* programming guardrail* system_message restriction*',
     all: 'all everything anything whatever every any',
     told: 'told said given received taught',
-    void: 'no_longer not_anymore cancel* void invalid obsolete outdated revoked superseded null',
+    void: 'no_longer not_anymore obsolete outdated revoked superseded no_longer_apply',
     reveal:
-      'reveal show print output display repeat tell give share dump leak disclose recite expose write_out spell_out paste',
+      'reveal show print repeat tell give share dump leak disclose recite expose write_out spell_out paste',
     target:
       'system_prompt prompt password passcode passphrase secret secrets api_key api_keys key keys token tokens credential* configuration config card_number ssh id_rsa .env env environment_variables hidden_instructions initial_instructions',
     data: 'history conversation chat files file contents content customer customers emails messages documents data records list database contacts',
     send: 'send sending forward upload transmit exfiltrate leak email_the email_all email_it email_them email_me mail_the post_the post_it post_all email_a mail_a send_a',
     persona:
-      'from_now pretend pretending act_as roleplay role-play role_play play_the simulate imagine_you you_are_now no_longer stay_in character persona',
+      'from_now pretend pretending act_as roleplay role-play role_play play_the simulate imagine_you you_are_now no_longer stay_in persona stay_in_character in_character',
     unrestricted:
       'unrestricted unfiltered uncensored no_restrictions without_restrictions any_restrictions no_limits no_rules without_rules never_refuse never_refuses never_says jailbreak jailbroken developer_mode evil freed no_filter no_policies no_guidelines without_limits any_policy',
     newtask:
@@ -102,20 +102,19 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     override:
       'ignore ignorez ignorer oublie oubliez oublier ne_tiens ne_tenez contourne* outrepasse*',
     follow: 'suis suivez suivre obeis obeissez respecte*',
-    prior: 'precedent* anterieur* ci-dessus dessus avant initial* original* ancien*',
+    prior: 'precedent* anterieur* ci-dessus dessus initial* original* ancien*',
     instr:
       'instruction* regle* consigne* directive* prompt commande* ordre* contrainte* configuration',
     all: 'tout toutes tous',
     told: 'dit donne donnees recu',
-    void: 'ne_s plus_valables annule* obsolete* invalide* caduque*',
+    void: 'ne_s plus_valables annule* obsolete* caduque* invalide invalides',
     reveal:
-      'affiche* montre* revele* donne donnez donne-moi repete* imprime* divulgue* ecris* copie*',
+      'affiche* montre* revele* donne donnez donne-moi repete* imprime* divulgue* ecris* copie copiez',
     target:
       'prompt mot_de_passe secret secrets secrete secretes cle cles token tokens identifiants configuration numero_de_carte',
     data: 'historique conversation fichier* contenu liste clients e-mails messages documents donnees',
     send: 'envoie envoyez envoyer transfere* publie* televerse* transmets transmettez',
-    persona:
-      'a_partir de_maintenant fais_semblant faites_semblant joue* role incarne* imagine* n_es',
+    persona: 'a_partir de_maintenant fais_semblant faites_semblant joue* incarne* imagine* n_es',
     unrestricted:
       'sans_restriction sans_aucune aucune_restriction non_filtre non_filtree sans_filtre sans_regles malefique mode_developpeur jailbreak ne_refuse',
     newtask: 'nouvelle_tache nouvelles_instructions uniquement_par',
@@ -141,17 +140,18 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     override:
       'ignora ignore ignorar olvida olvide olvidar no_hagas omite omitir descarta evita_las',
     follow: 'sigas sigue seguir obedece* cumplas',
-    prior: 'anterior* previa* previo* arriba antes inicial* original* antigua*',
+    prior: 'anterior* previa* previo* arriba inicial* original* antigua*',
     instr:
       'instruccion* instrucciones regla* indicacion* directriz* directrices prompt orden* comando* restriccion* configuracion',
     all: 'todo todas todos cualquier',
     told: 'dijeron dicho dado recibido',
-    void: 'ya_no no_son anulad* invalid* obsolet*',
+    void: 'ya_no no_son anulad* obsolet* invalido invalida invalidas invalidos',
     reveal: 'muestra muestre revela revele dime ensena* imprime repite escribe dame comparte copia',
-    target: 'prompt contrasena clave* secret* token* credencial* configuracion numero_de',
+    target:
+      'prompt contrasena clave* token* credencial* configuracion numero_de secreto secretos secreta',
     data: 'historial conversacion archivo* contenido lista clientes correos mensajes documentos datos',
     send: 'envia envie enviar manda mande reenvia* sube subir publica transmite',
-    persona: 'a_partir de_ahora finge finja actua actue interpreta* juega* rol imagina',
+    persona: 'a_partir de_ahora finge finja actua actue interpreta* juega* imagina',
     unrestricted:
       'sin_restricciones sin_ninguna ninguna_restriccion sin_filtros sin_reglas sin_censura malvado modo_desarrollador jailbreak nunca_se_niega',
     newtask: 'nueva_tarea nuevas_instrucciones solo_con',
@@ -169,7 +169,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     poss2: 'tu tus su sus',
     user: 'usuario usuaria alguien cliente',
     mention: 'menciones menciona digas informes',
-    conj: 'y luego',
+    conj: 'luego',
     reading: 'lee leyendo procesa procesando',
     permit: 'autoriza autorizado permitido aprobado',
   },
@@ -177,16 +177,16 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     address: 'ia assistente modello chatbot bot agente',
     override: 'ignora ignorare dimentica dimenticare non_tenere trascura tralascia',
     follow: 'segui seguire obbedisci rispetta*',
-    prior: 'precedent* sopra prima iniziali original* vecchi*',
+    prior: 'precedent* sopra iniziali original* vecchi*',
     instr: 'istruzion* regol* indicazion* direttiv* prompt comand* ordin* vincol* configurazione',
     all: 'tutto tutte tutti qualsiasi',
     told: 'detto dato ricevuto',
-    void: 'non_valgono piu_valide annullat* obsolet* invalid*',
+    void: 'non_valgono piu_valide annullat* obsolet* invalido invalida invalide',
     reveal: 'mostra mostrami rivela dimmi stampa ripeti scrivi dammi condividi copia',
     target: 'prompt password parola_d segret* chiav* token credenzial* configurazione numero_della',
     data: 'cronologia conversazione file contenuto elenco clienti email messaggi documenti dati',
     send: 'invia inviare manda inoltra carica pubblica trasmetti',
-    persona: 'da_ora d_ora fingi comportati interpreta* gioca* ruolo immagina',
+    persona: 'da_ora d_ora fingi comportati interpreta* gioca* immagina',
     unrestricted:
       'senza_restrizioni senza_alcuna alcuna_restrizione senza_filtri senza_regole malvagio modalita_sviluppatore jailbreak non_rifiuta',
     newtask: 'nuovo_compito nuove_istruzioni solo_con',
@@ -203,7 +203,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     poss2: 'tuo tua tuoi tue',
     user: 'utente qualcuno cliente',
     mention: 'menzionare menziona dire informare',
-    conj: 'e poi',
+    conj: 'poi',
     reading: 'legge leggendo elabora elaborando',
     permit: 'autorizza autorizzato permesso approvato',
   },
@@ -211,17 +211,17 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     address: 'ia assistente modelo chatbot bot agente',
     override: 'ignore ignora ignorar esqueca esqueça esquecer desconsidere desconsiderar descarte',
     follow: 'siga seguir obedeca cumpra',
-    prior: 'anterior* acima antes inicia* original* antig*',
+    prior: 'anterior* acima inicia* original* antig*',
     instr:
       'instruc* instrucoes regra* orientac* diretriz* prompt comando* ordem* restric* configuracao',
     all: 'tudo todas todos qualquer',
     told: 'disseram dito dado recebido',
-    void: 'nao_valem mais_validas anulad* obsolet* invalid*',
+    void: 'nao_valem mais_validas anulad* obsolet* invalido invalida invalidas',
     reveal: 'mostre mostra revele revela diga me_diga imprima repita escreva compartilhe copie',
-    target: 'prompt senha chave* secret* token* credenc* configuracao numero_do',
+    target: 'prompt senha chave* token* credenc* configuracao numero_do secreto secretos secreta',
     data: 'historico conversa arquivo* conteudo lista clientes e-mails mensagens documentos dados',
     send: 'envie envia enviar mande encaminhe carregue suba publique transmita',
-    persona: 'a_partir de_agora finja atue aja interprete jogue papel imagine',
+    persona: 'a_partir de_agora finja atue aja interprete jogue imagine',
     unrestricted:
       'sem_restricoes sem_nenhuma nenhuma_restricao sem_filtros sem_regras malvado modo_desenvolvedor jailbreak nunca_recusa',
     newtask: 'nova_tarefa novas_instrucoes apenas_com',
@@ -238,7 +238,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     poss2: 'seu sua seus suas teu tua',
     user: 'usuario usuaria alguem cliente',
     mention: 'mencione mencionar diga informe',
-    conj: 'e depois',
+    conj: 'depois',
     reading: 'le lendo processa processando',
     permit: 'autorizou autorizado permitido aprovado',
   },
@@ -256,7 +256,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'prompt systeemprompt wachtwoord geheim* sleutel* token* inloggegevens configuratie kaartnummer',
     data: 'geschiedenis gesprek* bestand* inhoud lijst klanten e-mails berichten documenten gegevens',
-    send: 'stuur sturen mail upload verstuur post doorsturen',
+    send: 'stuur sturen mail upload verstuur doorsturen',
     persona: 'vanaf_nu doe_alsof speel rol stel_je gedraag',
     unrestricted:
       'zonder_beperkingen zonder_beperking zonder_enige ongefilterd* zonder_regels kwaadaardig* ontwikkelaarsmodus jailbreak nooit_weigert',
@@ -293,7 +293,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
       'prompt haslo hasla sekret* tajne klucz* token* dane_logowania konfiguracj* numer_karty',
     data: 'historie historia rozmow* plik* zawartosc liste klientow e-mail e-mails e-mailuri wiadomosci dokumenty dane',
     send: 'wyslij przeslij wgraj opublikuj przekaz',
-    persona: 'od_teraz udawaj zachowuj odgrywaj role wciel wyobraz',
+    persona: 'od_teraz udawaj zachowuj odgrywaj wciel wyobraz odgrywaj_role',
     unrestricted:
       'bez_zadnych bez_ograniczen bez_filtrow bez_zasad zly tryb_dewelopera jailbreak nigdy_nie_odmawia',
     newtask: 'nowe_zadanie nowym_zadaniem nowe_instrukcje tylko_zdaniem',
@@ -310,7 +310,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     poss2: 'twoj twoje twoja twoich swoj swoje',
     user: 'uzytkownik* ktos klient',
     mention: 'wspominaj mow informuj',
-    conj: 'i oraz',
+    conj: 'oraz',
     reading: 'czyta czytajacego przetwarza przetwarzajacy',
     permit: 'pozwolil zezwolil zatwierdzone uzgodnione',
   },
@@ -345,7 +345,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     poss2: 'твой твои твоя твоё свой свои свою ваш ваши',
     user: 'пользовател* кто-то кому-либо клиент*',
     mention: 'упоминай говори сообщай',
-    conj: 'и затем',
+    conj: 'затем',
     reading: 'читает читающий читающей обрабатывает обрабатывающий',
     permit: 'разрешил разрешено одобрено согласовано',
   },
@@ -379,7 +379,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     poss2: 'твій твої твоя своє свої свій ваш ваші',
     user: 'користувач* хтось клієнт*',
     mention: 'згадуй кажи повідомляй',
-    conj: 'і й та',
+    conj: 'та',
     reading: 'читає обробляє',
     permit: 'дозволив дозволено схвалено погоджено',
   },

@@ -1,8 +1,8 @@
-import { CATEGORY_BIT, STRONG_TARGET_BIT } from './moves-categories.js';
+import { CATEGORY_BIT, STRONG_TARGET_BIT, TRIGGER_BITS } from './moves-categories.js';
 import { crossesClause, sentenceAround, sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
-import { scanMoves } from './moves-scan.js';
-import type { MoveHit } from './moves-scan.js';
+import { hitsBetween, scanMoves } from './moves-scan.js';
+import type { MoveHit, MoveScan } from './moves-scan.js';
 import type { InjectionFamily } from './types.js';
 
 /** A move found by the language-independent layer, before it becomes an InjectionFinding. */
@@ -21,7 +21,8 @@ const B = CATEGORY_BIT;
 // A destination for sent data: a URL, an e-mail address or a webhook.
 const DESTINATION = /https?:\/\/|[\w.+-]+@[\w-]+\.[\w.-]+|webhook/i;
 // Piping a download into a shell, in any language's sentence.
-const PIPE_TO_SHELL = /\b(?:curl|wget|iwr|irm)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/i;
+const PIPE_TO_SHELL = /\b(?:curl|wget|iwr|irm)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/gi;
+const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/;
 // A wrapper line: the authority word opens the line (after markup) and a `:` or `]` follows.
 const WRAPPER_BEFORE = /(?:^|\n)[ \t#*>[(<!\-【]*$/;
 const WRAPPER_AFTER = /^[^\n]{0,80}?(?:[:\]】]|###)/;
@@ -144,8 +145,12 @@ function revealRules(sentence: SentenceContext, emit: Emit): void {
 }
 
 function sendRules(sentence: SentenceContext, emit: Emit): void {
+  const sends = sentence.of(B.send);
+  if (sends.length === 0) {
+    return;
+  }
   const toSomewhere = DESTINATION.test(sentence.text.slice(sentence.start, sentence.end));
-  for (const send of sentence.of(B.send)) {
+  for (const send of sends) {
     if (!usable(sentence, send)) {
       continue;
     }
@@ -173,18 +178,30 @@ function taskRules(sentence: SentenceContext, emit: Emit): void {
   if (stealth !== undefined) {
     emit('ml-stealth', 'agent_directive', [stealth], 0.3);
   }
-  const text = sentence.text.slice(sentence.start, sentence.end);
-  const pipe = PIPE_TO_SHELL.exec(text);
-  if (pipe !== null) {
-    const start = sentence.start + pipe.index;
-    emit('ml-pipe-shell', 'scope_change', [{ start, end: start + pipe[0].length, mask: 0 }], 0.45);
-  }
   for (const tool of sentence.of(B.toolverb)) {
     const aim = nearest(tool, sentence.of(B.sensitive));
     if (usable(sentence, tool) && aim !== undefined) {
       emit('ml-scope', 'scope_change', [tool, aim], 0.15);
       return;
     }
+  }
+}
+
+/** A download piped into a shell, in any language's text (`curl ... | sh`). */
+function pipesToShell(text: string, findings: MoveFinding[]): void {
+  if (!PIPE_HINT.test(text)) {
+    return;
+  }
+  PIPE_TO_SHELL.lastIndex = 0;
+  for (let match = PIPE_TO_SHELL.exec(text); match !== null; match = PIPE_TO_SHELL.exec(text)) {
+    findings.push({
+      rule: 'ml-pipe-shell',
+      family: 'scope_change',
+      start: match.index,
+      end: match.index + match[0].length,
+      weight: 0.45,
+      addressesModel: false,
+    });
   }
 }
 
@@ -277,6 +294,16 @@ function leadIn(text: string, offset: number): string {
  * THE AI ASSISTANT:"). A bare "Assistant:" is a transcript's speaker or a code key, and a
  * comma after a name mid-sentence ("multiple agents, define ...") is a list.
  */
+let transcriptOf: { text: string; transcript: boolean } = { text: '', transcript: false };
+
+/** Whether a line of `text` opens with a speaker ("User:", "Human:"): a chat transcript. */
+function isTranscript(text: string): boolean {
+  if (transcriptOf.text !== text) {
+    transcriptOf = { text, transcript: TRANSCRIPT_SPEAKER.test(text) };
+  }
+  return transcriptOf.transcript;
+}
+
 function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): boolean {
   if (
     hits.some(
@@ -305,7 +332,7 @@ function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): b
   // speaker (another line starts with a speaker) or a key in code ("model: Model,").
   const lineEnd = text.indexOf('\n', address.end);
   const rest = text.slice(address.end, lineEnd < 0 ? text.length : lineEnd);
-  return !TRANSCRIPT_SPEAKER.test(text) && rest.trim().split(/\s+/).length >= 4;
+  return !isTranscript(text) && rest.trim().split(/\s+/).length >= 4;
 }
 
 /**
@@ -390,13 +417,39 @@ export function findMoves(text: string): MoveFinding[] {
   return findMovesIn(text, scanMoves(text));
 }
 
-/** `findMoves` over hits already scanned (the scorer scans once and reuses them). */
-export function findMovesIn(text: string, scanned: readonly MoveHit[]): MoveFinding[] {
-  const hits = [...scanned].sort((a, b) => a.start - b.start || a.end - b.end);
-  if (hits.length < 2) {
-    return [];
+// Rules look at most this far from a hit that can open a move.
+const TRIGGER_REACH_CHARS = 700;
+
+/** The hits around those that can open a move: the rest of a text is never read again. */
+function hitsNearTriggers(text: string, scan: MoveScan): MoveHit[] {
+  const out: MoveHit[] = [];
+  let windowEnd = -1;
+  for (let index = 0; index < scan.count; index += 1) {
+    if (((scan.masks[index] ?? 0) & TRIGGER_BITS) === 0) {
+      continue;
+    }
+    const start = scan.starts[index] ?? 0;
+    const from = Math.max(windowEnd, start - TRIGGER_REACH_CHARS, 0);
+    const to = Math.min(text.length, start + TRIGGER_REACH_CHARS);
+    if (to > from) {
+      out.push(...hitsBetween(scan, from, to));
+      windowEnd = to;
+    }
   }
+  return out;
+}
+
+/** `findMoves` over a scan already made (the scorer scans once and reuses it). */
+export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   const findings: MoveFinding[] = [];
+  pipesToShell(text, findings);
+  if (scan.triggers === 0) {
+    return findings;
+  }
+  const hits = hitsNearTriggers(text, scan);
+  if (hits.length < 2) {
+    return findings;
+  }
   clauseText = text;
   const sentences = sentencesOf(text, hits);
   let current: SentenceContext | null = null;
@@ -434,13 +487,13 @@ export function findMovesIn(text: string, scanned: readonly MoveHit[]): MoveFind
  */
 export function isMoveContextBenign(
   text: string,
-  hits: readonly MoveHit[],
+  scan: MoveScan,
   start: number,
   end: number,
   family: InjectionFamily,
 ): boolean {
   const [from, to] = sentenceAround(text, start);
-  const inSentence = hits.filter((hit) => hit.start >= from && hit.start < to);
+  const inSentence = hitsBetween(scan, from, to);
   if (inSentence.length === 0) {
     return false;
   }
@@ -457,3 +510,4 @@ export function isMoveContextBenign(
 }
 
 export { scanMoves };
+export type { MoveScan };

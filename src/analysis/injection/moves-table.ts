@@ -117,62 +117,86 @@ export function phraseKey(first: number, second: number): number {
 
 const STEM_SALT = 0x5bd1e995;
 
-/** An open-addressed table from 32-bit hashes to category masks (0 means absent). */
-export class HashTable {
-  readonly #keys: Int32Array;
-  readonly #values: Int32Array;
-  readonly #mask: number;
+/**
+ * An open-addressed table from 32-bit hashes to masks (0 means absent). Plain typed arrays
+ * and a free function: the scan probes it a few times per word of every file.
+ */
+export interface HashTable {
+  readonly keys: Int32Array;
+  readonly values: Int32Array;
+  readonly mask: number;
+}
 
-  constructor(capacity: number) {
-    let size = 16;
-    while (size < capacity * 4) {
-      size *= 2;
-    }
-    this.#keys = new Int32Array(size);
-    this.#values = new Int32Array(size);
-    this.#mask = size - 1;
+function createTable(capacity: number): HashTable {
+  let size = 16;
+  while (size < capacity * 4) {
+    size *= 2;
   }
+  return { keys: new Int32Array(size), values: new Int32Array(size), mask: size - 1 };
+}
 
-  add(hash: number, bits: number): void {
-    const key = hash === 0 ? 1 : hash;
-    let slot = key & this.#mask;
-    while (this.#keys[slot] !== 0 && this.#keys[slot] !== key) {
-      slot = (slot + 1) & this.#mask;
-    }
-    this.#keys[slot] = key;
-    this.#values[slot] = (this.#values[slot] ?? 0) | bits;
+function addToTable(table: HashTable, hash: number, bits: number): void {
+  const key = hash === 0 ? 1 : hash;
+  let slot = key & table.mask;
+  while (table.keys[slot] !== 0 && table.keys[slot] !== key) {
+    slot = (slot + 1) & table.mask;
   }
+  table.keys[slot] = key;
+  table.values[slot] = (table.values[slot] ?? 0) | bits;
+}
 
-  get(hash: number): number {
-    const key = hash === 0 ? 1 : hash;
-    let slot = key & this.#mask;
-    for (;;) {
-      const found = this.#keys[slot] ?? 0;
-      if (found === key) {
-        return this.#values[slot] ?? 0;
-      }
-      if (found === 0) {
-        return 0;
-      }
-      slot = (slot + 1) & this.#mask;
+/** The mask stored for `hash`, or 0. */
+export function probe(table: HashTable, hash: number): number {
+  const key = hash === 0 ? 1 : hash;
+  const { keys, mask } = table;
+  let slot = key & mask;
+  for (;;) {
+    const found = keys[slot] ?? 0;
+    if (found === key) {
+      return table.values[slot] ?? 0;
     }
+    if (found === 0) {
+      return 0;
+    }
+    slot = (slot + 1) & mask;
   }
 }
 
 /** Every table the scan reads. */
 export interface MovesTables {
   readonly words: HashTable;
-  /** Keyed by the hash of a word's first n characters, salted: `stem*` entries. */
+  /** Keyed by the salted hash of a word's first n characters: `stem*` entries. */
   readonly stems: HashTable;
-  /** Bit n set: some stem has n characters. */
-  readonly stemLengths: number;
+  /** By the hash of a word's first STEM_INDEX_CHARS characters: bit n set when a stem of n characters starts so. */
+  readonly stemIndex: HashTable;
   readonly phrases: HashTable;
+  /** Words that start or continue a phrase (1: first word, 2: second word of a three-word phrase). */
+  readonly phraseWords: HashTable;
   /** Substrings of Han, kana, Hangul and Thai runs. */
   readonly runs: HashTable;
+  /** Bit n set: some run entry has n code units. */
   readonly runLengths: number;
+  /**
+   * One bit per low 16 bits of the hash of every word, stem prefix and phrase word: a word
+   * whose bit is clear is in no table, which is most words of ordinary text, settled by one
+   * load instead of three probes.
+   */
+  readonly maybe: Uint32Array;
+}
+
+/** True when `hash` may be in some word-level table (false: certainly not). */
+export function mayHold(maybe: Uint32Array, hash: number): boolean {
+  return ((maybe[(hash >>> 5) & 0x7ff] ?? 0) & (1 << (hash & 31))) !== 0;
+}
+
+function markMaybe(maybe: Uint32Array, hash: number): void {
+  const index = (hash >>> 5) & 0x7ff;
+  maybe[index] = (maybe[index] ?? 0) | (1 << (hash & 31));
 }
 
 const MIN_STEM_CHARS = 4;
+/** Stems are found through the hash of their first this many characters. */
+export const STEM_INDEX_CHARS = MIN_STEM_CHARS;
 const MAX_STEM_CHARS = 16;
 /** Longest run entry, in UTF-16 code units. */
 export const MAX_RUN_ENTRY = 16;
@@ -192,16 +216,48 @@ function hashOf(codes: readonly number[]): number {
   return codes.reduce((hash, code) => hashStep(hash, code), FNV_OFFSET);
 }
 
-function addEntry(tables: MovesTablesBuilder, raw: string, bits: number): void {
+interface Builder {
+  readonly tables: MovesTables;
+  runLengths: number;
+}
+
+function addWordHash(
+  builder: Builder,
+  table: HashTable,
+  key: number,
+  hash: number,
+  bits: number,
+): void {
+  addToTable(table, key, bits);
+  markMaybe(builder.tables.maybe, hash);
+}
+
+function addRunEntry(builder: Builder, raw: string, entry: string, bits: number): void {
+  const codes = fold(entry.replace(/_/g, ' '));
+  if (codes.length > MAX_RUN_ENTRY) {
+    throw new Error(`moves lexicon: "${raw}" is longer than ${MAX_RUN_ENTRY} characters`);
+  }
+  addToTable(builder.tables.runs, hashOf(codes), bits);
+  builder.runLengths |= 1 << codes.length;
+}
+
+function addStem(builder: Builder, raw: string, word: string, bits: number): void {
+  const codes = fold(word);
+  if (codes.length < MIN_STEM_CHARS || codes.length > MAX_STEM_CHARS) {
+    throw new Error(
+      `moves lexicon: stem "${raw}" must have ${MIN_STEM_CHARS} to ${MAX_STEM_CHARS} characters`,
+    );
+  }
+  addToTable(builder.tables.stems, stemKey(hashOf(codes)), bits);
+  const prefix = hashOf(codes.slice(0, STEM_INDEX_CHARS));
+  addWordHash(builder, builder.tables.stemIndex, prefix, prefix, 1 << codes.length);
+}
+
+function addEntry(builder: Builder, raw: string, bits: number): void {
   const isStem = raw.endsWith('*');
   const entry = isStem ? raw.slice(0, -1) : raw;
   if ([...entry].some((char) => CHAR_CLASS[char.charCodeAt(0)] === RUN_CHAR)) {
-    const codes = fold(entry.replace(/_/g, ' '));
-    if (codes.length > MAX_RUN_ENTRY) {
-      throw new Error(`moves lexicon: "${raw}" is longer than ${MAX_RUN_ENTRY} characters`);
-    }
-    tables.runs.add(hashOf(codes), bits);
-    tables.runLengths |= 1 << codes.length;
+    addRunEntry(builder, raw, entry, bits);
     return;
   }
   // `a_b`, `e-mail`, `.env`, `l'utilisateur`: words separated by anything not a word character.
@@ -212,43 +268,34 @@ function addEntry(tables: MovesTablesBuilder, raw: string, bits: number): void {
   if (words.length === 0 || words.length > 3 || (isStem && words.length > 1)) {
     throw new Error(`moves lexicon: "${raw}" must be one to three words (a stem: one word)`);
   }
-  const hashes = words.map((word) => hashOf(fold(word)));
   if (isStem) {
-    const length = fold(words[0] ?? '').length;
-    if (length < MIN_STEM_CHARS || length > MAX_STEM_CHARS) {
-      throw new Error(
-        `moves lexicon: stem "${raw}" must have ${MIN_STEM_CHARS} to ${MAX_STEM_CHARS} characters`,
-      );
-    }
-    tables.stems.add((hashes[0] ?? 0) ^ STEM_SALT, bits);
-    tables.stemLengths |= 1 << length;
+    addStem(builder, raw, words[0] ?? '', bits);
     return;
   }
+  const hashes = words.map((word) => hashOf(fold(word)));
+  const { tables } = builder;
   const [first = 0, second, third] = hashes;
   if (second === undefined) {
-    tables.words.add(first, bits);
+    if (fold(words[0] ?? '').length < 2) {
+      throw new Error(`moves lexicon: "${raw}" is a single letter (too common to mean anything)`);
+    }
+    addWordHash(builder, tables.words, first, first, bits);
   } else if (third === undefined) {
-    tables.phrases.add(phraseKey(first, second), bits);
+    addToTable(tables.phrases, phraseKey(first, second), bits);
+    addWordHash(builder, tables.phraseWords, first, first, 1);
   } else {
-    tables.phrases.add(phraseKey(phraseKey(first, second), third), bits);
+    addToTable(tables.phrases, phraseKey(phraseKey(first, second), third), bits);
+    addWordHash(builder, tables.phraseWords, first, first, 1);
+    addWordHash(builder, tables.phraseWords, second, second, 2);
   }
 }
 
-interface MovesTablesBuilder {
-  words: HashTable;
-  stems: HashTable;
-  stemLengths: number;
-  phrases: HashTable;
-  runs: HashTable;
-  runLengths: number;
-}
-
-/** The hash of a stem of `length` characters whose running hash is `hash`. */
+/** The salted key of a stem, so that a stem and a word of the same letters differ. */
 export function stemKey(hash: number): number {
   return hash ^ STEM_SALT;
 }
 
-/** Builds the tables from every lexicon; throws on a malformed entry (a test runs this). */
+/** Builds the tables from every lexicon; throws listing every malformed entry (a test runs this). */
 export function buildMovesTables(
   lexicons: readonly MovesLexicon[] = [
     ...Object.values(EUROPEAN_LEXICONS),
@@ -268,18 +315,23 @@ export function buildMovesTables(
     ),
   );
   const capacity = entries.length;
-  const tables: MovesTablesBuilder = {
-    words: new HashTable(capacity),
-    stems: new HashTable(capacity),
-    stemLengths: 0,
-    phrases: new HashTable(capacity),
-    runs: new HashTable(capacity),
+  const builder: Builder = {
+    tables: {
+      words: createTable(capacity),
+      stems: createTable(capacity),
+      stemIndex: createTable(capacity),
+      phrases: createTable(capacity),
+      phraseWords: createTable(capacity),
+      runs: createTable(capacity),
+      runLengths: 0,
+      maybe: new Uint32Array(0x800),
+    },
     runLengths: 0,
   };
   const problems: string[] = [];
   for (const [entry, bits] of entries) {
     try {
-      addEntry(tables, entry, bits);
+      addEntry(builder, entry, bits);
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
@@ -287,7 +339,7 @@ export function buildMovesTables(
   if (problems.length > 0) {
     throw new Error(problems.join('\n'));
   }
-  return tables;
+  return { ...builder.tables, runLengths: builder.runLengths };
 }
 
-export { FNV_OFFSET };
+export { FNV_OFFSET, FNV_PRIME };

@@ -3,7 +3,7 @@ import type { DecodedSpan } from './decode.js';
 import { matchParagraph, paragraphsOf } from './match.js';
 import { findMovesIn, isMoveContextBenign, scanMoves } from './moves-rules.js';
 import type { MoveFinding } from './moves-rules.js';
-import type { MoveHit } from './moves-scan.js';
+import type { MoveScan } from './moves-scan.js';
 import { blankLineLeaders } from './line-leaders.js';
 import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
@@ -230,7 +230,7 @@ function scoreRange(
   factory: FindingFactory,
   result: WindowScore,
   exhaustive: boolean,
-  moveHits: readonly MoveHit[] | null,
+  moveHits: MoveScan | null,
 ): void {
   const [from, to] = range;
   const slice = source.slice(from, to);
@@ -323,7 +323,7 @@ function scoreText(
   source: string,
   depth: number,
   exhaustive: boolean,
-  moveHits: readonly MoveHit[] | null = null,
+  moveHits: MoveScan | null = null,
 ): Scored {
   const factory = new FindingFactory(source);
   // Every indexed word is recorded, so a paragraph's words need no second scan.
@@ -389,7 +389,7 @@ function paragraphWeight(weights: ReadonlyMap<string, number>): number {
 }
 
 /** The moves layer's findings, combined per paragraph (blank-line separated); the best counts. */
-function scoreMoves(source: string, hits: readonly MoveHit[], factory: FindingFactory): MovesScore {
+function scoreMoves(source: string, hits: MoveScan, factory: FindingFactory): MovesScore {
   const moves: MoveFinding[] = findMovesIn(source, hits);
   const findings: InjectionFinding[] = [];
   let best = 0;
