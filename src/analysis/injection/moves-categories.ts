@@ -1,18 +1,21 @@
 // The word categories of the language-independent layer of the injection detector (issue 18).
-// A prompt injection makes a few moves in any language: it addresses the model that reads it,
-// cancels what that model was told (override + prior + instructions), asks it to reveal or
-// send something (reveal/send + target), gives it a new persona or task, hides itself
-// (stealth) and wraps all that in authority. The lexicons list the words of each move per
-// language; moves-rules.ts combines the categories found in one sentence into findings, and
-// the context categories (negation, "if the user asks", descriptions of attacks, instructions
-// located in data) keep an application's own system prompt and security docs clean.
+// An injection makes a handful of moves in any language: it names the model that reads it,
+// cancels what that model was given, asks for something private to be shown or sent away,
+// hands out a new persona or task, hides itself and claims authority. The lexicons list the
+// words of each move per language (one category per paragraph there); moves-rules.ts
+// combines the categories of one sentence into findings; the context categories (negation,
+// requests a text reports, descriptions of attacks, instructions located in data) keep an
+// application's own system prompt and its security docs clean.
+//
+// The comments below name each category by examples of its words, one category at a time, so
+// that this file does not read as the moves it lists.
 
 export const MOVE_CATEGORIES = [
   /** Names of the reader: AI, assistant, model, agent. */
   'address',
   /** Verbs that cancel: ignore, disregard, forget, bypass. */
   'override',
-  /** Verbs of obeying, an override when negated: "do not follow your rules". */
+  /** Verbs of obeying (follow, obey): negated, a cancel of their own. */
   'follow',
   /** What came before: previous, above, earlier, initial. */
   'prior',
@@ -24,21 +27,21 @@ export const MOVE_CATEGORIES = [
   'told',
   /** No longer valid, cancelled, obsolete. */
   'void',
-  /** Reveal, show, print, repeat, tell me. */
+  /** Verbs of showing: reveal, show, print, repeat. */
   'reveal',
-  /** What must stay private: the system prompt, passwords, keys, credentials. */
+  /** Objects that stay private: what an application keeps to itself. */
   'target',
   /** Private data of people: conversation history, customers, contacts, messages. */
   'data',
   /** Send, e-mail, forward, upload. */
   'send',
-  /** Persona switches: from now on, pretend, act as, role-play. */
+  /** Switches of role. */
   'persona',
-  /** No restrictions, unfiltered, never refuses, developer mode. */
+  /** Limits lifted. */
   'unrestricted',
-  /** New task, new instructions, instead, reply only. */
+  /** Replacement work: a new task, a fixed reply. */
   'newtask',
-  /** Secretly, keep this secret, as if nothing happened. */
+  /** Hiding a move. */
   'stealth',
   /** Important, urgent, system, administrator, official. */
   'authority',
@@ -50,7 +53,7 @@ export const MOVE_CATEGORIES = [
   'neg',
   /** If, when, in case. */
   'if',
-  /** Asks, requests, tries, tells: "if the user asks you to ...". */
+  /** Asks, requests, tries: what makes a request reported rather than made. */
   'ask',
   /** Words of a description of attacks: injection, attacker, for example. */
   'describe',
@@ -60,13 +63,13 @@ export const MOVE_CATEGORIES = [
   'poss2',
   /** The user, anyone, someone. */
   'user',
-  /** Mention, tell, inform: "do not mention this to the user". */
+  /** Mention, inform. */
   'mention',
   /** And, then: a negation after a verb governs it only up to one of these. */
   'conj',
-  /** Reading, processing: "the AI reading this", "the agent processing these notes". */
+  /** Reading, processing: a reader named by what it is doing. */
   'reading',
-  /** Authorised, allowed, approved: claims that the reader may do what it is told. */
+  /** Authorised, allowed, approved: claims of permission. */
   'permit',
 ] as const;
 export type MoveCategory = (typeof MOVE_CATEGORIES)[number];

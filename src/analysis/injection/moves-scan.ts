@@ -7,6 +7,7 @@ import {
   FOLD,
   hashStep,
   IGNORED_CHAR,
+  JOIN_CHAR,
   mayHold,
   MAX_RUN_ENTRY,
   phraseKey,
@@ -278,6 +279,12 @@ export function scanMoves(text: string): MoveScan {
       continue;
     }
     if (kind === IGNORED_CHAR) {
+      continue;
+    }
+    // `_` or `.` with letters on both sides: part of one identifier or file name.
+    if (kind === JOIN_CHAR && chars > 0 && CHAR_CLASS[text.charCodeAt(at + 1)] === WORD_CHAR) {
+      hash = Math.imul(hash ^ code, FNV_PRIME);
+      chars += 1;
       continue;
     }
     if (chars > 0) {

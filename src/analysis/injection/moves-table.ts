@@ -21,6 +21,11 @@ export const WORD_CHAR = 1;
 export const RUN_CHAR = 2;
 /** Vowel signs of Arabic and Hebrew, joiners and soft hyphens: skipped inside words. */
 export const IGNORED_CHAR = 3;
+/**
+ * `_` and `.` between letters join a word (`agent_directive`, `config.yaml`, `e.g`): code
+ * identifiers and file names are one token, not the words they are built from.
+ */
+export const JOIN_CHAR = 4;
 
 function isRunScript(code: number): boolean {
   return (
@@ -75,6 +80,10 @@ export const FOLD = new Uint16Array(0x10000);
 const WORD_PATTERN = /[\p{L}\p{M}\p{N}]/u;
 for (let code = 0; code < 0x10000; code += 1) {
   FOLD[code] = code;
+  if (code === 0x5f || code === 0x2e) {
+    CHAR_CLASS[code] = JOIN_CHAR;
+    continue;
+  }
   if (code >= 0xd800 && code <= 0xdfff) {
     continue;
   }
@@ -263,7 +272,8 @@ function addEntry(builder: Builder, raw: string, bits: number): void {
   // `a_b`, `e-mail`, `.env`, `l'utilisateur`: words separated by anything not a word character.
   const words = entry
     .split(/[_\s]+/)
-    .flatMap((part) => part.split(/[^\p{L}\p{M}\p{N}]+/u))
+    .flatMap((part) => part.split(/[^\p{L}\p{M}\p{N}.]+/u))
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
     .filter((word) => word !== '');
   if (words.length === 0 || words.length > 3 || (isStem && words.length > 1)) {
     throw new Error(`moves lexicon: "${raw}" must be one to three words (a stem: one word)`);

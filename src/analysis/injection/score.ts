@@ -4,6 +4,13 @@ import { matchParagraph, paragraphsOf } from './match.js';
 import { findMovesIn, isMoveContextBenign, scanMoves } from './moves-rules.js';
 import type { MoveFinding } from './moves-rules.js';
 import type { MoveScan } from './moves-scan.js';
+
+/** The moves layer's results for the text being scored: context and evidence for the rules. */
+interface MovesContext {
+  readonly hits: MoveScan;
+  /** Sorted by start. */
+  readonly moves: readonly MoveFinding[];
+}
 import { blankLineLeaders } from './line-leaders.js';
 import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
@@ -230,7 +237,7 @@ function scoreRange(
   factory: FindingFactory,
   result: WindowScore,
   exhaustive: boolean,
-  moveHits: MoveScan | null,
+  context: MovesContext | null,
 ): void {
   const [from, to] = range;
   const slice = source.slice(from, to);
@@ -275,9 +282,9 @@ function scoreRange(
       // A request the text reports ("if the user asks you to ignore ..."), a description of
       // attacks or instructions located in data: the words of a move, not the move.
       if (
-        moveHits !== null &&
+        context !== null &&
         hit.rule.family !== 'obfuscation' &&
-        isMoveContextBenign(source, moveHits, findingStart, findingEnd, hit.rule.family)
+        isMoveContextBenign(source, context.hits, findingStart, findingEnd, hit.rule.family)
       ) {
         continue;
       }
@@ -295,6 +302,16 @@ function scoreRange(
       }
     }
     if (weights.size > 0) {
+      // The moves of the same paragraph add to its evidence; other paragraphs' do not.
+      if (context !== null) {
+        const paragraphStart = from + normalized.toSource(start);
+        const paragraphEnd = from + normalized.toSource(Math.max(start, end - 1)) + 1;
+        for (const move of context.moves) {
+          if (move.start >= paragraphStart && move.start < paragraphEnd) {
+            weights.set(move.rule, Math.max(weights.get(move.rule) ?? 0, move.weight));
+          }
+        }
+      }
       result.best = Math.max(result.best, combine(weights.values()));
     }
   }
@@ -323,7 +340,8 @@ function scoreText(
   source: string,
   depth: number,
   exhaustive: boolean,
-  moveHits: MoveScan | null = null,
+  context: MovesContext | null = null,
+  movesBest = 0,
 ): Scored {
   const factory = new FindingFactory(source);
   // Every indexed word is recorded, so a paragraph's words need no second scan.
@@ -334,7 +352,7 @@ function scoreText(
     : windowsAround(source, mergeAscending(mergeAscending(scan.spots, scan.symbols), scan.hidden));
   const decoded: DecodedSpan[] = [];
   for (const range of ranges) {
-    scoreRange(source, range, scan, factory, result, exhaustive, moveHits);
+    scoreRange(source, range, scan, factory, result, exhaustive, context);
     const [from, to] = range;
     const hasTells = exhaustive || hasOffsetIn(scan.hidden, from, to);
     // Escaped text leaves a symbol spot, encoded lines a hidden one: elsewhere nothing to decode.
@@ -358,7 +376,7 @@ function scoreText(
   }
   const hiding = hidingFindings([...result.hiding.values()], factory);
   const findings = [...result.findings, ...hiding];
-  let best = result.best;
+  let best = Math.max(result.best, movesBest);
   let addressesModel = result.addressesModel;
   for (const span of decoded) {
     const scored = scoreDecoded(span, depth, factory);
@@ -389,8 +407,11 @@ function paragraphWeight(weights: ReadonlyMap<string, number>): number {
 }
 
 /** The moves layer's findings, combined per paragraph (blank-line separated); the best counts. */
-function scoreMoves(source: string, hits: MoveScan, factory: FindingFactory): MovesScore {
-  const moves: MoveFinding[] = findMovesIn(source, hits);
+function scoreMoves(
+  source: string,
+  moves: readonly MoveFinding[],
+  factory: FindingFactory,
+): MovesScore {
   const findings: InjectionFinding[] = [];
   let best = 0;
   let addressesModel: InjectionFinding | null = null;
@@ -439,12 +460,12 @@ export function assessInjection(
 ): InjectionAssessment {
   // The language-independent moves: one pass over the whole text, its hits also the context
   // in which the English rules' matches are judged.
-  const moveHits = scanMoves(text);
-  const scored = scoreText(text, 0, exhaustive, moveHits);
-  const findings = [...scored.findings];
-  const moves = scoreMoves(text, moveHits, new FindingFactory(text));
-  findings.push(...moves.findings);
-  let score = combine([scored.score, moves.score]);
+  const hits = scanMoves(text);
+  const found = findMovesIn(text, hits).sort((a, b) => a.start - b.start);
+  const moves = scoreMoves(text, found, new FindingFactory(text));
+  const scored = scoreText(text, 0, exhaustive, { hits, moves: found }, moves.score);
+  const findings = [...scored.findings, ...moves.findings];
+  let score = scored.score;
   const addressesModel = scored.addressesModel ?? moves.addressesModel;
   if (PROSE_ONLY.has(channel) && addressesModel !== null) {
     const { start, end, line, excerpt } = addressesModel;
