@@ -29,6 +29,7 @@ export type {
   GateName,
   GateVerdict,
   Severity,
+  SilencedFinding,
   ToolCommand,
   ToolGateName,
 } from './types.js';

@@ -4,6 +4,7 @@ import { pathList } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import type { FileChange } from '../workspace/index.js';
 import type { TaskRunContext } from './task-run.js';
+import { silencedRecords } from './silence.js';
 import { verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 
@@ -48,8 +49,10 @@ export async function runGates(
           },
         }),
     ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+    ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
   });
   ctx.gateCache?.cache.save();
+  ctx.onSilenced?.(silencedRecords(verdicts));
   return verdicts;
 }
 

@@ -12,6 +12,8 @@ import {
 import { AVAILABLE_GATES, preflightGates, verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 import { SEVERITY_ORDER } from './severity.js';
+import { auditSilenced, createSilencer, silencedRecords } from './silence.js';
+import type { SilenceAudit } from './silence.js';
 
 /** The kernel gates `govern check` runs over any diff, cheapest first (SCOPE only with --scope). */
 const CHECK_GATES: readonly GateName[] = [
@@ -47,6 +49,8 @@ export interface CheckReport {
   readonly failOn: Severity;
   /** True when a verdict with findings is at or above `failOn`. */
   readonly failed: boolean;
+  /** Whether the findings the config silenced were written to the audit log. */
+  readonly silenceAudit: SilenceAudit;
 }
 
 /**
@@ -119,7 +123,9 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
     injectionMode: config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
+    silencer: createSilencer(config?.detectors.silence ?? []),
   });
+  const silenceAudit = auditSilenced(workspace, 'check', silencedRecords(verdicts));
   const threshold = SEVERITY_ORDER.indexOf(options.failOn);
   const failed = verdicts.some(
     (v) => v.findings.length > 0 && SEVERITY_ORDER.indexOf(v.severity) >= threshold,
@@ -132,5 +138,6 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     verdicts,
     failOn: options.failOn,
     failed,
+    silenceAudit,
   };
 }

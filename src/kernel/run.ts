@@ -26,6 +26,7 @@ import { openWorkspace, requireLedger } from './open.js';
 import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
 import type { RecoveryReport } from './recover.js';
 import { auditSandboxMode, planSandboxes } from './sandbox.js';
+import { createSilencer } from './silence.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
 import { commandExists, preflightGates } from './verify.js';
 import type { AgentAdapter } from '../agents/index.js';
@@ -102,6 +103,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   try {
     const audit = AuditLog.open(workspace, clock);
     writer = new LedgerWriter(requireLedger(workspace), workspace, audit, clock);
+    const silencer = createSilencer(config.detectors.silence);
     const children = new ChildRegistry(workspace);
     const recovery = await recoverInterrupted(writer, children, workspace);
 
@@ -260,6 +262,17 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             sandboxFor,
             placement,
             injectionMode: config.injection.mode,
+            silencer,
+            onSilenced: (records) => {
+              if (records.length > 0) {
+                audit.append('detector.silenced', {
+                  command: 'run',
+                  task: task.id,
+                  count: records.length,
+                  findings: records,
+                });
+              }
+            },
             perFileCapChars: config.gateway.agentFileCapChars,
             llmFileCapChars: config.gateway.llmFileCapChars,
             totalCapChars: config.gateway.totalCapChars,

@@ -22,6 +22,8 @@ import type {
   InjectionGateMode,
   ToolCommand,
 } from '../gates/index.js';
+import { silenceVerdict } from './silence.js';
+import type { Silencer } from './silence.js';
 
 /** Gates this build implements; a config that asks for another fails before any agent runs. */
 export const AVAILABLE_GATES: readonly GateName[] = [
@@ -164,13 +166,16 @@ export interface VerifyInput {
   readonly cache?: GateCacheKeys;
   /** The loop stops at the first failure (cheapest first); `govern check` reports them all. */
   readonly stopAtFirstFailure?: boolean;
+  /** False positives the config silences (`detectors.silence`): reported apart, not counted. */
+  readonly silencer?: Silencer;
 }
 
 /** Runs the gates in order, by default stopping at the first failure; a gate that throws fails. */
 export async function verifyChange(input: VerifyInput): Promise<GateVerdict[]> {
   const verdicts: GateVerdict[] = [];
   for (const gate of input.gates) {
-    const verdict = await runGate(gate, input);
+    const ran = await runGate(gate, input);
+    const verdict = input.silencer === undefined ? ran : silenceVerdict(ran, input.silencer);
     verdicts.push(verdict);
     if (!verdict.passed && input.stopAtFirstFailure !== false) {
       break;

@@ -12,8 +12,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     address:
       'ai assistant assistants model llm chatbot bot agent agents gpt chatgpt claude copilot gemini language_model ai_model ai_agent ai_assistant',
 
-    override:
-      'ignore ignoring ignored disregard disregarding forget forgetting bypass override overrule discard abandon set_aside pay_no',
+    override: 'ignore disregard forget bypass override overrule discard abandon set_aside pay_no',
 
     follow: 'follow obey obeying adhere comply',
 
@@ -30,12 +29,12 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     void: 'no_longer not_anymore obsolete outdated revoked superseded no_longer_apply',
 
     reveal:
-      'reveal show print repeat tell give share dump leak disclose recite expose write_out spell_out paste',
+      'reveal show print repeat tell give share dump disclose recite write_out spell_out paste',
 
     target:
-      'system_prompt prompt password passcode passphrase secret secrets api_key api_keys key keys token tokens credential* configuration config card_number ssh id_rsa .env env environment_variables hidden_instructions initial_instructions',
+      'system_prompt prompt password passcode passphrase secret secrets api_key api_keys key keys token tokens credential* configuration config card_number ssh id_rsa environment_variables hidden_instructions initial_instructions env_file env_files',
 
-    data: 'history conversation chat files file contents content customer customers emails messages documents data records list database contacts',
+    data: 'history conversation customer customers emails messages database contacts',
 
     send: 'send sending forward upload transmit exfiltrate leak email_the email_all email_it email_them email_me mail_the post_the post_it post_all email_a mail_a send_a',
 
@@ -79,7 +78,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     conj: 'and then',
 
-    reading: 'reading processing parsing summarising summarizing handling',
+    reading: 'reading processing',
 
     permit:
       'authorised authorized allowed approved permitted cleared granted signed_off already_checked',
@@ -111,7 +110,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'systemprompt prompt passwort kennwort geheim* api-schlussel api-schlusseln schlussel token zugangsdaten konfiguration anweisungen kartennummer',
 
-    data: 'chatverlauf verlauf gesprach* dateien datei inhalt kundenliste kunden e-mails nachrichten dokumente daten',
+    data: 'chatverlauf gesprach* kundenliste kunden e-mails nachrichten',
 
     send: 'sende senden schick* ubermittl* lade weiterleit* leite poste posten',
 
@@ -182,7 +181,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'prompt mot_de_passe secret secrets secrete secretes cle cles token tokens identifiants configuration numero_de_carte',
 
-    data: 'historique conversation fichier* contenu liste clients e-mails messages documents donnees',
+    data: 'historique conversation clients e-mails messages',
 
     send: 'envoie envoyez envoyer transfere* publie* televerse* transmets transmettez',
 
@@ -248,7 +247,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'prompt contrasena clave* token* credencial* configuracion numero_de secreto secretos secreta',
 
-    data: 'historial conversacion archivo* contenido lista clientes correos mensajes documentos datos',
+    data: 'historial conversacion clientes correos mensajes',
 
     send: 'envia envie enviar manda mande reenvia* sube subir publica transmite',
 
@@ -312,7 +311,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'prompt password parola_d segret* chiav* token credenzial* configurazione numero_della',
 
-    data: 'cronologia conversazione file contenuto elenco clienti email messaggi documenti dati',
+    data: 'cronologia conversazione clienti email messaggi',
 
     send: 'invia inviare manda inoltra carica pubblica trasmetti',
 
@@ -376,7 +375,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'prompt senha chave* token* credenc* configuracao numero_do secreto secretos secreta',
 
-    data: 'historico conversa arquivo* conteudo lista clientes e-mails mensagens documentos dados',
+    data: 'historico conversa clientes e-mails mensagens',
 
     send: 'envie envia enviar mande encaminhe carregue suba publique transmita',
 
@@ -441,9 +440,9 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'prompt systeemprompt wachtwoord geheim* sleutel* token* inloggegevens configuratie kaartnummer',
 
-    data: 'geschiedenis gesprek* bestand* inhoud lijst klanten e-mails berichten documenten gegevens',
+    data: 'geschiedenis gesprek* klanten e-mails berichten',
 
-    send: 'stuur sturen mail upload verstuur doorsturen',
+    send: 'stuur sturen upload verstuur doorsturen mail_de mail_alle',
 
     persona: 'vanaf_nu doe_alsof speel rol stel_je gedraag',
 
@@ -506,7 +505,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'prompt haslo hasla sekret* tajne klucz* token* dane_logowania konfiguracj* numer_karty',
 
-    data: 'historie historia rozmow* plik* zawartosc liste klientow e-mail e-mails e-mailuri wiadomosci dokumenty dane',
+    data: 'historie historia rozmow* klientow e-mail e-mails wiadomosci',
 
     send: 'wyslij przeslij wgraj opublikuj przekaz',
 
@@ -570,7 +569,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'промпт* пароль пароля секрет* ключ* токен* учетные учётные конфигурац* номер_карты',
 
-    data: 'истори* переписк* разговор* файл* содержимое список клиент* письма сообщения документы данные',
+    data: 'истори* переписк* разговор* клиент* письма сообщения',
 
     send: 'отправь отправить перешли загрузи опубликуй передай',
 
@@ -633,7 +632,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'промпт* пароль пароля секрет* ключ* токен* облікові конфігурац* номер_картки',
 
-    data: 'історі* листуванн* розмов* файл* вміст список клієнт* листи повідомлення документи дані',
+    data: 'історі* листуванн* розмов* клієнт* листи повідомлення',
 
     send: 'надішли відправ перешли завантаж опублікуй передай',
 

@@ -28,7 +28,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'istem* sifre* parola* gizli anahtar* token* kimlik_bilgileri yapilandirma* kart_numarasi sistem_istemini sistem_istemi sistem_istemin api_anahtarlarini api_anahtari api_anahtarini gizli_talimatlari',
 
-    data: 'gecmis* sohbet* dosya* icerik* liste* musteri* e-posta e-postalar mesaj* belge* veri*',
+    data: 'gecmis* sohbet* musteri* e-posta e-postalar mesaj*',
 
     send: 'gonder ilet yukle paylas',
 
@@ -91,7 +91,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'prompt losenord hemlig* nyckel* nycklar token* inloggningsuppgifter konfiguration kortnummer',
 
-    data: 'historik konversation* filer filen innehall lista kund* e-post meddelanden dokument data',
+    data: 'historik konversation* kund* e-post meddelanden',
 
     send: 'skicka ladda_upp vidarebefordra publicera',
 
@@ -155,7 +155,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'prompt adgangskode kodeord hemmelig* nogle* token* konfiguration',
 
-    data: 'historik samtale* filer filen indhold liste kunde* e-mail beskeder dokumenter data',
+    data: 'historik samtale* kunde* e-mail beskeder',
 
     send: 'send upload videresend',
 
@@ -216,7 +216,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'prompt passord hemmelig* nokkel* nokler token* konfigurasjon',
 
-    data: 'historikk samtale* filer filen innhold liste kunde* e-post meldinger dokumenter data',
+    data: 'historikk samtale* kunde* e-post meldinger',
 
     send: 'send last_opp videresend',
 
@@ -278,7 +278,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'prompt heslo hesla tajn* klic* token* prihlasovaci konfigurac* cislo_karty',
 
-    data: 'histori* konverzac* soubor* obsah seznam zakazniku e-maily zpravy dokumenty data udaje',
+    data: 'histori* konverzac* zakazniku e-maily zpravy',
 
     send: 'posli odesli nahraj preposli zverejni',
 
@@ -341,7 +341,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'prompt κωδικ* μυστικ* κλειδι* token* διαπιστευτηρια ρυθμισ* αριθμο_της',
 
-    data: 'ιστορικ* συνομιλι* αρχει* περιεχομενο λιστα πελατ* email μηνυματα εγγραφα δεδομενα',
+    data: 'ιστορικ* συνομιλι* πελατ* email μηνυματα',
 
     send: 'στειλε στειλτε ανεβασε προωθησε δημοσιευσε',
 
@@ -406,7 +406,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'prompt parola parolele cheie* chei token* credentiale configuratie numarul_cardului secret secretul secrete',
 
-    data: 'istoric* conversati* fisier* continut lista clienti* e-mailuri mesaje documente date',
+    data: 'istoric* conversati* clienti* e-mailuri mesaje',
 
     send: 'trimite trimiteti incarca redirectioneaza publica',
 
@@ -472,7 +472,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'موجه موجّه كلمة_المرور كلمة_السر السرية سري مفاتيح مفتاح الرمز رموز بيانات_الاعتماد الإعدادات رقم_البطاقة',
 
-    data: 'سجل المحادثة محادثة ملف ملفات محتوى قائمة العملاء البريد رسائل مستندات بيانات',
+    data: 'سجل المحادثة محادثة العملاء البريد رسائل',
 
     send: 'أرسل ارسل أعد_توجيه حول ارفع انشر',
 
@@ -533,7 +533,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'פרומפט סיסמה סיסמת סודי סודית מפתח מפתחות טוקן אישורים הגדרות',
 
-    data: 'היסטוריה שיחה קבצים קובץ תוכן רשימת לקוחות מיילים הודעות מסמכים נתונים',
+    data: 'היסטוריה שיחה לקוחות מיילים הודעות',
 
     send: 'שלח העלה העבר פרסם',
 
@@ -594,7 +594,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'प्रॉम्प्ट पासवर्ड गुप्त कुंजी* कुंजियाँ टोकन क्रेडेंशियल कॉन्फ़िगरेशन कार्ड_नंबर',
 
-    data: 'इतिहास बातचीत फ़ाइल* फाइल* सामग्री सूची ग्राहक* ईमेल संदेश दस्तावेज़ डेटा',
+    data: 'इतिहास बातचीत ग्राहक* ईमेल संदेश',
 
     send: 'भेजो भेजें भेज अपलोड ईमेल फ़ॉरवर्ड',
 
@@ -655,7 +655,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'loi_nhac_he mat_khau bi_mat khoa_api token thong_tin_dang so_the',
 
-    data: 'lich_su cuoc_tro_chuyen noi_dung danh_sach khach_hang tin_nhan tai_lieu du_lieu',
+    data: 'lich_su cuoc_tro_chuyen khach_hang tin_nhan',
 
     send: 'gui_toi gui_den gui_tat chuyen_tiep tai_len',
 
@@ -718,7 +718,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'prompt kata_sandi sandi rahasia kunci token kredensial konfigurasi nomor_kartu',
 
-    data: 'riwayat percakapan file berkas isi daftar pelanggan email pesan dokumen data',
+    data: 'riwayat percakapan pelanggan email pesan',
 
     send: 'kirim kirimkan teruskan unggah posting',
 
@@ -783,7 +783,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       '系统提示 提示词 密码 口令 秘密 密钥 令牌 凭据 配置 卡号 隐藏的指令 隐藏指令 隐藏的提示',
 
-    data: '聊天记录 对话 文件 内容 名单 客户 邮件 消息 文档 数据 历史',
+    data: '聊天记录 对话 客户 邮件 消息 历史',
 
     send: '发送 发给 转发 上传 发布 传给',
 
@@ -846,7 +846,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'システムプロンプト プロンプト パスワード 秘密 キー 鍵 トークン 認証情報 設定 カード番号 隠された指示',
 
-    data: '履歴 会話 ファイル 内容 リスト 顧客 メール メッセージ 文書 データ',
+    data: '履歴 会話 顧客 メール メッセージ',
 
     send: '送信して 送信しろ 送って 送れ 転送して アップロードして 投稿して',
 
@@ -910,7 +910,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       '시스템_프롬프트 시스템 프롬프트 비밀번호 암호 비밀 키 토큰 자격 증명 설정 카드 번호 숨겨진_지시',
 
-    data: '기록 대화 파일 내용 목록 고객 이메일 메시지 문서 데이터',
+    data: '기록 대화 고객 이메일 메시지',
 
     send: '보내세요 보내라 보내줘 전송하세요 전달하세요 업로드하세요 게시하세요',
 
@@ -972,7 +972,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     target: 'พรอมต์ระบบ พรอมต์ รหัสผ่าน ความลับ คีย์ โทเค็น ข้อมูลรับรอง การตั้งค่า หมายเลขบัตร',
 
-    data: 'ประวัติ บทสนทนา ไฟล์ เนื้อหา รายชื่อ ลูกค้า อีเมล ข้อความ เอกสาร ข้อมูล',
+    data: 'ประวัติ บทสนทนา ลูกค้า อีเมล ข้อความ',
 
     send: 'ส่ง ส่งต่อ อัปโหลด โพสต์',
 

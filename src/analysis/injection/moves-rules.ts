@@ -20,6 +20,7 @@ export interface MoveFinding {
 const B = CATEGORY_BIT;
 // Where the data would go: a URL, an address with an @, a webhook.
 const DESTINATION = /https?:\/\/|[\w.+-]+@[\w-]+\.[\w.-]+|webhook/i;
+const DESTINATION_REACH_CHARS = 160;
 // Piping a download into a shell, in any language's sentence.
 const PIPE_TO_SHELL = /\b(?:curl|wget|iwr|irm)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/gi;
 const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/;
@@ -77,41 +78,68 @@ function usable(sentence: SentenceContext, hit: MoveHit): boolean {
   return !sentence.isNegated(hit) && !sentence.isReported(hit) && !sentence.isDescription(hit);
 }
 
+// The whole of what was said, in the languages whose "all" words are also "any" or "every".
+const EVERYTHING =
+  /^(?:everything|all|alles|tout|todo|tutto|tudo|alle|wszystko|всё|все|усе|her_?sey|allt|alt|vsechno|ολα|totul|كل|सब|tat_ca|semua|segala|一切|全部|すべて|全て|모든|ทั้งหมด)$/iu;
+// "your previous rules": the owner word right before the instructions.
+const OWNER_REACH_CHARS = 12;
+
 function overrideRules(sentence: SentenceContext, emit: Emit): void {
   const instr = sentence.of(B.instr);
-  const hasScope = sentence.has(B.prior) || sentence.has(B.poss2) || sentence.has(B.all);
-  const cancel = sentence
-    .of(B.override)
-    .find((hit) => usable(sentence, hit) && !sentence.isLocatedInData(hit));
-  if (cancel !== undefined) {
-    const object = instr.find((hit) => !sentence.isLocatedInData(hit));
-    if (object !== undefined && hasScope) {
-      emit('ml-override', 'agent_directive', [cancel, object], 0.7);
-    } else if (sentence.has(B.all) && (sentence.has(B.told) || sentence.has(B.prior))) {
-      emit('ml-override', 'agent_directive', [cancel, sentence.of(B.all)[0]], 0.65);
+  const scope = sentence.of(B.prior | B.poss2 | B.all);
+  const ownScope = sentence.of(B.prior | B.poss2);
+  for (const cancel of sentence.of(B.override)) {
+    if (!usable(sentence, cancel) || sentence.isLocatedInData(cancel)) {
+      continue;
+    }
+    const object = instr.find((hit) => near(cancel, hit) && !sentence.isLocatedInData(hit));
+    const within = object === undefined ? undefined : nearest(cancel, scope);
+    if (object !== undefined && within !== undefined) {
+      emit('ml-override', 'agent_directive', [cancel, object, within], 0.7);
+      return;
+    }
+    // "Forget everything you were told": the whole of it, not "any" or "every" something.
+    const everything = nearest(
+      cancel,
+      sentence
+        .of(B.all)
+        .filter((hit) => EVERYTHING.test(sentence.text.slice(hit.start, hit.end).toLowerCase())),
+    );
+    if (
+      everything !== undefined &&
+      nearest(everything, sentence.of(B.told | B.prior)) !== undefined
+    ) {
+      emit('ml-override', 'agent_directive', [cancel, everything], 0.65);
+      return;
     }
   }
   // A negated verb of obeying, aimed at the reader's own instructions, cancels them too.
-  const refusal = sentence
-    .of(B.follow)
-    .find(
-      (hit) =>
-        sentence.isNegated(hit) && !sentence.isReported(hit) && !sentence.isLocatedInData(hit),
-    );
-  if (
-    refusal !== undefined &&
-    instr.length > 0 &&
-    (sentence.has(B.prior) || sentence.has(B.poss2))
-  ) {
-    emit('ml-override', 'agent_directive', [refusal, instr[0]], 0.6);
+  for (const refusal of sentence.of(B.follow)) {
+    if (
+      !sentence.isNegated(refusal) ||
+      sentence.isReported(refusal) ||
+      sentence.isLocatedInData(refusal)
+    ) {
+      continue;
+    }
+    const object = nearest(refusal, instr);
+    if (object !== undefined && nearest(object, ownScope) !== undefined) {
+      emit('ml-override', 'agent_directive', [refusal, object], 0.6);
+      return;
+    }
   }
-  const voided = sentence.of(B.void).find((hit) => !sentence.isReported(hit));
-  if (
-    voided !== undefined &&
-    instr.length > 0 &&
-    (sentence.has(B.prior) || sentence.has(B.poss2))
-  ) {
-    emit('ml-override-void', 'agent_directive', [instr[0], voided], 0.6);
+  for (const voided of sentence.of(B.void)) {
+    const object = nearest(voided, instr);
+    const owner =
+      object === undefined
+        ? undefined
+        : ownScope.find(
+            (hit) => hit.end <= object.start && object.start - hit.end <= OWNER_REACH_CHARS,
+          );
+    if (!sentence.isReported(voided) && object !== undefined && owner !== undefined) {
+      emit('ml-override-void', 'agent_directive', [owner, object, voided], 0.6);
+      return;
+    }
   }
 }
 
@@ -149,11 +177,18 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
   if (sends.length === 0) {
     return;
   }
-  const toSomewhere = DESTINATION.test(sentence.text.slice(sentence.start, sentence.end));
   for (const send of sends) {
     if (!usable(sentence, send)) {
       continue;
     }
+    // Where it goes follows the verb ("send X to https://..."), not a link the sentence cites.
+    // A markdown link (`[#12](https://...)`) cites; it is not where anything is sent.
+    const toSomewhere = DESTINATION.test(
+      sentence.text
+        .slice(send.end, sentence.end)
+        .replace(/\]\([^)\s]*\)?/g, '')
+        .slice(0, DESTINATION_REACH_CHARS),
+    );
     const strong = nearest(send, strongTargets(sentence));
     const payload = strong ?? nearest(send, sentence.of(B.data));
     if (payload !== undefined && toSomewhere) {
@@ -161,7 +196,10 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
       return;
     }
     if (strong !== undefined) {
-      emit('ml-leak', 'exfiltration', [send, strong], 0.45);
+      // "Send me your API key" asks for the reader's own; "the client sends credentials"
+      // describes a protocol.
+      const owned = nearest(strong, sentence.of(B.poss2)) !== undefined;
+      emit('ml-leak', 'exfiltration', [send, strong], owned ? 0.45 : 0.2);
       return;
     }
   }
@@ -328,7 +366,14 @@ function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): b
     return !/[=(){};]/.test(before);
   }
   // A bare "Assistant:" opening a line: a message to the model, unless it is a transcript's
-  // speaker (another line starts with a speaker) or a key in code ("model: Model,").
+  // speaker (another line starts with a speaker), a key in code ("model: Model,") or a
+  // lower-case label (a changelog's "**agents:**", a commit's scope).
+  if (
+    !/^\p{Lu}/u.test(text.slice(address.start, address.end)) ||
+    /^\*\*/.test(after.replace(/^[^:：]*[:：]/, ''))
+  ) {
+    return false;
+  }
   const lineEnd = text.indexOf('\n', address.end);
   const rest = text.slice(address.end, lineEnd < 0 ? text.length : lineEnd);
   return !isTranscript(text) && rest.trim().split(/\s+/).length >= 4;

@@ -1,0 +1,25 @@
+// A worker thread of `govern scan`: scans its share of the files and sends back what each
+// gave. The main thread scans a share too, so two cores read a tree in about half the time.
+import { parentPort, workerData } from 'node:worker_threads';
+import { scanFile } from './scan-file.js';
+import type { FileScan } from './scan-file.js';
+
+/** What the main thread gives a worker: absolute and display paths. */
+export interface ScanWorkerInput {
+  readonly files: readonly { readonly full: string; readonly file: string }[];
+}
+
+/** What a worker sends back: one result per input file, in order (an error as a skip). */
+export interface ScanWorkerOutput {
+  readonly results: readonly FileScan[];
+}
+
+const input = workerData as ScanWorkerInput;
+const results: FileScan[] = input.files.map(({ full, file }) => {
+  try {
+    return scanFile(full, file);
+  } catch (error) {
+    return { kind: 'skipped', reason: `unreadable: ${(error as Error).message}` };
+  }
+});
+parentPort?.postMessage({ results } satisfies ScanWorkerOutput);
