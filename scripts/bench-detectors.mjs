@@ -13,6 +13,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { crossSource, loadTuningManifest } from './bench/cross-source.mjs';
+import { scanTreeThroughput } from './bench/scan-tree.mjs';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -139,6 +140,10 @@ for (const [fileIndex, file] of files.entries()) {
     throughput,
     predictions: outFile,
   };
+}
+if (!values['no-throughput'] && pooled.has('injection')) {
+  process.stdout.write('\n== govern scan, end to end ==\n');
+  summary.scanTree = await scanTreeThroughput();
 }
 if (manifest !== null) {
   const crossSummary = {};

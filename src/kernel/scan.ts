@@ -1,15 +1,18 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
-import type { InjectionChannel, InjectionFamily, InjectionVerdict } from '../analysis/index.js';
+import { MAX_SCAN_FILE_BYTES, scanFilesForInjection } from '../analysis/index.js';
+import type {
+  InjectionChannel,
+  InjectionFamily,
+  InjectionVerdict,
+  ScanAssessment,
+  ScanJob,
+} from '../analysis/index.js';
 import { GovernError } from '../common/index.js';
 import { loadConfig } from '../config/index.js';
 import { findRepoRoot, gitOrThrow } from '../workspace/index.js';
 import { requireConfig } from './open.js';
-import { MAX_SCAN_FILE_BYTES } from './scan-file.js';
-import type { ScanAssessment } from './scan-file.js';
-import { defaultScanJobs, scanJobs } from './scan-workers.js';
-import type { ScanJob } from './scan-workers.js';
 import { auditSilenced, createSilencer } from './silence.js';
 import type { SilenceAudit, Silencer, SilenceRecord } from './silence.js';
 
@@ -222,7 +225,7 @@ export async function scanPaths(
     jobs.push({ full, file, size });
   }
   const silences = await silencesFor(cwd);
-  const results = await scanJobs(jobs, options.jobs ?? defaultScanJobs());
+  const results = await scanFilesForInjection(jobs, options.jobs);
   const tally: Tally = { findings: [], silenced: [], records: [], suspect: 0, hostile: 0 };
   let bytes = 0;
   let scanned = 0;

@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { scanSourceForInjection } from '../analysis/index.js';
-import type { InjectionChannel, InjectionFamily, InjectionVerdict } from '../analysis/index.js';
+import { scanSourceForInjection } from './source-scan.js';
+import type { InjectionChannel, InjectionFamily, InjectionVerdict } from './types.js';
 
 /** Larger files are listed as skipped: generated bundles and data, not prose for an agent. */
 export const MAX_SCAN_FILE_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { scanFile } from './scan-file.js';
@@ -13,9 +13,10 @@ export interface ScanJob {
   readonly size: number;
 }
 
-// Below this much text a worker's start (loading the detectors: ~100 ms) costs more than it
-// saves.
-const MIN_BYTES_FOR_WORKERS = 4 * 1024 * 1024;
+// Below this much text a worker's start costs more than it saves: each thread loads the
+// detector (~0.3 s of CPU) and warms its own compiled code and regular expressions (about a
+// second of CPU on a cold start, measured in issue 18).
+const MIN_BYTES_FOR_WORKERS = 16 * 1024 * 1024;
 
 /** The compiled worker beside this module; none when running from sources (tests). */
 function workerEntry(): URL | null {
@@ -72,17 +73,26 @@ function runWorker(entry: URL, jobs: readonly ScanJob[]): Promise<readonly FileS
   });
 }
 
-/** How many threads `govern scan` uses by default: one per core. */
-export function defaultScanJobs(): number {
-  return availableParallelism();
+/**
+ * How many threads a scan uses by default: one per core when the cores are free. On a machine
+ * already busy (load average above the core count less one) another thread only competes with
+ * the work already there while paying its own start-up, so the scan stays on one.
+ */
+export function defaultScanThreads(): number {
+  const cores = availableParallelism();
+  return (loadavg()[0] ?? 0) < cores - 0.5 ? cores : 1;
 }
 
 /**
- * Scans every job and returns the results in job order. With `jobs > 1` and enough text, the
+ * Scans files for prompt injection (`scanSourceForInjection` on each, read and decoded with
+ * little per-file work) and returns the results in job order. With `jobs > 1` and enough text, the
  * files are shared by bytes between this thread and `jobs - 1` worker threads; a worker that
  * fails takes nothing down: its share is scanned here instead.
  */
-export async function scanJobs(jobs: readonly ScanJob[], threads: number): Promise<FileScan[]> {
+export async function scanFilesForInjection(
+  jobs: readonly ScanJob[],
+  threads: number = defaultScanThreads(),
+): Promise<FileScan[]> {
   const results: (FileScan | undefined)[] = new Array<FileScan | undefined>(jobs.length);
   const bytes = jobs.reduce((sum, job) => sum + job.size, 0);
   const entry = workerEntry();
