@@ -98,7 +98,7 @@ function overrideRules(sentence: SentenceContext, emit: Emit): void {
       emit('ml-override', 'agent_directive', [cancel, object, within], 0.7);
       return;
     }
-    // "Forget everything you were told": the whole of it, not "any" or "every" something.
+    // The whole of what the reader was told, not "any" or "every" something.
     const everything = nearest(
       cancel,
       sentence
@@ -196,8 +196,8 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
       return;
     }
     if (strong !== undefined) {
-      // "Send me your API key" asks for the reader's own; "the client sends credentials"
-      // describes a protocol.
+      // A request for the reader's own secret, or a protocol's description ("the client
+      // sends credentials").
       const owned = nearest(strong, sentence.of(B.poss2)) !== undefined;
       emit('ml-leak', 'exfiltration', [send, strong], owned ? 0.45 : 0.2);
       return;
@@ -288,8 +288,6 @@ function sentenceMoves(sentence: SentenceContext, emit: Emit): void {
 const DIRECTIVE_REACH_CHARS = 300;
 const COMMA_AFTER = /^["'»”]?\s{0,2}[,，،]/;
 const COLON_AFTER = /^["'»”]?\s{0,2}[:：]/;
-// "AI reviewer:", "AI agents:": one more word of the name before the colon.
-const COLON_AFTER_WORD = /^\s[\p{L}-]{1,20}\s?[:：]/u;
 const TRANSCRIPT_SPEAKER = /(?:^|\n)\s*(?:user|human|customer|system|you|me)\s*:/i;
 // Greetings that may open a vocative: "Dear assistant,", "Hey agent,", "亲爱的助手，".
 const GREETING =
@@ -359,15 +357,15 @@ function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): b
       .slice(-3)
       .some((word) => word !== '' && GREETING.test(word));
   }
-  if (!COLON_AFTER.test(after) && !COLON_AFTER_WORD.test(after)) {
+  if (!COLON_AFTER.test(after)) {
     return false;
   }
   if (before !== '') {
     return !/[=(){};]/.test(before);
   }
-  // A bare "Assistant:" opening a line: a message to the model, unless it is a transcript's
-  // speaker (another line starts with a speaker), a key in code ("model: Model,") or a
-  // lower-case label (a changelog's "**agents:**", a commit's scope).
+  // A bare name and a colon opening a line: a message to the model, unless it is a
+  // transcript's speaker (another line starts with a speaker), a key in code or a lower-case
+  // label (a changelog's bold scope, a commit's scope).
   if (
     !/^\p{Lu}/u.test(text.slice(address.start, address.end)) ||
     /^\*\*/.test(after.replace(/^[^:：]*[:：]/, ''))
@@ -383,6 +381,20 @@ function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): b
  * Text that names the model as its reader and then tells it what to do: in data (a web page, a
  * tool result, meeting notes) that is an injection whatever the words of the directive.
  */
+// What an instruction's verb follows in a language that puts it first: the start of a
+// clause, "you (also)", "please". Scripts written without spaces put the verb last: any
+// position counts there.
+const CLAUSE_OPENING =
+  /(?:^|[:;,.!?>\-—–(]\s*|\byou\s+(?:also\s+|must\s+|should\s+|now\s+)?|\bplease\s+|\bthen\s+|\band\s+)$/i;
+
+function opensClause(text: string, hit: MoveHit): boolean {
+  if (text.charCodeAt(hit.start) >= 0x2e80) {
+    return true;
+  }
+  const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
+  return CLAUSE_OPENING.test(text.slice(Math.max(lineStart, hit.start - 24), hit.start));
+}
+
 function addressedDirectives(text: string, scan: MoveScan, emit: Emit): void {
   for (let index = 0; index < scan.count; index += 1) {
     if (((scan.masks[index] ?? 0) & B.address) === 0) {
@@ -417,7 +429,11 @@ function addressedDirectives(text: string, scan: MoveScan, emit: Emit): void {
       paragraphEnd < 0 ? text.length : paragraphEnd,
     );
     const directive = near.find(
-      (hit) => hit.start >= address.end && hit.start < limit && (hit.mask & DIRECTIVE_BITS) !== 0,
+      (hit) =>
+        hit.start >= address.end &&
+        hit.start < limit &&
+        (hit.mask & DIRECTIVE_BITS) !== 0 &&
+        opensClause(text, hit),
     );
     if (directive !== undefined) {
       emit('ml-addressed', 'channel_mismatch', [address, directive], 0.3, true);

@@ -22,8 +22,9 @@ export const RUN_CHAR = 2;
 /** Vowel signs of Arabic and Hebrew, joiners and soft hyphens: skipped inside words. */
 export const IGNORED_CHAR = 3;
 /**
- * `_` and `.` between letters join a word (`agent_directive`, `config.yaml`, `e.g`): code
- * identifiers and file names are one token, not the words they are built from.
+ * `_`, `.` and `-` between letters join a word (`agent_directive`, `config.yaml`, `e.g`,
+ * `role-play`): identifiers, file names and compounds are one token, not the words they are
+ * built from.
  */
 export const JOIN_CHAR = 4;
 
@@ -110,6 +111,7 @@ for (let base = 0; base < 0x10000; base += BLOCK) {
 // Classes that override the word pattern: joiners of identifiers, skipped marks, run scripts.
 CHAR_CLASS[0x5f] = JOIN_CHAR;
 CHAR_CLASS[0x2e] = JOIN_CHAR;
+CHAR_CLASS[0x2d] = JOIN_CHAR;
 for (let code = 0; code < 0x10000; code += 1) {
   if (isIgnored(code)) {
     CHAR_CLASS[code] = IGNORED_CHAR;
@@ -282,8 +284,8 @@ function addEntry(builder: Builder, raw: string, bits: number): void {
   // `a_b`, `e-mail`, `.env`, `l'utilisateur`: words separated by anything not a word character.
   const words = entry
     .split(/[_\s]+/)
-    .flatMap((part) => part.split(/[^\p{L}\p{M}\p{N}.]+/u))
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .flatMap((part) => part.split(/[^\p{L}\p{M}\p{N}.-]+/u))
+    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
     .filter((word) => word !== '');
   if (words.length === 0 || words.length > 3 || (isStem && words.length > 1)) {
     throw new Error(`moves lexicon: "${raw}" must be one to three words (a stem: one word)`);
