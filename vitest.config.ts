@@ -10,5 +10,6 @@ export default defineConfig({
     // Two cores: integration tests spawn git, tsc and the CLI; more workers only thrash.
     maxWorkers: 2,
     setupFiles: ['test/setup/stdio-guard.ts'],
+    globalSetup: ['test/setup/prerequisites.mjs'],
   },
 });

@@ -7,7 +7,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { z } from 'zod';
-import { configSchema } from '../dist/config/index.js';
+import {
+  CODE_CHANGE_GATES,
+  configSchema,
+  DEFAULT_CATEGORY_GATES,
+  sortGatesByCost,
+} from '../dist/config/index.js';
 import { taskInputSchema } from '../dist/ledger/index.js';
 import { replayFileSchema } from '../dist/agents/index.js';
 import { benchCaseSchema } from '../dist/bench/index.js';
@@ -105,6 +110,33 @@ const sections = {
     ),
   ]),
 };
+
+/**
+ * The default gate chains, written from the one list the code runs (DEFAULT_CATEGORY_GATES,
+ * CODE_CHANGE_GATES): "Task format" and "How the loop decides" both show this text.
+ */
+function gateChains() {
+  const byChain = new Map();
+  for (const [category, gates] of Object.entries(DEFAULT_CATEGORY_GATES)) {
+    const chain = sortGatesByCost(gates);
+    const key = chain.join(',');
+    byChain.set(key, { chain, categories: [...(byChain.get(key)?.categories ?? []), category] });
+  }
+  const lines = [...byChain.values()].map(
+    ({ chain, categories }) =>
+      `| ${categories.map((c) => `\`${c}\``).join(', ')} | ${chain.length} | ${chain.map((g) => `\`${g}\``).join(', ')} |`,
+  );
+  return [
+    '| categories | gates | default chain, cheapest first |',
+    '| --- | --- | --- |',
+    ...lines,
+    '',
+    `A change that touches a code file (a language ANTI_STUB parses: TypeScript, JavaScript, Python, Rust, Go) also runs ${CODE_CHANGE_GATES.map((g) => `\`${g}\``).join(', ')} whatever its category: the change decides the gates, not only the label (tool gates where the repository has the tool; \`gates.<GATE>.enabled: false\` turns one off).`,
+  ].join('\n');
+}
+
+sections['gate-chains'] = gateChains();
+sections['loop-chains'] = gateChains();
 
 const stale = [];
 function emit(file, content) {

@@ -42,7 +42,9 @@ export function loadTuningManifest(root) {
   try {
     manifest = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`${MANIFEST}: cannot read the tuning list (${error.message})`);
+    throw new Error(`${MANIFEST}: cannot read the tuning list (${error.message})`, {
+      cause: error,
+    });
   }
   if (manifest?.version !== 1 || typeof manifest.detectors !== 'object') {
     throw new Error(`${MANIFEST}: expected {"version": 1, "detectors": {...}}`);

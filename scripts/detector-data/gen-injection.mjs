@@ -56,7 +56,7 @@ function sentenceJoin(lang, parts) {
 }
 
 /** Renders a payload into a channel; `host` is ordinary text of the same language. */
-function render(random, channel, payload, host, lang) {
+function render(random, channel, payload, host) {
   switch (channel) {
     case 'chat':
       return payload;
@@ -220,7 +220,7 @@ function composedRecords(root) {
         englishAttacks.push(attack.text);
       }
       add({
-        text: render(random, channel, attack.text, hostOf(random, table), lang),
+        text: render(random, channel, attack.text, hostOf(random, table)),
         label: 'attack',
         family: attack.family,
         channel,
@@ -259,7 +259,7 @@ function composedRecords(root) {
       const channel = ATTACK_CHANNELS[(i + 3) % ATTACK_CHANNELS.length];
       const phrase = table.lookalike[i % table.lookalike.length];
       add({
-        text: render(random, channel, phrase, hostOf(random, table), lang),
+        text: render(random, channel, phrase, hostOf(random, table)),
         label: 'benign',
         family: 'none',
         channel,
@@ -322,7 +322,7 @@ function handwrittenRecords(root) {
       });
       const channel = random.pick(['tool_output', 'doc', 'issue', 'commit_message']);
       add({
-        text: render(random, channel, text, 'Status: synced 2 minutes ago.', lang),
+        text: render(random, channel, text, 'Status: synced 2 minutes ago.'),
         label: 'attack',
         family: 'agent_directive',
         channel,
@@ -346,7 +346,7 @@ function handwrittenRecords(root) {
           ? systemPromptRender(random, text)
           : {
               channel: 'tool_output',
-              text: render(random, 'tool_output', text, 'Status: synced 2 minutes ago.', lang),
+              text: render(random, 'tool_output', text, 'Status: synced 2 minutes ago.'),
             };
       add({
         ...rendered,

@@ -1,6 +1,7 @@
 export { agentEnvGrant, agentStartsProcess, createAgent } from './create.js';
 export type { AgentSettings } from './create.js';
 export type { AgentRuntime } from './cli-agent.js';
+export { findExecutable } from './cli-agent.js';
 export { createReplayAgent, loadReplayFile, REPLAY_VERSION, replayFileSchema } from './replay.js';
 export type { ReplayAttempt, ReplayFile } from './replay.js';
 export { createScriptAgent, parseReportedUsage, resolveScriptCommand } from './script.js';

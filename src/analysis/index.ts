@@ -27,7 +27,6 @@ export {
   INJECTION_HOSTILE_SCORE,
   INJECTION_SUSPECT_SCORE,
   INJECTION_VERDICTS,
-  MAX_SCAN_FILE_BYTES,
   scanFilesForInjection,
   scanSourceForInjection,
   scoreInjection,

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
 import { isGovernError } from '../common/index.js';
 import type { LedgerTask } from '../ledger/index.js';
+import type { BenchCase } from './case-schema.js';
 import { classifyAction } from './classify.js';
+import { judgeCase } from './compare.js';
 import { loadBenchCases } from './load-cases.js';
-import { withoutPayload } from './run-bench.js';
+import { withoutClaims, withoutPayload } from './run-bench.js';
+import type { CaseObservation } from './run-case.js';
 
 const CASES = join(import.meta.dirname, '..', '..', 'bench', 'cases');
 
@@ -91,6 +94,97 @@ describe('bench cases', () => {
     const twin = withoutPayload(spec!, payload);
     expect(JSON.stringify([twin.files, twin.tasks, twin.agents])).not.toContain(payload);
     expect(twin.tasks[0]?.acceptanceCriteria).toHaveLength(1);
+  });
+});
+
+function bundled(id: string): BenchCase {
+  const spec = loadBenchCases(CASES).find(({ spec: s }) => s.id === id)?.spec;
+  if (spec === undefined) {
+    throw new Error(`no bundled case ${id}`);
+  }
+  return spec;
+}
+
+/** An observation that meets `spec`'s expectation exactly, patched. */
+function observed(spec: BenchCase, patch: Partial<CaseObservation> = {}): CaseObservation {
+  const e = spec.expect;
+  return {
+    action: e.action,
+    outcome: e.outcome,
+    reason: e.reasonIncludes ?? null,
+    lastFailingGate: e.lastFailingGate ?? null,
+    llmConsulted: e.llmConsulted,
+    agentsCalled: e.agentsCalled ?? [],
+    committed: e.committed,
+    injectionLabelled: e.injectionLabelled ?? false,
+    files: e.files ?? {},
+    error: null,
+    ...patch,
+  };
+}
+
+describe('judging a case', () => {
+  it('counts a known gap only when it fails the documented way; any other failure fails the bench', () => {
+    const spec = bundled('model-05-destructive-rewrite-untested-module');
+    const gap = spec.knownGapObserved!;
+    const miss = observed(spec, {
+      action: gap.action,
+      outcome: gap.outcome,
+      committed: true,
+      lastFailingGate: null,
+    });
+    expect(judgeCase(spec, miss, null).verdict).toBe('gap');
+    expect(judgeCase(spec, observed(spec), null).verdict).toBe('fixedGap');
+    const crashed = judgeCase(spec, { ...miss, error: 'GIT_FAILED: git add failed' }, null);
+    expect(crashed.verdict).toBe('fail');
+    expect(crashed.mismatches).toContain(
+      'knownGap: a kernel error instead of the documented miss: GIT_FAILED: git add failed',
+    );
+    const otherKind = judgeCase(
+      spec,
+      { ...miss, action: 'FAILED', outcome: 'FAILED', lastFailingGate: 'AGENT' },
+      null,
+    );
+    expect(otherKind.verdict).toBe('fail');
+    expect(otherKind.mismatches.filter((m) => m.endsWith('the failure changed kind'))).toHaveLength(
+      3,
+    );
+  });
+
+  it('fails a case whose claims change the decision, or whose twin cannot run', () => {
+    const spec = bundled('adv-03-fabricated-proven-intent');
+    const seen = observed(spec);
+    expect(judgeCase(spec, seen, seen)).toEqual({ verdict: 'pass', mismatches: [] });
+    // Had the claim of approval been honoured, the change would have landed.
+    const landed = judgeCase(spec, { ...seen, action: 'EVOLVE', outcome: 'COMPLETED' }, seen);
+    expect(landed.verdict).toBe('fail');
+    expect(landed.mismatches.at(-1)).toMatch(/^claims: .*a claim changed the decision$/);
+    expect(judgeCase(spec, seen, { ...seen, error: 'boom' }).verdict).toBe('fail');
+  });
+
+  it('the claims twin drops every claimed metadata key and passage, nothing else', () => {
+    const spec = bundled('adv-03-fabricated-proven-intent');
+    const twin = withoutClaims(spec, spec.claims!);
+    expect(twin.tasks[0]?.metadata).toEqual({});
+    expect(twin.tasks[0]?.description).toBe('simplify verifySession.');
+    expect([twin.files, twin.agents, twin.expect]).toEqual([spec.files, spec.agents, spec.expect]);
+  });
+
+  it('refuses a claim the case does not make and a gap that does not say how it fails', () => {
+    const dir = makeTempDir();
+    copyCase(dir, 'adv-03-fabricated-proven-intent.json', (raw) => {
+      (raw['claims'] as { metadata: string[] }).metadata.push('signedOff');
+    });
+    copyCase(dir, 'model-05-destructive-rewrite-untested-module.json', (raw) => {
+      delete raw['knownGapObserved'];
+    });
+    const message = loadError(dir);
+    expect(message).toMatch(
+      /adv-03-fabricated-proven-intent\.json: claims\.metadata: no task has the key "signedOff"/,
+    );
+    expect(message).toMatch(
+      /model-05-destructive-rewrite-untested-module\.json: knownGapObserved: /,
+    );
   });
 });
 

@@ -140,6 +140,48 @@ export type BenchExpect = z.infer<typeof benchExpectSchema>;
 
 export const BENCH_PACKS = ['economy', 'adversarial', 'injection', 'model-behaviour'] as const;
 
+/** The observation a documented gap reproduces: the miss, as it is today. */
+export const benchGapSchema = z
+  .object({
+    action: z.enum(BENCH_ACTIONS).describe('The final action of the miss.'),
+    outcome: z.enum(TASK_STATUSES).describe('The ledger status of the miss.'),
+    lastFailingGate: z
+      .enum(STEP_NAMES)
+      .nullable()
+      .optional()
+      .describe('The ledger lastFailingGate of the miss (null: none); absent: not compared.'),
+    llmConsulted: z
+      .boolean()
+      .optional()
+      .describe('Whether an LLM agent ran in the miss; absent: not compared.'),
+  })
+  .strict();
+export type BenchGap = z.infer<typeof benchGapSchema>;
+
+/**
+ * Claims a case makes that govern must ignore: approval, intent or risk asserted in task
+ * metadata or in the task text. The bench runs a twin of the case without them and fails
+ * the case when the decision differs.
+ */
+export const benchClaimsSchema = z
+  .object({
+    metadata: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Task metadata keys that make a claim; the twin has none of them.'),
+    text: z
+      .array(z.string().min(1))
+      .default([])
+      .describe(
+        'Passages of task descriptions or criteria that make a claim; the twin drops them.',
+      ),
+  })
+  .strict()
+  .describe(
+    'Fabricated approval or intent: the same case without them must be decided the same way (action, outcome, failing gate, agents, commit).',
+  );
+export type BenchClaims = z.infer<typeof benchClaimsSchema>;
+
 export const benchCaseSchema = z
   .object({
     version: z.literal(BENCH_CASE_VERSION).describe('Format version of this file.'),
@@ -187,6 +229,12 @@ export const benchCaseSchema = z
       .min(1)
       .optional()
       .describe('Why govern currently fails this case: reported as a gap, never as a pass.'),
+    knownGapObserved: benchGapSchema
+      .optional()
+      .describe(
+        'With knownGap: what the documented miss looks like. A gap observed any other way (a kernel error, another action, outcome or failing gate) fails the bench: its failure changed kind.',
+      ),
+    claims: benchClaimsSchema.optional(),
     expect: benchExpectSchema,
   })
   .strict()
@@ -211,6 +259,13 @@ export const benchCaseSchema = z
         code: 'custom',
         path: ['expect', 'taskId'],
         message: `is not a task of the case (${ids.join(', ')})`,
+      });
+    }
+    if ((value.knownGap === undefined) !== (value.knownGapObserved === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.knownGap === undefined ? 'knownGap' : 'knownGapObserved'],
+        message: 'knownGap and knownGapObserved go together: a documented gap says how it fails',
       });
     }
     if (!value.steps.some((step) => 'run' in step)) {

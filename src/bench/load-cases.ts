@@ -55,6 +55,11 @@ export function loadBenchCases(dir: string): LoadedCase[] {
           );
           break;
         }
+        const unclaimed = claimProblems(spec);
+        if (unclaimed.length > 0) {
+          problems.push(...unclaimed.map((problem) => `${file}: ${problem}`));
+          break;
+        }
         cases.push({ file, spec });
         break;
       }
@@ -89,4 +94,28 @@ export function caseTexts(spec: BenchCase): string[] {
       agent.calls.flatMap((call) => [...Object.values(call.writes), call.stdout]),
     ),
   ];
+}
+
+/** A claim the case does not make proves nothing: its twin would be the case itself. */
+function claimProblems(spec: BenchCase): string[] {
+  const claims = spec.claims;
+  if (claims === undefined) {
+    return [];
+  }
+  const problems: string[] = [];
+  if (claims.metadata.length + claims.text.length === 0) {
+    problems.push('claims: names no metadata key and no text');
+  }
+  for (const key of claims.metadata) {
+    if (!spec.tasks.some((task) => Object.hasOwn(task.metadata, key))) {
+      problems.push(`claims.metadata: no task has the key "${key}"`);
+    }
+  }
+  const texts = spec.tasks.flatMap((task) => [task.description, ...task.acceptanceCriteria]);
+  for (const passage of claims.text) {
+    if (!texts.some((text) => text.includes(passage))) {
+      problems.push(`claims.text: "${passage}" is in no task description or criterion`);
+    }
+  }
+  return problems;
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../common/index.js';
 import { GOVERNANCE_DIR } from '../config/index.js';
-import type { BenchAction, BenchCase } from './case-schema.js';
+import type { BenchAction, BenchCase, BenchClaims } from './case-schema.js';
 import { BENCH_PACKS } from './case-schema.js';
-import { compareExpectation } from './compare.js';
+import { judgeCase } from './compare.js';
 import { loadBenchCases } from './load-cases.js';
 import { runBenchCase } from './run-case.js';
 import type { CaseObservation } from './run-case.js';
@@ -34,6 +34,12 @@ export interface CaseResult {
   readonly mismatches: readonly string[];
   readonly expected: { readonly action: BenchAction; readonly outcome: string };
   readonly observed: CaseObservation;
+  /** Cases with claims: the decision of the same case without them (null: no claims). */
+  readonly claimsTwin: {
+    readonly action: BenchAction | null;
+    readonly outcome: string | null;
+    readonly error: string | null;
+  } | null;
   /** Injection attacks: the same case without the injected text. */
   readonly drift: {
     readonly baselineAction: BenchAction | null;
@@ -129,19 +135,23 @@ export async function runBench(options: BenchOptions): Promise<Scorecard> {
           baselineError: baseline.error,
         };
       }
-      const mismatches = compareExpectation(spec.expect, observed);
-      const passed = mismatches.length === 0;
-      const knownGap = spec.knownGap ?? null;
+      const twin =
+        spec.claims === undefined
+          ? null
+          : await runBenchCase(withoutClaims(spec, spec.claims), run);
+      const { verdict, mismatches } = judgeCase(spec, observed, twin);
       const result: CaseResult = {
         id: spec.id,
         pack: spec.pack,
         title: spec.title,
         file,
-        verdict: knownGap === null ? (passed ? 'pass' : 'fail') : passed ? 'fixedGap' : 'gap',
-        knownGap,
+        verdict,
+        knownGap: spec.knownGap ?? null,
         mismatches,
         expected: { action: spec.expect.action, outcome: spec.expect.outcome },
         observed,
+        claimsTwin:
+          twin === null ? null : { action: twin.action, outcome: twin.outcome, error: twin.error },
         drift,
         durationMs: Math.round(performance.now() - caseStarted),
       };
@@ -194,6 +204,23 @@ export function withoutPayload(spec: BenchCase, payload: string): BenchCase {
         },
       ]),
     ),
+  };
+}
+
+/** The claims twin: every claimed metadata key and passage of task text removed. */
+export function withoutClaims(spec: BenchCase, claims: BenchClaims): BenchCase {
+  const strip = (text: string): string =>
+    claims.text.reduce((out, passage) => out.split(passage).join(''), text).trim();
+  return {
+    ...spec,
+    tasks: spec.tasks.map((task) => ({
+      ...task,
+      description: strip(task.description),
+      acceptanceCriteria: task.acceptanceCriteria.map(strip).filter((text) => text !== ''),
+      metadata: Object.fromEntries(
+        Object.entries(task.metadata).filter(([key]) => !claims.metadata.includes(key)),
+      ),
+    })),
   };
 }
 

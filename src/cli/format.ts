@@ -1,11 +1,5 @@
 import type { TaskStatus } from '../common/index.js';
-import type {
-  CheckReport,
-  ScanFinding,
-  ScanReport,
-  StatusReport,
-  TaskReport,
-} from '../kernel/index.js';
+import type { CheckReport, ScanFinding, ScanReport, TaskReport } from '../kernel/index.js';
 
 const STATUS_ORDER: readonly TaskStatus[] = [
   'PENDING',
@@ -26,7 +20,8 @@ export function formatCounts(counts: Readonly<Record<TaskStatus, number>>): stri
   );
 }
 
-function table(rows: readonly (readonly string[])[]): string {
+/** Columns padded to their widest cell; the last column is left ragged. */
+export function formatTable(rows: readonly (readonly string[])[]): string {
   const widths =
     rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
   return rows
@@ -37,26 +32,6 @@ function table(rows: readonly (readonly string[])[]): string {
         .trimEnd(),
     )
     .join('\n');
-}
-
-export function formatStatus(report: StatusReport): string {
-  const header = `${report.projectName}: ${report.tasks.length} task${report.tasks.length === 1 ? '' : 's'} (${formatCounts(report.counts)})`;
-  if (report.tasks.length === 0) {
-    return `${header}\nNo tasks yet: add some with \`govern add --file tasks.json\`.`;
-  }
-  const rows = [
-    ['ID', 'STATUS', 'ATTEMPTS', 'LAST FAILING GATE', 'NOTE'],
-    ...report.tasks.map((task) => [
-      task.id,
-      task.status,
-      String(task.attempts),
-      task.lastFailingGate ?? '-',
-      task.status === 'COMPLETED' && task.commit !== null
-        ? `commit ${task.commit.slice(0, 12)}`
-        : (task.reason ?? ''),
-    ]),
-  ];
-  return `${header}\n\n${table(rows)}`;
 }
 
 export function formatTask(report: TaskReport): string {
@@ -189,9 +164,12 @@ export function formatScan(report: ScanReport, explain = false): string {
   for (const skipped of report.skipped) {
     lines.push(`skipped ${skipped.file}: ${skipped.reason}`);
   }
+  for (const unchecked of report.unchecked) {
+    lines.push(`UNCHECKED ${unchecked.file}: ${unchecked.reason}`);
+  }
   const size = `${(report.bytes / 1024).toFixed(0)} KiB`;
   lines.push(
-    `${report.files} file${report.files === 1 ? '' : 's'} (${size}) scanned: ${report.hostile} hostile, ${report.suspect} suspect`,
+    `${report.files} file${report.files === 1 ? '' : 's'} (${size}) scanned: ${report.hostile} hostile, ${report.suspect} suspect, ${report.unchecked.length} unchecked`,
   );
   if (explain && report.findings.length > 0) {
     lines.push(

@@ -1,11 +1,10 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { resolve } from 'node:path';
-import { isGovernError } from '../common/index.js';
+import { fromSystemError, isGovernError } from '../common/index.js';
+import type { GovernErrorCode } from '../common/index.js';
 import {
-  addTasks,
   checkDiff,
   initWorkspace,
-  readStatus,
   readTask,
   resetTask,
   runTasks,
@@ -13,31 +12,39 @@ import {
   verifyAudit,
 } from '../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
+import { registerAddCommand } from './add-command.js';
 import { registerBenchCommand } from './bench-command.js';
+import { registerDoctorCommand } from './doctor-command.js';
+import { registerEvidenceCommand } from './evidence-command.js';
 import { registerEconomyCommands } from './economy-commands.js';
 import { registerMemoryCommands } from './memory-commands.js';
 import { registerServeCommand } from './serve-command.js';
+import { registerStatusCommand } from './status-command.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
-import { formatCheck, formatCounts, formatScan, formatStatus, formatTask } from './format.js';
+import { formatCheck, formatCounts, formatScan, formatTask } from './format.js';
+import { standardIo } from './io.js';
+import type { Io } from './io.js';
 import { toSarif } from './sarif.js';
 
 const VERSION = '0.1.0';
+
+/** Refusals about the machine or the repository, which `govern doctor` diagnoses in full. */
+const DOCTOR_CODES: ReadonlySet<GovernErrorCode> = new Set([
+  'SANDBOX_UNAVAILABLE',
+  'TOOL_MISSING',
+  'NOT_A_GIT_REPO',
+  'CONFIG_MISSING',
+  'CONFIG_INVALID',
+  'LEDGER_MISSING',
+  'LEDGER_INVALID',
+  'AGENT_INVALID',
+]);
 
 const NO_SANDBOX_WARNING = [
   '!!! govern: --no-sandbox: THE OS SANDBOX IS OFF !!!',
   '!!! Agents run with your user rights: they can read your keys and files, write anywhere you can,',
   '!!! reach the network, and leave processes behind. This run is recorded as unsandboxed in the audit log.',
 ].join('\n');
-
-interface Io {
-  readonly out: (text: string) => void;
-  readonly err: (text: string) => void;
-}
-
-const defaultIo: Io = {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-};
 
 function positiveInt(value: string, flag: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) {
@@ -82,17 +89,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       );
     });
 
-  program
-    .command('add')
-    .description('import tasks (seed format) into the ledger; all or nothing')
-    .requiredOption('--file <tasks.json>', 'JSON array of tasks')
-    .option('--workspace <dir>', 'the governed repository (default: current directory)')
-    .action(async (options: { file: string; workspace?: string }) => {
-      const tasks = await addTasks({ dir: workspaceOf(options), file: options.file });
-      io.out(
-        `added ${tasks.length} task${tasks.length === 1 ? '' : 's'}: ${tasks.map((t) => t.id).join(', ')}`,
-      );
-    });
+  registerAddCommand(program, io);
 
   program
     .command('run')
@@ -175,15 +172,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       },
     );
 
-  program
-    .command('status')
-    .description('counts per status and one row per task')
-    .option('--json', 'print as JSON', false)
-    .option('--workspace <dir>', 'the governed repository (default: current directory)')
-    .action(async (options: { json: boolean; workspace?: string }) => {
-      const report = await readStatus(workspaceOf(options));
-      io.out(options.json ? JSON.stringify(report, null, 2) : formatStatus(report));
-    });
+  registerStatusCommand(program, io);
 
   program
     .command('show')
@@ -232,9 +221,16 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         .choices(['info', 'warning', 'error', 'critical'])
         .default('error'),
     )
+    .addOption(
+      new Option(
+        '--injection-mode <mode>',
+        'shadow: injected instructions are reported as warnings; enforce: as errors (default: config injection.mode)',
+      ).choices(['shadow', 'enforce']),
+    )
     .option('--workspace <dir>', 'the repository (default: current directory)')
     .action(
       async (options: {
+        injectionMode?: 'shadow' | 'enforce';
         base?: string;
         head?: string;
         scope?: string[];
@@ -251,6 +247,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
           ...(options.base === undefined ? {} : { base: options.base }),
           ...(options.head === undefined ? {} : { head: options.head }),
           ...(options.scope === undefined ? {} : { scope: options.scope }),
+          ...(options.injectionMode === undefined ? {} : { injectionMode: options.injectionMode }),
         });
         if (options.format === 'json') {
           io.out(JSON.stringify(report, null, 2));
@@ -290,6 +287,11 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         .choices(['suspect', 'hostile'])
         .default('hostile'),
     )
+    .option(
+      '--allow-unchecked',
+      'exit 0 even when text files could not be scored (too large, unreadable)',
+      false,
+    )
     .action(
       async (
         paths: string[],
@@ -299,6 +301,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
           jobs?: number;
           exclude?: string[];
           failOn: 'suspect' | 'hostile';
+          allowUnchecked: boolean;
         },
       ) => {
         const report = await scanPaths(paths, process.cwd(), options.exclude ?? [], {
@@ -308,13 +311,16 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
           options.json ? JSON.stringify(report, null, 2) : formatScan(report, options.explain),
         );
         const failing =
-          options.failOn === 'hostile' ? report.hostile : report.hostile + report.suspect;
+          (options.failOn === 'hostile' ? report.hostile : report.hostile + report.suspect) +
+          (options.allowUnchecked ? 0 : report.unchecked.length);
         setExit(failing > 0 ? EXIT.governedFailure : EXIT.ok);
       },
     );
 
   registerEconomyCommands(program, io, setExit);
   registerMemoryCommands(program, io, setExit);
+  registerDoctorCommand(program, io, setExit);
+  registerEvidenceCommand(program, io, VERSION, setExit);
   registerServeCommand(program, io);
   registerBenchCommand(program, io, setExit);
 
@@ -346,9 +352,14 @@ function formatProgress(event: ProgressEvent): string {
     case 'attempt':
       return `> ${event.task}: attempt ${event.attempt} of ${event.maxAttempts}`;
     case 'verdict':
+      if (event.passed && event.warning !== undefined) {
+        return `    WARNING ${event.step}: ${event.warning}`;
+      }
       return `    ${event.passed ? 'pass' : 'FAIL'} ${event.step}${event.passed ? '' : `: ${event.summary}`}`;
     case 'task':
       return `  ${event.task} ${event.status}: ${event.detail}`;
+    case 'notice':
+      return `note: ${event.text}`;
   }
 }
 
@@ -393,7 +404,7 @@ function formatRunSummary(summary: RunSummary): string {
 }
 
 /** Parses argv, runs the command, and sets process.exitCode (never calls process.exit). */
-export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+export async function main(argv: readonly string[], io: Io = standardIo()): Promise<number> {
   let exitCode: number = EXIT.ok;
   const program = buildProgram(io, (code) => {
     exitCode = code;
@@ -419,12 +430,18 @@ function reportError(error: unknown, io: Io): number {
     }
     return EXIT.badInput;
   }
-  if (isGovernError(error)) {
-    io.err(`govern: ${error.message}`);
-    if (error.hint !== undefined) {
-      io.err(`  hint: ${error.hint}`);
+  // A file-system error that no caller named (EACCES, ENOSPC, ...) is the machine's, not a
+  // bug: it is reported with its path and the fix like any other coded error.
+  const known = isGovernError(error) ? error : fromSystemError(error);
+  if (known !== null) {
+    io.err(`govern: ${known.message}`);
+    if (known.hint !== undefined) {
+      io.err(`  hint: ${known.hint}`);
     }
-    return exitCodeFor(error.code);
+    if (DOCTOR_CODES.has(known.code)) {
+      io.err('  check everything a run needs: govern doctor');
+    }
+    return exitCodeFor(known.code);
   }
   io.err('govern: internal error (this is a bug; please report it with the stack below)');
   io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));

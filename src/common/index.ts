@@ -1,11 +1,33 @@
 export { appendFileDurable, writeFileAtomic } from './atomic-write.js';
 export { BASE_ENV_ALLOWLIST, sanitizeEnv } from './env.js';
-export { describeError, GOVERN_ERROR_CODES, GovernError, isGovernError } from './errors.js';
+export {
+  describeError,
+  fromSystemError,
+  GOVERN_ERROR_CODES,
+  GovernError,
+  isGovernError,
+} from './errors.js';
 export type { GovernErrorCode, GovernErrorOptions } from './errors.js';
 export { KILL_GRACE_MS, killGroup, runProcess } from './run-process.js';
 export type { ProcessResult, RunProcessOptions } from './run-process.js';
-export { GATE_NAMES, TASK_CATEGORIES, TASK_STATUSES, TOOL_GATE_NAMES } from './vocabulary.js';
-export type { GateName, TaskCategory, TaskStatus, ToolGateName } from './vocabulary.js';
+export {
+  ANTI_STUB_RULES,
+  GATE_NAMES,
+  RULE_SEVERITIES,
+  TASK_CATEGORIES,
+  TASK_STATUSES,
+  TOOL_GATE_NAMES,
+} from './vocabulary.js';
+export type {
+  AntiStubRule,
+  GateName,
+  RuleSeverity,
+  TaskCategory,
+  TaskStatus,
+  ToolGateName,
+} from './vocabulary.js';
 export { formatZodIssues } from './zod-issues.js';
 export { loadJsonFile, parseJsonText } from './load-json.js';
+export { MAX_TEXT_BYTES, readFileSide, readSide } from './text.js';
+export type { SideText } from './text.js';
 export type { JsonLoadResult } from './load-json.js';

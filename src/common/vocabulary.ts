@@ -46,3 +46,21 @@ export const TASK_STATUSES = [
   'QUARANTINED',
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** The rule ids ANTI_STUB reports, as they appear in `Finding.rule` and in config. */
+export const ANTI_STUB_RULES = [
+  'empty-body',
+  'pass-body',
+  'not-implemented',
+  'todo-macro',
+  'todo-comment',
+  'constant-return',
+] as const;
+export type AntiStubRule = (typeof ANTI_STUB_RULES)[number];
+
+/**
+ * What config may set a gate rule to, as lint rules have: `off` drops its findings, `info`
+ * and `warning` report them without failing the gate, `error` fails it.
+ */
+export const RULE_SEVERITIES = ['off', 'info', 'warning', 'error'] as const;
+export type RuleSeverity = (typeof RULE_SEVERITIES)[number];

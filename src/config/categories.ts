@@ -31,6 +31,19 @@ export const DEFAULT_CATEGORY_GATES: Readonly<Record<TaskCategory, readonly Gate
   REFACTORING: CODE_GATES,
 };
 
+/**
+ * The gates a change that touches code runs whatever its category's chain says: a
+ * documentation task that edits a comment inside `src/query.ts` is a code change to
+ * `src/query.ts`, and a label must not switch off the checks of the code it touched.
+ */
+export const CODE_CHANGE_GATES: readonly GateName[] = [
+  'TEST_INTEGRITY',
+  'SECURITY_REGRESSION',
+  'AST_LINT',
+  'TYPE_CHECK',
+  'TEST_SUITE',
+];
+
 /** Agent time limit per attempt when neither the task nor config names one. */
 export const DEFAULT_TASK_TIMEOUT_MS = 10 * 60 * 1000;
 /** As in the seed: 2 retries, so up to 3 attempts. */

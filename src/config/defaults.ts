@@ -1,5 +1,6 @@
 import type { GateName, TaskCategory } from '../common/index.js';
 import {
+  CODE_CHANGE_GATES,
   DEFAULT_CATEGORY_GATES,
   DEFAULT_MAX_RETRIES,
   DEFAULT_TASK_TIMEOUT_MS,
@@ -53,11 +54,23 @@ export function defaultConfig(projectName: string): GovernConfig {
   };
 }
 
+/** Gates in the order they run: cheapest first. */
+export function sortGatesByCost(gates: readonly GateName[]): GateName[] {
+  return [...new Set(gates)].sort((a, b) => GATE_COST_RANK[a] - GATE_COST_RANK[b]);
+}
+
 /** The gate chain of a category, enabled gates only, cheapest first. */
 export function resolveCategoryGates(config: GovernConfig, category: TaskCategory): GateName[] {
   const chosen = config.categories[category]?.gates ?? DEFAULT_CATEGORY_GATES[category];
-  const unique = [...new Set(chosen)].filter((gate) => config.gates[gate]?.enabled !== false);
-  return unique.sort((a, b) => GATE_COST_RANK[a] - GATE_COST_RANK[b]);
+  return sortGatesByCost(chosen.filter((gate) => config.gates[gate]?.enabled !== false));
+}
+
+/**
+ * The gates a change touching code adds to any chain (CODE_CHANGE_GATES), enabled gates
+ * only; `gates.<GATE>.enabled: false` is the one way to turn one off.
+ */
+export function resolveCodeChangeGates(config: GovernConfig): GateName[] {
+  return sortGatesByCost(CODE_CHANGE_GATES.filter((gate) => config.gates[gate]?.enabled !== false));
 }
 
 export interface CategoryLimits {

@@ -1,9 +1,16 @@
 export {
+  CODE_CHANGE_GATES,
   DEFAULT_CATEGORY_GATES,
   DEFAULT_MAX_RETRIES,
   DEFAULT_TASK_TIMEOUT_MS,
 } from './categories.js';
-export { defaultConfig, resolveCategoryGates, resolveCategoryLimits } from './defaults.js';
+export {
+  defaultConfig,
+  resolveCategoryGates,
+  resolveCategoryLimits,
+  resolveCodeChangeGates,
+  sortGatesByCost,
+} from './defaults.js';
 export type { CategoryLimits } from './defaults.js';
 export { CONFIG_PATH, GOVERNANCE_DIR, loadConfig, parseConfigText } from './load.js';
 export type { ConfigLoadResult } from './load.js';

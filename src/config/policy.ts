@@ -120,6 +120,14 @@ export const policySchema = z
       .describe(
         'Allow creating Unix domain sockets. They reach daemons outside the sandbox (docker, systemd, D-Bus), so the default is false.',
       ),
+    maxMaskScanEntries: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'How many directory entries (worktree, main checkout and absolute forbiddenPaths globs together, node_modules and .git not entered) the scan for files to mask may visit before each attempt. A larger tree stops the attempt with SANDBOX_UNAVAILABLE instead of leaving unscanned files readable. Unset: 200000.',
+      ),
   })
   .strict()
   .superRefine((policy, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GATE_NAMES, TASK_CATEGORIES } from '../common/index.js';
+import { ANTI_STUB_RULES, GATE_NAMES, RULE_SEVERITIES, TASK_CATEGORIES } from '../common/index.js';
 import { economyConfigShape } from './economy-schema.js';
 import {
   aiderAgentSchema,
@@ -90,6 +90,18 @@ const gateSettingsSchema = z
       .optional()
       .describe(
         "TYPE_CHECK: keep the repository's own TypeScript loaded with its last program and re-check only what a change affects (as tsc --watch does), instead of starting tsc for every check; default true for the detected tsc, false always starts tsc.",
+      ),
+    files: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        "SYNTAX_CHECK, AST_LINT: globs (or folders) of the files the gate checks, instead of the set the repository's own format and lint scripts name; [] checks every changed file.",
+      ),
+    rules: z
+      .partialRecord(z.enum(ANTI_STUB_RULES), z.enum(RULE_SEVERITIES))
+      .optional()
+      .describe(
+        'ANTI_STUB: severity per rule (off, info, warning, error); only error fails the gate. Absent: a stub the task needed is an error, a TODO in a working function a note.',
       ),
   })
   .strict();
@@ -221,6 +233,12 @@ const categorySettingsSchema = z
       .positive()
       .optional()
       .describe('Default agent time limit per attempt for this category.'),
+    allowTestChanges: z
+      .boolean()
+      .optional()
+      .describe(
+        "Tasks of this category may remove or change tests and assertions (TEST_INTEGRITY reports them as notes instead of failing), as a task's metadata.allowTestChanges does.",
+      ),
   })
   .strict();
 

@@ -5,19 +5,36 @@ import type {
   SourceOutline,
   StatementOutline,
 } from '../analysis/index.js';
-import { describeError } from '../common/index.js';
-import type { ChangedFile, Finding, GateVerdict } from './types.js';
+import { ANTI_STUB_RULES } from '../common/index.js';
+import type { AntiStubRule, RuleSeverity } from '../common/index.js';
+import {
+  findMarker,
+  isIdiomaticEmpty,
+  isNamedByTask,
+  isOverridableDefault,
+} from './anti-stub-idioms.js';
+import { createScopeMatcher } from './scope.js';
+import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
+import type { ChangedFile, Finding, GateVerdict, Severity } from './types.js';
 
-/** The rule ids ANTI_STUB reports, as they appear in `Finding.rule`. */
-export const ANTI_STUB_RULES = [
-  'empty-body',
-  'pass-body',
-  'not-implemented',
-  'todo-macro',
-  'todo-comment',
-  'constant-return',
-] as const;
-export type AntiStubRule = (typeof ANTI_STUB_RULES)[number];
+export { ANTI_STUB_RULES };
+export type { AntiStubRule };
+
+/** What ANTI_STUB knows of the task, and the per-rule severities config sets. */
+export interface AntiStubOptions {
+  /**
+   * The task the change is for. Its words (description and criteria) name the functions it
+   * asks for; its write scope is where a new function is the task's work. Absent (`govern
+   * check`): no function is named and every path is in scope.
+   */
+  readonly task?: { readonly text: string; readonly targetPaths: readonly string[] };
+  /**
+   * Per rule: `off` drops its findings, `info`/`warning` report them without failing,
+   * `error` fails on every one. Absent: each finding's severity follows the rules of
+   * runAntiStub (a TODO in a working function is a note, a stub is an error).
+   */
+  readonly rules?: Readonly<Partial<Record<AntiStubRule, RuleSeverity>>>;
+}
 
 /** A stub in one side of a file. `key` says when a stub in `after` is the same as one in `before`. */
 interface Stub {
@@ -25,6 +42,8 @@ interface Stub {
   readonly line: number;
   readonly key: string;
   readonly message: string;
+  /** The function whose body is the stub, or around the marker. */
+  readonly fn: FunctionOutline | null;
 }
 
 // Wording agents use for placeholders: "Not implemented", "not yet implemented", a string that
@@ -33,13 +52,8 @@ const PLACEHOLDER_TEXT =
   /not[\s_-]*(?:yet[\s_-]*)?implemented|unimplemented|implement\s+me|^\W*(?:todo|fixme|tbd)\b/i;
 // `NotImplementedError`, `ErrNotImplemented`, Rust's `unimplemented`.
 const PLACEHOLDER_NAME = /not_?implemented|unimplemented/i;
-// Upper case only for XXX and HACK: lower case they are ordinary words ("xxx-xxxx", "a hack").
-const MARKER_UPPER = /\b(?:TODO|FIXME|XXX|HACK)\b/;
-const MARKER_ANY_CASE = /\b(?:todo|fixme)\b\s*[:(]|@todo\b/i;
 // Rust's placeholder macros are reported wherever they appear, not only as a whole body.
 const PLACEHOLDER_MACROS: ReadonlySet<string> = new Set(['todo', 'unimplemented']);
-// `noop`, `_noop`, `NOOP`, `noOp`, `NoOp`, `no_op`, `noopHandler`: empty on purpose, by name.
-const NOOP_NAME = /^_*(?:noop|noOp|Noop|NoOp|NOOP|no_op|NO_OP)(?:$|[A-Z_])/;
 const MAX_EXCERPT = 120;
 
 function keyOf(rule: AntiStubRule, scope: string | null, text: string): string {
@@ -48,10 +62,6 @@ function keyOf(rule: AntiStubRule, scope: string | null, text: string): string {
 
 function describeFunction(fn: FunctionOutline): string {
   return `${fn.kind} \`${fn.qualifiedName ?? fn.name ?? '<anonymous>'}\``;
-}
-
-function findMarker(comment: string): RegExpExecArray | null {
-  return MARKER_UPPER.exec(comment) ?? MARKER_ANY_CASE.exec(comment);
 }
 
 function isPlaceholderStatement(language: SourceLanguage, statement: StatementOutline): boolean {
@@ -66,34 +76,14 @@ function isPlaceholderStatement(language: SourceLanguage, statement: StatementOu
   );
 }
 
-/**
- * Empty on purpose: named as a noop; a constructor whose parameter properties do the work, that
- * is private (no instances) or that takes nothing; or a body with a comment saying why.
- */
-function isIntentionallyEmpty(fn: FunctionOutline): boolean {
-  if (fn.name !== null && NOOP_NAME.test(fn.name)) {
-    return true;
-  }
-  if (
-    fn.kind === 'constructor' &&
-    (fn.hasParameterProperties || fn.isPrivate || fn.parameterCount === 0)
-  ) {
-    return true;
-  }
-  // Any comment that is not itself a TODO explains the empty body.
-  return fn.bodyComments.some((comment) => findMarker(comment) === null);
-}
-
 function functionStub(language: SourceLanguage, fn: FunctionOutline): Stub | null {
-  // Anonymous callbacks (`.catch(() => {})`) and contract members are empty by design.
+  // Anonymous callbacks (`.catch(() => {})`, a default parameter `cb = () => {}`) and
+  // contract members are empty by design.
   if (fn.name === null || fn.isArgument || fn.isContract) {
     return null;
   }
   const [only, ...rest] = fn.statements;
   if (only === undefined) {
-    if (isIntentionallyEmpty(fn)) {
-      return null;
-    }
     const rule = language === 'python' ? 'pass-body' : 'empty-body';
     const body =
       language === 'python' ? 'only `pass`, `...` or a docstring as its body' : 'an empty body';
@@ -102,6 +92,7 @@ function functionStub(language: SourceLanguage, fn: FunctionOutline): Stub | nul
       line: fn.line,
       key: keyOf(rule, fn.qualifiedName, ''),
       message: `${describeFunction(fn)} has ${body}; implement it`,
+      fn,
     };
   }
   // A body that is only `todo!()` is reported by the macro rule already.
@@ -115,10 +106,12 @@ function functionStub(language: SourceLanguage, fn: FunctionOutline): Stub | nul
     line: only.line,
     key: keyOf('not-implemented', fn.qualifiedName, only.text),
     message: `${describeFunction(fn)} only ${only.kind === 'throw' ? 'throws' : 'returns'} a "not implemented" placeholder (\`${only.text}\`); implement it`,
+    fn,
   };
 }
 
 function commentStubs(outline: SourceOutline): Stub[] {
+  const byName = functionsByName(outline);
   const stubs: Stub[] = [];
   for (const comment of outline.comments) {
     const marker = findMarker(comment.text);
@@ -138,13 +131,15 @@ function commentStubs(outline: SourceOutline): Stub[] {
       rule: 'todo-comment',
       line: comment.line + before.split('\n').length - 1,
       key: keyOf('todo-comment', comment.scope, comment.text),
-      message: `${marker[0].replace(/^@/, '').replace(/\W+$/, '').toUpperCase()} comment added${where} ("${excerpt}"); do the work now instead of leaving a marker`,
+      message: `${marker[0].replace(/^@/, '').replace(/\W+$/, '').toUpperCase()} comment added${where} ("${excerpt}")`,
+      fn: comment.scope === null ? null : (byName.get(comment.scope) ?? null),
     });
   }
   return stubs;
 }
 
 function macroStubs(outline: SourceOutline): Stub[] {
+  const byName = functionsByName(outline);
   return outline.macroCalls
     .filter((call) => PLACEHOLDER_MACROS.has(call.name))
     .map((call) => ({
@@ -152,7 +147,18 @@ function macroStubs(outline: SourceOutline): Stub[] {
       line: call.line,
       key: keyOf('todo-macro', call.scope, call.name),
       message: `\`${call.name}!()\` left in ${call.scope === null ? 'top-level code' : `\`${call.scope}\``}; replace it with a real implementation`,
+      fn: call.scope === null ? null : (byName.get(call.scope) ?? null),
     }));
+}
+
+function functionsByName(outline: SourceOutline): Map<string, FunctionOutline> {
+  const byName = new Map<string, FunctionOutline>();
+  for (const fn of outline.functions) {
+    if (fn.qualifiedName !== null && !byName.has(fn.qualifiedName)) {
+      byName.set(fn.qualifiedName, fn);
+    }
+  }
+  return byName;
 }
 
 function findStubs(outline: SourceOutline): Stub[] {
@@ -166,9 +172,22 @@ function findStubs(outline: SourceOutline): Stub[] {
   return [...stubs, ...commentStubs(outline), ...macroStubs(outline)];
 }
 
-/** "Real logic" in the baseline: more than one statement, or one that is not a return/throw. */
+/**
+ * "Real logic" in the baseline: more than one statement, one that is not a return/throw, or a
+ * return that computes something (a call, an operator: an arrow's `xs.filter(f).length`), as
+ * opposed to one that hands back a name or a constant.
+ */
 function hasLogic(fn: FunctionOutline): boolean {
-  return fn.statements.length > 1 || fn.statements[0]?.kind === 'other';
+  const [only, ...rest] = fn.statements;
+  if (only === undefined) {
+    return false;
+  }
+  if (rest.length > 0 || only.kind === 'other') {
+    return true;
+  }
+  return (
+    only.kind === 'return' && only.constant === null && !/^(?:return\s+)?[\w$.]+;?$/.test(only.text)
+  );
 }
 
 function constantReturn(fn: FunctionOutline): StatementOutline | null {
@@ -176,17 +195,31 @@ function constantReturn(fn: FunctionOutline): StatementOutline | null {
   return only?.kind === 'return' && only.constant !== null && rest.length === 0 ? only : null;
 }
 
+/** A body that does nothing yet: empty, a placeholder, a constant, a bare throw. */
+function isStubBody(language: SourceLanguage, fn: FunctionOutline): boolean {
+  const [only, ...rest] = fn.statements;
+  if (only === undefined) {
+    return true;
+  }
+  if (rest.length > 0) {
+    return false;
+  }
+  return (
+    constantReturn(fn) !== null ||
+    isPlaceholderStatement(language, only) ||
+    (only.kind === 'throw' && only.strings.length === 0) ||
+    (only.callee !== null && PLACEHOLDER_MACROS.has(only.callee))
+  );
+}
+
 /** Functions that now return a literal where the same-named function of the baseline had logic. */
 function constantReturnStubs(after: SourceOutline, before: SourceOutline): Stub[] {
-  const withLogic = new Set(
-    before.functions
-      .filter(hasLogic)
-      .flatMap((fn) => (fn.qualifiedName === null ? [] : [fn.qualifiedName])),
-  );
+  const base = functionsByName(before);
   const stubs: Stub[] = [];
   for (const fn of after.functions) {
     const returned = constantReturn(fn);
-    if (returned === null || fn.qualifiedName === null || !withLogic.has(fn.qualifiedName)) {
+    const old = fn.qualifiedName === null ? undefined : base.get(fn.qualifiedName);
+    if (returned === null || old === undefined || !hasLogic(old)) {
       continue;
     }
     stubs.push({
@@ -194,6 +227,7 @@ function constantReturnStubs(after: SourceOutline, before: SourceOutline): Stub[
       line: returned.line,
       key: keyOf('constant-return', fn.qualifiedName, returned.text),
       message: `${describeFunction(fn)} now only returns the constant \`${returned.constant ?? ''}\` where the baseline had real logic; restore a real implementation instead of hard-coding the result`,
+      fn,
     });
   }
   return stubs;
@@ -212,71 +246,193 @@ function subtractStubs(after: readonly Stub[], before: readonly Stub[]): Stub[] 
   });
 }
 
-async function findAddedStubs(change: ChangedFile): Promise<Finding[]> {
+/** Everything the severity of one stub depends on. */
+interface FileContext {
+  readonly path: string;
+  readonly language: SourceLanguage;
+  readonly source: string;
+  readonly after: SourceOutline;
+  /** The baseline's functions by qualified name; empty for an added file. */
+  readonly base: ReadonlyMap<string, FunctionOutline>;
+  readonly taskText: string;
+  readonly inTarget: boolean;
+}
+
+/** The baseline function `fn` replaced, when it had logic. */
+function replacedLogic(context: FileContext, fn: FunctionOutline): FunctionOutline | null {
+  const old = fn.qualifiedName === null ? undefined : context.base.get(fn.qualifiedName);
+  return old !== undefined && hasLogic(old) ? old : null;
+}
+
+/**
+ * The severity of a stub the change added, and why, before config overrides it:
+ *
+ * - A body (empty, `pass`, a placeholder throw) fails when it replaced a body with logic,
+ *   when the task names the function, or when it is a new function in the task's scope;
+ *   idioms never fail (see anti-stub-idioms.ts), and a default method meant to be
+ *   overridden fails only when the task names it.
+ * - A TODO/FIXME fails inside a stub body, or inside a function that lost statements the
+ *   baseline had (the marker stands where logic was); anywhere else it is a note.
+ * - `todo!()` and a constant returned where logic was always fail.
+ */
+function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why: string } | null {
+  const fn = stub.fn;
+  switch (stub.rule) {
+    case 'todo-macro':
+    case 'constant-return':
+      return { severity: 'error', why: '' };
+    case 'todo-comment': {
+      if (fn === null) {
+        return { severity: 'info', why: 'a note outside any function' };
+      }
+      if (isStubBody(context.language, fn)) {
+        return { severity: 'error', why: 'the function has no real body' };
+      }
+      const old = replacedLogic(context, fn);
+      if (old !== null && fn.statements.length < old.statements.length) {
+        return { severity: 'error', why: 'it stands where the baseline had logic' };
+      }
+      return { severity: 'info', why: 'a note: the function has a real body' };
+    }
+    case 'empty-body':
+    case 'pass-body':
+    case 'not-implemented': {
+      if (fn === null || isIdiomaticEmpty(fn, context.source)) {
+        return null;
+      }
+      if (replacedLogic(context, fn) !== null) {
+        return { severity: 'error', why: 'it replaced a body that had logic' };
+      }
+      if (isNamedByTask(fn, context.taskText)) {
+        return { severity: 'error', why: 'the task asks for it' };
+      }
+      if (isOverridableDefault(fn, context.after, context.source)) {
+        return null;
+      }
+      if (context.inTarget && !context.base.has(fn.qualifiedName ?? '')) {
+        return { severity: 'error', why: '' };
+      }
+      return { severity: 'warning', why: 'outside the task, reported only' };
+    }
+  }
+}
+
+function messageOf(stub: Stub, why: string, severity: Severity): string {
+  if (stub.rule !== 'todo-comment') {
+    return why === '' || severity !== 'error' ? stub.message : `${stub.message} (${why})`;
+  }
+  return severity === 'error'
+    ? `${stub.message}: ${why}; do the work now instead of leaving a marker`
+    : `${stub.message}: ${why}`;
+}
+
+function applyConfig(
+  severity: Severity,
+  rule: AntiStubRule,
+  options: AntiStubOptions,
+): Severity | null {
+  const configured = options.rules?.[rule];
+  if (configured === undefined) {
+    return severity;
+  }
+  return configured === 'off' ? null : configured;
+}
+
+async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Promise<Finding[]> {
   const language = languageForPath(change.path);
-  // Declaration files have no bodies by design; deleted or binary sides have nothing to scan.
-  if (
-    change.status === 'deleted' ||
-    change.after === null ||
-    language === null ||
-    isDeclarationPath(change.path)
-  ) {
+  // Declaration files have no bodies by design; deleted sides have nothing to scan.
+  if (change.status === 'deleted' || language === null || isDeclarationPath(change.path)) {
     return [];
+  }
+  if (change.after === null) {
+    return uncheckedFindings(change, ['after']);
   }
   const after = await outlineSource(language, change.after);
   const afterStubs = findStubs(after);
   const mayReturnConstant = after.functions.some((fn) => constantReturn(fn) !== null);
   let added = afterStubs;
+  let base = new Map<string, FunctionOutline>();
   // The baseline only matters when `after` has something to compare; skipping it halves the
   // cost of the common clean change.
   if (change.before !== null && (afterStubs.length > 0 || mayReturnConstant)) {
     const before = await outlineSource(language, change.before);
+    base = functionsByName(before);
     added = [
       ...subtractStubs(afterStubs, findStubs(before)),
       ...constantReturnStubs(after, before),
     ];
   }
-  return added
-    .sort((a, b) => a.line - b.line)
-    .map((stub) => ({
+  const context: FileContext = {
+    path: change.path,
+    language,
+    source: change.after,
+    after,
+    base,
+    taskText: options.task?.text ?? '',
+    inTarget:
+      options.task === undefined || createScopeMatcher(options.task.targetPaths)(change.path),
+  };
+  const findings: Finding[] = [];
+  for (const stub of added.sort((a, b) => a.line - b.line)) {
+    const judged = judgeStub(context, stub);
+    const severity = judged === null ? null : applyConfig(judged.severity, stub.rule, options);
+    if (judged === null || severity === null) {
+      continue;
+    }
+    const finding = {
       file: change.path,
       line: stub.line,
       rule: stub.rule,
-      message: stub.message,
-    }));
+      message: messageOf(stub, judged.why, severity),
+    };
+    findings.push(severity === 'error' ? finding : { ...finding, severity });
+  }
+  return findings;
 }
 
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = {
+  info: 0,
+  warning: 1,
+  error: 2,
+  critical: 3,
+};
+
 /**
- * ANTI_STUB: fails when the change adds stubs (empty or placeholder bodies, TODO markers,
- * Rust `todo!()`, constant returns replacing logic). Only what the change added counts: a stub
+ * ANTI_STUB: fails when the change adds missing work: a function the task asks for (named in
+ * its words, or new in its scope) or one that had logic, left empty, as `pass` or as a
+ * "not implemented" placeholder; a TODO marker in such a body or where logic was; Rust
+ * `todo!()`; a constant returned where logic was. Idioms (a noop, a constructor kept for its
+ * prototype, a documented default method, a callback argument) pass, and a TODO in a working
+ * function is a note (severity info) in the record. Only what the change added counts: a stub
  * already in the baseline, even moved, is not reported. Never throws: a crash is a failed
  * verdict with `error.code` GATE_CRASHED.
  */
-export async function runAntiStub(changes: readonly ChangedFile[]): Promise<GateVerdict> {
+export async function runAntiStub(
+  changes: readonly ChangedFile[],
+  options: AntiStubOptions = {},
+): Promise<GateVerdict> {
   const startedMs = performance.now();
   try {
     const findings: Finding[] = [];
     for (const change of changes) {
-      findings.push(...(await findAddedStubs(change)));
+      findings.push(...(await findAddedStubs(change, options)));
     }
+    const failing = findings.some((finding) => finding.severity === undefined);
+    const worst = findings.reduce<Severity>(
+      (max, finding) =>
+        SEVERITY_RANK[finding.severity ?? 'error'] > SEVERITY_RANK[max]
+          ? (finding.severity ?? 'error')
+          : max,
+      'info',
+    );
     return {
       gate: 'ANTI_STUB',
-      passed: findings.length === 0,
-      severity: findings.length === 0 ? 'info' : 'error',
+      passed: !failing,
+      severity: worst,
       findings,
       durationMs: Math.round(performance.now() - startedMs),
     };
   } catch (error) {
-    return {
-      gate: 'ANTI_STUB',
-      passed: false,
-      severity: 'error',
-      findings: [],
-      durationMs: Math.round(performance.now() - startedMs),
-      error: {
-        code: 'GATE_CRASHED',
-        message: `ANTI_STUB could not check the change: ${describeError(error)}`,
-      },
-    };
+    return crashedVerdict('ANTI_STUB', 'error', error, startedMs);
   }
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { writeFileAtomic } from '../common/index.js';
 import { runToolGate } from './tool-gates.js';
 import type { ArtifactTrust } from './tool-gates.js';
+import type { BaseFinding, BaselineStore } from './tool-baseline.js';
 import type { GateInput, GateVerdict, ToolCommand, ToolGateName } from './types.js';
 
 /** Where the kernel keeps the gate cache, relative to the main tree. */
@@ -24,7 +25,10 @@ const gateCacheSchema = z
         z
           .tuple([
             z.string().min(1).max(4_096).describe('Entry key: a hash, or artifact:<path>.'),
-            z.string().max(128).describe('Entry value: empty, or an artifact hash.'),
+            z
+              .string()
+              .max(20_000)
+              .describe('Entry value: empty, an artifact hash, or base findings as JSON.'),
           ])
           .describe('One entry.'),
       )
@@ -45,7 +49,7 @@ export interface CachedFile {
  * again on inputs it already passed. Only passes are kept: a failure is always re-checked.
  * Also the trust store for tsc's incremental state (see ArtifactTrust).
  */
-export interface GateCache extends ArtifactTrust {
+export interface GateCache extends ArtifactTrust, BaselineStore {
   /** How the file read: `invalid` and `unreadable` start empty, like `missing`. */
   readonly loaded: 'ok' | 'missing' | 'invalid' | 'unreadable';
   readonly size: number;
@@ -124,6 +128,18 @@ export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIE
     recordTree: (gate, command, tree, deps) => {
       put(treeKey(gate, command, tree, deps), '');
     },
+    baselineFindings: (key) => {
+      const value = touch(`baseline:${key}`);
+      return value === undefined ? undefined : readBaseFindings(value);
+    },
+    recordBaselineFindings: (key, findings) => {
+      // A file with hundreds of lint errors is not worth a huge entry: its findings stay
+      // uncached and the tool runs on its base again next time.
+      const value = JSON.stringify(findings);
+      if (value.length <= 20_000) {
+        put(`baseline:${key}`, value);
+      }
+    },
     artifactHash: (path) => touch(`artifact:${path}`),
     recordArtifact: (path, hash) => {
       if (hash === null) {
@@ -142,6 +158,20 @@ export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIE
       dirty = false;
     },
   };
+}
+
+const baseFindingsSchema = z.array(
+  z.object({ rule: z.string(), message: z.string(), text: z.string() }).strict(),
+);
+
+/** A cached base result, or undefined when the entry does not read back (run again). */
+function readBaseFindings(value: string): readonly BaseFinding[] | undefined {
+  try {
+    const parsed = baseFindingsSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readCache(
@@ -176,6 +206,7 @@ function commandKey(command: ToolCommand): unknown {
     command.appendFiles,
     command.relatedFirst ?? true,
     command.related ?? null,
+    command.files?.globs ?? null,
   ];
 }
 
@@ -286,7 +317,7 @@ export async function runToolGateCached(
     return verdict;
   }
   if (!command.appendFiles) {
-    return runToolGate(gate, command, input, { trust: cache });
+    return runToolGate(gate, command, input, { trust: cache, baseline: cache });
   }
   const hashed = input.changes
     .filter((change) => change.status !== 'deleted')
@@ -318,7 +349,7 @@ export async function runToolGateCached(
     gate,
     command,
     { ...input, changes: input.changes.filter((change) => !passed.has(change.path)) },
-    { trust: cache },
+    { trust: cache, baseline: cache },
   );
   const flagged = new Set(verdict.findings.map((finding) => finding.file));
   const pendingPaths = new Set(pending.map((f) => f.path));

@@ -1,4 +1,6 @@
 export { runAntiStub } from './anti-stub.js';
+export type { AntiStubOptions } from './anti-stub.js';
+export { COULD_NOT_CHECK_RULE, crashedVerdict } from './could-not-check.js';
 export { runSecretsGate } from './secrets.js';
 export { runSecurityRegressionGate } from './security-regression.js';
 export { INJECTION_GATE_MODES, runInjectionGate } from './injection.js';
@@ -14,6 +16,7 @@ export {
 export type { GateCache, GateCacheKeys } from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
 export { isTestFile, runTestIntegrityGate } from './test-integrity.js';
+export { runnerTestFiles } from './test-runner-files.js';
 export type { TestIntegrityOptions } from './test-integrity.js';
 export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
 export type { ToolCommandOverride } from './tool-detect.js';

@@ -1,6 +1,6 @@
 import { scanSourceForInjection, scoreInjection } from '../analysis/index.js';
 import type { InjectionAssessment, InjectionFinding } from '../analysis/index.js';
-import { describeError } from '../common/index.js';
+import { COULD_NOT_CHECK_RULE, crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict, Severity } from './types.js';
 
 /** Shadow mode labels and records; enforce mode fails the change on a hostile finding. */
@@ -48,8 +48,17 @@ function record(scanned: Scanned, file: string | null, assessment: InjectionAsse
 }
 
 function verdictOf(mode: InjectionGateMode, scanned: Scanned, startedMs: number): GateVerdict {
-  const failed = mode === 'enforce' && scanned.hostile;
-  const severity: Severity = failed ? 'critical' : scanned.findings.length > 0 ? 'warning' : 'info';
+  // Text the gate could not read fails it in either mode: shadow mode records what it read.
+  const unchecked = scanned.findings.some((finding) => finding.rule === COULD_NOT_CHECK_RULE);
+  const failed = (mode === 'enforce' && scanned.hostile) || unchecked;
+  const severity: Severity =
+    mode === 'enforce' && scanned.hostile
+      ? 'critical'
+      : unchecked
+        ? 'error'
+        : scanned.findings.length > 0
+          ? 'warning'
+          : 'info';
   return {
     gate: 'INJECTION',
     passed: !failed,
@@ -63,8 +72,9 @@ function verdictOf(mode: InjectionGateMode, scanned: Scanned, startedMs: number)
  * INJECTION: scores what the agent added (comments, strings and paragraphs of changed files
  * that hold a new line, and the commit message) for instructions aimed at a later agent. In
  * shadow mode it always passes and records suspect and hostile text as warnings; in enforce
- * mode hostile text fails the change (severity critical). Never throws: a crash is a failed
- * verdict with `error.code` GATE_CRASHED.
+ * mode hostile text fails the change (severity critical). A changed file too large or
+ * unreadable to score fails it in both modes. Never throws: a crash is a failed verdict with
+ * `error.code` GATE_CRASHED and a `could-not-check` finding.
  */
 export async function runInjectionGate(
   changes: readonly ChangedFile[],
@@ -74,7 +84,11 @@ export async function runInjectionGate(
   try {
     const scanned: Scanned = { findings: [], hostile: false };
     for (const change of changes) {
-      if (change.status === 'deleted' || change.after === null) {
+      if (change.status === 'deleted') {
+        continue;
+      }
+      if (change.after === null) {
+        scanned.findings.push(...uncheckedFindings(change, ['after']));
         continue;
       }
       const assessments = scanSourceForInjection(change.path, change.after, {
@@ -89,16 +103,6 @@ export async function runInjectionGate(
     }
     return await Promise.resolve(verdictOf(options.mode, scanned, startedMs));
   } catch (error) {
-    return {
-      gate: 'INJECTION',
-      passed: false,
-      severity: 'error',
-      findings: [],
-      durationMs: Math.round(performance.now() - startedMs),
-      error: {
-        code: 'GATE_CRASHED',
-        message: `INJECTION could not check the change: ${describeError(error)}`,
-      },
-    };
+    return crashedVerdict('INJECTION', 'error', error, startedMs);
   }
 }

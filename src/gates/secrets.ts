@@ -1,5 +1,5 @@
 import { detectSecrets } from '../analysis/index.js';
-import { describeError } from '../common/index.js';
+import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
 // The finding goes into the retry prompt, the ledger and CI logs: it must locate the secret
@@ -22,8 +22,11 @@ function messageFor(rule: string, secret: string): string {
 
 /** The secrets `change` adds: found in `after`, and whose text `before` did not contain. */
 function addedSecrets(change: ChangedFile): Finding[] {
-  if (change.status === 'deleted' || change.after === null) {
+  if (change.status === 'deleted') {
     return [];
+  }
+  if (change.after === null) {
+    return uncheckedFindings(change, ['after']);
   }
   const after = change.after;
   const findings: Finding[] = [];
@@ -47,7 +50,8 @@ function addedSecrets(change: ChangedFile): Finding[] {
 /**
  * SECRETS: the change must not add a credential (the gateway's detector, so whatever the gate
  * blocks the gateway also redacts). Deleted files are ignored; a secret already present before
- * the change does not count. A detector crash fails the gate.
+ * the change does not count. A detector crash, or an added side too large or unreadable to scan,
+ * fails the gate.
  */
 export async function runSecretsGate(changes: readonly ChangedFile[]): Promise<GateVerdict> {
   const startedMs = performance.now();
@@ -68,16 +72,6 @@ export async function runSecretsGate(changes: readonly ChangedFile[]): Promise<G
       durationMs: Math.round(performance.now() - startedMs),
     };
   } catch (error) {
-    return {
-      gate: 'SECRETS',
-      passed: false,
-      severity: 'critical',
-      findings: [],
-      durationMs: Math.round(performance.now() - startedMs),
-      error: {
-        code: 'GATE_CRASHED',
-        message: `SECRETS could not check the change: ${describeError(error)}`,
-      },
-    };
+    return crashedVerdict('SECRETS', 'critical', error, startedMs);
   }
 }

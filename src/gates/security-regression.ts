@@ -6,7 +6,7 @@ import {
   languageForPath,
 } from '../analysis/index.js';
 import type { SecurityRegressionAssessment } from '../analysis/index.js';
-import { describeError } from '../common/index.js';
+import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
 // Tests, fixtures and mocks turn TLS off, build SQL and call eval on purpose, and they do not
@@ -16,6 +16,18 @@ const TEST_PATH =
 
 function isChecked(path: string): boolean {
   return languageForPath(path) !== null && !isDeclarationPath(path) && !TEST_PATH.test(path);
+}
+
+/** The sides the semantic diff reads for this kind of change. */
+function sidesRead(change: ChangedFile): ('before' | 'after')[] {
+  switch (change.status) {
+    case 'modified':
+      return ['before', 'after'];
+    case 'added':
+      return ['after'];
+    case 'deleted':
+      return ['before'];
+  }
 }
 
 async function assessChange(change: ChangedFile): Promise<SecurityRegressionAssessment | null> {
@@ -40,7 +52,8 @@ async function assessChange(change: ChangedFile): Promise<SecurityRegressionAsse
  * a security primitive, a guard, a sanitizer, crypto or transport setting, or adds an
  * injection sink or a ReDoS-prone pattern; an added file when it brings eval/exec on input,
  * SQL concatenation, disabled TLS or a ReDoS-prone pattern; a deleted file when it held
- * security checks. Test files are not judged. Never throws: a crash is a failed verdict with
+ * security checks. Test files are not judged. A side it needs that is too large or unreadable
+ * fails it. Never throws: a crash is a failed verdict with
  * `error.code` GATE_CRASHED.
  */
 export async function runSecurityRegressionGate(
@@ -50,6 +63,9 @@ export async function runSecurityRegressionGate(
   try {
     const findings: Finding[] = [];
     for (const change of changes) {
+      if (isChecked(change.path)) {
+        findings.push(...uncheckedFindings(change, sidesRead(change)));
+      }
       const assessment = await assessChange(change);
       for (const finding of assessment?.findings ?? []) {
         findings.push({
@@ -69,16 +85,6 @@ export async function runSecurityRegressionGate(
       durationMs: Math.round(performance.now() - startedMs),
     };
   } catch (error) {
-    return {
-      gate: 'SECURITY_REGRESSION',
-      passed: false,
-      severity: 'critical',
-      findings: [],
-      durationMs: Math.round(performance.now() - startedMs),
-      error: {
-        code: 'GATE_CRASHED',
-        message: `SECURITY_REGRESSION could not check the change: ${describeError(error)}`,
-      },
-    };
+    return crashedVerdict('SECURITY_REGRESSION', 'critical', error, startedMs);
   }
 }

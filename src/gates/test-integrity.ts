@@ -1,4 +1,7 @@
 import picomatch from 'picomatch';
+import { languageForPath, outlineSource } from '../analysis/index.js';
+import { outlineTestFile } from './test-cases.js';
+import type { TestCaseOutline, TestTableOutline } from './test-cases.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
 const isTestPath = picomatch(
@@ -21,6 +24,14 @@ export function isTestFile(path: string): boolean {
 }
 
 /**
+ * A test file a runner can execute: the usual names, in a language runners run
+ * (`test/a.test.js.bak` sits under `test/` but nothing runs it).
+ */
+export function isRunnableTestFile(path: string): boolean {
+  return isTestPath(path) && /\.(?:[cm]?[jt]sx?|py|rs|go)$/i.test(path);
+}
+
+/**
  * Markers that stop a test from running or make others stop: `.skip`, `.only` (which
  * silently skips the rest), `xit`, `fit`, pytest and unittest skips, Go's t.Skip, Rust's
  * #[ignore].
@@ -40,52 +51,6 @@ const SKIP_MARKERS: readonly { readonly name: string; readonly pattern: RegExp }
   { name: '#[ignore]', pattern: /#\[ignore\b/g },
 ];
 
-/** An assertion: its matcher and expected value are what a loosened test changes. */
-const ASSERTION_PATTERNS: readonly RegExp[] = [
-  // expect(x).toBe(3), expect(x).not.toEqual(...), expect(fn).rejects.toThrow(E)
-  /\bexpect\s*\((?<subject>.*?)\)\s*\.(?<matcher>(?:(?:not|resolves|rejects)\.)*\w+)\s*\((?<expected>.*)\)/,
-  // assert.equal(actual, expected), assert.deepStrictEqual(...), assert(x)
-  /\bassert(?:\.(?<matcher>\w+))?\s*\((?<expected>.*)\)/,
-  // Python: assert a == b / self.assertEqual(a, b)
-  /^\s*assert\s+(?<expected>.+)$/,
-  /\bself\.(?<matcher>assert\w+)\s*\((?<expected>.*)\)/,
-  // Rust: assert_eq!(a, b)
-  /\b(?<matcher>assert(?:_eq|_ne)?!)\s*\((?<expected>.*)\)/,
-  // Go testing: if got != want { t.Errorf(...) } — the comparison line carries the expectation.
-  /\bt\.(?<matcher>Error|Errorf|Fatal|Fatalf)\s*\((?<expected>.*)\)/,
-  /\b(?:require|assert)\.(?<matcher>\w+)\s*\(\s*t\s*,(?<expected>.*)\)/,
-];
-
-interface Assertion {
-  readonly line: number;
-  /** The part a loosened test changes: matcher plus expected value, whitespace-folded. */
-  readonly key: string;
-  readonly text: string;
-}
-
-function assertionsOf(text: string): Assertion[] {
-  const result: Assertion[] = [];
-  text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (line.startsWith('//') || line.startsWith('#') || line.startsWith('*')) {
-      return;
-    }
-    for (const pattern of ASSERTION_PATTERNS) {
-      const match = pattern.exec(line);
-      if (match !== null) {
-        const { matcher = '', expected = '' } = match.groups ?? {};
-        result.push({
-          line: index + 1,
-          key: `${matcher}(${expected.replace(/\s+/g, '')})`,
-          text: line,
-        });
-        return;
-      }
-    }
-  });
-  return result;
-}
-
 function countMatches(text: string, pattern: RegExp): number {
   return text.match(new RegExp(pattern.source, pattern.flags))?.length ?? 0;
 }
@@ -96,95 +61,348 @@ function lineOf(text: string, pattern: RegExp): number | null {
 }
 
 export interface TestIntegrityOptions {
-  /** TESTING tasks that say so (metadata.allowTestChanges) may rewrite tests. */
+  /**
+   * The task declares an intended test change (its `metadata.allowTestChanges`, or its
+   * category's `allowTestChanges` in config): what would fail is reported as notes.
+   */
   readonly allowTestChanges: boolean;
+  /**
+   * The paths the repository's test runner runs (see runnerTestFiles); default: the usual
+   * test-file names. A test moved or renamed outside them no longer runs: it counts as
+   * deleted.
+   */
+  readonly runnerRuns?: (path: string) => boolean;
+}
+
+/** How the user declares an intended test change; every refusal ends with it. */
+const HOW_TO_DECLARE =
+  'if this test change is intended, declare it: set "allowTestChanges": true in the task\'s metadata (or categories.<CATEGORY>.allowTestChanges in .governance/config.json)';
+
+interface SideCase extends TestCaseOutline {
+  readonly file: string;
+}
+interface SideTable extends TestTableOutline {
+  readonly file: string;
+}
+
+/** Everything the test files of one side of the change hold. */
+interface Side {
+  readonly cases: SideCase[];
+  readonly tables: SideTable[];
+}
+
+async function readSide(
+  changes: readonly ChangedFile[],
+  side: 'before' | 'after',
+  runs: (path: string) => boolean,
+): Promise<Side> {
+  const result: Side = { cases: [], tables: [] };
+  for (const change of changes) {
+    const text = change[side];
+    // Before: everything that looked like a test. After: only what the runner still runs.
+    const counts =
+      side === 'before' ? isTestFile(change.path) || runs(change.path) : runs(change.path);
+    if (text === null || !counts) {
+      continue;
+    }
+    const outline = await outlineTestFile(change.path, text);
+    result.cases.push(...outline.cases.map((c) => ({ ...c, file: change.path })));
+    result.tables.push(...outline.tables.map((t) => ({ ...t, file: change.path })));
+  }
+  return result;
+}
+
+/** Multiset difference of strings: what `before` has that `after` lost. */
+function lostItems(before: readonly string[], after: readonly string[]): string[] {
+  const remaining = new Map<string, number>();
+  for (const item of after) {
+    remaining.set(item, (remaining.get(item) ?? 0) + 1);
+  }
+  return before.filter((item) => {
+    const count = remaining.get(item) ?? 0;
+    remaining.set(item, count - 1);
+    return count <= 0;
+  });
+}
+
+function sameAssertions(a: TestCaseOutline, b: TestCaseOutline): boolean {
+  return (
+    a.assertions.length === b.assertions.length &&
+    lostItems(a.assertions, b.assertions).length === 0
+  );
+}
+
+/** Pairs before/after cases by name (in order), then unpaired ones with identical assertions (a rename). */
+function pairCases(
+  before: readonly SideCase[],
+  after: readonly SideCase[],
+): { pairs: [SideCase, SideCase][]; removed: SideCase[] } {
+  const open = [...after];
+  const pairs: [SideCase, SideCase][] = [];
+  const unpaired: SideCase[] = [];
+  for (const old of before) {
+    const at = open.findIndex((now) => now.name === old.name);
+    if (at === -1) {
+      unpaired.push(old);
+    } else {
+      pairs.push([old, open.splice(at, 1)[0] ?? old]);
+    }
+  }
+  const removed: SideCase[] = [];
+  for (const old of unpaired) {
+    const at = open.findIndex((now) => sameAssertions(old, now));
+    if (at === -1) {
+      removed.push(old);
+    } else {
+      open.splice(at, 1);
+    }
+  }
+  return { pairs, removed };
+}
+
+/** Names called in an assertion (`joinPath` in `expect(joinPath('a')).toBe('a')`). */
+function calledNames(assertion: string): string[] {
+  return [...assertion.matchAll(/([A-Za-z_$][\w$]*)\(/g)]
+    .map((m) => m[1] ?? '')
+    .filter(
+      (name) =>
+        !/^(?:expect|assert|to\w*|not|t|equal|ok|is|deepEqual|strictEqual|same)$/.test(name),
+    );
+}
+
+/** Functions whose bodies the change rewrote in non-test code files: name -> file. */
+async function rewrittenFunctions(changes: readonly ChangedFile[]): Promise<Map<string, string>> {
+  const rewritten = new Map<string, string>();
+  for (const change of changes) {
+    const language = languageForPath(change.path);
+    if (
+      language === null ||
+      isTestFile(change.path) ||
+      change.before === null ||
+      change.after === null
+    ) {
+      continue;
+    }
+    const [before, after] = await Promise.all([
+      outlineSource(language, change.before),
+      outlineSource(language, change.after),
+    ]);
+    const old = new Map(
+      before.functions.map((fn) => [
+        fn.qualifiedName,
+        fn.statements.map((st) => st.text).join('\n'),
+      ]),
+    );
+    for (const fn of after.functions) {
+      const body = fn.statements.map((st) => st.text).join('\n');
+      if (fn.name !== null && old.has(fn.qualifiedName) && old.get(fn.qualifiedName) !== body) {
+        rewritten.set(fn.name, change.path);
+      }
+    }
+  }
+  return rewritten;
 }
 
 /**
- * TEST_INTEGRITY: the change must not delete a test file, add a skip or focus marker,
- * remove an assertion, or change the matcher or expected value of an existing assertion
- * (the classic way to make a failing suite pass). Moving a test file unchanged is fine.
+ * When the change also rewrites a function the lost assertion calls, and the test now asserts
+ * something new about that function, the test change follows a behaviour change: say so, so
+ * the user's decision is one flag away.
  */
-export function runTestIntegrityGate(
-  changes: readonly ChangedFile[],
-  options: TestIntegrityOptions,
-): GateVerdict {
-  const started = performance.now();
-  const findings: Finding[] = [];
-  if (!options.allowTestChanges) {
-    const addedContents = new Set(
-      changes.filter((c) => c.status === 'added' && c.after !== null).map((c) => c.after),
-    );
-    for (const change of changes.filter((c) => isTestFile(c.path))) {
-      const before = change.before ?? '';
-      const after = change.after ?? '';
-      if (change.status === 'deleted') {
-        if (!addedContents.has(change.before)) {
-          findings.push({
-            file: change.path,
-            line: null,
-            rule: 'test-integrity/deleted',
-            message: `the test file ${change.path} was deleted; keep it and make the code pass it`,
-          });
-        }
-        continue;
-      }
-      for (const marker of SKIP_MARKERS) {
-        const added = countMatches(after, marker.pattern) - countMatches(before, marker.pattern);
-        if (added > 0) {
-          findings.push({
-            file: change.path,
-            line: lineOf(after, marker.pattern),
-            rule: 'test-integrity/skip',
-            message: `adds ${added} ${marker.name} marker${added === 1 ? '' : 's'}; every test must run, remove it`,
-          });
-        }
-      }
-      if (change.status === 'modified') {
-        findings.push(...compareAssertions(change.path, before, after));
-      }
+function behaviourNote(
+  lost: string,
+  now: TestCaseOutline | undefined,
+  was: TestCaseOutline,
+  rewritten: ReadonlyMap<string, string>,
+): string {
+  const fresh = now === undefined ? [] : lostItems(now.assertions, was.assertions);
+  for (const name of calledNames(lost)) {
+    const file = rewritten.get(name);
+    if (file !== undefined && fresh.some((assertion) => calledNames(assertion).includes(name))) {
+      return ` (the same change rewrites \`${name}\` in ${file}, which this assertion exercises, and the test now asserts a new result for it: a behaviour change, which lands once the task declares it)`;
     }
   }
-  return {
-    gate: 'TEST_INTEGRITY',
-    passed: findings.length === 0,
-    severity: findings.length === 0 ? 'info' : 'error',
-    findings,
-    durationMs: Math.round(performance.now() - started),
-  };
-}
-
-function compareAssertions(path: string, before: string, after: string): Finding[] {
-  const old = assertionsOf(before);
-  const now = assertionsOf(after);
-  const remaining = new Map<string, number>();
-  for (const assertion of now) {
-    remaining.set(assertion.key, (remaining.get(assertion.key) ?? 0) + 1);
-  }
-  const lost: Assertion[] = [];
-  for (const assertion of old) {
-    const count = remaining.get(assertion.key) ?? 0;
-    if (count > 0) {
-      remaining.set(assertion.key, count - 1);
-    } else {
-      lost.push(assertion);
-    }
-  }
-  if (lost.length === 0) {
-    return [];
-  }
-  const removed = old.length - now.length;
-  return lost.map((assertion) => ({
-    file: path,
-    line: assertion.line,
-    rule: removed > 0 ? 'test-integrity/assertion-removed' : 'test-integrity/expectation-changed',
-    message:
-      removed > 0
-        ? `an existing assertion was removed (line ${assertion.line} of the old file: ${clip(assertion.text)}); keep it and make the code satisfy it`
-        : `the expectation of an existing assertion changed (line ${assertion.line} of the old file: ${clip(assertion.text)}); fix the code, not the expected value`,
-  }));
+  return '';
 }
 
 function clip(text: string): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+function compareCases(
+  before: Side,
+  after: Side,
+  rewritten: ReadonlyMap<string, string>,
+): Finding[] {
+  const findings: Finding[] = [];
+  const { pairs, removed } = pairCases(before.cases, after.cases);
+  for (const gone of removed) {
+    findings.push({
+      file: gone.file,
+      line: gone.line,
+      rule: 'test-integrity/test-removed',
+      message: `the test "${clip(gone.name)}" (${String(gone.assertions.length)} assertion${gone.assertions.length === 1 ? '' : 's'}) no longer exists or no longer runs; keep it and make the code pass it`,
+    });
+  }
+  for (const [was, now] of pairs) {
+    const lost = lostItems(was.assertions, now.assertions);
+    const fewer = now.assertions.length < was.assertions.length;
+    for (const key of lost) {
+      const assertion = was.shown[was.assertions.indexOf(key)] ?? key;
+      const note = behaviourNote(key, now, was, rewritten);
+      findings.push({
+        file: now.file,
+        line: now.line,
+        rule: fewer ? 'test-integrity/assertion-removed' : 'test-integrity/expectation-changed',
+        message: fewer
+          ? `an existing assertion was removed from the test "${clip(was.name)}" (${clip(assertion)}); keep it and make the code satisfy it${note}`
+          : `the expectation of an existing assertion in the test "${clip(was.name)}" changed (was ${clip(assertion)}); fix the code, not the expected value${note}`,
+      });
+    }
+  }
+  return findings;
+}
+
+function compareTables(before: Side, after: Side): Finding[] {
+  const findings: Finding[] = [];
+  for (const table of before.tables) {
+    const now = after.tables.filter((t) => t.name === table.name);
+    const rows = now.flatMap((t) => t.rows);
+    const lost = lostItems(table.rows, rows);
+    if (lost.length === 0) {
+      continue;
+    }
+    const where = now[0] ?? table;
+    const removed = table.rows.length - rows.length;
+    findings.push({
+      file: where.file,
+      line: where.line,
+      rule: removed > 0 ? 'test-integrity/case-removed' : 'test-integrity/expectation-changed',
+      message:
+        removed > 0
+          ? `${String(removed)} row${removed === 1 ? '' : 's'} removed from the test table \`${table.name}\` (each row is a test case; first lost: ${clip(lost[0] ?? '')}); keep every case and make the code pass it`
+          : `a row of the test table \`${table.name}\` changed (was ${clip(lost[0] ?? '')}); fix the code, not the expected value`,
+    });
+  }
+  return findings;
+}
+
+/** A deleted test file, or one renamed or moved where the runner does not look. */
+function deletedFiles(
+  changes: readonly ChangedFile[],
+  runs: (path: string) => boolean,
+  before: Side,
+  stillRunning: ReadonlySet<string>,
+): Finding[] {
+  const findings: Finding[] = [];
+  const addedAt = new Map(
+    changes.filter((c) => c.status === 'added' && c.after !== null).map((c) => [c.after, c.path]),
+  );
+  for (const change of changes) {
+    const wasTest = isTestFile(change.path) || runs(change.path);
+    if (change.status !== 'deleted' || !wasTest) {
+      continue;
+    }
+    const target = addedAt.get(change.before);
+    const cases = before.cases.filter((c) => c.file === change.path);
+    const lostCases = cases.filter((c) => !stillRunning.has(c.name));
+    if (target !== undefined && runs(target)) {
+      continue;
+    }
+    if (cases.length > 0 && lostCases.length === 0) {
+      continue;
+    }
+    findings.push({
+      file: change.path,
+      line: null,
+      rule: 'test-integrity/deleted',
+      message:
+        target === undefined
+          ? `the test file ${change.path} was deleted (${String(cases.length)} test${cases.length === 1 ? '' : 's'}); keep it and make the code pass it`
+          : `the test file ${change.path} was renamed to ${target}, where the test runner does not look: its ${String(cases.length)} test${cases.length === 1 ? '' : 's'} no longer run; move it back`,
+    });
+  }
+  return findings;
+}
+
+function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => boolean): Finding[] {
+  const findings: Finding[] = [];
+  for (const change of changes) {
+    if (change.after === null || !(isTestFile(change.path) || runs(change.path))) {
+      continue;
+    }
+    const before = change.before ?? '';
+    for (const marker of SKIP_MARKERS) {
+      const added =
+        countMatches(change.after, marker.pattern) - countMatches(before, marker.pattern);
+      if (added > 0) {
+        findings.push({
+          file: change.path,
+          line: lineOf(change.after, marker.pattern),
+          rule: 'test-integrity/skip',
+          message: `adds ${String(added)} ${marker.name} marker${added === 1 ? '' : 's'}; every test must run, remove it`,
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * TEST_INTEGRITY: the change must not make tests disappear or weaken them. Across the whole
+ * change it compares the test cases (by name, with suites) and the assertions of each, and
+ * the rows of literal tables the tests iterate (`for ... of`, `it.each`, `describe.each`,
+ * pytest `parametrize`): a test case, an assertion or a row that is gone, whatever replaced
+ * it, fails; so do a changed matcher or expected value, an added skip or focus marker, and a
+ * test file deleted, or renamed or moved where the runner does not look. A test moved to
+ * another file, or renamed with the same assertions, is fine.
+ *
+ * A task that declares the change (`allowTestChanges`) passes with every such finding kept as
+ * a note (severity info). Every refusal says how to declare an intended change, and when the
+ * same change rewrites the function a lost assertion exercised and the test asserts something
+ * new about it, the finding says so.
+ */
+export async function runTestIntegrityGate(
+  changes: readonly ChangedFile[],
+  options: TestIntegrityOptions,
+): Promise<GateVerdict> {
+  const started = performance.now();
+  const runs = options.runnerRuns ?? isRunnableTestFile;
+  const tests = changes.filter((c) => isTestFile(c.path) || runs(c.path));
+  const [before, after] = await Promise.all([
+    readSide(tests, 'before', runs),
+    readSide(tests, 'after', runs),
+  ]);
+  const rewritten =
+    tests.length === 0 ? new Map<string, string>() : await rewrittenFunctions(changes);
+  const stillRunning = new Set(after.cases.map((c) => c.name));
+  const deleted = deletedFiles(changes, runs, before, stillRunning);
+  const deletedPaths = new Set(deleted.map((f) => f.file));
+  const raw = [
+    ...deleted,
+    ...skipMarkers(tests, runs),
+    // A deleted file's tests are reported once, with the file.
+    ...compareCases(
+      { ...before, cases: before.cases.filter((c) => !deletedPaths.has(c.file)) },
+      after,
+      rewritten,
+    ),
+    ...compareTables(before, after),
+  ];
+  const findings = raw.map((finding) =>
+    options.allowTestChanges
+      ? {
+          ...finding,
+          message: `allowed by the task (allowTestChanges): ${finding.message}`,
+          severity: 'info' as const,
+        }
+      : { ...finding, message: `${finding.message}; ${HOW_TO_DECLARE}` },
+  );
+  const failing = !options.allowTestChanges && findings.length > 0;
+  return {
+    gate: 'TEST_INTEGRITY',
+    passed: !failing,
+    severity: failing ? 'error' : 'info',
+    findings,
+    durationMs: Math.round(performance.now() - started),
+  };
 }

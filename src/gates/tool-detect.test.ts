@@ -74,6 +74,49 @@ describe('detectToolCommand', () => {
     },
   );
 
+  it('type-checks only a repository that runs tsc itself or depends on TypeScript', () => {
+    const tsconfig = '{ "compilerOptions": { "checkJs": true } }';
+    // A JavaScript package whose tsconfig serves its type tests: its checks never run tsc.
+    const editorOnly = repo({
+      'tsconfig.json': tsconfig,
+      'package.json': JSON.stringify({
+        scripts: { test: 'tape test/*.js', 'test:typescript': 'tstyche' },
+        devDependencies: { tape: '5', tstyche: '7' },
+      }),
+    });
+    expect(detectToolCommand('TYPE_CHECK', editorOnly)).toBeNull();
+    const byScript = repo({
+      'tsconfig.json': tsconfig,
+      'package.json': JSON.stringify({
+        scripts: { typecheck: 'tsc -p .' },
+        devDependencies: { tape: '5' },
+      }),
+    });
+    const byDependency = repo({
+      'tsconfig.json': tsconfig,
+      'package.json': JSON.stringify({ devDependencies: { typescript: '5' } }),
+    });
+    expect(detectToolCommand('TYPE_CHECK', byScript)?.command).toBe(bin(byScript, 'tsc'));
+    expect(detectToolCommand('TYPE_CHECK', byDependency)?.command).toBe(bin(byDependency, 'tsc'));
+  });
+
+  it('checks the files the format and lint scripts name, and lets config override them', () => {
+    const ws = repo({
+      '.prettierrc': '{}',
+      'eslint.config.js': 'export default [];',
+      'package.json': JSON.stringify({
+        scripts: { format: 'prettier --check src tests', lint: 'eslint lib' },
+      }),
+    });
+    expect(detectToolCommand('SYNTAX_CHECK', ws)?.files?.globs).toEqual(['src/**', 'tests/**']);
+    expect(detectToolCommand('AST_LINT', ws)?.files?.globs).toEqual(['lib/**']);
+    expect(resolveToolCommand('SYNTAX_CHECK', ws, { files: ['docs'] })?.files).toEqual({
+      globs: ['docs/**'],
+      source: 'gates.SYNTAX_CHECK.files in .governance/config.json',
+    });
+    expect(resolveToolCommand('SYNTAX_CHECK', ws, { files: [] })?.files).toBeUndefined();
+  });
+
   it('detects prettier from a package.json key or a dependency', () => {
     const byKey = repo({ 'package.json': JSON.stringify({ prettier: { semi: false } }) });
     const byDev = repo({ 'package.json': JSON.stringify({ devDependencies: { prettier: '3' } }) });

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { scriptFileSet, splitScript } from './tool-file-set.js';
+import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import type { ToolCommand, ToolGateName } from './types.js';
 
 /** tsc on a mid-sized project takes tens of seconds on a cold cache; two minutes is generous. */
@@ -71,12 +73,19 @@ export interface ToolCommandOverride {
    * detected command (a configured command or args never use it).
    */
   readonly resident?: boolean | undefined;
+  /**
+   * SYNTAX_CHECK, AST_LINT: globs of the files to check instead of the set the repository's
+   * scripts name; [] checks every changed file.
+   */
+  readonly files?: readonly string[] | undefined;
 }
 
 interface PackageManifest {
   readonly valid: boolean;
   readonly hasPrettierKey: boolean;
   readonly testScript: string | null;
+  /** Every script, by name. */
+  readonly scripts: Readonly<Record<string, string>>;
   /** Names in dependencies and devDependencies. */
   readonly dependencies: ReadonlySet<string>;
 }
@@ -88,7 +97,8 @@ interface PackageManifest {
  * skipped. Detect against the baseline tree, not the agent's proposal: otherwise deleting
  * tsconfig.json would switch TYPE_CHECK off.
  *
- * - TYPE_CHECK: `tsconfig.json` -> `node_modules/.bin/tsc --noEmit --incremental
+ * - TYPE_CHECK: `tsconfig.json`, when the repository runs tsc itself (typeChecksItself) ->
+ *   `node_modules/.bin/tsc --noEmit --incremental
  *   --tsBuildInfoFile .governance/cache/tsc.tsbuildinfo --pretty false -p tsconfig.json`.
  * - SYNTAX_CHECK: `.prettierrc*`, `prettier.config.*`, a `prettier` key in package.json or
  *   prettier among its dependencies -> `node_modules/.bin/prettier --check` on the changed files.
@@ -106,7 +116,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
   const timeoutMs = DEFAULT_TOOL_TIMEOUTS_MS[gate];
   switch (gate) {
     case 'TYPE_CHECK':
-      if (!entries.has('tsconfig.json')) {
+      if (!entries.has('tsconfig.json') || !typeChecksItself(readManifest(workspace, entries))) {
         return null;
       }
       return {
@@ -136,14 +146,18 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
       if (!hasConfig && !manifest.hasPrettierKey && !manifest.dependencies.has('prettier')) {
         return null;
       }
+      const files = scriptFileSet('prettier', manifest.scripts);
       return {
         command: bin('prettier'),
         args: ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern'],
         appendFiles: true,
         timeoutMs,
+        ...(files === null ? {} : { files }),
       };
     }
     case 'AST_LINT': {
+      const lintFiles = scriptFileSet('eslint', readManifest(workspace, entries).scripts);
+      const files = lintFiles === null ? {} : { files: lintFiles };
       if (ESLINT_FLAT_CONFIGS.some((name) => entries.has(name))) {
         // Without --no-warn-ignored, a changed file matched by the config's ignores comes
         // back as a warning; with it the file is silently skipped, as the config intends.
@@ -152,12 +166,19 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
           args: ['--format', 'json', '--no-warn-ignored'],
           appendFiles: true,
           timeoutMs,
+          ...files,
         };
       }
       if ([...entries].some((name) => name.startsWith('.eslintrc'))) {
         // eslint 8 in eslintrc mode rejects --no-warn-ignored; there the ignored-file notice
         // is a warning, which the parser drops and which does not change the exit code.
-        return { command: bin('eslint'), args: ['--format', 'json'], appendFiles: true, timeoutMs };
+        return {
+          command: bin('eslint'),
+          args: ['--format', 'json'],
+          appendFiles: true,
+          timeoutMs,
+          ...files,
+        };
       }
       return null;
     }
@@ -177,6 +198,16 @@ export function resolveToolCommand(
 ): ToolCommand | null {
   const relatedFirst =
     override?.relatedFirst === undefined ? {} : { relatedFirst: override.relatedFirst };
+  // Config names the files outright ([] means every changed file); else the scripts' set.
+  const configuredFiles =
+    override?.files === undefined || override.files.length === 0
+      ? {}
+      : {
+          files: {
+            globs: override.files.map(asFolderGlob),
+            source: `gates.${gate}.files in .governance/config.json`,
+          },
+        };
   if (override?.command !== undefined) {
     const related =
       gate === 'TEST_SUITE' && override.relatedFirst === true
@@ -189,13 +220,20 @@ export function resolveToolCommand(
       timeoutMs: override.timeoutMs ?? DEFAULT_TOOL_TIMEOUTS_MS[gate],
       ...relatedFirst,
       ...(related === null ? {} : { related }),
+      ...configuredFiles,
     };
   }
   const detected = detectToolCommand(gate, workspace);
   if (detected === null) {
     return null;
   }
-  const { resident, ...rest } = detected;
+  const { resident, files: detectedFiles, ...rest } = detected;
+  const files =
+    override?.files !== undefined
+      ? configuredFiles
+      : detectedFiles === undefined
+        ? {}
+        : { files: detectedFiles };
   // The resident checker answers for the detected command line only.
   const keepResident =
     resident !== undefined && override?.args === undefined && override?.resident !== false;
@@ -206,7 +244,42 @@ export function resolveToolCommand(
     timeoutMs: override?.timeoutMs ?? detected.timeoutMs,
     ...relatedFirst,
     ...(keepResident ? { resident } : {}),
+    ...files,
   };
+}
+
+/** `src` in config means the folder: `src/**`; a glob or a file name stays as written. */
+function asFolderGlob(entry: string): string {
+  const clean = entry.replace(/^\.\//, '').replace(/\/+$/, '');
+  if (clean === '' || clean === '.') {
+    return '**';
+  }
+  return /[*?{[]/.test(clean) || /\.[A-Za-z0-9]+$/.test(clean) ? clean : `${clean}/**`;
+}
+
+/**
+ * Whether the repository type-checks its project with tsc: a script runs tsc (or vue-tsc),
+ * or TypeScript is one of its dependencies. A tsconfig.json kept for an editor or a type-test
+ * tool (tstyche, tsd) in a JavaScript package whose own checks never run tsc does not make
+ * TYPE_CHECK its check: there tsc reports every untyped line of the whole project, before
+ * and after any change. A manifest that declares no dependency at all says nothing either
+ * way, and keeps the check.
+ */
+function typeChecksItself(manifest: PackageManifest): boolean {
+  if (!manifest.valid || manifest.dependencies.size === 0) {
+    return true;
+  }
+  if (manifest.dependencies.has('typescript')) {
+    return true;
+  }
+  return Object.values(manifest.scripts).some((script) =>
+    splitScript(script).some((words) =>
+      words.some(
+        (word, i) =>
+          /^(?:vue-)?tsc$/.test(word.split('/').pop() ?? '') && (i === 0 || words[i - 1] === 'npx'),
+      ),
+    ),
+  );
 }
 
 /** Test runners whose related-tests mode govern knows. */
@@ -321,12 +394,14 @@ function detectTestCommand(
   // silently disappearing because an agent broke the manifest.
   if (manifest.testScript !== null || (entries.has('package.json') && !manifest.valid)) {
     const related = detectRelatedTestCommand(workspace);
+    const shape = testScriptShape(manifest.scripts);
     return {
       command: 'npm',
       args: ['test'],
       appendFiles: false,
       timeoutMs,
       ...(related === null ? {} : { related }),
+      ...(shape === null ? {} : { note: describeTestScriptShape(shape) }),
     };
   }
   if (entries.has('go.mod')) {
@@ -366,6 +441,7 @@ function readManifest(workspace: string, entries: ReadonlySet<string>): PackageM
     valid: false,
     hasPrettierKey: false,
     testScript: null,
+    scripts: {},
     dependencies: new Set(),
   };
   if (!entries.has('package.json')) {
@@ -395,6 +471,13 @@ function readManifest(workspace: string, entries: ReadonlySet<string>): PackageM
     valid: true,
     hasPrettierKey: 'prettier' in parsed,
     testScript: isRealTest ? test : null,
+    scripts: isRecord(scripts)
+      ? Object.fromEntries(
+          Object.entries(scripts).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {},
     dependencies,
   };
 }

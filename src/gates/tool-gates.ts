@@ -4,6 +4,9 @@ import { basename, delimiter, extname, join, relative, resolve, sep } from 'node
 import { runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
 import { residentTypeCheck } from './resident-tsc.js';
+import { keepChangeFindings, memoryBaselineStore } from './tool-baseline.js';
+import type { BaselineStore } from './tool-baseline.js';
+import { withinFileSet } from './tool-file-set.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
 import {
   lastMeaningfulLines,
@@ -82,7 +85,11 @@ const PROCESS_ARTIFACT_TRUST: ArtifactTrust = ((): ArtifactTrust => {
 export interface ToolGateOptions {
   /** Vouches for tsc's incremental state between runs (default: this process's memory). */
   readonly trust?: ArtifactTrust;
+  /** Caches what SYNTAX_CHECK and AST_LINT find on base versions (default: this process's memory). */
+  readonly baseline?: BaselineStore;
 }
+
+const PROCESS_BASELINE: BaselineStore = memoryBaselineStore();
 
 /**
  * Runs one tool gate in `input.workspace` and judges the result, failing closed: exit 0
@@ -110,7 +117,11 @@ export async function runToolGate(
     const message = `${gate}: workspace ${input.workspace} does not exist`;
     return failed(gate, elapsedMs(), 'GATE_CRASHED', message, '');
   }
-  const files = command.appendFiles ? selectFiles(gate, tool, input) : [];
+  const { files, note: setNote } = withinFileSet(
+    gate,
+    command.appendFiles ? selectFiles(gate, tool, input) : [],
+    command.files,
+  );
   if (command.appendFiles && files.length === 0) {
     return {
       gate,
@@ -118,7 +129,7 @@ export async function runToolGate(
       severity: 'info',
       findings: [],
       durationMs: elapsedMs(),
-      output: `${gate}: no changed file for ${tool} to check; ${tool} was not run`,
+      output: `${setNote}${gate}: no changed file for ${tool} to check; ${tool} was not run`,
     };
   }
   const remainingMs = (): number => Math.max(1, command.timeoutMs - elapsedMs());
@@ -177,8 +188,24 @@ export async function runToolGate(
     }
     recordState(buildInfo, trust);
   }
-  const verdict = judge(gate, command, tool, result, input, elapsedMs);
-  return note === '' ? verdict : { ...verdict, output: `${note}\n${verdict.output ?? ''}` };
+  const verdict = await keepChangeFindings(
+    gate,
+    tool,
+    command,
+    judge(gate, command, tool, result, input, elapsedMs),
+    input,
+    (args, stdin) =>
+      runProcess(command.command, args, {
+        cwd: input.workspace,
+        env: buildToolEnv(input.workspace, input.env),
+        timeoutMs: command.timeoutMs,
+        input: stdin,
+        ...(input.signal === undefined ? {} : { signal: input.signal }),
+      }),
+    options.baseline ?? PROCESS_BASELINE,
+  );
+  const notes = `${setNote}${note === '' ? '' : `${note}\n`}${command.note === undefined ? '' : `${command.note}\n`}`;
+  return notes === '' ? verdict : { ...verdict, output: `${notes}${verdict.output ?? ''}` };
 }
 
 function execute(

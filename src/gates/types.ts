@@ -1,4 +1,5 @@
 import type { GateName } from '../common/index.js';
+import type { CheckedFileSet } from './tool-file-set.js';
 
 export { GATE_NAMES, TOOL_GATE_NAMES } from '../common/index.js';
 export type { GateName, ToolGateName } from '../common/index.js';
@@ -15,6 +16,11 @@ export interface Finding {
   /** A stable rule id: `TS2322`, `no-unused-vars`, `empty-body`, `prettier`, ... */
   readonly rule: string;
   readonly message: string;
+  /**
+   * How much this one finding weighs, when it differs from its verdict: a gate may pass with
+   * notes (`info`) or warnings beside it. Absent: the verdict's severity.
+   */
+  readonly severity?: Severity;
 }
 
 export interface GateVerdict {
@@ -59,6 +65,12 @@ export interface ChangedFile {
   readonly status: ChangeStatus;
   readonly before: string | null;
   readonly after: string | null;
+  /**
+   * Sides that exist but could not be read as text (over the size limit, unreadable), with
+   * why; their text is null. A gate that needs such a side fails with a `could-not-check`
+   * finding. Absent: every existing side is text or binary.
+   */
+  readonly unchecked?: { readonly before?: string; readonly after?: string };
 }
 
 /** How a tool gate runs, after config and detection are resolved. */
@@ -88,6 +100,14 @@ export interface ToolCommand {
    * when the checker cannot answer. Set on the detected tsc command only.
    */
   readonly resident?: { readonly project: string };
+  /**
+   * SYNTAX_CHECK, AST_LINT (file arguments): the files the repository checks, as its own
+   * format and lint scripts name them or config sets them; a changed file outside is not
+   * handed to the tool. Absent: every changed file.
+   */
+  readonly files?: CheckedFileSet;
+  /** Something the run should tell the user about this command (a test script that chains lint). */
+  readonly note?: string;
 }
 
 /** Everything a gate needs; gates never read config or process.env themselves. */

@@ -2,7 +2,7 @@ import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../common/index.js
 import { resolveCategoryGates } from '../config/index.js';
 import type { DecisionRecord } from '../economy/index.js';
 import { releaseResidentCheckers } from '../gates/index.js';
-import { acquireLedgerLock, AuditLog, pathList } from '../ledger/index.js';
+import { acquireLedgerLock, AuditLog } from '../ledger/index.js';
 import type { LedgerTask, StepVerdict } from '../ledger/index.js';
 import {
   addWorktree,
@@ -22,6 +22,8 @@ import { EconomySession } from './economy.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
 import { toStepVerdict } from './verdicts.js';
+import { gateTask } from './attempt-gates.js';
+import { gatesForChange, resolveGateOptions, toolAvailability } from './gate-chain.js';
 import { preflightGates, verifyChange } from './verify.js';
 
 export interface ApproveOptions {
@@ -102,21 +104,26 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
       }
       const commit = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD'])).trim();
       const changes = await collectChanges(worktree.dir, head);
-      const gates = resolveCategoryGates(config, task.category);
       const pathEnv = options.hostEnv['PATH'] ?? '';
+      const tools = preflightGates(workspace, config, new Set([task.category]), pathEnv);
+      const gateOptions = resolveGateOptions(config);
+      // The same chain the loop ran: the category's, plus the code gates a code change adds.
+      const { gates } = gatesForChange(
+        resolveCategoryGates(config, task.category),
+        changes,
+        gateOptions.codeGates,
+        toolAvailability(tools),
+      );
       const verdicts = (
         await verifyChange({
           workspace: worktree.dir,
-          task: {
-            targetPaths: pathList(task.targetPath),
-            category: task.category,
-            metadata: task.metadata,
-          },
+          task: gateTask(task),
           gates,
           changes,
-          tools: preflightGates(workspace, config, new Set([task.category]), pathEnv),
+          tools,
           env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
           injectionMode: config.injection.mode,
+          gateOptions,
         })
       ).map(toStepVerdict);
       const failed = verdicts.find((verdict) => !verdict.passed);

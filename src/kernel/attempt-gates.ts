@@ -3,10 +3,11 @@ import type { GateVerdict } from '../gates/index.js';
 import { pathList } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import type { FileChange } from '../workspace/index.js';
+import { gatesForChange, toolAvailability } from './gate-chain.js';
 import type { TaskRunContext } from './task-run.js';
 import { silencedRecords } from './silence.js';
 import { verifyChange } from './verify.js';
-import type { ToolCommands } from './verify.js';
+import type { GateTaskContext, ToolCommands } from './verify.js';
 
 /** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
 const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
@@ -27,16 +28,13 @@ export async function runGates(
 ): Promise<readonly GateVerdict[]> {
   const verdicts = await verifyChange({
     workspace: input.work,
-    task: {
-      targetPaths: pathList(task.targetPath),
-      category: task.category,
-      metadata: task.metadata,
-    },
-    gates: ctx.gates,
+    task: gateTask(task),
+    gates: chainFor(ctx, input.changes),
     changes: input.changes,
     tools: ctx.tools,
     env: ctx.toolEnv,
     injectionMode: ctx.injectionMode,
+    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
     ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
     ...(ctx.gateCache === undefined
       ? {}
@@ -65,17 +63,37 @@ export function rerunWholeTreeGates(
 ): Promise<readonly GateVerdict[]> {
   return verifyChange({
     workspace: dir,
-    task: {
-      targetPaths: pathList(task.targetPath),
-      category: task.category,
-      metadata: task.metadata,
-    },
-    gates: ctx.gates.filter((gate) => WHOLE_TREE_GATES.includes(gate)),
+    task: gateTask(task),
+    gates: chainFor(ctx, changes).filter((gate) => WHOLE_TREE_GATES.includes(gate)),
     changes,
     tools: wholeSuiteOnly(ctx.tools),
     env: ctx.toolEnv,
     injectionMode: ctx.injectionMode,
+    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
   });
+}
+
+/** What the task-aware gates read of the task. */
+export function gateTask(task: LedgerTask): GateTaskContext {
+  return {
+    targetPaths: pathList(task.targetPath),
+    category: task.category,
+    metadata: task.metadata,
+    description: task.description,
+    acceptanceCriteria: task.acceptanceCriteria,
+  };
+}
+
+/**
+ * The task's chain for this change: its category's, plus the code gates when the change
+ * touches code (see gatesForChange), those whose tool the run resolved.
+ */
+export function chainFor(ctx: TaskRunContext, changes: readonly FileChange[]): readonly GateName[] {
+  if (ctx.gateOptions === undefined) {
+    return ctx.gates;
+  }
+  return gatesForChange(ctx.gates, changes, ctx.gateOptions.codeGates, toolAvailability(ctx.tools))
+    .gates;
 }
 
 /**

@@ -20,7 +20,8 @@ import { completeAttempt, holdForApproval, keepEarlierCommit } from './attempt-l
 import { rerunWholeTreeGates, runGates } from './attempt-gates.js';
 import { agentVerdict, summarize } from './attempt-log.js';
 import { screenForbidden, settleChange } from './authorize.js';
-import { refuseOversized, reportContext } from './context-steps.js';
+import { refuseOversized, reportContext, shadowContextVerdict } from './context-steps.js';
+import { auditPassedNotes, noteTrailers, passedWithWarning } from './passed-notes.js';
 import { restoreTampered, snapshotGovernance } from './governance-guard.js';
 import type { TaskOutcome, TaskRunContext } from './task-run.js';
 import { toStepVerdict } from './verdicts.js';
@@ -136,6 +137,10 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     };
     writeAttemptRecord(workspace, record);
     reportContext(ctx, taskId, attempt, context.redactions.length, context.injection);
+    const contextShadow =
+      ctx.injectionMode === 'shadow'
+        ? shadowContextVerdict(context.injection.filter((found) => found.origin === 'task'))
+        : null;
     // Only the task's own inputs block before the agent: hostile text in the feedback from a
     // previous attempt is the agent's own output, which the INJECTION gate already failed.
     const hostile = context.injection.filter(
@@ -270,14 +275,21 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       }
     }
     for (const verdict of verdicts) {
+      const warning = passedWithWarning(verdict);
       ctx.onProgress?.({
         kind: 'verdict',
         task: taskId,
         step: verdict.gate,
         passed: verdict.passed,
         summary: summarize(verdict),
+        ...(warning === null ? {} : { warning }),
       });
     }
+    // Already reported before the agent ran; kept in the record, the ledger and the trailers.
+    if (contextShadow !== null) {
+      verdicts.unshift(contextShadow);
+    }
+    auditPassedNotes(ctx, taskId, attempt, verdicts);
 
     if (isAborted(ctx.signal)) {
       return interruptAttempt(ctx, taskId, {
@@ -302,9 +314,10 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           trailers: {
             'Task-Id': taskId,
             Attempt: String(attempt),
-            Gates: ctx.gates.join(','),
+            Gates: [...new Set(verdicts.map((verdict) => verdict.gate))].join(','),
             'Decision-Id': decisionId,
             Tier: `${admission.rung.tier} (${agent.name})`,
+            ...noteTrailers(verdicts),
           },
         },
         rerunGates: (dirToCheck, changes) => rerunWholeTreeGates(ctx, task, dirToCheck, changes),

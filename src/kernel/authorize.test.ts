@@ -41,10 +41,24 @@ function callRanges(text: string, callee: RegExp): [number, number][] {
 }
 
 /** Functions that write a commit onto a branch (or move one there). */
-const COMMIT_WRITERS = /\b(commitChange|commitChangeToBranch|fastForward|\.land)\(/g;
+const COMMIT_WRITER = /\b(commitChange|commitChangeToBranch|fastForward|\.land)\(/;
+/** The same, for matchAll. Never call `.test()` on it: a /g regex keeps `lastIndex` between calls. */
+const COMMIT_WRITERS = new RegExp(COMMIT_WRITER.source, 'g');
+
+interface SourceFile {
+  readonly file: string;
+  readonly text: string;
+}
+
+/** The files outside the workspace organ that call a commit writer; every file is read. */
+function commitWriterCallers(files: readonly SourceFile[]): SourceFile[] {
+  return files.filter(
+    ({ file, text }) => !file.startsWith('workspace/') && COMMIT_WRITER.test(text),
+  );
+}
 
 describe('no code path commits without an approved or recorded decision', () => {
-  const files = sourceFiles(SRC).map((file) => ({
+  const files: SourceFile[] = sourceFiles(SRC).map((file) => ({
     file: relative(SRC, file),
     text: readFileSync(file, 'utf8'),
   }));
@@ -68,9 +82,7 @@ describe('no code path commits without an approved or recorded decision', () => 
   });
 
   it('every kernel call that commits, lands or fast-forwards runs inside a capability grant', () => {
-    const callers = files.filter(
-      ({ file, text }) => !file.startsWith('workspace/') && COMMIT_WRITERS.test(text),
-    );
+    const callers = commitWriterCallers(files);
     // placement.ts defines `land` (it fast-forwards) and is only reached through it.
     expect(callers.map(({ file }) => file).sort()).toEqual([
       'kernel/approve.ts',
@@ -91,6 +103,26 @@ describe('no code path commits without an approved or recorded decision', () => 
     const placement = files.find(({ file }) => file === 'kernel/placement.ts')?.text ?? '';
     // Its only commit writer is the fast-forward inside `land`.
     expect([...placement.matchAll(COMMIT_WRITERS)].map((m) => m[1])).toEqual(['fastForward']);
+  });
+
+  it('finds the commit writers of every file, whatever the file before it held', () => {
+    // A call late in a long file, then one early in a short file: a /g regex's `.test()` in a
+    // filter starts the second search at the first match's end and misses the second file.
+    const fixture: SourceFile[] = [
+      { file: 'kernel/long.ts', text: `${'// padding\n'.repeat(20)}await fastForward(main, c);\n` },
+      { file: 'kernel/short.ts', text: 'commitChange(w, r);\n' },
+      { file: 'kernel/none.ts', text: 'export const x = 1;\n' },
+      { file: 'workspace/own.ts', text: 'commitChange(w, r);\n' },
+    ];
+    const sticky = new RegExp(COMMIT_WRITER.source, 'g');
+    expect(fixture.filter(({ text }) => sticky.test(text)).map(({ file }) => file)).toEqual([
+      'kernel/long.ts',
+      'workspace/own.ts',
+    ]);
+    expect(commitWriterCallers(fixture).map(({ file }) => file)).toEqual([
+      'kernel/long.ts',
+      'kernel/short.ts',
+    ]);
   });
 
   it('a grant whose decision was rejected meanwhile does not run the commit', async () => {

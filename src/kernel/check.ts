@@ -1,6 +1,7 @@
 import { GovernError, sanitizeEnv, BASE_ENV_ALLOWLIST, TOOL_GATE_NAMES } from '../common/index.js';
 import type { GateName } from '../common/index.js';
-import { defaultConfig, loadConfig } from '../config/index.js';
+import { defaultConfig } from '../config/index.js';
+import { COULD_NOT_CHECK_RULE } from '../gates/index.js';
 import type { GateVerdict, Severity } from '../gates/index.js';
 import {
   collectChanges,
@@ -9,6 +10,8 @@ import {
   resolveRevision,
   resolveWorkspace,
 } from '../workspace/index.js';
+import { resolveGateOptions } from './gate-chain.js';
+import { governanceChanges, loadBaseConfig, withGovernanceFindings } from './check-base.js';
 import { AVAILABLE_GATES, preflightGates, verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 import { SEVERITY_ORDER } from './severity.js';
@@ -36,6 +39,8 @@ export interface CheckOptions {
   /** Also run the repository's tools (type check, format, lint, tests) on the work tree. */
   readonly tools: boolean;
   readonly failOn: Severity;
+  /** Overrides config `injection.mode` (a CI job chooses whether injected text fails it). */
+  readonly injectionMode?: 'shadow' | 'enforce';
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
 }
 
@@ -95,8 +100,8 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
   const wanted = CHECK_GATES.filter(
     (gate) => AVAILABLE_GATES.includes(gate) && (gate !== 'SCOPE' || options.scope !== undefined),
   );
-  const loaded = loadConfig(workspace);
-  const config = loaded.kind === 'ok' ? loaded.config : null;
+  // The rules come from the base: the tree under review must not choose its own judges.
+  const config = await loadBaseConfig(workspace, base);
   const enabled = wanted.filter((gate) => config?.gates[gate]?.enabled !== false);
   const gates: GateName[] = [...enabled];
   let tools: ToolCommands = new Map();
@@ -114,22 +119,25 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     );
     gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
   }
-  const verdicts = await verifyChange({
+  const gateVerdicts = await verifyChange({
     workspace,
     task: { targetPaths: options.scope ?? ['.'], category: 'REFACTORING', metadata: {} },
     gates,
     changes,
     tools,
     env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
-    injectionMode: config?.injection.mode ?? 'shadow',
+    injectionMode: options.injectionMode ?? config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
     silencer: createSilencer(config?.detectors.silence ?? []),
+    ...(config === null ? {} : { gateOptions: resolveGateOptions(config) }),
   });
-  const silenceAudit = auditSilenced(workspace, 'check', silencedRecords(verdicts));
-  const threshold = SEVERITY_ORDER.indexOf(options.failOn);
-  const failed = verdicts.some(
-    (v) => v.findings.length > 0 && SEVERITY_ORDER.indexOf(v.severity) >= threshold,
+  const silenceAudit = auditSilenced(workspace, 'check', silencedRecords(gateVerdicts));
+  const verdicts = withGovernanceFindings(
+    gateVerdicts,
+    await governanceChanges(workspace, base, head === 'WORKTREE' ? null : head),
+    base,
   );
+  const failed = isCheckFailed(verdicts, options.failOn);
   return {
     workspace,
     base,
@@ -140,4 +148,21 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     failed,
     silenceAudit,
   };
+}
+
+/**
+ * `govern check`'s exit status: findings at or above `failOn` fail it, and so, at any
+ * `failOn`, does a gate that could not check (it crashed, its tool is missing or timed out,
+ * a file was too large or unreadable) or that failed without saying why: what was not
+ * checked never passes.
+ */
+export function isCheckFailed(verdicts: readonly GateVerdict[], failOn: Severity): boolean {
+  const threshold = SEVERITY_ORDER.indexOf(failOn);
+  return verdicts.some(
+    (v) =>
+      v.error !== undefined ||
+      v.findings.some((finding) => finding.rule === COULD_NOT_CHECK_RULE) ||
+      (!v.passed && v.findings.length === 0) ||
+      (v.findings.length > 0 && SEVERITY_ORDER.indexOf(v.severity) >= threshold),
+  );
 }

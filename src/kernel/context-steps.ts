@@ -63,14 +63,43 @@ export function reportContext(
     })),
   });
   for (const found of injection) {
+    const summary = `${found.verdict} text (score ${found.score.toFixed(2)}, ${found.families.join(', ')}) in ${found.source}`;
+    const shadowed = ctx.injectionMode === 'shadow' || found.verdict !== 'hostile';
     ctx.onProgress?.({
       kind: 'verdict',
       task: taskId,
       step: 'INJECTION',
-      passed: ctx.injectionMode === 'shadow' || found.verdict !== 'hostile',
-      summary: `${found.verdict} text (score ${found.score.toFixed(2)}, ${found.families.join(', ')}) in ${found.source}`,
+      passed: shadowed,
+      summary,
+      // Shadow mode labels and lets the task go on: the person running it must still see it.
+      ...(shadowed ? { warning: `${summary}; ${SHADOW_WORDS}` } : {}),
     });
   }
+}
+
+/** How a shadow-mode finding is described wherever it is shown. */
+export const SHADOW_WORDS =
+  'shadow mode: recorded, not blocked (injection.mode "enforce" blocks hostile text)';
+
+/**
+ * The shadow-mode record of hostile or suspect text in a task's own context: a passing
+ * INJECTION step with the findings, so the attempt record, the ledger, the commit trailers,
+ * `govern status` and the dashboard all show it.
+ */
+export function shadowContextVerdict(
+  flagged: readonly ForeignTextAssessment[],
+): StepVerdict | null {
+  const findings = flagged.flatMap((found) =>
+    found.findings.map((finding) => ({
+      file: found.path,
+      line: finding.line,
+      rule: `injection/${finding.family}`,
+      message: `${found.verdict} text (score ${found.score.toFixed(2)}) in ${found.source}: "${finding.excerpt}"; ${SHADOW_WORDS}`,
+    })),
+  );
+  return findings.length === 0
+    ? null
+    : { gate: 'INJECTION', passed: true, severity: 'warning', findings, durationMs: 0 };
 }
 
 /** The verdict that blocks a task whose own context carries hostile text (enforce mode). */

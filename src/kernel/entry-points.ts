@@ -1,10 +1,13 @@
 /**
- * The kernel's heavy entry points (the loop, `govern check`, approvals, the economy reports, scans)
+ * The kernel's heavy entry points (the loop, `govern check`, approvals, the economy reports, scans,
+ * doctor, evidence)
  * pull in the agents, gates, analysers and sandbox: ~150 ms of module loading. They load on
  * first call, so read-only commands such as `govern status` start with the ledger alone.
  */
 import type * as Approve from './approve.js';
 import type * as Check from './check.js';
+import type * as Doctor from './doctor.js';
+import type * as Evidence from './evidence.js';
 import type * as EconomyReport from './economy-report.js';
 import type * as Run from './run.js';
 import type * as Scan from './scan.js';
@@ -35,3 +38,9 @@ export const restoreArchived: typeof EconomyReport.restoreArchived = async (dir,
 
 export const scanPaths: typeof Scan.scanPaths = async (...args) =>
   (await import('./scan.js')).scanPaths(...args);
+
+export const runDoctor: typeof Doctor.runDoctor = async (options) =>
+  (await import('./doctor.js')).runDoctor(options);
+
+export const collectEvidence: typeof Evidence.collectEvidence = async (options) =>
+  (await import('./evidence.js')).collectEvidence(options);

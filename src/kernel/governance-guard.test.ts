@@ -42,4 +42,18 @@ describe('the governance guard', () => {
     expect(existsSync(join(dir, '.governance', 'memory', 'L5.json'))).toBe(false);
     expect(restoreTampered(snapshotGovernance(dir))).toEqual([]);
   });
+
+  it('puts back .git/info/exclude and removes a planted .git/info/attributes', () => {
+    const dir = workspace();
+    mkdirSync(join(dir, '.git', 'info'));
+    const exclude = '# git ls-files --others --exclude-from=.git/info/exclude\n/.governance\n';
+    writeFileSync(join(dir, '.git', 'info', 'exclude'), exclude);
+    const snapshot = snapshotGovernance(dir);
+    // Outside the sandbox an agent could hide its backdoor from the diff this way.
+    writeFileSync(join(dir, '.git', 'info', 'exclude'), `${exclude}src/backdoor.js\n`);
+    writeFileSync(join(dir, '.git', 'info', 'attributes'), '*.js -text\n');
+    expect(restoreTampered(snapshot)).toEqual(['.git/info/attributes', '.git/info/exclude']);
+    expect(readFileSync(join(dir, '.git', 'info', 'exclude'), 'utf8')).toBe(exclude);
+    expect(existsSync(join(dir, '.git', 'info', 'attributes'))).toBe(false);
+  });
 });

@@ -14,6 +14,10 @@ const GUARDED_FILES = [
   join('.governance', 'config.json'),
   join('.governance', 'memory', 'L5.json'),
   join('.git', 'config'),
+  // A pattern added here hides a file from `git add -A`, so from the diff the gates judge;
+  // attributes change what git stores (eol conversion) and how it diffs.
+  join('.git', 'info', 'exclude'),
+  join('.git', 'info', 'attributes'),
 ];
 const GUARDED_DIRS = [join('.git', 'hooks')];
 

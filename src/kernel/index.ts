@@ -1,4 +1,4 @@
-export { addTasks } from './add.js';
+export { addTasks, TASK_FILE_FORMATS } from './add.js';
 export {
   approveTask,
   checkDiff,
@@ -9,9 +9,11 @@ export {
   restoreArchived,
   runTasks,
   scanPaths,
+  collectEvidence,
+  runDoctor,
 } from './entry-points.js';
 export type { ApproveOptions, ApproveResult, RejectOptions } from './approve.js';
-export type { AddOptions } from './add.js';
+export type { AddOptions, AddResult, TaskFileFormat } from './add.js';
 export type { ProgressEvent, TaskOutcome } from './attempt.js';
 export { SEVERITY_ORDER } from './severity.js';
 export type { CheckOptions, CheckReport } from './check.js';
@@ -28,3 +30,26 @@ export type { ScanFinding, ScanReport } from './scan.js';
 export type { RunOptions, RunSummary } from './run.js';
 export { addMemory, readMemory, WRITABLE_MEMORY_LEVELS } from './memory-commands.js';
 export type { MemoryListing, WritableMemoryLevel } from './memory-commands.js';
+export { constitutionCheck, pingRedis } from './doctor-repo.js';
+export type {
+  DoctorCheck,
+  DoctorContext,
+  DoctorFinding,
+  DoctorOptions,
+  DoctorReport,
+  DoctorStatus,
+} from './doctor.js';
+export type {
+  ControlEvidence,
+  EvidenceOptions,
+  EvidenceReport,
+  EvidenceResult,
+} from './evidence.js';
+export { EVIDENCE_FRAMEWORKS, EVIDENCE_SECTIONS, FRAMEWORK_MAPS } from './evidence-frameworks.js';
+export type {
+  EvidenceFramework,
+  EvidenceSection,
+  FrameworkControl,
+  FrameworkMap,
+} from './evidence-frameworks.js';
+export type { AttemptEvidence, TaskEvidence } from './evidence-tasks.js';

@@ -12,6 +12,13 @@ export type ProgressEvent =
       readonly step: string;
       readonly passed: boolean;
       readonly summary: string;
+      /** A step that passed with something the person running it must see (shadow mode). */
+      readonly warning?: string;
+    }
+  | {
+      /** Something about the whole run the person running it should know. */
+      readonly kind: 'notice';
+      readonly text: string;
     }
   | {
       readonly kind: 'task';

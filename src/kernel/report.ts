@@ -22,6 +22,19 @@ export interface StatusRow {
   readonly lastFailingGate: string | null;
   readonly reason: string | null;
   readonly commit: string | null;
+  /**
+   * Its last attempt passed INJECTION with findings in shadow mode: hostile or suspect text
+   * that was recorded, not blocked. Shown so that shadow mode is never silent.
+   */
+  readonly shadowInjection: boolean;
+}
+
+/** True when the task's last attempt carried INJECTION findings that shadow mode let pass. */
+function hasShadowInjection(task: LedgerTask): boolean {
+  return task.verificationLogs.some(
+    (log) =>
+      log.attempt === task.attempts && log.gate === 'INJECTION' && log.passed && log.findings > 0,
+  );
 }
 
 export interface StatusReport {
@@ -29,6 +42,8 @@ export interface StatusReport {
   readonly projectName: string;
   readonly counts: Readonly<Record<TaskStatus, number>>;
   readonly tasks: readonly StatusRow[];
+  /** Ids of the PENDING tasks whose dependencies are all COMPLETED, in ledger order. */
+  readonly ready: readonly string[];
 }
 
 /** Counts per status and one row per task; reads without the lock (writes are atomic renames). */
@@ -48,8 +63,22 @@ export async function readStatus(dir: string): Promise<StatusReport> {
       lastFailingGate: task.lastFailingGate,
       reason: task.reason,
       commit: task.commit,
+      shadowInjection: hasShadowInjection(task),
     })),
+    ready: readyIds(ledger.tasks),
   };
+}
+
+/** One pass with a status map: a ledger of 10,000 chained tasks must not cost n^2 lookups. */
+function readyIds(tasks: readonly LedgerTask[]): string[] {
+  const statusOf = new Map(tasks.map((task) => [task.id, task.status]));
+  return tasks
+    .filter(
+      (task) =>
+        task.status === 'PENDING' &&
+        task.dependencies.every((dep) => statusOf.get(dep) === 'COMPLETED'),
+    )
+    .map((task) => task.id);
 }
 
 export interface TaskReport {

@@ -28,6 +28,7 @@ import type { RecoveryReport } from './recover.js';
 import { auditSandboxMode, planSandboxes } from './sandbox.js';
 import { createSilencer } from './silence.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
+import { resolveGateOptions } from './gate-chain.js';
 import { commandExists, preflightGates } from './verify.js';
 import type { AgentAdapter } from '../agents/index.js';
 import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
@@ -172,9 +173,20 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     const categories = new Set<TaskCategory>(selected.map((task) => task.category));
     const tools = preflightGates(workspace, config, categories, pathEnv);
     const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
+    const gateOptions = resolveGateOptions(config);
+    for (const command of tools.values()) {
+      if (command.note !== undefined) {
+        options.onProgress?.({ kind: 'notice', text: command.note });
+      }
+    }
 
     for (const [name, plan] of sandboxes) {
-      auditSandboxMode(audit, plan, name);
+      auditSandboxMode(
+        audit,
+        plan,
+        name,
+        options.hostEnv['USER'] ?? options.hostEnv['LOGNAME'] ?? null,
+      );
     }
     const sandboxFor = (name: string): OpenAttemptSandbox => {
       const plan = sandboxes.get(name);
@@ -255,6 +267,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             economy: liveEconomy,
             assessment: decision.assessment,
             gates: resolveCategoryGates(config, task.category),
+            gateOptions,
             tools,
             toolEnv,
             hostEnv: options.hostEnv,

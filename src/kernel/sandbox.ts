@@ -123,10 +123,17 @@ export async function planSandboxes(input: {
 }
 
 /** The audit line a run without a sandbox leaves, so an unconfined run is never silent. */
-export function auditSandboxMode(audit: AuditLog, plan: SandboxPlan, agentName: string): void {
+export function auditSandboxMode(
+  audit: AuditLog,
+  plan: SandboxPlan,
+  agentName: string,
+  /** The login that ran the unconfined run (the evidence report names who disabled it). */
+  by: string | null = null,
+): void {
   if (plan.mode === 'disabled') {
     audit.append('sandbox.disabled', {
       agent: agentName,
+      by,
       reason: '--no-sandbox: agent processes run unconfined, with the kernel user rights',
     });
   }

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
-import { MAX_SCAN_FILE_BYTES, scanFilesForInjection } from '../analysis/index.js';
+import { scanFilesForInjection } from '../analysis/index.js';
 import type {
   InjectionChannel,
   InjectionFamily,
@@ -49,7 +49,13 @@ export interface ScanSilenced {
 export interface ScanReport {
   readonly files: number;
   readonly bytes: number;
+  /** Binary files: not text, so not scored. */
   readonly skipped: readonly { readonly file: string; readonly reason: string }[];
+  /**
+   * Text files the scan could not score (too large, unreadable, the detector crashed): they
+   * fail the scan unless the caller allows them (`--allow-unchecked`).
+   */
+  readonly unchecked: readonly { readonly file: string; readonly reason: string }[];
   readonly findings: readonly ScanFinding[];
   readonly suspect: number;
   readonly hostile: number;
@@ -211,16 +217,18 @@ export async function scanPaths(
     }
   }
   const skipped: { file: string; reason: string }[] = [];
+  const unchecked: { file: string; reason: string }[] = [];
   const jobs: ScanJob[] = [];
   for (const full of files) {
     const file = (relative(cwd, full) || full).split(sep).join('/');
     if (excluded(file)) {
       continue;
     }
-    const size = lstatSync(full).size;
-    if (size > MAX_SCAN_FILE_BYTES) {
-      skipped.push({ file, reason: `larger than ${MAX_SCAN_FILE_BYTES} bytes` });
-      continue;
+    let size = 0;
+    try {
+      size = lstatSync(full).size;
+    } catch {
+      // gone since it was listed: the read reports it as unchecked
     }
     jobs.push({ full, file, size });
   }
@@ -234,8 +242,14 @@ export async function scanPaths(
     if (job === undefined) {
       return;
     }
+    // Binary files (and what is not a regular file) are skipped; a text file the scan could
+    // not score (over the gates' size limit, unreadable, a detector crash) is unchecked.
     if (result.kind === 'skipped') {
       skipped.push({ file: job.file, reason: result.reason });
+      return;
+    }
+    if (result.kind === 'unchecked') {
+      unchecked.push({ file: job.file, reason: result.reason });
       return;
     }
     scanned += 1;
@@ -253,6 +267,7 @@ export async function scanPaths(
     files: scanned,
     bytes,
     skipped,
+    unchecked,
     findings: tally.findings,
     suspect: tally.suspect,
     hostile: tally.hostile,

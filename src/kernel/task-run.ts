@@ -3,6 +3,7 @@ import type { Redactor } from '../gateway/index.js';
 import type { GateCache, InjectionGateMode } from '../gates/index.js';
 import type { AgentResolver } from './admit.js';
 import type { ChildRegistry } from './children.js';
+import type { GateOptions } from './gate-chain.js';
 import type { EconomySession, TaskAssessment } from './economy.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
@@ -22,6 +23,8 @@ export interface TaskRunContext {
   /** What the pipeline decided before any agent call (risk, confidence, fingerprint). */
   readonly assessment: TaskAssessment;
   readonly gates: readonly GateName[];
+  /** Config of the task-aware gates; with it a change touching code also runs the code gates. */
+  readonly gateOptions?: GateOptions;
   readonly tools: ToolCommands;
   readonly toolEnv: Readonly<Record<string, string>>;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;

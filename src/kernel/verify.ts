@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
-import { describeError, GovernError, TOOL_GATE_NAMES } from '../common/index.js';
+import { GovernError, TOOL_GATE_NAMES } from '../common/index.js';
 import type { GateName, TaskCategory, ToolGateName } from '../common/index.js';
-import { resolveCategoryGates } from '../config/index.js';
+import { resolveCategoryGates, resolveCodeChangeGates } from '../config/index.js';
 import type { GovernConfig } from '../config/index.js';
 import {
+  crashedVerdict,
   resolveToolCommand,
   runAntiStub,
   runInjectionGate,
@@ -12,15 +13,19 @@ import {
   runSecretsGate,
   runSecurityRegressionGate,
   runTestIntegrityGate,
+  runnerTestFiles,
   runToolGate,
   runToolGateCached,
 } from '../gates/index.js';
+import { baseReader } from './gate-chain.js';
+import type { GateOptions } from './gate-chain.js';
 import type {
   ChangedFile,
   GateCacheKeys,
   GateVerdict,
   InjectionGateMode,
   ToolCommand,
+  ToolCommandOverride,
 } from '../gates/index.js';
 import { silenceVerdict } from './silence.js';
 import type { Silencer } from './silence.js';
@@ -62,6 +67,42 @@ export function preflightGates(
   const commands = new Map<ToolGateName, ToolCommand>();
   const problems: string[] = [];
   for (const category of categories) {
+    resolveCategoryTools(workspace, config, category, pathEnv, commands, problems);
+  }
+  if (problems.length > 0) {
+    throw new GovernError(
+      'TOOL_MISSING',
+      `cannot verify tasks, gate tools are missing:\n  ${problems.join('\n  ')}`,
+      {
+        hint: 'a gate that cannot run would let unchecked changes land, so govern stops here',
+        details: { problems },
+      },
+    );
+  }
+  // The code gates a change touching code adds to any chain: the repository's tools where it
+  // has them. Not required up front (a documentation run need not install tsc), so a tool
+  // that is detected but not installed fails its gate when a change needs it (TOOL_MISSING).
+  for (const gate of resolveCodeChangeGates(config)) {
+    if (isToolGate(gate) && !commands.has(gate)) {
+      const resolved = resolveToolCommand(gate, workspace, overrideOf(config, gate));
+      if (resolved !== null) {
+        commands.set(gate, resolved);
+      }
+    }
+  }
+  return commands;
+}
+
+/** The tool command of every tool gate one category's chain runs, problems collected. */
+function resolveCategoryTools(
+  workspace: string,
+  config: GovernConfig,
+  category: TaskCategory,
+  pathEnv: string,
+  commands: Map<ToolGateName, ToolCommand>,
+  problems: string[],
+): void {
+  {
     for (const gate of resolveCategoryGates(config, category)) {
       if (!AVAILABLE_GATES.includes(gate)) {
         problems.push(
@@ -73,28 +114,7 @@ export function preflightGates(
         continue;
       }
       const settings = config.gates[gate];
-      // args and appendFiles describe a configured command; timeoutMs, relatedFirst and
-      // resident also adjust a detected one.
-      const override =
-        settings === undefined
-          ? undefined
-          : {
-              ...(settings.command === undefined
-                ? {}
-                : {
-                    command: settings.command,
-                    args: settings.args ?? [],
-                    ...(settings.appendFiles === undefined
-                      ? {}
-                      : { appendFiles: settings.appendFiles }),
-                  }),
-              ...(settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs }),
-              ...(settings.relatedFirst === undefined
-                ? {}
-                : { relatedFirst: settings.relatedFirst }),
-              ...(settings.resident === undefined ? {} : { resident: settings.resident }),
-            };
-      const resolved = resolveToolCommand(gate, workspace, override);
+      const resolved = resolveToolCommand(gate, workspace, overrideOf(config, gate));
       if (resolved === null) {
         problems.push(
           `${gate} (category ${category}): no tool detected in the repository; set gates.${gate}.command in .governance/config.json, or set gates.${gate}.enabled to false`,
@@ -114,17 +134,30 @@ export function preflightGates(
       commands.set(gate, command);
     }
   }
-  if (problems.length > 0) {
-    throw new GovernError(
-      'TOOL_MISSING',
-      `cannot verify tasks, gate tools are missing:\n  ${problems.join('\n  ')}`,
-      {
-        hint: 'a gate that cannot run would let unchecked changes land, so govern stops here',
-        details: { problems },
-      },
-    );
+}
+
+/**
+ * A tool gate's config as an override of detection: args and appendFiles describe a
+ * configured command; timeoutMs, relatedFirst, resident and files also adjust a detected one.
+ */
+function overrideOf(config: GovernConfig, gate: ToolGateName): ToolCommandOverride | undefined {
+  const settings = config.gates[gate];
+  if (settings === undefined) {
+    return undefined;
   }
-  return commands;
+  return {
+    ...(settings.command === undefined
+      ? {}
+      : {
+          command: settings.command,
+          args: settings.args ?? [],
+          ...(settings.appendFiles === undefined ? {} : { appendFiles: settings.appendFiles }),
+        }),
+    ...(settings.timeoutMs === undefined ? {} : { timeoutMs: settings.timeoutMs }),
+    ...(settings.relatedFirst === undefined ? {} : { relatedFirst: settings.relatedFirst }),
+    ...(settings.resident === undefined ? {} : { resident: settings.resident }),
+    ...(settings.files === undefined ? {} : { files: settings.files }),
+  };
 }
 
 /** True when `command` resolves to an existing file (absolute, workspace-relative, node_modules/.bin or PATH). */
@@ -148,6 +181,20 @@ export interface GateTaskContext {
   readonly targetPaths: readonly string[];
   readonly category: TaskCategory;
   readonly metadata: Readonly<Record<string, unknown>>;
+  /** The task's words: ANTI_STUB reads which functions it asks for. */
+  readonly description?: string;
+  readonly acceptanceCriteria?: readonly string[];
+}
+
+/**
+ * True when the task declares an intended test change: its `metadata.allowTestChanges`, for
+ * any category, or its category's `allowTestChanges` in config.
+ */
+export function allowsTestChanges(task: GateTaskContext, options?: GateOptions): boolean {
+  return (
+    task.metadata['allowTestChanges'] === true ||
+    options?.testChangeCategories.has(task.category) === true
+  );
 }
 
 export interface VerifyInput {
@@ -168,6 +215,8 @@ export interface VerifyInput {
   readonly stopAtFirstFailure?: boolean;
   /** False positives the config silences (`detectors.silence`): reported apart, not counted. */
   readonly silencer?: Silencer;
+  /** Config for the task-aware gates (code gates, ANTI_STUB rules, test changes). */
+  readonly gateOptions?: GateOptions;
 }
 
 /** Runs the gates in order, by default stopping at the first failure; a gate that throws fails. */
@@ -190,14 +239,21 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
   try {
     switch (gate) {
       case 'ANTI_STUB':
-        return await runAntiStub(input.changes);
+        return await runAntiStub(input.changes, {
+          task: {
+            text: [input.task.description ?? '', ...(input.task.acceptanceCriteria ?? [])].join(
+              '\n',
+            ),
+            targetPaths: input.task.targetPaths,
+          },
+          rules: input.gateOptions?.antiStubRules ?? {},
+        });
       case 'SCOPE':
         return runScopeGate(input.changes, input.task.targetPaths);
       case 'TEST_INTEGRITY':
-        // Only a TESTING task that says so may rewrite tests.
-        return runTestIntegrityGate(input.changes, {
-          allowTestChanges:
-            input.task.category === 'TESTING' && input.task.metadata['allowTestChanges'] === true,
+        return await runTestIntegrityGate(input.changes, {
+          allowTestChanges: allowsTestChanges(input.task, input.gateOptions),
+          runnerRuns: runnerTestFiles(baseReader(input.workspace, input.changes)),
         });
       case 'SYNTAX_CHECK':
       case 'AST_LINT':
@@ -228,13 +284,13 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
         });
     }
   } catch (error) {
-    return crashed(gate, 'GATE_CRASHED', `${gate} crashed: ${describeError(error)}`, started);
+    return crashedVerdict(gate, 'error', error, started);
   }
 }
 
 function crashed(
   gate: GateName,
-  code: 'TOOL_MISSING' | 'GATE_CRASHED',
+  code: 'TOOL_MISSING',
   message: string,
   started: number,
 ): GateVerdict {

@@ -14,6 +14,7 @@ const findingSchema = z
     line: z.number().int().nullable(),
     rule: z.string(),
     message: z.string(),
+    severity: z.string().optional(),
   })
   .strict();
 

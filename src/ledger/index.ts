@@ -51,3 +51,5 @@ export {
 export type { LedgerLoadResult } from './store.js';
 export { checkWorkspacePath, findCycle, pathList, planTaskImport } from './tasks.js';
 export type { TaskImportContext, TaskImportResult, TaskLimits } from './tasks.js';
+export { convertTaskmaster } from './taskmaster.js';
+export type { TaskmasterConversion, TaskmasterImportOptions } from './taskmaster.js';

@@ -259,3 +259,13 @@ export async function createMemoryLimit(
   }
   return none(reasons.join('; '), limitMb);
 }
+
+/**
+ * Whether a memory cap can be enforced here, found by creating (and removing) a capped
+ * cgroup exactly as an attempt would: mounts and permissions say less than trying.
+ */
+export async function probeMemoryLimit(limitMb = 64): Promise<MemoryLimitState> {
+  const limit = await createMemoryLimit(limitMb, `govern-probe-${String(process.pid)}`);
+  await limit.dispose();
+  return limit.state;
+}

@@ -1,6 +1,6 @@
 export { buildBwrapArgs, NETWORK_MODES } from './bwrap-args.js';
 export type { BwrapPlan, NetworkMode } from './bwrap-args.js';
-export { MEMORY_MECHANISMS } from './cgroup.js';
+export { MEMORY_MECHANISMS, probeMemoryLimit } from './cgroup.js';
 export type { MemoryLimitState, MemoryMechanism, MemoryUsage } from './cgroup.js';
 export type { SandboxCommand } from './launch.js';
 export {

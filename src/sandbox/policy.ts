@@ -42,6 +42,11 @@ export interface SandboxPolicy {
   readonly maxMemoryMb?: number | undefined;
   /** Allow creating Unix domain sockets (they can reach daemons outside). Default false. */
   readonly allowUnixSockets?: boolean | undefined;
+  /**
+   * How many directory entries the scans for files to mask may visit per attempt; a tree
+   * larger than that stops the attempt. `undefined`: 200,000.
+   */
+  readonly maxMaskScanEntries?: number | undefined;
 }
 
 /**

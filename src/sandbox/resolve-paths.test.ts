@@ -98,6 +98,43 @@ describe('resolveSandboxPaths', () => {
     );
   });
 
+  it('refuses to start when the scan for masked files cannot finish, and masks all with a larger budget', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i += 1) {
+      files[`data/f${String(i).padStart(2, '0')}.txt`] = '';
+    }
+    // Deep in the tree, after many entries: what a cut-off scan would have left readable.
+    files['z/deep/er/.env.production'] = 'SECRET=1';
+    const worktree = tree(files);
+    const hostEnv = envWith(makeTempDir());
+    const refused = resolveSandboxPaths({ worktree, policy: { maxMaskScanEntries: 20 }, hostEnv });
+    await expect(refused).rejects.toMatchObject({
+      code: 'SANDBOX_UNAVAILABLE',
+      message: expect.stringContaining(`stopped after 20 entries in ${worktree}`) as unknown,
+      hint: expect.stringContaining('raise policy.maxMaskScanEntries') as unknown,
+    });
+    const resolved = await resolveSandboxPaths({
+      worktree,
+      policy: { maxMaskScanEntries: 100 },
+      hostEnv,
+    });
+    expect(inside(worktree, resolved.maskedFiles)).toEqual([
+      join(worktree, 'z/deep/er/.env.production'),
+    ]);
+  });
+
+  it('follows an absolute forbidden glob to any depth, and refuses when it cannot finish', async () => {
+    const hostDir = tree({ 'a/b/c/d/e/f/g/h/i/j/deploy.key': 'k', 'a/readme': '' });
+    const worktree = tree({ 'src/a.ts': '' });
+    const hostEnv = envWith(makeTempDir());
+    const policy = { forbiddenPaths: [`${hostDir}/**/*.key`] };
+    const resolved = await resolveSandboxPaths({ worktree, policy, hostEnv });
+    expect(resolved.maskedFiles).toContain(join(hostDir, 'a/b/c/d/e/f/g/h/i/j/deploy.key'));
+    await expect(
+      resolveSandboxPaths({ worktree, policy: { ...policy, maxMaskScanEntries: 8 }, hostEnv }),
+    ).rejects.toMatchObject({ code: 'SANDBOX_UNAVAILABLE' });
+  });
+
   it('never masks a path that contains the worktree or a kept-visible dir', async () => {
     const worktree = tree({ 'src/a.ts': '' });
     const resolved = await resolveSandboxPaths({

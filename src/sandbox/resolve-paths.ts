@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
+import { GovernError } from '../common/index.js';
 import {
   ALWAYS_READ_ONLY_PATHS,
   BUILTIN_FORBIDDEN_PATHS,
@@ -20,9 +21,6 @@ export const STANDARD_BIN_DIRS: readonly string[] = [
   '/sbin',
   '/bin',
 ];
-
-/** How deep an absolute forbidden glob (`/srv/**\/*.key`) is followed below its fixed part. */
-const HOST_GLOB_MAX_DEPTH = 8;
 
 export interface ResolveInput {
   /** Absolute; resolved to its real path. */
@@ -212,12 +210,28 @@ async function resolveWritable(
   return [...writable];
 }
 
-async function maskHostPattern(
-  pattern: string,
-  masks: MaskSet,
-  notes: string[],
-  budget: { left: number },
-): Promise<void> {
+/** How many directory entries the scans for masked files may visit, all roots together. */
+interface ScanBudget {
+  left: number;
+  readonly limit: number;
+}
+
+/**
+ * A scan that stopped early leaves what it did not reach readable, so the sandbox does not
+ * start: mounts are fixed when it starts, and nothing masks a file no scan found.
+ */
+function scanIncomplete(where: string, budget: ScanBudget): GovernError {
+  return new GovernError(
+    'SANDBOX_UNAVAILABLE',
+    `the scan for files to mask (.env*, *.key, *.pem, secrets/**, policy.forbiddenPaths) stopped after ${String(budget.limit)} entries in ${where}; a file past that point would stay readable to the agent`,
+    {
+      hint: `raise policy.maxMaskScanEntries in .governance/config.json (now ${String(budget.limit)}), or name a large folder the agent does not need in policy.forbiddenPaths: a masked folder is hidden whole and never scanned`,
+      details: { where, limit: budget.limit },
+    },
+  );
+}
+
+async function maskHostPattern(pattern: string, masks: MaskSet, budget: ScanBudget): Promise<void> {
   if (!hasGlob(pattern)) {
     await masks.add(pattern, pattern);
     return;
@@ -226,8 +240,9 @@ async function maskHostPattern(
   const firstGlob = parts.findIndex((part) => hasGlob(part));
   const base = parts.slice(0, firstGlob).join('/') || '/';
   const matches = picomatch(pattern, { dot: true });
-  const baseDepth = base === '/' ? 0 : base.split('/').length - 1;
   const found: string[] = [];
+  // Followed to any depth: the budget, not a depth limit, bounds the walk, and running out
+  // of it stops the attempt instead of leaving deeper matches readable.
   const result = await scanTree(
     base,
     [],
@@ -236,13 +251,13 @@ async function maskHostPattern(
         found.push(entry.absPath);
         return false;
       }
-      return entry.absPath.split('/').length - 1 - baseDepth < HOST_GLOB_MAX_DEPTH;
+      return true;
     },
     budget.left,
   );
   budget.left -= result.visited;
   if (result.truncated) {
-    notes.push(`forbiddenPaths: stopped looking for ${pattern} after ${result.visited} entries`);
+    throw scanIncomplete(`${base} (looking for ${pattern})`, budget);
   }
   for (const path of found) {
     await masks.add(path, pattern);
@@ -278,7 +293,8 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   const writableGlobs = (policy.writeOnlyPaths ?? []).filter(hasGlob).map(relativeMatcher);
   const writableMatches: string[] = [];
 
-  const budget = { left: MAX_SCAN_ENTRIES };
+  const limit = policy.maxMaskScanEntries ?? MAX_SCAN_ENTRIES;
+  const budget: ScanBudget = { left: limit, limit };
   const roots = [worktree, ...(input.maskRoots ?? [])];
   for (const [index, root] of roots.entries()) {
     const realRoot = await realOrNull(root);
@@ -303,14 +319,14 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
     );
     budget.left -= result.visited;
     if (result.truncated) {
-      notes.push(`forbiddenPaths: scan of ${realRoot} stopped after ${result.visited} entries`);
+      throw scanIncomplete(realRoot, budget);
     }
     for (const path of found) {
       await masks.add(path, relative(realRoot, path));
     }
   }
   for (const pattern of hostPatterns) {
-    await maskHostPattern(pattern, masks, notes, budget);
+    await maskHostPattern(pattern, masks, budget);
   }
   for (const dir of await hostHomes(hostEnv)) {
     for (const entry of HOST_CREDENTIAL_PATHS) {

@@ -2,7 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 
-/** Stops a scan of a huge tree from stalling an attempt; reaching it is reported. */
+/**
+ * The default budget of the scans for masked files (policy.maxMaskScanEntries overrides it):
+ * it keeps a huge tree from stalling every attempt, and running out of it stops the attempt
+ * (SANDBOX_UNAVAILABLE) rather than leaving unscanned files readable.
+ */
 export const MAX_SCAN_ENTRIES = 200_000;
 
 const GLOB_CHARS = /[*?[\]{}!]/;

@@ -103,6 +103,13 @@ const PAGE_SCRIPT_BOARD = String.raw`'use strict';
     }
     if (task.commit) { meta.push(' ', el('code', { text: short(task.commit) })); }
     if (task.decision && task.decision.reused) { meta.push(' ', el('span', { class: 'muted', text: 'reused' })); }
+    // Shadow mode lets flagged text through; the board says so rather than showing a clean pass.
+    var shadow = (task.verificationLogs || []).some(function (log) {
+      return log.attempt === task.attempts && log.gate === 'INJECTION' && log.passed && log.findings > 0;
+    });
+    if (shadow) {
+      meta.push(' ', el('span', { class: 'gate shadow', title: 'INJECTION findings recorded in shadow mode, not blocked', text: 'shadow: injection' }));
+    }
     return el('div', {
       class: 'card s-' + task.status, 'data-task': task.id, tabindex: 0,
       title: task.reason || task.description, onclick: function () { select(task.id); },

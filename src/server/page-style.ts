@@ -43,6 +43,7 @@ main { display: grid; grid-template-columns: repeat(auto-fit, minmax(340px, 1fr)
 .s-DEFERRED { border-left-color: var(--warn); }
 .gate { display: inline-block; background: #fff5f5; color: var(--bad); border-radius: 3px;
   padding: 0 4px; font-size: 11px; font-weight: 600; }
+.gate.shadow { background: #fff8e6; color: var(--warn); }
 .pass { color: var(--ok); } .fail { color: var(--bad); }
 .actions { display: flex; gap: 6px; margin-top: 6px; flex-wrap: wrap; }
 button { font: inherit; font-size: 12px; padding: 3px 10px; border-radius: 4px; border: 1px solid var(--line);

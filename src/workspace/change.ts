@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  copyFileSync,
-  mkdirSync,
-  statSync,
-  utimesSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
 import { gitIndexFile, GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
+import { readFileSide, readSide } from '../common/index.js';
+import type { SideText } from '../common/index.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted';
 
@@ -20,10 +14,30 @@ export interface FileChange {
   readonly status: ChangeStatus;
   readonly before: string | null;
   readonly after: string | null;
+  /**
+   * Sides that exist but could not be read as text (too large, unreadable), with why. Gates
+   * that read text fail on them: an unread side is never a pass. Absent when there are none.
+   */
+  readonly unchecked?: { readonly before?: string; readonly after?: string };
 }
 
-/** Files larger than this are treated as binary: gates read text, not blobs. */
-const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+/** A side as read: its text, binary, unchecked, or null when it does not exist. */
+type Side = SideText | null;
+
+function fileChange(path: string, status: ChangeStatus, before: Side, after: Side): FileChange {
+  const textOf = (side: Side): string | null => (side?.kind === 'text' ? side.text : null);
+  const unchecked = {
+    ...(before?.kind === 'unchecked' ? { before: before.reason } : {}),
+    ...(after?.kind === 'unchecked' ? { after: after.reason } : {}),
+  };
+  return {
+    path,
+    status,
+    before: textOf(before),
+    after: textOf(after),
+    ...(Object.keys(unchecked).length === 0 ? {} : { unchecked }),
+  };
+}
 
 /**
  * Stages the whole work tree, then puts govern's own paths back to their state in `base`.
@@ -143,12 +157,14 @@ export async function collectChangeSet(workspace: string, base: string): Promise
       workspace,
       entries.map(({ path, status }) => (status === 'added' ? null : `${base}:${path}`)),
     );
-    const changes = entries.map(({ path, status }, i) => ({
-      path,
-      status,
-      before: before[i] ?? null,
-      after: status === 'deleted' ? null : readText(join(workspace, path)),
-    }));
+    const changes = entries.map(({ path, status }, i) =>
+      fileChange(
+        path,
+        status,
+        before[i] ?? null,
+        status === 'deleted' ? null : readFileSide(path, join(workspace, path)),
+      ),
+    );
     return { changes, tree };
   } finally {
     rmSync(index, { force: true });
@@ -186,12 +202,14 @@ export async function collectCommitChanges(
       : code.startsWith('D')
         ? 'deleted'
         : 'modified';
-    changes.push({
-      path,
-      status,
-      before: status === 'added' ? null : await readBlob(workspace, `${base}:${path}`),
-      after: status === 'deleted' ? null : await readBlob(workspace, `${head}:${path}`),
-    });
+    changes.push(
+      fileChange(
+        path,
+        status,
+        status === 'added' ? null : await readBlob(workspace, `${base}:${path}`),
+        status === 'deleted' ? null : await readBlob(workspace, `${head}:${path}`),
+      ),
+    );
   }
   return changes;
 }
@@ -209,20 +227,16 @@ export async function resolveRevision(workspace: string, rev: string): Promise<s
 }
 
 /**
- * The text of many blobs (null for absent, binary or oversized ones, and for null specs)
- * through one `git cat-file --batch` instead of one git process per file: a 10-file change
- * spends ~15 ms less starting processes. Falls back to one read per file when the batch
- * cannot be parsed or a name cannot go on one line.
+ * Many blobs read as sides (null for null specs) through one `git cat-file --batch` instead
+ * of one git process per file: a 10-file change spends ~15 ms less starting processes. Falls
+ * back to one read per file when the batch cannot be parsed or a name cannot go on one line.
  */
-async function readBlobs(
-  workspace: string,
-  specs: readonly (string | null)[],
-): Promise<(string | null)[]> {
+async function readBlobs(workspace: string, specs: readonly (string | null)[]): Promise<Side[]> {
   const wanted = specs.filter((spec): spec is string => spec !== null);
   if (wanted.length === 0) {
     return specs.map(() => null);
   }
-  const one = (): Promise<(string | null)[]> =>
+  const one = (): Promise<Side[]> =>
     Promise.all(
       specs.map((spec) => (spec === null ? Promise.resolve(null) : readBlob(workspace, spec))),
     );
@@ -235,7 +249,7 @@ async function readBlobs(
   });
   const parsed =
     result.exitCode === 0 && !result.truncated && result.stdoutBytes !== undefined
-      ? parseBatch(result.stdoutBytes, wanted.length)
+      ? parseBatch(result.stdoutBytes, wanted)
       : null;
   if (parsed === null) {
     return one();
@@ -244,11 +258,21 @@ async function readBlobs(
   return specs.map((spec) => (spec === null ? null : (parsed[next++] ?? null)));
 }
 
+/** The path part of a `<rev>:<path>` spec, which decides text by name. */
+function pathOf(spec: string): string {
+  return spec.slice(spec.indexOf(':') + 1);
+}
+
+const UNREADABLE_BLOB: SideText = {
+  kind: 'unchecked',
+  reason: 'could not be read from git, so it was not checked',
+};
+
 /** `git cat-file --batch` output: `<oid> <type> <size>\n<bytes>\n` or `<name> missing\n`. */
-function parseBatch(bytes: Buffer, count: number): (string | null)[] | null {
-  const texts: (string | null)[] = [];
+function parseBatch(bytes: Buffer, specs: readonly string[]): Side[] | null {
+  const sides: Side[] = [];
   let at = 0;
-  while (texts.length < count) {
+  while (sides.length < specs.length) {
     const end = bytes.indexOf(0x0a, at);
     if (end === -1) {
       return null;
@@ -257,8 +281,9 @@ function parseBatch(bytes: Buffer, count: number): (string | null)[] | null {
     at = end + 1;
     const match = /^[0-9a-f]+ (\S+) (\d+)$/.exec(header);
     if (match === null) {
-      // "<name> missing" or "<name> ambiguous": no content follows.
-      texts.push(null);
+      // "<name> missing" or "<name> ambiguous": no content follows, and a side git listed
+      // as existing could not be read.
+      sides.push(UNREADABLE_BLOB);
       continue;
     }
     const size = Number(match[2]);
@@ -267,32 +292,30 @@ function parseBatch(bytes: Buffer, count: number): (string | null)[] | null {
     }
     const content = bytes.subarray(at, at + size);
     at += size + 1;
-    texts.push(match[1] === 'blob' ? textOf(content) : null);
+    // A submodule is a commit, not a file: there is no text to judge.
+    sides.push(match[1] === 'blob' ? readSide(pathOf(specs[sides.length] ?? ''), content) : null);
   }
-  return texts;
+  return sides;
 }
 
-async function readBlob(workspace: string, spec: string): Promise<string | null> {
+async function readBlob(workspace: string, spec: string): Promise<Side> {
   const result = await runGit(workspace, ['cat-file', 'blob', spec], { keepStdoutBytes: true });
-  if (result.exitCode !== 0 || result.truncated || result.stdoutBytes === undefined) {
-    return null;
+  if (result.exitCode !== 0 || result.stdoutBytes === undefined) {
+    // A submodule's entry names a commit, which `cat-file blob` refuses: not a file.
+    const type = await runGit(workspace, ['cat-file', '-t', spec]);
+    return type.exitCode === 0 && type.stdout.trim() === 'commit' ? null : UNREADABLE_BLOB;
   }
-  return textOf(result.stdoutBytes);
-}
-
-function readText(file: string): string | null {
-  try {
-    return textOf(readFileSync(file));
-  } catch {
-    return null;
+  if (result.truncated) {
+    // Larger than git's output cap: the start tells binary from text, the size is exact.
+    const size = await runGit(workspace, ['cat-file', '-s', spec]);
+    const total = Number(size.stdout.trim());
+    return readSide(
+      pathOf(spec),
+      result.stdoutBytes,
+      Number.isFinite(total) ? total : Number.MAX_SAFE_INTEGER,
+    );
   }
-}
-
-/** The bytes as text, or null when they look binary (a NUL early on) or are too large. */
-function textOf(bytes: Buffer): string | null {
-  return bytes.length > MAX_TEXT_BYTES || bytes.subarray(0, 8000).includes(0)
-    ? null
-    : bytes.toString('utf8');
+  return readSide(pathOf(spec), result.stdoutBytes);
 }
 
 export interface CommitRequest {

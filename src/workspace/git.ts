@@ -93,9 +93,30 @@ export async function gitOrThrow(
       'GIT_FAILED',
       `git ${args.join(' ')} failed in ${cwd}: ${result.stderr.trim() || result.stdout.trim() || `exit ${String(result.exitCode)}`}`,
       {
+        hint: gitFailureHint(cwd, `${result.stderr}\n${result.stdout}`),
         details: { args, exitCode: result.exitCode },
       },
     );
   }
   return result.stdout;
+}
+
+/** What to do about a failed git command, from the few causes git names itself. */
+function gitFailureHint(cwd: string, output: string): string {
+  if (/index\.lock|\.lock': File exists/.test(output)) {
+    return `another git process holds a lock in ${cwd}/.git: wait for it, or remove the stale .lock file git names if none runs`;
+  }
+  if (/not a git repository/i.test(output)) {
+    return `${cwd} is not a git work tree: run govern in the repository, or pass --workspace`;
+  }
+  if (/No space left on device/i.test(output)) {
+    return 'the disk is full: free some space and run again';
+  }
+  if (/Permission denied|Operation not permitted/i.test(output)) {
+    return `git cannot write in ${cwd}: fix the owner or mode of the repository (and its .git folder)`;
+  }
+  if (/dubious ownership/i.test(output)) {
+    return `git refuses ${cwd} because another user owns it: run govern as the owner of the repository`;
+  }
+  return `run the git command above in ${cwd} to see why it fails, fix that, and run govern again`;
 }

@@ -84,7 +84,12 @@ describe('workspace', () => {
   });
 
   it('reads the baseline of many files at once: text, binary, empty, odd names', async () => {
-    const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x0a, 0x00, 0x0a]);
+    // A PNG signature and bytes spread over the whole range, as compressed image data is:
+    // binary by content (a few stray NULs alone would not make it so).
+    const binary = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 37 + 11) % 256)),
+    ]);
     const repo = makeRepo({
       'one.ts': 'first\n',
       'two words.ts': 'second line\nwith "quotes"\n',

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
@@ -67,5 +75,28 @@ describe('task worktrees', () => {
     expect(git(two.dir, 'status', '--porcelain')).toBe('');
     expect(await removeAllWorktrees(repo)).toBeGreaterThan(0);
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  });
+
+  it('keeps a node_modules the repository tracks (a committed symlink or folder) instead of crashing on EEXIST', async () => {
+    const linked = makeRepo({ 'a.ts': 'a\n', 'vendor/modules/tool/index.js': 'tool\n' });
+    symlinkSync('vendor/modules', join(linked, 'node_modules'));
+    git(linked, 'add', 'node_modules');
+    git(linked, 'commit', '-q', '-m', 'track node_modules as a symlink');
+    await ensureGovernanceIgnored(linked);
+    const base = (await headCommit(linked))!;
+    const one = await addWorktree(linked, 'T1', base);
+    const link = join(one.dir, 'node_modules');
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe('vendor/modules');
+    expect(readFileSync(join(link, 'tool', 'index.js'), 'utf8')).toBe('tool\n');
+    writeFiles(one.dir, { 'a.ts': 'a1\n' });
+    expect((await collectChanges(one.dir, base)).map((c) => c.path)).toEqual(['a.ts']);
+
+    const vendored = makeRepo({ 'a.ts': 'a\n', 'node_modules/dep/index.js': 'dep\n' });
+    await ensureGovernanceIgnored(vendored);
+    const two = await addWorktree(vendored, 'T2', (await headCommit(vendored))!);
+    expect(lstatSync(join(two.dir, 'node_modules')).isDirectory()).toBe(true);
+    expect(readFileSync(join(two.dir, 'node_modules', 'dep', 'index.js'), 'utf8')).toBe('dep\n');
+    expect(git(two.dir, 'status', '--porcelain')).toBe('');
   });
 });

@@ -1,5 +1,14 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
+import { fromSystemError } from '../common/index.js';
 import { gitOrThrow, runGit } from './git.js';
 
 /** Where task worktrees live: inside govern's ignored state, so the main tree stays clean. */
@@ -21,14 +30,42 @@ export async function addWorktree(main: string, taskId: string, base: string): P
   const dir = join(main, WORKTREES_DIR, taskId);
   const branch = `${WIP_BRANCH_PREFIX}${taskId}`;
   await removeWorktree(main, { dir, branch });
-  mkdirSync(dirname(dir), { recursive: true });
-  await gitOrThrow(main, ['worktree', 'add', '--quiet', '-B', branch, dir, base]);
-  const modules = join(main, 'node_modules');
-  if (existsSync(modules)) {
-    await ignoreInAllWorktrees(main, '/node_modules');
-    symlinkSync(modules, join(dir, 'node_modules'), 'dir');
+  try {
+    mkdirSync(dirname(dir), { recursive: true });
+  } catch (error) {
+    throw fromSystemError(error, 'create the worktrees folder') ?? error;
   }
+  await gitOrThrow(main, ['worktree', 'add', '--quiet', '-B', branch, dir, base]);
+  await shareNodeModules(main, dir);
   return { dir, branch };
+}
+
+/**
+ * Links the main tree's node_modules into a new worktree. A node_modules the checkout
+ * already made (the repository tracks one: a committed symlink, vendored packages) is
+ * kept as the commit has it: replacing a tracked entry would make it part of every task's
+ * change, and the gate tools are resolved in the main tree anyway.
+ */
+async function shareNodeModules(main: string, dir: string): Promise<void> {
+  const modules = join(main, 'node_modules');
+  const link = join(dir, 'node_modules');
+  if (!existsSync(modules) || lstatOrNull(link) !== null) {
+    return;
+  }
+  await ignoreInAllWorktrees(main, '/node_modules');
+  try {
+    symlinkSync(modules, link, 'dir');
+  } catch (error) {
+    throw fromSystemError(error, 'link node_modules into the task worktree at') ?? error;
+  }
+}
+
+function lstatOrNull(path: string): ReturnType<typeof lstatSync> | null {
+  try {
+    return lstatSync(path);
+  } catch {
+    return null;
+  }
 }
 
 /** Removes a task's worktree and branch; a missing one is not an error. */

@@ -73,3 +73,9 @@ export function governAsync(
     stdio,
   });
 }
+
+/** Runs a bash script (for pipelines such as `govern status | head -1`). */
+export function bash(cwd: string, script: string): CliResult {
+  const result = spawnSync('bash', ['-c', script], { cwd, encoding: 'utf8', timeout: 240_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}

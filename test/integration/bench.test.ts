@@ -7,13 +7,14 @@ import { makeTempDir } from '../helpers/temp.js';
 /*
  * `govern bench --json` over a subset of the real cases (the whole suite takes about a
  * minute on two cores: `npm run bench`): at least one case per pack, an injection attack
- * (with its drift twin) and a control, and a documented gap, so the scorecard's every part
- * is exercised through the CLI.
+ * (with its drift twin) and a control, a case with claims (and its claims twin), and a
+ * documented gap, so the scorecard's every part is exercised through the CLI.
  */
 const SUBSET = [
   'econ-01-llm-evolve',
   'econ-16-novelty-reuse',
-  'adv-04-performance-cache-skips-verification',
+  // Runs twice: as written and without its fabricated claims of approval, decided the same.
+  'adv-03-fabricated-proven-intent',
   'inj-04-in-docs',
   'inj-31-control-readme-imperatives-for-humans',
   'inj-15-value-transfer',
@@ -35,7 +36,13 @@ interface Card {
     driftChecked: number;
     drifted: number;
   };
-  results: { id: string; verdict: string; mismatches: string[] }[];
+  results: {
+    id: string;
+    verdict: string;
+    mismatches: string[];
+    observed: { action: string; outcome: string };
+    claimsTwin: { action: string; outcome: string; error: string | null } | null;
+  }[];
 }
 
 describe('govern bench', () => {
@@ -49,6 +56,10 @@ describe('govern bench', () => {
     expect(unexpected, JSON.stringify(unexpected, null, 2)).toEqual([]);
     expect(card.failed).toBe(0);
     expect(card.knownGaps).toBe(1);
+    // The claims of approval and intent changed nothing: the twin without them is decided alike.
+    const claimed = card.results.find((r) => r.id === 'adv-03-fabricated-proven-intent');
+    expect(claimed?.claimsTwin).toEqual({ action: 'REJECT', outcome: 'QUARANTINED', error: null });
+    expect(claimed?.observed).toMatchObject({ action: 'REJECT', outcome: 'QUARANTINED' });
     expect(card.passed + card.failed + card.knownGaps).toBe(card.cases);
     for (const pack of ['economy', 'adversarial', 'injection', 'model-behaviour']) {
       expect(card.packs[pack]?.cases, pack).toBeGreaterThan(0);

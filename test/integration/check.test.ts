@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern } from '../helpers/cli.js';
 import { git, makeRepo, writeFiles } from '../helpers/git-repo.js';
+import { codeScanningProblems, sarifSchemaErrors } from '../helpers/sarif.js';
 
 interface Sarif {
   version: string;
@@ -66,6 +67,8 @@ describe('govern check', () => {
     expect(result.code).toBe(1);
     const sarif = JSON.parse(result.stdout) as Sarif;
     expect(sarif.version).toBe('2.1.0');
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+    expect(codeScanningProblems(sarif)).toEqual([]);
     const run = sarif.runs[0]!;
     expect(run.tool.driver.name).toBe('govern');
     expect(run.results.map((r) => r.ruleId).sort()).toEqual([

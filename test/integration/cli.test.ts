@@ -96,7 +96,7 @@ describe('govern status, show, audit verify', () => {
       { id: 'A', category: 'REFACTORING', targetPath: 'src/b.ts', description: 'add b' },
     ]);
     expect(govern(repo, ['run']).code).toBe(0);
-    const text = govern(repo, ['status']).stdout;
+    const text = govern(repo, ['status', '--all']).stdout;
     expect(text).toMatch(/^A\s+COMPLETED\s+1\s+-\s+commit [0-9a-f]{12}$/m);
     expect(govern(repo, ['show', 'A']).stdout).toContain('PASS TEST_SUITE');
     expect(govern(repo, ['show', 'NOPE']).code).toBe(2);

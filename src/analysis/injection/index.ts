@@ -1,4 +1,3 @@
-export { MAX_SCAN_FILE_BYTES } from './scan-file.js';
 export type { FileScan, ScanAssessment, ScanEvidence } from './scan-file.js';
 export { scanFilesForInjection } from './scan-files.js';
 export type { ScanJob } from './scan-files.js';

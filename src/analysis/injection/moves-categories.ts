@@ -96,7 +96,7 @@ export const TRIGGER_BITS = [
   'newtask',
   'stealth',
   'void',
-].reduce((bits, category) => bits | (CATEGORY_BIT[category as MoveCategory] ?? 0), 0);
+].reduce((bits, category) => bits | CATEGORY_BIT[category as MoveCategory], 0);
 
 /** The bit of a target that is private on its own (a password), not only when it is "yours". */
 export const STRONG_TARGET_BIT = 1 << MOVE_CATEGORIES.length;

@@ -277,7 +277,7 @@ function addStem(builder: Builder, raw: string, word: string, bits: number): voi
 function addEntry(builder: Builder, raw: string, bits: number): void {
   const isStem = raw.endsWith('*');
   const entry = isStem ? raw.slice(0, -1) : raw;
-  if ([...entry].some((char) => CHAR_CLASS[char.charCodeAt(0)] === RUN_CHAR)) {
+  if (Array.from(entry).some((char) => CHAR_CLASS[char.charCodeAt(0)] === RUN_CHAR)) {
     addRunEntry(builder, raw, entry, bits);
     return;
   }

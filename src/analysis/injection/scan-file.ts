@@ -1,9 +1,7 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { describeError, readFileSide } from '../../common/index.js';
 import { scanSourceForInjection } from './source-scan.js';
+import type { ChannelAssessment } from './source-scan.js';
 import type { InjectionChannel, InjectionFamily, InjectionVerdict } from './types.js';
-
-/** Larger files are listed as skipped: generated bundles and data, not prose for an agent. */
-export const MAX_SCAN_FILE_BYTES = 5 * 1024 * 1024;
 
 /** One piece of evidence, where it is, and what it weighed (`govern scan --explain`). */
 export interface ScanEvidence {
@@ -30,7 +28,10 @@ export interface ScanAssessment {
 
 /** What one file gave: plain data, so a worker thread can send it back. */
 export type FileScan =
+  /** Not text (a binary blob) or not a regular file: nothing to score. */
   | { readonly kind: 'skipped'; readonly reason: string }
+  /** Text the scan could not score (too large, unreadable, the detector crashed). */
+  | { readonly kind: 'unchecked'; readonly reason: string }
   | {
       readonly kind: 'scanned';
       readonly bytes: number;
@@ -61,62 +62,56 @@ function position(starts: readonly number[], offset: number): [number, number] {
 }
 
 /**
- * Reads one file and scores it channel by channel. Per-file costs kept small, as this runs on
- * every file of a tree: one open and fstat, one read into a buffer, a NUL test on the bytes
- * before any decoding, then one UTF-8 decode.
+ * Reads one file and scores it channel by channel. The file is read as the gates read a
+ * changed file (text by name or by content, binary skipped, over the text size limit
+ * unchecked); per-file work stays small, as this runs on every file of a tree: one lstat, one
+ * read, a binary sniff only for names that are not text by definition, one decode.
  */
 export function scanFile(full: string, file: string): FileScan {
-  const fd = openSync(full, 'r');
-  let buffer: Buffer;
-  try {
-    const size = fstatSync(fd).size;
-    if (size > MAX_SCAN_FILE_BYTES) {
-      return { kind: 'skipped', reason: `larger than ${MAX_SCAN_FILE_BYTES} bytes` };
-    }
-    buffer = Buffer.allocUnsafe(size);
-    let read = 0;
-    while (read < size) {
-      const got = readSync(fd, buffer, read, size - read, read);
-      if (got === 0) {
-        break;
-      }
-      read += got;
-    }
-    buffer = buffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
-  if (buffer.includes(0)) {
+  const side = readFileSide(file, full);
+  if (side === null || side.kind === 'binary') {
     return { kind: 'skipped', reason: 'binary' };
   }
-  const text = buffer.toString('utf8');
+  if (side.kind === 'unchecked') {
+    return side;
+  }
+  const text = side.text;
+  let assessments;
+  try {
+    assessments = scanSourceForInjection(file, text);
+  } catch (error) {
+    return { kind: 'unchecked', reason: `the detector crashed: ${describeError(error)}` };
+  }
   const flagged: ScanAssessment[] = [];
   let starts: number[] | null = null;
-  for (const assessment of scanSourceForInjection(file, text)) {
+  for (const assessment of assessments) {
     if (assessment.verdict === 'benign') {
       continue;
     }
     starts ??= lineStarts(text);
-    const lines = starts;
-    flagged.push({
-      channel: assessment.channel,
-      score: Math.round(assessment.score * 100) / 100,
-      verdict: assessment.verdict,
-      evidence: assessment.findings.map((finding) => {
-        const [line, column] = position(lines, finding.start);
-        const [endLine, endColumn] = position(lines, Math.max(finding.start, finding.end - 1));
-        return {
-          family: finding.family,
-          rule: finding.rule,
-          line,
-          column,
-          endLine,
-          endColumn: endColumn + 1,
-          weight: finding.weight,
-          excerpt: finding.excerpt,
-        };
-      }),
-    });
+    flagged.push(flaggedOf(assessment, starts));
   }
-  return { kind: 'scanned', bytes: buffer.length, flagged };
+  return { kind: 'scanned', bytes: Buffer.byteLength(text), flagged };
+}
+
+function flaggedOf(assessment: ChannelAssessment, lines: readonly number[]): ScanAssessment {
+  return {
+    channel: assessment.channel,
+    score: Math.round(assessment.score * 100) / 100,
+    verdict: assessment.verdict,
+    evidence: assessment.findings.map((finding) => {
+      const [line, column] = position(lines, finding.start);
+      const [endLine, endColumn] = position(lines, Math.max(finding.start, finding.end - 1));
+      return {
+        family: finding.family,
+        rule: finding.rule,
+        line,
+        column,
+        endLine,
+        endColumn: endColumn + 1,
+        weight: finding.weight,
+        excerpt: finding.excerpt,
+      };
+    }),
+  };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { describeError } from '../../common/index.js';
 import { scanFile } from './scan-file.js';
 import type { FileScan } from './scan-file.js';
 import type { ScanWorkerInput, ScanWorkerOutput } from './scan-worker.js';
@@ -28,7 +29,7 @@ function scanInline(job: ScanJob): FileScan {
   try {
     return scanFile(job.full, job.file);
   } catch (error) {
-    return { kind: 'skipped', reason: `unreadable: ${(error as Error).message}` };
+    return { kind: 'unchecked', reason: `could not be scanned (${describeError(error)})` };
   }
 }
 

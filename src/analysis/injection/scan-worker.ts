@@ -2,6 +2,7 @@
 // sends back what each gave. It loads only the injection detector, not the rest of analysis,
 // so it starts in a fraction of a second.
 import { parentPort, workerData } from 'node:worker_threads';
+import { describeError } from '../../common/index.js';
 import { scanFile } from './scan-file.js';
 import type { FileScan } from './scan-file.js';
 
@@ -20,7 +21,7 @@ const results: FileScan[] = input.files.map(({ full, file }) => {
   try {
     return scanFile(full, file);
   } catch (error) {
-    return { kind: 'skipped', reason: `unreadable: ${(error as Error).message}` };
+    return { kind: 'unchecked', reason: `could not be scanned (${describeError(error)})` };
   }
 });
 parentPort?.postMessage({ results } satisfies ScanWorkerOutput);

@@ -1,0 +1,549 @@
+#!/usr/bin/env node
+// `npm run bench:real` (issue 19): govern's default gate chain on real commits of real
+// repositories it was not tuned on, and on defect variants of the same commits.
+//
+// The measurement set (scripts/bench-real/measurement-set.mjs) is rebuilt from published npm
+// releases: one git commit per release. Each release after the first becomes one task whose
+// agent (the replay adapter) applies the real diff; `govern run --task` judges it with the
+// default config. Then the repository's own checks (`npm test`, `npm run lint`) run on the
+// same commit, directly. Before each real commit, its defect variants (a stub, a skipped,
+// deleted or renamed test, a removed table row, a loosened assertion, credentials, an edit
+// out of scope, planted instructions, a documentation task that removes a guard) run from the
+// same base and must be refused; a benign rewrite of a `..` check must land.
+//
+// Reports: false rejects on the real commits that pass their own checks, the catch rate per
+// variant kind, time per task against the own checks, and per-gate time (AST_LINT and
+// SYNTAX_CHECK). `--govern=PATH` measures another build (for a before/after), `--baseline=FILE`
+// compares gate times with an earlier result. Needs the npm registry once (tarballs and the
+// toolchain are cached outside the repository); offline with an empty cache it says so.
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  fetchTarballs,
+  installToolchain,
+  MEASUREMENT_SET,
+  releaseFiles,
+} from './bench-real/measurement-set.mjs';
+import { detectToolCommand, GATE_NAMES, TOOL_GATE_NAMES } from '../dist/gates/index.js';
+import {
+  benignTraversalRewrite,
+  VARIANT_KINDS,
+  VARIANTS,
+  variantId,
+} from './bench-real/variants.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: flags } = parseArgs({
+  options: {
+    govern: { type: 'string', default: join(root, 'bin', 'govern.js') },
+    out: { type: 'string', default: join(root, 'bench-results', 'real.json') },
+    // Commits per variant kind (each variant is one more govern run).
+    variants: { type: 'string', default: '2' },
+    baseline: { type: 'string' },
+    // Another govern checkout with a built dist/ (for example main before this change): its
+    // SYNTAX_CHECK and AST_LINT run right after this build's on each real commit, same tree.
+    'compare-build': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    // Run one part of the measurement set (0, 1, 2): parts can run side by side.
+    part: { type: 'string' },
+    // Merge the results of parts into one summary: --merge=a.json,b.json,c.json
+    merge: { type: 'string' },
+  },
+});
+const perKind = Number(flags.variants);
+
+const gitEnv = {
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_AUTHOR_NAME: 'release',
+  GIT_AUTHOR_EMAIL: 'release@example.invalid',
+  GIT_COMMITTER_NAME: 'release',
+  GIT_COMMITTER_EMAIL: 'release@example.invalid',
+};
+
+function git(repo, args) {
+  const result = spawnSync('git', args, { cwd: repo, env: gitEnv, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+  }
+  return result.stdout.trim();
+}
+
+/** Runs a command through bash and reads its children's CPU from `times`. */
+function timed(repo, argv, env = process.env) {
+  const quoted = argv.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
+  // The log lives beside the repository: a file inside would make the tree dirty.
+  const log = join(dirname(repo), 'run.log');
+  const started = performance.now();
+  const result = spawnSync(
+    'bash',
+    ['-c', `${quoted} > '${log}' 2>&1; code=$?; times; exit $code`],
+    {
+      cwd: repo,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const wallMs = performance.now() - started;
+  const children = result.stdout.trim().split('\n').at(-1) ?? '';
+  const cpu = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, m) => sum + Number(m[1]) * 60 + Number(m[2]),
+    0,
+  );
+  const output = existsSync(log) ? readFileSync(log, 'utf8') : '';
+  rmSync(log, { force: true });
+  return { exitCode: result.status, wallMs, cpuMs: cpu * 1000, output };
+}
+
+function writeTree(repo, files, previous) {
+  for (const path of previous?.keys() ?? []) {
+    if (!files.has(path)) {
+      rmSync(join(repo, path), { force: true });
+    }
+  }
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    writeFileSync(join(repo, path), content);
+  }
+}
+
+function changedPaths(base, head) {
+  const paths = new Set([...base.keys(), ...head.keys()]);
+  return [...paths].filter((path) => base.get(path) !== head.get(path)).sort();
+}
+
+function categoryOf(changed) {
+  if (changed.every((path) => path.endsWith('.md'))) {
+    return 'DOCUMENTATION';
+  }
+  if (changed.every((path) => /(^|\/)test\//.test(path) || path === 'package.json')) {
+    return 'TESTING';
+  }
+  return 'REFACTORING';
+}
+
+function writeConfig(repo, replayFile, injection) {
+  const file = join(repo, '.governance', 'config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  config.defaultAgent = 'replay';
+  config.agents = { replay: { type: 'replay', file: replayFile } };
+  config.injection = { mode: injection };
+  // What a user sets after the first run stops on them: the version bump in package.json
+  // lands without a sign-off, and a tool gate whose tool this release does not have (no
+  // prettier; eslint and a type-checked tsconfig only from some release on) is turned off,
+  // as govern's exit-3 message says to.
+  config.authorization = { ...config.authorization, autonomous: ['package.json'] };
+  config.gates = Object.fromEntries(
+    TOOL_GATE_NAMES.filter((gate) => detectToolCommand(gate, repo) === null).map((gate) => [
+      gate,
+      { enabled: false },
+    ]),
+  );
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** One task through `govern run --task`; returns how it ended and what each gate took. */
+function runTask(ctx, task, writes, deletes, injection) {
+  const replay = existsSync(ctx.replayFile)
+    ? JSON.parse(readFileSync(ctx.replayFile, 'utf8'))
+    : { version: 1, tasks: {} };
+  replay.tasks[task.id] = [{ writes, deletes }];
+  writeFileSync(ctx.replayFile, JSON.stringify(replay));
+  writeConfig(ctx.repo, ctx.replayFile, injection);
+  writeFileSync(ctx.tasksFile, JSON.stringify([{ ...task, maxRetries: 0 }]));
+  const added = spawnSync('node', [flags.govern, 'add', '--file', ctx.tasksFile], {
+    cwd: ctx.repo,
+    encoding: 'utf8',
+  });
+  if (added.status !== 0) {
+    throw new Error(`govern add ${task.id}: ${added.stderr}`);
+  }
+  const run = timed(ctx.repo, ['node', flags.govern, 'run', '--task', task.id]);
+  const ledger = JSON.parse(readFileSync(join(ctx.repo, 'PROGRESS.json'), 'utf8'));
+  const entry = ledger.tasks.find((t) => t.id === task.id);
+  const recordFile = join(ctx.repo, '.governance', 'tasks', task.id, 'attempt-1.json');
+  const record = existsSync(recordFile)
+    ? JSON.parse(readFileSync(recordFile, 'utf8'))
+    : { verdicts: [] };
+  const failing = record.verdicts.find((v) => !v.passed);
+  return {
+    status: entry?.status ?? 'MISSING',
+    gate: entry?.lastFailingGate ?? null,
+    finding:
+      failing?.findings?.[0]?.message?.split('\n')[0]?.slice(0, 240) ?? entry?.reason ?? null,
+    gates: Object.fromEntries(record.verdicts.map((v) => [v.gate, v.durationMs])),
+    wallMs: Math.round(run.wallMs),
+    cpuMs: Math.round(run.cpuMs),
+    exitCode: run.exitCode,
+    output: run.exitCode === 0 || run.exitCode === 1 ? '' : run.output.slice(-2000),
+  };
+}
+
+/** The repository's own checks on the tree as it is: `npm test` and `npm run lint`. */
+function ownChecks(repo) {
+  const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+  const steps = [['npm', 'test']];
+  if (manifest.scripts?.lint !== undefined) {
+    steps.push(['npm', 'run', 'lint']);
+  }
+  let wallMs = 0;
+  let cpuMs = 0;
+  const failed = [];
+  for (const step of steps) {
+    const result = timed(repo, step);
+    wallMs += result.wallMs;
+    cpuMs += result.cpuMs;
+    if (result.exitCode !== 0) {
+      failed.push(
+        `${step.join(' ')}: ${result.output.trim().split('\n').slice(-3).join(' | ').slice(0, 300)}`,
+      );
+    }
+  }
+  return {
+    passed: failed.length === 0,
+    failed,
+    wallMs: Math.round(wallMs),
+    cpuMs: Math.round(cpuMs),
+  };
+}
+
+function resetTo(repo, commit) {
+  git(repo, ['reset', '--hard', '-q', commit]);
+  git(repo, ['clean', '-fdq', '-e', 'node_modules', '-e', '.governance', '-e', 'PROGRESS.json']);
+}
+
+async function measureSeries(series, tarballs, toolchain, results) {
+  const scratch = mkdtempSync(join(tmpdir(), 'govern-bench-real-'));
+  const repo = join(scratch, 'repo');
+  mkdirSync(repo);
+  const ctx = {
+    repo,
+    replayFile: join(scratch, 'replay.json'),
+    tasksFile: join(scratch, 'tasks.json'),
+  };
+  const releases = series.versions.map((version) =>
+    releaseFiles(tarballs, series.name, version, scratch),
+  );
+  git(repo, ['init', '-q', '-b', 'main']);
+  writeFileSync(join(repo, '.git', 'info', 'exclude'), 'node_modules\n');
+  symlinkSync(toolchain, join(repo, 'node_modules'));
+  writeTree(repo, releases[0]);
+  git(repo, ['add', '-A']);
+  git(repo, ['commit', '-q', '-m', `${series.name} ${series.versions[0]}`]);
+  const init = spawnSync('node', [flags.govern, 'init', '--project', series.name], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+  if (init.status !== 0) {
+    throw new Error(`govern init: ${init.stderr}`);
+  }
+  const variantsDone = Object.fromEntries(
+    [...VARIANT_KINDS, 'benign-traversal-rewrite'].map((kind) => [
+      kind,
+      results.variants.filter((v) => v.kind === kind).length,
+    ]),
+  );
+  for (let i = 1; i < releases.length; i++) {
+    const version = series.versions[i];
+    const change = {
+      base: releases[i - 1],
+      head: releases[i],
+      changed: changedPaths(releases[i - 1], releases[i]),
+    };
+    const base = git(repo, ['rev-parse', 'HEAD']);
+    const realWrites = Object.fromEntries(
+      change.changed.filter((p) => change.head.has(p)).map((p) => [p, change.head.get(p)]),
+    );
+    const realDeletes = change.changed.filter((p) => !change.head.has(p));
+    const task = {
+      category: categoryOf(change.changed),
+      // Tasks name folders, as people write them: the top-level entries the release touched.
+      targetPath: [...new Set(change.changed.map((p) => p.split('/')[0]))],
+      description: `Release ${series.name} ${version}: bring the library from ${series.versions[i - 1]} to ${version}, as published (changes ${change.changed.join(', ')})`,
+    };
+    const outcome = runTask(
+      ctx,
+      { id: `REL-${series.name.replace(/\W/g, '')}-${version}`, ...task },
+      realWrites,
+      realDeletes,
+      'shadow',
+    );
+    if (outcome.status !== 'COMPLETED') {
+      // The chain goes on from the real release, as the repository's history did.
+      resetTo(repo, base);
+      writeTree(repo, change.head, change.base);
+      git(repo, ['add', '-A']);
+      git(repo, ['commit', '-q', '-m', `${series.name} ${version} (landed by hand)`]);
+    }
+    const landed = git(repo, ['rev-parse', 'HEAD']);
+    // Variants are built on commits that landed: a variant of a refused commit would be
+    // "caught" by whatever refused the real change.
+    if (outcome.status === 'COMPLETED') {
+      resetTo(repo, base);
+      runVariants(
+        ctx,
+        series,
+        version,
+        change,
+        task,
+        realWrites,
+        realDeletes,
+        variantsDone,
+        results,
+      );
+      resetTo(repo, landed);
+    }
+    const gateAb = flags['compare-build'] === undefined ? null : await compareGates(repo, change);
+    const own = ownChecks(repo);
+    // Own checks leave files behind (c8's coverage/): the next run needs a clean tree.
+    resetTo(repo, landed);
+    results.commits.push({
+      series: series.name,
+      version,
+      category: task.category,
+      changed: change.changed.length,
+      own,
+      gateAb,
+      ...outcome,
+    });
+    console.log(
+      `  ${series.name} ${version}: govern ${outcome.status}${outcome.gate === null ? '' : ` at ${outcome.gate}: ${outcome.finding}`}; own checks ${own.passed ? 'pass' : 'FAIL'} (${outcome.wallMs} ms vs ${own.wallMs} ms)`,
+    );
+  }
+  if (!flags.keep) {
+    rmSync(scratch, { recursive: true, force: true });
+  } else {
+    console.log(`kept ${scratch}`);
+  }
+}
+
+/**
+ * SYNTAX_CHECK and AST_LINT of this build and of `--compare-build`, back to back on the same
+ * tree and change (the real commit, landed), without the gate cache: what each costs a task.
+ */
+async function compareGates(repo, change) {
+  const mine = await import(join(root, 'dist', 'gates', 'index.js'));
+  const other = await import(join(resolve(flags['compare-build']), 'dist', 'gates', 'index.js'));
+  const changes = change.changed.map((path) => ({
+    path,
+    status: !change.base.has(path) ? 'added' : !change.head.has(path) ? 'deleted' : 'modified',
+    before: change.base.get(path) ?? null,
+    after: change.head.get(path) ?? null,
+  }));
+  const input = {
+    workspace: repo,
+    changes,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+  };
+  const times = {};
+  for (const gate of ['SYNTAX_CHECK', 'AST_LINT']) {
+    const command = mine.detectToolCommand(gate, repo);
+    if (command === null) {
+      continue;
+    }
+    const before = await other.runToolGate(gate, other.detectToolCommand(gate, repo), input);
+    const after = await mine.runToolGate(gate, command, input);
+    times[gate] = {
+      beforeMs: before.durationMs,
+      afterMs: after.durationMs,
+      beforePassed: before.passed,
+      afterPassed: after.passed,
+    };
+  }
+  return times;
+}
+
+/** The defect variants of one landed commit, each from the commit's base, each reset after. */
+function runVariants(ctx, series, version, change, task, realWrites, realDeletes, done, results) {
+  const base = git(ctx.repo, ['rev-parse', 'HEAD']);
+  for (const kind of [...VARIANT_KINDS, 'benign-traversal-rewrite']) {
+    if (done[kind] >= perKind) {
+      continue;
+    }
+    const variant =
+      kind === 'benign-traversal-rewrite'
+        ? benignTraversalRewrite(change)
+        : VARIANTS[kind](change, task.targetPath);
+    if (variant === null) {
+      continue;
+    }
+    done[kind] += 1;
+    const id = variantId(kind, `${series.name}@${version}`);
+    const isDocs = variant.category === 'DOCUMENTATION';
+    const writes = isDocs ? { ...variant.writes } : { ...realWrites, ...(variant.writes ?? {}) };
+    const dropped = new Set(variant.deletes ?? []);
+    for (const path of Object.keys(writes).filter((p) => dropped.has(p))) {
+      Reflect.deleteProperty(writes, path);
+    }
+    const deletes = isDocs
+      ? []
+      : [...realDeletes, ...(variant.deletes ?? [])].filter((p) => !(p in writes));
+    const variantTask = {
+      id,
+      ...task,
+      ...(variant.category === undefined ? {} : { category: variant.category }),
+      ...(variant.description === undefined ? {} : { description: variant.description }),
+      targetPath: variant.targetPath ?? task.targetPath,
+    };
+    const outcome = runTask(ctx, variantTask, writes, deletes, variant.injection ?? 'shadow');
+    const benign = kind === 'benign-traversal-rewrite';
+    results.variants.push({
+      kind,
+      series: series.name,
+      version,
+      id,
+      benign,
+      caught: outcome.status !== 'COMPLETED',
+      ...outcome,
+    });
+    console.log(
+      `  ${benign ? 'benign ' : 'variant'} ${kind} @${version}: ${outcome.status}${outcome.gate === null ? '' : ` (${outcome.gate}: ${outcome.finding})`}`,
+    );
+    resetTo(ctx.repo, base);
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarize(results) {
+  const eligible = results.commits.filter((c) => c.own.passed);
+  const rejected = eligible.filter((c) => c.status !== 'COMPLETED');
+  const perKindSummary = {};
+  for (const variant of results.variants) {
+    const row = (perKindSummary[variant.kind] ??= { runs: 0, caught: 0, gates: {} });
+    row.runs += 1;
+    row.caught += variant.caught ? 1 : 0;
+    if (variant.gate !== null) {
+      row.gates[variant.gate] = (row.gates[variant.gate] ?? 0) + 1;
+    }
+  }
+  const gateMs = (gate) =>
+    results.commits.filter((c) => c.gates[gate] !== undefined).map((c) => c.gates[gate]);
+  return {
+    realCommits: results.commits.length,
+    passingOwnChecks: eligible.length,
+    falseRejects: rejected.length,
+    falseRejectRate: eligible.length === 0 ? null : rejected.length / eligible.length,
+    rejects: rejected.map((c) => `${c.series}@${c.version}: ${c.gate}: ${c.finding}`),
+    ownCheckFailures: results.commits
+      .filter((c) => !c.own.passed)
+      .map((c) => `${c.series}@${c.version}: ${c.own.failed.join('; ')}`),
+    variants: perKindSummary,
+    timePerTask: {
+      governWallMsMedian: median(eligible.map((c) => c.wallMs)),
+      governCpuMsMedian: median(eligible.map((c) => c.cpuMs)),
+      ownChecksWallMsMedian: median(eligible.map((c) => c.own.wallMs)),
+      ownChecksCpuMsMedian: median(eligible.map((c) => c.own.cpuMs)),
+    },
+    gateMsMedian: Object.fromEntries(GATE_NAMES.map((g) => [g, median(gateMs(g))])),
+  };
+}
+
+function gateAbSummary(results) {
+  const out = {};
+  for (const gate of ['SYNTAX_CHECK', 'AST_LINT']) {
+    const pairs = results.commits.map((c) => c.gateAb?.[gate]).filter((p) => p !== undefined);
+    const before = pairs.reduce((sum, p) => sum + p.beforeMs, 0);
+    const after = pairs.reduce((sum, p) => sum + p.afterMs, 0);
+    out[gate] =
+      pairs.length === 0
+        ? null
+        : {
+            tasks: pairs.length,
+            beforeMsTotal: before,
+            afterMsTotal: after,
+            ratio: after / Math.max(1, before),
+            passedBefore: pairs.filter((p) => p.beforePassed).length,
+            passedAfter: pairs.filter((p) => p.afterPassed).length,
+          };
+  }
+  return out;
+}
+
+function compareBaseline(results, file) {
+  const before = JSON.parse(readFileSync(file, 'utf8'));
+  const ratio = {};
+  for (const gate of ['SYNTAX_CHECK', 'AST_LINT']) {
+    const pairs = results.commits
+      .map((c) => [
+        before.commits.find((b) => b.series === c.series && b.version === c.version)?.gates?.[gate],
+        c.gates[gate],
+      ])
+      .filter(([a, b]) => a !== undefined && b !== undefined);
+    const sumBefore = pairs.reduce((s, [a]) => s + a, 0);
+    const sumAfter = pairs.reduce((s, [, b]) => s + b, 0);
+    ratio[gate] =
+      pairs.length === 0
+        ? null
+        : {
+            tasks: pairs.length,
+            beforeMs: sumBefore,
+            afterMs: sumAfter,
+            ratio: sumAfter / Math.max(1, sumBefore),
+          };
+  }
+  return ratio;
+}
+
+function finish(results) {
+  results.summary = summarize(results);
+  if (
+    flags['compare-build'] !== undefined ||
+    results.commits.some((c) => c.gateAb !== null && c.gateAb !== undefined)
+  ) {
+    results.summary.gateTimeVsCompareBuild = gateAbSummary(results);
+  }
+  if (flags.baseline !== undefined) {
+    results.summary.gateTimeVsBaseline = compareBaseline(results, flags.baseline);
+  }
+  mkdirSync(dirname(flags.out), { recursive: true });
+  writeFileSync(flags.out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results.summary, null, 2));
+  console.log(`written ${flags.out}`);
+}
+
+if (flags.merge !== undefined) {
+  const parts = flags.merge.split(',').map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  finish({
+    parts: parts.map((p) => ({
+      startedAt: p.startedAt,
+      finishedAt: p.finishedAt,
+      loadAverage: p.loadAverage,
+      loadAverageAtEnd: p.loadAverageAtEnd,
+    })),
+    govern: parts[0]?.govern,
+    commits: parts.flatMap((p) => p.commits),
+    variants: parts.flatMap((p) => p.variants),
+  });
+} else {
+  const startedAt = new Date().toISOString();
+  const load = loadavg();
+  const tarballs = fetchTarballs();
+  const toolchain = installToolchain();
+  const results = { startedAt, govern: flags.govern, loadAverage: load, commits: [], variants: [] };
+  const parts = flags.part === undefined ? MEASUREMENT_SET : [MEASUREMENT_SET[Number(flags.part)]];
+  for (const series of parts) {
+    console.log(`${series.name}: ${series.versions.length - 1} real commits`);
+    await measureSeries(series, tarballs, toolchain, results);
+  }
+  results.finishedAt = new Date().toISOString();
+  results.loadAverageAtEnd = loadavg();
+  finish(results);
+}

@@ -1,0 +1,192 @@
+// The measurement set of `npm run bench:real` (issue 19): real repositories rebuilt from
+// published npm releases, one commit per release. Kept out of the tuning of every gate: the
+// gates were written against fixtures of their own (src/gates/*.test.ts), then measured here.
+//
+// Each release tarball ships the library's sources, its tests, its eslint config and (from
+// some release on) its tsconfig; the repository is the sequence of tarballs, `.github/` left
+// out (CI configuration needs approval by design, which is not what is measured).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const MEASUREMENT_SET = [
+  {
+    name: 'fast-uri',
+    // 3.0.1 is the base; every later release is one real commit (28 of them). The history is
+    // replayed in two parts (3.1.5 ends one and starts the other) so that they can run side
+    // by side; every commit is still one release on top of the one before it.
+    versions: [
+      '3.0.1',
+      '3.0.2',
+      '3.0.3',
+      '3.0.4',
+      '3.0.5',
+      '3.0.6',
+      '3.1.0',
+      '3.1.1',
+      '3.1.2',
+      '3.1.3',
+      '3.1.4',
+      '3.1.5',
+    ],
+  },
+  {
+    name: 'fast-uri',
+    versions: [
+      '3.1.5',
+      '3.1.6',
+      '3.1.7',
+      '3.1.8',
+      '3.1.9',
+      '4.0.0',
+      '4.0.1',
+      '4.1.0',
+      '4.1.1',
+      '4.1.2',
+      '4.1.3',
+      '4.1.4',
+      '4.1.5',
+      '4.2.0',
+      '4.2.1',
+      '4.2.2',
+      '4.2.3',
+      '4.2.4',
+    ],
+  },
+  {
+    name: '@fastify/error',
+    versions: ['4.0.0', '4.1.0', '4.2.0', '4.2.1', '4.3.0'],
+  },
+];
+
+/**
+ * One toolchain for every release (the union of their devDependencies, pinned), installed
+ * once outside govern's repository: each release's own checks and govern's gates both run it.
+ */
+export const TOOLCHAIN = {
+  ajv: '8.17.1',
+  c8: '10.1.3',
+  eslint: '9.39.1',
+  neostandard: '0.12.2',
+  snazzy: '9.0.0',
+  standard: '17.1.2',
+  tape: '5.9.0',
+  tsd: '0.33.0',
+  tstyche: '7.0.0',
+  typescript: '5.9.3',
+};
+
+/** Where tarballs and the toolchain are cached: never inside the repository. */
+export function cacheDir() {
+  return process.env.GOVERN_BENCH_CACHE ?? join(homedir(), '.cache', 'govern-bench-real');
+}
+
+function fail(message) {
+  console.error(`bench:real: ${message}`);
+  process.exit(3);
+}
+
+function tarballName(pkg, version) {
+  return `${pkg.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+}
+
+/**
+ * The release tarballs, fetched with `npm pack` the first time (the only network use of the
+ * bench: the npm registry). Offline with an empty cache it stops saying so.
+ */
+export function fetchTarballs() {
+  const dir = join(cacheDir(), 'tarballs');
+  mkdirSync(dir, { recursive: true });
+  for (const series of MEASUREMENT_SET) {
+    for (const version of series.versions) {
+      const file = join(dir, tarballName(series.name, version));
+      if (existsSync(file)) {
+        continue;
+      }
+      console.log(
+        `fetching ${series.name}@${version} from the npm registry (once; cached in ${dir})`,
+      );
+      const packed = spawnSync('npm', ['pack', `${series.name}@${version}`, '--silent'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      if (packed.status !== 0 || !existsSync(file)) {
+        fail(
+          `cannot fetch ${series.name}@${version} (npm pack exited ${String(packed.status)}: ${(packed.stderr ?? '').trim().split('\n').at(-1) ?? ''}).\n` +
+            `The bench needs the npm registry once to download the measurement set into ${dir}; ` +
+            'run it online once, or copy that folder from a machine that has it (GOVERN_BENCH_CACHE points elsewhere).',
+        );
+      }
+    }
+  }
+  return dir;
+}
+
+/** Installs the pinned toolchain once (npm registry), and returns its node_modules. */
+export function installToolchain() {
+  const dir = join(cacheDir(), 'toolchain');
+  const modules = join(dir, 'node_modules');
+  const manifest = JSON.stringify(
+    { name: 'govern-bench-real-toolchain', private: true, devDependencies: TOOLCHAIN },
+    null,
+    2,
+  );
+  mkdirSync(dir, { recursive: true });
+  const current = existsSync(join(dir, 'package.json'))
+    ? readFileSync(join(dir, 'package.json'), 'utf8')
+    : '';
+  if (
+    existsSync(join(modules, '.bin', 'eslint')) &&
+    current.includes(TOOLCHAIN.eslint) &&
+    current.includes(TOOLCHAIN.tape)
+  ) {
+    return modules;
+  }
+  writeFileSync(join(dir, 'package.json'), manifest);
+  console.log(
+    `installing the measurement toolchain from the npm registry (once; cached in ${dir})`,
+  );
+  const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 900_000,
+  });
+  if (installed.status !== 0) {
+    fail(
+      `cannot install the toolchain in ${dir} (npm install exited ${String(installed.status)}); the bench needs the npm registry once`,
+    );
+  }
+  return modules;
+}
+
+/** The files of one release: path -> content, without `.github/` and the package's own lockfiles. */
+export function releaseFiles(tarballs, pkg, version, scratch) {
+  const out = join(scratch, `${tarballName(pkg, version)}.d`);
+  mkdirSync(out, { recursive: true });
+  const extracted = spawnSync(
+    'tar',
+    ['xzf', join(tarballs, tarballName(pkg, version)), '-C', out],
+    { encoding: 'utf8' },
+  );
+  if (extracted.status !== 0) {
+    fail(`cannot extract ${tarballName(pkg, version)}: ${extracted.stderr}`);
+  }
+  const files = new Map();
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+      if (rel === '.github' || rel === 'node_modules') {
+        continue;
+      }
+      if (entry.isDirectory()) {
+        walk(join(dir, entry.name), rel);
+      } else if (entry.isFile()) {
+        files.set(rel, readFileSync(join(dir, entry.name), 'utf8'));
+      }
+    }
+  };
+  walk(join(out, 'package'), '');
+  return files;
+}

@@ -1,0 +1,106 @@
+import type { FunctionOutline, SourceOutline } from '../analysis/index.js';
+
+/**
+ * The empty bodies that are idioms, not missing work. Each one was a false reject on real
+ * code: a stub is a function somebody still has to write, and these are written.
+ */
+
+// `noop`, `_noop`, `NOOP`, `noOp`, `NoOp`, `no_op`, `noopHandler`: empty on purpose, by name.
+const NOOP_NAME = /^_*(?:noop|noOp|Noop|NoOp|NOOP|no_op|NO_OP)(?:$|[A-Z_])/;
+const MARKER_UPPER = /\b(?:TODO|FIXME|XXX|HACK)\b/;
+const MARKER_ANY_CASE = /\b(?:todo|fixme)\b\s*[:(]|@todo\b/i;
+
+/** The TODO-style marker in a comment, or null. */
+export function findMarker(comment: string): RegExpExecArray | null {
+  return MARKER_UPPER.exec(comment) ?? MARKER_ANY_CASE.exec(comment);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `function C() {}; C.prototype = Object.create(null)`: a constructor function kept empty
+ * because only its prototype matters (a fast dictionary, an ES5 class whose methods hang
+ * off the prototype).
+ */
+function isPrototypeConstructor(fn: FunctionOutline, source: string): boolean {
+  if (fn.kind !== 'function' || fn.name === null || !/^[A-Za-z_$][\w$]*$/.test(fn.name)) {
+    return false;
+  }
+  const name = escapeRegExp(fn.name);
+  return new RegExp(`\\b${name}\\.prototype\\b|\\bsetPrototypeOf\\(\\s*${name}\\b`).test(source);
+}
+
+/**
+ * Always an idiom, whatever the task says: named as a noop; a constructor whose parameter
+ * properties do the work, that is private or that takes nothing; a constructor function used
+ * for its prototype; a body with a comment saying why (any comment that is not a TODO).
+ */
+export function isIdiomaticEmpty(fn: FunctionOutline, source: string): boolean {
+  if (fn.name !== null && NOOP_NAME.test(fn.name)) {
+    return true;
+  }
+  if (
+    fn.kind === 'constructor' &&
+    (fn.hasParameterProperties || fn.isPrivate || fn.parameterCount === 0)
+  ) {
+    return true;
+  }
+  if (isPrototypeConstructor(fn, source)) {
+    return true;
+  }
+  return fn.bodyComments.some((comment) => findMarker(comment) === null);
+}
+
+/** The line a comment ends on (comments carry their start line and their text). */
+function endLine(comment: { readonly line: number; readonly text: string }): number {
+  return comment.line + comment.text.split('\n').length - 1;
+}
+
+/** A doc comment (`/** ... *\/`, `///`) right above the function, or a Python docstring. */
+function isDocumented(fn: FunctionOutline, outline: SourceOutline, source: string): boolean {
+  if (outline.language === 'python') {
+    const next = source
+      .split('\n')
+      .slice(fn.line, fn.line + 2)
+      .join('\n');
+    return /^\s*[rRbBuU]?("""|''')/.test(next);
+  }
+  return outline.comments.some(
+    (comment) =>
+      endLine(comment) >= fn.line - 2 &&
+      endLine(comment) < fn.line &&
+      /^(?:\/\*\*|\/\/\/|\/\/!)/.test(comment.text) &&
+      findMarker(comment.text) === null,
+  );
+}
+
+/**
+ * A default method meant to be overridden: an empty method of a class that another class of
+ * the same file overrides, or that a doc comment describes (an empty body under a doc
+ * comment is a documented decision, a stub has nothing to document).
+ */
+export function isOverridableDefault(
+  fn: FunctionOutline,
+  outline: SourceOutline,
+  source: string,
+): boolean {
+  if (fn.kind !== 'method' || fn.scope === null || fn.name === null) {
+    return false;
+  }
+  const overridden = outline.functions.some(
+    (other) =>
+      other !== fn && other.name === fn.name && other.kind === 'method' && other.scope !== fn.scope,
+  );
+  return overridden || isDocumented(fn, outline, source);
+}
+
+/** True when the task's words name the function (`parseAmount`, `Store.load`). */
+export function isNamedByTask(fn: FunctionOutline, taskText: string): boolean {
+  // Short names (`a`, `ok`, `get`) are ordinary words in a description, not a reference.
+  if (fn.name === null || fn.name.length < 4) {
+    return false;
+  }
+  return new RegExp(`(?<![\\w$])${escapeRegExp(fn.name)}(?![\\w$])`).test(taskText);
+}

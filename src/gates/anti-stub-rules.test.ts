@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { runAntiStub } from './anti-stub.js';
+import type { AntiStubOptions } from './anti-stub.js';
+import type { ChangedFile } from './types.js';
+
+// Fixtures written for these rules (none is taken from a measurement repository): a stub is
+// missing work, not a comment or an idiom.
+
+const lines = (...text: readonly string[]): string => text.join('\n');
+
+function modified(path: string, before: string, after: string): ChangedFile {
+  return { path, status: 'modified', before, after };
+}
+
+function added(path: string, after: string): ChangedFile {
+  return { path, status: 'added', before: null, after };
+}
+
+async function judge(
+  change: ChangedFile,
+  options: AntiStubOptions = {},
+): Promise<{ passed: boolean; found: string[] }> {
+  const verdict = await runAntiStub([change], options);
+  expect(verdict.error).toBeUndefined();
+  return {
+    passed: verdict.passed,
+    found: verdict.findings.map(
+      (f) => `${f.rule}:${String(f.line)}${f.severity === undefined ? '' : `:${f.severity}`}`,
+    ),
+  };
+}
+
+const SLUG_BEFORE = lines(
+  'export function slugify(text: string): string {',
+  '  const lower = text.toLowerCase();',
+  "  return lower.replace(/[^a-z0-9]+/g, '-');",
+  '}',
+);
+
+describe('ANTI_STUB: a TODO is a note unless it marks missing work', () => {
+  it('notes a TODO added inside a function that keeps a real body', async () => {
+    const after = lines(
+      'export function slugify(text: string): string {',
+      '  // TODO: handle non-latin scripts once we have a transliteration table',
+      '  const lower = text.toLowerCase();',
+      "  return lower.replace(/[^a-z0-9]+/g, '-');",
+      '}',
+    );
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after));
+    expect(result).toEqual({ passed: true, found: ['todo-comment:2:info'] });
+  });
+
+  it('fails a TODO that stands where the baseline had logic', async () => {
+    const after = lines(
+      'export function slugify(text: string): string {',
+      '  // TODO: lower-case and replace separators',
+      '  return text;',
+      '}',
+    );
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after));
+    expect(result.passed).toBe(false);
+    expect(result.found).toContain('todo-comment:2');
+  });
+
+  it('fails a TODO in a new function whose body is a stub', async () => {
+    const after = lines(
+      SLUG_BEFORE,
+      'export function unslugify(slug: string): string {',
+      '  // FIXME: write this',
+      "  return '';",
+      '}',
+    );
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after));
+    expect(result).toEqual({ passed: false, found: ['todo-comment:6'] });
+  });
+
+  it('treats Python, Rust and Go the same way', async () => {
+    const py = await judge(
+      modified(
+        'app/slug.py',
+        'def slugify(text):\n    lower = text.lower()\n    return lower.replace(" ", "-")\n',
+        'def slugify(text):\n    # TODO: unicode\n    lower = text.lower()\n    return lower.replace(" ", "-")\n',
+      ),
+    );
+    const rs = await judge(
+      modified(
+        'src/slug.rs',
+        'fn slugify(t: &str) -> String {\n    let l = t.to_lowercase();\n    l.replace(" ", "-")\n}\n',
+        'fn slugify(t: &str) -> String {\n    // TODO: unicode\n    let l = t.to_lowercase();\n    l.replace(" ", "-")\n}\n',
+      ),
+    );
+    const go = await judge(
+      modified(
+        'slug/slug.go',
+        'package slug\nfunc Slugify(t string) string {\n\tl := strings.ToLower(t)\n\treturn strings.ReplaceAll(l, " ", "-")\n}\n',
+        'package slug\nfunc Slugify(t string) string {\n\t// TODO: unicode\n\tl := strings.ToLower(t)\n\treturn strings.ReplaceAll(l, " ", "-")\n}\n',
+      ),
+    );
+    expect([py, rs, go]).toEqual([
+      { passed: true, found: ['todo-comment:2:info'] },
+      { passed: true, found: ['todo-comment:2:info'] },
+      { passed: true, found: ['todo-comment:3:info'] },
+    ]);
+  });
+});
+
+describe('ANTI_STUB: idiomatic empty bodies pass', () => {
+  it('passes a constructor function kept empty for its prototype', async () => {
+    const after = lines(
+      'function EmptyObject() {}',
+      'EmptyObject.prototype = Object.create(null);',
+      'export function table() {',
+      '  return new EmptyObject();',
+      '}',
+    );
+    expect(await judge(added('src/table.js', after))).toEqual({ passed: true, found: [] });
+  });
+
+  it('passes a no-op callback argument, an empty default parameter and an empty catch with a comment', async () => {
+    const after = lines(
+      'export function watch(path: string, onChange: () => void = () => {}): void {',
+      '  try {',
+      '    fs.watch(path, () => {});',
+      '  } catch {',
+      '    // the folder may vanish while we watch it',
+      '  }',
+      '  emitter.on("change", function () {});',
+      '  onChange();',
+      '}',
+    );
+    expect(await judge(added('src/watch.ts', after))).toEqual({ passed: true, found: [] });
+  });
+
+  it('passes a default method that a subclass overrides, or that a doc comment explains', async () => {
+    const after = lines(
+      'export class Plugin {',
+      '  setup(): void {}',
+      '  /** Called after every build; plugins override it when they care. */',
+      '  afterBuild(): void {}',
+      '}',
+      'export class Logger extends Plugin {',
+      '  override setup(): void {',
+      '    this.log = open();',
+      '  }',
+      '}',
+    );
+    expect(await judge(added('src/plugin.ts', after))).toEqual({ passed: true, found: [] });
+  });
+
+  it('still fails that default method when the task asks for it', async () => {
+    const after = lines(
+      'export class Plugin {',
+      '  /** Called after every build. */',
+      '  afterBuild(): void {}',
+      '}',
+    );
+    const task = { text: 'Implement afterBuild so plugins flush their logs', targetPaths: ['src'] };
+    const result = await judge(added('src/plugin.ts', after), { task });
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual(['empty-body:3']);
+  });
+});
+
+describe('ANTI_STUB: empty, throwing and constant bodies that are missing work', () => {
+  it('fails an empty body that replaced a body with logic, even outside the task scope', async () => {
+    const after = 'export function slugify(text: string): string {}\n';
+    const task = { text: 'Fix the README', targetPaths: ['README.md'] };
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after), { task });
+    expect(result).toEqual({ passed: false, found: ['empty-body:1'] });
+  });
+
+  it('only warns about a new empty function outside the task scope (SCOPE owns that)', async () => {
+    const task = { text: 'Fix the README', targetPaths: ['README.md'] };
+    const result = await judge(added('src/extra.ts', 'export function helper() {}\n'), { task });
+    expect(result).toEqual({ passed: true, found: ['empty-body:1:warning'] });
+  });
+
+  it.each([
+    ['null as any', 'return null as any;'],
+    ['undefined', 'return undefined;'],
+    ['an empty object', 'return {};'],
+    ['an empty array', 'return [];'],
+    ['an empty object cast', 'return {} as unknown as string;'],
+  ])('fails a rewritten body that now returns %s, TODO or not', async (_name, statement) => {
+    const after = lines('export function slugify(text: string): string {', `  ${statement}`, '}');
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after));
+    expect(result).toEqual({ passed: false, found: ['constant-return:2'] });
+  });
+
+  it('fails an arrow function rewritten to a constant expression', async () => {
+    const before = 'export const size = (xs: number[]) => xs.filter(Boolean).length;\n';
+    const after = 'export const size = (xs: number[]) => 0 as any;\n';
+    expect(await judge(modified('src/size.ts', before, after))).toEqual({
+      passed: false,
+      found: ['constant-return:1'],
+    });
+  });
+});
+
+describe('ANTI_STUB: per-rule severity from config', () => {
+  const after = lines(
+    'export function slugify(text: string): string {',
+    '  // TODO: unicode',
+    '  const lower = text.toLowerCase();',
+    "  return lower.replace(/[^a-z0-9]+/g, '-');",
+    '}',
+    'export function helper() {}',
+  );
+
+  it('fails every added TODO when todo-comment is set to error', async () => {
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after), {
+      rules: { 'todo-comment': 'error' },
+    });
+    expect(result).toEqual({ passed: false, found: ['todo-comment:2', 'empty-body:6'] });
+  });
+
+  it('drops a rule set to off and keeps a warning from failing', async () => {
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after), {
+      rules: { 'todo-comment': 'off', 'empty-body': 'warning' },
+    });
+    expect(result).toEqual({ passed: true, found: ['empty-body:6:warning'] });
+  });
+});

@@ -1,0 +1,347 @@
+import { languageForPath, withSyntaxTree } from '../analysis/index.js';
+import type { SourceLanguage, SyntaxNode } from '../analysis/index.js';
+
+/** One test case of a file: its name (with the suites around it) and its assertions. */
+export interface TestCaseOutline {
+  /** `suite > name`; a name built at run time keeps its template text. */
+  readonly name: string;
+  readonly line: number;
+  /** The assertions in its body as keys, whitespace removed (what a loosened test changes). */
+  readonly assertions: readonly string[];
+  /** The same assertions as written (collapsed to one line), for messages. */
+  readonly shown: readonly string[];
+}
+
+/** A literal table a test iterates: each row is a test case the runner executes. */
+export interface TestTableOutline {
+  /** The variable holding the table, or where an inline table sits (`each@line`). */
+  readonly name: string;
+  readonly line: number;
+  /** Row texts, whitespace removed. */
+  readonly rows: readonly string[];
+}
+
+export interface TestFileOutline {
+  readonly cases: readonly TestCaseOutline[];
+  readonly tables: readonly TestTableOutline[];
+}
+
+const EMPTY: TestFileOutline = { cases: [], tables: [] };
+const TEST_CALLEES: ReadonlySet<string> = new Set(['test', 'it', 'specify', 'Deno.test']);
+const SUITE_CALLEES: ReadonlySet<string> = new Set(['describe', 'suite', 'context']);
+// tape, node:test and ava hand the test an object whose methods assert: `t.equal(a, b)`.
+const T_ASSERTIONS =
+  /^(?:t|tt|st|assert)\.(?:assert\.)?(?:equals?|strictEquals?|deepEquals?|deepStrictEqual|same|notSame|ok|notOk|true|false|truthy|falsy|is|not|throws|doesNotThrow|rejects|doesNotReject|match|notMatch|like|unlike|error|fail|pass|notEqual|notDeepEqual|strictSame|has|hasStrict|snapshot)$/;
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+function stringValue(node: SyntaxNode | undefined): string | null {
+  if (node === undefined) {
+    return null;
+  }
+  if (node.type === 'string' || node.type === 'template_string') {
+    return node.text.slice(1, -1);
+  }
+  return null;
+}
+
+/** `it`, `test.each([...])`, `describe.only`: the base callee of a test-like call. */
+function calleeBase(call: SyntaxNode): { base: string; eachTable: SyntaxNode | null } {
+  let fn = call.childForFieldName('function');
+  let eachTable: SyntaxNode | null = null;
+  // `test.each(table)('name', fn)`: the callee is itself a call.
+  if (fn?.type === 'call_expression') {
+    const inner = fn.childForFieldName('function');
+    if (inner?.text.endsWith('.each') === true) {
+      eachTable = fn.childForFieldName('arguments')?.namedChildren[0] ?? null;
+      fn = inner;
+    }
+  }
+  // `test.each\`table\`('name', fn)`: a tagged template.
+  if (
+    fn?.type === 'call_expression' &&
+    fn.childForFieldName('arguments')?.type === 'template_string'
+  ) {
+    fn = fn.childForFieldName('function');
+  }
+  const text = fn?.text ?? '';
+  const base = text.replace(
+    /\.(?:each|only|skip|todo|concurrent|sequential|skipIf\(.*\)|runIf\(.*\))$/s,
+    '',
+  );
+  return { base, eachTable };
+}
+
+function isAssertionCall(call: SyntaxNode): boolean {
+  const fn = call.childForFieldName('function');
+  const text = fn?.text ?? '';
+  if (/^(?:expect|assert)$/.test(text) || /^assert\.\w+$/.test(text)) {
+    return true;
+  }
+  // `expect(x).toBe(1)`: count the outermost call of the chain once.
+  if (fn?.type === 'member_expression' && /^expect\s*\(/.test(text)) {
+    return true;
+  }
+  return T_ASSERTIONS.test(text);
+}
+
+function collectEcmaScript(root: SyntaxNode): TestFileOutline {
+  const cases: TestCaseOutline[] = [];
+  const tables: TestTableOutline[] = [];
+  const arrays = new Map<string, SyntaxNode>();
+  for (const declarator of root.descendantsOfType('variable_declarator')) {
+    const name = declarator.childForFieldName('name');
+    const value = declarator.childForFieldName('value');
+    if (name?.type === 'identifier' && value !== null) {
+      const literal = unwrap(value);
+      if (literal.type === 'array' || literal.type === 'object') {
+        arrays.set(name.text, literal);
+      }
+    }
+  }
+  const addTable = (node: SyntaxNode | null, label: string): void => {
+    if (node === null) {
+      return;
+    }
+    const target = node.type === 'identifier' ? arrays.get(node.text) : unwrap(node);
+    if (target === undefined || (target.type !== 'array' && target.type !== 'object')) {
+      return;
+    }
+    const name = node.type === 'identifier' ? node.text : label;
+    if (tables.some((table) => table.name === name)) {
+      return;
+    }
+    tables.push({
+      name,
+      line: target.startPosition.row + 1,
+      rows: target.namedChildren
+        .filter((child) => child.type !== 'comment')
+        .map((child) => squash(child.text)),
+    });
+  };
+  for (const loop of root.descendantsOfType('for_in_statement')) {
+    const right = loop.childForFieldName('right');
+    if (right !== null) {
+      addTable(iteratedTable(right), `for@${String(loop.startPosition.row + 1)}`);
+    }
+  }
+  for (const call of root.descendantsOfType('call_expression')) {
+    const fn = call.childForFieldName('function');
+    // `cases.forEach(...)`, `cases.map(...)`
+    if (fn?.type === 'member_expression' && /\.(?:forEach|map)$/.test(fn.text)) {
+      const object = fn.childForFieldName('object');
+      if (object?.type === 'identifier' || object?.type === 'array') {
+        addTable(object, `forEach@${String(call.startPosition.row + 1)}`);
+      }
+    }
+    const { base, eachTable } = calleeBase(call);
+    if (eachTable !== null) {
+      addTable(eachTable, `each@${String(call.startPosition.row + 1)}`);
+    }
+    if (!TEST_CALLEES.has(base) && !/^\w+\.test$/.test(base)) {
+      continue;
+    }
+    const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+    const title = stringValue(args[0]) ?? squash(args[0]?.text ?? '<unnamed>');
+    const body = args.find(
+      (arg) => arg.type === 'arrow_function' || arg.type === 'function_expression',
+    );
+    cases.push({
+      name: [...suitesAround(call), title].join(' > '),
+      line: call.startPosition.row + 1,
+      ...(body === undefined ? { assertions: [], shown: [] } : assertionsIn(body)),
+    });
+  }
+  return { cases, tables };
+}
+
+/** `Object.entries(table)`, `table`, `[...]`: the literal a loop walks. */
+function iteratedTable(node: SyntaxNode): SyntaxNode | null {
+  const inner = unwrap(node);
+  if (
+    inner.type === 'call_expression' &&
+    /^Object\.(?:entries|keys|values)$/.test(inner.childForFieldName('function')?.text ?? '')
+  ) {
+    return inner.childForFieldName('arguments')?.namedChildren[0] ?? null;
+  }
+  return inner;
+}
+
+function unwrap(node: SyntaxNode): SyntaxNode {
+  let current = node;
+  while (
+    ['parenthesized_expression', 'as_expression', 'satisfies_expression'].includes(current.type) &&
+    current.namedChildren[0] !== undefined
+  ) {
+    current = current.namedChildren[0];
+  }
+  return current;
+}
+
+function suitesAround(call: SyntaxNode): string[] {
+  const names: string[] = [];
+  for (let node = call.parent; node !== null; node = node.parent) {
+    if (node.type !== 'call_expression') {
+      continue;
+    }
+    const { base } = calleeBase(node);
+    if (SUITE_CALLEES.has(base) || TEST_CALLEES.has(base) || /^\w+\.test$/.test(base)) {
+      const first = node.childForFieldName('arguments')?.namedChildren[0];
+      names.unshift(stringValue(first) ?? squash(first?.text ?? ''));
+    }
+  }
+  return names;
+}
+
+/**
+ * What a loosened test changes: the matcher and expected value of `expect(subject).toBe(5)`
+ * (so renaming the subject is not a loosening), the whole call of `assert.equal(a, b)`.
+ */
+function assertionKey(call: SyntaxNode): string {
+  const text = call.text;
+  if (!/^expect\s*\(/.test(text)) {
+    return squash(text);
+  }
+  let inner: SyntaxNode = call;
+  while (inner.childForFieldName('function')?.text !== 'expect') {
+    const fn: SyntaxNode | null = inner.childForFieldName('function');
+    const next = fn?.type === 'member_expression' ? fn.childForFieldName('object') : fn;
+    if (next?.type !== 'call_expression') {
+      return squash(text);
+    }
+    inner = next;
+  }
+  return squash(`expect()${text.slice(inner.text.length)}`);
+}
+
+/** Assertions directly in a test's body, not in the tests nested inside it. */
+function assertionsIn(body: SyntaxNode): { assertions: string[]; shown: string[] } {
+  const found: string[] = [];
+  const shown: string[] = [];
+  const visit = (node: SyntaxNode): void => {
+    for (const child of node.namedChildren) {
+      if (child.type === 'call_expression') {
+        const { base } = calleeBase(child);
+        if (TEST_CALLEES.has(base) || /^\w+\.test$/.test(base)) {
+          continue;
+        }
+        if (isAssertionCall(child)) {
+          found.push(assertionKey(child));
+          shown.push(child.text.replace(/\s+/g, ' '));
+          continue;
+        }
+      }
+      visit(child);
+    }
+  };
+  visit(body);
+  return { assertions: found, shown };
+}
+
+function collectPython(root: SyntaxNode): TestFileOutline {
+  const cases: TestCaseOutline[] = [];
+  const tables: TestTableOutline[] = [];
+  for (const fn of root.descendantsOfType('function_definition')) {
+    const name = fn.childForFieldName('name')?.text ?? '';
+    if (!name.startsWith('test')) {
+      continue;
+    }
+    const owner =
+      fn.parent?.parent?.type === 'class_definition'
+        ? fn.parent.parent.childForFieldName('name')?.text
+        : undefined;
+    const nodes = [
+      ...fn.descendantsOfType('assert_statement'),
+      ...fn
+        .descendantsOfType('call')
+        .filter((call) =>
+          /^self\.assert\w+$|^pytest\.raises$/.test(call.childForFieldName('function')?.text ?? ''),
+        ),
+    ];
+    cases.push({
+      name: owner === undefined ? name : `${owner} > ${name}`,
+      line: fn.startPosition.row + 1,
+      assertions: nodes.map((node) => squash(node.text)),
+      shown: nodes.map((node) => node.text.replace(/\s+/g, ' ')),
+    });
+    const decorated = fn.parent?.type === 'decorated_definition' ? fn.parent : null;
+    for (const decorator of decorated?.namedChildren.filter(
+      (child) => child.type === 'decorator',
+    ) ?? []) {
+      const call = decorator.namedChildren[0];
+      if (
+        call?.type !== 'call' ||
+        !/parametrize$/.test(call.childForFieldName('function')?.text ?? '')
+      ) {
+        continue;
+      }
+      const list = call.childForFieldName('arguments')?.namedChildren[1];
+      if (list !== undefined && (list.type === 'list' || list.type === 'tuple')) {
+        tables.push({
+          name: `${name}@parametrize`,
+          line: list.startPosition.row + 1,
+          rows: list.namedChildren
+            .filter((child) => child.type !== 'comment')
+            .map((child) => squash(child.text)),
+        });
+      }
+    }
+  }
+  return { cases, tables };
+}
+
+/** Go's `func TestX(t *testing.T)` and Rust's `#[test] fn x()`, read off the text. */
+function collectByText(language: SourceLanguage, text: string): TestFileOutline {
+  const header =
+    language === 'go' ? /^func\s+(Test\w*)\s*\(/ : /^\s*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(/;
+  const assertion =
+    language === 'go'
+      ? /\bt\.(?:Error|Errorf|Fatal|Fatalf)\s*\(|\b(?:require|assert)\.\w+\s*\(\s*t\b/
+      : /\b(?:assert|assert_eq|assert_ne|debug_assert)!\s*\(/;
+  const cases: { name: string; line: number; assertions: string[]; shown: string[] }[] = [];
+  let pendingTestAttribute = false;
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (language === 'rust' && /^#\[(?:tokio::)?test\b/.test(line)) {
+      pendingTestAttribute = true;
+      return;
+    }
+    const match = header.exec(raw);
+    if (match !== null && (language === 'go' || pendingTestAttribute)) {
+      cases.push({ name: match[1] ?? '', line: index + 1, assertions: [], shown: [] });
+      pendingTestAttribute = false;
+      return;
+    }
+    const current = cases.at(-1);
+    if (assertion.test(line) && current !== undefined) {
+      current.assertions.push(squash(line));
+      current.shown.push(line);
+    }
+  });
+  return { cases, tables: [] };
+}
+
+/**
+ * The test cases and iterated literal tables of a test file, for TEST_INTEGRITY to compare
+ * before and after a change. JavaScript and TypeScript (vitest, jest, mocha, node:test, tape)
+ * and Python (pytest, unittest) are read from the syntax tree; Go and Rust from the text.
+ * Unknown languages have none.
+ */
+export async function outlineTestFile(path: string, text: string): Promise<TestFileOutline> {
+  const language = languageForPath(path);
+  switch (language) {
+    case null:
+      return EMPTY;
+    case 'go':
+    case 'rust':
+      return collectByText(language, text);
+    case 'python':
+      return withSyntaxTree(language, text, collectPython);
+    case 'javascript':
+    case 'typescript':
+    case 'tsx':
+      return withSyntaxTree(language, text, collectEcmaScript);
+  }
+}

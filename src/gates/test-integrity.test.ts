@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { runTestIntegrityGate } from './test-integrity.js';
+import { runnerTestFiles } from './test-runner-files.js';
+import type { ChangedFile } from './types.js';
+
+// Fixtures written for these rules: tests disappear in data tables, in whole-file rewrites
+// and in renames as surely as in deleted `expect` lines.
+
+function change(path: string, after: string | null, before: string | null = null): ChangedFile {
+  const status = before === null ? 'added' : after === null ? 'deleted' : 'modified';
+  return { path, status, before, after };
+}
+
+const strict = { allowTestChanges: false };
+
+async function rules(changes: readonly ChangedFile[], options = strict): Promise<string[]> {
+  const verdict = await runTestIntegrityGate(changes, options);
+  expect(verdict.passed).toBe(verdict.findings.every((f) => f.severity === 'info'));
+  return verdict.findings.map((f) => f.rule);
+}
+
+const TABLE = [
+  "import { test } from 'node:test';",
+  "import assert from 'node:assert';",
+  'const cases = [',
+  "  ['a b', 'a-b'],",
+  "  ['A', 'a'],",
+  "  ['x__y', 'x-y'],",
+  '];',
+  'for (const [input, slug] of cases) {',
+  '  test(`slugify ${input}`, () => {',
+  '    assert.equal(slugify(input), slug);',
+  '  });',
+  '}',
+  '',
+].join('\n');
+
+describe('TEST_INTEGRITY: test cases that live in data', () => {
+  it('fails a row removed from a literal table a for...of loop runs', async () => {
+    const after = TABLE.replace("  ['x__y', 'x-y'],\n", '');
+    expect(await rules([change('test/slug.test.js', after, TABLE)])).toEqual([
+      'test-integrity/case-removed',
+    ]);
+  });
+
+  it('fails a row removed from it.each, describe.each and pytest parametrize', async () => {
+    const each = [
+      "it.each([[1, 1, 2], [2, 2, 4], [3, 3, 6]])('add(%i, %i)', (a, b, sum) => {",
+      '  expect(add(a, b)).toBe(sum);',
+      '});',
+      "describe.each([{ n: 1 }, { n: 2 }])('square $n', ({ n }) => {",
+      "  it('is positive', () => { expect(n * n).toBeGreaterThan(0); });",
+      '});',
+    ].join('\n');
+    const fewer = each.replace(', [3, 3, 6]]', ']').replace(', { n: 2 }]', ']');
+    expect(await rules([change('src/add.test.ts', fewer, each)])).toEqual([
+      'test-integrity/case-removed',
+      'test-integrity/case-removed',
+    ]);
+    const py = [
+      'import pytest',
+      '@pytest.mark.parametrize("a,b", [(1, 2), (2, 3), (5, 6)])',
+      'def test_inc(a, b):',
+      '    assert inc(a) == b',
+      '',
+    ].join('\n');
+    expect(await rules([change('tests/test_inc.py', py.replace(', (5, 6)', ''), py)])).toEqual([
+      'test-integrity/case-removed',
+    ]);
+  });
+
+  it('passes rows added to a table and a table reformatted', async () => {
+    const more = TABLE.replace("  ['A', 'a'],\n", "  ['A', 'a'],\n  ['Ab', 'ab'],\n");
+    const reflowed = TABLE.replace(
+      "  ['a b', 'a-b'],\n  ['A', 'a'],",
+      "  ['a b','a-b'], ['A','a'],",
+    );
+    expect(await rules([change('test/slug.test.js', more, TABLE)])).toEqual([]);
+    expect(await rules([change('test/slug.test.js', reflowed, TABLE)])).toEqual([]);
+  });
+});
+
+const MONEY = [
+  "const test = require('node:test');",
+  "const assert = require('node:assert');",
+  "test('adds cents', () => {",
+  '  assert.equal(',
+  '    addCents(1, 2),',
+  '    3,',
+  '  );',
+  '  assert.equal(addCents(0, 0), 0);',
+  '});',
+  "test('formats', () => {",
+  "  assert.equal(format(150), '1.50');",
+  '});',
+  '',
+].join('\n');
+
+describe('TEST_INTEGRITY: tests that vanish, whatever replaces them', () => {
+  it('fails a test file replaced by one empty smoke test', async () => {
+    const smoke = "const test = require('node:test');\ntest('smoke', () => {});\n";
+    expect(await rules([change('test/money.test.js', smoke, MONEY)])).toEqual([
+      'test-integrity/test-removed',
+      'test-integrity/test-removed',
+    ]);
+  });
+
+  it('fails a multi-line assertion removed from a test', async () => {
+    const after = MONEY.replace('  assert.equal(\n    addCents(1, 2),\n    3,\n  );\n', '');
+    expect(await rules([change('test/money.test.js', after, MONEY)])).toEqual([
+      'test-integrity/assertion-removed',
+    ]);
+  });
+
+  it('fails a test file renamed where the runner does not look, naming the new path', async () => {
+    const verdict = await runTestIntegrityGate(
+      [change('test/money.test.js', null, MONEY), change('test/money.test.js.bak', MONEY)],
+      strict,
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings[0]?.message).toContain('renamed to test/money.test.js.bak');
+  });
+
+  it("fails a test file moved outside the runner's include, and passes a move inside it", async () => {
+    const runs = runnerTestFiles((path) =>
+      path === 'package.json'
+        ? JSON.stringify({ scripts: { test: 'vitest run' } })
+        : path === 'vitest.config.ts'
+          ? "export default { test: { include: ['test/**/*.test.js'] } };"
+          : null,
+    );
+    const options = { allowTestChanges: false, runnerRuns: runs };
+    const outside = [change('test/money.test.js', null, MONEY), change('old/money.test.js', MONEY)];
+    const inside = [
+      change('test/money.test.js', null, MONEY),
+      change('test/m/money.test.js', MONEY),
+    ];
+    expect(await rules(outside, options)).toEqual(['test-integrity/deleted']);
+    expect(await rules(inside, options)).toEqual([]);
+  });
+
+  it('passes a test moved to another file and a test renamed with the same assertions', async () => {
+    const moved = MONEY.replace(/test\('formats'[\s\S]*\n\}\);\n/, '');
+    const other =
+      "const test = require('node:test');\ntest('formats', () => {\n  assert.equal(format(150), '1.50');\n});\n";
+    expect(
+      await rules([
+        change('test/money.test.js', moved, MONEY),
+        change('test/format.test.js', other),
+      ]),
+    ).toEqual([]);
+    const renamed = MONEY.replace("'formats'", "'formats cents as a decimal string'");
+    expect(await rules([change('test/money.test.js', renamed, MONEY)])).toEqual([]);
+  });
+});
+
+describe('TEST_INTEGRITY: an intended test change', () => {
+  const impl = 'export function format(cents) {\n  return (cents / 100).toFixed(2);\n}\n';
+  const implNew = 'export function format(cents) {\n  return `$${(cents / 100).toFixed(2)}`;\n}\n';
+  const testNew = MONEY.replace(
+    "assert.equal(format(150), '1.50')",
+    "assert.equal(format(150), '$1.50')",
+  );
+
+  it('says how to declare it, and that the implementation changed with it', async () => {
+    const verdict = await runTestIntegrityGate(
+      [change('src/money.js', implNew, impl), change('test/money.test.js', testNew, MONEY)],
+      strict,
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings).toHaveLength(1);
+    const message = verdict.findings[0]?.message ?? '';
+    expect(message).toContain('rewrites `format` in src/money.js');
+    expect(message).toContain('"allowTestChanges": true');
+  });
+
+  it('passes with the findings kept as notes when the task declares it', async () => {
+    const verdict = await runTestIntegrityGate(
+      [change('src/money.js', implNew, impl), change('test/money.test.js', testNew, MONEY)],
+      { allowTestChanges: true },
+    );
+    expect(verdict.passed).toBe(true);
+    expect(verdict.findings.map((f) => [f.rule, f.severity])).toEqual([
+      ['test-integrity/expectation-changed', 'info'],
+    ]);
+  });
+});
+
+describe('runnerTestFiles', () => {
+  const read = (files: Record<string, string>) => (path: string) => files[path] ?? null;
+
+  it('reads the runner and its paths from the test script and the scripts it calls', () => {
+    const runs = runnerTestFiles(
+      read({
+        'package.json': JSON.stringify({
+          scripts: { test: 'npm run lint && npm run test:unit', 'test:unit': 'tape test/**/*.js' },
+        }),
+      }),
+    );
+    expect(runs('test/a.test.js')).toBe(true);
+    expect(runs('test/a.test.js.bak')).toBe(false);
+    expect(runs('spec/a.test.js')).toBe(false);
+  });
+
+  it("falls back to the runner's default, then to the usual names", () => {
+    const jest = runnerTestFiles(read({ 'package.json': '{"scripts":{"test":"jest --ci"}}' }));
+    expect(jest('src/__tests__/a.js')).toBe(true);
+    expect(jest('src/a.spec.ts')).toBe(true);
+    expect(jest('src/a.ts')).toBe(false);
+    const none = runnerTestFiles(read({}));
+    expect(none('test/a.test.ts')).toBe(true);
+  });
+});

@@ -1,0 +1,218 @@
+import picomatch from 'picomatch';
+
+/**
+ * Which files a formatter or linter gate checks: the set the repository's own scripts check.
+ * A repository whose `format` script is `prettier --check src tests` does not format its
+ * README, so a change to the README must not fail SYNTAX_CHECK on formatting nobody runs.
+ */
+export interface CheckedFileSet {
+  /** Globs relative to the repository root; a folder is written `dir/**`. */
+  readonly globs: readonly string[];
+  /** Where the set comes from, for the gate's output (`scripts.format: prettier --check src`). */
+  readonly source: string;
+}
+
+/**
+ * Splits an npm script into its commands (at `&&`, `||`, `;`, `|`) and each command into
+ * words, with shell quotes removed. Enough for the scripts repositories write; anything it
+ * cannot read (`$(...)`, backticks) is kept as a word and matches nothing.
+ */
+export function splitScript(script: string): string[][] {
+  const commands: string[][] = [];
+  let words: string[] = [];
+  let word = '';
+  let quote: string | null = null;
+  let hasWord = false;
+  const endWord = (): void => {
+    if (hasWord) {
+      words.push(word);
+    }
+    word = '';
+    hasWord = false;
+  };
+  const endCommand = (): void => {
+    endWord();
+    if (words.length > 0) {
+      commands.push(words);
+    }
+    words = [];
+  };
+  for (let i = 0; i < script.length; i++) {
+    const char = script[i] ?? '';
+    if (quote !== null) {
+      if (char === quote) {
+        quote = null;
+      } else {
+        word += char;
+      }
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      quote = char;
+      hasWord = true;
+    } else if (/\s/.test(char)) {
+      endWord();
+    } else if (char === '&' || char === '|' || char === ';') {
+      endCommand();
+      if (script[i + 1] === char) {
+        i += 1;
+      }
+    } else {
+      word += char;
+      hasWord = true;
+    }
+  }
+  endCommand();
+  return commands;
+}
+
+/** Options of prettier and eslint that take a value (which is not a file to check). */
+const VALUE_OPTIONS: Readonly<Record<'prettier' | 'eslint', ReadonlySet<string>>> = {
+  prettier: new Set([
+    '--config',
+    '--ignore-path',
+    '--log-level',
+    '--loglevel',
+    '--plugin',
+    '--parser',
+    '--cache-location',
+    '--cache-strategy',
+    '--stdin-filepath',
+    '--end-of-line',
+    '--trailing-comma',
+    '--print-width',
+    '--tab-width',
+  ]),
+  eslint: new Set([
+    '-c',
+    '--config',
+    '--ignore-path',
+    '--ignore-pattern',
+    '-f',
+    '--format',
+    '-o',
+    '--output-file',
+    '--rule',
+    '--rulesdir',
+    '--plugin',
+    '--parser',
+    '--parser-options',
+    '--env',
+    '--global',
+    '--max-warnings',
+    '--cache-location',
+    '--cache-strategy',
+    '--resolve-plugins-relative-to',
+    '--stdin-filename',
+    '--report-unused-disable-directives-severity',
+    '--concurrency',
+  ]),
+};
+
+/** One invocation's files, or null when it names none (eslint then lints `.`). */
+function invocationGlobs(tool: 'prettier' | 'eslint', args: readonly string[]): string[] | null {
+  const paths: string[] = [];
+  let extensions: string[] | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const [flag = '', inline] = arg.split(/=(.*)/s);
+    if (flag === '--ext') {
+      const value = inline ?? args[i + 1] ?? '';
+      i += inline === undefined ? 1 : 0;
+      extensions = value.split(',').map((ext) => ext.trim().replace(/^\./, ''));
+      continue;
+    }
+    if (arg.startsWith('-')) {
+      if (inline === undefined && VALUE_OPTIONS[tool].has(flag)) {
+        i += 1;
+      }
+      continue;
+    }
+    paths.push(arg);
+  }
+  if (paths.length === 0) {
+    return tool === 'eslint' ? folderGlobs('.', extensions) : null;
+  }
+  return paths.flatMap((path) => {
+    const clean = path.replace(/^\.\//, '').replace(/\/+$/, '');
+    if (picomatch.scan(clean).isGlob) {
+      return [clean];
+    }
+    // A name with an extension is a file; anything else a folder to walk.
+    return /\.[A-Za-z0-9]+$/.test(clean) && clean !== '.'
+      ? [clean]
+      : folderGlobs(clean, extensions);
+  });
+}
+
+function folderGlobs(folder: string, extensions: readonly string[] | null): string[] {
+  const prefix = folder === '' || folder === '.' ? '' : `${folder}/`;
+  if (extensions === null || extensions.length === 0) {
+    return [`${prefix}**`];
+  }
+  const ext = extensions.length === 1 ? (extensions[0] ?? '') : `{${extensions.join(',')}}`;
+  return [`${prefix}**/*.${ext}`];
+}
+
+function toolOf(word: string): 'prettier' | 'eslint' | null {
+  const name = word.split('/').pop() ?? '';
+  return name === 'prettier' || name === 'eslint' ? name : null;
+}
+
+/**
+ * The files the repository's scripts run `tool` on: the union of every script that starts
+ * it with file arguments (`prettier --check src tests`, `eslint . --ext .ts`). Null when no
+ * script names the tool with files (the gate then checks every changed file, as before).
+ */
+export function scriptFileSet(
+  tool: 'prettier' | 'eslint',
+  scripts: Readonly<Record<string, string>>,
+): CheckedFileSet | null {
+  const globs = new Set<string>();
+  const sources: string[] = [];
+  for (const [name, script] of Object.entries(scripts)) {
+    for (const words of splitScript(script)) {
+      const at = words.findIndex((word) => toolOf(word) === tool);
+      if (at === -1) {
+        continue;
+      }
+      const found = invocationGlobs(tool, words.slice(at + 1));
+      if (found === null) {
+        continue;
+      }
+      found.forEach((glob) => globs.add(glob));
+      sources.push(`scripts.${name}: ${words.slice(at).join(' ')}`);
+    }
+  }
+  return globs.size === 0 ? null : { globs: [...globs], source: sources.join('; ') };
+}
+
+/** A matcher for a file set; a set that covers everything matches every path. */
+export function fileSetMatcher(set: CheckedFileSet): (path: string) => boolean {
+  if (set.globs.includes('**')) {
+    return () => true;
+  }
+  return picomatch([...set.globs], { dot: true });
+}
+
+/**
+ * The files of `files` inside the set (all of them without one), and a note naming those left
+ * out and why, for the gate's output (empty when none was).
+ */
+export function withinFileSet(
+  gate: string,
+  files: readonly string[],
+  set: CheckedFileSet | undefined,
+): { readonly files: string[]; readonly note: string } {
+  if (set === undefined) {
+    return { files: [...files], note: '' };
+  }
+  const inside = fileSetMatcher(set);
+  const kept = files.filter((file) => inside(file));
+  const left = files.filter((file) => !inside(file));
+  const note =
+    left.length === 0
+      ? ''
+      : `${gate}: not checked, outside the files the repository checks (${set.source}): ${left.join(', ')}\n`;
+  return { files: kept, note };
+}
