@@ -106,6 +106,13 @@ export function formatCheck(report: CheckReport): string {
           : `${finding.file}${finding.line === null ? '' : `:${finding.line}`} `;
       lines.push(`    - ${where}[${finding.rule}] ${finding.message.split('\n').join('\n      ')}`);
     }
+    for (const finding of verdict.silenced ?? []) {
+      const where = `${finding.file ?? ''}${finding.line === null ? '' : `:${finding.line}`}`;
+      lines.push(`    silenced ${where} [${finding.rule}]: ${finding.reason}`);
+    }
+  }
+  if (report.silenceAudit !== 'none') {
+    lines.push(`silenced findings${SILENCE_AUDIT_NOTE[report.silenceAudit]}`);
   }
   lines.push(
     report.failed
