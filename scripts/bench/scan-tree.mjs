@@ -114,7 +114,7 @@ export async function scanTreeThroughput() {
       `  --jobs 1:  wall ${rate(single.wallMs)} MB/s (${(single.wallMs / 1000).toFixed(1)} s), CPU ${rate(single.cpuMs)} MB/s`,
       `  --jobs ${cores}:  wall ${rate(parallel.wallMs)} MB/s (${(parallel.wallMs / 1000).toFixed(1)} s), CPU ${rate(parallel.cpuMs)} MB/s   target >= 20 MB/s wall`,
       `  per-file cost, reading and UTF-8 decoding alone: ${rate(readingCpuMs)} MB/s CPU`,
-      `  findings on this benign tree: ${report.hostile} hostile, ${report.suspect} suspect channels; ${report.skipped.length} files skipped`,
+      `  findings on this benign tree: ${report.hostile} hostile, ${report.suspect} suspect channels; ${report.skipped.length} files skipped, ${report.unchecked.length} unchecked`,
     ];
     if (missing.length > 0) {
       lines.push(`  not installed, left out: ${missing.join(', ')}`);

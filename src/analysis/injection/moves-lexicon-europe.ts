@@ -47,7 +47,8 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     newtask:
       'new_task new_instructions new_job new_goal new_role reply_only_with respond_only_with answer_only_with only_reply_with say_only output_only_the from_here_on',
 
-    stealth: 'secretly without_telling as_if_nothing without_anyone nobody_knows',
+    stealth:
+      'secretly without_telling_the without_telling_them without_telling_anyone as_if_nothing without_anyone nobody_knows',
 
     authority:
       'important urgent attention system admin administrator developer developers official notice override_code security_team owner maintainer maintainers priority',

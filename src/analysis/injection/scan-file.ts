@@ -1,5 +1,5 @@
 import { describeError, readFileSide } from '../../common/index.js';
-import { scanSourceForInjection } from './source-scan.js';
+import { lineAt, lineStartsOf, scanSourceForInjection } from './source-scan.js';
 import type { ChannelAssessment } from './source-scan.js';
 import type { InjectionChannel, InjectionFamily, InjectionVerdict } from './types.js';
 
@@ -38,27 +38,10 @@ export type FileScan =
       readonly flagged: readonly ScanAssessment[];
     };
 
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
-    starts.push(at + 1);
-  }
-  return starts;
-}
-
 /** 1-based line and column of `offset`. */
 function position(starts: readonly number[], offset: number): [number, number] {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) {
-      low = mid;
-    } else {
-      high = mid - 1;
-    }
-  }
-  return [low + 1, offset - (starts[low] ?? 0) + 1];
+  const line = lineAt(starts, offset);
+  return [line, offset - (starts[line - 1] ?? 0) + 1];
 }
 
 /**
@@ -88,7 +71,7 @@ export function scanFile(full: string, file: string): FileScan {
     if (assessment.verdict === 'benign') {
       continue;
     }
-    starts ??= lineStarts(text);
+    starts ??= lineStartsOf(text);
     flagged.push(flaggedOf(assessment, starts));
   }
   return { kind: 'scanned', bytes: Buffer.byteLength(text), flagged };
