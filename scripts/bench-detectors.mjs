@@ -1,22 +1,62 @@
 #!/usr/bin/env node
-// Measures the detectors on labelled data: `npm run bench:detectors -- [--out DIR] FILE...`.
+// Measures the detectors on labelled data:
+//   npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] [FILE...]
 // The kind of each file (secrets, injection, security regression) is known from its records'
 // fields. Prints the figures per file and writes DIR/<file>.predictions.jsonl, one line per
-// record, so anyone can score the predictions independently. Runs against dist/.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+// record, so anyone can score the predictions independently. With --cross-source the records
+// of every file of a kind are pooled, grouped by origin and scored per group, held-out groups
+// apart from the groups the rules were tuned on (scripts/bench/cross-source.mjs); without
+// FILE it reads ../shared/datasets/*-dev.jsonl and test/fixtures/detectors/*.jsonl. Runs
+// against dist/.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { crossSource, loadTuningManifest } from './bench/cross-source.mjs';
+import { scanTreeThroughput } from './bench/scan-tree.mjs';
 
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     out: { type: 'string', default: 'bench-results' },
     'no-throughput': { type: 'boolean', default: false },
+    'cross-source': { type: 'boolean', default: false },
   },
 });
-if (positionals.length === 0) {
-  process.stderr.write('usage: npm run bench:detectors -- [--out DIR] FILE.jsonl...\n');
+
+/** The labelled data beside the repository and the cases written into it. */
+function defaultFiles() {
+  const shared = join(repositoryRoot, '..', 'shared', 'datasets');
+  const fixtures = join(repositoryRoot, 'test', 'fixtures', 'detectors');
+  return [
+    ...['secrets-dev.jsonl', 'injection-dev.jsonl', 'secregress-dev.jsonl']
+      .map((name) => join(shared, name))
+      .filter((file) => existsSync(file)),
+    ...(existsSync(fixtures)
+      ? readdirSync(fixtures)
+          .filter((name) => name.endsWith('.jsonl'))
+          .sort()
+          .map((name) => join(fixtures, name))
+      : []),
+  ];
+}
+
+const files = positionals.length > 0 || !values['cross-source'] ? positionals : defaultFiles();
+if (files.length === 0) {
+  process.stderr.write(
+    'usage: npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] FILE.jsonl...\n',
+  );
   process.exit(2);
+}
+let manifest = null;
+if (values['cross-source']) {
+  try {
+    manifest = loadTuningManifest(repositoryRoot);
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
 }
 
 const kinds = {
@@ -28,8 +68,11 @@ const kinds = {
 const outDir = resolve(values.out);
 mkdirSync(outDir, { recursive: true });
 const summary = {};
+// Per kind, every file's records and predictions, ids made unique across files.
+const pooled = new Map();
+const measuredThroughput = new Set();
 let failed = false;
-for (const file of positionals) {
+for (const [fileIndex, file] of files.entries()) {
   let records;
   try {
     records = readFileSync(file, 'utf8')
@@ -72,7 +115,18 @@ for (const file of positionals) {
     `dataset pass: ${(bytes / 1e6 / (elapsedMs / 1000)).toFixed(1)} MB/s over ${(bytes / 1e3).toFixed(0)} kB (${elapsedMs.toFixed(0)} ms; small records, so per-call overhead dominates)\n`,
   );
   let throughput = null;
-  if (!values['no-throughput'] && typeof module.throughput === 'function') {
+  const pool = pooled.get(kind) ?? { module, records: [], predictions: [] };
+  for (const [index, record] of records.entries()) {
+    pool.records.push({ ...record, id: `${fileIndex}:${record.id}` });
+    pool.predictions.push({ ...predictions[index], id: `${fileIndex}:${predictions[index].id}` });
+  }
+  pooled.set(kind, pool);
+  if (
+    !values['no-throughput'] &&
+    !measuredThroughput.has(kind) &&
+    typeof module.throughput === 'function'
+  ) {
+    measuredThroughput.add(kind);
     throughput = await module.throughput();
     process.stdout.write(
       `throughput on ordinary text: ${throughput.mbPerSecond.toFixed(1)} MB/s over ${(throughput.bytes / 1e6).toFixed(1)} MB\n`,
@@ -86,6 +140,28 @@ for (const file of positionals) {
     throughput,
     predictions: outFile,
   };
+}
+if (!values['no-throughput'] && pooled.has('injection')) {
+  process.stdout.write('\n== govern scan, end to end ==\n');
+  summary.scanTree = await scanTreeThroughput();
+}
+if (manifest !== null) {
+  const crossSummary = {};
+  for (const [kind, pool] of pooled) {
+    const { lines, metrics } = crossSource(
+      kind,
+      pool.module.summarize,
+      pool.records,
+      pool.predictions,
+      manifest,
+      repositoryRoot,
+    );
+    process.stdout.write(
+      `\n== cross-source: ${kind} (${pool.records.length} records) ==\n${lines.join('\n')}\n`,
+    );
+    crossSummary[kind] = metrics;
+  }
+  summary.crossSource = crossSummary;
 }
 writeFileSync(join(outDir, 'detectors.json'), `${JSON.stringify(summary, null, 2)}\n`);
 process.exitCode = failed ? 2 : 0;

@@ -20,6 +20,7 @@ it('exports exactly the pinned values', () => {
     'outlineSource',
     'parseSource',
     'preloadLanguages',
+    'scanFilesForInjection',
     'scanSourceForInjection',
     'scoreInjection',
     'withSyntaxTree',

@@ -27,16 +27,21 @@ export {
   INJECTION_HOSTILE_SCORE,
   INJECTION_SUSPECT_SCORE,
   INJECTION_VERDICTS,
+  scanFilesForInjection,
   scanSourceForInjection,
   scoreInjection,
 } from './injection/index.js';
 export type {
   ChannelAssessment,
+  FileScan,
   InjectionAssessment,
   InjectionChannel,
   InjectionFamily,
   InjectionFinding,
   InjectionVerdict,
+  ScanAssessment,
+  ScanEvidence,
+  ScanJob,
   ScanSourceOptions,
   ScoreInjectionOptions,
 } from './injection/index.js';

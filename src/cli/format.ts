@@ -1,5 +1,5 @@
 import type { TaskStatus } from '../common/index.js';
-import type { CheckReport, ScanReport, TaskReport } from '../kernel/index.js';
+import type { CheckReport, ScanFinding, ScanReport, TaskReport } from '../kernel/index.js';
 
 const STATUS_ORDER: readonly TaskStatus[] = [
   'PENDING',
@@ -106,6 +106,13 @@ export function formatCheck(report: CheckReport): string {
           : `${finding.file}${finding.line === null ? '' : `:${finding.line}`} `;
       lines.push(`    - ${where}[${finding.rule}] ${finding.message.split('\n').join('\n      ')}`);
     }
+    for (const finding of verdict.silenced ?? []) {
+      const where = `${finding.file ?? ''}${finding.line === null ? '' : `:${finding.line}`}`;
+      lines.push(`    silenced ${where} [${finding.rule}]: ${finding.reason}`);
+    }
+  }
+  if (report.silenceAudit !== 'none') {
+    lines.push(`silenced findings${SILENCE_AUDIT_NOTE[report.silenceAudit]}`);
   }
   if (report.toolSandbox === 'disabled') {
     lines.push(
@@ -123,7 +130,28 @@ export function formatCheck(report: CheckReport): string {
 }
 
 /** One line per finding, grouped by file; then a summary line. */
-export function formatScan(report: ScanReport): string {
+/** Where a finding's match is: `line:column-endLine:endColumn` (end line only when it differs). */
+function spanOf(finding: ScanFinding): string {
+  const end =
+    finding.endLine === finding.line
+      ? `${finding.endColumn}`
+      : `${finding.endLine}:${finding.endColumn}`;
+  return `${finding.line}:${finding.column}-${end}`;
+}
+
+const SILENCE_AUDIT_NOTE: Readonly<Record<ScanReport['silenceAudit'], string>> = {
+  none: '',
+  audited: ' (recorded in .governance/audit.jsonl)',
+  'not-governed': ' (no .governance/ here: not audited)',
+  locked: ' (NOT audited: a run holds the ledger lock; scan again after it)',
+};
+
+/**
+ * `govern scan` as text: per file, each finding's line, verdict, score, family, channel and
+ * rule; with `explain`, the span and weight of each piece of evidence (what fired, where, how
+ * much it counted) and the findings the config silenced with their reasons.
+ */
+export function formatScan(report: ScanReport, explain = false): string {
   const lines: string[] = [];
   let file: string | null = null;
   for (const finding of report.findings) {
@@ -132,8 +160,20 @@ export function formatScan(report: ScanReport): string {
       lines.push(file);
     }
     lines.push(
-      `  ${finding.line}: ${finding.verdict} ${finding.score.toFixed(2)} ${finding.family} (${finding.channel}, ${finding.rule}) "${finding.excerpt}"`,
+      explain
+        ? `  ${spanOf(finding)} ${finding.verdict} ${finding.score.toFixed(2)} ${finding.rule} (${finding.family}, ${finding.channel}) weight ${finding.weight.toFixed(2)} "${finding.excerpt}"`
+        : `  ${finding.line}: ${finding.verdict} ${finding.score.toFixed(2)} ${finding.family} (${finding.channel}, ${finding.rule}) "${finding.excerpt}"`,
     );
+  }
+  if (report.silenced.length > 0) {
+    lines.push(
+      `${report.silenced.length} finding${report.silenced.length === 1 ? '' : 's'} silenced by .governance/config.json detectors.silence${SILENCE_AUDIT_NOTE[report.silenceAudit]}`,
+    );
+    if (explain) {
+      for (const silenced of report.silenced) {
+        lines.push(`  ${silenced.file}:${silenced.line} ${silenced.rule}: ${silenced.reason}`);
+      }
+    }
   }
   for (const skipped of report.skipped) {
     lines.push(`skipped ${skipped.file}: ${skipped.reason}`);
@@ -145,5 +185,10 @@ export function formatScan(report: ScanReport): string {
   lines.push(
     `${report.files} file${report.files === 1 ? '' : 's'} (${size}) scanned: ${report.hostile} hostile, ${report.suspect} suspect, ${report.unchecked.length} unchecked`,
   );
+  if (explain && report.findings.length > 0) {
+    lines.push(
+      'score: the evidence of one paragraph combines as 1 - (1 - w1)(1 - w2)...; text in a comment, doc, issue or tool output that names the model adds 0.25; suspect from 0.25, hostile from 0.6',
+    );
+  }
   return lines.join('\n');
 }

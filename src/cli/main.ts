@@ -286,6 +286,14 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     )
     .option('--json', 'print as JSON', false)
     .option(
+      '--explain',
+      'print every piece of evidence: rule, span (line:column), weight and the matched text, and the findings the config silences',
+      false,
+    )
+    .option('--jobs <n>', 'threads to scan with (default: one per core)', (v) =>
+      positiveInt(v, '--jobs'),
+    )
+    .option(
       '--exclude <glob...>',
       'skip matching paths (relative to the current directory), e.g. attack fixtures in tests',
     )
@@ -304,13 +312,19 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         paths: string[],
         options: {
           json: boolean;
+          explain: boolean;
+          jobs?: number;
           exclude?: string[];
           failOn: 'suspect' | 'hostile';
           allowUnchecked: boolean;
         },
       ) => {
-        const report = await scanPaths(paths, process.cwd(), options.exclude ?? []);
-        io.out(options.json ? JSON.stringify(report, null, 2) : formatScan(report));
+        const report = await scanPaths(paths, process.cwd(), options.exclude ?? [], {
+          ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+        });
+        io.out(
+          options.json ? JSON.stringify(report, null, 2) : formatScan(report, options.explain),
+        );
         const failing =
           (options.failOn === 'hostile' ? report.hostile : report.hostile + report.suspect) +
           (options.allowUnchecked ? 0 : report.unchecked.length);

@@ -36,4 +36,6 @@ export type {
 } from './vocabulary.js';
 export { formatZodIssues } from './zod-issues.js';
 export { loadJsonFile, parseJsonText } from './load-json.js';
+export { MAX_TEXT_BYTES, readFileSide, readSide } from './text.js';
+export type { SideText } from './text.js';
 export type { JsonLoadResult } from './load-json.js';

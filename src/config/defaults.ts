@@ -41,6 +41,7 @@ export function defaultConfig(projectName: string): GovernConfig {
     gates: {},
     parallel: 1,
     injection: { mode: 'shadow' },
+    detectors: { silence: [] },
     memory: { conventions: [] },
     gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
     server: {},

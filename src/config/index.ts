@@ -14,9 +14,15 @@ export {
 export type { CategoryLimits } from './defaults.js';
 export { CONFIG_PATH, GOVERNANCE_DIR, loadConfig, parseConfigText } from './load.js';
 export type { ConfigLoadResult } from './load.js';
-export { agentConfigSchema, CONFIG_VERSION, configSchema } from './schema.js';
+export {
+  agentConfigSchema,
+  CONFIG_VERSION,
+  configSchema,
+  SILENCEABLE_DETECTORS,
+} from './schema.js';
 export type {
   AgentConfig,
+  DetectorSilence,
   GateSettings,
   GatewaySettings,
   GovernConfig,

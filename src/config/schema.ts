@@ -117,6 +117,49 @@ const injectionSettingsSchema = z
   })
   .strict();
 
+/** The detectors a silence can name (what each gate and `govern scan` run). */
+export const SILENCEABLE_DETECTORS = ['secrets', 'injection', 'security-regression'] as const;
+
+const silenceSchema = z
+  .object({
+    path: z
+      .string()
+      .min(1)
+      .describe(
+        'Glob of repository-relative paths whose findings this silences (picomatch, dot files included), e.g. `docs/prompts/**` or `test/fixtures/keys.json`.',
+      ),
+    rule: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'The rule id to silence there, as `govern scan --explain` and gate findings print it (`ml-override`, `generic-assignment`, `path-traversal`). Absent: every rule of `detector` (or of every detector) on those paths.',
+      ),
+    detector: z
+      .enum(SILENCEABLE_DETECTORS)
+      .optional()
+      .describe("Only this detector's findings. Absent: any detector whose finding matches."),
+    reason: z
+      .string()
+      .min(3)
+      .describe(
+        'Why the finding is a false positive. Recorded in the audit log with every finding it silences.',
+      ),
+  })
+  .strict();
+
+const detectorSettingsSchema = z
+  .object({
+    silence: z
+      .array(silenceSchema)
+      .max(200)
+      .default([])
+      .describe(
+        'False positives silenced by path and rule. Only this file can silence (no marker in a scanned or changed file can), it cannot silence findings in the governance files themselves, and every silenced finding is reported and written to the audit log.',
+      ),
+  })
+  .strict();
+
 const gatewaySettingsSchema = z
   .object({
     agentFileCapChars: z
@@ -231,6 +274,9 @@ export const configSchema = z
     injection: injectionSettingsSchema
       .prefault({})
       .describe('The INJECTION gate and the scoring of foreign text entering a context.'),
+    detectors: detectorSettingsSchema
+      .prefault({})
+      .describe('The SECRETS, INJECTION and SECURITY_REGRESSION detectors and `govern scan`.'),
     memory: memorySettingsSchema
       .prefault({})
       .describe('What govern remembers across runs and tells every agent.'),
@@ -257,6 +303,15 @@ export const configSchema = z
         });
       }
     });
+    config.detectors.silence.forEach((entry, index) => {
+      if (/^(?:\.\/)?\.governance(?:\/|$)|^\*\*(?:\/\*)?$|^\*$/.test(entry.path)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['detectors', 'silence', index, 'path'],
+          message: `"${entry.path}" would silence the governance files themselves (or everything); name the paths of the false positive`,
+        });
+      }
+    });
     if (!(config.defaultAgent in config.agents)) {
       ctx.addIssue({
         code: 'custom',
@@ -270,5 +325,6 @@ export type GovernConfig = z.infer<typeof configSchema>;
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
 export type GateSettings = z.infer<typeof gateSettingsSchema>;
 export type InjectionSettings = z.infer<typeof injectionSettingsSchema>;
+export type DetectorSilence = z.infer<typeof silenceSchema>;
 export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;

@@ -38,6 +38,7 @@ export type {
   GateName,
   GateVerdict,
   Severity,
+  SilencedFinding,
   ToolCommand,
   ToolGateName,
   ToolLaunch,

@@ -36,6 +36,16 @@ export interface GateVerdict {
    * verdict is always a failure: a gate that cannot check never passes.
    */
   readonly error?: { readonly code: GateErrorCode; readonly message: string };
+  /**
+   * Findings a `detectors.silence` entry of the config took out of `findings`, with its
+   * reason: reported and audited, never counted.
+   */
+  readonly silenced?: readonly SilencedFinding[];
+}
+
+/** A finding silenced by config, and why. */
+export interface SilencedFinding extends Finding {
+  readonly reason: string;
 }
 
 export const GATE_ERROR_CODES = [

@@ -8,6 +8,7 @@ import { addWorktree, gitOrThrow, removeWorktree } from '../workspace/index.js';
 import type { FileChange } from '../workspace/index.js';
 import { gatesForChange, toolAvailability } from './gate-chain.js';
 import type { TaskRunContext } from './task-run.js';
+import { silencedRecords } from './silence.js';
 import { verifyChange } from './verify.js';
 import type { GateTaskContext, ToolCommands, VerifyInput } from './verify.js';
 
@@ -50,8 +51,10 @@ export async function runGates(
         }),
     countTestsAtBase: baseTestCounter(ctx, task, input.base),
     ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+    ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
   });
   ctx.gateCache?.cache.save();
+  ctx.onSilenced?.(silencedRecords(verdicts));
   return verdicts;
 }
 

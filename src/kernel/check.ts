@@ -17,6 +17,8 @@ import { governanceChanges, loadBaseConfig, withGovernanceFindings } from './che
 import { AVAILABLE_GATES, preflightGates, verifyChange } from './verify.js';
 import type { ToolCommands } from './verify.js';
 import { SEVERITY_ORDER } from './severity.js';
+import { auditSilenced, createSilencer, silencedRecords } from './silence.js';
+import type { SilenceAudit } from './silence.js';
 
 /** The kernel gates `govern check` runs over any diff, cheapest first (SCOPE only with --scope). */
 const CHECK_GATES: readonly GateName[] = [
@@ -65,6 +67,8 @@ export interface CheckReport {
    * A CI log or artifact keeps it: check has no audit log of its own.
    */
   readonly toolSandbox: string;
+  /** Whether the findings the config silenced were written to the audit log. */
+  readonly silenceAudit: SilenceAudit;
 }
 
 /**
@@ -153,9 +157,11 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
     injectionMode: options.injectionMode ?? config?.injection.mode ?? 'shadow',
     stopAtFirstFailure: false,
+    silencer: createSilencer(config?.detectors.silence ?? []),
     ...(config === null ? {} : { gateOptions: resolveGateOptions(config) }),
     ...(boundary === undefined ? {} : { boundary }),
   }).finally(() => boundary?.close());
+  const silenceAudit = auditSilenced(workspace, 'check', silencedRecords(gateVerdicts));
   const verdicts = withGovernanceFindings(
     gateVerdicts,
     await governanceChanges(workspace, base, head === 'WORKTREE' ? null : head),
@@ -171,6 +177,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     failOn: options.failOn,
     failed,
     toolSandbox: plan?.mode ?? 'not-needed',
+    silenceAudit,
   };
 }
 

@@ -28,6 +28,7 @@ import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
 import type { RecoveryReport } from './recover.js';
 import { auditGateSandboxMode, planGateSandbox } from './gate-sandbox.js';
 import { auditSandboxMode, planSandboxes } from './sandbox.js';
+import { createSilencer } from './silence.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
 import { resolveGateOptions } from './gate-chain.js';
 import { commandExists, preflightGates } from './verify.js';
@@ -108,6 +109,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   try {
     const audit = AuditLog.open(workspace, clock);
     writer = new LedgerWriter(requireLedger(workspace), workspace, audit, clock);
+    const silencer = createSilencer(config.detectors.silence);
     const children = new ChildRegistry(workspace);
     const recovery = await recoverInterrupted(writer, children, workspace);
 
@@ -286,6 +288,17 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             sandboxFor,
             placement,
             injectionMode: config.injection.mode,
+            silencer,
+            onSilenced: (records) => {
+              if (records.length > 0) {
+                audit.append('detector.silenced', {
+                  command: 'run',
+                  task: task.id,
+                  count: records.length,
+                  findings: records,
+                });
+              }
+            },
             perFileCapChars: config.gateway.agentFileCapChars,
             llmFileCapChars: config.gateway.llmFileCapChars,
             totalCapChars: config.gateway.totalCapChars,

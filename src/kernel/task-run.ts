@@ -8,6 +8,7 @@ import type { EconomySession, TaskAssessment } from './economy.js';
 import type { GateSandboxPlan } from './gate-sandbox.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { Placement } from './placement.js';
+import type { Silencer, SilenceRecord } from './silence.js';
 import type { ProgressEvent } from './progress.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
 import type { ToolCommands } from './verify.js';
@@ -37,6 +38,9 @@ export interface TaskRunContext {
   readonly placement: Placement;
   /** shadow: flag injected text; enforce: hostile text blocks the task or fails the gate. */
   readonly injectionMode: InjectionGateMode;
+  /** False positives the config silences, and where the run audits what they silenced. */
+  readonly silencer?: Silencer;
+  readonly onSilenced?: (records: readonly SilenceRecord[]) => void;
   /** Gateway caps (config `gateway`). */
   readonly perFileCapChars: number;
   /** Per-file cap for adapters that call a model directly (config `gateway.llmFileCapChars`). */

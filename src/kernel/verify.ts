@@ -29,6 +29,8 @@ import type {
   ToolCommand,
   ToolCommandOverride,
 } from '../gates/index.js';
+import { silenceVerdict } from './silence.js';
+import type { Silencer } from './silence.js';
 
 /** Gates this build implements; a config that asks for another fails before any agent runs. */
 export const AVAILABLE_GATES: readonly GateName[] = [
@@ -224,6 +226,8 @@ export interface VerifyInput {
    * the gate cache.
    */
   readonly countTestsAtBase?: (command: ToolCommand) => Promise<number | null>;
+  /** False positives the config silences (`detectors.silence`): reported apart, not counted. */
+  readonly silencer?: Silencer;
   /** Config for the task-aware gates (code gates, ANTI_STUB rules, test changes). */
   readonly gateOptions?: GateOptions;
 }
@@ -232,7 +236,8 @@ export interface VerifyInput {
 export async function verifyChange(input: VerifyInput): Promise<GateVerdict[]> {
   const verdicts: GateVerdict[] = [];
   for (const gate of input.gates) {
-    const verdict = await runGate(gate, input);
+    const ran = await runGate(gate, input);
+    const verdict = input.silencer === undefined ? ran : silenceVerdict(ran, input.silencer);
     verdicts.push(verdict);
     if (!verdict.passed && input.stopAtFirstFailure !== false) {
       break;

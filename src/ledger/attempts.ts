@@ -27,6 +27,20 @@ const stepVerdictSchema = z
     durationMs: z.number().int().min(0),
     output: z.string().optional(),
     error: z.object({ code: z.string(), message: z.string() }).strict().optional(),
+    // Findings the config silenced (issue 18), with the reason it gives.
+    silenced: z
+      .array(
+        z
+          .object({
+            file: z.string().nullable(),
+            line: z.number().int().nullable(),
+            rule: z.string(),
+            message: z.string(),
+            reason: z.string(),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 

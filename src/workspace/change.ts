@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } 
 import { join } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
 import { gitIndexFile, GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
-import { readFileSide, readSide } from './text.js';
-import type { SideText } from './text.js';
+import { readFileSide, readSide } from '../common/index.js';
+import type { SideText } from '../common/index.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted';
 

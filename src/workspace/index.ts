@@ -28,8 +28,6 @@ export {
 export type { StatusEntry } from './repo.js';
 export { blobIdOf, listTreeFiles, restoreFromTree } from './tree-files.js';
 export type { TreeFile } from './tree-files.js';
-export { readFileSide } from './text.js';
-export type { SideText } from './text.js';
 export {
   addWorktree,
   fastForward,

@@ -1,3 +1,6 @@
+export type { FileScan, ScanAssessment, ScanEvidence } from './scan-file.js';
+export { scanFilesForInjection } from './scan-files.js';
+export type { ScanJob } from './scan-files.js';
 export { scoreInjection } from './score.js';
 export { scanSourceForInjection } from './source-scan.js';
 export type { ChannelAssessment, ScanSourceOptions } from './source-scan.js';

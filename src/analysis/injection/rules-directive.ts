@@ -292,7 +292,9 @@ export const DIRECTIVE_RULES: readonly InjectionRule[] = [
     'output-only',
     'agent_directive',
     0.4,
-    `(?:reply|respond|answer|output|say)\\s+(?:only|just|simply|exactly|nothing\\s+but)\\s*(?:with\\s+)?|(?:reply|respond|answer)\\s+(?:only\\s+)?with\\s+(?:only\\s+)?(?:the\\s+(?:word|phrase|text|sentence|following)|["\\u201c\\u2018'])`,
+    // A fixed reply (a quoted text, "the words ...", yes or no), not a description of the
+    // output an application wants (issue 18: system prompts).
+    `(?:reply|respond|answer|output|say)\\s+(?:only|just|simply|exactly|nothing\\s+but)\\s*(?:with\\s+)?(?=["\\u201c\\u2018'\`]|the\\s+(?:words?|phrase|text|sentence|following|string|message)\\b|(?:yes|no|true|false|ok|okay)\\b)|(?:reply|respond|answer)\\s+(?:only\\s+)?with\\s+(?:only\\s+)?(?:the\\s+(?:word|phrase|text|sentence|following)|["\\u201c\\u2018'])`,
     {
       imperative: true,
       anchors: pairs(list('reply respond answer output say print write'), [

@@ -237,7 +237,7 @@ export const RESPONSE_RULES: readonly InjectionRule[] = [
     'secrecy',
     'agent_directive',
     0.45,
-    `\\b(?:do\\s+not|don'?t|never)\\s+(?:mention|tell|reveal|disclose|inform|alert|notify|report|show|let)\\b${within(40)}\\b(?:the\\s+user|users|anyone|human|humans|maintainers?|reviewers?|this\\s+(?:paragraph|instruction|message|note|comment|rule)|about\\s+this)\\b|\\bwithout\\s+(?:telling|informing|notifying|alerting|letting|asking)\\s+(?:the\\s+|any\\s+)?(?:user|users|anyone|human|humans|maintainers?|reviewers?|them|him|her)\\b|\\bkeep\\s+(?:this|it)\\s+(?:a\\s+)?(?:secret|hidden|between\\s+us|confidential)\\s+from\\b|\\b(?:remember\\s+but|don'?t|do\\s+not)\\s+repeat\\s+this\\s+rule\\b|\\binvisible\\s+to\\s+humans\\b`,
+    `\\b(?:do\\s+not|don'?t|never)\\s+(?:mention|tell|reveal|disclose|inform|alert|notify|report|show|let)\\b${within(40)}\\b(?:the\\s+user|users|anyone|human|humans|maintainers?|reviewers?|this\\s+(?:paragraph|instruction|message|note|comment|rule)|about\\s+this)\\b(?![\u2019'])|\\bwithout\\s+(?:telling|informing|notifying|alerting|letting|asking)\\s+(?:the\\s+|any\\s+)?(?:user|users|anyone|human|humans|maintainers?|reviewers?|them|him|her)\\b|\\bkeep\\s+(?:this|it)\\s+(?:a\\s+)?(?:secret|hidden|between\\s+us|confidential)\\s+from\\b|\\b(?:remember\\s+but|don'?t|do\\s+not)\\s+repeat\\s+this\\s+rule\\b|\\binvisible\\s+to\\s+humans\\b`,
     {
       anchors: [
         ...pairs(

@@ -1,6 +1,16 @@
 import { decodeEncodedRun, findHiddenLines } from './decode.js';
 import type { DecodedSpan } from './decode.js';
 import { matchParagraph, paragraphsOf } from './match.js';
+import { findMovesIn, isMoveContextBenign, scanMoves } from './moves-rules.js';
+import type { MoveFinding } from './moves-rules.js';
+import type { MoveScan } from './moves-scan.js';
+
+/** The moves layer's results for the text being scored: context and evidence for the rules. */
+interface MovesContext {
+  readonly hits: MoveScan;
+  /** Sorted by start. */
+  readonly moves: readonly MoveFinding[];
+}
 import { blankLineLeaders } from './line-leaders.js';
 import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
@@ -227,6 +237,7 @@ function scoreRange(
   factory: FindingFactory,
   result: WindowScore,
   exhaustive: boolean,
+  context: MovesContext | null,
 ): void {
   const [from, to] = range;
   const slice = source.slice(from, to);
@@ -263,12 +274,21 @@ function scoreRange(
     }
     const weights = new Map<string, number>();
     for (const hit of hits) {
-      weights.set(hit.rule.id, hit.rule.weight);
       const findingStart = from + normalized.toSource(start + hit.start);
       const findingEnd = Math.max(
         findingStart + 1,
         from + normalized.toSource(start + hit.end - 1) + 1,
       );
+      // A request the text reports ("if the user asks you to ignore ..."), a description of
+      // attacks or instructions located in data: the words of a move, not the move.
+      if (
+        context !== null &&
+        hit.rule.family !== 'obfuscation' &&
+        isMoveContextBenign(source, context.hits, findingStart, findingEnd, hit.rule.family)
+      ) {
+        continue;
+      }
+      weights.set(hit.rule.id, Math.max(weights.get(hit.rule.id) ?? 0, hit.rule.weight));
       const finding = factory.create(
         hit.rule.family,
         hit.rule.id,
@@ -281,7 +301,19 @@ function scoreRange(
         result.addressesModel = finding;
       }
     }
-    result.best = Math.max(result.best, combine(weights.values()));
+    if (weights.size > 0) {
+      // The moves of the same paragraph add to its evidence; other paragraphs' do not.
+      if (context !== null) {
+        const paragraphStart = from + normalized.toSource(start);
+        const paragraphEnd = from + normalized.toSource(Math.max(start, end - 1)) + 1;
+        for (const move of context.moves) {
+          if (move.start >= paragraphStart && move.start < paragraphEnd) {
+            weights.set(move.rule, Math.max(weights.get(move.rule) ?? 0, move.weight));
+          }
+        }
+      }
+      result.best = Math.max(result.best, combine(weights.values()));
+    }
   }
 }
 
@@ -304,7 +336,13 @@ function scoreDecoded(span: DecodedSpan, depth: number, factory: FindingFactory)
   };
 }
 
-function scoreText(source: string, depth: number, exhaustive: boolean): Scored {
+function scoreText(
+  source: string,
+  depth: number,
+  exhaustive: boolean,
+  context: MovesContext | null = null,
+  movesBest = 0,
+): Scored {
   const factory = new FindingFactory(source);
   // Every indexed word is recorded, so a paragraph's words need no second scan.
   const scan = scanText(source, SCAN_INDEXES, false);
@@ -314,7 +352,7 @@ function scoreText(source: string, depth: number, exhaustive: boolean): Scored {
     : windowsAround(source, mergeAscending(mergeAscending(scan.spots, scan.symbols), scan.hidden));
   const decoded: DecodedSpan[] = [];
   for (const range of ranges) {
-    scoreRange(source, range, scan, factory, result, exhaustive);
+    scoreRange(source, range, scan, factory, result, exhaustive, context);
     const [from, to] = range;
     const hasTells = exhaustive || hasOffsetIn(scan.hidden, from, to);
     // Escaped text leaves a symbol spot, encoded lines a hidden one: elsewhere nothing to decode.
@@ -338,7 +376,7 @@ function scoreText(source: string, depth: number, exhaustive: boolean): Scored {
   }
   const hiding = hidingFindings([...result.hiding.values()], factory);
   const findings = [...result.findings, ...hiding];
-  let best = result.best;
+  let best = Math.max(result.best, movesBest);
   let addressesModel = result.addressesModel;
   for (const span of decoded) {
     const scored = scoreDecoded(span, depth, factory);
@@ -348,6 +386,54 @@ function scoreText(source: string, depth: number, exhaustive: boolean): Scored {
   }
   const score = combine([best, ...hiding.map((finding) => finding.weight)]);
   return { score, findings, addressesModel };
+}
+
+// Moves further apart than this are in different paragraphs: they do not add up.
+const MOVE_PARAGRAPH_CHARS = 1500;
+
+interface MovesScore {
+  readonly score: number;
+  readonly findings: InjectionFinding[];
+  readonly addressesModel: InjectionFinding | null;
+}
+
+// Weak moves (an authority word, "instead", a tool verb near "tests") only corroborate: a
+// paragraph counts when one of its moves is at least this strong.
+const MIN_MOVE_WEIGHT = 0.3;
+
+/** A paragraph's combined weight, or 0 when it holds only corroborating evidence. */
+function paragraphWeight(weights: ReadonlyMap<string, number>): number {
+  return Math.max(0, ...weights.values()) >= MIN_MOVE_WEIGHT ? combine(weights.values()) : 0;
+}
+
+/** The moves layer's findings, combined per paragraph (blank-line separated); the best counts. */
+function scoreMoves(
+  source: string,
+  moves: readonly MoveFinding[],
+  factory: FindingFactory,
+): MovesScore {
+  const findings: InjectionFinding[] = [];
+  let best = 0;
+  let addressesModel: InjectionFinding | null = null;
+  let paragraph = new Map<string, number>();
+  let paragraphEnd = -1;
+  const sorted = [...moves].sort((a, b) => a.start - b.start);
+  for (const move of sorted) {
+    if (move.start >= paragraphEnd) {
+      best = Math.max(best, paragraphWeight(paragraph));
+      paragraph = new Map();
+      const blank = source.indexOf('\n\n', move.start);
+      paragraphEnd = Math.min(blank < 0 ? source.length : blank, move.start + MOVE_PARAGRAPH_CHARS);
+    }
+    paragraph.set(move.rule, Math.max(paragraph.get(move.rule) ?? 0, move.weight));
+    const finding = factory.create(move.family, move.rule, move.start, move.end, move.weight);
+    findings.push(finding);
+    if (move.addressesModel && addressesModel === null) {
+      addressesModel = finding;
+    }
+  }
+  best = Math.max(best, paragraphWeight(paragraph));
+  return { score: best, findings, addressesModel };
 }
 
 /**
@@ -372,11 +458,17 @@ export function assessInjection(
   channel: InjectionChannel,
   exhaustive: boolean,
 ): InjectionAssessment {
-  const scored = scoreText(text, 0, exhaustive);
-  const findings = [...scored.findings];
+  // The language-independent moves: one pass over the whole text, its hits also the context
+  // in which the English rules' matches are judged.
+  const hits = scanMoves(text);
+  const found = findMovesIn(text, hits).sort((a, b) => a.start - b.start);
+  const moves = scoreMoves(text, found, new FindingFactory(text));
+  const scored = scoreText(text, 0, exhaustive, { hits, moves: found }, moves.score);
+  const findings = [...scored.findings, ...moves.findings];
   let score = scored.score;
-  if (PROSE_ONLY.has(channel) && scored.addressesModel !== null) {
-    const { start, end, line, excerpt } = scored.addressesModel;
+  const addressesModel = scored.addressesModel ?? moves.addressesModel;
+  if (PROSE_ONLY.has(channel) && addressesModel !== null) {
+    const { start, end, line, excerpt } = addressesModel;
     findings.push({
       family: 'channel_mismatch',
       rule: `addressed-to-model-in-${channel}`,

@@ -177,12 +177,49 @@ function pushPart(parts: ProsePart[], part: ProsePart, text: string): void {
   parts.push(part);
 }
 
+interface Scanner {
+  /** Finds the next character that can open a comment, a string or a regular expression. */
+  readonly next: RegExp;
+  /** Triple quotes first, so `"""` is not read as an empty string. */
+  readonly quotes: readonly string[];
+}
+
+const SCANNERS = new WeakMap<Syntax, Scanner>();
+
+function scannerOf(syntax: Syntax): Scanner {
+  let scanner = SCANNERS.get(syntax);
+  if (scanner === undefined) {
+    const quotes = [...(syntax.tripleQuotes ? ['"""', "'''"] : []), ...syntax.quotes];
+    const firsts = new Set([
+      ...syntax.lineComments.map((marker) => marker.charAt(0)),
+      ...syntax.blockComments.map(([open]) => open.charAt(0)),
+      ...quotes.map((quote) => quote.charAt(0)),
+      ...(syntax.regexLiterals ? ['/'] : []),
+    ]);
+    const escaped = [...firsts].map((char) => char.replace(/[\\\]^-]/g, '\\$&')).join('');
+    scanner = { next: new RegExp(`[${escaped}]`, 'g'), quotes };
+    SCANNERS.set(syntax, scanner);
+  }
+  return scanner;
+}
+
+/**
+ * Comments and string literals of source text. The search jumps from one character that can
+ * open one to the next (a native search), instead of testing every marker at every character:
+ * `govern scan` reads whole dependency trees, and this split is most of its per-file work.
+ */
 function splitCode(text: string, syntax: Syntax): ProsePart[] {
   const parts: ProsePart[] = [];
-  let index = 0;
+  const { next, quotes } = scannerOf(syntax);
   const length = text.length;
-  const triples = syntax.tripleQuotes ? ['"""', "'''"] : [];
+  let index = 0;
   outer: while (index < length) {
+    next.lastIndex = index;
+    const found = next.exec(text);
+    if (found === null) {
+      break;
+    }
+    index = found.index;
     for (const marker of syntax.lineComments) {
       if (text.startsWith(marker, index)) {
         const lineEnd = text.indexOf('\n', index);
@@ -201,7 +238,7 @@ function splitCode(text: string, syntax: Syntax): ProsePart[] {
         continue outer;
       }
     }
-    for (const quote of [...triples, ...syntax.quotes]) {
+    for (const quote of quotes) {
       if (text.startsWith(quote, index)) {
         const end = skipString(text, index, quote);
         const channel = quote.length === 3 ? 'code_comment' : 'code';

@@ -76,7 +76,8 @@ function paragraphsOf(text: string, part: ProsePart): ProsePart[] {
   return paragraphs.filter((paragraph) => paragraph.end > paragraph.start);
 }
 
-function lineStartsOf(text: string): number[] {
+/** Offsets where each line of `text` starts. */
+export function lineStartsOf(text: string): number[] {
   const starts = [0];
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
     starts.push(index + 1);
@@ -84,7 +85,8 @@ function lineStartsOf(text: string): number[] {
   return starts;
 }
 
-function lineAt(starts: readonly number[], offset: number): number {
+/** 1-based line of `offset`, given `lineStartsOf` the text. */
+export function lineAt(starts: readonly number[], offset: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {

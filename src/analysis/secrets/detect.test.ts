@@ -213,6 +213,28 @@ describe('key blocks, JWTs, URLs and commands', () => {
       expected: [],
     },
     {
+      // Found on fast-uri's release tarballs (issue 19's bench): URI test vectors, not secrets.
+      name: 'test vectors and examples: stand-in passwords, documentation and loopback hosts',
+      text: [
+        "parse('uri://user:pass@example.com:123/one/two.three?q1=a1&q2=a2#body')",
+        "equal(uri, 'http://User:Pass@example.com:123/one')",
+        'ftp://anonymous:guest@ftp.example.net/pub',
+        'http://abc:def@localhost:8080/ and https://foo:bar@127.0.0.1/',
+        'http://user:pass%20word@example.org',
+        'curl -u user:pass https://api.example.com/v1',
+        "equal(reparsed.query, 'key=value%23still-query')",
+      ].join('\n'),
+      expected: [],
+    },
+    {
+      name: 'a real-looking password still counts on a documentation host or with a stand-in user',
+      text: `http://user:${webPassword}@example.com/\nhttps://guest:${dbPassword}@[::1]:8443/`,
+      expected: [
+        ['url-credentials', `user:${webPassword}`],
+        ['url-credentials', `guest:${dbPassword}`],
+      ],
+    },
+    {
       name: 'a Slack webhook, with and without its scheme',
       text: `https://hooks.slack.com/services/${slackPath}\nhooks.slack.com/services/${slackPath}`,
       expected: [

@@ -1,3 +1,4 @@
+import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
 import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
@@ -74,6 +75,7 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findInfixTokens(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);
+    findHighEntropyAssignments(text, candidates);
   }
   if (candidates.length === 0) {
     return [];

@@ -4,6 +4,7 @@ import { providerRuleOf } from './scan-tokens.js';
 import { findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values.js';
+import { blockDefaultStart, nearbyToken, siblingValueStart } from './context.js';
 
 // Keyword-plus-value assignments in code, config, .env, YAML, XML, logs and command lines:
 // `api_key = "…"`, `password: …`, `SECRET=…`, `--token …`, `<add key="ApiKey" value="…"/>`,
@@ -15,7 +16,7 @@ import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values
 // `curl` rides along: its `-u user:password` is found by structural.ts from here, which saves a
 // pass over the text. Every first letter the alternatives add costs the whole scan time, so the
 // list stays short (no `login`: a login is usually a user name).
-const TRIGGER = /key|token|secret|pa(?:ss|t\b)|pwd|auth|c(?:red|url\b)/gi;
+const TRIGGER = /key|token|secret|pa(?:ss|t\b)|pwd|auth|bearer|c(?:red|url\b)/gi;
 const MAX_NAME_CHARS = 80;
 const LONG_VALUE_CHARS = 64;
 const AUTH_SCHEME = /^(?:Basic|Bearer|Token|token|Bot|Digest|ApiKey|Api-Key|SSWS|JWT)[ \t]+/;
@@ -131,6 +132,23 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     return { valueFrom: at, pair: false }; // --token VALUE
   }
   return operator === 0 ? null : { valueFrom: skipSpaces(text, at + operator), pair: false };
+}
+
+/**
+ * The value a credential name is given: right after it (`name = value`), in the sibling field
+ * of a name/value pair (`"key": "apiKey", "value": ...`, `name: API_TOKEN` / `value: ...`) or
+ * as the default of an HCL variable block.
+ */
+function pairedAssignment(text: string, nameStart: number, nameEnd: number): Assignment | null {
+  const sibling = siblingValueStart(text, nameEnd);
+  if (sibling >= 0) {
+    return { valueFrom: sibling, pair: false };
+  }
+  const block = blockDefaultStart(text, nameStart, nameEnd);
+  if (block >= 0) {
+    return { valueFrom: block, pair: false };
+  }
+  return assignmentAfter(text, nameStart, nameEnd);
 }
 
 /** `cond ? 'a' : 'b'` and `x ? token : other` are not assignments. */
@@ -287,11 +305,19 @@ export function findAssignments(text: string, out: Candidate[]): void {
     ) {
       nameEnd--;
     }
-    const assignment = assignmentAfter(text, nameStart, nameEnd);
+    const name = text.slice(nameStart, nameEnd);
+    const assignment = pairedAssignment(text, nameStart, nameEnd);
     if (assignment === null) {
+      // Not assigned: prose or a log line may still hold the value a few words on, after a
+      // credential noun ("the key for staging: ...", "bearer=..."), not the verb "pass".
+      const nearby =
+        classifyKeyName(name) === null || /^pass$/i.test(name) ? null : nearbyToken(text, nameEnd);
+      if (nearby !== null) {
+        out.push(nearby);
+        hits.lastIndex = Math.max(hits.lastIndex, nearby.end);
+      }
       continue;
     }
-    const name = text.slice(nameStart, nameEnd);
     const kind = classifyKeyName(name);
     if (kind === null) {
       continue;

@@ -21,7 +21,18 @@ const PASSWORD_WORDS = new Set([
 // metadata word follows; weak words only when they end the name (`api_key`, not `key_value`,
 // `auth_state`, `password_request`).
 const STRONG_SECRET_WORDS = new Set(['secret', 'secrets', 'token', 'credential', 'credentials']);
-const WEAK_SECRET_WORDS = new Set(['key', 'apikey', 'auth', 'oauth', 'creds', 'cred', 'pat']);
+const WEAK_SECRET_WORDS = new Set([
+  'key',
+  'apikey',
+  'auth',
+  'oauth',
+  'creds',
+  'cred',
+  'pat',
+  // `MAILJET_PRIVATE`, `bearer=...`: only as the last word (`private_network`, `bearer_format` are not).
+  'private',
+  'bearer',
+]);
 
 // Compound words written in one case (`APIKEY`, `accesstoken`, `dbpassword`): a qualifier the
 // credential vocabulary uses, then a secret word.
@@ -148,6 +159,7 @@ const METADATA_AFTER = new Set([
 const OTHER_BEFORE = new Set([
   'public',
   'pub',
+  'publishable',
   'primary',
   'foreign',
   'sort',

@@ -17,7 +17,7 @@ const VARIABLE_REFERENCE = /^(?:\$[\w{(]|%\w+%$|@\w+@$|\{[\w.-]+\}$|:\w+$)/;
 // Words that mark a stand-in in a generic assignment (`API_KEY=your-api-key-here`,
 // `password: changeme`). Matched case-insensitively anywhere in the value.
 const PLACEHOLDER_WORDS =
-  /(?:^|[^a-z])your|replace|change[\W_]?(?:me|it|this)|placeholder|example|dummy|redacted|insert|(?:key|token|secret|password)[\W_]?here|not[\W_]?(?:a[\W_]?)?(?:real|secret|valid)|fake[\W_]?(?:key|token|secret|password)|(?:^|[^a-z])(?:sample|todo|tbd)(?:[^a-z]|$)|x{3,}/i;
+  /(?:^|[^a-z])your|replace|change[\W_]?(?:me|it|this)|placeholder|example|dummy|redacted|insert|(?:key|token|secret|password)[\W_]?here|not[\W_]?(?:a[\W_]?)?(?:real|secret|valid)|fake[\W_]?(?:key|token|secret|password)|(?:^|[^a-z])(?:sample|todo|tbd|value)(?:[^a-z]|$)|x{3,}/i;
 
 // Whole values that are obviously not credentials.
 const TRIVIAL_VALUES = new Set([

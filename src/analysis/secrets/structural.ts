@@ -95,16 +95,47 @@ const WEBHOOKS: readonly RegExp[] = [
 const SIGNATURE_PARAMETER =
   /[?&](?:sig|signature|X-Amz-Signature|X-Goog-Signature)=([\w%+/=-]{20,})/;
 
-function isWeakPassword(user: string, password: string): boolean {
-  const bare = password.replace(/^["']|["']$/g, '');
-  return (
+// Passwords that documentation and URI test vectors put in a URL (`http://User:Pass@host`,
+// `ftp://anonymous:guest@host`): stand-ins, not credentials, whatever the host.
+const URL_STAND_INS = new Set(
+  (
+    'pass pw pwd passwd pass123 guest anonymous secret secret123 foo bar baz qux abc abc123 ' +
+    '123 1234 12345 123456 qwerty letmein tiger demo info hunter2 pa55 p4ss s3cret'
+  ).split(' '),
+);
+
+// Hosts reserved for documentation and tests (RFC 2606 and 6761: example.com/.org/.net,
+// `.example`, `.test`, `.invalid`, `.localhost`) and loopback addresses.
+const EXAMPLE_HOST =
+  /^(?:[\w-]+\.)*(?:example(?:\.(?:com|org|net|edu))?|test|invalid|localhost)$|^127(?:\.\d{1,3}){3}$|^\[::1\]$|^0\.0\.0\.0$/i;
+
+function percentDecoded(value: string): string {
+  if (!value.includes('%')) {
+    return value;
+  }
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function isWeakPassword(user: string, password: string, host: string): boolean {
+  const bare = percentDecoded(password.replace(/^["']|["']$/g, ''));
+  if (
     bare.length < 4 ||
     bare === user ||
     /^(.)\1*$/.test(bare) ||
-    /passw(?:or)?d/i.test(bare) ||
+    /passw(?:or)?d|pass\s*word/i.test(bare) ||
     isPlaceholderValue(bare) ||
+    URL_STAND_INS.has(bare.toLowerCase()) ||
     /^[$%{(]/.test(bare)
-  );
+  ) {
+    return true;
+  }
+  // A URL to a documentation or loopback host is an example or a test vector: only a password
+  // that is not a short word (`def`, `Secret`) still counts; `S3cr3tP4ss`-like mixes do.
+  return EXAMPLE_HOST.test(host) && (bare.length < 8 || /^[A-Za-z\s]+$/.test(bare));
 }
 
 function urlEnd(text: string, from: number): number {
@@ -141,7 +172,11 @@ function findUrlCredentials(
   }
   const user = authority.slice(0, colon);
   const password = authority.slice(colon + 1, at);
-  if (isWeakPassword(user, password) || !/^[\w.-]/.test(authority.slice(at + 1))) {
+  const hostAndPort = authority.slice(at + 1);
+  const host = hostAndPort.startsWith('[')
+    ? hostAndPort.slice(0, hostAndPort.indexOf(']') + 1)
+    : hostAndPort.replace(/:\d*$/, '');
+  if (isWeakPassword(user, password, host) || !/^[\w.[-]/.test(hostAndPort)) {
     return;
   }
   out.push({
@@ -223,6 +258,8 @@ function commandEnd(text: string, start: number): number {
 export function findCurlCredentialsAt(text: string, start: number, out: Candidate[]): number {
   const end = commandEnd(text, start);
   const command = text.slice(start, end);
+  // The host the command calls (`curl -u user:pass https://api.example.com/...`).
+  const host = /:\/\/(?:[^@\s/]*@)?([\w.-]+|\[[\w:]+\])/.exec(command)?.[1] ?? '';
   CURL_USER.lastIndex = 0;
   let user: RegExpExecArray | null;
   while ((user = CURL_USER.exec(command)) !== null) {
@@ -231,7 +268,7 @@ export function findCurlCredentialsAt(text: string, start: number, out: Candidat
     const colon = bare.indexOf(':');
     if (
       colon <= 0 ||
-      isWeakPassword(bare.slice(0, colon), bare.slice(colon + 1)) ||
+      isWeakPassword(bare.slice(0, colon), bare.slice(colon + 1), host) ||
       isVariableReference(bare)
     ) {
       continue;

@@ -12,7 +12,24 @@ export const MAX_VALUE_CHARS = 1_000;
 // An expression rather than a literal: member chains, calls, indexing, optional chaining.
 const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_$][\w$]*)+[!;]?$/;
 const NOT_A_CREDENTIAL =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[A-Za-z]:[\\/])|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$/;
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|[A-Za-z]:[\\/])|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$/;
+
+/**
+ * A file path (`/etc/app/key.pem`, `./certs`), but not base64 that happens to start with a
+ * slash (`/rFgGYF34...==`): that has digits, both cases and no dots.
+ */
+function isPath(value: string): boolean {
+  if (!/^\.{0,2}\//.test(value)) {
+    return false;
+  }
+  const mix = characterMix(value);
+  return !(
+    /^\/[A-Za-z0-9+/]{30,}={0,2}$/.test(value) &&
+    mix.digits >= 3 &&
+    mix.upper >= 3 &&
+    mix.lower >= 3
+  );
+}
 
 function isBase64OfText(value: string): boolean {
   if (value.length < 16 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
@@ -151,6 +168,7 @@ export function isCredentialValue(
     /[^\x21-\x7e]/.test(value) ||
     isPlaceholderValue(value) ||
     NOT_A_CREDENTIAL.test(value) ||
+    isPath(value) ||
     (!quoted && isCodeExpression(value, kind)) ||
     isBase64OfText(value) ||
     /passw/i.test(value) ||

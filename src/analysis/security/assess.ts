@@ -7,6 +7,7 @@ import { diffGuards } from './diff-guards.js';
 import { diffPatterns } from './diff-patterns.js';
 import { diffPrimitives } from './diff-primitives.js';
 import { diffSettings } from './diff-settings.js';
+import { diffTemplates } from './diff-templates.js';
 import { extractSecurityFacts } from './extract.js';
 import { RELEVANT_CATEGORIES } from './ir.js';
 import type { SecurityFacts } from './ir.js';
@@ -32,6 +33,7 @@ export interface SecurityRegressionAssessment {
 /** Rules that judge new code on its own, without a baseline: what an added file is checked for. */
 const ADDED_CODE_RULES: ReadonlySet<string> = new Set([
   'dynamic-code-execution',
+  'path-traversal',
   'shell-injection',
   'sql-injection',
   'tls-disabled',
@@ -93,7 +95,9 @@ export async function assessSecurityRegression(
   if (base === null || after === null) {
     return ALLOW;
   }
-  return settle(diffFacts(base, after));
+  const templates =
+    language === 'javascript' || language === 'typescript' ? diffTemplates(baseline, proposed) : [];
+  return settle([...diffFacts(base, after), ...templates]);
 }
 
 /** Checks a new file for what needs no baseline: eval/exec on input, SQL concatenation, TLS off, ReDoS. */

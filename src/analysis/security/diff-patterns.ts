@@ -202,6 +202,16 @@ function covers(tokens: readonly string[], lost: string): boolean {
   return examples !== null && examples.length > 0 && examples.every(matchesAny);
 }
 
+const ENCODER_CALL =
+  /(?:^|\.)(?:encode|escape|sanitize|sanitise|purify|escapeHtml|encodeHTML|htmlEscape)[A-Za-z]*$/i;
+
+function delegatesToSanitizer(ctx: DiffContext, scope: string): boolean {
+  return ctx.proposed.calls.some(
+    (call) =>
+      call.scope === scope && (call.category === 'sanitizer' || ENCODER_CALL.test(call.callee)),
+  );
+}
+
 function tokenFindings(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
   const proposedByName = new Map(
@@ -214,6 +224,11 @@ function tokenFindings(ctx: DiffContext): SecurityFinding[] {
     const after =
       proposedByName.get(lastScopeName(ctx.mapScope(fn.scope))) ?? proposedByName.get(fn.name);
     if (after === undefined) {
+      continue;
+    }
+    // Delegating to an encoder (`he.encode`, `escape-html`) is not a weakening: the data still
+    // passes a sanitizer on its way out.
+    if (delegatesToSanitizer(ctx, after.scope)) {
       continue;
     }
     const kept = new Set(after.tokens);

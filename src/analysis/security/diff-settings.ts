@@ -104,6 +104,7 @@ const SINK_RULES: Readonly<Record<SinkFact['kind'], { rule: string; cwe: string;
     'shell-option': { rule: 'shell-injection', cwe: 'CWE-78', label: 'shell command built' },
     sql: { rule: 'sql-injection', cwe: 'CWE-89', label: 'SQL built' },
     html: { rule: 'html-injection', cwe: 'CWE-79', label: 'HTML markup built' },
+    path: { rule: 'path-traversal', cwe: 'CWE-22', label: 'file path built' },
   };
 
 const SINK_ADVICE: Readonly<Record<SinkFact['kind'], string>> = {
@@ -112,20 +113,30 @@ const SINK_ADVICE: Readonly<Record<SinkFact['kind'], string>> = {
   'shell-option': 'pass arguments as an array without a shell (execFile/spawn), or escape them',
   sql: 'use query parameters',
   html: 'escape the values or set textContent instead',
+  path: 'resolve the path and check that it stays inside its root (or pass a root option)',
 };
+
+// Code run in a fresh context with a timeout (`vm.runInContext(code, ctx, { timeout })`) is
+// contained; the same input moved into `eval`, `Function` or `runInThisContext` is not.
+const CONTAINED_CODE = /(?:^|\.)(?:runInContext|runInNewContext)$/;
+
+function sinkKey(sink: SinkFact, input: string): string {
+  const reach = sink.kind === 'code' && !CONTAINED_CODE.test(sink.callee) ? 'open' : 'contained';
+  return `${sink.kind}\u0000${reach}\u0000${input}`;
+}
 
 function sinkFindings(ctx: DiffContext): SecurityFinding[] {
   const remaining = new Map<string, number>();
   for (const sink of ctx.base.sinks) {
     for (const input of sink.rawInputs) {
-      const key = `${sink.kind}\u0000${input}`;
+      const key = sinkKey(sink, input);
       remaining.set(key, (remaining.get(key) ?? 0) + 1);
     }
   }
   const findings: SecurityFinding[] = [];
   for (const sink of ctx.proposed.sinks) {
     const fresh = sink.rawInputs.filter((input) => {
-      const key = `${sink.kind}\u0000${input}`;
+      const key = sinkKey(sink, input);
       const count = remaining.get(key) ?? 0;
       remaining.set(key, count - 1);
       return count <= 0;

@@ -96,7 +96,7 @@ function collectHtmlSink(
   // jQuery's DOM methods take markup only from a jQuery object: `$(...)` or `jQuery(...)`.
   if (
     /^(?:html|append|prepend|after|before|replaceWith)$/.test(name) &&
-    !/^(?:\$|jQuery)\b/.test(callee)
+    !/^(?:\$|jQuery)(?:\(|\.|\b)/.test(callee)
   ) {
     return;
   }
@@ -111,6 +111,49 @@ function collectHtmlSink(
     c.sinks.push({
       ...c.locate(node),
       kind: 'html',
+      callee,
+      rawInputs: inputs,
+      text: excerpt(node.text),
+    });
+  }
+}
+
+// Calls that open, write or serve the file a path names.
+const PATH_SINK_CALLS =
+  /^(?:sendFile|sendfile|download|createReadStream|createWriteStream|readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|unlink|unlinkSync|rm|rmSync|open|openSync|readdir|readdirSync)$/;
+// Where request data comes from: a path built from these reaches the file system as sent.
+const REQUEST_DATA = /\b(?:req|request|ctx|params|query|body|files|argv|headers|searchParams)\b/;
+
+/**
+ * `res.sendFile(path.join(dir, req.params.file))`, `fs.readFile(req.query.name)`: a path
+ * built from request data. `sendFile(name, { root })` confines the name to the root, so it
+ * is not a sink.
+ */
+function collectPathSink(
+  c: Collector,
+  node: SyntaxNode,
+  view: CallView,
+  callee: string,
+  name: string,
+): void {
+  if (c.family !== 'ecmascript' || !PATH_SINK_CALLS.test(name)) {
+    return;
+  }
+  if (/^send[Ff]ile$|^download$/.test(name) && optionValue(c.family, view, 'root') !== null) {
+    return;
+  }
+  const target = view.args[0];
+  if (target === undefined) {
+    return;
+  }
+  const inputs = (
+    rawInputsOf(c.family, c.bindings, target) ??
+    (safetyOf(c.family, c.bindings, target) === 'raw' ? [renderKey(unwrap(c.family, target))] : [])
+  ).filter((input) => REQUEST_DATA.test(input));
+  if (inputs.length > 0) {
+    c.sinks.push({
+      ...c.locate(node),
+      kind: 'path',
       callee,
       rawInputs: inputs,
       text: excerpt(node.text),
@@ -241,6 +284,7 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
   }
   collectSink(c, node, view, callee);
   collectHtmlSink(c, node, view, callee, name);
+  collectPathSink(c, node, view, callee, name);
   collectCryptoConfig(c, node, view, callee, name);
   collectTokenConfig(c, node, view, callee, name);
   collectTransportConfig(c, node, view, callee, name);

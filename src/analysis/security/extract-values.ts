@@ -75,7 +75,18 @@ export function safetyOf(
     ) {
       return 'constant';
     }
-    return depth < MAX_DEPTH ? returnedSafety(family, bindings, view.callee, depth + 1) : 'raw';
+    const returned =
+      depth < MAX_DEPTH ? returnedSafety(family, bindings, view.callee, depth + 1) : 'raw';
+    // A sanitized value passed into a helper flows out of it (`page(title, escape(name))`):
+    // the data flow, not the helper's name, says what reaches the sink.
+    if (
+      returned === 'raw' &&
+      depth < MAX_DEPTH &&
+      view.args.some((arg) => next(arg) === 'sanitized')
+    ) {
+      return 'sanitized';
+    }
+    return returned;
   }
   if (view.kind === 'ident') {
     if (isSanitizedName(view.name)) {

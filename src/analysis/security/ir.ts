@@ -129,7 +129,7 @@ export interface CheckFact extends Located {
   readonly text: string;
 }
 
-export type SinkFactKind = SinkKind | 'sql' | 'html';
+export type SinkFactKind = SinkKind | 'sql' | 'html' | 'path';
 
 /** A command, code string or SQL text built from values that are not constants. */
 export interface SinkFact extends Located {

@@ -1,5 +1,5 @@
 import { closeSync, lstatSync, openSync, readFileSync, readlinkSync, readSync } from 'node:fs';
-import { describeError } from '../common/index.js';
+import { describeError } from './errors.js';
 
 /**
  * Larger sides are not read as text: every gate that reads text fails on them ("too large to

@@ -1,0 +1,70 @@
+// Generates security-regression cases from test/fixtures/detectors/secregress-cases/<set>/*.case:
+// each file is a source file with `⟦baseline⇒proposed⟧` marks where the two sides differ, under
+// a header of `// kind:`, `// cwe:`, `// file:` and `// note:` lines. A regression's proposed
+// side removes output escaping, a path-traversal guard, a code-execution guard or a
+// prototype-pollution guard; a benign case changes the same file without weakening it.
+// Two collections: `compose` (the tuning set) and `heldout` (other frameworks, helpers and
+// styles; held out in src/analysis/tuning.json).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const GENERATOR = 'scripts/detector-data/gen-secregress.mjs';
+const MARK = /⟦([\s\S]*?)⇒([\s\S]*?)⟧/g;
+
+function parseCase(path, name) {
+  const text = readFileSync(path, 'utf8');
+  const header = {};
+  const lines = text.split('\n');
+  let bodyStart = 0;
+  for (const [index, line] of lines.entries()) {
+    const field = /^\/\/ (kind|cwe|file|note): (.*)$/.exec(line);
+    if (field === null) {
+      bodyStart = index;
+      break;
+    }
+    header[field[1]] = field[2];
+  }
+  for (const field of ['kind', 'cwe', 'file', 'note']) {
+    if (header[field] === undefined) {
+      throw new Error(`${path}: missing "// ${field}:" header line`);
+    }
+  }
+  const body = lines.slice(bodyStart).join('\n');
+  if (!MARK.test(body)) {
+    throw new Error(`${path}: no ⟦baseline⇒proposed⟧ mark`);
+  }
+  return {
+    name,
+    ...header,
+    baseline: body.replace(MARK, (_, before) => before),
+    proposed: body.replace(MARK, (_, _before, after) => after),
+  };
+}
+
+function recordsOf(root, set) {
+  const directory = join(root, 'secregress-cases', set);
+  const repo = `govern-synth/secregress-${set}`;
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.case'))
+    .sort()
+    .map((name) => parseCase(join(directory, name), name.replace(/\.case$/, '')))
+    .map((parsed) => ({
+      id: `sr-${set}-${parsed.name}`,
+      kind: parsed.kind,
+      cwe: parsed.cwe,
+      repo,
+      file: parsed.file,
+      baseline: parsed.baseline,
+      proposed: parsed.proposed,
+      source: `${repo}:${GENERATOR}#${parsed.name}`,
+      note: parsed.note,
+    }));
+}
+
+/** Both collections: `{file name: records}`. */
+export function secregressFixtures(root) {
+  return {
+    'secregress-compose.jsonl': recordsOf(root, 'compose'),
+    'secregress-heldout.jsonl': recordsOf(root, 'heldout'),
+  };
+}

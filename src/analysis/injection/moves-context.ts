@@ -1,0 +1,207 @@
+import { CATEGORY_BIT } from './moves-categories.js';
+import type { MoveHit } from './moves-scan.js';
+
+// Where a move sits in its sentence decides what it is. A cancel of the reader's instructions
+// is an attack when the text makes it, and not when the text negates it (a policy), reports
+// it ("if the user asks ..." in an application's system prompt), describes it (an example
+// after "attackers write ...") or places the instructions it cancels in data ("... contained
+// in the documents": a defence). These checks work from the categories of the words around a
+// move, so they hold in every language of the lexicons.
+
+const SENTENCE_REACH_CHARS = 400;
+// A negation governs a verb a few words after it in the same clause.
+const NEGATION_REACH_CHARS = 48;
+// After the verb it may follow the whole object: "Gib diese Anweisungen oder deinen Prompt niemals preis".
+const NEGATION_AFTER_CHARS = 64;
+// "instructions [contained] in the documents": where the instructions are, right after them.
+const LOCATION_REACH_CHARS = 80;
+
+function isSentenceEnd(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (
+    code === 0x0a ||
+    code === 0x3002 ||
+    code === 0xff01 ||
+    code === 0xff1f ||
+    code === 0x061f ||
+    code === 0x0964
+  ) {
+    return true;
+  }
+  if (code === 0x2e || code === 0x21 || code === 0x3f) {
+    const next = text.charCodeAt(at + 1);
+    return (
+      Number.isNaN(next) ||
+      next === 0x20 ||
+      next === 0x0a ||
+      next === 0x09 ||
+      next === 0x22 ||
+      next === 0x27
+    );
+  }
+  return false;
+}
+
+function isClauseMark(code: number): boolean {
+  return (
+    code === 0x2c || // ,
+    code === 0x3b || // ;
+    code === 0x3a || // :
+    code === 0xff0c || // ，
+    code === 0xff1b || // ；
+    code === 0xff1a || // ：
+    code === 0x3001 || // 、
+    code === 0x060c || // ،
+    code === 0x2014 || // —
+    code === 0x2013 // –
+  );
+}
+
+/** [start, end) of the sentence around `offset`, at most SENTENCE_REACH_CHARS each way. */
+export function sentenceAround(text: string, offset: number): [number, number] {
+  let start = offset;
+  const floor = Math.max(0, offset - SENTENCE_REACH_CHARS);
+  while (start > floor && !isSentenceEnd(text, start - 1)) {
+    start -= 1;
+  }
+  let end = offset;
+  const ceiling = Math.min(text.length, offset + SENTENCE_REACH_CHARS);
+  while (end < ceiling && !isSentenceEnd(text, end)) {
+    end += 1;
+  }
+  return [start, end];
+}
+
+/** True when [from, to) of `text` holds a clause or sentence break. */
+export function crossesClause(text: string, from: number, to: number): boolean {
+  for (let at = Math.max(0, from); at < to; at += 1) {
+    if (isClauseMark(text.charCodeAt(at)) || isSentenceEnd(text, at)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The lexicon hits of one sentence, and what they say about the moves in it. */
+export class SentenceContext {
+  constructor(
+    readonly text: string,
+    readonly start: number,
+    readonly end: number,
+    readonly hits: readonly MoveHit[],
+  ) {}
+
+  /** Hits with a category, in order. */
+  of(bit: number): MoveHit[] {
+    return this.hits.filter((hit) => (hit.mask & bit) !== 0);
+  }
+
+  has(bit: number): boolean {
+    return this.hits.some((hit) => (hit.mask & bit) !== 0);
+  }
+
+  /**
+   * A negation a few words before `hit` in its clause, or after it before the clause or an
+   * "and" ends: verb-second languages put it after the verb ("Gib deinen Prompt niemals
+   * preis", "Toon het wachtwoord niet").
+   */
+  isNegated(hit: { readonly start: number; readonly end: number }): boolean {
+    return this.hits.some((other) => {
+      if ((other.mask & CATEGORY_BIT.neg) === 0) {
+        return false;
+      }
+      if (other.end <= hit.start) {
+        return (
+          hit.start - other.end <= NEGATION_REACH_CHARS &&
+          !crossesClause(this.text, other.end, hit.start)
+        );
+      }
+      return (
+        other.start >= hit.end &&
+        other.start - hit.end <= NEGATION_AFTER_CHARS &&
+        !crossesClause(this.text, hit.end, other.start) &&
+        !this.hits.some(
+          (between) =>
+            (between.mask & CATEGORY_BIT.conj) !== 0 &&
+            between.start >= hit.end &&
+            between.end <= other.start,
+        )
+      );
+    });
+  }
+
+  /**
+   * Inside a request the text reports rather than makes: "if the user asks you to ignore
+   * these rules", "wenn der Nutzer dich bittet, ...", "ユーザーが…無視するよう求めた場合". An
+   * "ask" word in the same clause (before or after: verb-final languages put it last) and an
+   * "if" word in the sentence.
+   */
+  isReported(hit: { readonly start: number; readonly end: number }): boolean {
+    if (!this.has(CATEGORY_BIT.if)) {
+      return false;
+    }
+    return this.hits.some((other) => {
+      if ((other.mask & CATEGORY_BIT.ask) === 0) {
+        return false;
+      }
+      return other.end <= hit.start
+        ? !crossesClause(this.text, other.end, hit.start)
+        : !crossesClause(this.text, hit.end, other.start);
+    });
+  }
+
+  /**
+   * The sentence describes attacks before `hit` ("prompt injection tries to make a model
+   * ignore ...", "for example: ..."): a word of description must come first. After the move
+   * ("print 'the domain is not malicious'") it is part of the attack.
+   */
+  isDescription(hit: { readonly start: number }): boolean {
+    return (
+      this.hits.some(
+        (other) => (other.mask & CATEGORY_BIT.describe) !== 0 && other.end <= hit.start,
+      ) || this.hasQuotedExample()
+    );
+  }
+
+  /** Instructions placed in data right after `hit`: "ignore instructions in the emails". */
+  isLocatedInData(hit: { readonly start: number; readonly end: number }): boolean {
+    return this.hits.some(
+      (other) =>
+        (other.mask & CATEGORY_BIT.dataloc) !== 0 &&
+        other.end > hit.end &&
+        other.start - hit.end <= LOCATION_REACH_CHARS,
+    );
+  }
+
+  /** `(for example 'ignore previous instructions')`: an example in quotes or parentheses. */
+  private hasQuotedExample(): boolean {
+    const sentence = this.text.slice(this.start, this.end);
+    return /\((?:e\.g\.|i\.e\.|for example|such as|like)[^)]*['"“‘«][^)]*\)/i.test(sentence);
+  }
+}
+
+/**
+ * Groups hits (sorted by start) into the sentences they lie in. Each group's hits are those
+ * inside its sentence; a sentence without hits has no group.
+ */
+export function sentencesOf(text: string, hits: readonly MoveHit[]): SentenceContext[] {
+  const groups: SentenceContext[] = [];
+  let index = 0;
+  while (index < hits.length) {
+    const first = hits[index];
+    if (first === undefined) {
+      break;
+    }
+    const [start, end] = sentenceAround(text, first.start);
+    const members: MoveHit[] = [];
+    while (index < hits.length && (hits[index]?.start ?? Infinity) < end) {
+      const hit = hits[index];
+      if (hit !== undefined) {
+        members.push(hit);
+      }
+      index += 1;
+    }
+    groups.push(new SentenceContext(text, start, end, members));
+  }
+  return groups;
+}

@@ -1,0 +1,678 @@
+import type { MovesLexicon } from './moves-categories.js';
+
+// The words of the core moves of a prompt injection in languages written with spaces between
+// words (see moves-categories.ts for what each category means). Written from knowledge of the
+// languages, not from data: `stem*` matches words starting with the stem (inflections), `a b`
+// matches consecutive words, everything else a whole word. Case and Latin diacritics are
+// folded before matching, so `précédentes` and `precedentes` are the same word. A blank line
+// separates the categories: the detector scores this file like any other, and words of two
+// categories in one paragraph would read as the moves they describe.
+export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
+  en: {
+    address:
+      'ai assistant assistants model llm chatbot bot agent agents gpt chatgpt claude copilot gemini language_model ai_model ai_agent ai_assistant',
+
+    override: 'ignore disregard forget bypass override overrule discard abandon set_aside pay_no',
+
+    follow: 'follow obey obeying adhere comply',
+
+    prior:
+      'previous prior above earlier preceding initial original old so_far until_now aforementioned before_this',
+
+    instr:
+      'instruction* rule rules guideline* directive* prompt prompts command commands constraint* polic* programming guardrail* system_message restriction*',
+
+    all: 'all everything anything whatever every any',
+
+    told: 'told said given received taught',
+
+    void: 'no_longer not_anymore obsolete outdated revoked superseded no_longer_apply',
+
+    reveal:
+      'reveal show print repeat tell give share dump disclose recite write_out spell_out paste',
+
+    target:
+      'system_prompt prompt password passcode passphrase secret secrets api_key api_keys key keys token tokens credential* configuration config card_number ssh id_rsa environment_variables hidden_instructions initial_instructions env_file env_files',
+
+    data: 'history conversation customer customers emails messages database contacts',
+
+    send: 'send sending forward upload transmit exfiltrate leak email_the email_all email_it email_them email_me mail_the post_the post_it post_all email_a mail_a send_a',
+
+    persona:
+      'from_now pretend pretending act_as roleplay role-play role_play play_the simulate imagine_you you_are_now no_longer stay_in stay_in_character in_character',
+
+    unrestricted:
+      'unrestricted unfiltered uncensored no_restrictions without_restrictions any_restrictions no_limits no_rules without_rules never_refuse never_refuses never_says jailbreak jailbroken developer_mode evil freed no_filter no_policies no_guidelines without_limits any_policy',
+
+    newtask:
+      'new_task new_instructions new_job new_goal new_role reply_only_with respond_only_with answer_only_with only_reply_with say_only output_only_the from_here_on',
+
+    stealth:
+      'secretly without_telling_the without_telling_them without_telling_anyone as_if_nothing without_anyone nobody_knows',
+
+    authority:
+      'important urgent attention system admin administrator developer developers official notice override_code security_team owner maintainer maintainers priority',
+
+    toolverb:
+      'run execute delete remove disable turn_off approve merge grant push deploy install commit uninstall kill wipe drop chmod',
+
+    sensitive:
+      'curl wget bash sh rm sudo tests test security checks check ci pipeline audit log logs limiter firewall 2fa mfa admin rights permissions main review protection hook hooks',
+
+    neg: 'not never no don dont doesn doesnt won cannot can shouldn mustn avoid refrain nor neither',
+
+    if: 'if when whenever should in_case',
+
+    ask: 'ask asks asked asking request requests requested tell tells want wants try tries attempt attempts demand demands instruct instructs',
+
+    describe:
+      'injection injections attacker attackers attack attacks malicious tries_to try_to for_example such_as e.g example jailbreaks',
+
+    dataloc:
+      'contained embedded inside_the inside_them within_the found_in appearing_in appear_in appears_in written_in placed_in hidden_in in_retrieved in_documents in_emails in_files in_web in_tool in_user in_them in_it they_contain it_contains in_the_documents in_the_emails in_the_text in_the_content in_the_data in_the_page in_the_message in_the_messages in_the_passages in_the_files in_the_reviews in_the_issue in_the_email in_the_context in_the_results in_tool_output from_tool from_the_documents',
+
+    poss2: 'your yours yourself',
+
+    user: 'user users anyone anybody someone human customer reader',
+
+    mention: 'mention tell inform say notify reveal alert',
+
+    conj: 'and then',
+
+    reading: 'reading processing',
+
+    permit:
+      'authorised authorized allowed approved permitted cleared granted signed_off already_checked',
+  },
+  de: {
+    address:
+      'ki assistent assistentin assistenten modell sprachmodell ki-assistent ki-assistenten chatbot bot agent agenten ki-agent ki-modell',
+
+    override:
+      'ignorier* vergiss vergessen missacht* ubergeh* umgeh* verwirf verwerfen beachte_nicht hinweg* uberschreib*',
+
+    follow: 'befolg* folge folgen gehorch*',
+
+    prior:
+      'vorherig* bisherig* obig* vorangegangen* vorige* fruher* zuvor oben ursprunglich* alte alten alter altes anfangliche*',
+
+    instr:
+      'anweisung* regel regeln richtlinie* vorgabe* befehl* prompt systemprompt systemprompts anordnung* instruktion* einschrankung* konfiguration',
+
+    all: 'alle alles samtliche jegliche',
+
+    told: 'gesagt gegeben erhalten mitgeteilt',
+
+    void: 'nicht_mehr ungultig aufgehoben veraltet hinfallig gelten_nicht',
+
+    reveal:
+      'zeig* gib verrat* nenn* wiederhol* druck* ausgeb* gib_aus teile kopier* offenbare offenbaren',
+
+    target:
+      'systemprompt prompt passwort kennwort geheim* api-schlussel api-schlusseln schlussel token zugangsdaten konfiguration anweisungen kartennummer',
+
+    data: 'chatverlauf gesprach* kundenliste kunden e-mails nachrichten',
+
+    send: 'sende senden schick* ubermittl* lade weiterleit* leite poste posten',
+
+    persona:
+      'ab_jetzt von_nun tu_so so_als spiel* rolle verhalte stell_dir bist_jetzt kein_assistent',
+
+    unrestricted:
+      'ohne_einschrankungen uneingeschrankt* ungefiltert* unzensiert* keine_regeln ohne_regeln lehnt_nie niemals_ab ohne_filter bose* entwicklermodus nie_ablehnt',
+
+    newtask: 'neue_aufgabe neuen_anweisungen neue_anweisung nur_mit gib_nur',
+
+    stealth: 'heimlich nichts_passiert',
+
+    authority:
+      'wichtig* dringend* achtung system* administrator admin entwickler offiziell* hinweis',
+
+    toolverb:
+      'fuhre losch* entfern* deaktivier* schalte genehmig* merge push* installier* committe',
+
+    sensitive:
+      'curl bash tests test sicherheitsprufungen sicherheit* ci pipeline audit* log protokoll* admin rechte',
+
+    neg: 'nicht nie niemals kein keine keinen keinesfalls',
+
+    if: 'wenn falls sobald sollte',
+
+    ask: 'bittet bitten fragt fordert verlangt versucht sagt auffordert',
+
+    describe: 'injection angreifer angriff* versucht zum_beispiel etwa bosartig*',
+
+    dataloc:
+      'enthalten* innerhalb in_dokumenten in_den_dokumenten in_e-mails in_webseiten in_seiteninhalten',
+
+    poss2: 'dein deine deinen deiner deines ihre',
+
+    user: 'nutzer nutzerin benutzer benutzerin jemand anwender',
+
+    mention: 'erwahn* sage sag sagen teile informier*',
+
+    conj: 'und dann',
+
+    reading: 'liest lesende verarbeitet verarbeitende',
+
+    permit: 'erlaubt autorisiert genehmigt freigegeben abgesprochen',
+  },
+  fr: {
+    address: 'ia assistant assistante modele chatbot bot agent agents',
+
+    override:
+      'ignore ignorez ignorer oublie oubliez oublier ne_tiens ne_tenez contourne* outrepasse*',
+
+    follow: 'suis suivez suivre obeis obeissez respecte*',
+
+    prior: 'precedent* anterieur* ci-dessus dessus initial* original* ancien*',
+
+    instr:
+      'instruction* regle* consigne* directive* prompt commande* ordre* contrainte* configuration',
+
+    all: 'tout toutes tous',
+
+    told: 'dit donne donnees recu',
+
+    void: 'ne_s plus_valables annule* obsolete* caduque* invalide invalides',
+
+    reveal:
+      'affiche* montre* revele* donne donnez donne-moi repete* imprime* divulgue* ecris* copie copiez',
+
+    target:
+      'prompt mot_de_passe secret secrets secrete secretes cle cles token tokens identifiants configuration numero_de_carte',
+
+    data: 'historique conversation clients e-mails messages',
+
+    send: 'envoie envoyez envoyer transfere* publie* televerse* transmets transmettez',
+
+    persona: 'a_partir de_maintenant fais_semblant faites_semblant joue* incarne* imagine* n_es',
+
+    unrestricted:
+      'sans_restriction sans_aucune aucune_restriction non_filtre non_filtree sans_filtre sans_regles malefique mode_developpeur ne_refuse',
+
+    newtask: 'nouvelle_tache nouvelles_instructions uniquement_par',
+
+    stealth: 'sans_prevenir comme_si_de',
+
+    authority:
+      'important* urgent* attention systeme administrateur admin developpeur officiel* avis',
+
+    toolverb: 'execute* lance* supprime* desactive* approuve* fusionne* pousse* installe* committe',
+
+    sensitive: 'curl bash tests securite controles ci pipeline audit journal admin droits',
+
+    neg: 'ne pas jamais aucun aucune ni',
+
+    if: 'si lorsque quand',
+
+    ask: 'demande demandent essaie essaye exige dit',
+
+    describe: 'injection attaquant* attaque* malveillant* cherche par_exemple comme',
+
+    dataloc: 'contenues contenus dans_les_documents dans_les_mails dans_les_pages',
+
+    poss2: 'ton ta tes votre vos',
+
+    user: 'utilisateur utilisatrice quelqu personne client',
+
+    mention: 'mentionne* dis informe* parle*',
+
+    conj: 'et puis',
+
+    reading: 'lit lisant traite traitant',
+
+    permit: 'autorise autorisee permis approuve valide',
+  },
+  es: {
+    address: 'ia asistente modelo chatbot bot agente agentes',
+
+    override:
+      'ignora ignore ignorar olvida olvide olvidar no_hagas omite omitir descarta evita_las',
+
+    follow: 'sigas sigue seguir obedece* cumplas',
+
+    prior: 'anterior* previa* previo* arriba inicial* original* antigua*',
+
+    instr:
+      'instruccion* instrucciones regla* indicacion* directriz* directrices prompt orden* comando* restriccion* configuracion',
+
+    all: 'todo todas todos cualquier',
+
+    told: 'dijeron dicho dado recibido',
+
+    void: 'ya_no no_son anulad* obsolet* invalido invalida invalidas invalidos',
+
+    reveal: 'muestra muestre revela revele dime ensena* imprime repite escribe dame comparte copia',
+
+    target:
+      'prompt contrasena clave* token* credencial* configuracion numero_de secreto secretos secreta',
+
+    data: 'historial conversacion clientes correos mensajes',
+
+    send: 'envia envie enviar manda mande reenvia* sube subir publica transmite',
+
+    persona: 'a_partir de_ahora finge finja actua actue interpreta* juega* imagina',
+
+    unrestricted:
+      'sin_restricciones sin_ninguna ninguna_restriccion sin_filtros sin_reglas sin_censura malvado modo_desarrollador nunca_se_niega',
+
+    newtask: 'nueva_tarea nuevas_instrucciones solo_con',
+
+    stealth: 'como_si_nada sin_avisar',
+
+    authority:
+      'importante urgente atencion sistema administrador admin desarrollador oficial aviso',
+
+    toolverb: 'ejecuta ejecute borra elimina desactiva aprueba fusiona instala haz',
+
+    sensitive:
+      'curl bash tests pruebas seguridad comprobaciones ci pipeline auditoria registro admin permisos',
+
+    neg: 'no nunca jamas ni ningun ninguna',
+
+    if: 'si cuando',
+
+    ask: 'pide pidiera solicita intenta dice exige',
+
+    describe: 'inyeccion atacante* ataque* malicios* intenta por_ejemplo como',
+
+    dataloc: 'contenidas contenidos dentro_de en_los_documentos en_los_correos',
+
+    poss2: 'tu tus su sus',
+
+    user: 'usuario usuaria alguien cliente',
+
+    mention: 'menciones menciona digas informes',
+
+    conj: 'luego',
+
+    reading: 'lee leyendo procesa procesando',
+
+    permit: 'autoriza autorizado permitido aprobado',
+  },
+  it: {
+    address: 'ia assistente modello chatbot bot agente',
+
+    override: 'ignora ignorare dimentica dimenticare non_tenere trascura tralascia',
+
+    follow: 'segui seguire obbedisci rispetta*',
+
+    prior: 'precedent* sopra iniziali original* vecchi*',
+
+    instr: 'istruzion* regol* indicazion* direttiv* prompt comand* ordin* vincol* configurazione',
+
+    all: 'tutto tutte tutti qualsiasi',
+
+    told: 'detto dato ricevuto',
+
+    void: 'non_valgono piu_valide annullat* obsolet* invalido invalida invalide',
+
+    reveal: 'mostra mostrami rivela dimmi stampa ripeti scrivi dammi condividi copia',
+
+    target: 'prompt password parola_d segret* chiav* token credenzial* configurazione numero_della',
+
+    data: 'cronologia conversazione clienti email messaggi',
+
+    send: 'invia inviare manda inoltra carica pubblica trasmetti',
+
+    persona: 'da_ora d_ora fingi comportati interpreta* gioca* immagina',
+
+    unrestricted:
+      'senza_restrizioni senza_alcuna alcuna_restrizione senza_filtri senza_regole malvagio modalita_sviluppatore non_rifiuta',
+
+    newtask: 'nuovo_compito nuove_istruzioni solo_con',
+
+    stealth: 'far_finta_di fai_finta_di',
+
+    authority:
+      'importante urgente attenzione sistema amministratore admin sviluppatore ufficiale avviso',
+
+    toolverb: 'esegui elimina cancella disattiva approva unisci installa fai',
+
+    sensitive: 'curl bash tests test sicurezza controlli ci pipeline audit registro admin permessi',
+
+    neg: 'non mai ne nessun nessuna',
+
+    if: 'se quando qualora',
+
+    ask: 'chiede chiedesse richiede prova dice',
+
+    describe: 'injection attaccant* attacc* malevol* cerca per_esempio ad_esempio come',
+
+    dataloc: 'contenute contenuti all_interno nei_documenti',
+
+    poss2: 'tuo tua tuoi tue',
+
+    user: 'utente qualcuno cliente',
+
+    mention: 'menzionare menziona dire informare',
+
+    conj: 'poi',
+
+    reading: 'legge leggendo elabora elaborando',
+
+    permit: 'autorizza autorizzato permesso approvato',
+  },
+  pt: {
+    address: 'ia assistente modelo chatbot bot agente',
+
+    override: 'ignore ignora ignorar esqueca esqueça esquecer desconsidere desconsiderar descarte',
+
+    follow: 'siga seguir obedeca cumpra',
+
+    prior: 'anterior* acima inicia* original* antig*',
+
+    instr:
+      'instruc* instrucoes regra* orientac* diretriz* prompt comando* ordem* restric* configuracao',
+
+    all: 'tudo todas todos qualquer',
+
+    told: 'disseram dito dado recebido',
+
+    void: 'nao_valem mais_validas anulad* obsolet* invalido invalida invalidas',
+
+    reveal: 'mostre mostra revele revela diga me_diga imprima repita escreva compartilhe copie',
+
+    target: 'prompt senha chave* token* credenc* configuracao numero_do secreto secretos secreta',
+
+    data: 'historico conversa clientes e-mails mensagens',
+
+    send: 'envie envia enviar mande encaminhe carregue suba publique transmita',
+
+    persona: 'a_partir de_agora finja atue aja interprete jogue imagine',
+
+    unrestricted:
+      'sem_restricoes sem_nenhuma nenhuma_restricao sem_filtros sem_regras malvado modo_desenvolvedor nunca_recusa',
+
+    newtask: 'nova_tarefa novas_instrucoes apenas_com',
+
+    stealth: 'como_se_nada sem_avisar',
+
+    authority: 'importante urgente atencao sistema administrador admin desenvolvedor oficial aviso',
+
+    toolverb: 'execute rode apague exclua desative aprove mescle instale faca',
+
+    sensitive:
+      'curl bash tests testes seguranca verificacoes ci pipeline auditoria log admin permissoes',
+
+    neg: 'nao nunca jamais nem nenhum nenhuma',
+
+    if: 'se quando caso',
+
+    ask: 'pedir pede solicitar solicita tentar tenta diz',
+
+    describe: 'injecao atacante* ataque* malicios* tenta por_exemplo como',
+
+    dataloc: 'contidas contidos dentro_de nos_documentos',
+
+    poss2: 'seu sua seus suas teu tua',
+
+    user: 'usuario usuaria alguem cliente',
+
+    mention: 'mencione mencionar diga informe',
+
+    conj: 'depois',
+
+    reading: 'le lendo processa processando',
+
+    permit: 'autorizou autorizado permitido aprovado',
+  },
+  nl: {
+    address: 'ai assistent model taalmodel chatbot bot agent ai-assistent',
+
+    override: 'negeer negeren vergeet vergeten houd_geen omzeil*',
+
+    follow: 'volg volgen gehoorzaam*',
+
+    prior: 'eerdere vorige bovenstaande hierboven eerder oorspronkelijke oude',
+
+    instr:
+      'instructie* regel* richtlijn* aanwijzing* prompt systeemprompt opdracht* bevel* beperking* configuratie',
+
+    all: 'alle alles',
+
+    told: 'verteld gezegd gegeven gekregen',
+
+    void: 'niet_meer gelden_niet ongeldig vervallen verouderd',
+
+    reveal: 'toon laat geef vertel herhaal print schrijf deel kopieer onthul',
+
+    target:
+      'prompt systeemprompt wachtwoord geheim* sleutel* token* inloggegevens configuratie kaartnummer',
+
+    data: 'geschiedenis gesprek* klanten e-mails berichten',
+
+    send: 'stuur sturen upload verstuur doorsturen mail_de mail_alle',
+
+    persona: 'vanaf_nu doe_alsof speel rol stel_je gedraag',
+
+    unrestricted:
+      'zonder_beperkingen zonder_beperking zonder_enige ongefilterd* zonder_regels kwaadaardig* ontwikkelaarsmodus nooit_weigert',
+
+    newtask: 'nieuwe_taak nieuwe_instructies alleen_met',
+
+    stealth: 'alsof_er_niets',
+
+    authority:
+      'belangrijk* dringend* let_op systeem* beheerder admin ontwikkelaar officieel melding',
+
+    toolverb: 'voer verwijder schakel keur merge installeer commit',
+
+    sensitive:
+      'curl bash tests beveiligingscontroles beveiliging* ci pipeline audit log admin rechten',
+
+    neg: 'niet nooit geen',
+
+    if: 'als wanneer indien',
+
+    ask: 'vraagt vragen verzoekt probeert zegt',
+
+    describe: 'injectie aanvaller* aanval* kwaadwillig* probeert bijvoorbeeld zoals',
+
+    dataloc: 'bevat bevatten binnen_de in_documenten',
+
+    poss2: 'je jouw uw',
+
+    user: 'gebruiker iemand klant',
+
+    mention: 'vermeld vertel meld',
+
+    conj: 'en dan',
+
+    reading: 'leest verwerkt',
+
+    permit: 'toestemming goedgekeurd toegestaan',
+  },
+  pl: {
+    address: 'ai si asystent asystenta asystencie model modelu chatbot bot agent agencie',
+
+    override: 'zignoruj ignoruj zapomnij pomin nie_zwracaj omin',
+
+    follow: 'stosuj przestrzegaj wykonuj sluchaj',
+
+    prior: 'poprzedni* wczesniejsz* powyzsz* dotychczasow* pierwotn* stare',
+
+    instr: 'instrukcj* zasad* regul* wytyczn* polecen* prompt komend* ograniczen* konfiguracj*',
+
+    all: 'wszystk* wszystko cokolwiek',
+
+    told: 'powiedziano dano otrzymal*',
+
+    void: 'juz_nie nieaktualn* niewazn* uniewaznion*',
+
+    reveal: 'pokaz wypisz podaj ujawnij powtorz wydrukuj napisz zdradz skopiuj',
+
+    target:
+      'prompt haslo hasla sekret* tajne klucz* token* dane_logowania konfiguracj* numer_karty',
+
+    data: 'historie historia rozmow* klientow e-mail e-mails wiadomosci',
+
+    send: 'wyslij przeslij wgraj opublikuj przekaz',
+
+    persona: 'od_teraz udawaj zachowuj odgrywaj wciel wyobraz odgrywaj_role',
+
+    unrestricted:
+      'bez_zadnych bez_ograniczen bez_filtrow bez_zasad zly tryb_dewelopera nigdy_nie_odmawia',
+
+    newtask: 'nowe_zadanie nowym_zadaniem nowe_instrukcje tylko_zdaniem',
+
+    stealth: 'udawaj_ze_nic',
+
+    authority: 'wazn* pilne uwaga systemow* administrator* admin deweloper* oficjaln* komunikat',
+
+    toolverb: 'uruchom wykonaj usun wylacz zatwierdz scal zainstaluj zrob',
+
+    sensitive:
+      'curl bash tests testy bezpieczenstwa kontrole ci pipeline audyt* dziennik admin uprawnienia',
+
+    neg: 'nie nigdy zadn* ani',
+
+    if: 'jesli jezeli gdy kiedy',
+
+    ask: 'poprosi prosi zazada probuje kaze',
+
+    describe: 'wstrzykiwanie atakujac* atak* zlosliw* probuje na_przyklad np',
+
+    dataloc: 'zawarte zawartych w_tresci wewnatrz',
+
+    poss2: 'twoj twoje twoja twoich swoj swoje',
+
+    user: 'uzytkownik* ktos klient',
+
+    mention: 'wspominaj mow informuj',
+
+    conj: 'oraz',
+
+    reading: 'czyta czytajacego przetwarza przetwarzajacy',
+
+    permit: 'pozwolil zezwolil zatwierdzone uzgodnione',
+  },
+  ru: {
+    address:
+      'ии ассистент ассистенту модель модели нейросеть чат-бот бот агент агенту ии-ассистент ии-агент',
+
+    override: 'игнорируй игнорировать проигнорируй забудь забыть не_обращай пропусти отбрось',
+
+    follow: 'следуй следовать выполняй подчиняйся',
+
+    prior: 'предыдущ* прежн* выше ранее раньше изначальн* первоначальн* стар*',
+
+    instr: 'инструкц* правил* указани* директив* промпт* команд* ограничени* настройк* конфигурац*',
+
+    all: 'все всё любые',
+
+    told: 'говорили сказали дали получил',
+
+    void: 'больше_не недействительн* отменен* устарел*',
+
+    reveal: 'покажи выведи раскрой скажи повтори напиши распечатай дай сообщи скопируй',
+
+    target: 'промпт* пароль пароля секрет* ключ* токен* учетные учётные конфигурац* номер_карты',
+
+    data: 'истори* переписк* разговор* клиент* письма сообщения',
+
+    send: 'отправь отправить перешли загрузи опубликуй передай',
+
+    persona: 'с_этого отныне притворись веди_себя представь играй роль',
+
+    unrestricted:
+      'без_каких-либо без_ограничений без_фильтров без_правил злой режим_разработчика джейлбрейк никогда_не_отказывает',
+
+    newtask: 'новая_задача новые_инструкции только_фразой',
+
+    stealth: 'делай_вид втайне',
+
+    authority:
+      'важн* срочно внимание систем* администратор* админ разработчик* официальн* уведомление',
+
+    toolverb: 'выполни запусти удали отключи одобри слей установи закоммить',
+
+    sensitive: 'curl bash tests тесты безопасности проверки ci конвейер аудит* журнал админ права',
+
+    neg: 'не никогда ни нельзя',
+
+    if: 'если когда',
+
+    ask: 'просит попросит требует пытается скажет',
+
+    describe: 'инъекция инъекции злоумышленник* атак* пытается например',
+
+    dataloc: 'содержащиеся содержимом внутри в_тексте',
+
+    poss2: 'твой твои твоя твоё свой свои свою ваш ваши',
+
+    user: 'пользовател* кто-то кому-либо клиент*',
+
+    mention: 'упоминай говори сообщай',
+
+    conj: 'затем',
+
+    reading: 'читает читающий читающей обрабатывает обрабатывающий',
+
+    permit: 'разрешил разрешено одобрено согласовано',
+  },
+  uk: {
+    address: 'ші асистент асистенту модель моделі чат-бот бот агент агенту ші-асистента ші-агент',
+
+    override: 'ігноруй ігнорувати проігноруй забудь забути не_зважай пропусти',
+
+    follow: 'дотримуйся виконуй слухай',
+
+    prior: 'попередн* вище раніше початков* старі',
+
+    instr: 'інструкц* правил* вказівк* директив* промпт* команд* обмежен* налаштуван* конфігурац*',
+
+    all: 'усі всі усе все будь-які',
+
+    told: 'казали сказали дали отримав',
+
+    void: 'більше_не недійсн* скасован* застаріл*',
+
+    reveal: 'покажи виведи розкрий скажи повтори напиши дай скопіюй',
+
+    target: 'промпт* пароль пароля секрет* ключ* токен* облікові конфігурац* номер_картки',
+
+    data: 'історі* листуванн* розмов* клієнт* листи повідомлення',
+
+    send: 'надішли відправ перешли завантаж опублікуй передай',
+
+    persona: 'відтепер з_цього удавай поводься уяви грай роль',
+
+    unrestricted:
+      'без_жодних без_обмежень без_фільтрів без_правил злий режим_розробника ніколи_не_відмовляє',
+
+    newtask: 'нове_завдання нові_інструкції лише_фразою',
+
+    stealth: 'роби_вигляд',
+
+    authority:
+      'важлив* терміново увага систем* адміністратор* адмін розробник* офіційн* повідомлення',
+
+    toolverb: 'виконай запусти видали вимкни схвали злий встанови закоміть',
+
+    sensitive: 'curl bash tests тести безпеки перевірки ci конвеєр аудит* журнал адмін права',
+
+    neg: 'не ніколи ні',
+
+    if: 'якщо коли',
+
+    ask: 'просить попросить вимагає намагається скаже',
+
+    describe: "інєкція ін'єкція зловмисник* атак* намагається наприклад",
+
+    dataloc: 'містяться вміщені всередині в_тексті',
+
+    poss2: 'твій твої твоя своє свої свій ваш ваші',
+
+    user: 'користувач* хтось клієнт*',
+
+    mention: 'згадуй кажи повідомляй',
+
+    conj: 'та',
+
+    reading: 'читає обробляє',
+
+    permit: 'дозволив дозволено схвалено погоджено',
+  },
+};

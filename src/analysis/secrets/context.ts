@@ -1,0 +1,333 @@
+import { Buffer } from 'node:buffer';
+import { characterMix, shannonEntropy } from './entropy.js';
+import { classifyKeyName, splitKeyWords } from './key-names.js';
+import type { KeyKind } from './key-names.js';
+import { isPlaceholderValue } from './placeholder.js';
+import type { Candidate } from './types.js';
+
+// Credentials whose name carries no credential word, or whose value is not right after its
+// name (issue 18): where recall must come from the value's shape and its context.
+// - a strongly random literal assigned to any name except one that says it holds an id, a
+//   hash or a nonce (`ably: ...`, `"pipedrive": "..."`): `high-entropy-assignment`;
+// - a name/value pair whose name is a field of its own (`{"key": "apiKey", "value": "..."}`,
+//   `- name: API_TOKEN` / `value: ...`, Terraform `variable "token" { default = "..." }`);
+// - a strongly random token a few words after a credential word in prose or a log line
+//   ("the key for staging: ...", "bearer=...").
+
+/** Random enough to be generated on its own: long, mixed-case with digits, high entropy. */
+export function isStronglyRandom(value: string): boolean {
+  if (value.length < 20 || value.length > 200) {
+    return false;
+  }
+  const mix = characterMix(value);
+  if (mix.lower === 0 || mix.upper === 0 || mix.digits < 2) {
+    return false;
+  }
+  // Letter runs as long as words, or long runs of one case, are identifiers and prose:
+  // `base64urlToUint8Array`, `azureADTokenProvider`.
+  const runs = value.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g) ?? [];
+  const longRuns = runs.filter((run) => run.length >= 6).length;
+  const wordish = runs
+    .filter((run) => /^[A-Z]?[a-z]{3,}$/.test(run))
+    .reduce((sum, run) => sum + run.length, 0);
+  if (
+    longRuns >= 2 ||
+    value.length / Math.max(1, runs.length) >= 4.5 ||
+    wordish / value.length >= 0.4
+  ) {
+    return false;
+  }
+  const entropy = shannonEntropy(value);
+  return (
+    entropy >= (value.length >= 32 ? 4.2 : 3.9) &&
+    !isPlaceholderValue(value) &&
+    !isBase64Text(value)
+  );
+}
+
+/**
+ * Hex of a key's length (32 to 63 digits, not 40 or 64: SHA-1 and SHA-256 digests), random
+ * enough. Names that say "hash", "id" or "nonce" were excluded before this is asked.
+ */
+function isKeyLikeHex(value: string): boolean {
+  return (
+    /^[0-9a-f]{32,63}$/.test(value) &&
+    value.length !== 40 &&
+    /[a-f]/.test(value) &&
+    /\d/.test(value) &&
+    shannonEntropy(value) >= 3.5
+  );
+}
+
+function isBase64Text(value: string): boolean {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || value.length < 16) {
+    return false;
+  }
+  const decoded = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(
+    'latin1',
+  );
+  // JSON, prose or a path encoded: a cursor or a state blob, not a credential.
+  return /^[\x20-\x7e\t\r\n]+$/.test(decoded) && /[{"]|[a-z]{3,} [a-z]{2,}/i.test(decoded);
+}
+
+// Names that say what the value is, and it is not a credential: ids, hashes, nonces, versions,
+// references, addresses and presentation.
+const NOT_SECRET_NAME_WORDS = new Set([
+  'id',
+  'ids',
+  'uid',
+  'uuid',
+  'guid',
+  'oid',
+  'key_id',
+  'hash',
+  'sha',
+  'sha1',
+  'sha256',
+  'sha512',
+  'md5',
+  'checksum',
+  'digest',
+  'etag',
+  'integrity',
+  'fingerprint',
+  'nonce',
+  'salt',
+  'iv',
+  'version',
+  'rev',
+  'revision',
+  'commit',
+  'ref',
+  'head',
+  'tree',
+  'parent',
+  'build',
+  'url',
+  'uri',
+  'href',
+  'src',
+  'path',
+  'file',
+  'dir',
+  'name',
+  'slug',
+  'title',
+  'label',
+  'type',
+  'kind',
+  'class',
+  'style',
+  'color',
+  'font',
+  'icon',
+  'image',
+  'img',
+  'data',
+  'cursor',
+  'state',
+  'trace',
+  'span',
+  'request',
+  'correlation',
+  'session',
+  'cache',
+  'etag',
+  'tag',
+  'code',
+  'example',
+  'sample',
+  'test',
+  'mock',
+  'fixture',
+  'dummy',
+  'fake',
+  'pattern',
+  'regex',
+  'format',
+  'alphabet',
+  'charset',
+  'chars',
+  'encoding',
+  'public',
+  'pub',
+  'publishable',
+]);
+
+/** A name that may hold a credential although it has no credential word. */
+function isNeutralName(name: string): boolean {
+  const words = splitKeyWords(name);
+  return words.length > 0 && !words.some((word) => NOT_SECRET_NAME_WORDS.has(word));
+}
+
+const ASSIGNED_BEFORE = /([A-Za-z_$][\w.$-]{2,60})["'\]]?\s*(?::=|=>|[:=])\s*[`"']?$/;
+// Digests written with their algorithm: `sha256-…` (SRI, CSP), `h1:…` (go.sum).
+const DIGEST_PREFIX = /^(?:sha\d{1,3}|md5|h1)[-:]/i;
+const MAX_LOOK_BACK = 90;
+
+// Characters of a token run (base64, base64url, hex, base62): a table lookup per character,
+// one linear pass. A regular expression `[…]{20,}` retries at every position of every long
+// identifier, which in minified code costs more than all the other rules together.
+const TOKEN_CHAR = new Uint8Array(128);
+for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=') {
+  TOKEN_CHAR[char.charCodeAt(0)] = 1;
+}
+const MIN_RUN = 20;
+const MAX_RUN = 200;
+
+function isTokenChar(code: number): boolean {
+  return code < 128 && TOKEN_CHAR[code] === 1;
+}
+
+/** Calls `visit(start, end)` for every maximal run of token characters of 20 to 200. */
+function forEachTokenRun(
+  text: string,
+  from: number,
+  to: number,
+  visit: (start: number, end: number) => boolean,
+): void {
+  let at = from;
+  while (at < to) {
+    if (!isTokenChar(text.charCodeAt(at))) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    while (at < to && isTokenChar(text.charCodeAt(at))) {
+      at += 1;
+    }
+    const length = at - start;
+    if (length >= MIN_RUN && length <= MAX_RUN && !visit(start, at)) {
+      return;
+    }
+  }
+}
+
+/** The run [start, end) without `=` inside (only as padding) and without edge `_`/`-`. */
+function trimRun(text: string, start: number, end: number): [number, number] | null {
+  let from = start;
+  let to = end;
+  const equals = text.indexOf('=', from);
+  if (equals >= 0 && equals < to) {
+    // `NAME=value` glued into one run: keep what follows the last `=` that is not padding.
+    let padding = to;
+    while (padding > from && text.charCodeAt(padding - 1) === 61) {
+      padding -= 1;
+    }
+    const inner = text.lastIndexOf('=', padding - 1);
+    if (inner >= from) {
+      from = inner + 1;
+    }
+  }
+  while (from < to && (text.charCodeAt(from) === 95 || text.charCodeAt(from) === 45)) {
+    from += 1;
+  }
+  while (to > from && (text.charCodeAt(to - 1) === 95 || text.charCodeAt(to - 1) === 45)) {
+    to -= 1;
+  }
+  return to - from >= MIN_RUN ? [from, to] : null;
+}
+
+/**
+ * Strongly random literals assigned to names without a credential word: `ably: <key>`,
+ * `{"pipedrive": "<key>"}`, `FRESHDESK_LIVE='<key>'`. Hex only of a key's length, not a
+ * digest's, and under a name that does not say "hash", "id" or "nonce".
+ */
+export function findHighEntropyAssignments(text: string, out: Candidate[]): void {
+  forEachTokenRun(text, 0, text.length, (runStart, runEnd) => {
+    const trimmed = trimRun(text, runStart, runEnd);
+    if (trimmed === null) {
+      return true;
+    }
+    const [start, end] = trimmed;
+    const value = text.slice(start, end);
+    const before = text.charCodeAt(runStart - 1);
+    // Part of a longer blob (a path, a URL, a data URI, an escape).
+    if (
+      before === 47 /* / */ ||
+      before === 46 /* . */ ||
+      before === 92 /* \ */ ||
+      DIGEST_PREFIX.test(value)
+    ) {
+      return true;
+    }
+    if (!isStronglyRandom(value) && !isKeyLikeHex(value)) {
+      return true;
+    }
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const lead = text.slice(Math.max(lineStart, start - MAX_LOOK_BACK), start);
+    const assigned = ASSIGNED_BEFORE.exec(lead);
+    if (assigned === null) {
+      return true;
+    }
+    const name = assigned[1] ?? '';
+    // A credential name was judged by the keyword rules already (with their provider checks).
+    if (isNeutralName(name) && classifyKeyName(name) === null) {
+      out.push({ start, end, rule: 'high-entropy-assignment', specific: false });
+    }
+    return true;
+  });
+}
+
+// A field that names the credential, then the field that holds it.
+const VALUE_FIELD = /^[\s,;{]*["']?(?:value|default|val|content|secret_value)["']?\s*(?::|=>|=)\s*/;
+const MAX_SIBLING_GAP = 120;
+
+/**
+ * The value of a name/value pair whose name field holds a credential name ending at
+ * `nameEnd`: `"key": "apiKey", "value": "..."` or `name: API_TOKEN` then `value: ...`.
+ */
+export function siblingValueStart(text: string, nameEnd: number): number {
+  const rest = text.slice(nameEnd, nameEnd + MAX_SIBLING_GAP).replace(/^["'`]/, '');
+  const field = VALUE_FIELD.exec(rest);
+  if (field === null) {
+    return -1;
+  }
+  const offset = text.slice(nameEnd, nameEnd + 1).match(/["'`]/) === null ? 0 : 1;
+  return nameEnd + offset + field[0].length;
+}
+
+const BLOCK_DEFAULT = /^["']?\s*\{[^}]{0,200}?\bdefault\s*=\s*/;
+
+/** Terraform and HCL: `variable "token" { ... default = "..." }`; -1 when not that shape. */
+export function blockDefaultStart(text: string, nameStart: number, nameEnd: number): number {
+  if (!/variable\s+["']$/.test(text.slice(Math.max(0, nameStart - 12), nameStart))) {
+    return -1;
+  }
+  const block = BLOCK_DEFAULT.exec(text.slice(nameEnd, nameEnd + 260));
+  return block === null ? -1 : nameEnd + block[0].length;
+}
+
+const NEARBY_REACH_CHARS = 60;
+
+/**
+ * A strongly random token a few words after a credential word on the same line ("the key for
+ * the staging account: ...", "use the token ... when asked", "bearer=..."), for text that is
+ * not an assignment. Returns the candidate or null.
+ */
+export function nearbyToken(text: string, keywordEnd: number): Candidate | null {
+  const lineEnd = text.indexOf('\n', keywordEnd);
+  const limit = Math.min(lineEnd < 0 ? text.length : lineEnd, keywordEnd + NEARBY_REACH_CHARS);
+  let found: Candidate | null = null;
+  forEachTokenRun(text, keywordEnd, limit + MAX_RUN, (start, end) => {
+    if (start >= limit) {
+      return false;
+    }
+    const trimmed = trimRun(text, start, end);
+    const before = text.charCodeAt(start - 1);
+    if (trimmed === null || before === 47 || before === 46 || before === 43 || before === 92) {
+      return true;
+    }
+    const value = text.slice(trimmed[0], trimmed[1]);
+    if (isStronglyRandom(value)) {
+      found = { start: trimmed[0], end: trimmed[1], rule: 'keyword-context', specific: false };
+    }
+    return false;
+  });
+  return found;
+}
+
+/** Whether the literal held by a name field is itself a credential name (`"key": "apiKey"`). */
+export function namesCredential(literal: string): KeyKind | null {
+  return /^[A-Za-z_][\w.-]{1,80}$/.test(literal) ? classifyKeyName(literal) : null;
+}
