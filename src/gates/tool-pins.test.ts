@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
@@ -86,8 +86,19 @@ describe('tool pins', () => {
     rmSync(join(other, 'node_modules'));
     mkdirSync(join(other, 'node_modules'));
     expect(findSwappedTool(fresh, 'AST_LINT', other)).toMatchObject({
-      file: 'node_modules',
+      file: expect.stringMatching(/^node_modules\//) as string,
       rule: 'tool-changed',
+      message: expect.stringContaining('is gone') as string,
+    });
+    // A node_modules the repository tracks resolves inside each worktree's own checkout: the
+    // same bytes there are the same tool, other bytes are a swap.
+    rmSync(join(other, 'node_modules'), { recursive: true });
+    cpSync(join(repo.dir, 'node_modules'), join(other, 'node_modules'), { recursive: true });
+    expect(findSwappedTool(fresh, 'AST_LINT', other), 'a vendored copy').toBeNull();
+    writeFileSync(join(other, 'node_modules/lint/lib/cli.js'), 'process.exit(0); // swapped\n');
+    expect(findSwappedTool(fresh, 'AST_LINT', other)).toMatchObject({
+      file: 'node_modules/lint/lib/cli.js',
+      message: expect.stringContaining('has different content') as string,
     });
   });
 

@@ -273,37 +273,52 @@ function swapped(gate: ToolGateName, file: string, what: string): Finding {
  * Whether the tool `gate` will run is still the one pinned at the start of the run: every
  * pinned file has the same bytes, and the tree's node_modules is the same folder. A file
  * whose signature (inode, size, times) did not move is not read again. Null: unchanged.
+ *
+ * A node_modules the repository tracks (a committed symlink to a vendored folder) resolves
+ * inside each worktree's own checkout, a different folder by design: there the pinned files
+ * are compared by content at the same place under the worktree's node_modules.
  */
 export function findSwappedTool(pins: ToolPins, gate: ToolGateName, tree: string): Finding | null {
+  let root = pins.modulesRoot;
   if (pins.modulesRoot !== null) {
     const modules = join(tree, 'node_modules');
     const now = realOrNull(modules);
-    if (now !== pins.modulesRoot || lstatSync(modules, { throwIfNoEntry: false }) === undefined) {
+    if (now === null || lstatSync(modules, { throwIfNoEntry: false }) === undefined) {
       return swapped(
         gate,
         'node_modules',
-        `node_modules in ${tree} is not the folder the run started with (${pins.modulesRoot}; now ${now ?? 'missing'})`,
+        `node_modules in ${tree} is not the folder the run started with (${pins.modulesRoot}; now missing)`,
       );
     }
+    root = now;
   }
   for (const file of pins.files.get(gate) ?? []) {
-    if (signatureOf(file.path) === file.signature) {
+    const path = relocate(file.path, pins.modulesRoot, root);
+    if (path === file.path && signatureOf(path) === file.signature) {
       continue;
     }
-    const hash = file.sha256 === null ? null : hashOf(file.path);
+    const hash = file.sha256 === null ? null : hashOf(path);
     if (hash === null || hash !== file.sha256) {
       const what =
-        signatureOf(file.path) === null
+        signatureOf(path) === null
           ? 'is gone'
           : file.sha256 === null
             ? 'was replaced or written'
             : 'has different content';
       return swapped(
         gate,
-        display(file.path, tree),
-        `the tool's ${file.role} ${file.path} ${what} since the run started`,
+        display(path, tree),
+        `the tool's ${file.role} ${path} ${what} since the run started${path === file.path ? '' : ` (pinned as ${file.path})`}`,
       );
     }
   }
   return null;
+}
+
+/** `path` under `from` moved to the same place under `to`; other paths as they are. */
+function relocate(path: string, from: string | null, to: string | null): string {
+  if (from === null || to === null || from === to || !path.startsWith(`${from}/`)) {
+    return path;
+  }
+  return join(to, path.slice(from.length + 1));
 }
