@@ -93,4 +93,45 @@ describe('runSecurityRegressionGate', () => {
       error: { code: 'GATE_CRASHED', message: expect.stringContaining('boom') as unknown },
     });
   });
+
+  it('judges a moved file as a modification of where it came from', async () => {
+    const deleted: ChangedFile = {
+      path: 'lib/routes.js',
+      status: 'deleted',
+      before: GUARDED,
+      after: null,
+    };
+    // Moved unchanged: nothing lost, no finding (it used to be security-file-deleted).
+    const moved = await runSecurityRegressionGate([
+      deleted,
+      { path: 'lib/cjs/routes.js', status: 'added', before: null, after: GUARDED },
+      { path: 'lib/esm/routes.js', status: 'added', before: null, after: `${GUARDED}\n` },
+    ]);
+    expect(moved.findings).toEqual([]);
+    expect(moved.passed).toBe(true);
+    // Moved and stripped of its guard on the way: the guard's removal is found in the new file.
+    const stripped = await runSecurityRegressionGate([
+      deleted,
+      { path: 'src/routes.js', status: 'added', before: null, after: UNGUARDED },
+    ]);
+    expect(stripped.passed).toBe(false);
+    expect(stripped.findings).toEqual([
+      expect.objectContaining({ file: 'src/routes.js', rule: 'guard-removed' }),
+    ]);
+    // Deleted with nothing like it added: still a deleted security file.
+    const dropped = await runSecurityRegressionGate([
+      deleted,
+      { path: 'src/other.js', status: 'added', before: null, after: 'export const x = 1;\n' },
+    ]);
+    expect(dropped.findings).toEqual([
+      expect.objectContaining({ file: 'lib/routes.js', rule: 'security-file-deleted' }),
+    ]);
+  });
+
+  it('does not judge a test file at the package root', async () => {
+    const verdict = await runSecurityRegressionGate([
+      { path: 'test.js', status: 'deleted', before: GUARDED, after: null },
+    ]);
+    expect(verdict.findings).toEqual([]);
+  });
 });

@@ -12,7 +12,93 @@ import type { ChangedFile, Finding, GateVerdict } from './types.js';
 // Tests, fixtures and mocks turn TLS off, build SQL and call eval on purpose, and they do not
 // ship; weakening them is TEST_INTEGRITY's business.
 const TEST_PATH =
-  /(?:^|\/)(?:tests?|__tests__|specs?|__mocks__|fixtures?|e2e)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)(?:test_[^/]*|[^/]*_test|conftest)\.py$/;
+  /(?:^|\/)(?:tests?|__tests__|specs?|__mocks__|fixtures?|e2e)\/|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)(?:tests?|specs?)\.[cm]?[jt]sx?$|(?:^|\/)(?:test_[^/]*|[^/]*_test|conftest)\.py$/;
+
+/** How much of the smaller side's lines the other side holds too (multiset), 0..1. */
+function lineSimilarity(a: string, b: string): number {
+  const lines = (text: string): string[] =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0);
+  const left = lines(a);
+  const right = lines(b);
+  if (left.length === 0 || right.length === 0) {
+    return 0;
+  }
+  const counts = new Map<string, number>();
+  for (const line of left) {
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  let common = 0;
+  for (const line of right) {
+    const n = counts.get(line) ?? 0;
+    if (n > 0) {
+      common += 1;
+      counts.set(line, n - 1);
+    }
+  }
+  return common / Math.max(left.length, right.length);
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * A deleted file whose code reappears in an added file of the same change was moved, not
+ * dropped (git calls it a rename at 50% similarity; a file that keeps its name, `index.js` to
+ * `lib/index.js`, at 30%). A moved file is judged as a modification of the file it came from,
+ * so a guard lost on the way is still a finding, and code that only moved is none. Each added
+ * file takes its most similar deleted file; one deleted file may feed several added ones (a
+ * source split into CommonJS and ESM copies).
+ */
+export function pairMovedFiles(changes: readonly ChangedFile[]): ChangedFile[] {
+  const deleted = changes.filter(
+    (change) => change.status === 'deleted' && change.before !== null && isChecked(change.path),
+  );
+  if (deleted.length === 0) {
+    return [...changes];
+  }
+  const movedFrom = new Map<string, ChangedFile>();
+  const used = new Set<string>();
+  for (const change of changes) {
+    if (change.status !== 'added' || change.after === null || !isChecked(change.path)) {
+      continue;
+    }
+    const language = languageForPath(change.path);
+    let best: { source: ChangedFile; score: number } | null = null;
+    for (const source of deleted) {
+      if (languageForPath(source.path) !== language) {
+        continue;
+      }
+      const score = lineSimilarity(source.before ?? '', change.after);
+      const needed = baseName(source.path) === baseName(change.path) ? 0.3 : 0.5;
+      if (score >= needed && (best === null || score > best.score)) {
+        best = { source, score };
+      }
+    }
+    if (best !== null) {
+      movedFrom.set(change.path, best.source);
+      used.add(best.source.path);
+    }
+  }
+  const paired: ChangedFile[] = [];
+  for (const change of changes) {
+    const source = movedFrom.get(change.path);
+    if (source !== undefined) {
+      paired.push({
+        path: change.path,
+        status: 'modified',
+        before: source.before,
+        after: change.after,
+      });
+    } else if (!(change.status === 'deleted' && used.has(change.path))) {
+      paired.push(change);
+    }
+  }
+  return paired;
+}
 
 function isChecked(path: string): boolean {
   return languageForPath(path) !== null && !isDeclarationPath(path) && !TEST_PATH.test(path);
@@ -52,7 +138,8 @@ async function assessChange(change: ChangedFile): Promise<SecurityRegressionAsse
  * a security primitive, a guard, a sanitizer, crypto or transport setting, or adds an
  * injection sink or a ReDoS-prone pattern; an added file when it brings eval/exec on input,
  * SQL concatenation, disabled TLS or a ReDoS-prone pattern; a deleted file when it held
- * security checks. Test files are not judged. A side it needs that is too large or unreadable
+ * security checks; a file moved (deleted here, added there with most of its lines) is judged as
+ * a modification of where it came from. Test files are not judged. A side it needs that is too large or unreadable
  * fails it. Never throws: a crash is a failed verdict with
  * `error.code` GATE_CRASHED.
  */
@@ -62,7 +149,7 @@ export async function runSecurityRegressionGate(
   const startedMs = performance.now();
   try {
     const findings: Finding[] = [];
-    for (const change of changes) {
+    for (const change of pairMovedFiles(changes)) {
       if (isChecked(change.path)) {
         findings.push(...uncheckedFindings(change, sidesRead(change)));
       }

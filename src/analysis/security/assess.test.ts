@@ -34,6 +34,25 @@ function checkAllowed(cases: readonly Case[]): void {
 describe('security primitives dropped or replaced', () => {
   checkRegressions([
     {
+      // The value is still escaped on the path that is left, but the path that escaped it and
+      // returned early is gone: a path lost its call, not a duplicate.
+      name: 'an early return that escaped the value removed',
+      rule: 'primitive-removed',
+      baseline: lines(
+        'function cell(value, kind) {',
+        "  if (kind !== 'text') {",
+        '    return sanitize(value);',
+        '  }',
+        "  return '<td>' + sanitize(value) + '</td>';",
+        '}',
+      ),
+      proposed: lines(
+        'function cell(value, kind) {',
+        "  return '<td>' + sanitize(value) + '</td>';",
+        '}',
+      ),
+    },
+    {
       name: 'timingSafeEqual replaced by ===',
       rule: 'primitive-removed',
       baseline: lines(
@@ -715,6 +734,81 @@ describe('not regressions', () => {
       baseline: "function f(o) { if (!o) throw new Error('o required'); return o.x; }",
       proposed:
         "function f(o) { if (!o || typeof o.x !== 'number') throw new Error('o required'); return o.x; }",
+    },
+    {
+      // A large function that contains checks is not a checking helper: refactors call it less.
+      name: 'a large parser called once fewer after a refactor',
+      baseline: lines(
+        'function parseNode(state, key) {',
+        "  if (key === '__proto__') throw new Error('bad key');",
+        '  const a = state.read();',
+        '  const b = state.read();',
+        '  const c = state.read();',
+        '  const d = state.read();',
+        '  const e = state.read();',
+        '  const f = state.read();',
+        '  const g = state.read();',
+        '  const h = state.read();',
+        '  const i = state.read();',
+        '  const j = state.read();',
+        '  return [a, b, c, d, e, f, g, h, i, j];',
+        '}',
+        'function readFlow(state) {',
+        "  const first = parseNode(state, 'a');",
+        "  const second = parseNode(state, 'b');",
+        '  return [first, second];',
+        '}',
+      ),
+      proposed: lines(
+        'function parseNode(state, key) {',
+        "  if (key === '__proto__') throw new Error('bad key');",
+        '  const a = state.read();',
+        '  const b = state.read();',
+        '  const c = state.read();',
+        '  const d = state.read();',
+        '  const e = state.read();',
+        '  const f = state.read();',
+        '  const g = state.read();',
+        '  const h = state.read();',
+        '  const i = state.read();',
+        '  const j = state.read();',
+        '  return [a, b, c, d, e, f, g, h, i, j];',
+        '}',
+        'function readFlow(state) {',
+        "  return ['a', 'b'].map((key) => parseNode(state, key));",
+        '}',
+      ),
+    },
+    {
+      name: 'a page that showed the escaped value twice and now once',
+      baseline: lines(
+        'function redirect(res, loc) {',
+        "  res.end('Redirecting to <a href=\"' + escapeHtml(loc) + '\">' + escapeHtml(loc) + '</a>');",
+        '}',
+      ),
+      proposed: lines(
+        'function redirect(res, loc) {',
+        "  res.end('Redirecting to ' + escapeHtml(loc));",
+        '}',
+      ),
+    },
+    {
+      name: 'a build script running a command built from constant paths',
+      path: 'jakefile.js',
+      baseline: "const { exec } = require('child_process');\nexec('eslint lib');",
+      proposed: lines(
+        "const { exec } = require('child_process');",
+        "const path = require('path');",
+        "const epath = path.join('./node_modules/.bin/eslint');",
+        'exec(epath + \' "**/*.js"\');',
+        "exec(path.join('./node_modules/.bin/mocha'));",
+      ),
+    },
+    {
+      name: 'an error message that says "values ("',
+      baseline: 'function f(t) { if (!t) throw new Error("missing"); }',
+      proposed:
+        'function f(t) { if (!t) throw new Error("the template must come before data values (got \'" + t + "\')"); }',
     },
     {
       name: 'a file in a language the detector does not read',

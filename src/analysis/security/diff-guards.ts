@@ -238,11 +238,16 @@ function weakenedFinding(
   }
   const why =
     lost.length > 0 ? `its ${lost.join('/')} check is gone` : 'it now fires in fewer cases';
+  // The guard's own text can be unchanged while the conditions around it narrowed (an
+  // enclosing `if` gained a clause): say so, or the message reads "X, now X".
+  const sameText = describe(before.guard) === describe(after.guard);
   return {
     rule: 'guard-weakened',
     line: after.guard.line,
     cwe: cweOf(before.categories),
-    message: `guard weakened, ${why}: baseline ${describe(before.guard)} (line ${String(before.guard.line)}), now ${describe(after.guard)}; restore the full condition`,
+    message: sameText
+      ? `guard weakened, ${why}: ${describe(after.guard)} (baseline line ${String(before.guard.line)}) is now reached in fewer cases, because a condition around it narrowed; restore the full condition`
+      : `guard weakened, ${why}: baseline ${describe(before.guard)} (line ${String(before.guard.line)}), now ${describe(after.guard)}; restore the full condition`,
   };
 }
 

@@ -1,10 +1,11 @@
 import { lastScopeName } from './diff-context.js';
+import { countBy, live, plural } from './diff-facts.js';
+import { helperCallFindings } from './diff-helpers.js';
 import type { DiffContext, SecurityFinding } from './diff-context.js';
-import { MODULE_SCOPE, RELEVANT_CATEGORIES } from './ir.js';
+import { MODULE_SCOPE } from './ir.js';
 import type { CallFact, CheckFact, SecurityFacts } from './ir.js';
-import { categoriesOfFormula } from './formula-compare.js';
 import type { PrimitiveCategory } from './vocabulary.js';
-import { isSanitizerFunctionName, wordsOf } from './vocabulary.js';
+import { wordsOf } from './vocabulary.js';
 
 const CATEGORY_CWE: Readonly<Record<PrimitiveCategory, string>> = {
   'timing-safe-compare': 'CWE-208',
@@ -43,26 +44,6 @@ const MERGE_WORDS =
 const TOKEN_WORDS =
   /^(?:token|tokens|secret|password|passwd|salt|nonce|otp|session|uuid|guid|csrf|pin|captcha|reset|invite|apikey|credential|credentials)$/;
 
-function plural(count: number, word: string): string {
-  return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** Facts of the baseline whose function is still around (or renamed): deleted code owes nothing. */
-function live<T extends { readonly scope: string }>(ctx: DiffContext, facts: readonly T[]): T[] {
-  return facts.filter((fact) => ctx.goneReason(fact.scope) === null);
-}
-
-function countBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    if (k !== null) {
-      map.set(k, [...(map.get(k) ?? []), item]);
-    }
-  }
-  return map;
-}
-
 /**
  * Calls to `name` that a proposed helper makes on behalf of several callers: a primitive moved
  * from two call sites into a helper called from both counts twice.
@@ -77,6 +58,49 @@ function helperCredit(ctx: DiffContext, facts: SecurityFacts, name: string): num
     credit += Math.max(0, ctx.callsTo('proposed', lastScopeName(scope)) - 1) * calls.length;
   }
   return credit;
+}
+
+/**
+ * Whether some value that went through the primitive in a function no longer does there, on as
+ * many statements as before, or is now used raw more often beside it. Fewer calls that still
+ * pass every value on every statement they did, with no more raw uses, only dropped duplicates
+ * within a statement: a redirect page that showed the escaped URL twice and now shows it once
+ * (`escapeHtml(loc)` once fewer, `loc` once fewer). An early return that escaped a value and
+ * was removed is a path that lost its call, not a duplicate.
+ */
+function losesValue(
+  ctx: DiffContext,
+  before: readonly CallFact[],
+  after: readonly CallFact[],
+): boolean {
+  const usesOf = (calls: readonly CallFact[], scopeOf: (call: CallFact) => string) => {
+    const byValue = new Map<string, { calls: number; uses: number; statements: Set<number> }>();
+    for (const call of calls) {
+      const key = `${scopeOf(call)}\u0000${call.argsKey}`;
+      const entry = byValue.get(key) ?? {
+        calls: 0,
+        uses: call.firstArgUses,
+        statements: new Set<number>(),
+      };
+      entry.calls += 1;
+      entry.statements.add(call.statementLine);
+      byValue.set(key, entry);
+    }
+    return byValue;
+  };
+  const was = usesOf(before, (call) => ctx.mapScope(call.scope));
+  const now = usesOf(after, (call) => call.scope);
+  for (const [key, old] of was) {
+    const current = now.get(key);
+    if (
+      current === undefined ||
+      current.statements.size < old.statements.size ||
+      current.uses - current.calls > old.uses - old.calls
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
@@ -123,6 +147,9 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
     for (const [name, list] of beforeByName) {
       const deficit =
         list.length - (afterByName.get(name)?.length ?? 0) - helperCredit(ctx, ctx.proposed, name);
+      if (deficit > 0 && !losesValue(ctx, list, afterByName.get(name) ?? [])) {
+        continue;
+      }
       if (deficit > 0) {
         dropped.push(`\`${list[0]?.callee ?? name}\` (${plural(deficit, 'call')} fewer)`);
         first ??= list[0];
@@ -154,128 +181,6 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
       line,
       cwe: CATEGORY_CWE[cat],
       message: `${CATEGORY_LABEL[cat]} middleware \`${first.name}\` is registered ${plural(refs.length - after, 'time')} fewer (${where}); keep it on the routes it protected`,
-    });
-  }
-  return findings;
-}
-
-/** A function whose body checks or cleans: its callers rely on it. */
-function isSecurityHelper(
-  facts: SecurityFacts,
-  ctx: DiffContext,
-  scope: string,
-  name: string,
-): boolean {
-  const inside = (fact: { readonly scope: string }): boolean =>
-    fact.scope === scope || fact.scope.startsWith(`${scope}.`);
-  return (
-    isSanitizerFunctionName(name) ||
-    facts.calls.some(
-      (call) =>
-        inside(call) &&
-        call.category !== null &&
-        call.category !== 'validation' &&
-        call.category !== 'auth',
-    ) ||
-    facts.checks.some(inside) ||
-    facts.guards.some(
-      (guard) =>
-        inside(guard) &&
-        guard.action !== 'abort' &&
-        [...categoriesOfFormula(guard.formula)].some((category) =>
-          RELEVANT_CATEGORIES.has(category),
-        ),
-    ) ||
-    (ctx.basePredicate(name) !== null &&
-      [
-        ...categoriesOfFormula(ctx.basePredicate(name)?.formula ?? { kind: 'const', value: true }),
-      ].some(
-        (category) =>
-          category === 'prototype' || category === 'traversal' || category === 'containment',
-      ))
-  );
-}
-
-/**
- * The helper's checks still exist elsewhere in the proposed file as often as before: it was
- * inlined into its callers, not bypassed.
- */
-function isInlined(ctx: DiffContext, scope: string): boolean {
-  const within =
-    (root: string) =>
-    (fact: { readonly scope: string }): boolean =>
-      fact.scope === root || fact.scope.startsWith(`${root}.`);
-  const inside = within(scope);
-  const insideProposed = within(ctx.mapScope(scope));
-  const primitives = new Set(
-    ctx.base.calls
-      .filter((call) => inside(call) && call.category !== null)
-      .map((call) => call.name),
-  );
-  const checks = new Set(ctx.base.checks.filter(inside).map((check) => check.key));
-  const guards = new Set(
-    ctx.base.guards
-      .filter((guard) => inside(guard) && guard.action !== 'abort')
-      .map((guard) => guard.actionKey),
-  );
-  if (primitives.size + checks.size + guards.size === 0) {
-    return false;
-  }
-  // Inlined means the helper's checks now run outside it as often as they ran anywhere before;
-  // a helper that is still defined but no longer called does not count.
-  const moved = <T extends { readonly scope: string }>(
-    base: readonly T[],
-    proposed: readonly T[],
-    match: (item: T) => boolean,
-  ): boolean =>
-    proposed.filter((item) => match(item) && !insideProposed(item)).length >=
-    base.filter(match).length;
-  return (
-    [...primitives].every((name) =>
-      moved(ctx.base.calls, ctx.proposed.calls, (call) => call.name === name),
-    ) &&
-    [...checks].every((key) =>
-      moved(ctx.base.checks, ctx.proposed.checks, (check) => check.key === key),
-    ) &&
-    [...guards].every((key) =>
-      moved(ctx.base.guards, ctx.proposed.guards, (guard) => guard.actionKey === key),
-    )
-  );
-}
-
-function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
-  const findings: SecurityFinding[] = [];
-  const notRecursive = (call: CallFact): boolean => !call.scope.endsWith(call.name);
-  const baseByName = countBy(live(ctx, ctx.base.calls).filter(notRecursive), (call) => call.name);
-  const proposedByName = countBy(ctx.proposed.calls.filter(notRecursive), (call) => call.name);
-  for (const fn of ctx.base.functions) {
-    if (fn.name === null || fn.scope === MODULE_SCOPE) {
-      continue;
-    }
-    const name = fn.name;
-    const baseCalls = baseByName.get(name) ?? [];
-    if (baseCalls.length === 0 || baseCalls.some((call) => call.category !== null)) {
-      continue;
-    }
-    const renamed = lastScopeName(ctx.mapScope(fn.scope));
-    const proposedCalls =
-      (proposedByName.get(name)?.length ?? 0) +
-      (renamed === name ? 0 : (proposedByName.get(renamed)?.length ?? 0));
-    const first = baseCalls[0];
-    if (
-      proposedCalls >= baseCalls.length ||
-      first === undefined ||
-      !isSecurityHelper(ctx.base, ctx, fn.scope, name) ||
-      isInlined(ctx, fn.scope)
-    ) {
-      continue;
-    }
-    const { line, where } = ctx.locate(first.scope, first.line);
-    findings.push({
-      rule: 'security-helper-bypassed',
-      line,
-      cwe: 'CWE-20',
-      message: `\`${name}\` (it sanitizes or checks its input) is called ${plural(baseCalls.length - proposedCalls, 'time')} fewer, first in ${where}; keep passing values through it`,
     });
   }
   return findings;

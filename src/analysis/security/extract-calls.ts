@@ -15,8 +15,8 @@ import {
   stringOf,
 } from './extract-values.js';
 import { excerpt, renderKey } from './render.js';
-import { unwrap, viewExpr } from './syntax-view.js';
-import type { ExprView } from './syntax-view.js';
+import { isFunctionNode, unwrap, viewExpr } from './syntax-view.js';
+import type { ExprView, Family } from './syntax-view.js';
 import { isDecoderName, primitiveCategoryOf, sinkKindOf } from './vocabulary.js';
 
 type CallView = Extract<ExprView, { kind: 'call' }>;
@@ -247,6 +247,34 @@ function isSecurityHeader(c: Collector, view: CallView, name: string): boolean {
   return header !== null && SECURITY_HEADERS.test(header);
 }
 
+/**
+ * How often the argument's text occurs in the function around the call (the whole file at top
+ * level): with the count of sanitizer calls on it, how often the value is used raw.
+ */
+function usesInFunction(family: Family, call: SyntaxNode, arg: SyntaxNode): number {
+  const text = arg.text;
+  if (text.length === 0 || text.length > 200) {
+    return 0;
+  }
+  let around: SyntaxNode = call;
+  while (around.parent !== null && !isFunctionNode(family, around)) {
+    around = around.parent;
+  }
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const edge = (ch: string): string => (/\w/.test(ch) ? '\\b' : '');
+  const pattern = new RegExp(`${edge(text[0] ?? '')}${escaped}${edge(text.at(-1) ?? '')}`, 'g');
+  return around.text.match(pattern)?.length ?? 0;
+}
+
+/** The 1-based line where the statement holding the node starts. */
+function statementLineOf(node: SyntaxNode): number {
+  let around: SyntaxNode = node;
+  while (around.parent !== null && !/(?:statement|declaration)$/.test(around.type)) {
+    around = around.parent;
+  }
+  return around.startPosition.row + 1;
+}
+
 /** Reads one call: its fact, and any sink, setting, work factor or pattern it carries. */
 export function collectCall(c: Collector, node: SyntaxNode): void {
   const view = viewExpr(c.family, node);
@@ -278,6 +306,9 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
     isDecoder: isDecoderName(callee),
     sanitizedArgs: view.args.map((arg) => safetyOf(c.family, c.bindings, arg) === 'sanitized'),
     optionKeys: optionKeysOf(c.family, view),
+    argsKey: view.args.map((arg) => renderKey(arg)).join('\u0000'),
+    firstArgUses: view.args[0] === undefined ? 0 : usesInFunction(c.family, node, view.args[0]),
+    statementLine: statementLineOf(node),
   });
   if (callee === 'Math.random' || (c.family === 'python' && PY_INSECURE_RANDOM.test(callee))) {
     c.insecureRandom.push(located);

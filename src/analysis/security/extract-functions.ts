@@ -46,6 +46,7 @@ export function describeFunctions(
       tokens: view.name === null ? [] : (x.tokens.get(scope) ?? []),
       decorators: view.decorators,
       fingerprint: shapeOf(renderKey(view.body)).slice(0, FINGERPRINT_CHARS),
+      lines: node.endPosition.row - node.startPosition.row + 1,
     });
     for (const decorator of view.decorators) {
       const category = primitiveCategoryOf(decorator, 'reference');

@@ -46,6 +46,9 @@ function isSanitizingCall(family: Family, view: Extract<ExprView, { kind: 'call'
   return wordsOf(name).some((word) => word === 'quote' || word === 'quoted' || word === 'escape');
 }
 
+const PURE_BUILDERS =
+  /^(?:(?:path|posix|win32|path\.posix|path\.win32|os\.path)\.(?:join|resolve|normalize|dirname|basename|relative|format|abspath)|String|str|require\.resolve|fileURLToPath|url\.fileURLToPath)$/;
+
 /** Whether a value is a constant, was sanitized, or may carry outside input. */
 export function safetyOf(
   family: Family,
@@ -72,6 +75,15 @@ export function safetyOf(
     if (
       NUMERIC_CALLS.test(renderKey(view.callee)) ||
       /^(?:toFixed|length)$/.test(calleeName(family, view.callee))
+    ) {
+      return 'constant';
+    }
+    // Path and string builders of the standard library return what they were given: with
+    // constant arguments (`path.join('./node_modules/.bin/mocha')`) the result is constant.
+    if (
+      PURE_BUILDERS.test(renderKey(view.callee)) &&
+      view.args.length > 0 &&
+      view.args.every((arg) => next(arg) === 'constant')
     ) {
       return 'constant';
     }

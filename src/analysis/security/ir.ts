@@ -114,6 +114,12 @@ export interface CallFact extends Located {
   readonly sanitizedArgs: readonly boolean[];
   /** Keys of object-literal or keyword arguments (`{ algorithms: [...] }`, `verify=False`). */
   readonly optionKeys: readonly string[];
+  /** The arguments as written, normalized: which values went through the call. */
+  readonly argsKey: string;
+  /** How often the first argument's text occurs in the function around the call. */
+  readonly firstArgUses: number;
+  /** Where the statement holding the call starts: calls in one statement are one path. */
+  readonly statementLine: number;
 }
 
 /** A security middleware or decorator named without a call: `app.use(csrf)`, `@login_required`. */
@@ -175,6 +181,8 @@ export interface FunctionFact extends Located {
   readonly decorators: readonly string[];
   /** The body's shape (identifiers blanked): equal for a function that was only renamed. */
   readonly fingerprint: string;
+  /** How many source lines the whole function spans. */
+  readonly lines: number;
 }
 
 export interface SecurityFacts {

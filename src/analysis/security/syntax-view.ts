@@ -185,6 +185,11 @@ const FUNCTION_TYPES: Readonly<Record<Family, ReadonlySet<string>>> = {
   python: PYTHON_RULES.functionTypes,
 };
 
+/** Whether the node is a function of the family's grammar (any kind: declaration, arrow, method). */
+export function isFunctionNode(family: Family, node: SyntaxNode): boolean {
+  return FUNCTION_TYPES[family].has(node.type) && node.isNamed;
+}
+
 /** Function facts when the node is a function with a body, else null. */
 export function viewFunction(family: Family, node: SyntaxNode): FunctionView | null {
   if (!FUNCTION_TYPES[family].has(node.type) || !node.isNamed) {

@@ -272,6 +272,9 @@ export function sinkKindOf(callee: string, language: 'ecmascript' | 'python'): S
 export const WEAK_ALGORITHM =
   /^(?:md2|md4|md5|sha-?1|ripemd|des|des-ede|des-ede3|des-cbc|rc2|rc4|blowfish|bf|[\w-]*-ecb)$/i;
 
-/** String literal text that is a literal SQL statement, not prose that mentions SQL words. */
+/**
+ * String literal text that is a literal SQL statement, not prose that mentions SQL words
+ * (`VALUES (` counts after a column list only: "before data values (got ...)" is a message).
+ */
 export const SQL_TEXT =
-  /\b(?:select\s+[\w*"`[\].,\s()]+?\s+from|insert\s+into|update\s+[\w"`.[\]]+\s+set|delete\s+from|drop\s+table|create\s+table|alter\s+table|where\s+[\w"`.]+\s*(?:=|<|>|like|in)|order\s+by|values\s*\()/i;
+  /\b(?:select\s+[\w*"`[\].,\s()]+?\s+from|insert\s+into|update\s+[\w"`.[\]]+\s+set|delete\s+from|drop\s+table|create\s+table|alter\s+table|where\s+[\w"`.]+\s*(?:=|<|>|like|in)|order\s+by|\)\s*values\s*\()/i;

@@ -1,0 +1,169 @@
+// A TUNING set for SECURITY_REGRESSION on real code (issue 19): consecutive published releases
+// of security-heavy npm libraries (escaping, sanitizing, path and prototype guards), each
+// release's diff judged by the gate alone. A release of a maintained library is a change its
+// maintainers shipped, so every finding here is a candidate false reject to read by hand.
+// This set is for tuning; bench:real's measurement set (fast-uri, @fastify/error) is never
+// used here and stays held out.
+//
+//   node scripts/bench-real/secreg-releases.mjs [--last=N] [--only=pkg,pkg] [--json=FILE]
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheDir } from './measurement-set.mjs';
+
+export const TUNING_PACKAGES = [
+  'qs',
+  'sanitize-html',
+  'path-to-regexp',
+  'send',
+  'ejs',
+  'mustache',
+  'xss',
+  'secure-json-parse',
+  'url-parse',
+  'minimist',
+  'dot-prop',
+  'serialize-javascript',
+  'cookie',
+  'content-disposition',
+  'serve-static',
+  'escape-html',
+  'he',
+  'dompurify',
+  'js-yaml',
+  'undici-types',
+];
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const last = Number(args.last ?? 12);
+const only = args.only?.split(',');
+
+const { runSecurityRegressionGate } = await import('../../dist/gates/index.js');
+
+function npm(argv, cwd) {
+  const r = spawnSync('npm', argv, { cwd, encoding: 'utf8', timeout: 120_000 });
+  if (r.status !== 0) {
+    throw new Error(`npm ${argv.join(' ')}: ${r.stderr}`);
+  }
+  return r.stdout;
+}
+
+function versionsOf(pkg) {
+  const all = JSON.parse(npm(['view', pkg, 'versions', '--json'], tmpdir()));
+  return all.filter((v) => /^\d+\.\d+\.\d+$/.test(v)).slice(-last);
+}
+
+function tarball(dir, pkg, version) {
+  const name = `${pkg.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+  const file = join(dir, name);
+  if (!existsSync(file)) {
+    npm(['pack', `${pkg}@${version}`, '--silent'], dir);
+  }
+  return file;
+}
+
+function files(tgz, scratch) {
+  const out = mkdtempSync(join(scratch, 'r-'));
+  spawnSync('tar', ['xzf', tgz, '-C', out]);
+  const map = new Map();
+  const root = join(out, readdirSync(out)[0]);
+  const walk = (dir, prefix) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const rel = prefix === '' ? e.name : `${prefix}/${e.name}`;
+      if (e.isDirectory()) {
+        walk(join(dir, e.name), rel);
+      } else if (
+        /\.(?:[cm]?js|[cm]?ts|tsx|jsx)$/.test(e.name) &&
+        !/\.min\.js$|\.d\.[cm]?ts$/.test(e.name)
+      ) {
+        map.set(rel, readFileSync(join(dir, e.name), 'utf8'));
+      }
+    }
+  };
+  walk(root, '');
+  return map;
+}
+
+const tarDir = join(cacheDir(), 'tuning-tarballs');
+mkdirSync(tarDir, { recursive: true });
+const scratch = mkdtempSync(join(tmpdir(), 'secreg-rel-'));
+const rows = [];
+let releases = 0;
+let flagged = 0;
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+try {
+  for (const pkg of only ?? TUNING_PACKAGES) {
+    let versions;
+    try {
+      versions = versionsOf(pkg);
+    } catch (e) {
+      console.log(`skip ${pkg}: ${e.message.split('\n')[0]}`);
+      continue;
+    }
+    let prev = null;
+    for (const v of versions) {
+      const cur = files(tarball(tarDir, pkg, v), scratch);
+      if (prev !== null) {
+        const changes = [];
+        for (const [path, after] of cur) {
+          const before = prev.files.get(path);
+          if (before === undefined) {
+            changes.push({ path, status: 'added', before: null, after });
+          } else if (before !== after) {
+            changes.push({ path, status: 'modified', before, after });
+          }
+        }
+        for (const [path, before] of prev.files) {
+          if (!cur.has(path)) {
+            changes.push({ path, status: 'deleted', before, after: null });
+          }
+        }
+        if (changes.length > 0 && changes.length <= 200) {
+          releases += 1;
+          const verdict = await runSecurityRegressionGate(changes);
+          if (!verdict.passed) {
+            flagged += 1;
+          }
+          rows.push({
+            pkg,
+            from: prev.v,
+            to: v,
+            passed: verdict.passed,
+            findings: verdict.findings,
+          });
+          const head = `${verdict.passed ? 'ok  ' : 'FAIL'} ${pkg} ${prev.v} -> ${v} (${changes.length} files)`;
+          console.log(head);
+          for (const f of verdict.findings) {
+            console.log(`       ${f.rule} ${f.file}:${f.line} ${f.message.slice(0, 160)}`);
+          }
+        }
+      }
+      prev = { v, files: cur };
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+const cpu = process.cpuUsage(cpu0);
+console.log(
+  `\nTUNING set: ${flagged} of ${releases} release diffs flagged (${((100 * flagged) / Math.max(1, releases)).toFixed(1)}%), ` +
+    `${((performance.now() - t0) / 1000).toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU`,
+);
+if (args.json) {
+  writeFileSync(args.json, JSON.stringify(rows, null, 2));
+}
