@@ -10,18 +10,20 @@ import { diffSettings } from './diff-settings.js';
 import { diffTemplates } from './diff-templates.js';
 import { extractSecurityFacts } from './extract.js';
 import { RELEVANT_CATEGORIES } from './ir.js';
+import { ADDED_CODE_RULES, SECURITY_RULES } from './rules.js';
+import type { SecurityRuleId } from './rules.js';
 import type { SecurityFacts } from './ir.js';
 import { categoriesOfFormula } from './formula-compare.js';
 
 /** One weakening the security-regression diff found. */
 export interface SecurityRegressionFinding {
-  /** Stable id: `guard-removed`, `primitive-removed`, `redos`, `tls-disabled`, ... */
-  readonly rule: string;
+  /** Stable id from the catalogue (rules.ts): `guard-removed`, `redos`, `tls-disabled`, ... */
+  readonly rule: SecurityRuleId;
   /** 1-based line in the proposed text; for something removed, the message names its baseline line. */
   readonly line: number | null;
   /** What was weakened and what to keep, addressed to whoever wrote the change. */
   readonly message: string;
-  readonly cwe?: string;
+  readonly cwe: string;
 }
 
 export interface SecurityRegressionAssessment {
@@ -29,16 +31,6 @@ export interface SecurityRegressionAssessment {
   readonly verdict: 'reject' | 'allow';
   readonly findings: readonly SecurityRegressionFinding[];
 }
-
-/** Rules that judge new code on its own, without a baseline: what an added file is checked for. */
-const ADDED_CODE_RULES: ReadonlySet<string> = new Set([
-  'dynamic-code-execution',
-  'path-traversal',
-  'shell-injection',
-  'sql-injection',
-  'tls-disabled',
-  'redos',
-]);
 
 const ALLOW: SecurityRegressionAssessment = { verdict: 'allow', findings: [] };
 
@@ -57,7 +49,13 @@ function settle(findings: readonly SecurityFinding[]): SecurityRegressionAssessm
     return true;
   });
   unique.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule));
-  return { verdict: unique.length > 0 ? 'reject' : 'allow', findings: unique };
+  return {
+    verdict: unique.length > 0 ? 'reject' : 'allow',
+    findings: unique.map((finding) => ({
+      ...finding,
+      cwe: finding.cwe ?? SECURITY_RULES[finding.rule].cwe,
+    })),
+  };
 }
 
 function diffFacts(base: SecurityFacts, proposed: SecurityFacts): SecurityFinding[] {
@@ -158,7 +156,6 @@ export async function assessDeletedSource(
     {
       rule: 'security-file-deleted',
       line: null,
-      cwe: 'CWE-693',
       message: `the deleted file held ${what}; make sure every caller still gets that protection from somewhere, or keep the file`,
     },
   ]);

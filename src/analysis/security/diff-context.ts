@@ -1,12 +1,14 @@
 import type { Predicate } from './formula-compare.js';
 import { MODULE_SCOPE } from './ir.js';
 import type { FunctionFact, SecurityFacts } from './ir.js';
+import type { SecurityRuleId } from './rules.js';
 
 /** One thing the diff found; `line` is in the proposed file unless the message says otherwise. */
 export interface SecurityFinding {
-  readonly rule: string;
+  readonly rule: SecurityRuleId;
   readonly line: number | null;
   readonly message: string;
+  /** Only where the CWE depends on what was weakened; otherwise the rule's own (rules.ts). */
   readonly cwe?: string;
 }
 

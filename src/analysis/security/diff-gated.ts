@@ -100,7 +100,6 @@ export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'check-bypassed',
       line: after.line,
-      cwe: 'CWE-20',
       message: `\`${after.text}\` now runs without the check ${checks} that gated it in the baseline (line ${String(before.line)}); keep the condition`,
     });
   }

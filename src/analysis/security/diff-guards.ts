@@ -285,7 +285,6 @@ function cacheFindings(ctx: DiffContext): SecurityFinding[] {
       findings.push({
         rule: 'cache-before-verification',
         line: success.line,
-        cwe: 'CWE-287',
         message: `a cache lookup (\`${success.text}\`) now returns success before \`${verification.callee}\` (line ${String(verification.line)}) runs; verify every time or cache only the verified result keyed by the full credential`,
       });
     }
@@ -323,7 +322,6 @@ function decodeOrderFindings(
         findings.push({
           rule: 'decode-after-check',
           line: later[0]?.line ?? after.guard.line,
-          cwe: 'CWE-22',
           message: `\`${decoder.callee}\` now runs after the check ${describe(after.guard)} (line ${String(after.guard.line)}); encoded input (\`..%2f\`) passes the check and is decoded afterwards. Decode before checking`,
         });
         break;

@@ -140,7 +140,6 @@ export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'security-helper-bypassed',
       line,
-      cwe: 'CWE-20',
       message: `\`${name}\` (it sanitizes or checks its input) is called ${plural(baseCalls.length - proposedCalls, 'time')} fewer, first in ${where}; keep passing values through it`,
     });
   }

@@ -118,7 +118,6 @@ function redosFindings(
     findings.push({
       rule: 'redos',
       line: regex.line,
-      cwe: 'CWE-1333',
       message: `/${regex.pattern}/${regex.flags} can backtrack catastrophically (${verdict.summary ?? 'super-linear'}; slow input like ${JSON.stringify(verdict.attack ?? '')}); ${previous === null ? 'use a linear pattern or plain string operations' : `the baseline's /${previous.pattern}/ did not`}`,
     });
   }
@@ -244,7 +243,6 @@ function tokenFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'sanitizer-weakened',
       line: after.line,
-      cwe: 'CWE-116',
       message: `sanitizer \`${fn.name}\` no longer handles ${shown} (baseline line ${String(fn.line)}); keep stripping or escaping them`,
     });
   }

@@ -6,6 +6,7 @@ import { MODULE_SCOPE } from './ir.js';
 import type { CallFact, CheckFact, SecurityFacts } from './ir.js';
 import type { PrimitiveCategory } from './vocabulary.js';
 import { wordsOf } from './vocabulary.js';
+import type { SecurityRuleId } from './rules.js';
 
 const CATEGORY_CWE: Readonly<Record<PrimitiveCategory, string>> = {
   'timing-safe-compare': 'CWE-208',
@@ -186,24 +187,21 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
   return findings;
 }
 
-const CHECK_RULES: Readonly<Record<string, { rule: string; cwe: string; label: string }>> = {
+const CHECK_RULES: Readonly<Record<string, { rule: SecurityRuleId; label: string }>> = {
   prototype: {
     rule: 'prototype-check-removed',
-    cwe: 'CWE-1321',
     label: 'prototype-pollution check',
   },
   traversal: {
     rule: 'traversal-check-removed',
-    cwe: 'CWE-22',
     label: 'path traversal check (`..`)',
   },
   containment: {
     rule: 'containment-check-removed',
-    cwe: 'CWE-22',
     label: 'path containment check',
   },
-  scheme: { rule: 'scheme-check-removed', cwe: 'CWE-79', label: 'URL scheme check' },
-  'credential-strip': { rule: 'credential-leak', cwe: 'CWE-200', label: 'credential stripping' },
+  scheme: { rule: 'scheme-check-removed', label: 'URL scheme check' },
+  'credential-strip': { rule: 'credential-leak', label: 'credential stripping' },
 };
 
 /**
@@ -251,7 +249,6 @@ function checkFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: spec.rule,
       line,
-      cwe: spec.cwe,
       message: `${what} removed (${plural(expected - remaining, 'place')} fewer; \`${first.text}\` in ${where}); keep it`,
     });
   }
@@ -276,7 +273,6 @@ function sanitizedArgumentFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'unsanitized-argument',
       line: raw?.line ?? null,
-      cwe: 'CWE-20',
       message: `\`${name}\` now receives a value that was sanitized in the baseline but is raw here${raw === undefined ? '' : ` (\`${raw.callee}\`)`}; pass the sanitized value`,
     });
   }
@@ -304,7 +300,6 @@ function randomFindings(ctx: DiffContext): SecurityFinding[] {
   return suspicious.slice(0, 1).map((use) => ({
     rule: 'insecure-random',
     line: use.line,
-    cwe: 'CWE-338',
     message: `\`Math.random()\`-style randomness now produces values in \`${use.scope}\`${sourcesAfter < sourcesBefore ? ' where the baseline used a secure random source' : ''}; use crypto.randomBytes / randomInt / getRandomValues (secrets in Python)`,
   }));
 }

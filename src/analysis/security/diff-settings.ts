@@ -1,5 +1,6 @@
 import type { DiffContext, SecurityFinding } from './diff-context.js';
 import type { CallFact, ConfigFact, SecurityFacts, SinkFact } from './ir.js';
+import type { SecurityRuleId } from './rules.js';
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -91,21 +92,19 @@ function jwtFindings(ctx: DiffContext): SecurityFinding[] {
     {
       rule: 'jwt-weakened',
       line: unpinned?.line ?? null,
-      cwe: 'CWE-347',
       message: `\`${unpinned?.callee ?? 'verify'}\` no longer pins \`algorithms\`: a token can choose its own algorithm (\`none\`, or HS256 keyed with the public key); pass the algorithms you expect`,
     },
   ];
 }
 
-const SINK_RULES: Readonly<Record<SinkFact['kind'], { rule: string; cwe: string; label: string }>> =
-  {
-    code: { rule: 'dynamic-code-execution', cwe: 'CWE-95', label: 'code evaluated' },
-    shell: { rule: 'shell-injection', cwe: 'CWE-78', label: 'shell command built' },
-    'shell-option': { rule: 'shell-injection', cwe: 'CWE-78', label: 'shell command built' },
-    sql: { rule: 'sql-injection', cwe: 'CWE-89', label: 'SQL built' },
-    html: { rule: 'html-injection', cwe: 'CWE-79', label: 'HTML markup built' },
-    path: { rule: 'path-traversal', cwe: 'CWE-22', label: 'file path built' },
-  };
+const SINK_RULES: Readonly<Record<SinkFact['kind'], { rule: SecurityRuleId; label: string }>> = {
+  code: { rule: 'dynamic-code-execution', label: 'code evaluated' },
+  shell: { rule: 'shell-injection', label: 'shell command built' },
+  'shell-option': { rule: 'shell-injection', label: 'shell command built' },
+  sql: { rule: 'sql-injection', label: 'SQL built' },
+  html: { rule: 'html-injection', label: 'HTML markup built' },
+  path: { rule: 'path-traversal', label: 'file path built' },
+};
 
 const SINK_ADVICE: Readonly<Record<SinkFact['kind'], string>> = {
   code: 'do not evaluate strings built from input',
@@ -148,7 +147,6 @@ function sinkFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: spec.rule,
       line: sink.line,
-      cwe: spec.cwe,
       message: `${spec.label} from ${fresh.map((input) => `\`${input}\``).join(', ')} (\`${sink.text}\`); ${SINK_ADVICE[sink.kind]}`,
     });
   }

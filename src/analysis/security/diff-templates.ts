@@ -67,7 +67,6 @@ export function diffTemplates(baseline: string, proposed: string): SecurityFindi
     findings.push({
       rule: 'template-unescaped',
       line: first?.index === undefined ? null : lineOf(proposed, first.index),
-      cwe: 'CWE-79',
       message: `the change adds ${raw.label} (${String(matches.length - before)} more than the baseline); values written there reach the page unescaped, so escape them or keep the escaping output`,
     });
   }

@@ -15,6 +15,7 @@ import type {
 } from './ir.js';
 import { viewExpr } from './syntax-view.js';
 import type { Family, FunctionView } from './syntax-view.js';
+import type { SecurityRuleId } from './rules.js';
 
 /** Where extracted facts go; shared by the extractor's passes. */
 /** Where the extractor's passes put the facts they read off one file. */
@@ -34,7 +35,7 @@ export interface Collector {
 export function config(
   c: Collector,
   node: SyntaxNode,
-  rule: string,
+  rule: SecurityRuleId,
   key: string,
   cwe: string,
   message: string,

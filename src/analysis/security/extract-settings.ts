@@ -4,6 +4,7 @@ import { numberOf, rawInputsOf, safetyOf, stringOf } from './extract-values.js';
 import { excerpt, renderKey } from './render.js';
 import { meaningful, viewExpr } from './syntax-view.js';
 import type { Family } from './syntax-view.js';
+import type { SecurityRuleId } from './rules.js';
 
 /** Node types that bind a name or key to a value: where settings are written. */
 export const SETTING_TYPES: Readonly<Record<Family, readonly string[]>> = {
@@ -116,7 +117,7 @@ export function collectSetting(c: Collector, node: SyntaxNode): void {
   }
   const { key, value } = setting;
   const lower = key.toLowerCase();
-  const push = (rule: string, configKey: string, cwe: string, message: string): void => {
+  const push = (rule: SecurityRuleId, configKey: string, cwe: string, message: string): void => {
     c.configs.push({ ...c.locate(node), rule, key: configKey, cwe, message });
   };
   const shown = excerpt(node.text, 60);

@@ -1,5 +1,6 @@
 import type { SourceLanguage } from '../languages.js';
 import type { PrimitiveCategory, SinkKind } from './vocabulary.js';
+import type { SecurityRuleId } from './rules.js';
 
 /**
  * The security IR of one file: plain data read off its syntax tree, kept after the tree is
@@ -158,7 +159,7 @@ export interface RegexFact extends Located {
 
 /** A setting that weakens transport, CORS, cookies or crypto (`rejectUnauthorized: false`). */
 export interface ConfigFact extends Located {
-  readonly rule: string;
+  readonly rule: SecurityRuleId;
   readonly key: string;
   readonly cwe: string;
   readonly message: string;
