@@ -12,7 +12,6 @@
 //
 // `--only=a,b` runs some of them; `--keep` leaves the temp dir for inspection. The whole run
 // takes about 11 minutes on 2 cores, most of it the three throughput runs.
-import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -30,6 +29,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { projectFiles, throughputFiles } from './bench/perf-repos.mjs';
+import { must, run, writeFiles } from './lib/git.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const govern = join(root, 'bin', 'govern.js');
@@ -66,38 +66,6 @@ const KERNEL_GATES =
     ? DEFAULT_CATEGORY_GATES.REFACTORING.filter((gate) => !TOOL_GATE_NAMES.includes(gate))
     : flags.gates.split(',');
 
-const gitEnv = {
-  ...process.env,
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.invalid',
-  GIT_COMMITTER_NAME: 'bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.invalid',
-};
-
-function run(program, args, options = {}) {
-  const result = spawnSync(program, args, {
-    encoding: 'utf8',
-    env: gitEnv,
-    maxBuffer: 256 * 1024 * 1024,
-    ...options,
-  });
-  if (result.error) {
-    throw result.error;
-  }
-  return result;
-}
-
-function must(program, args, options = {}) {
-  const result = run(program, args, options);
-  if (result.status !== 0) {
-    process.stderr.write(`${result.stdout}${result.stderr}`);
-    throw new Error(`${program} ${args.join(' ')} exited ${result.status}`);
-  }
-  return result.stdout;
-}
-
 function say(text) {
   process.stdout.write(`${text}\n`);
 }
@@ -114,13 +82,6 @@ function percentile(xs, p) {
 const round = (x, digits = 0) => Number(x.toFixed(digits));
 const ms = (x) => `${round(x)} ms`;
 const sec = (x) => `${round(x / 1000, 1)} s`;
-
-function writeFiles(dir, files) {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(dir, dirname(name)), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-}
 
 function commitRepo(dir) {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');

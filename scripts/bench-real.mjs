@@ -30,6 +30,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gitEnv, runner } from './lib/git.mjs';
 import {
   fetchTarballs,
   installToolchain,
@@ -68,22 +69,10 @@ const { values: flags } = parseArgs({
 });
 const perKind = Number(flags.variants);
 
-const gitEnv = {
-  ...process.env,
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'release',
-  GIT_AUTHOR_EMAIL: 'release@example.invalid',
-  GIT_COMMITTER_NAME: 'release',
-  GIT_COMMITTER_EMAIL: 'release@example.invalid',
-};
+const release = runner(gitEnv('release'));
 
 function git(repo, args) {
-  const result = spawnSync('git', args, { cwd: repo, env: gitEnv, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  }
-  return result.stdout.trim();
+  return release.must('git', args, { cwd: repo }).trim();
 }
 
 /** Runs a command through bash and reads its children's CPU from `times`. */

@@ -10,11 +10,12 @@
 // Agent calls are counted twice, independently: the run summary's agentCalls and the lines
 // the agent script appended to its log. Writes DIR/rerun.json (default bench-results/).
 // Runs against dist/: `npm run build` first (the npm script does).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { git, initRepo } from './lib/git.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,18 +40,6 @@ if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
   process.stderr.write('dist/ is missing; run `npm run build` first\n');
   process.exit(2);
 }
-
-const gitEnv = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: '/nonexistent',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.invalid',
-  GIT_COMMITTER_NAME: 'bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.invalid',
-};
-const git = (cwd, ...args) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' });
 
 function govern(cwd, args) {
   const started = process.hrtime.bigint();
@@ -78,9 +67,7 @@ try {
     writeFileSync(join(repo, 'ref', `${id}.md`), `reference of ${id}\n`);
   }
   writeFileSync(join(repo, 'README.md'), '# bench\n');
-  git(repo, 'init', '-q', '-b', 'main');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'initial');
+  initRepo(repo, {});
 
   const log = join(work, 'calls.log');
   const agent = join(work, 'agent.sh');

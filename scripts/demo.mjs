@@ -2,43 +2,18 @@
 // The bundled example end to end: copies examples/calc/project into a temporary git
 // repository, governs seven tasks with the replay agent, and checks that each ended the
 // way the demo promises. Offline; uses this checkout's node_modules for the example's tools.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gitEnv, runner } from './lib/git.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const example = join(root, 'examples', 'calc');
 const govern = join(root, 'bin', 'govern.js');
 const started = Date.now();
 
-const gitEnv = {
-  ...process.env,
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'demo',
-  GIT_AUTHOR_EMAIL: 'demo@example.invalid',
-  GIT_COMMITTER_NAME: 'demo',
-  GIT_COMMITTER_EMAIL: 'demo@example.invalid',
-};
-
-function run(program, args, options = {}) {
-  const result = spawnSync(program, args, { encoding: 'utf8', env: gitEnv, ...options });
-  if (result.error) {
-    throw result.error;
-  }
-  return result;
-}
-
-function must(program, args, options = {}) {
-  const result = run(program, args, options);
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`${program} ${args.join(' ')} exited ${result.status}`);
-  }
-  return result.stdout;
-}
+const { run, must } = runner(gitEnv('demo'));
 
 function section(title) {
   process.stdout.write(`\n=== ${title} ===\n`);

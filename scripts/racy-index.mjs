@@ -4,35 +4,25 @@
 //   node scripts/racy-index.mjs [ROUNDS]
 // Prints how many edits collectChanges missed (0 expected; 1 in ~200 before copyIndex kept
 // the index's modification time).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { git } from './lib/git.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { collectChanges } = await import(
   pathToFileURL(join(root, 'dist', 'workspace', 'index.js')).href
 );
-const env = {
-  ...process.env,
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'racy',
-  GIT_AUTHOR_EMAIL: 'racy@example.invalid',
-  GIT_COMMITTER_NAME: 'racy',
-  GIT_COMMITTER_EMAIL: 'racy@example.invalid',
-};
 const rounds = Number(process.argv[2] ?? 500);
 let missed = 0;
 for (let round = 0; round < rounds; round += 1) {
   const dir = mkdtempSync(join(tmpdir(), 'govern-racy-'));
-  const git = (...args) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' });
-  git('init', '-q');
+  git(dir, 'init', '-q');
   writeFileSync(join(dir, 'a.ts'), 'a\n');
-  git('add', '-A');
-  git('commit', '-qm', 'base');
-  const base = git('rev-parse', 'HEAD').trim();
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base');
+  const base = git(dir, 'rev-parse', 'HEAD').trim();
   writeFileSync(join(dir, 'a.ts'), 'b\n');
   if ((await collectChanges(dir, base)).length !== 1) {
     missed += 1;

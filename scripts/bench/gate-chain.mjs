@@ -19,6 +19,7 @@ import { preflightGates, verifyChange } from '../../dist/kernel/verify.js';
 import { createGateSession, createSandboxSession } from '../../dist/sandbox/index.js';
 import { collectChangeSet } from '../../dist/workspace/index.js';
 import { runProcess } from '../../dist/common/index.js';
+import { git, initRepo, writeFiles } from '../lib/git.mjs';
 import { throughputChange, throughputFiles } from './perf-repos.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,38 +73,9 @@ function cpuMs() {
   return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
 }
 
-function git(cwd, ...args) {
-  const result = spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_AUTHOR_NAME: 'bench',
-      GIT_AUTHOR_EMAIL: 'bench@example.invalid',
-      GIT_COMMITTER_NAME: 'bench',
-      GIT_COMMITTER_EMAIL: 'bench@example.invalid',
-    },
-  });
-  if (result.status !== 0) {
-    throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  }
-  return result.stdout;
-}
-
-function writeFiles(dir, files) {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(dir, dirname(name)), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-}
-
 function commit(dir) {
   symlinkSync(modules, join(dir, 'node_modules'), 'dir');
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'initial');
+  initRepo(dir, {});
 }
 
 /** The demo project with TASK-001's recorded change (src/money.ts and its test). */
