@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAgentContext } from '../gateway/index.js';
+import { buildAgentContext, countTokens, prepareReferences } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict } from '../ledger/index.js';
@@ -93,16 +93,26 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     const oversized = (targetFiles ?? []).filter(
       (file) => file.content !== null && file.content.length > llmCap,
     );
+    // The IR step comes first; redaction, scoring and the caps then apply to what it left.
+    const references = await prepareReferences({
+      mode: ctx.references ?? 'ir',
+      referenceFiles: pathList(task.referencePath).map((path) => ({
+        path,
+        content: readReference(work, path),
+      })),
+      description: task.description,
+      acceptanceCriteria: task.acceptanceCriteria,
+      targetFiles:
+        targetFiles ??
+        pathList(task.targetPath).map((path) => ({ path, content: readReference(work, path) })),
+    });
     const context = buildAgentContext({
       taskId,
       category: task.category,
       description: task.description,
       acceptanceCriteria: task.acceptanceCriteria,
       targetPaths: pathList(task.targetPath),
-      referenceFiles: pathList(task.referencePath).map((path) => ({
-        path,
-        content: readReference(work, path),
-      })),
+      referenceFiles: references.files,
       attempt,
       maxAttempts,
       previousFailure,
@@ -134,6 +144,8 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           families: [...found.families],
           findings: [...found.findings],
         })),
+        promptTokens: await countTokens(prompt),
+        references: [...references.tokens],
       },
     };
     writeAttemptRecord(workspace, record);
