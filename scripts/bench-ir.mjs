@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-disable max-lines -- one benchmark: sampling, the export and named-body checks and the report, read top to bottom */
 // Reference-code IR benchmark (issue 13, part 2). Renders real source files from installed
 // packages as the gateway's IR and counts tokens (o200k_base, gpt-tokenizer) of the file
 // whole and as IR, per language, on files over 100 lines. Checks on every file that each

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAgentContext, countTokens, prepareReferences } from '../gateway/index.js';
+import { buildAgentContext, countTokens } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict } from '../ledger/index.js';
@@ -20,7 +20,13 @@ import { completeAttempt, holdForApproval, keepEarlierCommit } from './attempt-l
 import { rerunWholeTreeGates, runGates } from './attempt-gates.js';
 import { agentVerdict, summarize } from './attempt-log.js';
 import { screenForbidden, settleChange } from './authorize.js';
-import { refuseOversized, reportContext, shadowContextVerdict } from './context-steps.js';
+import {
+  attemptReferences,
+  readReference,
+  refuseOversized,
+  reportContext,
+  shadowContextVerdict,
+} from './context-steps.js';
 import { gateTampering } from './gate-boundary.js';
 import { auditPassedNotes, noteTrailers, passedWithWarning } from './passed-notes.js';
 import { restoreTampered, snapshotGovernance } from './governance-guard.js';
@@ -93,19 +99,7 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     const oversized = (targetFiles ?? []).filter(
       (file) => file.content !== null && file.content.length > llmCap,
     );
-    // The IR step comes first; redaction, scoring and the caps then apply to what it left.
-    const references = await prepareReferences({
-      mode: ctx.references ?? 'ir',
-      referenceFiles: pathList(task.referencePath).map((path) => ({
-        path,
-        content: readReference(work, path),
-      })),
-      description: task.description,
-      acceptanceCriteria: task.acceptanceCriteria,
-      targetFiles:
-        targetFiles ??
-        pathList(task.targetPath).map((path) => ({ path, content: readReference(work, path) })),
-    });
+    const references = await attemptReferences(ctx.references ?? 'ir', task, work, targetFiles);
     const context = buildAgentContext({
       taskId,
       category: task.category,
@@ -424,15 +418,6 @@ function loadPreviousFailure(
     return null;
   }
   return { step: failed.gate, findings: failed.findings, output: failed.output ?? null };
-}
-
-function readReference(workspace: string, path: string): string | null {
-  try {
-    const text = readFileSync(join(workspace, path), 'utf8');
-    return text.includes('\0') ? null : text;
-  } catch {
-    return null;
-  }
 }
 
 function firstLine(text: string): string {
