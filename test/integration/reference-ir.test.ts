@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { govern } from '../helpers/cli.js';
+import { govern, governAsyncResult } from '../helpers/cli.js';
+import { startFakeModelServer } from '../helpers/fake-model-server.js';
 import { makeRepo } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
@@ -22,7 +23,8 @@ const REFERENCE = [
   ),
 ].join('\n');
 
-function runOnce(references: 'ir' | 'full'): { repo: string; prompt: string } {
+/** A repository with the reference and one task, ready for `govern run`. */
+function prepare(references: 'ir' | 'full', agent?: Record<string, unknown>): string {
   const repo = makeRepo({ 'README.md': '# test\n', 'src/price.ts': `${REFERENCE}\n` });
   const outside = makeTempDir('govern-ir-');
   const script = join(outside, 'agent.sh');
@@ -38,7 +40,7 @@ function runOnce(references: 'ir' | 'full'): { repo: string; prompt: string } {
     file,
     JSON.stringify({
       ...config,
-      agents: { agent: { type: 'script', command: script } },
+      agents: { agent: agent ?? { type: 'script', command: script } },
       gateway: { references },
       categories: { REFACTORING: { gates: ['SCOPE'], maxRetries: 0 } },
     }),
@@ -57,13 +59,18 @@ function runOnce(references: 'ir' | 'full'): { repo: string; prompt: string } {
     ]),
   );
   expect(govern(repo, ['add', '--file', tasks]).code).toBe(0);
+  return repo;
+}
+
+function promptOf(repo: string): string {
+  return readFileSync(join(repo, '.governance', 'tasks', 'T-1', 'attempt-1.prompt.md'), 'utf8');
+}
+
+function runOnce(references: 'ir' | 'full'): { repo: string; prompt: string } {
+  const repo = prepare(references);
   const run = govern(repo, ['run', '--no-sandbox']);
   expect(run.code, run.stderr).toBe(0);
-  const prompt = readFileSync(
-    join(repo, '.governance', 'tasks', 'T-1', 'attempt-1.prompt.md'),
-    'utf8',
-  );
-  return { repo, prompt };
+  return { repo, prompt: promptOf(repo) };
 }
 
 function attemptContext(repo: string): Record<string, unknown> {
@@ -114,5 +121,32 @@ describe('reference IR in the attempt record and govern quality', () => {
     expect(attemptContext(full.repo)['references']).toEqual([
       expect.objectContaining({ mode: 'full', reason: 'config', irTokens: null }),
     ]);
+  });
+
+  it('sends a direct model call (llm) the same IR', async () => {
+    const server = await startFakeModelServer({
+      kind: 'text',
+      text: 'Added total.\n=== FILE: src/total.ts ===\nexport const total = 1;\n=== END FILE ===\n',
+    });
+    try {
+      const repo = prepare('ir', {
+        type: 'llm',
+        api: 'openai-chat',
+        model: 'small-model',
+        keyEnv: 'TEST_AGENT_KEY',
+        baseUrl: `${server.url}/v1`,
+        maxRetries: 0,
+      });
+      const run = await governAsyncResult(repo, ['run', '--no-sandbox'], {
+        TEST_AGENT_KEY: 'test-key',
+      });
+      expect(run.code, run.stderr).toBe(0);
+      const body = server.requests.map((request) => request.body).join('\n');
+      expect(body).toContain('/* … body elided: lines 2-9 of src/price.ts */');
+      expect(body).not.toContain('price0: ${cents}');
+      expect(body).toContain(promptOf(repo).split('\n')[0]);
+    } finally {
+      await server.close();
+    }
   });
 });
