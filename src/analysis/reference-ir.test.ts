@@ -193,6 +193,29 @@ describe('renderReferenceIr', () => {
     expect(ir.text).toBe(broken);
   });
 
+  it('leaves out comments outside bodies that document nothing, keeps docs and directives', async () => {
+    const source = file(
+      '// Copyright 2024 Example Corp. All rights reserved.',
+      '// Licensed under the MIT license.',
+      '',
+      '//go:build linux',
+      '',
+      'package store',
+      '',
+      '// ---------- helpers ----------',
+      '',
+      '// Size counts the rows.',
+      'func Size(rows []string) int { return len(rows) } // trailing note',
+    );
+    const ir = await renderReferenceIr('store.go', source);
+    expect(ir.droppedComments).toBe(3);
+    expect(ir.text).not.toContain('Copyright');
+    expect(ir.text).not.toContain('helpers');
+    for (const kept of ['//go:build linux', '// Size counts the rows.', '// trailing note']) {
+      expect(ir.text).toContain(kept);
+    }
+  });
+
   it('lists the identifiers a target file uses', async () => {
     const used = await identifiersUsedIn('src/t.ts', 'ledger.record(add(a, b));');
     expect([...used].sort()).toEqual(['a', 'add', 'b', 'ledger', 'record']);

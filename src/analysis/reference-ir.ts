@@ -46,6 +46,8 @@ export interface ReferenceIr {
   readonly elided: readonly ElidedBody[];
   /** Bodies kept because the task names them or the target files use them. */
   readonly keptNamed: readonly string[];
+  /** Comments left out: outside bodies, neither documentation nor attached to code. */
+  readonly droppedComments: number;
 }
 
 export interface ReferenceIrOptions {
@@ -64,7 +66,7 @@ interface Splice {
 }
 
 function full(source: string, reason: FullReason): ReferenceIr {
-  return { text: source, mode: 'full', reason, elided: [], keptNamed: [] };
+  return { text: source, mode: 'full', reason, elided: [], keptNamed: [], droppedComments: 0 };
 }
 
 function lineCount(source: string): number {
@@ -201,14 +203,20 @@ function renderTree(
   const splices: Splice[] = [];
   const elided: ElidedBody[] = [];
   const keptNamed: string[] = [];
+  // Where function bodies are (module wrappers aside): comments in them are the body's.
+  const bodies: { start: number; end: number }[] = [];
   // End of the last body elided or kept whole: functions inside it are already decided.
   let decidedUntil = -1;
   for (const node of root.descendantsOfType([...rules.functionTypes])) {
-    if (!node.isNamed || node.startIndex < decidedUntil) {
+    if (!node.isNamed) {
       continue;
     }
     const facts = rules.describeFunction(node);
     if (facts === null || isModuleWrapper(language, facts, node, lines)) {
+      continue;
+    }
+    bodies.push({ start: bodyStart(language, node, facts.body), end: facts.body.endIndex });
+    if (node.startIndex < decidedUntil) {
       continue;
     }
     const names = [facts.name, facts.receiver, ...enclosingNames(rules, node)];
@@ -232,27 +240,108 @@ function renderTree(
     });
     decidedUntil = facts.body.endIndex;
   }
-  if (splices.length === 0) {
+  const comments = droppedComments(rules, root, source, bodies);
+  if (splices.length === 0 && comments.length === 0) {
     return { ...full(source, 'nothing-elided'), keptNamed };
   }
   const parts: string[] = [];
   let from = 0;
-  for (const splice of splices) {
+  for (const splice of [...splices, ...comments].sort((a, b) => a.start - b.start)) {
     parts.push(source.slice(from, splice.start), splice.text);
     from = splice.end;
   }
   parts.push(source.slice(from));
-  return { text: parts.join(''), mode: 'ir', reason: null, elided, keptNamed };
+  return {
+    text: parts.join(''),
+    mode: 'ir',
+    reason: null,
+    elided,
+    keptNamed,
+    droppedComments: comments.length,
+  };
+}
+
+/** Where a body's own text starts (a Python body's comments sit before its block). */
+function bodyStart(language: SourceLanguage, node: SyntaxNode, body: SyntaxNode): number {
+  if (language !== 'python') {
+    return body.startIndex;
+  }
+  const colon = node.children.findLast(
+    (child) => child.type === ':' && child.endIndex <= body.startIndex,
+  );
+  return colon?.endIndex ?? body.startIndex;
+}
+
+// Comments that are documentation by their syntax: JSDoc, Rust's outer and inner docs.
+const DOC_COMMENT = /^(\/\*\*(?!\/)|\/\/\/(?!\/)|\/\/!|\/\*!)/;
+// Comments that steer a tool and so say what the file is: Go build constraints and
+// directives, TS/ESLint/Prettier pragmas, Python encoding and type comments.
+const DIRECTIVE_COMMENT =
+  /^(\/\/go:|\/\/\s*\+build|\/\/\/\s*<reference|\/[/*]\s*(eslint|@ts-|prettier-|jshint|global\b)|#\s*(-\*-|type:|pylint:|noqa|fmt:))/;
+
+function isBlank(source: string, start: number, end: number): boolean {
+  return source.slice(start, end).trim() === '';
+}
+
+/**
+ * Comments outside bodies that are neither documentation nor attached to what follows:
+ * license headers, section banners, notes separated by a blank line. The IR leaves them
+ * out (the agent reads them in the file if it wants). A comment is kept when it is a doc
+ * comment by its syntax, a tool directive, shares its line with code, or sits directly
+ * above code (a Go doc comment, a `#` or `//` note on the declaration below).
+ */
+function droppedComments(
+  rules: SyntaxRules,
+  root: SyntaxNode,
+  source: string,
+  bodies: readonly { start: number; end: number }[],
+): Splice[] {
+  const nodes = root
+    .descendantsOfType([...rules.commentTypes])
+    .filter((node) => node.isNamed)
+    .filter(
+      (node) => !bodies.some((body) => node.startIndex >= body.start && node.endIndex <= body.end),
+    );
+  const drops: Splice[] = [];
+  // Walked bottom-up, so the comment on the next line is already decided: a comment right
+  // above a kept comment is part of the same group and is kept with it.
+  const keptAt = new Map<number, boolean>();
+  for (const node of [...nodes].reverse()) {
+    const lineStart = source.lastIndexOf('\n', node.startIndex - 1) + 1;
+    // Some grammars (Rust's line comments) end a comment after its newline.
+    const newline = source.indexOf('\n', node.endIndex - 1);
+    const lineEnd = newline < 0 ? source.length : newline;
+    if (
+      !isBlank(source, lineStart, node.startIndex) ||
+      !isBlank(source, Math.min(node.endIndex, lineEnd), lineEnd)
+    ) {
+      continue;
+    }
+    let keep = DOC_COMMENT.test(node.text) || DIRECTIVE_COMMENT.test(node.text);
+    if (!keep && newline >= 0) {
+      const next = newline + 1;
+      const nextNewline = source.indexOf('\n', next);
+      keep =
+        keptAt.get(next) ?? !isBlank(source, next, nextNewline < 0 ? source.length : nextNewline);
+    }
+    keptAt.set(lineStart, keep);
+    if (!keep) {
+      drops.push({ start: lineStart, end: newline < 0 ? source.length : newline + 1, text: '' });
+    }
+  }
+  return drops;
 }
 
 /**
  * Renders a reference file as a compact IR built from its syntax tree: imports, top-level
  * and exported declarations with their full signatures and types, class members'
- * signatures and every comment outside a body stay as written; function bodies become one
- * marker naming their line range, so an agent that needs one can open the file there.
+ * signatures, doc comments (and comments directly above code, Go's doc form) stay as
+ * written; function bodies become one marker naming their line range, so an agent that
+ * needs one can open the file there; comments outside bodies that document nothing
+ * (license headers, banners, detached notes) are left out.
  *
- * The IR is the original text with body ranges spliced out, never a re-printing, so what
- * is kept is byte for byte what the file says. Files under {@link IR_MIN_LINES} lines,
+ * The IR is the original text with ranges spliced out, never a re-printing, so what is
+ * kept is byte for byte what the file says. Files under {@link IR_MIN_LINES} lines,
  * languages without a grammar and files that do not parse cleanly are returned whole:
  * content is never lost silently.
  */

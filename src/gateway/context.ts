@@ -245,7 +245,7 @@ export function buildAgentContext(input: AgentContextInput): AgentContext {
     parts.push('## Reference (read-only)');
     if (input.referenceFiles.some((file) => file.original !== undefined)) {
       parts.push(
-        'Files marked IR show imports, declarations with their signatures and types, and doc comments; each elided function body is marked with its line range: open the file there when you need it.',
+        'Files marked IR show imports, declarations with their signatures and types, and doc comments (other comments outside functions are left out); each elided function body is marked with its line range: open the file there when you need it.',
       );
     }
     const omitted: string[] = [];
