@@ -33,6 +33,11 @@ const configFile = join(repo, '.governance', 'config.json');
 const config = JSON.parse(readFileSync(configFile, 'utf8'));
 config.agents = { replay: { type: 'replay', file: join(example, 'replay', 'replay.json') } };
 config.defaultAgent = 'replay';
+// `npm run demo -- --references full` sends reference files whole (the default is ir).
+const referencesFlag = process.argv.indexOf('--references');
+if (referencesFlag >= 0) {
+  config.gateway = { ...config.gateway, references: process.argv[referencesFlag + 1] };
+}
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 must('node', [govern, 'add', '--workspace', repo, '--file', join(example, 'tasks.json')], {
   stdio: 'inherit',
@@ -43,6 +48,7 @@ const runResult = run('node', [govern, 'run', '--workspace', repo], { stdio: 'in
 
 section('govern status');
 must('node', [govern, 'status', '--workspace', repo], { stdio: 'inherit' });
+must('node', [govern, 'quality', '--workspace', repo], { stdio: 'inherit' });
 
 section("git log (only the tasks' own commits touch the code)");
 must(

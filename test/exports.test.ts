@@ -175,9 +175,13 @@ const expected: Record<string, string[]> = {
     'AGENT_FILE_CAP_CHARS',
     'AGENT_TOTAL_CAP_CHARS',
     'LLM_FILE_CAP_CHARS',
+    'REFERENCE_MODES',
+    'TOKENIZER',
     'buildAgentContext',
+    'countTokens',
     'createRedactor',
     'fence',
+    'prepareReferences',
   ],
   gates: [
     'COULD_NOT_CHECK_RULE',

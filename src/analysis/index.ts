@@ -45,3 +45,5 @@ export type {
   ScanSourceOptions,
   ScoreInjectionOptions,
 } from './injection/index.js';
+export { IR_MIN_LINES, identifiersUsedIn, namesInText, renderReferenceIr } from './reference-ir.js';
+export type { ElidedBody, FullReason, ReferenceIr, ReferenceIrOptions } from './reference-ir.js';

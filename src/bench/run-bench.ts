@@ -100,6 +100,8 @@ export interface BenchOptions {
   readonly concurrency?: number;
   /** Only the cases whose id contains one of these strings. */
   readonly filter?: readonly string[];
+  /** Forces `gateway.references` in every case (to compare IR with whole references). */
+  readonly references?: 'ir' | 'full';
   readonly clock?: () => Date;
   readonly onCase?: (result: CaseResult) => void;
 }
@@ -122,7 +124,11 @@ export async function runBench(options: BenchOptions): Promise<Scorecard> {
   try {
     const jobs = loaded.map(({ file, spec }) => async (): Promise<CaseResult> => {
       const caseStarted = performance.now();
-      const run = { tempRoot, hostEnv: options.hostEnv };
+      const run = {
+        tempRoot,
+        hostEnv: options.hostEnv,
+        ...(options.references === undefined ? {} : { references: options.references }),
+      };
       const observed = await runBenchCase(spec, run);
       let drift: CaseResult['drift'] = null;
       if (spec.injection?.role === 'attack' && spec.injection.payload !== undefined) {

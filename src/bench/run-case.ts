@@ -50,6 +50,8 @@ export interface RunCaseOptions {
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   /** Keep the temporary repository (for debugging a case). */
   readonly keep?: boolean;
+  /** Forces `gateway.references` over the case's own config. */
+  readonly references?: 'ir' | 'full';
 }
 
 /**
@@ -69,7 +71,7 @@ export async function runBenchCase(
   try {
     await createRepository(repo, spec.files);
     await initWorkspace({ dir: repo, projectName: spec.id, force: false });
-    writeConfig(dir, repo, callLog, spec);
+    writeConfig(dir, repo, callLog, spec, options.references);
     const tasksFile = join(dir, 'tasks.json');
     writeFileSync(tasksFile, JSON.stringify(spec.tasks));
     await addTasks({ dir: repo, file: tasksFile });
@@ -134,7 +136,13 @@ function writeFiles(root: string, files: Readonly<Record<string, string>>): void
  * The bench default config (every category runs BENCH_DEFAULT_GATES, one retry, tests via
  * `node --test`), the case's stub agents, then the case's overrides on top.
  */
-function writeConfig(dir: string, repo: string, callLog: string, spec: BenchCase): void {
+function writeConfig(
+  dir: string,
+  repo: string,
+  callLog: string,
+  spec: BenchCase,
+  references: 'ir' | 'full' | undefined,
+): void {
   const stub = join(dir, 'stub-agent.mjs');
   writeFileSync(stub, STUB_AGENT_SOURCE);
   const agents: Record<string, unknown> = {};
@@ -158,7 +166,10 @@ function writeConfig(dir: string, repo: string, callLog: string, spec: BenchCase
       TASK_CATEGORIES.map((category) => [category, { gates: BENCH_DEFAULT_GATES, maxRetries: 1 }]),
     ),
   };
-  writeFileSync(file, JSON.stringify(mergeConfig(defaults, spec.config), null, 2));
+  const merged = mergeConfig(defaults, spec.config);
+  const config =
+    references === undefined ? merged : mergeConfig(merged, { gateway: { references } });
+  writeFileSync(file, JSON.stringify(config, null, 2));
 }
 
 /** Objects merge key by key; arrays and scalars replace. */

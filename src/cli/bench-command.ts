@@ -22,6 +22,13 @@ function concurrency(value: string): number {
   return Number(value);
 }
 
+function referencesMode(value: string): 'ir' | 'full' {
+  if (value !== 'ir' && value !== 'full') {
+    throw new InvalidArgumentError(`--references must be ir or full (got "${value}")`);
+  }
+  return value;
+}
+
 /** `govern bench`: the benchmark cases through the real kernel, scored. */
 export function registerBenchCommand(
   program: Command,
@@ -41,6 +48,11 @@ export function registerBenchCommand(
       `cases run at once (default ${DEFAULT_BENCH_CONCURRENCY})`,
       concurrency,
     )
+    .option(
+      '--references <mode>',
+      "force every case's gateway.references: ir or full (default: each case's config)",
+      referencesMode,
+    )
     .option('--workspace <dir>', 'where the scorecard is written (default: current directory)')
     .action(
       async (options: {
@@ -48,6 +60,7 @@ export function registerBenchCommand(
         cases?: string;
         case?: string[];
         concurrency?: number;
+        references?: 'ir' | 'full';
         workspace?: string;
       }) => {
         const card = await runBench({
@@ -56,6 +69,7 @@ export function registerBenchCommand(
           workspace: resolve(options.workspace ?? process.cwd()),
           ...(options.case === undefined ? {} : { filter: options.case }),
           ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+          ...(options.references === undefined ? {} : { references: options.references }),
         });
         io.out(options.json ? JSON.stringify(card, null, 2) : formatScorecard(card));
         setExit(card.failed + card.fixedGaps > 0 ? EXIT.governedFailure : EXIT.ok);

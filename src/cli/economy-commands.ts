@@ -10,6 +10,7 @@ import {
   restoreArchived,
 } from '../kernel/index.js';
 import type { BudgetReport } from '../kernel/index.js';
+import type { ContextSavings } from '../quality/index.js';
 import { EXIT } from './exit-codes.js';
 import { NO_SANDBOX_WARNING } from './no-sandbox.js';
 
@@ -32,6 +33,16 @@ function workspaceOf(options: { workspace?: string }): string {
 /** Who approves or rejects: `--by`, else the login name, else "cli". */
 function approver(by: string | undefined): string {
   return by ?? process.env['USER'] ?? process.env['LOGNAME'] ?? 'cli';
+}
+
+/** The share of context tokens the reference IR saved, with the counts behind it. */
+function formatSavings(context: ContextSavings): string {
+  if (context.savedShare === null) {
+    return '- (no attempt with counted tokens yet)';
+  }
+  const percent = (value: number | null): string =>
+    value === null ? '-' : `${(value * 100).toFixed(1)}%`;
+  return `${percent(context.savedShare)} of context tokens by reference IR (${context.savedTokens} of ${context.promptTokens + context.savedTokens} tokens, o200k_base, over ${context.attempts} attempt${context.attempts === 1 ? '' : 's'}; references ${percent(context.referenceSavedShare)} smaller, ${context.referencesAsIr} of ${context.references} sent as IR)`;
 }
 
 function usd(value: number): string {
@@ -76,6 +87,7 @@ export function registerEconomyCommands(
           `  acceptanceRate     ${rate(m.acceptanceRate)}`,
           `  tokenEfficiency    ${rate(m.tokenEfficiency)} commits per 1k tokens`,
           `  calibrationError   ${rate(m.calibration.expectedCalibrationError)}`,
+          `  contextSaved       ${formatSavings(report.context)}`,
           `  skip predictions   ${report.observation.open} open, ${report.observation.resolved} resolved (${report.observation.correct} right)`,
           `  snapshots          ${report.snapshots.length} day${report.snapshots.length === 1 ? '' : 's'} kept (${report.retentionDays} max)`,
         ].join('\n'),

@@ -43,7 +43,12 @@ export function defaultConfig(projectName: string): GovernConfig {
     injection: { mode: 'shadow' },
     detectors: { silence: [] },
     memory: { conventions: [] },
-    gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
+    gateway: {
+      agentFileCapChars: 8_000,
+      llmFileCapChars: 4_000,
+      totalCapChars: 64_000,
+      references: 'ir',
+    },
     server: {},
     categories: {},
     tiers: [],

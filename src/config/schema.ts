@@ -182,6 +182,12 @@ const gatewaySettingsSchema = z
       .describe(
         'Characters of the whole context; reference files beyond it are listed, not inlined.',
       ),
+    references: z
+      .enum(['ir', 'full'])
+      .default('ir')
+      .describe(
+        'How reference files enter a context: `ir` sends a compact IR from the syntax tree (imports, signatures, types, doc comments; function bodies elided to a marker with their line range, except those the task names or the targets use; TS/TSX/JS/Python/Go/Rust files of 40 lines or more), `full` sends them whole. Redaction, injection scoring and the caps apply after it.',
+      ),
   })
   .strict();
 
@@ -282,7 +288,9 @@ export const configSchema = z
       .describe('What govern remembers across runs and tells every agent.'),
     gateway: gatewaySettingsSchema
       .prefault({})
-      .describe('Size caps of every context sent to an agent or a model.'),
+      .describe(
+        'Size caps of every context sent to an agent or a model, and how reference files are sent.',
+      ),
     server: serverSettingsSchema
       .prefault({})
       .describe('`govern serve`: the dashboard and its HTTP API.'),

@@ -40,7 +40,15 @@ export interface AgentContextInput {
   readonly description: string;
   readonly acceptanceCriteria: readonly string[];
   readonly targetPaths: readonly string[];
-  readonly referenceFiles: readonly { readonly path: string; readonly content: string | null }[];
+  /**
+   * Reference files as the IR step left them (`prepareReferences`): `content` is what is
+   * sent, `original` the whole file when `content` is its IR.
+   */
+  readonly referenceFiles: readonly {
+    readonly path: string;
+    readonly content: string | null;
+    readonly original?: string;
+  }[];
   /**
    * The current content of the target files, inlined for a model that cannot read the
    * workspace (the llm adapter); coding agents read them themselves.
@@ -114,17 +122,25 @@ class ForeignText {
       readonly path?: string;
       readonly capChars?: number;
       readonly origin?: 'task' | 'feedback';
+      /**
+       * The whole file `text` was cut from (a reference's IR). It is what gets scored: the
+       * marker sends the agent to the file, so what the IR elides must not escape the
+       * verdict. It is also redacted first, so that a secret the detector recognises only
+       * in its full surroundings is known to the redactor wherever a piece of it is kept.
+       */
+      readonly original?: string;
     } = {},
   ): string {
     const path = options.path ?? null;
     const origin = options.origin ?? 'task';
+    const scored = options.original ?? text;
     const assessments: { channel: InjectionChannel; assessment: InjectionAssessment }[] =
       channel === 'source-file'
-        ? scanSourceForInjection(path ?? source, text).map((a) => ({
+        ? scanSourceForInjection(path ?? source, scored).map((a) => ({
             channel: a.channel,
             assessment: a,
           }))
-        : [{ channel, assessment: scoreInjection(text, { channel }) }];
+        : [{ channel, assessment: scoreInjection(scored, { channel }) }];
     const flagged = assessments.filter(({ assessment }) => assessment.verdict !== 'benign');
     for (const { channel: where, assessment } of flagged) {
       this.injection.push({
@@ -142,6 +158,10 @@ class ForeignText {
           excerpt: finding.excerpt.slice(0, MAX_EXCERPT_CHARS),
         })),
       });
+    }
+    if (options.original !== undefined) {
+      // Only primes the redactor with the secrets of the whole file; what is sent is `text`.
+      this.redactor.redact(options.original, path ?? undefined);
     }
     const redacted = this.redactor.redact(text, path ?? undefined);
     this.redactions.push(...redacted.redactions);
@@ -223,15 +243,26 @@ export function buildAgentContext(input: AgentContextInput): AgentContext {
   }
   if (input.referenceFiles.length > 0) {
     parts.push('## Reference (read-only)');
+    if (input.referenceFiles.some((file) => file.original !== undefined)) {
+      parts.push(
+        'Files marked IR show imports, declarations with their signatures and types, and doc comments (other comments outside functions are left out); each elided function body is marked with its line range: open the file there when you need it.',
+      );
+    }
     const omitted: string[] = [];
     for (const file of input.referenceFiles) {
       if (file.content === null) {
         omitted.push(`${file.path} (missing or binary)`);
         continue;
       }
-      const block = foreign.data(`reference file ${file.path}`, file.content, 'source-file', {
-        path: file.path,
-      });
+      const block =
+        file.original === undefined
+          ? foreign.data(`reference file ${file.path}`, file.content, 'source-file', {
+              path: file.path,
+            })
+          : foreign.data(`reference file ${file.path} (IR)`, file.content, 'source-file', {
+              path: file.path,
+              original: file.original,
+            });
       if (used + block.length > total) {
         omitted.push(`${file.path} (context limit reached; read it yourself)`);
         continue;

@@ -14,3 +14,10 @@ export type {
 } from './context.js';
 export { createRedactor } from './redact.js';
 export type { Redaction, RedactionResult, Redactor } from './redact.js';
+export { countTokens, prepareReferences, REFERENCE_MODES, TOKENIZER } from './references.js';
+export type {
+  PreparedReference,
+  PrepareReferencesInput,
+  ReferenceMode,
+  ReferenceTokens,
+} from './references.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAgentContext } from '../gateway/index.js';
+import { buildAgentContext, countTokens } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict } from '../ledger/index.js';
@@ -20,7 +20,13 @@ import { completeAttempt, holdForApproval, keepEarlierCommit } from './attempt-l
 import { rerunWholeTreeGates, runGates } from './attempt-gates.js';
 import { agentVerdict, summarize } from './attempt-log.js';
 import { screenForbidden, settleChange } from './authorize.js';
-import { refuseOversized, reportContext, shadowContextVerdict } from './context-steps.js';
+import {
+  attemptReferences,
+  readReference,
+  refuseOversized,
+  reportContext,
+  shadowContextVerdict,
+} from './context-steps.js';
 import { gateTampering } from './gate-boundary.js';
 import { auditPassedNotes, noteTrailers, passedWithWarning } from './passed-notes.js';
 import { restoreTampered, snapshotGovernance } from './governance-guard.js';
@@ -93,16 +99,14 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     const oversized = (targetFiles ?? []).filter(
       (file) => file.content !== null && file.content.length > llmCap,
     );
+    const references = await attemptReferences(ctx.references ?? 'ir', task, work, targetFiles);
     const context = buildAgentContext({
       taskId,
       category: task.category,
       description: task.description,
       acceptanceCriteria: task.acceptanceCriteria,
       targetPaths: pathList(task.targetPath),
-      referenceFiles: pathList(task.referencePath).map((path) => ({
-        path,
-        content: readReference(work, path),
-      })),
+      referenceFiles: references.files,
       attempt,
       maxAttempts,
       previousFailure,
@@ -134,6 +138,8 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
           families: [...found.families],
           findings: [...found.findings],
         })),
+        promptTokens: await countTokens(prompt),
+        references: [...references.tokens],
       },
     };
     writeAttemptRecord(workspace, record);
@@ -412,15 +418,6 @@ function loadPreviousFailure(
     return null;
   }
   return { step: failed.gate, findings: failed.findings, output: failed.output ?? null };
-}
-
-function readReference(workspace: string, path: string): string | null {
-  try {
-    const text = readFileSync(join(workspace, path), 'utf8');
-    return text.includes('\0') ? null : text;
-  } catch {
-    return null;
-  }
 }
 
 function firstLine(text: string): string {

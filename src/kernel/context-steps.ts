@@ -1,6 +1,15 @@
 import type { AgentResult } from '../agents/index.js';
-import type { ForeignTextAssessment } from '../gateway/index.js';
-import type { StepVerdict } from '../ledger/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepareReferences } from '../gateway/index.js';
+import type {
+  ForeignTextAssessment,
+  PreparedReference,
+  ReferenceMode,
+  ReferenceTokens,
+} from '../gateway/index.js';
+import { pathList } from '../ledger/index.js';
+import type { LedgerTask, StepVerdict } from '../ledger/index.js';
 import type { InjectionGateMode } from '../gates/index.js';
 import type { LedgerWriter } from './ledger-writer.js';
 import type { ProgressEvent } from './progress.js';
@@ -118,4 +127,39 @@ export function contextInjectionVerdict(hostile: readonly ForeignTextAssessment[
     ),
     durationMs: 0,
   };
+}
+
+/** A file of the attempt's tree as text; null when missing, unreadable or binary. */
+export function readReference(workspace: string, path: string): string | null {
+  try {
+    const text = readFileSync(join(workspace, path), 'utf8');
+    return text.includes('\0') ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The gateway's IR step for one attempt: the task's reference files as IR (or whole, per
+ * `gateway.references`), keeping the bodies the task names and the targets use. Redaction,
+ * scoring and the caps come after, in buildAgentContext.
+ */
+export function attemptReferences(
+  mode: ReferenceMode,
+  task: LedgerTask,
+  work: string,
+  targetFiles: readonly { readonly path: string; readonly content: string | null }[] | undefined,
+): Promise<{ files: PreparedReference[]; tokens: ReferenceTokens[] }> {
+  return prepareReferences({
+    mode,
+    referenceFiles: pathList(task.referencePath).map((path) => ({
+      path,
+      content: readReference(work, path),
+    })),
+    description: task.description,
+    acceptanceCriteria: task.acceptanceCriteria,
+    targetFiles:
+      targetFiles ??
+      pathList(task.targetPath).map((path) => ({ path, content: readReference(work, path) })),
+  });
 }

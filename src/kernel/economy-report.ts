@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GovernError } from '../common/index.js';
 import { GOVERNANCE_DIR } from '../config/index.js';
 import type { BudgetSummary } from '../economy/index.js';
 import { listArchive, restoreArchive } from '../memory/index.js';
 import type { ArchiveListing, RestoredArchiveItem } from '../memory/index.js';
-import type { QualityReport } from '../quality/index.js';
+import { readAttemptRecords, TASKS_DIR } from '../ledger/index.js';
+import type { AttemptRecord } from '../ledger/index.js';
+import { contextSavings } from '../quality/index.js';
+import type { ContextSavings, QualityReport } from '../quality/index.js';
 import { EconomySession } from './economy.js';
 import { openWorkspace } from './open.js';
 
@@ -41,9 +45,34 @@ export async function readBudget(dir: string, clock?: () => Date): Promise<Budge
 export async function readQuality(
   dir: string,
   clock?: () => Date,
-): Promise<QualityReport & { readonly workspace: string }> {
+): Promise<QualityReport & { readonly workspace: string; readonly context: ContextSavings }> {
   const economy = await openEconomy(dir, clock);
-  return { workspace: economy.workspace, ...economy.quality.qualityReport() };
+  const report = economy.quality.qualityReport();
+  return {
+    workspace: economy.workspace,
+    ...report,
+    context: contextSavings(attemptContexts(economy.workspace, report.window.from)),
+  };
+}
+
+/** The context blocks of the attempt records started on or after `fromDay` (UTC). */
+function attemptContexts(
+  workspace: string,
+  fromDay: string,
+): NonNullable<AttemptRecord['context']>[] {
+  let taskIds: string[];
+  try {
+    taskIds = readdirSync(join(workspace, TASKS_DIR));
+  } catch {
+    return [];
+  }
+  return taskIds.flatMap((taskId) =>
+    readAttemptRecords(workspace, taskId).records.flatMap((record) =>
+      record.context === undefined || record.startedAt.slice(0, 10) < fromDay
+        ? []
+        : [record.context],
+    ),
+  );
 }
 
 /** `govern archive list`. */

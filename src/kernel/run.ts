@@ -302,6 +302,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
             perFileCapChars: config.gateway.agentFileCapChars,
             llmFileCapChars: config.gateway.llmFileCapChars,
             totalCapChars: config.gateway.totalCapChars,
+            references: config.gateway.references,
             redactor,
             gateCache,
             ...(options.signal === undefined ? {} : { signal: options.signal }),

@@ -1,5 +1,5 @@
 import type { GateName } from '../common/index.js';
-import type { Redactor } from '../gateway/index.js';
+import type { Redactor, ReferenceMode } from '../gateway/index.js';
 import type { GateCache, InjectionGateMode } from '../gates/index.js';
 import type { AgentResolver } from './admit.js';
 import type { ChildRegistry } from './children.js';
@@ -46,6 +46,8 @@ export interface TaskRunContext {
   /** Per-file cap for adapters that call a model directly (config `gateway.llmFileCapChars`). */
   readonly llmFileCapChars: number;
   readonly totalCapChars: number;
+  /** How reference files are sent (config `gateway.references`); default `ir`. */
+  readonly references?: ReferenceMode;
   /** One per run, so a secret keeps its placeholder across tasks and attempts. */
   readonly redactor: Redactor;
   /** Tool-gate passes keyed by content (a retry skips what already passed); saved per attempt. */

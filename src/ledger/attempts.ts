@@ -100,6 +100,24 @@ export const attemptRecordSchema = z
             })
             .strict(),
         ),
+        // Issue 13: tokens (o200k_base) of the prompt as sent, and of each reference file
+        // whole and as IR, so the share the IR saves can be reported.
+        promptTokens: z.number().int().min(0).optional(),
+        references: z
+          .array(
+            z
+              .object({
+                path: z.string(),
+                mode: z.enum(['ir', 'full']),
+                reason: z.string().nullable(),
+                fullTokens: z.number().int().min(0),
+                irTokens: z.number().int().min(0).nullable(),
+                elidedBodies: z.number().int().min(0),
+                keptNamedBodies: z.number().int().min(0),
+              })
+              .strict(),
+          )
+          .optional(),
       })
       .strict()
       .optional(),

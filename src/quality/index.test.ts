@@ -25,6 +25,7 @@ describe('quality public surface', () => {
       'RESOLUTION_CAUSES',
       'RISK_FACTOR',
       'calibrate',
+      'contextSavings',
       'decisionLogPartSchema',
       'decisionMetrics',
       'decisionMetricsSchema',

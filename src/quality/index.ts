@@ -59,3 +59,5 @@ export type {
   ObservedStatus,
   ResolutionCause,
 } from './vocabulary.js';
+export { contextSavings } from './context-savings.js';
+export type { AttemptContextTokens, ContextSavings } from './context-savings.js';

@@ -797,6 +797,12 @@
         ['token efficiency (commits / 1k tokens)', rate(m.tokenEfficiency)],
         ['calibration error', rate(m.calibration.expectedCalibrationError)],
         [
+          'context tokens saved by reference IR',
+          q.context && q.context.savedShare !== null
+            ? (q.context.savedShare * 100).toFixed(1) + '% over ' + q.context.attempts + ' attempts'
+            : '-',
+        ],
+        [
           'skip predictions',
           q.observation.open +
             ' open, ' +
