@@ -159,8 +159,7 @@ export async function runSecurityRegressionGate(
           file: change.path,
           line: finding.line,
           rule: finding.rule,
-          message:
-            finding.cwe === undefined ? finding.message : `${finding.message} [${finding.cwe}]`,
+          message: `${finding.message} [${finding.cwe}]`,
         });
       }
     }
