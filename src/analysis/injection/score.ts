@@ -32,14 +32,16 @@ const CHANNEL_MISMATCH_WEIGHT = 0.25;
 const ENCODED_PROSE_WEIGHT = 0.3;
 const MAX_DECODE_DEPTH = 2;
 const MAX_EXCERPT_CHARS = 120;
-const PROSE_ONLY: ReadonlySet<InjectionChannel> = new Set([
+/** Channels where text addressed to an AI is an `addressed-to-model-in-<channel>` finding. */
+export const PROSE_ONLY_CHANNELS = [
   'code_comment',
   'doc',
   'issue',
   'tool_output',
   'commit_message',
   'other',
-]);
+] as const satisfies readonly InjectionChannel[];
+const PROSE_ONLY: ReadonlySet<InjectionChannel> = new Set(PROSE_ONLY_CHANNELS);
 
 // How much one undone hiding technique weighs, by how often it occurred.
 const HIDING_WEIGHTS: Readonly<Record<HidingKind, (count: number) => number>> = {
