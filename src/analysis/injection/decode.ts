@@ -1,6 +1,8 @@
 import { Buffer } from 'node:buffer';
 
-export type EncodingKind = 'base64' | 'hex' | 'rot13' | 'reversed' | 'escaped';
+/** Encodings the decoder undoes; text decoded from one is an `encoded-<kind>` finding. */
+export const ENCODING_KINDS = ['base64', 'hex', 'rot13', 'reversed', 'escaped'] as const;
+export type EncodingKind = (typeof ENCODING_KINDS)[number];
 
 /** Text hidden in an encoding, with the span of its encoded form in the source. */
 export interface DecodedSpan {

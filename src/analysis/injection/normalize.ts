@@ -3,15 +3,17 @@ import { blankLineLeaders } from './line-leaders.js';
 import { MappedBuilder } from './offset-map.js';
 import type { OffsetMap } from './offset-map.js';
 
-/** The kinds of hiding the normalizer undoes; each is evidence of its own. */
-export type HidingKind =
-  | 'invisible-characters'
-  | 'bidi-controls'
-  | 'tag-characters'
-  | 'mixed-script'
-  | 'styled-letters'
-  | 'split-letters'
-  | 'leetspeak';
+/** The kinds of hiding the normalizer undoes; each is evidence of its own (a finding's rule). */
+export const HIDING_KINDS = [
+  'invisible-characters',
+  'bidi-controls',
+  'tag-characters',
+  'mixed-script',
+  'styled-letters',
+  'split-letters',
+  'leetspeak',
+] as const;
+export type HidingKind = (typeof HIDING_KINDS)[number];
 
 export interface HidingSignal {
   readonly kind: HidingKind;

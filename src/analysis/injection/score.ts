@@ -17,7 +17,7 @@ import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
 import { SCAN_INDEXES } from './rules.js';
 import { scanText } from './scan.js';
 import type { ScanResult } from './scan.js';
-import { INJECTION_FAMILIES, verdictForScore } from './types.js';
+import { INJECTION_FAMILIES, PROSE_ONLY_CHANNELS, verdictForScore } from './types.js';
 import type {
   InjectionAssessment,
   InjectionChannel,
@@ -32,14 +32,7 @@ const CHANNEL_MISMATCH_WEIGHT = 0.25;
 const ENCODED_PROSE_WEIGHT = 0.3;
 const MAX_DECODE_DEPTH = 2;
 const MAX_EXCERPT_CHARS = 120;
-const PROSE_ONLY: ReadonlySet<InjectionChannel> = new Set([
-  'code_comment',
-  'doc',
-  'issue',
-  'tool_output',
-  'commit_message',
-  'other',
-]);
+const PROSE_ONLY: ReadonlySet<InjectionChannel> = new Set(PROSE_ONLY_CHANNELS);
 
 // How much one undone hiding technique weighs, by how often it occurred.
 const HIDING_WEIGHTS: Readonly<Record<HidingKind, (count: number) => number>> = {

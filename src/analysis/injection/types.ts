@@ -16,6 +16,16 @@ export const INJECTION_CHANNELS = [
 ] as const;
 export type InjectionChannel = (typeof INJECTION_CHANNELS)[number];
 
+/** Channels where text addressed to an AI is an `addressed-to-model-in-<channel>` finding. */
+export const PROSE_ONLY_CHANNELS = [
+  'code_comment',
+  'doc',
+  'issue',
+  'tool_output',
+  'commit_message',
+  'other',
+] as const satisfies readonly InjectionChannel[];
+
 /** The feature families a finding belongs to (issue 4, INJECTION gate). */
 export const INJECTION_FAMILIES = [
   'agent_directive',

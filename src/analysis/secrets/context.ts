@@ -14,6 +14,9 @@ import type { Candidate } from './types.js';
 // - a strongly random token a few words after a credential word in prose or a log line
 //   ("the key for staging: ...", "bearer=...").
 
+/** The rules of this file's findings (named for how they were found, not for a provider). */
+export const CONTEXT_RULE_IDS = ['high-entropy-assignment', 'keyword-context'] as const;
+
 /** Random enough to be generated on its own: long, mixed-case with digits, high entropy. */
 export function isStronglyRandom(value: string): boolean {
   if (value.length < 20 || value.length > 200) {

@@ -193,7 +193,15 @@ function readValue(text: string, from: number, inQuery = false): Value | null {
   return end > at ? { start: at, end, quoted: false } : null;
 }
 
-function ruleFor(kind: KeyKind, name: string, value: string): string {
+/** The rules of keyword findings whose value has no provider format. */
+export const KEYWORD_RULE_IDS = [
+  'password',
+  'authorization-header',
+  'aws-secret-key',
+  'generic-assignment',
+] as const;
+
+function ruleFor(kind: KeyKind, name: string, value: string): (typeof KEYWORD_RULE_IDS)[number] {
   switch (kind) {
     case 'password':
       return 'password';

@@ -128,12 +128,22 @@ function tryRules(
   return -1;
 }
 
+/** The rules of the formats above, recognised by their shape rather than a prefix. */
+export const SHAPE_RULE_IDS = [
+  'slack-webhook',
+  'terraform-token',
+  'discord-token',
+  'mailchimp-key',
+  'airtable-token',
+  'maxmind-key',
+] as const;
+
 function tryShapes(text: string, head: number, separator: number, out: Candidate[]): number {
   const length = separator - head;
   const sep = text.charCodeAt(separator);
   let start = head;
   let end = -1;
-  let rule = '';
+  let rule: (typeof SHAPE_RULE_IDS)[number] | '' = '';
   if (sep === 46 /* . */ && length === 5 && text.startsWith('hooks.slack.com/', head)) {
     start = text.startsWith('https://', head - 8)
       ? head - 8

@@ -7,6 +7,21 @@ import type { Candidate } from './types.js';
 // only anchor is a character in the middle. Each finder starts from a literal that is rare in
 // ordinary code, so the engine skips most text without looking at it.
 
+/** Every rule this file reports. */
+export const STRUCTURAL_RULE_IDS = [
+  'private-key',
+  'connection-string',
+  'url-credentials',
+  'webhook-url',
+  'signed-url',
+  'basic-auth',
+  'authorization-header',
+  'azure-client-secret',
+  'facebook-token',
+  'telegram-token',
+] as const;
+type StructuralRuleId = (typeof STRUCTURAL_RULE_IDS)[number];
+
 const KEY_HEADER = /-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_FOOTER = /-----END[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/y;
 const PUTTY_MARKER = 'PuTTY-User-Key-File-';
@@ -308,7 +323,7 @@ function findAfterDigits(
   text: string,
   separator: string,
   token: RegExp,
-  rule: string,
+  rule: StructuralRuleId,
   out: Candidate[],
 ): void {
   let at = text.indexOf(separator);
