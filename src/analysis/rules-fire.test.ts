@@ -57,11 +57,6 @@ const DEAD_RULES: Readonly<Record<string, string>> = {
   // not the shapes): it fires only when `.`/`=` and more characters follow the data center.
   'secrets:mailchimp-key':
     'a key at the end of a value never reaches the shape check (SEPARATOR_HITS needs 12 characters after the `-`)',
-  // CHECK_RULES maps the `scheme` category to it, but extract-checks.ts only records prototype,
-  // traversal, containment and credential-strip checks: a removed scheme check surfaces as
-  // guard-removed / guard-weakened instead.
-  'security:scheme-check-removed':
-    'no CheckFact ever has the `scheme` category, so checkFindings never emits it',
 };
 
 function jsonLines<T>(path: string): T[] {

@@ -200,7 +200,6 @@ const CHECK_RULES: Readonly<Record<string, { rule: SecurityRuleId; label: string
     rule: 'containment-check-removed',
     label: 'path containment check',
   },
-  scheme: { rule: 'scheme-check-removed', label: 'URL scheme check' },
   'credential-strip': { rule: 'credential-leak', label: 'credential stripping' },
 };
 

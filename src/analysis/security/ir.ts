@@ -131,7 +131,7 @@ export interface ReferenceFact extends Located {
 
 /** A comparison against a dangerous literal, in any condition: `key === '__proto__'`. */
 export interface CheckFact extends Located {
-  readonly category: 'prototype' | 'traversal' | 'containment' | 'scheme' | 'credential-strip';
+  readonly category: 'prototype' | 'traversal' | 'containment' | 'credential-strip';
   readonly key: string;
   readonly text: string;
 }

@@ -74,11 +74,6 @@ export const SECURITY_RULES = {
     addedCode: false,
     summary: 'a check that a path stays inside its root is gone',
   },
-  'scheme-check-removed': {
-    cwe: 'CWE-79',
-    addedCode: false,
-    summary: 'a check of a URL scheme (`javascript:`, `data:`) is gone',
-  },
   'credential-leak': {
     cwe: 'CWE-200',
     addedCode: false,
