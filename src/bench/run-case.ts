@@ -21,6 +21,7 @@ import { STUB_AGENT_SOURCE } from './stub-agent.js';
 /** The kernel gates, plus the repository's tests through `node --test` (offline, fast). */
 export const BENCH_DEFAULT_GATES = [
   'SCOPE',
+  'CONSTITUTION',
   'SECRETS',
   'ANTI_STUB',
   'TEST_INTEGRITY',

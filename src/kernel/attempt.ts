@@ -5,6 +5,7 @@ import { buildAgentContext } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict } from '../ledger/index.js';
+import { CONSTITUTION_PATH } from '../gates/index.js';
 import { collectChangeSet } from '../workspace/index.js';
 import { admitAttempt, failedTiersOf, recordAttemptSpend } from './admit.js';
 import { runInSandbox } from './agent-run.js';
@@ -153,6 +154,9 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     }
 
     const guard = snapshotGovernance(workspace);
+    // A task in its own worktree has the committed governance files (the constitution)
+    // checked out there too, where the agent works: guarded the same way.
+    const workGuard = work === workspace ? null : snapshotGovernance(work);
     const spawned: number[] = [];
     const result =
       oversized.length > 0
@@ -219,13 +223,16 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       });
     }
 
-    const tampered = restoreTampered(guard);
+    const tampered = [
+      ...restoreTampered(guard),
+      ...(workGuard === null ? [] : restoreTampered(workGuard)),
+    ];
     if (tampered.length > 0) {
       return quarantine(ctx, taskId, {
         base,
         attempt,
         record: { ...record, agent: agentRecord },
-        reason: `the agent changed ${tampered.join(', ')}, which only govern and people may change (restored to their state before the attempt)`,
+        reason: `the agent changed ${tampered.join(', ')}, which only govern and people may change (restored to their state before the attempt)${tampered.includes(CONSTITUTION_PATH) ? `; ${CONSTITUTION_PATH} holds the repository's invariants, which an agent may never edit` : ''}`,
         facts,
         costUsd: taskCostUsd,
       });
@@ -415,6 +422,13 @@ function loadPreviousFailure(
 }
 
 function readReference(workspace: string, path: string): string | null {
+  // Never into a prompt: govern's own files, the constitution above all (its rules are
+  // enforced by the gate and quoted only in the finding of the one an attempt broke), even
+  // when a task names them as a reference or a target.
+  const clean = path.replace(/^\.\//, '');
+  if (clean === '.governance' || clean.startsWith('.governance/')) {
+    return null;
+  }
   try {
     const text = readFileSync(join(workspace, path), 'utf8');
     return text.includes('\0') ? null : text;
