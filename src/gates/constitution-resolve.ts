@@ -73,7 +73,10 @@ const python: Resolver = (from, specifier, { files }) => {
     out.push(...found);
   }
   if (out.length === 0 && (dots > 0 || rest.length > 0)) {
-    out.push(`${posix.join(roots[0] ?? '', ...rest)}.py`);
+    // Not in the tree (a namespace package has no __init__.py): both forms it could take,
+    // so `src/ui/**` matches `from ..ui import view`.
+    const base = posix.join(roots[0] ?? '', ...rest);
+    out.push(`${base}.py`, `${base}/__init__.py`);
   }
   return out;
 };
