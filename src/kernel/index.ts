@@ -17,6 +17,8 @@ export type { AddOptions, AddResult, TaskFileFormat } from './add.js';
 export type { ProgressEvent, TaskOutcome } from './attempt.js';
 export { SEVERITY_ORDER } from './severity.js';
 export type { CheckOptions, CheckReport } from './check.js';
+export { findRuleLeaks } from './constitution-leaks.js';
+export type { SentPrompt } from './constitution-leaks.js';
 export { readConstitutionSource } from './constitution-explain.js';
 export type { ConstitutionSource } from './constitution-explain.js';
 export type { BudgetReport } from './economy-report.js';
