@@ -44,9 +44,15 @@ interface Member {
 export interface ApiSide {
   readonly tree: HeadTree;
   readonly read: (path: string) => Promise<string | null>;
+  /** Reads these ahead in one go (one git process), so `read` then answers from memory. */
+  readonly prefetch: (paths: readonly string[]) => Promise<void>;
+  /** Parsed files by text, shared by both sides: an unchanged file is parsed once. */
+  readonly parsed: Map<string, FileExports>;
+  /** Every path the walk read or tried to resolve (what the API depends on). */
+  readonly visited: Set<string>;
 }
 
-interface FileExports {
+export interface FileExports {
   readonly locals: Map<string, ApiShape>;
   /** exported name -> local name, or a name in another module. */
   readonly named: Map<
@@ -85,7 +91,27 @@ async function exportsOf(
     return out;
   }
   seen.add(path);
-  const file = await withSyntaxTree(language, text, collect);
+  side.visited.add(path);
+  const key = `${language}\0${text}`;
+  let file = side.parsed.get(key);
+  if (file === undefined) {
+    file = await withSyntaxTree(language, text, collect);
+    side.parsed.set(key, file);
+  }
+  // Everything this file re-exports from, read in one batch before walking into it.
+  const specifiers = [
+    ...[...file.named.values()].flatMap((target) =>
+      'from' in target ? [target.from] : [file.imports.get(target.local)?.from ?? []].flat(),
+    ),
+    ...file.stars,
+  ];
+  const targets = [...new Set(specifiers)].flatMap((specifier) => {
+    const resolved = resolveModule(path, specifier, side);
+    return resolved === null ? [] : [resolved];
+  });
+  if (depth < MAX_DEPTH) {
+    await side.prefetch(targets.filter((target) => !seen.has(target)));
+  }
   for (const [name, target] of file.named) {
     if ('local' in target) {
       const imported = file.imports.get(target.local);
@@ -130,18 +156,33 @@ async function moduleExports(
   depth: number,
   seen: Set<string>,
 ): Promise<Map<string, ApiShape> | null> {
-  const language = languageForPath(from);
-  if (language === null || depth >= MAX_DEPTH) {
+  if (depth >= MAX_DEPTH) {
     return null;
   }
-  const target = importTargets(from, language, { specifier, line: 0, kind: 'export' }, side.tree)
-    .slice(1)
-    .find((path) => side.tree.files.has(path));
-  if (target === undefined || seen.has(target)) {
+  const target = resolveModule(from, specifier, side);
+  if (target === null || seen.has(target)) {
     return null;
   }
   const text = await side.read(target);
   return text === null ? null : exportsOf(target, text, side, depth + 1, new Set(seen));
+}
+
+/** The repository file a specifier names (null: a package or no such file); noted as visited. */
+function resolveModule(from: string, specifier: string, side: ApiSide): string | null {
+  const language = languageForPath(from);
+  if (language === null) {
+    return null;
+  }
+  const candidates = importTargets(
+    from,
+    language,
+    { specifier, line: 0, kind: 'export' },
+    side.tree,
+  ).slice(1);
+  for (const candidate of candidates) {
+    side.visited.add(candidate);
+  }
+  return candidates.find((path) => side.tree.files.has(path)) ?? null;
 }
 
 function collect(root: SyntaxNode): FileExports {
@@ -341,7 +382,7 @@ function classShape(node: SyntaxNode): ApiShape {
   const members = new Map<string, string>();
   let ctor: Param[] | null = null;
   for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
-    if (member === null) {
+    if (member === null || member.type === 'comment') {
       continue;
     }
     const access = member.namedChildren.find((child) => child?.type === 'accessibility_modifier');
@@ -375,7 +416,7 @@ function classShape(node: SyntaxNode): ApiShape {
 function interfaceShape(node: SyntaxNode): ApiShape {
   const members = new Map<string, Member>();
   for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
-    if (member === null) {
+    if (member === null || member.type === 'comment') {
       continue;
     }
     const name = member.childForFieldName('name')?.text ?? squash(member.text);
@@ -443,7 +484,7 @@ function describeParam(param: Param): string {
 /**
  * How `after` breaks callers of `before`, one sentence per problem; empty when it is
  * compatible. Additions are compatible: a new export, a new optional parameter at the end,
- * a new class member, a new optional interface member, a new enum member.
+ * a new class member, a new interface member, a new enum member.
  */
 export function apiBreaks(name: string, before: ApiShape, after: ApiShape | undefined): string[] {
   if (after === undefined) {
@@ -452,8 +493,14 @@ export function apiBreaks(name: string, before: ApiShape, after: ApiShape | unde
   if (before.kind === 'opaque' || after.kind === 'opaque') {
     return [];
   }
-  if (before.kind !== after.kind) {
+  // A function re-declared as a typed constant (`export const f: typeof impl.f = ...`) has
+  // a type the syntax cannot compare: not reported.
+  const typedValue = (shape: ApiShape): boolean => shape.kind === 'value' && shape.type !== null;
+  if (before.kind !== after.kind && !typedValue(before) && !typedValue(after)) {
     return [`export "${name}" changed from a ${before.kind} to a ${after.kind}`];
+  }
+  if (before.kind !== after.kind) {
+    return [];
   }
   switch (before.kind) {
     case 'function':
@@ -497,11 +544,8 @@ export function apiBreaks(name: string, before: ApiShape, after: ApiShape | unde
           );
         }
       }
-      for (const [member, shape] of after.members) {
-        if (!before.members.has(member) && !shape.optional) {
-          out.push(`${name} gained the required member ${member}`);
-        }
-      }
+      // A new member, even a required one, is an addition: an interface the API returns
+      // gains it compatibly, and which interfaces callers build is not in the syntax.
       return out;
     }
     case 'enum':

@@ -34,7 +34,7 @@ function repo(base: Record<string, string>, head: Record<string, string | null>)
   const context: ConstitutionContext = {
     base: { files: baseFiles, goModule: text('before') },
     head: { files: headFiles, goModule: text('after') },
-    readUnchanged: (path) => Promise.resolve(base[path] ?? null),
+    readUnchanged: (paths) => Promise.resolve(paths.map((path) => base[path] ?? null)),
   };
   return { changes, context };
 }
@@ -283,6 +283,22 @@ describe('forbid', () => {
     expect(
       (await run([rule], base, { 'src/a.ts': 'console.log(1);\nconst a = 3;\n' })).passed,
     ).toBe(true);
+  });
+
+  it('takes paths out of a rule with a "!" entry', async () => {
+    const rule = {
+      id: 'only-cli-prints',
+      kind: 'forbid',
+      paths: ['src/**', '!src/cli/**'],
+      pattern: 'console\\.log',
+      in: 'added-code',
+    } as const;
+    const out = await run(
+      [rule],
+      {},
+      { 'src/cli/main.ts': 'console.log(1);\n', 'src/core/a.ts': 'console.log(2);\n' },
+    );
+    expect(out.findings.map((f) => f.file)).toEqual(['src/core/a.ts']);
   });
 
   it('matches a tree-sitter query over added code, not strings or comments', async () => {

@@ -4,7 +4,7 @@ import { describeError } from '../common/index.js';
 import { extractImports, languageForPath, querySource } from '../analysis/index.js';
 import type { SourceLanguage } from '../analysis/index.js';
 import { apiBreaks, readPublicApi } from './constitution-api.js';
-import type { ApiSide } from './constitution-api.js';
+import type { ApiSide, FileExports } from './constitution-api.js';
 import { DEFAULT_MANIFESTS, manifestDependencies } from './constitution-deps.js';
 import { importTargets } from './constitution-resolve.js';
 import type { HeadTree } from './constitution-resolve.js';
@@ -24,11 +24,25 @@ export interface ConstitutionContext {
   readonly head: HeadTree;
   /** The files of the base commit. */
   readonly base: HeadTree;
-  /** Reads a file the change does not touch (the same on both sides); null when absent. */
-  readonly readUnchanged: (path: string) => Promise<string | null>;
+  /**
+   * Reads files the change does not touch (the same on both sides), all in one go; null
+   * for one that is absent or not text.
+   */
+  readonly readUnchanged: (paths: readonly string[]) => Promise<(string | null)[]>;
 }
 
 type Broken = Omit<Finding, 'rule' | 'message'> & { readonly what: string };
+
+/**
+ * A rule's path list: files, folders (everything below) or globs, as a task's scope reads
+ * them; an entry starting with `!` takes paths out again (`["src/**", "!src/cli/**"]`).
+ */
+export function ruleMatcher(entries: readonly string[]): (path: string) => boolean {
+  const included = createScopeMatcher(entries.filter((entry) => !entry.startsWith('!')));
+  const excluded = entries.filter((entry) => entry.startsWith('!')).map((entry) => entry.slice(1));
+  const isExcluded = excluded.length === 0 ? () => false : createScopeMatcher(excluded);
+  return (path) => included(path) && !isExcluded(path);
+}
 
 /**
  * CONSTITUTION: the repository's own invariants (the rules committed at the base), over
@@ -90,7 +104,7 @@ async function checkRule(
 ): Promise<Broken[]> {
   switch (rule.kind) {
     case 'immutable': {
-      const inRule = createScopeMatcher(rule.paths);
+      const inRule = ruleMatcher(rule.paths);
       return changes
         .filter((change) => inRule(change.path))
         .map((change) => ({
@@ -100,7 +114,7 @@ async function checkRule(
         }));
     }
     case 'append-only': {
-      const inRule = createScopeMatcher(rule.paths);
+      const inRule = ruleMatcher(rule.paths);
       return changes
         .filter((change) => change.status !== 'added' && inRule(change.path))
         .map((change) => ({
@@ -131,7 +145,7 @@ function maxLines(
   rule: Extract<ConstitutionRule, { kind: 'max-lines' }>,
   changes: readonly ChangedFile[],
 ): Broken[] {
-  const inRule = createScopeMatcher(rule.paths);
+  const inRule = ruleMatcher(rule.paths);
   const out: Broken[] = [];
   for (const change of changes) {
     if (change.status === 'deleted' || !inRule(change.path)) {
@@ -182,7 +196,7 @@ async function forbid(
   rule: Extract<ConstitutionRule, { kind: 'forbid' }>,
   changes: readonly ChangedFile[],
 ): Promise<Broken[]> {
-  const inRule = createScopeMatcher(rule.paths);
+  const inRule = ruleMatcher(rule.paths);
   const out: Broken[] = [];
   for (const change of changes) {
     if (change.status === 'deleted' || !inRule(change.path)) {
@@ -261,7 +275,7 @@ function newDependencies(
   rule: Extract<ConstitutionRule, { kind: 'dependencies' }>,
   changes: readonly ChangedFile[],
 ): Broken[] {
-  const isManifest = picomatch(rule.manifests ?? DEFAULT_MANIFESTS, { dot: true });
+  const isManifest = ruleMatcher(rule.manifests ?? DEFAULT_MANIFESTS);
   const isAllowed = picomatch(rule.allow ?? [], { dot: true });
   const out: Broken[] = [];
   for (const change of changes) {
@@ -303,8 +317,8 @@ async function forbiddenImports(
   changes: readonly ChangedFile[],
   context: ConstitutionContext,
 ): Promise<Broken[]> {
-  const inFrom = createScopeMatcher(rule.from);
-  const inTo = createScopeMatcher(rule.to);
+  const inFrom = ruleMatcher(rule.from);
+  const inTo = ruleMatcher(rule.to);
   const out: Broken[] = [];
   for (const change of changes) {
     const language = languageForPath(change.path);
@@ -352,15 +366,38 @@ async function publicApi(
     return [];
   }
   const byPath = new Map(changes.map((change) => [change.path, change]));
+  // Unchanged files read the same on both sides: one cache, one parse each.
+  const unchanged = new Map<string, string | null>();
+  const parsed = new Map<string, FileExports>();
+  const prefetch = async (paths: readonly string[]): Promise<void> => {
+    const missing = [...new Set(paths)].filter((path) => !byPath.has(path) && !unchanged.has(path));
+    if (missing.length > 0) {
+      const texts = await context.readUnchanged(missing);
+      missing.forEach((path, index) => unchanged.set(path, texts[index] ?? null));
+    }
+  };
   const side = (which: 'before' | 'after', tree: HeadTree): ApiSide => ({
     tree,
-    read: (path) => {
+    parsed,
+    visited: new Set(),
+    prefetch,
+    read: async (path) => {
       const change = byPath.get(path);
-      return change === undefined ? context.readUnchanged(path) : Promise.resolve(change[which]);
+      if (change !== undefined) {
+        return change[which];
+      }
+      await prefetch([path]);
+      return unchanged.get(path) ?? null;
     },
   });
-  const before = await readPublicApi(rule.entry, side('before', context.base));
+  const baseSide = side('before', context.base);
+  const before = await readPublicApi(rule.entry, baseSide);
   if (before === null) {
+    return [];
+  }
+  // The API can only change through a file it is read from: skip the head when the change
+  // touched none of them.
+  if (!changes.some((change) => baseSide.visited.has(change.path))) {
     return [];
   }
   const after = await readPublicApi(rule.entry, side('after', context.head));

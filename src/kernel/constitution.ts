@@ -1,7 +1,7 @@
 import { languageForPath } from '../analysis/index.js';
 import { CONSTITUTION_PATH, goModulePath, parseConstitution } from '../gates/index.js';
-import type { ChangedFile, Constitution, HeadTree } from '../gates/index.js';
-import { gitOrThrow, runGit } from '../workspace/index.js';
+import type { ChangedFile, Constitution, ConstitutionContext, HeadTree } from '../gates/index.js';
+import { gitOrThrow, readBlobTexts, runGit } from '../workspace/index.js';
 import type { ConstitutionInput } from './verify.js';
 
 /**
@@ -35,6 +35,18 @@ export async function constitutionFor(
   if (constitution === null || constitution.rules.length === 0) {
     return undefined;
   }
+  return {
+    rules: constitution.rules,
+    context: await constitutionContext(workspace, base, changes),
+  };
+}
+
+/** What the gate reads besides the change, for a change from `base` (see constitutionFor). */
+export async function constitutionContext(
+  workspace: string,
+  base: string,
+  changes: readonly ChangedFile[],
+): Promise<ConstitutionContext> {
   const baseFiles = new Set(
     (await gitOrThrow(workspace, ['ls-tree', '-r', '-z', '--name-only', base]))
       .split('\0')
@@ -48,10 +60,11 @@ export async function constitutionFor(
       headFiles.add(change.path);
     }
   }
-  const readUnchanged = async (path: string): Promise<string | null> => {
-    const result = await runGit(workspace, ['cat-file', 'blob', `${base}:${path}`]);
-    return result.exitCode === 0 ? result.stdout : null;
-  };
+  const readUnchanged = (paths: readonly string[]): Promise<(string | null)[]> =>
+    readBlobTexts(
+      workspace,
+      paths.map((path) => `${base}:${path}`),
+    );
   // Go imports name module paths: the go.mod files say which folder each one is. Read only
   // when the change has Go code.
   const goMods = new Map<string, { before: string | null; after: string | null }>();
@@ -60,7 +73,7 @@ export async function constitutionFor(
     for (const path of new Set([...baseFiles, ...headFiles])) {
       if (path === 'go.mod' || path.endsWith('/go.mod')) {
         const change = byPath.get(path);
-        const text = change === undefined ? await readUnchanged(path) : null;
+        const text = change === undefined ? ((await readUnchanged([path]))[0] ?? null) : null;
         goMods.set(path, {
           before: change === undefined ? text : change.before,
           after: change === undefined ? text : change.after,
@@ -72,8 +85,5 @@ export async function constitutionFor(
     files,
     goModule: (path) => goModulePath(goMods.get(path)?.[side] ?? null),
   });
-  return {
-    rules: constitution.rules,
-    context: { base: tree(baseFiles, 'before'), head: tree(headFiles, 'after'), readUnchanged },
-  };
+  return { base: tree(baseFiles, 'before'), head: tree(headFiles, 'after'), readUnchanged };
 }
