@@ -27,7 +27,9 @@ export function extractImports(
   return withSyntaxTree(language, source, (root) => {
     const edges: ImportEdge[] = [];
     const visit = EXTRACTORS[language];
-    walk(root, (node) => visit(node, edges));
+    walk(root, (node) => {
+      visit(node, edges);
+    });
     return edges;
   });
 }
@@ -70,7 +72,7 @@ function literal(node: SyntaxNode | null): string | null {
   }
   if (node.type === 'template_string') {
     // `import(\`./x\`)` is a literal; one with ${...} is computed and names no fixed edge.
-    return node.namedChildren.some((child) => child?.type === 'template_substitution')
+    return node.namedChildren.some((child) => child.type === 'template_substitution')
       ? null
       : node.text.slice(1, -1);
   }
@@ -125,7 +127,7 @@ const ecmascript: Extractor = (node, edges) => {
 const python: Extractor = (node, edges) => {
   if (node.type === 'import_statement') {
     for (const child of node.namedChildren) {
-      const name = child?.type === 'aliased_import' ? child.childForFieldName('name') : child;
+      const name = child.type === 'aliased_import' ? child.childForFieldName('name') : child;
       if (name?.type === 'dotted_name') {
         edges.push({ specifier: name.text, line: line(node), kind: 'import' });
       }
@@ -137,13 +139,13 @@ const python: Extractor = (node, edges) => {
     }
     if (
       module.type === 'relative_import' &&
-      !module.namedChildren.some((c) => c?.type === 'dotted_name')
+      !module.namedChildren.some((c) => c.type === 'dotted_name')
     ) {
       // `from . import a, b`: each name is a module of the package.
       const names = node.childrenForFieldName('name');
       for (const name of names) {
-        const dotted = name?.type === 'aliased_import' ? name.childForFieldName('name') : name;
-        if (dotted !== null && dotted !== undefined) {
+        const dotted = name.type === 'aliased_import' ? name.childForFieldName('name') : name;
+        if (dotted !== null) {
           edges.push({
             specifier: `${module.text}${dotted.text}`,
             line: line(node),
@@ -197,7 +199,7 @@ function rustUsePaths(node: SyntaxNode, prefix = ''): string[] {
     }
     case 'use_wildcard': {
       const path = node.namedChildren[0];
-      return path === undefined || path === null ? [prefix] : [join(path.text)];
+      return path === undefined ? [prefix] : [join(path.text)];
     }
     case 'scoped_use_list': {
       const path = node.childForFieldName('path');
@@ -206,9 +208,7 @@ function rustUsePaths(node: SyntaxNode, prefix = ''): string[] {
       return list === null ? [next] : rustUsePaths(list, next);
     }
     case 'use_list':
-      return node.namedChildren.flatMap((child) =>
-        child === null ? [] : rustUsePaths(child, prefix),
-      );
+      return node.namedChildren.flatMap((child) => rustUsePaths(child, prefix));
     case 'self':
       return [prefix];
     default:

@@ -3,42 +3,8 @@ import type { SyntaxNode } from '../analysis/index.js';
 import { importTargets } from './constitution-resolve.js';
 import type { HeadTree } from './constitution-resolve.js';
 
-/**
- * The public API of a TS/JS entry file, read from the syntax tree: every exported name with
- * the shape a caller depends on (parameters and their types, return types, class members,
- * interface members, type alias text, enum members). Re-exports (`export { a } from`,
- * `export * from`, `import` then `export`) are followed into the repository's files.
- * Signatures are compared as written, not type-checked: a change of a parameter's type text
- * counts as a change, even when the types would be compatible.
- */
-export type ApiShape =
-  | {
-      readonly kind: 'function';
-      readonly params: readonly Param[];
-      readonly returns: string | null;
-    }
-  | {
-      readonly kind: 'class';
-      readonly members: ReadonlyMap<string, string>;
-      readonly ctor: readonly Param[] | null;
-    }
-  | { readonly kind: 'interface'; readonly members: ReadonlyMap<string, Member> }
-  | { readonly kind: 'type'; readonly text: string }
-  | { readonly kind: 'enum'; readonly members: ReadonlySet<string> }
-  | { readonly kind: 'value'; readonly type: string | null }
-  /** A name re-exported from a package or a file not in the tree: only its presence counts. */
-  | { readonly kind: 'opaque' };
-
-interface Param {
-  readonly name: string;
-  readonly optional: boolean;
-  readonly rest: boolean;
-  readonly type: string | null;
-}
-interface Member {
-  readonly optional: boolean;
-  readonly type: string;
-}
+import { describeShape } from './constitution-api-shapes.js';
+import type { ApiShape, Member, Param } from './constitution-api-shapes.js';
 
 /** One side of the change: its files and a reader. */
 export interface ApiSide {
@@ -188,9 +154,6 @@ function resolveModule(from: string, specifier: string, side: ApiSide): string |
 function collect(root: SyntaxNode): FileExports {
   const file: FileExports = { locals: new Map(), named: new Map(), imports: new Map(), stars: [] };
   for (const node of root.namedChildren) {
-    if (node === null) {
-      continue;
-    }
     if (node.type === 'import_statement') {
       collectImport(node, file);
     } else if (node.type === 'export_statement') {
@@ -210,15 +173,15 @@ function collectImport(node: SyntaxNode, file: FileExports): void {
     return;
   }
   for (const specifier of node.descendantsOfType('import_specifier')) {
-    const name = specifier?.childForFieldName('name')?.text;
-    const alias = specifier?.childForFieldName('alias')?.text;
+    const name = specifier.childForFieldName('name')?.text;
+    const alias = specifier.childForFieldName('alias')?.text;
     if (name !== undefined) {
       file.imports.set(alias ?? name, { from: source, name });
     }
   }
-  const clause = node.namedChildren.find((child) => child?.type === 'import_clause');
-  const defaultName = clause?.namedChildren.find((child) => child?.type === 'identifier');
-  if (defaultName !== undefined && defaultName !== null) {
+  const clause = node.namedChildren.find((child) => child.type === 'import_clause');
+  const defaultName = clause?.namedChildren.find((child) => child.type === 'identifier');
+  if (defaultName !== undefined) {
     file.imports.set(defaultName.text, { from: source, name: 'default' });
   }
 }
@@ -226,7 +189,7 @@ function collectImport(node: SyntaxNode, file: FileExports): void {
 function collectExport(node: SyntaxNode, file: FileExports): void {
   const source = unquote(node.childForFieldName('source'));
   const declaration = node.childForFieldName('declaration');
-  const isDefault = node.children.some((child) => child?.type === 'default');
+  const isDefault = node.children.some((child) => child.type === 'default');
   if (declaration !== null) {
     const shapes = declarationShapes(declaration);
     for (const [name, shape] of shapes) {
@@ -246,20 +209,20 @@ function collectExport(node: SyntaxNode, file: FileExports): void {
     file.named.set('default', { local: 'default' });
     return;
   }
-  const clause = node.namedChildren.find((child) => child?.type === 'export_clause');
-  if (clause !== undefined && clause !== null) {
+  const clause = node.namedChildren.find((child) => child.type === 'export_clause');
+  if (clause !== undefined) {
     for (const specifier of clause.namedChildren) {
-      const name = specifier?.childForFieldName('name')?.text;
+      const name = specifier.childForFieldName('name')?.text;
       if (name === undefined) {
         continue;
       }
-      const alias = specifier?.childForFieldName('alias')?.text ?? name;
+      const alias = specifier.childForFieldName('alias')?.text ?? name;
       file.named.set(alias, source === null ? { local: name } : { from: source, name });
     }
     return;
   }
-  const namespace = node.namedChildren.find((child) => child?.type === 'namespace_export');
-  if (namespace !== undefined && namespace !== null && source !== null) {
+  const namespace = node.namedChildren.find((child) => child.type === 'namespace_export');
+  if (namespace !== undefined && source !== null) {
     const name = namespace.namedChildren.at(-1)?.text ?? '*';
     file.locals.set(`${name}#namespace`, { kind: 'opaque' });
     file.named.set(name, { local: `${name}#namespace` });
@@ -306,8 +269,8 @@ function declarationShapes(node: SyntaxNode): Map<string, ApiShape> {
     case 'lexical_declaration':
     case 'variable_declaration':
       for (const declarator of node.namedChildren) {
-        const id = declarator?.childForFieldName('name');
-        if (declarator?.type !== 'variable_declarator' || id?.type !== 'identifier') {
+        const id = declarator.childForFieldName('name');
+        if (declarator.type !== 'variable_declarator' || id?.type !== 'identifier') {
           continue;
         }
         const value = declarator.childForFieldName('value');
@@ -317,10 +280,8 @@ function declarationShapes(node: SyntaxNode): Map<string, ApiShape> {
       break;
     case 'ambient_declaration':
       for (const child of node.namedChildren) {
-        if (child !== null) {
-          for (const [key, shape] of declarationShapes(child)) {
-            out.set(key, shape);
-          }
+        for (const [key, shape] of declarationShapes(child)) {
+          out.set(key, shape);
         }
       }
       break;
@@ -361,7 +322,7 @@ function params(node: SyntaxNode | null): Param[] {
     return [{ name: node.text, optional: false, rest: false, type: null }];
   }
   return node.namedChildren.flatMap((child): Param[] => {
-    if (child === null || child.type === 'comment') {
+    if (child.type === 'comment') {
       return [];
     }
     const pattern = child.childForFieldName('pattern') ?? child;
@@ -382,10 +343,10 @@ function classShape(node: SyntaxNode): ApiShape {
   const members = new Map<string, string>();
   let ctor: Param[] | null = null;
   for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
-    if (member === null || member.type === 'comment') {
+    if (member.type === 'comment') {
       continue;
     }
-    const access = member.namedChildren.find((child) => child?.type === 'accessibility_modifier');
+    const access = member.namedChildren.find((child) => child.type === 'accessibility_modifier');
     const name = member.childForFieldName('name')?.text;
     if (name === undefined || access?.text === 'private' || name.startsWith('#')) {
       continue;
@@ -399,11 +360,11 @@ function classShape(node: SyntaxNode): ApiShape {
       if (name === 'constructor') {
         ctor = shape.kind === 'function' ? [...shape.params] : null;
       } else {
-        const isStatic = member.children.some((child) => child?.type === 'static');
+        const isStatic = member.children.some((child) => child.type === 'static');
         members.set(`${isStatic ? 'static ' : ''}${name}`, describeShape(shape));
       }
     } else if (member.type === 'public_field_definition' || member.type === 'field_definition') {
-      const isStatic = member.children.some((child) => child?.type === 'static');
+      const isStatic = member.children.some((child) => child.type === 'static');
       members.set(
         `${isStatic ? 'static ' : ''}${name}`,
         `field ${typeText(member.childForFieldName('type')) ?? ''}`,
@@ -416,11 +377,11 @@ function classShape(node: SyntaxNode): ApiShape {
 function interfaceShape(node: SyntaxNode): ApiShape {
   const members = new Map<string, Member>();
   for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
-    if (member === null || member.type === 'comment') {
+    if (member.type === 'comment') {
       continue;
     }
     const name = member.childForFieldName('name')?.text ?? squash(member.text);
-    const optional = member.children.some((child) => child?.type === '?');
+    const optional = member.children.some((child) => child.type === '?');
     const type =
       member.type === 'method_signature'
         ? describeShape(functionShape(member))
@@ -433,8 +394,8 @@ function interfaceShape(node: SyntaxNode): ApiShape {
 function enumShape(node: SyntaxNode): ApiShape {
   const members = new Set<string>();
   for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
-    const name = member?.type === 'enum_assignment' ? member.childForFieldName('name') : member;
-    if (name !== null && name !== undefined) {
+    const name = member.type === 'enum_assignment' ? member.childForFieldName('name') : member;
+    if (name !== null) {
       members.add(name.text);
     }
   }
@@ -455,139 +416,4 @@ function squash(text: string): string {
 
 function unquote(node: SyntaxNode | null): string | null {
   return node === null || node.text.length < 2 ? null : node.text.slice(1, -1);
-}
-
-/** A shape as one line, for findings. */
-export function describeShape(shape: ApiShape): string {
-  switch (shape.kind) {
-    case 'function':
-      return `(${shape.params.map(describeParam).join(', ')})${shape.returns === null ? '' : `: ${shape.returns}`}`;
-    case 'class':
-      return `class { ${[...shape.members.keys()].join(', ')} }`;
-    case 'interface':
-      return `interface { ${[...shape.members.keys()].join(', ')} }`;
-    case 'type':
-      return shape.text;
-    case 'enum':
-      return `enum { ${[...shape.members].join(', ')} }`;
-    case 'value':
-      return shape.type ?? 'value';
-    case 'opaque':
-      return 're-export';
-  }
-}
-
-function describeParam(param: Param): string {
-  return `${param.rest ? '...' : ''}${param.name}${param.optional ? '?' : ''}${param.type === null ? '' : `: ${param.type}`}`;
-}
-
-/**
- * How `after` breaks callers of `before`, one sentence per problem; empty when it is
- * compatible. Additions are compatible: a new export, a new optional parameter at the end,
- * a new class member, a new interface member, a new enum member.
- */
-export function apiBreaks(name: string, before: ApiShape, after: ApiShape | undefined): string[] {
-  if (after === undefined) {
-    return [`export "${name}" was removed`];
-  }
-  if (before.kind === 'opaque' || after.kind === 'opaque') {
-    return [];
-  }
-  // A function re-declared as a typed constant (`export const f: typeof impl.f = ...`) has
-  // a type the syntax cannot compare: not reported.
-  const typedValue = (shape: ApiShape): boolean => shape.kind === 'value' && shape.type !== null;
-  if (before.kind !== after.kind && !typedValue(before) && !typedValue(after)) {
-    return [`export "${name}" changed from a ${before.kind} to a ${after.kind}`];
-  }
-  if (before.kind !== after.kind) {
-    return [];
-  }
-  switch (before.kind) {
-    case 'function':
-      return after.kind === 'function' ? paramBreaks(name, before, after) : [];
-    case 'class': {
-      if (after.kind !== 'class') {
-        return [];
-      }
-      const out: string[] = [];
-      for (const [member, signature] of before.members) {
-        const now = after.members.get(member);
-        if (now === undefined) {
-          out.push(`${name}.${member} was removed`);
-        } else if (now !== signature) {
-          out.push(`${name}.${member} changed from ${signature} to ${now}`);
-        }
-      }
-      if (before.ctor !== null || after.ctor !== null) {
-        out.push(
-          ...paramBreaks(
-            `new ${name}`,
-            { kind: 'function', params: before.ctor ?? [], returns: null },
-            { kind: 'function', params: after.ctor ?? [], returns: null },
-          ),
-        );
-      }
-      return out;
-    }
-    case 'interface': {
-      if (after.kind !== 'interface') {
-        return [];
-      }
-      const out: string[] = [];
-      for (const [member, shape] of before.members) {
-        const now = after.members.get(member);
-        if (now === undefined) {
-          out.push(`${name}.${member} was removed`);
-        } else if (now.type !== shape.type || now.optional !== shape.optional) {
-          out.push(
-            `${name}.${member} changed from ${shape.optional ? '?' : ''}${shape.type} to ${now.optional ? '?' : ''}${now.type}`,
-          );
-        }
-      }
-      // A new member, even a required one, is an addition: an interface the API returns
-      // gains it compatibly, and which interfaces callers build is not in the syntax.
-      return out;
-    }
-    case 'enum':
-      return after.kind === 'enum'
-        ? [...before.members]
-            .filter((member) => !after.members.has(member))
-            .map((member) => `${name}.${member} was removed`)
-        : [];
-    case 'type':
-    case 'value': {
-      const was = describeShape(before);
-      const now = describeShape(after);
-      return was === now ? [] : [`export "${name}" changed its type from ${was} to ${now}`];
-    }
-  }
-}
-
-function paramBreaks(
-  name: string,
-  before: Extract<ApiShape, { kind: 'function' }>,
-  after: Extract<ApiShape, { kind: 'function' }>,
-): string[] {
-  const out: string[] = [];
-  before.params.forEach((param, index) => {
-    const now = after.params[index];
-    if (now === undefined) {
-      out.push(`${name}: parameter ${param.name} was removed`);
-    } else if (
-      now.type !== param.type ||
-      (!param.optional && now.optional === false && param.rest !== now.rest) ||
-      (param.optional && !now.optional)
-    ) {
-      out.push(`${name}: parameter ${describeParam(param)} became ${describeParam(now)}`);
-    }
-  });
-  for (const param of after.params.slice(before.params.length)) {
-    if (!param.optional && !param.rest) {
-      out.push(`${name}: new required parameter ${describeParam(param)}`);
-    }
-  }
-  if (before.returns !== null && after.returns !== before.returns) {
-    out.push(`${name}: return type ${before.returns} became ${after.returns ?? 'unannotated'}`);
-  }
-  return out;
 }

@@ -22,8 +22,11 @@ function repo(base: Record<string, string>, head: Record<string, string | null>)
   const baseFiles = new Set(Object.keys(base));
   const headFiles = new Set(baseFiles);
   for (const change of changes) {
-    if (change.after === null) headFiles.delete(change.path);
-    else headFiles.add(change.path);
+    if (change.after === null) {
+      headFiles.delete(change.path);
+    } else {
+      headFiles.add(change.path);
+    }
   }
   const text = (side: 'before' | 'after') => (path: string) =>
     goModulePath(
