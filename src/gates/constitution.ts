@@ -63,13 +63,11 @@ export async function runConstitutionGate(
     try {
       broken = await checkRule(rule, changes, context);
     } catch (error) {
-      findings.push({
-        file: null,
-        line: null,
-        rule: COULD_NOT_CHECK_RULE,
-        message: `rule "${rule.id}" (${rule.kind}) could not be checked: ${describeError(error)}`,
+      // The whole gate fails (GATE_CRASHED): a rule that could not be checked never passes,
+      // and the message names the rule (a query that does not compile, a crashed parse).
+      throw new Error(`rule "${rule.id}" (${rule.kind}): ${describeError(error)}`, {
+        cause: error,
       });
-      continue;
     }
     for (const item of broken) {
       findings.push(

@@ -38,3 +38,10 @@ export function makeRepo(
   git(dir, 'commit', '-q', '-m', 'initial');
   return dir;
 }
+
+/**
+ * `git status --porcelain` of a repository after `govern init` and any number of runs: the
+ * constitution init wrote (`.governance/constitution.json`, the one file under
+ * `.governance/` git does not ignore) waits for its owner to commit it. Nothing else.
+ */
+export const STATUS_AFTER_INIT = '?? .governance/\n';
