@@ -231,32 +231,22 @@ async function forbid(
   return out;
 }
 
-/** Captures over added lines, beyond the ones the base already had with the same text. */
+/**
+ * Captures of the query that touch a line the change added (the same rule as a pattern's:
+ * code the change wrote, not code it left alone). One report per line.
+ */
 async function forbiddenCaptures(
   query: string,
   language: SourceLanguage,
   change: ChangedFile,
   added: ReadonlySet<number>,
 ): Promise<Broken[]> {
-  const after = await querySource(language, change.after ?? '', query);
-  const before = change.before === null ? [] : await querySource(language, change.before, query);
-  const had = new Map<string, number>();
-  for (const capture of before) {
-    had.set(capture.text, (had.get(capture.text) ?? 0) + 1);
-  }
   const out: Broken[] = [];
   const reported = new Set<number>();
-  for (const capture of after) {
+  for (const capture of await querySource(language, change.after ?? '', query)) {
     let touched = false;
     for (let line = capture.startLine; line <= capture.endLine && !touched; line += 1) {
       touched = added.has(line);
-    }
-    const left = had.get(capture.text) ?? 0;
-    if (left > 0) {
-      had.set(capture.text, left - 1);
-      if (!touched) {
-        continue;
-      }
     }
     if (touched && !reported.has(capture.startLine)) {
       reported.add(capture.startLine);
