@@ -422,7 +422,7 @@ function loadPreviousFailure(
 }
 
 function readReference(workspace: string, path: string): string | null {
-  // Never into a prompt: govern's own files, the constitution above all (its rules are
+  // Never sent to an agent: govern's own files, the constitution above all (its rules are
   // enforced by the gate and quoted only in the finding of the one an attempt broke), even
   // when a task names them as a reference or a target.
   const clean = path.replace(/^\.\//, '');
