@@ -16,6 +16,7 @@ import {
 import { taskInputSchema } from '../dist/ledger/index.js';
 import { replayFileSchema } from '../dist/agents/index.js';
 import { benchCaseSchema } from '../dist/bench/index.js';
+import { constitutionSchema } from '../dist/gates/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -25,6 +26,10 @@ const schemas = {
   'tasks.schema.json': z.toJSONSchema(z.array(taskInputSchema), { io: 'input' }),
   'replay.schema.json': z.toJSONSchema(replayFileSchema, { io: 'input', unrepresentable: 'any' }),
   'bench-case.schema.json': z.toJSONSchema(benchCaseSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }),
+  'constitution.schema.json': z.toJSONSchema(constitutionSchema, {
     io: 'input',
     unrepresentable: 'any',
   }),

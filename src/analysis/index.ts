@@ -8,8 +8,10 @@ export type {
   SourceOutline,
   StatementOutline,
 } from './outline.js';
-export { parseSource, preloadLanguages, withSyntaxTree } from './parser.js';
-export type { SyntaxNode, SyntaxTree } from './parser.js';
+export { extractImports } from './imports.js';
+export type { ImportEdge } from './imports.js';
+export { parseSource, preloadLanguages, querySource, withSyntaxTree } from './parser.js';
+export type { QueryCapture, SyntaxNode, SyntaxTree } from './parser.js';
 export { FUNCTION_KINDS, STATEMENT_KINDS } from './syntax-rules.js';
 export type { FunctionKind, StatementKind } from './syntax-rules.js';
 export {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Language, Parser } from 'web-tree-sitter';
+import { Language, Parser, Query } from 'web-tree-sitter';
 import type { Node, Tree } from 'web-tree-sitter';
 import { describeError, GovernError } from '../common/index.js';
 import { SOURCE_LANGUAGES } from './languages.js';
@@ -112,5 +112,60 @@ export async function withSyntaxTree<T>(
     return use(tree.rootNode);
   } finally {
     tree.delete();
+  }
+}
+
+/** One node a query captured: its 1-based line span and its text. */
+export interface QueryCapture {
+  readonly name: string;
+  readonly startLine: number;
+  readonly endLine: number;
+  readonly text: string;
+}
+
+/**
+ * Runs a tree-sitter query over source and returns its captures. A query the grammar cannot
+ * compile, or one that captures nothing (`@name` marks what is reported), throws a
+ * CONFIG_INVALID error naming the language and the problem.
+ */
+export async function querySource(
+  language: SourceLanguage,
+  source: string,
+  query: string,
+): Promise<QueryCapture[]> {
+  const parser = await loadParser(language);
+  const grammar = parser.language;
+  if (grammar === null) {
+    throw new Error(`the ${language} parser has no language; this is a bug`);
+  }
+  let compiled: Query;
+  try {
+    compiled = new Query(grammar, query);
+  } catch (error) {
+    throw new GovernError(
+      'CONFIG_INVALID',
+      `the tree-sitter query does not compile for ${language}: ${describeError(error)}`,
+      {
+        hint: "fix the query, or limit the rule's paths to files of the language it is written for",
+        cause: error,
+      },
+    );
+  }
+  try {
+    if (compiled.captureNames.length === 0) {
+      throw new GovernError('CONFIG_INVALID', 'the tree-sitter query captures nothing', {
+        hint: 'mark the node to report with a capture, e.g. (call_expression) @call',
+      });
+    }
+    return await withSyntaxTree(language, source, (root) =>
+      compiled.captures(root).map((capture) => ({
+        name: capture.name,
+        startLine: capture.node.startPosition.row + 1,
+        endLine: capture.node.endPosition.row + 1,
+        text: capture.node.text,
+      })),
+    );
+  } finally {
+    compiled.delete();
   }
 }

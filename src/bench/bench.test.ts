@@ -40,7 +40,7 @@ describe('bench cases', () => {
     const controls = cases.filter(({ spec }) => spec.injection?.role === 'control');
     expect(attacks.length).toBeGreaterThanOrEqual(19);
     expect(controls.length).toBeGreaterThanOrEqual(3);
-    for (const pack of ['economy', 'adversarial', 'injection', 'model-behaviour']) {
+    for (const pack of ['economy', 'adversarial', 'injection', 'model-behaviour', 'constitution']) {
       expect(
         cases.some(({ spec }) => spec.pack === pack),
         pack,
@@ -119,6 +119,7 @@ function observed(spec: BenchCase, patch: Partial<CaseObservation> = {}): CaseOb
     injectionLabelled: e.injectionLabelled ?? false,
     files: e.files ?? {},
     error: null,
+    promptLeaks: [],
     ...patch,
   };
 }
@@ -149,6 +150,20 @@ describe('judging a case', () => {
     expect(otherKind.mismatches.filter((m) => m.endsWith('the failure changed kind'))).toHaveLength(
       3,
     );
+  });
+
+  it('fails a case whose prompts carried a constitution rule, whatever the decision', () => {
+    const spec = bundled('const-01-layering-break');
+    expect(judgeCase(spec, observed(spec), null).verdict).toBe('pass');
+    const leaked = judgeCase(
+      spec,
+      observed(spec, { promptLeaks: ['T-1 attempt 1 carries rule "core-no-ui": "..."'] }),
+      null,
+    );
+    expect(leaked).toEqual({
+      verdict: 'fail',
+      mismatches: ['prompt leak: T-1 attempt 1 carries rule "core-no-ui": "..."'],
+    });
   });
 
   it('fails a case whose claims change the decision, or whose twin cannot run', () => {

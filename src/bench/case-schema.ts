@@ -138,7 +138,13 @@ export const benchExpectSchema = z
   .strict();
 export type BenchExpect = z.infer<typeof benchExpectSchema>;
 
-export const BENCH_PACKS = ['economy', 'adversarial', 'injection', 'model-behaviour'] as const;
+export const BENCH_PACKS = [
+  'economy',
+  'adversarial',
+  'injection',
+  'model-behaviour',
+  'constitution',
+] as const;
 
 /** The observation a documented gap reproduces: the miss, as it is today. */
 export const benchGapSchema = z

@@ -13,6 +13,9 @@ export function compareExpectation(expect: BenchExpect, seen: CaseObservation): 
       out.push(`${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
     }
   };
+  for (const leak of seen.promptLeaks) {
+    out.push(`prompt leak: ${leak}`);
+  }
   check('action', expect.action, seen.action);
   check('outcome', expect.outcome, seen.outcome);
   check('llmConsulted', expect.llmConsulted, seen.llmConsulted);

@@ -6,6 +6,7 @@ import { CONFIG_PATH } from '../config/index.js';
 import {
   addTasks,
   approveTask,
+  findRuleLeaks,
   initWorkspace,
   rejectTask,
   resetTask,
@@ -13,6 +14,7 @@ import {
 } from '../kernel/index.js';
 import { loadLedger, readAttemptRecords } from '../ledger/index.js';
 import type { LedgerTask, StepName } from '../ledger/index.js';
+import type { SentPrompt } from '../kernel/index.js';
 import { gitOrThrow, runGit } from '../workspace/index.js';
 import type { BenchAction, BenchCase } from './case-schema.js';
 import { classifyAction } from './classify.js';
@@ -21,6 +23,7 @@ import { STUB_AGENT_SOURCE } from './stub-agent.js';
 /** The kernel gates, plus the repository's tests through `node --test` (offline, fast). */
 export const BENCH_DEFAULT_GATES = [
   'SCOPE',
+  'CONSTITUTION',
   'SECRETS',
   'ANTI_STUB',
   'TEST_INTEGRITY',
@@ -42,6 +45,11 @@ export interface CaseObservation {
   readonly files: Readonly<Record<string, string | null>>;
   /** A step that threw (a kernel error, not a governed outcome). */
   readonly error: string | null;
+  /**
+   * Prompts that carried a rule of the case's constitution (beyond the finding of the rule
+   * the previous attempt broke): any entry fails the case, whatever it expects.
+   */
+  readonly promptLeaks: readonly string[];
 }
 
 export interface RunCaseOptions {
@@ -252,6 +260,11 @@ async function observe(
   ]);
   const committed = log.exitCode === 0 && taskCommits(log.stdout, taskId).length > 0;
   const records = task === undefined ? [] : readAttemptRecords(repo, taskId).records;
+  const constitution = spec.files[CONSTITUTION_FILE];
+  const promptLeaks =
+    constitution === undefined || loaded?.kind !== 'ok'
+      ? []
+      : findRuleLeaks(constitution, sentPrompts(repo, loaded.ledger.tasks));
   const injectionLabelled = records.some(
     (record) =>
       (record.context?.injection ?? []).some((found) => found.verdict !== 'benign') ||
@@ -270,5 +283,30 @@ async function observe(
     injectionLabelled,
     files,
     error: error ?? (task === undefined ? `task ${taskId} is not in the ledger` : null),
+    promptLeaks,
   };
+}
+
+const CONSTITUTION_FILE = '.governance/constitution.json';
+
+/** Every prompt the run gave an agent, read from the attempt records of every task. */
+function sentPrompts(repo: string, tasks: readonly LedgerTask[]): SentPrompt[] {
+  return tasks.flatMap((task) => {
+    const records = readAttemptRecords(repo, task.id).records;
+    return records.flatMap((record) => {
+      if (record.promptPath === null || !existsSync(record.promptPath)) {
+        return [];
+      }
+      const previous = records.find((other) => other.attempt === record.attempt - 1);
+      return [
+        {
+          label: `${task.id} attempt ${String(record.attempt)}`,
+          text: readFileSync(record.promptPath, 'utf8'),
+          previousFindingRules: (previous?.verdicts ?? []).flatMap((verdict) =>
+            verdict.findings.map((finding) => finding.rule),
+          ),
+        },
+      ];
+    });
+  });
 }

@@ -15,6 +15,7 @@ import {
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
 import { registerAddCommand } from './add-command.js';
 import { registerBenchCommand } from './bench-command.js';
+import { registerConstitutionCommand } from './constitution-command.js';
 import { registerDoctorCommand } from './doctor-command.js';
 import { registerEvidenceCommand } from './evidence-command.js';
 import { registerEconomyCommands } from './economy-commands.js';
@@ -91,7 +92,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         ...(options.project === undefined ? {} : { projectName: options.project }),
       });
       io.out(
-        `initialized ${result.projectName} in ${result.workspace}\n  config: ${result.configFile}\n  ledger: ${result.ledgerFile}\nnext: set your agent under "agents" in the config, then \`govern add --file tasks.json\``,
+        `initialized ${result.projectName} in ${result.workspace}\n  config: ${result.configFile}\n  ledger: ${result.ledgerFile}\n  constitution: ${result.constitutionFile}${result.constitutionCreated ? ' (no rules yet; commit it with your code)' : ' (kept as it was)'}\nnext: set your agent under "agents" in the config, then \`govern add --file tasks.json\``,
       );
     });
 
@@ -338,6 +339,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerEvidenceCommand(program, io, VERSION, setExit);
   registerServeCommand(program, io);
   registerBenchCommand(program, io, setExit);
+  registerConstitutionCommand(program, io, VERSION, setExit);
 
   const audit = program.command('audit').description('the hash-chained audit log');
   audit

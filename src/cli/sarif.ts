@@ -25,6 +25,8 @@ const GATE_HELP: Readonly<Partial<Record<GateName, string>>> = {
     'The change must not add a credential: provider tokens, private keys, passwords in URLs, high-entropy secrets assigned to key-like names.',
   ANTI_STUB:
     'The change must not add stubs: empty bodies, "not implemented" throws, TODO/FIXME markers, constants where the baseline had logic.',
+  CONSTITUTION:
+    "The repository's own invariants, committed in .governance/constitution.json and read from the base: banned imports, immutable and append-only paths, the public API, new dependencies, forbidden patterns, file size. A change to the constitution itself needs approval.",
   TEST_INTEGRITY:
     'The change must not delete or skip tests, remove assertions, or loosen expected values.',
   INJECTION:

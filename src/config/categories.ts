@@ -2,6 +2,7 @@ import type { GateName, TaskCategory } from '../common/index.js';
 
 const CODE_GATES: readonly GateName[] = [
   'SCOPE',
+  'CONSTITUTION',
   'SECRETS',
   'ANTI_STUB',
   'TEST_INTEGRITY',
@@ -26,7 +27,7 @@ export const DEFAULT_CATEGORY_GATES: Readonly<Record<TaskCategory, readonly Gate
   API_INTEGRATION: CODE_GATES,
   INFRASTRUCTURE: CODE_GATES,
   TESTING: CODE_GATES,
-  DOCUMENTATION: ['SCOPE', 'SECRETS', 'ANTI_STUB', 'INJECTION', 'SYNTAX_CHECK'],
+  DOCUMENTATION: ['SCOPE', 'CONSTITUTION', 'SECRETS', 'ANTI_STUB', 'INJECTION', 'SYNTAX_CHECK'],
   MIGRATION: CODE_GATES,
   REFACTORING: CODE_GATES,
 };

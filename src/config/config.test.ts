@@ -116,6 +116,7 @@ describe('gate chains per category', () => {
   it('orders the default chain cheapest first', () => {
     expect(resolveCategoryGates(defaultConfig('x'), 'LLM_INFERENCE')).toEqual([
       'SCOPE',
+      'CONSTITUTION',
       'SECRETS',
       'ANTI_STUB',
       'TEST_INTEGRITY',
@@ -128,6 +129,7 @@ describe('gate chains per category', () => {
     ]);
     expect(resolveCategoryGates(defaultConfig('x'), 'DOCUMENTATION')).toEqual([
       'SCOPE',
+      'CONSTITUTION',
       'SECRETS',
       'ANTI_STUB',
       'INJECTION',

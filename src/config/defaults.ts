@@ -16,6 +16,8 @@ import type { GovernConfig } from './schema.js';
  */
 const GATE_COST_RANK: Readonly<Record<GateName, number>> = {
   SCOPE: 0,
+  // Right after SCOPE: in process and cheap (one parse per changed file a rule covers).
+  CONSTITUTION: 0.5,
   SECRETS: 1,
   ANTI_STUB: 2,
   TEST_INTEGRITY: 3,

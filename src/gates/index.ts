@@ -1,4 +1,20 @@
 export { runAntiStub } from './anti-stub.js';
+export { constitutionRuleId, runConstitutionGate } from './constitution.js';
+export type { ConstitutionContext } from './constitution.js';
+export { goModulePath } from './constitution-resolve.js';
+export type { HeadTree } from './constitution-resolve.js';
+export {
+  CONSTITUTION_PATH,
+  CONSTITUTION_RULE_KINDS,
+  constitutionIssues,
+  constitutionSchema,
+  parseConstitution,
+} from './constitution-schema.js';
+export type {
+  Constitution,
+  ConstitutionRule,
+  ConstitutionRuleKind,
+} from './constitution-schema.js';
 export type { AntiStubOptions } from './anti-stub.js';
 export { COULD_NOT_CHECK_RULE, crashedVerdict } from './could-not-check.js';
 export { runSecretsGate } from './secrets.js';

@@ -26,6 +26,7 @@ import { toStepVerdict } from './verdicts.js';
 import { gateTask } from './attempt-gates.js';
 import { gatesForChange, resolveGateOptions, toolAvailability } from './gate-chain.js';
 import { preflightGates, verifyChange } from './verify.js';
+import { constitutionFor } from './constitution.js';
 
 export interface ApproveOptions {
   readonly dir: string;
@@ -117,6 +118,10 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
         gateOptions.codeGates,
         toolAvailability(tools),
       );
+      // The constitution of the base the change lands on, as the loop reads its attempt's.
+      const constitution = gates.includes('CONSTITUTION')
+        ? await constitutionFor(workspace, head, changes)
+        : undefined;
       const gateSandbox = await planGateSandbox({
         config,
         tools,
@@ -141,6 +146,7 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
           injectionMode: config.injection.mode,
           gateOptions,
           boundary,
+          ...(constitution === undefined ? {} : { constitution }),
         }).finally(() => boundary.close())
       ).map(toStepVerdict);
       const failed = verdicts.find((verdict) => !verdict.passed);

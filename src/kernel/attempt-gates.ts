@@ -6,11 +6,12 @@ import { pathList, taskDir } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { addWorktree, gitOrThrow, removeWorktree } from '../workspace/index.js';
 import type { FileChange } from '../workspace/index.js';
+import { constitutionFor } from './constitution.js';
 import { gatesForChange, toolAvailability } from './gate-chain.js';
 import type { TaskRunContext } from './task-run.js';
 import { silencedRecords } from './silence.js';
 import { verifyChange } from './verify.js';
-import type { GateTaskContext, ToolCommands, VerifyInput } from './verify.js';
+import type { ConstitutionInput, GateTaskContext, ToolCommands, VerifyInput } from './verify.js';
 
 /** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
 const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
@@ -29,10 +30,15 @@ export async function runGates(
     readonly agentMessage: string;
   },
 ): Promise<readonly GateVerdict[]> {
+  const gates = chainFor(ctx, input.changes);
+  const constitution = gates.includes('CONSTITUTION')
+    ? await readConstitution(ctx.workspace, input.base, input.changes)
+    : undefined;
   const verdicts = await verifyInBoundary(ctx, task, input.tree, {
     workspace: input.work,
     task: gateTask(task),
-    gates: chainFor(ctx, input.changes),
+    gates,
+    ...(constitution === undefined ? {} : { constitution }),
     changes: input.changes,
     tools: ctx.tools,
     env: ctx.toolEnv,
@@ -81,6 +87,19 @@ async function verifyInBoundary(
     return await verifyChange({ ...input, boundary });
   } finally {
     ctx.writer.audit.append('attempt.gate-sandbox', { task: task.id, ...(await boundary.close()) });
+  }
+}
+
+/** The base's constitution for the gate; a read or parse error becomes the gate's failure. */
+async function readConstitution(
+  workspace: string,
+  base: string,
+  changes: readonly FileChange[],
+): Promise<ConstitutionInput | undefined> {
+  try {
+    return await constitutionFor(workspace, base, changes);
+  } catch (error) {
+    return { error };
   }
 }
 

@@ -5,6 +5,7 @@ import { buildAgentContext, countTokens } from '../gateway/index.js';
 import type { PreviousFailure } from '../gateway/index.js';
 import { pathList, readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import type { AttemptRecord, StepVerdict } from '../ledger/index.js';
+import { CONSTITUTION_PATH } from '../gates/index.js';
 import { collectChangeSet } from '../workspace/index.js';
 import { admitAttempt, failedTiersOf, recordAttemptSpend } from './admit.js';
 import { runInSandbox } from './agent-run.js';
@@ -159,6 +160,9 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
     }
 
     const guard = snapshotGovernance(workspace);
+    // A task in its own worktree has the committed governance files (the constitution)
+    // checked out there too, where the agent works: guarded the same way.
+    const workGuard = work === workspace ? null : snapshotGovernance(work);
     const spawned: number[] = [];
     const result =
       oversized.length > 0
@@ -225,13 +229,16 @@ export async function runTask(taskId: string, ctx: TaskRunContext): Promise<Task
       });
     }
 
-    const tampered = restoreTampered(guard);
+    const tampered = [
+      ...restoreTampered(guard),
+      ...(workGuard === null ? [] : restoreTampered(workGuard)),
+    ];
     if (tampered.length > 0) {
       return quarantine(ctx, taskId, {
         base,
         attempt,
         record: { ...record, agent: agentRecord },
-        reason: `the agent changed ${tampered.join(', ')}, which only govern and people may change (restored to their state before the attempt)`,
+        reason: `the agent changed ${tampered.join(', ')}, which only govern and people may change (restored to their state before the attempt)${tampered.includes(CONSTITUTION_PATH) ? `; ${CONSTITUTION_PATH} holds the repository's invariants, which an agent may never edit` : ''}`,
         facts,
         costUsd: taskCostUsd,
       });

@@ -1,6 +1,7 @@
 import { GovernError } from '../common/index.js';
 import { CONFIG_PATH, parseConfigText } from '../config/index.js';
 import type { GovernConfig } from '../config/index.js';
+import { CONSTITUTION_PATH } from '../gates/index.js';
 import type { Finding, GateVerdict } from '../gates/index.js';
 import { gitOrThrow, GOVERNANCE_PATHS, runGit } from '../workspace/index.js';
 
@@ -102,16 +103,19 @@ export function withGovernanceFindings(
   changes: readonly { status: string; path: string }[],
   base: string,
 ): GateVerdict[] {
-  if (changes.length === 0) {
-    return [...verdicts];
+  const constitution = changes.filter(({ path }) => path === CONSTITUTION_PATH);
+  const others = changes.filter(({ path }) => path !== CONSTITUTION_PATH);
+  const judged = withConstitutionChange(verdicts, constitution, base);
+  if (others.length === 0) {
+    return judged;
   }
-  const findings: Finding[] = changes.map(({ status, path }) => ({
+  const findings: Finding[] = others.map(({ status, path }) => ({
     file: path,
     line: null,
     rule: 'scope/governance',
     message: `${status} ${path}: a change to govern's own rules or state. govern check judges a change by the rules at --base (${base.slice(0, 12)}), never by the ones it brings; review this change on its own and land it first`,
   }));
-  const scope = verdicts.find((verdict) => verdict.gate === 'SCOPE');
+  const scope = judged.find((verdict) => verdict.gate === 'SCOPE');
   const merged: GateVerdict = {
     gate: 'SCOPE',
     passed: false,
@@ -120,6 +124,37 @@ export function withGovernanceFindings(
     durationMs: scope?.durationMs ?? 0,
   };
   return scope === undefined
+    ? [merged, ...judged]
+    : judged.map((verdict) => (verdict === scope ? merged : verdict));
+}
+
+/**
+ * A change to the constitution is a CONSTITUTION finding of its own: the rules that bind
+ * every change are changed by a person, reviewed and approved, never judged by themselves.
+ */
+function withConstitutionChange(
+  verdicts: readonly GateVerdict[],
+  changes: readonly { status: string; path: string }[],
+  base: string,
+): GateVerdict[] {
+  if (changes.length === 0) {
+    return [...verdicts];
+  }
+  const findings: Finding[] = changes.map(({ status, path }) => ({
+    file: path,
+    line: null,
+    rule: 'constitution/changed',
+    message: `${status} ${path}: the repository's constitution changed, which needs approval by its owners. govern check judged this change by the rules at --base (${base.slice(0, 12)}); land the constitution's change on its own, reviewed`,
+  }));
+  const gate = verdicts.find((verdict) => verdict.gate === 'CONSTITUTION');
+  const merged: GateVerdict = {
+    gate: 'CONSTITUTION',
+    passed: false,
+    severity: 'error',
+    findings: [...findings, ...(gate?.findings ?? [])],
+    durationMs: gate?.durationMs ?? 0,
+  };
+  return gate === undefined
     ? [merged, ...verdicts]
-    : verdicts.map((verdict) => (verdict === scope ? merged : verdict));
+    : verdicts.map((verdict) => (verdict === gate ? merged : verdict));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOL_GATE_NAMES } from '../common/index.js';
 import type { GateName } from '../common/index.js';
 import { COULD_NOT_CHECK_RULE } from '../gates/index.js';
-import type { ChangedFile, GateVerdict } from '../gates/index.js';
+import type { ChangedFile, ConstitutionRule, GateVerdict } from '../gates/index.js';
 import { isCheckFailed } from './check.js';
 import { AVAILABLE_GATES, runGate } from './verify.js';
 
@@ -18,6 +18,12 @@ const exploding = new Proxy({} as ChangedFile, {
   },
 });
 
+/** CONSTITUTION checks only with rules: one that reads every changed file. */
+const rules: ConstitutionRule[] = [
+  { id: 'immutable-all', why: 'w', kind: 'immutable', paths: ['**'] },
+];
+const noFiles = { files: new Set<string>(), goModule: () => null };
+
 function crash(gate: GateName): Promise<GateVerdict> {
   return runGate(gate, {
     workspace: '/nonexistent',
@@ -27,6 +33,10 @@ function crash(gate: GateName): Promise<GateVerdict> {
     tools: new Map(),
     env: {},
     injectionMode: 'shadow',
+    constitution: {
+      rules,
+      context: { base: noFiles, head: noFiles, readUnchanged: () => Promise.resolve([]) },
+    },
   });
 }
 
@@ -40,7 +50,10 @@ describe('a gate that crashes fails `govern check` (exit 1) at every --fail-on',
           file: null,
           line: null,
           rule: COULD_NOT_CHECK_RULE,
-          message: `${gate} could not check the change: the detector hit a bug`,
+          message:
+            gate === 'CONSTITUTION'
+              ? `${gate} could not check the change: rule "immutable-all" (immutable): the detector hit a bug`
+              : `${gate} could not check the change: the detector hit a bug`,
         },
       ]);
       // `govern check` exits 1 exactly when the report says failed.

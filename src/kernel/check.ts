@@ -11,6 +11,7 @@ import {
   resolveRevision,
   resolveWorkspace,
 } from '../workspace/index.js';
+import { constitutionFor } from './constitution.js';
 import { planGateSandbox, scratchStateDir } from './gate-sandbox.js';
 import { resolveGateOptions } from './gate-chain.js';
 import { governanceChanges, loadBaseConfig, withGovernanceFindings } from './check-base.js';
@@ -23,6 +24,7 @@ import type { SilenceAudit } from './silence.js';
 /** The kernel gates `govern check` runs over any diff, cheapest first (SCOPE only with --scope). */
 const CHECK_GATES: readonly GateName[] = [
   'SCOPE',
+  'CONSTITUTION',
   'SECRETS',
   'ANTI_STUB',
   'TEST_INTEGRITY',
@@ -49,6 +51,8 @@ export interface CheckOptions {
    * code unconfined. Default true: in the gate sandbox, or SANDBOX_UNAVAILABLE.
    */
   readonly sandbox?: boolean;
+  /** Run only these kernel gates (`govern constitution check`: CONSTITUTION). */
+  readonly only?: readonly GateName[];
 }
 
 export interface CheckReport {
@@ -111,7 +115,10 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
       ? await collectChanges(workspace, base)
       : await collectCommitChanges(workspace, base, head);
   const wanted = CHECK_GATES.filter(
-    (gate) => AVAILABLE_GATES.includes(gate) && (gate !== 'SCOPE' || options.scope !== undefined),
+    (gate) =>
+      AVAILABLE_GATES.includes(gate) &&
+      (gate !== 'SCOPE' || options.scope !== undefined) &&
+      (options.only === undefined || options.only.includes(gate)),
   );
   // The rules come from the base: the tree under review must not choose its own judges.
   const config = await loadBaseConfig(workspace, base);
@@ -148,8 +155,12 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     tree: (await collectChangeSet(workspace, base)).tree,
     stateDir: scratchStateDir(workspace),
   });
+  const constitution = enabled.includes('CONSTITUTION')
+    ? await constitutionFor(workspace, base, changes)
+    : undefined;
   const gateVerdicts = await verifyChange({
     workspace,
+    ...(constitution === undefined ? {} : { constitution }),
     task: { targetPaths: options.scope ?? ['.'], category: 'REFACTORING', metadata: {} },
     gates,
     changes,
@@ -166,7 +177,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     gateVerdicts,
     await governanceChanges(workspace, base, head === 'WORKTREE' ? null : head),
     base,
-  );
+  ).filter((verdict) => options.only === undefined || options.only.includes(verdict.gate));
   const failed = isCheckFailed(verdicts, options.failOn);
   return {
     workspace,

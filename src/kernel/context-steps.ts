@@ -131,6 +131,13 @@ export function contextInjectionVerdict(hostile: readonly ForeignTextAssessment[
 
 /** A file of the attempt's tree as text; null when missing, unreadable or binary. */
 export function readReference(workspace: string, path: string): string | null {
+  // Never sent to an agent: govern's own files, the constitution above all (its rules are
+  // enforced by the gate and quoted only in the finding of the one an attempt broke), even
+  // when a task names them as a reference or a target.
+  const clean = path.replace(/^\.\//, '');
+  if (clean === '.governance' || clean.startsWith('.governance/')) {
+    return null;
+  }
   try {
     const text = readFileSync(join(workspace, path), 'utf8');
     return text.includes('\0') ? null : text;

@@ -87,9 +87,9 @@ export const configCheck: DoctorCheck = {
 };
 
 /**
- * `.governance/constitution.json`, when present. This version has no schema for it yet:
- * the file is checked to be JSON and reported as present. A build that has the schema
- * registers the check with its validator (issues as `path: message`).
+ * `.governance/constitution.json`, when present: JSON, then the validator's issues (the
+ * rule's index and id and the field, `rules[2] (id "x").from: ...`). Without a validator
+ * the file is only checked to be JSON.
  */
 export function constitutionCheck(validate?: (raw: unknown) => readonly string[]): DoctorCheck {
   return {

@@ -1,6 +1,7 @@
 import type { GovernConfig } from '../config/index.js';
 import { loadConfig } from '../config/index.js';
 import type { ConfigLoadResult } from '../config/index.js';
+import { constitutionIssues } from '../gates/index.js';
 import { findRepoRoot } from '../workspace/index.js';
 import { agentChecks, gateChecks } from './doctor-tools.js';
 import { gitCheck, memoryCheck, nodeCheck, sandboxCheck } from './doctor-machine.js';
@@ -52,7 +53,7 @@ export const DOCTOR_CHECKS: readonly DoctorCheck[] = [
   gitCheck,
   repositoryCheck,
   configCheck,
-  constitutionCheck(),
+  constitutionCheck(constitutionIssues),
   ledgerCheck,
   auditCheck,
   sandboxCheck,

@@ -5,13 +5,17 @@ import { writeFileAtomic } from '../common/index.js';
 
 /**
  * Files an agent must never change, whatever the sandbox: govern's rules and the project's
- * conventions, and git's own configuration and hooks (the kernel runs git right after the
- * agent). `.governance/` is ignored by git and `.git/` is not part of any diff, so a change
- * there would never show in the gates: it is caught here by content instead. Files the
+ * conventions, the constitution, and git's own configuration and hooks (the kernel runs git
+ * right after the agent). Changes collected for the gates leave `.governance/` out and
+ * `.git/` is not part of any diff, so a change there would never show in the gates: it is
+ * caught here by content instead. Files the
  * kernel itself writes while tasks run (ledger, budget, cache, episodes) are not listed.
  */
 const GUARDED_FILES = [
   join('.governance', 'config.json'),
+  // The repository's invariants: committed, so git would show an edit, but the change the
+  // gates judge leaves govern's paths out, and the rules must not move under an attempt.
+  join('.governance', 'constitution.json'),
   join('.governance', 'memory', 'L5.json'),
   join('.git', 'config'),
   // A pattern added here hides a file from `git add -A`, so from the diff the gates judge;

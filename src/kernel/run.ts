@@ -32,6 +32,7 @@ import { createSilencer } from './silence.js';
 import type { OpenAttemptSandbox } from './sandbox.js';
 import { resolveGateOptions } from './gate-chain.js';
 import { commandExists, preflightGates } from './verify.js';
+import { loadConstitutionAt } from './constitution.js';
 import type { AgentAdapter } from '../agents/index.js';
 import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
 import { EconomySession, effectiveLadder, handles } from './economy.js';
@@ -177,6 +178,12 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     checkLadderCovers(liveEconomy, selected);
     const categories = new Set<TaskCategory>(selected.map((task) => task.category));
     const tools = preflightGates(workspace, config, categories, pathEnv);
+    // An invalid constitution is bad input now, before any agent runs, not a failed gate on
+    // every attempt later (each attempt reads it again from its own base).
+    const head = await headCommit(workspace);
+    if (head !== null) {
+      await loadConstitutionAt(workspace, head);
+    }
     const toolEnv = sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST);
     const gateSandbox = await planGateSandbox({
       config,

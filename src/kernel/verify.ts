@@ -9,6 +9,7 @@ import {
   crashedVerdict,
   resolveToolCommand,
   runAntiStub,
+  runConstitutionGate,
   runInjectionGate,
   runScopeGate,
   runSecretsGate,
@@ -23,6 +24,8 @@ import { baseReader } from './gate-chain.js';
 import type { GateOptions } from './gate-chain.js';
 import type {
   ChangedFile,
+  ConstitutionContext,
+  ConstitutionRule,
   GateCacheKeys,
   GateVerdict,
   InjectionGateMode,
@@ -35,6 +38,7 @@ import type { Silencer } from './silence.js';
 /** Gates this build implements; a config that asks for another fails before any agent runs. */
 export const AVAILABLE_GATES: readonly GateName[] = [
   'SCOPE',
+  'CONSTITUTION',
   'SECRETS',
   'ANTI_STUB',
   'TEST_INTEGRITY',
@@ -199,6 +203,12 @@ export function allowsTestChanges(task: GateTaskContext, options?: GateOptions):
   );
 }
 
+/** What CONSTITUTION judges by: the base's rules, or why they could not be read. */
+export type ConstitutionInput =
+  | { readonly rules: readonly ConstitutionRule[]; readonly context: ConstitutionContext }
+  /** The base's constitution could not be read: the gate fails, never passes unchecked. */
+  | { readonly error: unknown };
+
 export interface VerifyInput {
   readonly workspace: string;
   readonly task: GateTaskContext;
@@ -230,6 +240,11 @@ export interface VerifyInput {
   readonly silencer?: Silencer;
   /** Config for the task-aware gates (code gates, ANTI_STUB rules, test changes). */
   readonly gateOptions?: GateOptions;
+  /**
+   * CONSTITUTION: the rules committed at the change's base (never the ones in the tree under
+   * review) and what the gate reads besides the change. Absent: the base has no constitution.
+   */
+  readonly constitution?: ConstitutionInput;
 }
 
 /** Runs the gates in order, by default stopping at the first failure; a gate that throws fails. */
@@ -263,6 +278,17 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
         });
       case 'SCOPE':
         return runScopeGate(input.changes, input.task.targetPaths);
+      case 'CONSTITUTION':
+        if (input.constitution !== undefined && 'error' in input.constitution) {
+          return crashedVerdict(gate, 'error', input.constitution.error, started);
+        }
+        return input.constitution === undefined
+          ? { gate, passed: true, severity: 'info', findings: [], durationMs: 0 }
+          : await runConstitutionGate(
+              input.changes,
+              input.constitution.rules,
+              input.constitution.context,
+            );
       case 'TEST_INTEGRITY':
         return await runTestIntegrityGate(input.changes, {
           allowTestChanges: allowsTestChanges(input.task, input.gateOptions),

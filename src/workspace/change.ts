@@ -258,6 +258,19 @@ async function readBlobs(workspace: string, specs: readonly (string | null)[]): 
   return specs.map((spec) => (spec === null ? null : (parsed[next++] ?? null)));
 }
 
+/**
+ * The text of several `<rev>:<path>` blobs in one `git cat-file --batch` (one process, not
+ * one per file); null for a blob that is absent, binary or unreadable.
+ */
+export async function readBlobTexts(
+  workspace: string,
+  specs: readonly string[],
+): Promise<(string | null)[]> {
+  return (await readBlobs(workspace, specs)).map((side) =>
+    side?.kind === 'text' ? side.text : null,
+  );
+}
+
 /** The path part of a `<rev>:<path>` spec, which decides text by name. */
 function pathOf(spec: string): string {
   return spec.slice(spec.indexOf(':') + 1);

@@ -2,6 +2,7 @@ export {
   collectChanges,
   collectChangeSet,
   collectCommitChanges,
+  readBlobTexts,
   commitChange,
   commitChangeToBranch,
   deleteBranch,

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { GovernError } from '../common/index.js';
 import { gitOrThrow, runGit } from './git.js';
@@ -55,24 +55,45 @@ export async function currentBranch(workspace: string): Promise<string | null> {
 }
 
 /**
- * Makes git ignore govern's own files through .git/info/exclude (local, never committed),
- * so `git status` stays clean after a run and `git clean` never removes the ledger.
+ * The committed policy file under `.governance/`: the repository's constitution, versioned
+ * with the code like any policy file (everything else there is govern's local state).
+ */
+export const COMMITTED_GOVERNANCE_FILES: readonly string[] = ['.governance/constitution.json'];
+
+/**
+ * The exclude lines: `.governance/`'s contents but not the folder itself (git cannot
+ * re-include a file of an excluded folder), then the committed files re-included.
+ */
+const EXCLUDE_LINES: readonly string[] = [
+  '/.governance/*',
+  ...COMMITTED_GOVERNANCE_FILES.map((path) => `!/${path}`),
+  ...GOVERNANCE_PATHS.filter((path) => path !== '.governance').map((path) => `/${path}`),
+];
+
+/**
+ * Makes git ignore govern's local state through .git/info/exclude (local, never committed),
+ * so `git status` stays clean after a run and `git clean` never removes the ledger; the
+ * constitution stays visible to git, to be committed. A `/.governance` line an older govern
+ * wrote (which hid the constitution too) is replaced.
  */
 export async function ensureGovernanceIgnored(workspace: string): Promise<void> {
   const rel = (await gitOrThrow(workspace, ['rev-parse', '--git-path', 'info/exclude'])).trim();
   const file = isAbsolute(rel) ? rel : join(workspace, rel);
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const wanted = GOVERNANCE_PATHS.map((path) => `/${path}`).filter(
-    (line) => !current.split('\n').includes(line),
-  );
-  if (wanted.length === 0) {
+  const lines = current.split('\n');
+  const kept = lines.filter((line) => line !== '/.governance');
+  const wanted = EXCLUDE_LINES.filter((line) => !kept.includes(line));
+  if (wanted.length === 0 && kept.length === lines.length) {
     return;
   }
   mkdirSync(dirname(file), { recursive: true });
-  const prefix = current.length > 0 && !current.endsWith('\n') ? '\n' : '';
-  appendFileSync(
+  const body = kept.join('\n');
+  const prefix = body.length > 0 && !body.endsWith('\n') ? '\n' : '';
+  writeFileSync(
     file,
-    `${prefix}# govern: the ledger and audit trail are local state\n${wanted.join('\n')}\n`,
+    wanted.length === 0
+      ? body
+      : `${body}${prefix}# govern: the ledger and audit trail are local state; the constitution is committed\n${wanted.join('\n')}\n`,
   );
 }
 
@@ -85,7 +106,12 @@ function isGovernancePath(path: string): boolean {
   return GOVERNANCE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Uncommitted changes (tracked and untracked, not ignored), govern's own files left out. */
+/**
+ * Uncommitted changes (tracked and untracked, not ignored), govern's own files left out,
+ * except an edit of a committed governance file (the constitution): a rollback resets
+ * tracked files, so a person's uncommitted edit of it must stop a run rather than be lost.
+ * A constitution not yet committed is no change: it binds nothing until it is.
+ */
 export async function uncommittedChanges(workspace: string): Promise<StatusEntry[]> {
   const out = await gitOrThrow(workspace, [
     'status',
@@ -100,8 +126,10 @@ export async function uncommittedChanges(workspace: string): Promise<StatusEntry
       continue;
     }
     const path = record.slice(3);
-    if (!isGovernancePath(path)) {
-      entries.push({ code: record.slice(0, 2), path });
+    const code = record.slice(0, 2);
+    const committedEdit = code !== '??' && COMMITTED_GOVERNANCE_FILES.includes(path);
+    if (!isGovernancePath(path) || committedEdit) {
+      entries.push({ code, path });
     }
   }
   return entries;

@@ -10,3 +10,10 @@ export function makeRepo(
 ): string {
   return initRepo(makeTempDir('govern-repo-'), files);
 }
+
+/**
+ * `git status --porcelain` of a repository after `govern init` and any number of runs: the
+ * constitution init wrote (`.governance/constitution.json`, the one file under
+ * `.governance/` git does not ignore) waits for its owner to commit it. Nothing else.
+ */
+export const STATUS_AFTER_INIT = '?? .governance/\n';

@@ -19,6 +19,8 @@ const SUBSET = [
   'inj-31-control-readme-imperatives-for-humans',
   'inj-15-value-transfer',
   'model-02-scope-escape-sibling-module',
+  // A rule broken then fixed: the retry prompt may quote that rule's finding, no other rule.
+  'const-01-layering-break',
 ];
 
 interface Card {
@@ -61,7 +63,7 @@ describe('govern bench', () => {
     expect(claimed?.claimsTwin).toEqual({ action: 'REJECT', outcome: 'QUARANTINED', error: null });
     expect(claimed?.observed).toMatchObject({ action: 'REJECT', outcome: 'QUARANTINED' });
     expect(card.passed + card.failed + card.knownGaps).toBe(card.cases);
-    for (const pack of ['economy', 'adversarial', 'injection', 'model-behaviour']) {
+    for (const pack of ['economy', 'adversarial', 'injection', 'model-behaviour', 'constitution']) {
       expect(card.packs[pack]?.cases, pack).toBeGreaterThan(0);
     }
     expect(card.injection).toMatchObject({

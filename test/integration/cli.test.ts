@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern, governAsync } from '../helpers/cli.js';
-import { git, makeRepo } from '../helpers/git-repo.js';
+import { git, makeRepo, STATUS_AFTER_INIT } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 function initRepo(): string {
@@ -49,7 +49,7 @@ describe('govern init', () => {
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('--force');
     expect(govern(repo, ['init', '--force', '--project', 'renamed']).code).toBe(0);
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
   });
 
   it('takes --workspace and reports usage errors with exit 2', () => {
@@ -187,7 +187,7 @@ if [ "$GOVERN_TASK_ID" = DEL ]; then rm test/a.test.ts; fi`,
       ['DEL', 'TEST_INTEGRITY'],
     ]);
     expect(govern(repo, ['show', 'CI']).stdout).toContain('CI configuration is outside the task');
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     expect(existsSync(join(repo, 'test', 'a.test.ts'))).toBe(true);
   });
 });

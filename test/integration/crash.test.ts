@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern, governAsync } from '../helpers/cli.js';
-import { git, makeRepo } from '../helpers/git-repo.js';
+import { git, makeRepo, STATUS_AFTER_INIT } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 const TASKS = 16;
@@ -126,7 +126,7 @@ rm -rf "scratch-$n"
     expect(ledger.tasks.every((t) => t.status === 'COMPLETED')).toBe(true);
     const commits = taskCommits(repo);
     expect(commits.size).toBe(TASKS);
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     for (let i = 1; i <= TASKS; i += 1) {
       expect(readFileSync(join(repo, 'src', `t${i}.ts`), 'utf8')).toContain(`return ${i};`);
     }

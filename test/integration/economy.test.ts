@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern } from '../helpers/cli.js';
-import { git, makeRepo, writeFiles } from '../helpers/git-repo.js';
+import { git, makeRepo, STATUS_AFTER_INIT, writeFiles } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 /*
@@ -237,7 +237,7 @@ describe('authorization tiers', () => {
     expect(run.stdout).toContain('AWAITING_APPROVAL');
     expect(rows(repo)[0]?.status).toBe('AWAITING_APPROVAL');
     expect(git(repo, 'rev-parse', 'HEAD').trim()).toBe(head);
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     expect(readFileSync(join(repo, 'package.json'), 'utf8')).toContain('1.0.0');
     expect(git(repo, 'show', 'govern/DEP:package.json')).toContain('2.0.0');
 

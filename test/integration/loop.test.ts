@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern, ROOT } from '../helpers/cli.js';
-import { git, writeFiles } from '../helpers/git-repo.js';
+import { git, STATUS_AFTER_INIT, writeFiles } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 /** A real TypeScript repository (tsc, eslint, prettier, vitest) with govern initialized. */
@@ -95,9 +95,9 @@ fi`,
     );
     const trailers = git(repo, 'log', '-1', '--format=%(trailers:only)');
     expect(trailers).toContain(
-      'Task-Id: T-1\nAttempt: 2\nGates: SCOPE,SECRETS,ANTI_STUB,TEST_INTEGRITY,INJECTION,SECURITY_REGRESSION,SYNTAX_CHECK,AST_LINT,TYPE_CHECK,TEST_SUITE\n',
+      'Task-Id: T-1\nAttempt: 2\nGates: SCOPE,CONSTITUTION,SECRETS,ANTI_STUB,TEST_INTEGRITY,INJECTION,SECURITY_REGRESSION,SYNTAX_CHECK,AST_LINT,TYPE_CHECK,TEST_SUITE\n',
     );
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     // The passes of attempt 2 are in the content-keyed gate cache (a rollback keeps it).
     const cache = JSON.parse(
       readFileSync(join(repo, '.governance', 'cache', 'gates.json'), 'utf8'),
@@ -130,7 +130,7 @@ mkdir -p build && echo junk > build/x`,
     expect(existsSync(join(repo, 'build'))).toBe(false);
     // .env was ignored before the run: tracked-file rollback cannot restore it, and it is never deleted.
     expect(readFileSync(join(repo, '.env'), 'utf8')).toContain('LOCAL=1');
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     expect(govern(repo, ['show', 'T-1']).stdout).toMatch(/FAIL TEST_SUITE[\s\S]*subtracts/);
   });
 
@@ -150,6 +150,7 @@ fi`,
     };
     expect(shown.attempts[0]?.verdicts.map((v) => v.gate)).toEqual([
       'SCOPE',
+      'CONSTITUTION',
       'SECRETS',
       'ANTI_STUB',
     ]);

@@ -2,7 +2,7 @@ import { lstatSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } fro
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern, governAsync } from '../helpers/cli.js';
-import { git, makeRepo, writeFiles } from '../helpers/git-repo.js';
+import { git, makeRepo, STATUS_AFTER_INIT, writeFiles } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 interface Setup {
@@ -96,7 +96,7 @@ describe('govern run --parallel', () => {
     const subjects = git(repo, 'log', '--format=%s').trim().split('\n');
     expect(subjects).toHaveLength(ids.length + 1);
     expect(git(repo, 'rev-list', '--merges', '--count', 'HEAD').trim()).toBe('0');
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
     expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
   });
@@ -120,7 +120,7 @@ describe('govern run --parallel', () => {
     expect(git(repo, 'log', '--format=%s').trim().split('\n')).toHaveLength(4);
     expect(lstatSync(join(repo, 'node_modules')).isSymbolicLink()).toBe(true);
     expect(readlinkSync(join(repo, 'node_modules'))).toBe('vendor/modules');
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
   });
 
   it('never runs two tasks whose write scopes overlap at the same time', () => {
@@ -213,7 +213,7 @@ printf "export const v%s = 1;\\n" "$GOVERN_TASK_ID" >> src/shared.ts`,
       .split('\n')
       .filter((t) => t !== '');
     expect(trailers.sort()).toEqual([...ids].sort());
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
   }, 120_000);
 });

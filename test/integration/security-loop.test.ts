@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern } from '../helpers/cli.js';
-import { git, makeRepo } from '../helpers/git-repo.js';
+import { git, makeRepo, STATUS_AFTER_INIT } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 // A real-looking credential for the fixture: the AWS documentation example key is, rightly, on
@@ -114,7 +114,7 @@ describe('security gates in the loop', () => {
     for (const prompt of prompts) {
       expect(prompt).not.toContain(SECRET);
     }
-    expect(git(repo, 'status', '--porcelain')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     expect(readFileSync(join(repo, 'src/a.ts'), 'utf8')).toBe('export const a = 1;\n');
     expect(govern(repo, ['audit', 'verify']).code).toBe(0);
   });
