@@ -21,6 +21,7 @@ const organs = [
   'quality',
   'bench',
   'server',
+  'distributed',
 ];
 
 // Below the kernel an organ may import only common/ (plus gates->analysis, gateway->analysis).
@@ -31,6 +32,7 @@ const allowedImports = {
   gateway: ['analysis'],
   bench: ['kernel', 'config', 'ledger', 'workspace', 'agents'],
   server: ['kernel', 'config', 'ledger', 'economy', 'quality', 'memory', 'bench'],
+  distributed: ['kernel', 'config', 'ledger', 'workspace', 'agents', 'gateway', 'gates', 'sandbox'],
 };
 
 const zones = organs.flatMap((organ) =>

@@ -45,6 +45,7 @@ export function defaultConfig(projectName: string): GovernConfig {
     memory: { conventions: [] },
     gateway: { agentFileCapChars: 8_000, llmFileCapChars: 4_000, totalCapChars: 64_000 },
     server: {},
+    queue: {},
     categories: {},
     tiers: [],
     budget: { prices: {} },

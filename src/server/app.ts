@@ -410,6 +410,8 @@ function httpStatusFor(code: GovernErrorCode): number {
     case 'IO_FAILED':
     case 'ARCHIVE_CORRUPT':
     case 'BENCH_CASE_INVALID':
+    case 'QUEUE_URL_INVALID':
+    case 'QUEUE_UNAVAILABLE':
       return 503;
   }
 }
