@@ -31,7 +31,7 @@ const allowedImports = {
   gates: ['analysis'],
   gateway: ['analysis'],
   bench: ['kernel', 'config', 'ledger', 'workspace', 'agents'],
-  server: ['kernel', 'config', 'ledger', 'economy', 'quality', 'memory', 'bench'],
+  server: ['kernel', 'config', 'ledger', 'economy', 'quality', 'memory', 'bench', 'distributed'],
   distributed: ['kernel', 'config', 'ledger', 'workspace', 'agents', 'gateway', 'gates', 'sandbox'],
 };
 

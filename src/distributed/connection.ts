@@ -83,8 +83,8 @@ export async function connectQueue(
     ...target.options,
     lazyConnect: true,
     connectTimeout: timeoutMs,
-    // The first connection either works or is reported; later drops are retried forever.
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
+    // The first connection either works or is reported at once (no retries).
+    retryStrategy: () => null,
   });
   // Until connected an error is reported here; after, ioredis reconnects by itself.
   let lastError: unknown = null;
@@ -99,6 +99,8 @@ export async function connectQueue(
       })(),
       timeoutMs,
     );
+    // Once connected, a lost Redis is waited for: reconnect forever (also in duplicates).
+    client.options.retryStrategy = (times) => Math.min(times * 200, 2_000);
     return client;
   } catch (error) {
     client.disconnect();

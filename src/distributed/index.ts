@@ -11,9 +11,20 @@ import type * as Worker from './worker.js';
 export type { CoordinatorOptions } from './coordinator.js';
 export type { WorkerOptions, WorkerSummary } from './worker.js';
 export type { QueueUrlSource } from './connection.js';
+export { QUEUE_STATE_FILE, readQueueState } from './queue-state.js';
+export type { QueueState } from './queue-state.js';
 
 export const runCoordinator: typeof Coordinator.runCoordinator = async (options) =>
   (await import('./coordinator.js')).runCoordinator(options);
+
+/**
+ * `govern doctor`'s queue check: connects with the client a run uses (ioredis, TLS for
+ * rediss://, GOVERN_QUEUE_PASSWORD), then asks BullMQ's queue for its job counts.
+ */
+export const pingQueue = async (
+  url: string,
+  hostEnv: Readonly<Record<string, string | undefined>>,
+): Promise<string | null> => (await import('./probe.js')).pingQueue(url, hostEnv);
 
 export const runWorker: typeof Worker.runWorker = async (options) =>
   (await import('./worker.js')).runWorker(options);

@@ -242,7 +242,11 @@ export const queueCheck: DoctorCheck = {
         { check: 'queue', status: 'skip', detail: 'queue.url is not set (one-machine mode)' },
       ];
     }
-    const problem = await pingRedis(url);
+    // The run's own client when the CLI gives it (TLS, GOVERN_QUEUE_PASSWORD), else PING.
+    const problem =
+      context.pingQueue === undefined
+        ? await pingRedis(url)
+        : await context.pingQueue(url, context.hostEnv);
     return [
       problem === null
         ? { check: 'queue', status: 'ok', detail: `Redis at ${redactUrl(url)} answers PING` }

@@ -1,4 +1,6 @@
+// eslint-disable-next-line no-restricted-imports -- workers and a coordinator killed with -9 need their processes
 import { spawn } from 'node:child_process';
+// eslint-disable-next-line no-restricted-imports -- (type only)
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -119,8 +121,8 @@ function startWorker(c: Cluster, name: string, args: readonly string[] = []): Wo
     },
   );
   let output = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => {
     child.on('exit', (code) => {
       resolve(code);
@@ -267,6 +269,11 @@ describe('govern run --queue and govern worker', () => {
     const doomed = startWorker(c, 'w1', ['--lock-ms', '2000']);
     const run = coordinate(c);
     await until('the first worker to start the attempt', () => /attempt 1\//.test(doomed.output()));
+    // govern status on the coordinator names the worker that holds the running task.
+    const holder = /worker (\S+) waiting/.exec(doomed.output())?.[1] ?? 'unknown';
+    await until('govern status to show the holder', () =>
+      govern(c.coordinator, ['status']).stdout.includes(`A: job A@attempt-1 on ${holder}`),
+    );
     doomed.child.kill('SIGKILL');
     await doomed.exited;
     const rescuer = startWorker(c, 'w2', ['--lock-ms', '2000']);
