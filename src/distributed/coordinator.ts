@@ -416,6 +416,13 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
           host: result.worker.host,
           outcome: result.outcome,
           commit: result.commit,
+          // Enqueue -> a worker took the job (includes waiting for a free slot).
+          waitMs: result.timings.picked - flight.job.enqueuedAt,
+          // The worker took the job -> its attempt started (fetch, worktree, session).
+          pickMs:
+            result.timings.agentStart === null
+              ? null
+              : result.timings.agentStart - result.timings.picked,
           queueMs:
             result.timings.agentStart === null
               ? null
