@@ -349,9 +349,12 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
       });
     };
 
-    const apply = async (flight: InFlight, finished: Job): Promise<void> => {
+    const apply = async (
+      flight: InFlight,
+      finished: Job,
+      state: 'completed' | 'failed',
+    ): Promise<void> => {
       const taskId = flight.job.taskId;
-      const state = await finished.getState();
       inFlight.delete(taskId);
       scopes.delete(taskId);
       const task = liveWriter.task(taskId);
@@ -528,7 +531,11 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
         }
         const state = await job.getState();
         if (state === 'completed' || state === 'failed') {
-          await apply(flight, job);
+          // Read again: the job read above may predate its completion (no return value yet).
+          const finished = await liveQueue.getJob(flight.jobId);
+          if (finished !== undefined) {
+            await apply(flight, finished, state);
+          }
         }
       }
     }

@@ -28,6 +28,8 @@ export interface RemoteLanding {
   readonly branch: string;
   /** The coordinator's HEAD at enqueue: a Task-Id commit after it is an earlier landing. */
   readonly since: string;
+  /** The remote's tip, fetched just before: the attempt's base. */
+  readonly start: string;
   readonly env: Readonly<Record<string, string>>;
   /** Serializes this process's pushes, as the local run serializes its landings. */
   readonly landing: Mutex;
@@ -52,21 +54,19 @@ export interface RemoteLanding {
  * conflict. Each job runs one attempt: a second `begin` throws OneAttemptDone.
  */
 export async function onRemote(input: RemoteLanding): Promise<Placement> {
-  const { clone, taskId, branch, env } = input;
-  const start = await fetchBranch(clone, branch, env);
+  const { clone, taskId, branch, env, start } = input;
   const worktree = await input.admin.run(() => addWorktree(clone, taskId, start));
   const ignoredBefore = await listIgnoredPaths(worktree.dir);
   let begun = false;
   return {
     dir: worktree.dir,
-    begin: async () => {
+    // The worktree was made at the remote's tip just fetched: the attempt starts there.
+    begin: () => {
       if (begun) {
-        throw new OneAttemptDone();
+        return Promise.reject(new OneAttemptDone());
       }
       begun = true;
-      const tip = await fetchBranch(clone, branch, env);
-      await restoreToBase(worktree.dir, tip, ignoredBefore);
-      return tip;
+      return Promise.resolve(start);
     },
     rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
     land: (commit, base, rerun) =>

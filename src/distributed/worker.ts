@@ -30,7 +30,7 @@ import { readMeta, WORKER_KEY_TTL_S, workerKey } from './meta.js';
 import { OneAttemptDone, onRemote } from './remote-placement.js';
 import { fetchBranch, findLanding, pushBranch, remoteGitEnv } from './remote.js';
 import { openWorkerSession, sessionKey } from './worker-session.js';
-import type { WorkerSession } from './worker-session.js';
+import type { CategoryGates, WorkerSession } from './worker-session.js';
 
 const parts = await loadDistributedParts();
 
@@ -92,6 +92,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       const audit = AuditLog.open(clone, clock);
       audit.append('worker.started', { worker: id, host, queue: target.display });
       const admin = new parts.Mutex();
+      const disposals = new Set<Promise<void>>();
       const landing = new parts.Mutex();
       const beat = async (): Promise<void> => {
         await connection.set(
@@ -150,10 +151,17 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
         await beat().catch(() => undefined);
         await job.updateProgress({ worker: id, host, picked });
         log(`job ${String(job.id)}: task ${data.taskId} (attempt ${data.attempt})`);
-        let session: WorkerSession;
+        let session: WorkerSession | null = null;
+        let gates: CategoryGates;
         try {
           session = await acquireSession(data);
+          // The job's gate tools must exist here too: a missing one is a refusal.
+          gates = await session.gatesFor(data.task.category);
         } catch (error) {
+          if (session !== null && current.held !== null) {
+            current.held.users -= 1;
+          }
+          running.delete(data.taskId);
           if (isGovernError(error)) {
             refused += 1;
             audit.append('worker.refused', { worker: id, job: job.id, code: error.code });
@@ -163,7 +171,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
           throw error;
         }
         try {
-          return await runAttempt(job, data, session, picked);
+          return await runAttempt(job, data, session, gates, picked);
         } finally {
           if (current.held !== null) {
             current.held.users -= 1;
@@ -176,6 +184,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
         job: Job,
         data: AttemptJob,
         session: WorkerSession,
+        gates: CategoryGates,
         picked: number,
       ): Promise<AttemptResult> => {
         const env = remoteGitEnv(options.hostEnv);
@@ -196,7 +205,6 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
           writeAttemptRecord(clone, record);
         }
         const knownAttempts = Math.max(0, ...data.records.map((record) => record.attempt));
-        const gates = await session.gatesFor(data.task.category);
         const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
         mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
         let agentStart: number | null = null;
@@ -218,6 +226,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
           taskId: data.taskId,
           branch: data.branch,
           since: data.base,
+          start: tip,
           env,
           landing,
           admin,
@@ -278,8 +287,18 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
           }
           outcome = 'RETRY';
         } finally {
-          await placement.dispose();
-          rmSync(scratch, { recursive: true, force: true });
+          // Removing the worktree is off the result's path: the next worktree add waits for
+          // it (same mutex), and shutdown waits for every one still going.
+          const disposal = placement
+            .dispose()
+            .catch((error: unknown) => {
+              log(`job ${String(job.id)}: could not remove its worktree: ${describeError(error)}`);
+            })
+            .finally(() => {
+              rmSync(scratch, { recursive: true, force: true });
+              disposals.delete(disposal);
+            });
+          disposals.add(disposal);
         }
         const task = writer.task(data.taskId);
         const records = readAttemptRecords(clone, data.taskId).records.filter(
@@ -341,6 +360,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       // close() waits for the running jobs, which see the aborted signal and end INTERRUPTED.
       await worker.close();
       worker = undefined;
+      await Promise.all([...disposals]);
       audit.append('worker.stopped', { worker: id, jobs, refused });
       return { id, jobs, refused };
     } finally {

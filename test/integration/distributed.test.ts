@@ -39,7 +39,12 @@ function task(id: string, extra: Record<string, unknown> = {}): Record<string, u
 
 async function cluster(
   tasks: unknown[],
-  options: { sleep?: number; costUsd?: number; budget?: Record<string, unknown> } = {},
+  options: {
+    sleep?: number;
+    costUsd?: number;
+    budget?: Record<string, unknown>;
+    testCommand?: string;
+  } = {},
 ): Promise<Cluster> {
   const { port, stop } = await startRedis(PASSWORD);
   const root = makeTempDir('govern-dist-');
@@ -73,7 +78,7 @@ async function cluster(
       defaultAgent: 'sh',
       agents: { sh: { type: 'script', command: agent, passEnv: ['FAKE_API_KEY'] } },
       categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'] } },
-      gates: { TEST_SUITE: { command: 'node', args: ['check.mjs'] } },
+      gates: { TEST_SUITE: { command: options.testCommand ?? 'node', args: ['check.mjs'] } },
       ...(options.budget === undefined ? {} : { budget: options.budget }),
     }),
   );
@@ -327,6 +332,18 @@ describe('govern run --queue and govern worker', () => {
     expect(budget.code, budget.stderr).toBe(0);
     expect(JSON.stringify(JSON.parse(budget.stdout))).toMatch(/0\.9/);
     expect(landings(c).size).toBe(3);
+  }, 60_000);
+
+  it('a worker refuses a job whose config names a tool it lacks; the run reports it', async () => {
+    const c = await cluster([task('A')], { testCommand: 'no-such-test-runner-1f2e' });
+    const worker = startWorker(c, 'w1');
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(worker.output()).toMatch(/refused: TOOL_MISSING/);
+    const [a] = ledger(c);
+    expect(a?.status).toBe('FAILED');
+    expect(JSON.stringify(a)).toMatch(/TOOL_MISSING/);
+    expect(landings(c).size).toBe(0);
   }, 60_000);
 
   it('refuses a bad URL (exit 2), an unreachable Redis and a wrong password (exit 3)', async () => {
