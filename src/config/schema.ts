@@ -303,7 +303,9 @@ export const configSchema = z
       .describe('`govern serve`: the dashboard and its HTTP API.'),
     queue: queueSettingsSchema
       .prefault({})
-      .describe('Distributed mode: the BullMQ queue in Redis shared by the coordinator and its workers.'),
+      .describe(
+        'Distributed mode: the BullMQ queue in Redis shared by the coordinator and its workers.',
+      ),
     categories: z
       .partialRecord(z.enum(TASK_CATEGORIES), categorySettingsSchema)
       .default({})
