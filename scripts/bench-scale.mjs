@@ -160,6 +160,7 @@ function stats(values) {
 async function distributed(layout) {
   const work = mkdtempSync(join(tmpdir(), 'govern-bench-scale-'));
   const port = await freePort();
+  const workers = [];
   const redis = spawn(
     'redis-server',
     [
@@ -191,7 +192,6 @@ async function distributed(layout) {
     configure(coordinator, agent, 1);
     execFileSync(process.execPath, [bin, 'add', '--file', tasksFile], { cwd: coordinator, env });
     const url = `redis://127.0.0.1:${port}`;
-    const workers = [];
     for (let i = 0; i < layout.workers; i += 1) {
       const dir = join(work, `w${i}`);
       git(work, 'clone', '-q', remote, dir);
@@ -251,6 +251,17 @@ async function distributed(layout) {
       pushToLedgerMs: stats(done.map((e) => e.landMs)),
     };
   } finally {
+    for (const w of workers) {
+      // A failed measurement leaves no worker behind (GNU time's child is the worker).
+      if (w.child.exitCode === null) {
+        try {
+          const pid = execFileSync('pgrep', ['-P', String(w.child.pid)], { encoding: 'utf8' });
+          process.kill(Number(pid.trim().split('\n')[0]), 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
     redis.kill('SIGKILL');
     rmSync(work, { recursive: true, force: true });
   }
