@@ -244,7 +244,8 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
       processed.push({ id: taskId, outcome: 'COMPLETED' });
     };
 
-    const dispatch = async (task: LedgerTask): Promise<void> => {
+    /** `retry`: the next attempt of a task whose attempt failed its gates (decided already). */
+    const dispatch = async (task: LedgerTask, retry = false): Promise<void> => {
       const attempt = task.attempts + 1;
       const jobId = attemptJobId(task.id, attempt);
       const existing = (await liveQueue.getJob(jobId)) ?? null;
@@ -262,7 +263,12 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
         estimateUsd: 0,
         tier: null,
       };
-      const decision = parts.decideBeforeAgent(liveEconomy, task, workspace);
+      // As in a local run, the pipeline before the agent decides once per task, not per attempt.
+      const known = retry ? assessments.get(task.id) : undefined;
+      const decision: ReturnType<typeof parts.decideBeforeAgent> =
+        known === undefined
+          ? parts.decideBeforeAgent(liveEconomy, task, workspace)
+          : { kind: 'decide', assessment: known };
       if (existing === null) {
         if (decision.kind === 'skip') {
           parts.applyLifecycleSkip(liveWriter, liveEconomy, task, decision);
@@ -340,7 +346,9 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
           removeOnFail: { age: 7 * 86_400 },
         });
       }
-      started += 1;
+      if (!retry) {
+        started += 1;
+      }
       scopes.set(task.id, pathList(task.targetPath));
       inFlight.set(task.id, { job, jobId, ...admission, holder: null });
       options.onProgress?.({
@@ -434,7 +442,7 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
         });
         if (result.outcome === 'RETRY') {
           // The attempt failed its gates with retries left: the next attempt is decided here.
-          await dispatch(liveWriter.task(taskId));
+          await dispatch(liveWriter.task(taskId), true);
         } else {
           finish(task, result.outcome);
           // The worker's progress lines stayed on the worker: say here how the task ended.

@@ -67,7 +67,8 @@ async function cluster(
   const usage = options.costUsd === undefined ? '' : `echo '{"costUsd": ${options.costUsd}}'\n`;
   writeFileSync(
     agent,
-    `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\nsleep ${options.sleep ?? 1}\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"\n${usage}`,
+    // Task R's first attempt fails (agent exit 1): its retry is the coordinator's decision.
+    `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\nsleep ${options.sleep ?? 1}\n[ "$GOVERN_TASK_ID" = R ] && [ "$GOVERN_ATTEMPT" = 1 ] && exit 1\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"\n${usage}`,
     { mode: 0o755 },
   );
   writeFileSync(
@@ -221,14 +222,14 @@ async function dumpRedis(redis: Redis): Promise<string> {
 
 describe('govern run --queue and govern worker', () => {
   it('lands every task once through the remote; racing pushes rebase; no secret in Redis', async () => {
-    const c = await cluster([task('A'), task('B'), task('C', { dependencies: ['A'] }), task('D')]);
+    const c = await cluster([task('A'), task('B'), task('C', { dependencies: ['A'] }), task('R')]);
     const w1 = startWorker(c, 'w1');
     const w2 = startWorker(c, 'w2');
     const run = await coordinate(c);
     expect(run.code, run.stdout + run.stderr).toBe(0);
 
     const landed = landings(c);
-    expect([...landed.keys()].sort()).toEqual(['A', 'B', 'C', 'D']);
+    expect([...landed.keys()].sort()).toEqual(['A', 'B', 'C', 'R']);
     expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
     // The coordinator followed the remote: its history is the remote's.
     expect(git(c.coordinator, 'rev-parse', 'HEAD')).toBe(git(c.remote, 'rev-parse', 'main'));
@@ -238,7 +239,7 @@ describe('govern run --queue and govern worker', () => {
       ['A', 'COMPLETED'],
       ['B', 'COMPLETED'],
       ['C', 'COMPLETED'],
-      ['D', 'COMPLETED'],
+      ['R', 'COMPLETED'],
     ]);
     for (const t of tasks) {
       expect(landed.get(t.id)).toEqual([t.commit]);
@@ -248,7 +249,15 @@ describe('govern run --queue and govern worker', () => {
     expect(w2.output()).toMatch(/COMPLETED/);
     const types = auditTypes(c);
     expect(types.filter((t) => t === 'task.completed')).toHaveLength(4);
-    expect(types.filter((t) => t === 'attempt.worker')).toHaveLength(4);
+    // R: attempt 1 failed on a worker, attempt 2 (a second job) landed.
+    expect(types.filter((t) => t === 'attempt.worker')).toHaveLength(5);
+    expect(types).toContain('attempt.rolled_back');
+    expect(
+      readFileSync(join(c.coordinator, '.governance', 'tasks', 'R', 'attempt-1.json'), 'utf8'),
+    ).toMatch(/"outcome": "rolled_back"/);
+    expect(
+      readFileSync(join(c.coordinator, '.governance', 'tasks', 'R', 'attempt-2.json'), 'utf8'),
+    ).toMatch(/"outcome": "committed"/);
     expect(types).toContain('landing.rebased');
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
     expect(
