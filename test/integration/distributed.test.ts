@@ -299,6 +299,23 @@ describe('govern run --queue and govern worker', () => {
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
 
+  it("SIGTERM rolls a worker's attempt back and reports it; the task runs again elsewhere", async () => {
+    const c = await cluster([task('A')], { sleep: 4 });
+    const stopping = startWorker(c, 'w1');
+    const run = coordinate(c);
+    await until('the attempt to start', () => /attempt 1\//.test(stopping.output()));
+    stopping.child.kill('SIGTERM');
+    expect(await stopping.exited).toBe(0);
+    expect(stopping.output()).toMatch(/A INTERRUPTED/);
+    const next = startWorker(c, 'w2');
+    const result = await run;
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(next.output()).toMatch(/job A@attempt-2: A COMPLETED/);
+    expect(landings(c).get('A')).toHaveLength(1);
+    expect(auditTypes(c)).toContain('attempt.interrupted');
+    expect(git(join(c.root, 'w1'), 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  }, 60_000);
+
   it('a coordinator killed with -9 and restarted loses and duplicates nothing', async () => {
     const c = await cluster([task('A'), task('B'), task('C')], { sleep: 2 });
     startWorker(c, 'w1');
