@@ -87,6 +87,8 @@ async function cluster(
   writeFileSync(file, JSON.stringify(tasks));
   expect(govern(coordinator, ['add', '--file', file]).code).toBe(0);
   const redis = new Redis({ port, host: '127.0.0.1', password: PASSWORD, lazyConnect: true });
+  // A test may stop Redis: the reconnect attempts are expected, not console noise.
+  redis.on('error', () => undefined);
   for (let i = 0; ; i += 1) {
     try {
       await redis.connect();
@@ -371,6 +373,47 @@ describe('govern run --queue and govern worker', () => {
     expect(JSON.stringify(a)).toMatch(/TOOL_MISSING/);
     expect(landings(c).size).toBe(0);
   }, 60_000);
+
+  it('survives losing Redis mid-run: both sides reconnect and every task lands once', async () => {
+    const c = await cluster([task('A'), task('B')], { sleep: 3 });
+    const worker = startWorker(c, 'w1', ['--concurrency', '2']);
+    const run = coordinate(c);
+    await until(
+      'the attempts to start',
+      () => (worker.output().match(/attempt 1\//g) ?? []).length >= 1,
+    );
+    await c.stopRedis();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Same port, empty (no persistence): the jobs in flight are gone with it.
+    const again = spawn(
+      'redis-server',
+      [
+        '--port',
+        c.url.split(':').at(-1) ?? '',
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--requirepass',
+        PASSWORD,
+        '--dir',
+        makeTempDir('govern-redis-'),
+      ],
+      { stdio: 'ignore' },
+    );
+    onTestFinished(() => {
+      again.kill('SIGKILL');
+    });
+    const result = await run;
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const landed = landings(c);
+    expect([...landed.keys()].sort()).toEqual(['A', 'B']);
+    expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
+    expect(ledger(c).map((t) => t.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 90_000);
 
   it('refuses a bad URL (exit 2), an unreachable Redis and a wrong password (exit 3)', async () => {
     const c = await cluster([task('A')]);
