@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { describeError, GovernError, isGovernError } from '../common/index.js';
+import { describeError, isGovernError } from '../common/index.js';
 import { GOVERNANCE_DIR, resolveCategoryGates } from '../config/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
 import type { TaskAssessment, ProgressEvent, TaskOutcome } from '../kernel/index.js';
@@ -16,17 +16,13 @@ import {
   taskDir,
   writeAttemptRecord,
 } from '../ledger/index.js';
-import {
-  ensureGovernanceIgnored,
-  gitOrThrow,
-  removeAllWorktrees,
-  runGit,
-} from '../workspace/index.js';
+import { removeAllWorktrees } from '../workspace/index.js';
 import { CapturingWriter } from './capture.js';
 import { connectQueue, parseQueueUrl } from './connection.js';
 import { attemptJobSchema, JOB_VERSION, KEY_PREFIX, QUEUE_NAME } from './job.js';
 import type { AttemptJob, AttemptResult } from './job.js';
-import { readMeta, WORKER_KEY_TTL_S, workerKey } from './meta.js';
+import { prepareClone } from './clone.js';
+import { WORKER_KEY_TTL_S, workerKey } from './meta.js';
 import { OneAttemptDone, onRemote } from './remote-placement.js';
 import { fetchBranch, findLanding, pushBranch, remoteGitEnv } from './remote.js';
 import { openWorkerSession, sessionKey } from './worker-session.js';
@@ -177,6 +173,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
             current.held.users -= 1;
           }
           running.delete(data.taskId);
+          await beat().catch(() => undefined);
         }
       };
 
@@ -375,59 +372,6 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       client.disconnect();
     }
   }
-}
-
-/**
- * The worker's clone: `dir` itself when it is a git repository with an origin, else a
- * fresh clone of the remote the coordinator announced (only a URL without credentials is
- * ever announced).
- */
-async function prepareClone(
-  dir: string,
-  connection: Redis,
-  hostEnv: Readonly<Record<string, string | undefined>>,
-  signal: AbortSignal,
-  log: (line: string) => void,
-): Promise<string> {
-  if (existsSync(join(dir, '.git'))) {
-    const origin = await runGit(dir, ['remote', 'get-url', 'origin']);
-    if (origin.exitCode !== 0) {
-      throw new GovernError('GIT_FAILED', `${dir} has no "origin" remote`, {
-        hint: 'a worker lands by pushing to the shared remote: git remote add origin URL',
-      });
-    }
-    await ensureGovernanceIgnored(dir);
-    mkdirSync(join(dir, GOVERNANCE_DIR), { recursive: true });
-    return dir;
-  }
-  let meta = await readMeta(connection);
-  if (meta === null) {
-    log(`${dir} holds no clone: waiting for a coordinator to announce its remote`);
-  }
-  // A worker may start before its coordinator: it waits for the announcement.
-  while (meta === null && !signal.aborted) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    meta = await readMeta(connection);
-  }
-  if (meta === null) {
-    throw new GovernError('USAGE', `${dir} holds no clone and no remote was announced`, {
-      hint: 'clone the shared repository into --dir, or start the coordinator',
-    });
-  }
-  if (meta.remote === null) {
-    throw new GovernError(
-      'USAGE',
-      `${dir} is not a git clone, and the coordinator's remote URL carries credentials, which are never put in Redis`,
-      { hint: 'clone the shared repository into --dir yourself' },
-    );
-  }
-  mkdirSync(dir, { recursive: true });
-  await gitOrThrow(dir, ['clone', '--quiet', '--branch', meta.branch, meta.remote, '.'], {
-    env: remoteGitEnv(hostEnv),
-  });
-  await ensureGovernanceIgnored(dir);
-  mkdirSync(join(dir, GOVERNANCE_DIR), { recursive: true });
-  return dir;
 }
 
 function describeProgress(event: ProgressEvent): string {

@@ -249,12 +249,12 @@ export const queueCheck: DoctorCheck = {
         : await context.pingQueue(url, context.hostEnv);
     return [
       problem === null
-        ? { check: 'queue', status: 'ok', detail: `Redis at ${redactUrl(url)} answers PING` }
+        ? { check: 'queue', status: 'ok', detail: `Redis at ${redactUrl(url)} answers` }
         : {
             check: 'queue',
             status: 'fail',
             detail: `Redis at ${redactUrl(url)}: ${problem}`,
-            fix: 'start Redis (`redis-server`, or `apt-get install redis-server`) or fix queue.url',
+            fix: 'start Redis (`redis-server`, or `apt-get install redis-server`), fix queue.url, or set its password in GOVERN_QUEUE_PASSWORD',
           },
     ];
   },
