@@ -21,6 +21,7 @@ const organs = [
   'quality',
   'bench',
   'server',
+  'distributed',
 ];
 
 // Below the kernel an organ may import only common/ (plus gates->analysis, gateway->analysis).
@@ -30,7 +31,8 @@ const allowedImports = {
   gates: ['analysis'],
   gateway: ['analysis'],
   bench: ['kernel', 'config', 'ledger', 'workspace', 'agents'],
-  server: ['kernel', 'config', 'ledger', 'economy', 'quality', 'memory', 'bench'],
+  server: ['kernel', 'config', 'ledger', 'economy', 'quality', 'memory', 'bench', 'distributed'],
+  distributed: ['kernel', 'config', 'ledger', 'workspace', 'agents', 'gateway', 'gates', 'sandbox'],
 };
 
 const zones = organs.flatMap((organ) =>

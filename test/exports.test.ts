@@ -10,6 +10,7 @@ import * as kernel from '../src/kernel/index.js';
 import * as cli from '../src/cli/index.js';
 import * as server from '../src/server/index.js';
 import * as bench from '../src/bench/index.js';
+import * as distributed from '../src/distributed/index.js';
 
 // Each organ exports its surface from one index.ts. Shrinking or growing an API edits
 // this list in the same commit, so the change is deliberate and reviewed.
@@ -25,6 +26,7 @@ const surfaces: Record<string, Record<string, unknown>> = {
   cli,
   server,
   bench,
+  distributed,
 };
 
 const expected: Record<string, string[]> = {
@@ -241,6 +243,7 @@ const expected: Record<string, string[]> = {
     'constitutionCheck',
     'findRuleLeaks',
     'initWorkspace',
+    'loadDistributedParts',
     'pingRedis',
     'readArchiveList',
     'readAudit',
@@ -277,6 +280,15 @@ const expected: Record<string, string[]> = {
     'loadBenchCases',
     'readScorecard',
     'runBench',
+  ],
+  distributed: [
+    'QUEUE_PASSWORD_ENV',
+    'QUEUE_STATE_FILE',
+    'pingQueue',
+    'readQueueState',
+    'requestedQueue',
+    'runCoordinator',
+    'runWorker',
   ],
 };
 

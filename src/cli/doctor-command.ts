@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { pingQueue } from '../distributed/index.js';
 import { runDoctor } from '../kernel/index.js';
 import type { DoctorReport, DoctorStatus } from '../kernel/index.js';
 import { EXIT } from './exit-codes.js';
@@ -49,7 +50,11 @@ export function registerDoctorCommand(
     .option('--json', 'print as JSON', false)
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
     .action(async (options: { json: boolean; workspace?: string }) => {
-      const report = await runDoctor({ dir: workspaceOf(options), hostEnv: process.env });
+      const report = await runDoctor({
+        dir: workspaceOf(options),
+        hostEnv: process.env,
+        pingQueue,
+      });
       io.out(options.json ? JSON.stringify(report, null, 2) : formatDoctor(report));
       setExit(report.ok ? EXIT.ok : EXIT.governedFailure);
     });

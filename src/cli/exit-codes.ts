@@ -22,6 +22,7 @@ export function exitCodeFor(code: GovernErrorCode): number {
     case 'AGENT_INVALID':
     case 'ARCHIVE_NOT_FOUND':
     case 'BENCH_CASE_INVALID':
+    case 'QUEUE_URL_INVALID':
       return EXIT.badInput;
     case 'LEDGER_INVALID':
     case 'LEDGER_MISSING':
@@ -34,6 +35,7 @@ export function exitCodeFor(code: GovernErrorCode): number {
     case 'SANDBOX_UNAVAILABLE':
     case 'IO_FAILED':
     case 'ARCHIVE_CORRUPT':
+    case 'QUEUE_UNAVAILABLE':
       return EXIT.environment;
   }
 }

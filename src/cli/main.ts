@@ -13,6 +13,7 @@ import {
   verifyAudit,
 } from '../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../kernel/index.js';
+import { requestedQueue, runCoordinator } from '../distributed/index.js';
 import { registerAddCommand } from './add-command.js';
 import { registerBenchCommand } from './bench-command.js';
 import { registerConstitutionCommand } from './constitution-command.js';
@@ -22,6 +23,7 @@ import { registerEconomyCommands } from './economy-commands.js';
 import { registerMemoryCommands } from './memory-commands.js';
 import { registerServeCommand } from './serve-command.js';
 import { registerStatusCommand } from './status-command.js';
+import { registerWorkerCommand } from './worker-command.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
 import { formatCheck, formatCounts, formatScan, formatTask } from './format.js';
 import { standardIo } from './io.js';
@@ -119,9 +121,14 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
       '--no-sandbox',
       'run agents and tool gates WITHOUT the OS sandbox, with your user rights (recorded in the audit log)',
     )
+    .option(
+      '--queue <url>',
+      'coordinate workers through this Redis (redis://[:password@]host:port[/db]; default: config queue.url)',
+    )
     .option('--workspace <dir>', 'the governed repository (default: current directory)')
     .action(
       async (options: {
+        queue?: string;
         agent?: string;
         task?: string;
         maxTasks?: number;
@@ -142,7 +149,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
         process.once('SIGINT', onSignal);
         process.once('SIGTERM', onSignal);
         try {
-          const summary = await runTasks({
+          const runOptions = {
             dir: workspaceOf(options),
             hostEnv: process.env,
             sandbox: options.sandbox,
@@ -159,7 +166,17 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
                     io.out(formatProgress(event));
                   },
                 }),
-          });
+          };
+          // Distributed mode only when asked for: one machine needs no Redis.
+          const queue = await requestedQueue(runOptions.dir, options.queue);
+          const summary =
+            queue === null
+              ? await runTasks(runOptions)
+              : await runCoordinator({
+                  ...runOptions,
+                  queueUrl: queue.url,
+                  queueSource: queue.source,
+                });
           if (options.json) {
             io.out(JSON.stringify(summary, null, 2));
           } else {
@@ -180,6 +197,7 @@ function buildProgram(io: Io, setExit: (code: number) => void): Command {
     );
 
   registerStatusCommand(program, io);
+  registerWorkerCommand(program, io);
 
   program
     .command('show')

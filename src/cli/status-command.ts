@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { TASK_STATUSES } from '../common/index.js';
 import type { TaskStatus } from '../common/index.js';
+import { readQueueState } from '../distributed/index.js';
+import type { QueueState } from '../distributed/index.js';
 import { readStatus } from '../kernel/index.js';
 import type { Io } from './io.js';
 import { workspaceOf } from './io.js';
@@ -59,11 +61,37 @@ export function registerStatusCommand(program: Command, io: Io): void {
           ...(options.status === undefined ? {} : { statuses: options.status }),
           ...(options.limit === undefined ? {} : { limit: options.limit }),
         };
+        // Distributed mode: which worker holds each running task (as the coordinator saw it).
+        const queue = readQueueState(report.workspace);
         io.out(
           options.json
-            ? JSON.stringify(selectStatus(report, query), null, 2)
-            : formatStatusView(report, query),
+            ? JSON.stringify(
+                { ...selectStatus(report, query), ...(queue === null ? {} : { queue }) },
+                null,
+                2,
+              )
+            : `${formatStatusView(report, query)}${queue === null ? '' : formatQueue(queue)}`,
         );
       },
     );
+}
+
+/** The running tasks' workers and the live workers, under the status view. */
+function formatQueue(queue: QueueState): string {
+  const running = Object.entries(queue.running);
+  if (running.length === 0 && queue.workers.length === 0) {
+    return '';
+  }
+  const lines = [``, `queue ${queue.queue} (as of ${queue.updatedAt}):`];
+  for (const [taskId, holder] of running) {
+    lines.push(
+      `  ${taskId}: job ${holder.job} ${holder.worker === null ? 'waiting for a worker' : `on ${holder.worker} (${holder.host ?? '?'})`}`,
+    );
+  }
+  for (const worker of queue.workers) {
+    lines.push(
+      `  worker ${worker.id} on ${worker.host}: ${worker.tasks.length === 0 ? 'idle' : worker.tasks.join(', ')}; last heartbeat ${new Date(worker.heartbeat).toISOString()}`,
+    );
+  }
+  return `\n${lines.join('\n')}`;
 }

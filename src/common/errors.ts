@@ -24,6 +24,8 @@ export const GOVERN_ERROR_CODES = [
   'ARCHIVE_NOT_FOUND',
   'ARCHIVE_CORRUPT',
   'BENCH_CASE_INVALID',
+  'QUEUE_URL_INVALID',
+  'QUEUE_UNAVAILABLE',
 ] as const;
 
 export type GovernErrorCode = (typeof GOVERN_ERROR_CODES)[number];

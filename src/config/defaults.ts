@@ -52,6 +52,7 @@ export function defaultConfig(projectName: string): GovernConfig {
       references: 'ir',
     },
     server: {},
+    queue: {},
     categories: {},
     tiers: [],
     budget: { prices: {} },

@@ -220,6 +220,21 @@ const serverSettingsSchema = z
   })
   .strict();
 
+const queueSettingsSchema = z
+  .object({
+    url: z
+      .string()
+      .regex(
+        /^rediss?:\/\//,
+        'must be a redis://[:password@]host:port[/db] or rediss:// URL (the BullMQ queue of distributed mode)',
+      )
+      .optional()
+      .describe(
+        'Redis of distributed mode (`govern run` becomes the coordinator, as with --queue): `redis://[:password@]host:port[/db]` or `rediss://` for TLS. Prefer GOVERN_QUEUE_PASSWORD to a password in the URL.',
+      ),
+  })
+  .strict();
+
 const categorySettingsSchema = z
   .object({
     gates: z
@@ -294,6 +309,11 @@ export const configSchema = z
     server: serverSettingsSchema
       .prefault({})
       .describe('`govern serve`: the dashboard and its HTTP API.'),
+    queue: queueSettingsSchema
+      .prefault({})
+      .describe(
+        'Distributed mode: the BullMQ queue in Redis shared by the coordinator and its workers.',
+      ),
     categories: z
       .partialRecord(z.enum(TASK_CATEGORIES), categorySettingsSchema)
       .default({})
@@ -336,3 +356,4 @@ export type InjectionSettings = z.infer<typeof injectionSettingsSchema>;
 export type DetectorSilence = z.infer<typeof silenceSchema>;
 export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+export type QueueSettings = z.infer<typeof queueSettingsSchema>;

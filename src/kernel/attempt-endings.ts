@@ -17,6 +17,12 @@ import type { TaskOutcome, TaskRunContext } from './task-run.js';
  * ending applies.
  */
 
+/** What the endings before any agent need: a distributed coordinator has no placement. */
+export type DecidingContext = Pick<
+  TaskRunContext,
+  'writer' | 'economy' | 'assessment' | 'onProgress'
+>;
+
 /** An attempt being undone: the commit it started from and its record so far. */
 interface UndoneAttempt {
   readonly base: string;
@@ -26,7 +32,7 @@ interface UndoneAttempt {
 
 /** The budget or a tier cap stops the task before this attempt starts. */
 export function endDeferred(
-  ctx: TaskRunContext,
+  ctx: DecidingContext,
   taskId: string,
   input: {
     readonly attempt: number;
@@ -65,7 +71,7 @@ export function endDeferred(
 
 /** Every rung of the ladder has failed its gates: nobody is left to try. */
 export function endExhausted(
-  ctx: TaskRunContext,
+  ctx: DecidingContext,
   taskId: string,
   input: {
     readonly attempt: number;

@@ -242,15 +242,19 @@ export const queueCheck: DoctorCheck = {
         { check: 'queue', status: 'skip', detail: 'queue.url is not set (one-machine mode)' },
       ];
     }
-    const problem = await pingRedis(url);
+    // The run's own client when the CLI gives it (TLS, GOVERN_QUEUE_PASSWORD), else PING.
+    const problem =
+      context.pingQueue === undefined
+        ? await pingRedis(url)
+        : await context.pingQueue(url, context.hostEnv);
     return [
       problem === null
-        ? { check: 'queue', status: 'ok', detail: `Redis at ${redactUrl(url)} answers PING` }
+        ? { check: 'queue', status: 'ok', detail: `Redis at ${redactUrl(url)} answers` }
         : {
             check: 'queue',
             status: 'fail',
             detail: `Redis at ${redactUrl(url)}: ${problem}`,
-            fix: 'start Redis (`redis-server`, or `apt-get install redis-server`) or fix queue.url',
+            fix: 'start Redis (`redis-server`, or `apt-get install redis-server`), fix queue.url, or set its password in GOVERN_QUEUE_PASSWORD',
           },
     ];
   },

@@ -35,7 +35,14 @@ export interface DoctorContext {
   /** The parsed config, or null when it is missing or invalid. */
   readonly config: GovernConfig | null;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  /** Connects to a queue URL as a run would; null when it answers, else what is wrong. */
+  readonly pingQueue?: QueuePing;
 }
+
+export type QueuePing = (
+  url: string,
+  hostEnv: Readonly<Record<string, string | undefined>>,
+) => Promise<string | null>;
 
 /**
  * One diagnosis. A new check (the constitution's schema, the Redis queue of distributed
@@ -76,6 +83,8 @@ export interface DoctorOptions {
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   /** Default: DOCTOR_CHECKS. */
   readonly checks?: readonly DoctorCheck[];
+  /** The queue check's probe (the CLI passes distributed mode's BullMQ/ioredis one). */
+  readonly pingQueue?: QueuePing;
 }
 
 /** Runs every check; a check that throws is reported as its own failure, never a crash. */
@@ -88,6 +97,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     configLoad,
     config: configLoad?.kind === 'ok' ? configLoad.config : null,
     hostEnv: options.hostEnv,
+    ...(options.pingQueue === undefined ? {} : { pingQueue: options.pingQueue }),
   };
   const findings: DoctorFinding[] = [];
   for (const check of options.checks ?? DOCTOR_CHECKS) {

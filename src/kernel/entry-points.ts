@@ -9,6 +9,7 @@ import type * as Check from './check.js';
 import type * as Doctor from './doctor.js';
 import type * as Evidence from './evidence.js';
 import type * as EconomyReport from './economy-report.js';
+import type * as Distributed from './distributed-parts.js';
 import type * as Run from './run.js';
 import type * as Scan from './scan.js';
 
@@ -44,3 +45,10 @@ export const runDoctor: typeof Doctor.runDoctor = async (options) =>
 
 export const collectEvidence: typeof Evidence.collectEvidence = async (options) =>
   (await import('./evidence.js')).collectEvidence(options);
+
+/** The module `loadDistributedParts` resolves to. */
+export type DistributedParts = typeof Distributed;
+
+/** What distributed mode reuses of the local run (see distributed-parts.ts), loaded on first use. */
+export const loadDistributedParts = (): Promise<DistributedParts> =>
+  import('./distributed-parts.js');

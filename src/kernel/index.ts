@@ -11,7 +11,22 @@ export {
   scanPaths,
   collectEvidence,
   runDoctor,
+  loadDistributedParts,
 } from './entry-points.js';
+export type {
+  ChildRegistry,
+  DecidingContext,
+  EconomySession,
+  GateSandboxPlan,
+  LandResult,
+  LedgerWriter,
+  Mutex,
+  OpenAttemptSandbox,
+  Placement,
+  TaskAssessment,
+  ToolCommands,
+} from './distributed-parts.js';
+export type { DistributedParts } from './entry-points.js';
 export type { ApproveOptions, ApproveResult, RejectOptions } from './approve.js';
 export type { AddOptions, AddResult, TaskFileFormat } from './add.js';
 export type { ProgressEvent, TaskOutcome } from './attempt.js';

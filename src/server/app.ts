@@ -1,3 +1,4 @@
+import { readQueueState } from '../distributed/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { GovernError, isGovernError } from '../common/index.js';
@@ -181,7 +182,7 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) =>
     reply.code(404).send(
       problem('NOT_FOUND', `no route ${request.method} ${request.url.split('?')[0] ?? ''}`, {
-        hint: 'GET /status, /tasks, /tasks/:id, /audit, /benchmark, /archive, /quality, /budget',
+        hint: 'GET /status, /tasks, /tasks/:id, /workers, /audit, /benchmark, /archive, /quality, /budget',
       }),
     ),
   );
@@ -217,7 +218,20 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       lockedBy: board.lockedBy,
     };
   });
-  app.get('/tasks', async () => readTaskBoard(dir));
+  app.get('/tasks', async () => {
+    const board = await readTaskBoard(dir);
+    // Distributed mode: the workers and who holds each running task, as the coordinator saw them.
+    return { ...board, queue: readQueueState(board.workspace) };
+  });
+  app.get('/workers', async () => {
+    const board = await readTaskBoard(dir);
+    const queue = readQueueState(board.workspace);
+    return {
+      queue: queue?.queue ?? null,
+      workers: queue?.workers ?? [],
+      running: queue?.running ?? {},
+    };
+  });
   app.get<{ Params: { id: string } }>('/tasks/:id', async (request) =>
     readTask(dir, request.params.id),
   );
@@ -410,6 +424,8 @@ function httpStatusFor(code: GovernErrorCode): number {
     case 'IO_FAILED':
     case 'ARCHIVE_CORRUPT':
     case 'BENCH_CASE_INVALID':
+    case 'QUEUE_URL_INVALID':
+    case 'QUEUE_UNAVAILABLE':
       return 503;
   }
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { onTestFinished } from 'vitest';
+import { makeTempDir } from './temp.js';
 
 /** A free TCP port on 127.0.0.1 (closed again before it is returned). */
 export function freePort(): Promise<number> {
@@ -26,7 +27,19 @@ export async function startRedis(
   password?: string,
 ): Promise<{ readonly port: number; readonly stop: () => Promise<void> }> {
   const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  // Its own scratch folder: a stray dump or log never lands in the repository or /.
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    makeTempDir('govern-redis-'),
+  ];
   const child = spawn(
     'redis-server',
     password === undefined ? args : [...args, '--requirepass', password],

@@ -227,6 +227,34 @@
     );
   }
 
+  /* ---- distributed mode: the workers the coordinator last saw ---- */
+  function renderWorkers(queue) {
+    var box = $('workers');
+    if (!queue || queue.workers.length === 0) {
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    fill(
+      box,
+      [el('h3', { text: 'Workers · ' + queue.workers.length })].concat(
+        queue.workers.map(function (worker) {
+          return el('div', {
+            class: 'worker',
+            text:
+              worker.id +
+              ' on ' +
+              worker.host +
+              ' · ' +
+              (worker.tasks.length === 0 ? 'idle' : 'running ' + worker.tasks.join(', ')) +
+              ' · last heartbeat ' +
+              when(new Date(worker.heartbeat).toISOString()),
+          });
+        }),
+      ),
+    );
+  }
+
   function renderBoard(board) {
     $('project').textContent = board.projectName;
     document.title = 'govern · ' + board.projectName;
@@ -244,6 +272,7 @@
     } else {
       running.hidden = true;
     }
+    renderWorkers(board.queue);
     if (board.tasks.length === 0) {
       fill($('board'), [empty('No tasks yet: add some with govern add --file tasks.json.')]);
       return;

@@ -1,0 +1,143 @@
+import type { DistributedParts, LandResult, Mutex, Placement } from '../kernel/index.js';
+import type { StepVerdict } from '../ledger/index.js';
+import { releaseResidentCheckers } from '../gates/index.js';
+import {
+  addWorktree,
+  collectChanges,
+  listIgnoredPaths,
+  rebaseOnto,
+  removeWorktree,
+  restoreToBase,
+} from '../workspace/index.js';
+import { fetchBranch, findLanding, pushFastForward } from './remote.js';
+
+/** Rejected pushes in a row (each followed by a rebase and re-gate) before the attempt fails. */
+const MAX_PUSH_ROUNDS = 8;
+
+/** Thrown by `begin` when runTask wants a second attempt: each job is one attempt. */
+export class OneAttemptDone extends Error {
+  constructor() {
+    super('one attempt per job');
+    this.name = 'OneAttemptDone';
+  }
+}
+
+export interface RemoteLanding {
+  readonly clone: string;
+  readonly taskId: string;
+  readonly branch: string;
+  /** The coordinator's HEAD at enqueue: a Task-Id commit after it is an earlier landing. */
+  readonly since: string;
+  /** The remote's tip, fetched just before: the attempt's base. */
+  readonly start: string;
+  readonly env: Readonly<Record<string, string>>;
+  /** Serializes this process's pushes, as the local run serializes its landings. */
+  readonly landing: Mutex;
+  /** Serializes `git worktree add/remove` in the clone. */
+  readonly admin: Mutex;
+  readonly toStepVerdict: DistributedParts['toStepVerdict'];
+  /** Told before each rebase onto a remote that moved (audited by the worker). */
+  readonly onRebase: (rebase: {
+    readonly from: string;
+    readonly onto: string;
+    readonly afterRejectedPush: boolean;
+  }) => void;
+  /** Set when the push that landed the change was accepted. */
+  readonly onPushed: (at: number) => void;
+}
+
+/**
+ * A worktree of the worker's clone whose landing is a push to the shared remote: the
+ * distributed counterpart of `inWorktree` (kernel/placement.ts). A rejected push means
+ * another machine landed first: fetch, rebase, re-run the whole-tree gates, push again; a
+ * rebase conflict fails the attempt with a LANDING verdict, so it is retried like a local
+ * conflict. Each job runs one attempt: a second `begin` throws OneAttemptDone.
+ */
+export async function onRemote(input: RemoteLanding): Promise<Placement> {
+  const { clone, taskId, branch, env, start } = input;
+  const worktree = await input.admin.run(() => addWorktree(clone, taskId, start));
+  const ignoredBefore = await listIgnoredPaths(worktree.dir);
+  let begun = false;
+  return {
+    dir: worktree.dir,
+    // The worktree was made at the remote's tip just fetched: the attempt starts there.
+    begin: () => {
+      if (begun) {
+        return Promise.reject(new OneAttemptDone());
+      }
+      begun = true;
+      return Promise.resolve(start);
+    },
+    rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
+    land: (commit, base, rerun) =>
+      input.landing.run(async (): Promise<LandResult> => {
+        let current = commit;
+        let onto = base;
+        for (let round = 0; round < MAX_PUSH_ROUNDS; round += 1) {
+          const tip = await fetchBranch(clone, branch, env);
+          // Exactly once: a re-delivered job whose task landed meanwhile does not land again.
+          const earlier = await findLanding(clone, input.since, tip, taskId);
+          if (earlier !== null) {
+            return { kind: 'landed', commit: earlier };
+          }
+          if (tip !== onto) {
+            // The compare-and-swap lost (the push was refused, or would be: the remote
+            // moved since this change's base): rebase and re-gate.
+            input.onRebase({ from: onto, onto: tip, afterRejectedPush: round > 0 });
+            const rebased = await rebaseOnto(worktree.dir, onto, tip);
+            if (rebased.kind === 'conflict') {
+              return {
+                kind: 'failed',
+                verdicts: [landingVerdict('rebase-conflict', rebased.message)],
+              };
+            }
+            current = rebased.commit;
+            onto = tip;
+            // The tree under the change moved: what depends on the whole tree is checked again.
+            const verdicts = await rerun(worktree.dir, await collectChanges(worktree.dir, tip));
+            if (verdicts.some((verdict) => !verdict.passed)) {
+              return { kind: 'failed', verdicts: verdicts.map(input.toStepVerdict) };
+            }
+          }
+          const pushed = await pushFastForward(clone, current, branch, env);
+          if (pushed.kind === 'pushed') {
+            input.onPushed(Date.now());
+            return { kind: 'landed', commit: current };
+          }
+        }
+        return {
+          kind: 'failed',
+          verdicts: [
+            landingVerdict(
+              'push-rejected',
+              `the remote rejected ${MAX_PUSH_ROUNDS} pushes in a row (other machines kept landing first); try again`,
+            ),
+          ],
+        };
+      }),
+    dispose: async () => {
+      await releaseResidentCheckers(worktree.dir);
+      await input.admin.run(() => removeWorktree(clone, worktree));
+    },
+  };
+}
+
+function landingVerdict(rule: string, detail: string): StepVerdict {
+  return {
+    gate: 'LANDING',
+    passed: false,
+    severity: 'error',
+    findings: [
+      {
+        file: null,
+        line: null,
+        rule,
+        message:
+          rule === 'rebase-conflict'
+            ? `the change conflicts with work that landed meanwhile; redo it on the current code:\n${detail}`
+            : detail,
+      },
+    ],
+    durationMs: 0,
+  };
+}

@@ -1,0 +1,447 @@
+// eslint-disable-next-line no-restricted-imports -- workers and a coordinator killed with -9 need their processes
+import { spawn } from 'node:child_process';
+// eslint-disable-next-line no-restricted-imports -- (type only)
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { GOVERN_BIN, govern, governAsyncResult } from '../helpers/cli.js';
+import { git, writeFiles } from '../helpers/git-repo.js';
+import { startRedis } from '../helpers/redis.js';
+import { makeTempDir } from '../helpers/temp.js';
+
+// Distributed mode end to end: a real redis-server, a bare repository as the shared remote,
+// a coordinator clone, and workers as separate `govern worker` processes with their own
+// clones. The agent is a script: it sleeps, then writes its task's file.
+
+const PASSWORD = 'queue-pw-7f3a9c';
+const FAKE_KEY = 'sk-fake-distributed-0c1d2e3f4a5b6c7d';
+
+interface Cluster {
+  readonly root: string;
+  readonly remote: string;
+  readonly coordinator: string;
+  readonly url: string;
+  readonly redis: Redis;
+  readonly stopRedis: () => Promise<void>;
+}
+
+function task(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    category: 'REFACTORING',
+    targetPath: `src/${id}.ts`,
+    description: `task ${id}`,
+    ...extra,
+  };
+}
+
+async function cluster(
+  tasks: unknown[],
+  options: {
+    sleep?: number;
+    costUsd?: number;
+    budget?: Record<string, unknown>;
+    testCommand?: string;
+  } = {},
+): Promise<Cluster> {
+  const { port, stop } = await startRedis(PASSWORD);
+  const root = makeTempDir('govern-dist-');
+  const remote = join(root, 'remote.git');
+  git(root, 'init', '-q', '--bare', '-b', 'main', remote);
+  const seed = join(root, 'seed');
+  git(root, 'clone', '-q', remote, seed);
+  writeFiles(seed, {
+    'check.mjs': 'process.exit(0);\n',
+    'src/.keep': '',
+    '.gitignore': '/.governance/\n',
+  });
+  git(seed, 'add', '-A');
+  git(seed, 'commit', '-q', '-m', 'initial');
+  git(seed, 'push', '-q', 'origin', 'main');
+  const coordinator = join(root, 'coordinator');
+  git(root, 'clone', '-q', remote, coordinator);
+  expect(govern(coordinator, ['init']).code).toBe(0);
+  const agent = join(root, 'agent.sh');
+  const usage = options.costUsd === undefined ? '' : `echo '{"costUsd": ${options.costUsd}}'\n`;
+  writeFileSync(
+    agent,
+    // Task R's first attempt fails (agent exit 1): its retry is the coordinator's decision.
+    `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\nsleep ${options.sleep ?? 1}\n[ "$GOVERN_TASK_ID" = R ] && [ "$GOVERN_ATTEMPT" = 1 ] && exit 1\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"\n${usage}`,
+    { mode: 0o755 },
+  );
+  writeFileSync(
+    join(coordinator, '.governance', 'config.json'),
+    JSON.stringify({
+      version: 1,
+      projectName: 'dist',
+      defaultAgent: 'sh',
+      agents: { sh: { type: 'script', command: agent, passEnv: ['FAKE_API_KEY'] } },
+      categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'] } },
+      gates: { TEST_SUITE: { command: options.testCommand ?? 'node', args: ['check.mjs'] } },
+      ...(options.budget === undefined ? {} : { budget: options.budget }),
+    }),
+  );
+  const file = join(root, 'tasks.json');
+  writeFileSync(file, JSON.stringify(tasks));
+  expect(govern(coordinator, ['add', '--file', file]).code).toBe(0);
+  const redis = new Redis({ port, host: '127.0.0.1', password: PASSWORD, lazyConnect: true });
+  // A test may stop Redis: the reconnect attempts are expected, not console noise.
+  redis.on('error', () => undefined);
+  for (let i = 0; ; i += 1) {
+    try {
+      await redis.connect();
+      break;
+    } catch (error) {
+      if (i > 50) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  onTestFinished(() => {
+    redis.disconnect();
+  });
+  return { root, remote, coordinator, url: `redis://127.0.0.1:${port}`, redis, stopRedis: stop };
+}
+
+interface WorkerProcess {
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+/** `govern worker` in its own clone (cloned by the worker itself from the announced remote). */
+function startWorker(c: Cluster, name: string, args: readonly string[] = []): WorkerProcess {
+  const child = spawn(
+    process.execPath,
+    [GOVERN_BIN, 'worker', '--queue', c.url, '--dir', join(c.root, name), ...args],
+    {
+      cwd: c.root,
+      env: {
+        PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+        HOME: process.env['HOME'] ?? '/root',
+        GOVERN_QUEUE_PASSWORD: PASSWORD,
+        FAKE_API_KEY: FAKE_KEY,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code);
+    });
+  });
+  onTestFinished(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  return { child, output: () => output, exited };
+}
+
+async function until(what: string, check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) {
+      throw new Error(`timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function coordinate(
+  c: Cluster,
+  extra: readonly string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return governAsyncResult(c.coordinator, ['run', '--queue', c.url, ...extra], {
+    GOVERN_QUEUE_PASSWORD: PASSWORD,
+  });
+}
+
+/** Task id -> the commits on the remote's main that carry its Task-Id trailer. */
+function landings(c: Cluster): Map<string, string[]> {
+  const out = git(
+    c.remote,
+    'log',
+    '--format=%H %(trailers:key=Task-Id,valueonly,separator=)',
+    'main',
+  );
+  const map = new Map<string, string[]>();
+  for (const line of out.trim().split('\n')) {
+    const [commit, id] = line.split(' ');
+    if (commit !== undefined && id !== undefined && id !== '') {
+      map.set(id, [...(map.get(id) ?? []), commit]);
+    }
+  }
+  return map;
+}
+
+function ledger(c: Cluster): { id: string; status: string; commit: string | null }[] {
+  const result = govern(c.coordinator, ['status', '--all', '--json']);
+  expect(result.code, result.stderr).toBe(0);
+  return (
+    JSON.parse(result.stdout) as { tasks: { id: string; status: string; commit: string | null }[] }
+  ).tasks;
+}
+
+function auditTypes(c: Cluster): string[] {
+  return readFileSync(join(c.coordinator, '.governance', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { type: string }).type);
+}
+
+/** Every value of every key in Redis, as text. */
+async function dumpRedis(redis: Redis): Promise<string> {
+  const keys = await redis.keys('*');
+  const parts: string[] = [];
+  for (const key of keys) {
+    const type = await redis.type(key);
+    const value =
+      type === 'string'
+        ? await redis.get(key)
+        : type === 'hash'
+          ? await redis.hgetall(key)
+          : type === 'list'
+            ? await redis.lrange(key, 0, -1)
+            : type === 'set'
+              ? await redis.smembers(key)
+              : type === 'zset'
+                ? await redis.zrange(key, 0, -1, 'WITHSCORES')
+                : type === 'stream'
+                  ? await redis.xrange(key, '-', '+')
+                  : `(${type})`;
+    parts.push(`${key} ${JSON.stringify(value)}`);
+  }
+  return parts.join('\n');
+}
+
+describe('govern run --queue and govern worker', () => {
+  it('lands every task once through the remote; racing pushes rebase; no secret in Redis', async () => {
+    const c = await cluster([task('A'), task('B'), task('C', { dependencies: ['A'] }), task('R')]);
+    const w1 = startWorker(c, 'w1');
+    const w2 = startWorker(c, 'w2');
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+
+    const landed = landings(c);
+    expect([...landed.keys()].sort()).toEqual(['A', 'B', 'C', 'R']);
+    expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
+    // The coordinator followed the remote: its history is the remote's.
+    expect(git(c.coordinator, 'rev-parse', 'HEAD')).toBe(git(c.remote, 'rev-parse', 'main'));
+    expect(git(c.coordinator, 'status', '--porcelain')).toBe('');
+    const tasks = ledger(c);
+    expect(tasks.map((t) => [t.id, t.status])).toEqual([
+      ['A', 'COMPLETED'],
+      ['B', 'COMPLETED'],
+      ['C', 'COMPLETED'],
+      ['R', 'COMPLETED'],
+    ]);
+    for (const t of tasks) {
+      expect(landed.get(t.id)).toEqual([t.commit]);
+    }
+    // Both workers took jobs, and a landing after another's push was rebased and re-gated.
+    expect(w1.output()).toMatch(/COMPLETED/);
+    expect(w2.output()).toMatch(/COMPLETED/);
+    const types = auditTypes(c);
+    expect(types.filter((t) => t === 'task.completed')).toHaveLength(4);
+    // R: attempt 1 failed on a worker, attempt 2 (a second job) landed.
+    expect(types.filter((t) => t === 'attempt.worker')).toHaveLength(5);
+    expect(types).toContain('attempt.rolled_back');
+    expect(
+      readFileSync(join(c.coordinator, '.governance', 'tasks', 'R', 'attempt-1.json'), 'utf8'),
+    ).toMatch(/"outcome": "rolled_back"/);
+    expect(
+      readFileSync(join(c.coordinator, '.governance', 'tasks', 'R', 'attempt-2.json'), 'utf8'),
+    ).toMatch(/"outcome": "committed"/);
+    expect(types).toContain('landing.rebased');
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+    expect(
+      readFileSync(join(c.coordinator, '.governance', 'tasks', 'A', 'attempt-1.json'), 'utf8'),
+    ).toMatch(/"outcome": "committed"/);
+
+    const everything = await dumpRedis(c.redis);
+    expect(everything).toMatch(/A@attempt-1/);
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toContain(FAKE_KEY);
+    const trail = readFileSync(join(c.coordinator, '.governance', 'audit.jsonl'), 'utf8');
+    expect(trail).not.toContain(PASSWORD);
+
+    // SIGTERM: the workers stop cleanly.
+    w1.child.kill('SIGTERM');
+    w2.child.kill('SIGTERM');
+    expect(await w1.exited).toBe(0);
+    expect(await w2.exited).toBe(0);
+  }, 60_000);
+
+  it('re-delivers the job of a worker killed with -9 mid-attempt; the task lands once', async () => {
+    const c = await cluster([task('A')], { sleep: 4 });
+    const doomed = startWorker(c, 'w1', ['--lock-ms', '2000']);
+    const run = coordinate(c);
+    await until('the first worker to start the attempt', () => /attempt 1\//.test(doomed.output()));
+    // govern status on the coordinator names the worker that holds the running task.
+    const holder = /worker (\S+) waiting/.exec(doomed.output())?.[1] ?? 'unknown';
+    await until('govern status to show the holder', () =>
+      govern(c.coordinator, ['status']).stdout.includes(`A: job A@attempt-1 on ${holder}`),
+    );
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+    const rescuer = startWorker(c, 'w2', ['--lock-ms', '2000']);
+    const result = await run;
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(rescuer.output()).toMatch(/A COMPLETED/);
+    expect(landings(c).get('A')).toHaveLength(1);
+    expect(ledger(c)).toMatchObject([{ id: 'A', status: 'COMPLETED' }]);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
+  it("SIGTERM rolls a worker's attempt back and reports it; the task runs again elsewhere", async () => {
+    const c = await cluster([task('A')], { sleep: 4 });
+    const stopping = startWorker(c, 'w1');
+    const run = coordinate(c);
+    await until('the attempt to start', () => /attempt 1\//.test(stopping.output()));
+    stopping.child.kill('SIGTERM');
+    expect(await stopping.exited).toBe(0);
+    expect(stopping.output()).toMatch(/A INTERRUPTED/);
+    const next = startWorker(c, 'w2');
+    const result = await run;
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(next.output()).toMatch(/job A@attempt-2: A COMPLETED/);
+    expect(landings(c).get('A')).toHaveLength(1);
+    expect(auditTypes(c)).toContain('attempt.interrupted');
+    expect(git(join(c.root, 'w1'), 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  }, 60_000);
+
+  it('a coordinator killed with -9 and restarted loses and duplicates nothing', async () => {
+    const c = await cluster([task('A'), task('B'), task('C')], { sleep: 2 });
+    startWorker(c, 'w1');
+    const first = spawn(process.execPath, [GOVERN_BIN, 'run', '--queue', c.url], {
+      cwd: c.coordinator,
+      env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', GOVERN_QUEUE_PASSWORD: PASSWORD },
+      stdio: 'ignore',
+    });
+    const firstExit = new Promise((resolve) => first.on('exit', resolve));
+    // Killed once one task has landed on the remote (its ledger update may or may not be in).
+    await until('a first landing', () => landings(c).size >= 1);
+    first.kill('SIGKILL');
+    await firstExit;
+    const again = await coordinate(c);
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    const landed = landings(c);
+    expect([...landed.keys()].sort()).toEqual(['A', 'B', 'C']);
+    expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
+    expect(ledger(c).map((t) => t.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
+  it('holds the daily budget ceiling with three workers in flight', async () => {
+    const c = await cluster(
+      ['A', 'B', 'C', 'D', 'E'].map((id) => task(id)),
+      {
+        costUsd: 0.3,
+        budget: { dailyUsd: 1, defaultAttemptUsd: 0.3 },
+      },
+    );
+    startWorker(c, 'w1');
+    startWorker(c, 'w2');
+    startWorker(c, 'w3');
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const statuses = ledger(c).map((t) => t.status);
+    expect(statuses.filter((s) => s === 'COMPLETED')).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'DEFERRED')).toHaveLength(2);
+    const budget = govern(c.coordinator, ['budget', '--json']);
+    expect(budget.code, budget.stderr).toBe(0);
+    expect(JSON.stringify(JSON.parse(budget.stdout))).toMatch(/0\.9/);
+    expect(landings(c).size).toBe(3);
+  }, 60_000);
+
+  it('a worker refuses a job whose config names a tool it lacks; the run reports it', async () => {
+    const c = await cluster([task('A')], { testCommand: 'no-such-test-runner-1f2e' });
+    const worker = startWorker(c, 'w1');
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(worker.output()).toMatch(/refused: TOOL_MISSING/);
+    const [a] = ledger(c);
+    expect(a?.status).toBe('FAILED');
+    expect(JSON.stringify(a)).toMatch(/TOOL_MISSING/);
+    expect(landings(c).size).toBe(0);
+  }, 60_000);
+
+  it('survives losing Redis mid-run: both sides reconnect and every task lands once', async () => {
+    const c = await cluster([task('A'), task('B')], { sleep: 3 });
+    const worker = startWorker(c, 'w1', ['--concurrency', '2']);
+    const run = coordinate(c);
+    await until(
+      'the attempts to start',
+      () => (worker.output().match(/attempt 1\//g) ?? []).length >= 1,
+    );
+    await c.stopRedis();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Same port, empty (no persistence): the jobs in flight are gone with it.
+    const again = spawn(
+      'redis-server',
+      [
+        '--port',
+        c.url.split(':').at(-1) ?? '',
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--requirepass',
+        PASSWORD,
+        '--dir',
+        makeTempDir('govern-redis-'),
+      ],
+      { stdio: 'ignore' },
+    );
+    onTestFinished(() => {
+      again.kill('SIGKILL');
+    });
+    const result = await run;
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const landed = landings(c);
+    expect([...landed.keys()].sort()).toEqual(['A', 'B']);
+    expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
+    expect(ledger(c).map((t) => t.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 90_000);
+
+  it('refuses a bad URL (exit 2), an unreachable Redis and a wrong password (exit 3)', async () => {
+    const c = await cluster([task('A')]);
+    const bad = govern(c.coordinator, ['run', '--queue', 'http://127.0.0.1:1']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--queue: the scheme must be redis: or rediss:/);
+    const wrong = govern(c.coordinator, ['run', '--queue', c.url], {
+      GOVERN_QUEUE_PASSWORD: 'not-the-password',
+    });
+    expect(wrong.code).toBe(3);
+    expect(wrong.stderr).toMatch(/Redis refused the credentials/);
+    expect(wrong.stderr).not.toContain('not-the-password');
+    const worker = govern(c.root, ['worker', '--queue', c.url, '--dir', join(c.root, 'w')], {
+      GOVERN_QUEUE_PASSWORD: 'nope',
+    });
+    expect(worker.code).toBe(3);
+    await c.stopRedis();
+    const config = JSON.parse(
+      readFileSync(join(c.coordinator, '.governance', 'config.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    writeFileSync(
+      join(c.coordinator, '.governance', 'config.json'),
+      JSON.stringify({ ...config, queue: { url: c.url } }),
+    );
+    const down = govern(c.coordinator, ['run']);
+    expect(down.code).toBe(3);
+    expect(down.stderr).toMatch(/queue\.url: cannot reach Redis at redis:\/\/127\.0\.0\.1/);
+    // Nothing was started: the ledger is as it was.
+    expect(ledger(c).map((t) => t.status)).toEqual(['PENDING']);
+  }, 60_000);
+});
