@@ -139,6 +139,13 @@ describe('TEST_INTEGRITY: tests that vanish, whatever replaces them', () => {
     expect(await rules(inside, options)).toEqual([]);
   });
 
+  it('does not count an empty placeholder under test/ as a deleted test file', async () => {
+    expect(await rules([change('test/.gitkeep', null, '')])).toEqual([]);
+    expect(await rules([change('test/money.test.js', null, MONEY)])).toEqual([
+      'test-integrity/deleted',
+    ]);
+  });
+
   it('passes a test moved to another file and a test renamed with the same assertions', async () => {
     const moved = MONEY.replace(/test\('formats'[\s\S]*\n\}\);\n/, '');
     const other =

@@ -311,6 +311,10 @@ function deletedFiles(
     if (cases.length > 0 && lostCases.length === 0) {
       continue;
     }
+    // An empty file (`test/.gitkeep`, kept so git keeps the folder) held no test in any form.
+    if (cases.length === 0 && (change.before ?? '').trim() === '') {
+      continue;
+    }
     findings.push({
       file: change.path,
       line: null,
