@@ -40,7 +40,6 @@ export const TUNING_PACKAGES = [
   'he',
   'dompurify',
   'js-yaml',
-  'undici-types',
 ];
 
 const args = Object.fromEntries(
