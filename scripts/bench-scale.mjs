@@ -12,10 +12,10 @@
 // Writes DIR/scale.json (default bench-results/). Runs against dist/ (`npm run build`).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, redisServerArgs } from './lib/redis.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -93,16 +93,6 @@ function timed(cwd, args, extraEnv = {}) {
   return { child, done, output: () => output };
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 function setupRepo(dir) {
   const ids = Array.from({ length: taskCount }, (_, i) => `t${String(i + 1).padStart(3, '0')}`);
   const agent = join(dir, 'agent.sh');
@@ -161,22 +151,7 @@ async function distributed(layout) {
   const work = mkdtempSync(join(tmpdir(), 'govern-bench-scale-'));
   const port = await freePort();
   const workers = [];
-  const redis = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      work,
-    ],
-    { stdio: 'ignore' },
-  );
+  const redis = spawn('redis-server', redisServerArgs({ port, dir: work }), { stdio: 'ignore' });
   try {
     const { agent, tasksFile } = setupRepo(work);
     const remote = join(work, 'remote.git');

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { GOVERN_BIN, govern, governAsyncResult } from '../helpers/cli.js';
 import { git, writeFiles } from '../helpers/git-repo.js';
+import { redisServerArgs } from '../../scripts/lib/redis.mjs';
 import { startRedis } from '../helpers/redis.js';
 import { makeTempDir } from '../helpers/temp.js';
 
@@ -387,20 +388,11 @@ describe('govern run --queue and govern worker', () => {
     // Same port, empty (no persistence): the jobs in flight are gone with it.
     const again = spawn(
       'redis-server',
-      [
-        '--port',
-        c.url.split(':').at(-1) ?? '',
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--requirepass',
-        PASSWORD,
-        '--dir',
-        makeTempDir('govern-redis-'),
-      ],
+      redisServerArgs({
+        port: c.url.split(':').at(-1) ?? '',
+        dir: makeTempDir('govern-redis-'),
+        password: PASSWORD,
+      }),
       { stdio: 'ignore' },
     );
     onTestFinished(() => {
