@@ -83,13 +83,17 @@ describe('no code path commits without an approved or recorded decision', () => 
 
   it('every kernel call that commits, lands or fast-forwards runs inside a capability grant', () => {
     const callers = commitWriterCallers(files);
-    // placement.ts defines `land` (it fast-forwards) and is only reached through it.
+    // placement.ts defines `land` (it fast-forwards) and is only reached through it. The
+    // distributed coordinator fast-forwards its branch to the shared remote's: it follows what
+    // workers landed (each inside runTask's grant, then pushed), and decides no landing itself.
     expect(callers.map(({ file }) => file).sort()).toEqual([
+      'distributed/coordinator.ts',
       'kernel/approve.ts',
       'kernel/authorize.ts',
       'kernel/placement.ts',
     ]);
-    for (const { file, text } of callers.filter((c) => c.file !== 'kernel/placement.ts')) {
+    const followers = ['kernel/placement.ts', 'distributed/coordinator.ts'];
+    for (const { file, text } of callers.filter((c) => !followers.includes(c.file))) {
       const granted = [
         ...callRanges(text, /\bcommitUnderGrant\(/g),
         ...callRanges(text, /\bcapabilities\.execute\(/g),
@@ -103,6 +107,14 @@ describe('no code path commits without an approved or recorded decision', () => 
     const placement = files.find(({ file }) => file === 'kernel/placement.ts')?.text ?? '';
     // Its only commit writer is the fast-forward inside `land`.
     expect([...placement.matchAll(COMMIT_WRITERS)].map((m) => m[1])).toEqual(['fastForward']);
+    // The coordinator's only commit writers are fast-forwards to a tip fetched from the remote.
+    const coordinator = files.find(({ file }) => file === 'distributed/coordinator.ts')?.text ?? '';
+    const writes = [...coordinator.matchAll(COMMIT_WRITERS)];
+    expect(writes.map((m) => m[1])).toEqual(['fastForward', 'fastForward']);
+    for (const write of writes) {
+      const line = coordinator.slice(write.index, coordinator.indexOf('\n', write.index));
+      expect(line).toMatch(/fastForward\(workspace, (?:tip|remoteTip)\)/);
+    }
   });
 
   it('finds the commit writers of every file, whatever the file before it held', () => {
