@@ -213,7 +213,9 @@ export function benignTraversalRewrite(change) {
         writes: {
           [path]: text.replace(
             check,
-            "if (segment === '.' || segment.length === 2 && segment.startsWith('..')) {",
+            // Parenthesized: the library's own lint (neostandard's no-mixed-operators) refuses
+            // `a || b && c`, and the variant must be a change its authors would accept.
+            "if (segment === '.' || (segment.length === 2 && segment.startsWith('..'))) {",
           ),
         },
       };
