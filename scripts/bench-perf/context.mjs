@@ -1,0 +1,156 @@
+// What every part of bench:perf shares: the flags, the work folder, the results being
+// written, and the helpers that build repositories and time govern.
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { must, run } from '../lib/git.mjs';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const govern = join(root, 'bin', 'govern.js');
+export const PARTS = ['throughput', 'overhead', 'incremental', 'ledger', 'status'];
+export const { values: flags } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    // Throughput at some of the levels only (a quicker look): --parallels=8
+    parallels: { type: 'string', default: '1,4,8' },
+    // The kernel gates of the overhead and scheduler-only figures; default: the default chain.
+    // Another list (--gates=SCOPE,ANTI_STUB) measures a part of it, and the output says which.
+    gates: { type: 'string' },
+  },
+});
+export const only = flags.only === undefined ? PARTS : flags.only.split(',');
+for (const part of only) {
+  if (!PARTS.includes(part)) {
+    throw new Error(`--only: unknown part "${part}" (one of ${PARTS.join(', ')})`);
+  }
+}
+export const reproduce = (part) => `npm run bench:perf -- --only=${part}`;
+
+// The kernel's own gates as govern runs them by default: the REFACTORING chain of the
+// default config without the tool gates, read from dist/ so the figures follow the code.
+const { DEFAULT_CATEGORY_GATES } = await import(
+  pathToFileURL(join(root, 'dist', 'config', 'index.js')).href
+);
+const { TOOL_GATE_NAMES } = await import(
+  pathToFileURL(join(root, 'dist', 'common', 'index.js')).href
+);
+export const KERNEL_GATES =
+  flags.gates === undefined
+    ? DEFAULT_CATEGORY_GATES.REFACTORING.filter((gate) => !TOOL_GATE_NAMES.includes(gate))
+    : flags.gates.split(',');
+
+// A code change also runs the code gates its files call for (issue 19), whatever the chain
+// says: the kernel-only figures switch the tool gates off by name, as a user would.
+export const TOOL_GATES_OFF = Object.fromEntries(
+  TOOL_GATE_NAMES.map((gate) => [gate, { enabled: false }]),
+);
+
+export function say(text) {
+  process.stdout.write(`${text}\n`);
+}
+
+export const median = (xs) => percentile(xs, 0.5);
+export function percentile(xs, p) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  if (sorted.length === 0) {
+    return NaN;
+  }
+  // Nearest rank: p95 of 40 samples is the 38th.
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+export const round = (x, digits = 0) => Number(x.toFixed(digits));
+export const ms = (x) => `${round(x)} ms`;
+export const sec = (x) => `${round(x / 1000, 1)} s`;
+
+export function commitRepo(dir) {
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  must('git', ['init', '-q', '-b', 'main'], { cwd: dir });
+  must('git', ['add', '-A'], { cwd: dir });
+  must('git', ['commit', '-q', '-m', 'initial'], { cwd: dir });
+}
+
+/** `govern init` with a script agent and config patches; `govern add` of the tasks. */
+export function governInit(repo, { agent, parallel = 1, categories = {}, gates = {} }, tasks) {
+  must('node', [govern, 'init', '--workspace', repo, '--project', 'perf']);
+  const file = join(repo, '.governance', 'config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  config.agents = { bench: { type: 'script', command: agent } };
+  config.defaultAgent = 'bench';
+  config.parallel = parallel;
+  config.categories = categories;
+  config.gates = gates;
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  const tasksFile = join(dirname(repo), `${repo.split('/').pop()}-tasks.json`);
+  writeFileSync(tasksFile, JSON.stringify(tasks));
+  must('node', [govern, 'add', '--workspace', repo, '--file', tasksFile]);
+}
+
+export function task(id, targetPath, description) {
+  return { id, category: 'REFACTORING', targetPath, description, maxRetries: 2 };
+}
+
+export function agentScript(dir, name, body) {
+  const file = join(dir, name);
+  writeFileSync(file, `#!/bin/sh\n${body}\n`);
+  chmodSync(file, 0o755);
+  return file;
+}
+
+export function readAudit(repo) {
+  return readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+}
+
+export function attemptRecords(repo, id) {
+  const dir = join(repo, '.governance', 'tasks', id);
+  return readdirSync(dir)
+    .filter((name) => /^attempt-\d+\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+}
+
+/** Wall time, and CPU time of the process and every child it waited for (GNU time). */
+export function timedGovern(args, cwd) {
+  const hasTime = existsSync('/usr/bin/time');
+  const started = performance.now();
+  const result = hasTime
+    ? run('/usr/bin/time', ['-f', '@@cpu %U %S', 'node', govern, ...args], { cwd })
+    : run('node', [govern, ...args], { cwd });
+  const wallMs = performance.now() - started;
+  const cpu = /@@cpu ([\d.]+) ([\d.]+)/.exec(result.stderr ?? '');
+  return {
+    status: result.status,
+    wallMs,
+    cpuMs: cpu === null ? null : (Number(cpu[1]) + Number(cpu[2])) * 1000,
+    stdout: result.stdout,
+    stderr: result.stderr,
+  };
+}
+
+export const work = mkdtempSync(join(tmpdir(), 'govern-perf-'));
+export const results = {
+  version: 1,
+  startedAt: new Date().toISOString(),
+  machine: {
+    cpus: availableParallelism(),
+    node: process.version,
+    loadAverageAtStart: loadavg().map((x) => round(x, 2)),
+  },
+  figures: {},
+};
+say(`govern performance benchmark; work dir ${work}`);
+say(
+  `machine: ${results.machine.cpus} CPUs, node ${process.version}, load average ${results.machine.loadAverageAtStart.join(' ')}`,
+);
