@@ -52,11 +52,6 @@ const DEAD_RULES: Readonly<Record<string, string>> = {
   // It fires only when one of those words is disguised (a Greek capital iota in "If").
   'injection:user-trigger':
     'its own words make every match a reported request (moves-context isReported)',
-  // The separator scan wants 12 token characters after the `-` (`us21` is 4), and the keyword
-  // rules name a `KEY-us21` value `generic-assignment` (providerRuleOf reads the token tables,
-  // not the shapes): it fires only when `.`/`=` and more characters follow the data center.
-  'secrets:mailchimp-key':
-    'a key at the end of a value never reaches the shape check (SEPARATOR_HITS needs 12 characters after the `-`)',
 };
 
 function jsonLines<T>(path: string): T[] {

@@ -16,7 +16,9 @@ import type { Candidate } from './types.js';
 // - upper-case literal anchors of the formats without a separator (`AKIA`, `AIza`);
 // - `.eyJ`, the start of a JWT's payload.
 
-const SEPARATOR_HITS = /[_.~-](?=[\w.+/=-]{12})/g;
+// A separator followed by a token's body; or Mailchimp's `-us21` data-center suffix, which is
+// shorter than any body (its key is the 32 hex characters before the separator).
+const SEPARATOR_HITS = /[_.~-](?=[\w.+/=-]{12}|us\d{1,2}(?![\w+/-]))/g;
 const MAX_HEAD_LENGTH = 40;
 
 function indexByKey(rules: readonly TokenRule[]): Map<string, TokenRule[]> {
