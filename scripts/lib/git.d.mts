@@ -3,6 +3,9 @@ import type { SpawnSyncOptions, SpawnSyncReturns } from 'node:child_process';
 
 export function gitEnv(name?: string, options?: { inherit?: boolean }): NodeJS.ProcessEnv;
 export function git(cwd: string, ...args: string[]): string;
+export function gitWith(
+  env: Readonly<Record<string, string>>,
+): (cwd: string, ...args: string[]) => string;
 export interface Runner {
   run(
     program: string,

@@ -31,6 +31,17 @@ export function git(cwd, ...args) {
   return execFileSync('git', args, { cwd, env: ISOLATED, encoding: 'utf8', stdio: 'pipe' });
 }
 
+/** `git` with more environment (`GIT_INDEX_FILE` for plumbing beside the working tree). */
+export function gitWith(env) {
+  return (cwd, ...args) =>
+    execFileSync('git', args, {
+      cwd,
+      env: { ...ISOLATED, ...env },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+}
+
 /**
  * `run` and `must` with `env` as their environment (a caller's `options.env` still wins):
  * `run` runs a program to its end with its output captured and throws only when it cannot

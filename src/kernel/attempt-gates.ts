@@ -103,7 +103,10 @@ async function readConstitution(
   }
 }
 
-/** The whole-tree gates of the task's chain over its change rebased onto a moved head. */
+/**
+ * The whole-tree gates of the task's chain, and CONSTITUTION with the rules of the new base,
+ * over its change rebased onto a moved head.
+ */
 export async function rerunWholeTreeGates(
   ctx: TaskRunContext,
   task: LedgerTask,
@@ -112,10 +115,19 @@ export async function rerunWholeTreeGates(
 ): Promise<readonly GateVerdict[]> {
   // The rebased commit is checked out and clean: its tree is what the files must stay.
   const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+  // CONSTITUTION judges by the rules of the base it lands on: a rule committed while the task
+  // ran binds its landing too. `changes` are already relative to that base.
+  const gates = chainFor(ctx, changes).filter(
+    (gate) => WHOLE_TREE_GATES.includes(gate) || gate === 'CONSTITUTION',
+  );
+  const constitution = gates.includes('CONSTITUTION')
+    ? await readConstitution(dir, (await gitOrThrow(dir, ['rev-parse', 'HEAD^'])).trim(), changes)
+    : undefined;
   return verifyInBoundary(ctx, task, tree, {
     workspace: dir,
     task: gateTask(task),
-    gates: chainFor(ctx, changes).filter((gate) => WHOLE_TREE_GATES.includes(gate)),
+    gates,
+    ...(constitution === undefined ? {} : { constitution }),
     changes,
     tools: wholeSuiteOnly(ctx.tools),
     env: ctx.toolEnv,

@@ -1,9 +1,10 @@
 import { lstatSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { govern, governAsync } from '../helpers/cli.js';
+import { govern, governAsync, governAsyncResult } from '../helpers/cli.js';
 import { git, makeRepo, STATUS_AFTER_INIT, writeFiles } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
+import { gitWith } from '../../scripts/lib/git.mjs';
 
 interface Setup {
   repo: string;
@@ -160,6 +161,71 @@ if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; if [ "$GOVERN_ATTEMPT" = 1 ]; then
     ]);
     expect(show.attempts[1]?.outcome).toBe('committed');
     expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).toContain('y = 2');
+  });
+
+  it('judges a rebased landing by a constitution rule committed while the task ran', async () => {
+    const { repo } = setup(
+      `sleep 3
+if [ "$GOVERN_TASK_ID" = B ] && [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export const b = 1;\\nconsole.log(b);\\n" > src/b.ts; else printf "export const %s = 1;\\n" "$GOVERN_TASK_ID" | tr 'AB' 'ab' > "src/$(echo $GOVERN_TASK_ID | tr 'AB' 'ab').ts"; fi`,
+      [task('A', 'src/a.ts'), task('B', 'src/b.ts')],
+      ['SCOPE', 'CONSTITUTION', 'TEST_SUITE'],
+    );
+    const run = governAsyncResult(repo, ['run', '--parallel', '2']);
+    // While both agents work, a person commits a rule: B's first attempt breaks it, and only
+    // the landing's rebase onto that commit can see it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Committed beside the working tree (plumbing, as a push from elsewhere would arrive): a
+    // person's edit of the checked-out constitution during a run is a tampering alarm.
+    const rules = join(makeTempDir('govern-rules-'), 'constitution.json');
+    writeFileSync(
+      rules,
+      JSON.stringify({
+        rules: [
+          {
+            id: 'no-console',
+            why: 'logs go through the logger',
+            kind: 'forbid',
+            paths: ['src/**'],
+            pattern: 'console\\.log',
+            in: 'added-code',
+          },
+        ],
+      }),
+    );
+    const blob = git(repo, 'hash-object', '-w', rules).trim();
+    const index = join(makeTempDir('govern-index-'), 'index');
+    const indexGit = gitWith({ GIT_INDEX_FILE: index });
+    const plumbing = (...args: string[]): string => indexGit(repo, ...args).trim();
+    for (let tries = 0; ; tries += 1) {
+      const head = git(repo, 'rev-parse', 'main').trim();
+      plumbing('read-tree', head);
+      plumbing(
+        'update-index',
+        '--add',
+        '--cacheinfo',
+        `100644,${blob},.governance/constitution.json`,
+      );
+      const commit = plumbing('commit-tree', plumbing('write-tree'), '-p', head, '-m', 'rules');
+      try {
+        // Compare-and-swap: govern may have landed A meanwhile.
+        git(repo, 'update-ref', 'refs/heads/main', commit, head);
+        break;
+      } catch (error) {
+        if (tries >= 20) {
+          throw error;
+        }
+      }
+    }
+    const result = await run;
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
+      attempts: { outcome: string; verdicts: { gate: string; passed: boolean }[] }[];
+    };
+    expect(show.attempts[0]?.verdicts.filter((v) => !v.passed).map((v) => v.gate)).toEqual([
+      'CONSTITUTION',
+    ]);
+    expect(show.attempts[1]?.outcome).toBe('committed');
+    expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).not.toContain('console.log');
   });
 
   it('sends a rebase conflict back to retry on the new head', () => {
