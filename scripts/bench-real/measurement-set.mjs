@@ -92,33 +92,37 @@ function tarballName(pkg, version) {
 }
 
 /**
- * The release tarballs, fetched with `npm pack` the first time (the only network use of the
- * bench: the npm registry). Offline with an empty cache it stops saying so.
+ * One release tarball in `dir`, fetched with `npm pack` the first time (the only network use
+ * of the benches: the npm registry). Offline with an empty cache it stops saying so.
  */
+export function fetchTarball(dir, pkg, version) {
+  const file = join(dir, tarballName(pkg, version));
+  if (existsSync(file)) {
+    return file;
+  }
+  console.log(`fetching ${pkg}@${version} from the npm registry (once; cached in ${dir})`);
+  const packed = spawnSync('npm', ['pack', `${pkg}@${version}`, '--silent'], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (packed.status !== 0 || !existsSync(file)) {
+    fail(
+      `cannot fetch ${pkg}@${version} (npm pack exited ${String(packed.status)}: ${(packed.stderr ?? '').trim().split('\n').at(-1) ?? ''}).\n` +
+        `The bench needs the npm registry once to download its releases into ${dir}; ` +
+        'run it online once, or copy that folder from a machine that has it (GOVERN_BENCH_CACHE points elsewhere).',
+    );
+  }
+  return file;
+}
+
+/** The measurement set's release tarballs (see fetchTarball). */
 export function fetchTarballs() {
   const dir = join(cacheDir(), 'tarballs');
   mkdirSync(dir, { recursive: true });
   for (const series of MEASUREMENT_SET) {
     for (const version of series.versions) {
-      const file = join(dir, tarballName(series.name, version));
-      if (existsSync(file)) {
-        continue;
-      }
-      console.log(
-        `fetching ${series.name}@${version} from the npm registry (once; cached in ${dir})`,
-      );
-      const packed = spawnSync('npm', ['pack', `${series.name}@${version}`, '--silent'], {
-        cwd: dir,
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
-      if (packed.status !== 0 || !existsSync(file)) {
-        fail(
-          `cannot fetch ${series.name}@${version} (npm pack exited ${String(packed.status)}: ${(packed.stderr ?? '').trim().split('\n').at(-1) ?? ''}).\n` +
-            `The bench needs the npm registry once to download the measurement set into ${dir}; ` +
-            'run it online once, or copy that folder from a machine that has it (GOVERN_BENCH_CACHE points elsewhere).',
-        );
-      }
+      fetchTarball(dir, series.name, version);
     }
   }
   return dir;

@@ -5,20 +5,13 @@
 // This set is for tuning; bench:real's measurement set (fast-uri, @fastify/error) is never
 // used here and stays held out.
 //
-//   node scripts/bench-real/secreg-releases.mjs [--last=N] [--only=pkg,pkg] [--json=FILE]
-import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+//   node scripts/bench-real/secreg-releases.mjs [--last N] [--only pkg,pkg] [--json FILE]
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheDir } from './measurement-set.mjs';
+import { parseArgs } from 'node:util';
+import { must } from '../lib/git.mjs';
+import { cacheDir, fetchTarball } from './measurement-set.mjs';
 
 export const TUNING_PACKAGES = [
   'qs',
@@ -42,42 +35,26 @@ export const TUNING_PACKAGES = [
   'js-yaml',
 ];
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
-const last = Number(args.last ?? 12);
-const only = args.only?.split(',');
+const { values: flags } = parseArgs({
+  options: {
+    last: { type: 'string', default: '12' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const last = Number(flags.last);
+const only = flags.only?.split(',');
 
 const { runSecurityRegressionGate } = await import('../../dist/gates/index.js');
 
-function npm(argv, cwd) {
-  const r = spawnSync('npm', argv, { cwd, encoding: 'utf8', timeout: 120_000 });
-  if (r.status !== 0) {
-    throw new Error(`npm ${argv.join(' ')}: ${r.stderr}`);
-  }
-  return r.stdout;
-}
-
 function versionsOf(pkg) {
-  const all = JSON.parse(npm(['view', pkg, 'versions', '--json'], tmpdir()));
+  const all = JSON.parse(must('npm', ['view', pkg, 'versions', '--json'], { cwd: tmpdir() }));
   return all.filter((v) => /^\d+\.\d+\.\d+$/.test(v)).slice(-last);
-}
-
-function tarball(dir, pkg, version) {
-  const name = `${pkg.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
-  const file = join(dir, name);
-  if (!existsSync(file)) {
-    npm(['pack', `${pkg}@${version}`, '--silent'], dir);
-  }
-  return file;
 }
 
 function files(tgz, scratch) {
   const out = mkdtempSync(join(scratch, 'r-'));
-  spawnSync('tar', ['xzf', tgz, '-C', out]);
+  must('tar', ['xzf', tgz, '-C', out]);
   const map = new Map();
   const root = join(out, readdirSync(out)[0]);
   const walk = (dir, prefix) => {
@@ -116,7 +93,7 @@ try {
     }
     let prev = null;
     for (const v of versions) {
-      const cur = files(tarball(tarDir, pkg, v), scratch);
+      const cur = files(fetchTarball(tarDir, pkg, v), scratch);
       if (prev !== null) {
         const changes = [];
         for (const [path, after] of cur) {
@@ -163,6 +140,6 @@ console.log(
   `\nTUNING set: ${flagged} of ${releases} release diffs flagged (${((100 * flagged) / Math.max(1, releases)).toFixed(1)}%), ` +
     `${((performance.now() - t0) / 1000).toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU`,
 );
-if (args.json) {
-  writeFileSync(args.json, JSON.stringify(rows, null, 2));
+if (flags.json !== undefined) {
+  writeFileSync(flags.json, JSON.stringify(rows, null, 2));
 }

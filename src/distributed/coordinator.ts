@@ -495,14 +495,7 @@ export async function runCoordinator(options: CoordinatorOptions): Promise<RunSu
         inFlight.size < cap &&
         (options.maxTasks === undefined || started < options.maxTasks)
       ) {
-        const next =
-          options.taskId === undefined
-            ? parts.nextStartable(liveWriter.current, scopes)
-            : started === 0
-              ? (liveWriter.current.tasks.find(
-                  (t) => t.id === options.taskId && t.status === 'PENDING',
-                ) ?? null)
-              : null;
+        const next = parts.nextToStart(liveWriter.current, scopes, options.taskId, started);
         if (next === null) {
           break;
         }

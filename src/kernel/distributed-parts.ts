@@ -25,7 +25,7 @@ export { recoverInterrupted } from './recover.js';
 export { requeueDeferred } from './rerun.js';
 export { auditSandboxMode, planSandboxes } from './sandbox.js';
 export type { OpenAttemptSandbox, SandboxPlan } from './sandbox.js';
-export { nextStartable, selectTasks, skipBlocked } from './select.js';
+export { nextToStart, selectTasks, skipBlocked } from './select.js';
 export { createSilencer } from './silence.js';
 export type { TaskRunContext } from './task-run.js';
 export { toStepVerdict } from './verdicts.js';

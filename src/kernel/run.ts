@@ -21,7 +21,7 @@ import { ChildRegistry } from './children.js';
 import { Mutex } from './mutex.js';
 import { inPlace, inWorktree } from './placement.js';
 import type { Placement } from './placement.js';
-import { nextStartable, readySelected, selectTasks, skipBlocked } from './select.js';
+import { nextToStart, selectTasks, skipBlocked } from './select.js';
 import { LedgerWriter } from './ledger-writer.js';
 import { openWorkspace, requireLedger } from './open.js';
 import { IGNORED_BEFORE_FILE, recoverInterrupted } from './recover.js';
@@ -342,12 +342,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
         running.size < parallel &&
         (options.maxTasks === undefined || started < options.maxTasks)
       ) {
-        const next =
-          options.taskId === undefined
-            ? nextStartable(writer.current, scopes)
-            : started === 0
-              ? readySelected(writer.current, options.taskId)
-              : null;
+        const next = nextToStart(writer.current, scopes, options.taskId, started);
         if (next === null) {
           break;
         }

@@ -21,6 +21,22 @@ export function nextStartable(
   );
 }
 
+/**
+ * The task a run starts next: the first startable one, or with `--task` that task once, when
+ * it is ready (the local scheduler and the distributed coordinator pick alike).
+ */
+export function nextToStart(
+  ledger: Ledger,
+  running: ReadonlyMap<string, readonly string[]>,
+  taskId: string | undefined,
+  started: number,
+): LedgerTask | null {
+  if (taskId === undefined) {
+    return nextStartable(ledger, running);
+  }
+  return started === 0 ? readySelected(ledger, taskId) : null;
+}
+
 /** The tasks a run may touch, checked up front so `--task` errors come before any work. */
 export function selectTasks(
   ledger: Ledger,
