@@ -290,24 +290,28 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
   // `Object.create(null)` builds a map with no prototype to pollute.
   const first = view.args[0] === undefined ? null : viewExpr(c.family, view.args[0]);
   const isNullPrototype = callee === 'Object.create' && first?.kind === 'nullish';
+  // An exception class (`PermissionError`, `AuthError`) names a failure, it protects nothing.
+  const category =
+    isNullPrototype || isSecurityHeader(c, view, name)
+      ? isNullPrototype
+        ? 'prototype-guard'
+        : 'security-headers'
+      : /(?:Error|Exception)$/.test(name)
+        ? null
+        : primitiveCategoryOf(callee);
+  // What a primitive's call passes, and how often that value is used around it: read only for
+  // primitives (the diff compares nothing else by value), so ordinary calls cost nothing more.
+  const primitiveArg = category === null ? undefined : view.args[0];
   c.calls.push({
     ...located,
     callee,
     name,
-    // An exception class (`PermissionError`, `AuthError`) names a failure, it protects nothing.
-    category:
-      isNullPrototype || isSecurityHeader(c, view, name)
-        ? isNullPrototype
-          ? 'prototype-guard'
-          : 'security-headers'
-        : /(?:Error|Exception)$/.test(name)
-          ? null
-          : primitiveCategoryOf(callee),
+    category,
     isDecoder: isDecoderName(callee),
     sanitizedArgs: view.args.map((arg) => safetyOf(c.family, c.bindings, arg) === 'sanitized'),
     optionKeys: optionKeysOf(c.family, view),
-    argsKey: view.args.map((arg) => renderKey(arg)).join('\u0000'),
-    firstArgUses: view.args[0] === undefined ? 0 : usesInFunction(c.family, node, view.args[0]),
+    argsKey: category === null ? '' : view.args.map((arg) => renderKey(arg)).join('\u0000'),
+    firstArgUses: primitiveArg === undefined ? 0 : usesInFunction(c.family, node, primitiveArg),
     statementLine: statementLineOf(node),
   });
   if (callee === 'Math.random' || (c.family === 'python' && PY_INSECURE_RANDOM.test(callee))) {

@@ -115,9 +115,9 @@ export interface CallFact extends Located {
   readonly sanitizedArgs: readonly boolean[];
   /** Keys of object-literal or keyword arguments (`{ algorithms: [...] }`, `verify=False`). */
   readonly optionKeys: readonly string[];
-  /** The arguments as written, normalized: which values went through the call. */
+  /** The arguments as written, normalized: which values went through a primitive (else ''). */
   readonly argsKey: string;
-  /** How often the first argument's text occurs in the function around the call. */
+  /** How often a primitive's first argument occurs in the function around the call (else 0). */
   readonly firstArgUses: number;
   /** Where the statement holding the call starts: calls in one statement are one path. */
   readonly statementLine: number;
