@@ -30,7 +30,7 @@ function describeRule(rule: ConstitutionRule): string {
   }
 }
 
-export function formatConstitution(source: ConstitutionSource): string {
+function formatConstitution(source: ConstitutionSource): string {
   if (source.constitution === null) {
     return `no constitution: ${source.source} does not exist. See the README's "Constitution" section to write one, then commit it.`;
   }

@@ -91,7 +91,7 @@ const changeSchema = z.discriminatedUnion('kind', [
 
 export type LedgerChange = z.infer<typeof changeSchema>;
 
-export const OUTCOMES = [
+const OUTCOMES = [
   'COMPLETED',
   'FAILED',
   'INTERRUPTED',

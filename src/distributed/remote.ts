@@ -4,7 +4,7 @@ import { gitOrThrow, runGit } from '../workspace/index.js';
 // Git is the landing authority of distributed mode: the shared remote ("origin") accepts a
 // branch update only as a fast-forward, which makes `git push` the compare-and-swap.
 
-export const REMOTE = 'origin';
+const REMOTE = 'origin';
 
 /**
  * What a push or fetch needs from the machine's environment (keys for ssh remotes); the

@@ -137,7 +137,7 @@ const maxLines = z
   })
   .strict();
 
-export const constitutionRuleSchema = z.discriminatedUnion(
+const constitutionRuleSchema = z.discriminatedUnion(
   'kind',
   [noImport, immutable, appendOnly, publicApi, dependencies, forbid, maxLines],
   { error: () => `must be one of ${CONSTITUTION_RULE_KINDS.join(', ')}` },

@@ -38,7 +38,7 @@ type Broken = Omit<Finding, 'rule' | 'message'> & { readonly what: string };
  * A rule's path list: files, folders (everything below) or globs, as a task's scope reads
  * them; an entry starting with `!` takes paths out again (`["src/**", "!src/cli/**"]`).
  */
-export function ruleMatcher(entries: readonly string[]): (path: string) => boolean {
+function ruleMatcher(entries: readonly string[]): (path: string) => boolean {
   const included = createScopeMatcher(entries.filter((entry) => !entry.startsWith('!')));
   const excluded = entries.filter((entry) => entry.startsWith('!')).map((entry) => entry.slice(1));
   const isExcluded = excluded.length === 0 ? () => false : createScopeMatcher(excluded);
@@ -168,7 +168,7 @@ function maxLines(
 }
 
 /** 1-based line numbers of `after` that the change added. */
-export function addedLineNumbers(before: string | null, after: string): Set<number> {
+function addedLineNumbers(before: string | null, after: string): Set<number> {
   const added = new Set<number>();
   if (before === null) {
     for (let line = 1; line <= Math.max(1, lineCount(after)); line += 1) {
