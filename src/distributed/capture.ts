@@ -17,11 +17,7 @@ function plain(value: Readonly<Record<string, unknown>>): Record<string, unknown
  * The worker's audit log for one job: every event is written to the worker's own log and
  * recorded, in order, for the coordinator, which appends the same events to its log.
  */
-function capturingAudit(
-  shared: AuditLog,
-  sink: LedgerChange[],
-  state: CaptureState,
-): AuditLog {
+function capturingAudit(shared: AuditLog, sink: LedgerChange[], state: CaptureState): AuditLog {
   const audit = Object.create(shared) as AuditLog;
   audit.append = (type, data) => {
     if (!state.inUpdate) {
