@@ -231,6 +231,17 @@ function trimRun(text: string, start: number, end: number): [number, number] | n
   return to - from >= MIN_RUN ? [from, to] : null;
 }
 
+// APIs prefix their object ids with the object's type (`cus_`, `pi_`, `evt_`, `msg_`): under a
+// name without a credential word such a value is a record id, not a key. Secret prefixes say
+// so (`sk_`, `rk_`, `whsec_`, `..._secret_`), and provider formats were matched before this.
+const TYPED_ID_PREFIX = /^[a-z]{2,8}_(?=[A-Za-z0-9]{8,})/;
+const SECRET_PREFIX_WORD = /^(?:sk|rk|pk|sec|secret|key|tok|token|pat|priv|api|auth|pw|pass)$/;
+
+function isTypedObjectId(text: string, start: number): boolean {
+  const prefix = TYPED_ID_PREFIX.exec(text.slice(start, start + 20));
+  return prefix !== null && !SECRET_PREFIX_WORD.test(prefix[0].slice(0, -1));
+}
+
 /**
  * Strongly random literals assigned to names without a credential word: `ably: <key>`,
  * `{"pipedrive": "<key>"}`, `FRESHDESK_LIVE='<key>'`. Hex only of a key's length, not a
@@ -254,7 +265,7 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
     ) {
       return true;
     }
-    if (!isStronglyRandom(value) && !isKeyLikeHex(value)) {
+    if ((!isStronglyRandom(value) && !isKeyLikeHex(value)) || isTypedObjectId(text, start)) {
       return true;
     }
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;

@@ -203,6 +203,16 @@ describe('key blocks, JWTs, URLs and commands', () => {
       expected: [['url-credentials', `deploy:${webPassword}`]],
     },
     {
+      name: 'a URL password with an unencoded #',
+      text: `git clone https://deploy:${webPassword}#x9@git.example.com/team/repo.git`,
+      expected: [['url-credentials', `deploy:${webPassword}#x9`]],
+    },
+    {
+      name: 'a fragment after the host is no password',
+      text: 'see https://docs.example.com:8080#setup and mail ops@example.com',
+      expected: [],
+    },
+    {
       name: 'URLs whose credentials are placeholders or variables',
       text: [
         'postgres://user:password@localhost:5432/app',
@@ -276,8 +286,43 @@ describe('keyword assignments', () => {
   const pw = password();
   const awsSecret = random(BASE64, 40);
   const databricks = `dapi${random(HEX, 32)}`;
+  const bearer = uuid();
   check([
     { name: '.env', text: `PAYMENT_API_KEY=${key}\n`, expected: [['generic-assignment', key]] },
+    {
+      name: 'PowerShell $env:',
+      text: `$env:PAYMENT_API_KEY = "${key}"\n.\\deploy.ps1`,
+      expected: [['generic-assignment', key]],
+    },
+    {
+      name: '.npmrc scoped auth token',
+      text: `//npm.example.com/:_authToken=${mixed}\n`,
+      expected: [['generic-assignment', mixed]],
+    },
+    {
+      name: 'typed declarations (Kotlin, Rust, Go)',
+      text: `val apiKey: String = "${key}"\nconst API_TOKEN: &'static str = "${mixed}";\nvar secretKey string = "${key}"`,
+      expected: [
+        ['generic-assignment', key],
+        ['generic-assignment', mixed],
+        ['generic-assignment', key],
+      ],
+    },
+    {
+      name: 'a typed declaration of a placeholder or an expression',
+      text: `const apiKey: string = "your-api-key";\nconst token: string = readToken();`,
+      expected: [],
+    },
+    {
+      name: 'nginx header directive with a UUID bearer token',
+      text: `proxy_set_header Authorization "Bearer ${bearer}";`,
+      expected: [['authorization-header', bearer]],
+    },
+    {
+      name: '.netrc password',
+      text: `machine api.example.com\n  login deploy-bot\n  password ${pw}\n`,
+      expected: [['password', pw]],
+    },
     {
       name: '.env, quoted, with a comment line',
       text: `# billing\nBILLING_SECRET="${mixed}"\n`,
@@ -346,6 +391,16 @@ describe('keyword assignments', () => {
 
 describe('not secrets', () => {
   check([
+    {
+      name: "APIs' typed object ids under names without a credential word",
+      text: `{"customer": "cus_${random(ALNUM, 14)}", "payment_intent": "pi_${random(ALNUM, 24)}", "event": "evt_${random(ALNUM, 24)}"}`,
+      expected: [],
+    },
+    {
+      name: 'a fixture in a provider namespace with typed-in runs',
+      text: `DATABRICKS_TOKEN=dapi1234567890${random(HEX, 18)}g5`,
+      expected: [],
+    },
     {
       name: 'placeholders and templates',
       text: [

@@ -106,6 +106,13 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
       ? { valueFrom: at + 1, pair: false }
       : null;
   }
+  const declared = typedDeclarationValue(text, at, at > nameEnd);
+  if (declared >= 0) {
+    return { valueFrom: declared, pair: false };
+  }
+  if (at > nameEnd && isNetrcPassword(text, nameStart, nameEnd)) {
+    return { valueFrom: at, pair: false };
+  }
   let operator = 0;
   if (code === 61 /* = */) {
     operator = next === 61 ? 0 : next === 62 /* > */ ? 2 : 1;
@@ -132,6 +139,44 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     return { valueFrom: at, pair: false }; // --token VALUE
   }
   return operator === 0 ? null : { valueFrom: skipSpaces(text, at + operator), pair: false };
+}
+
+// `name: Type = "..."` (TypeScript, Kotlin, Scala, Swift, Rust `&str`) after the name's colon,
+// and `name Type = "..."` (Go) after a space: only with a quoted literal after the `=`, so a
+// YAML value that ends in base64 padding is never read as a type.
+const TYPE_THEN_LITERAL = /^[ \t]*[&A-Za-z_][\w.<>[\]&' ?|,*]*[ \t]+=[ \t]*(?=["'`])/;
+const GO_TYPE_THEN_LITERAL = /^[A-Za-z_*[][\w.[\]*]*[ \t]+=[ \t]*(?=["'`])/;
+// `Authorization "Bearer ..."`: a header directive (nginx, Apache, Caddy) names the header and
+// gives its value after a space.
+const HEADER_DIRECTIVE_VALUE = new RegExp(`^["'](?=${AUTH_SCHEME.source.slice(1)})`);
+
+// A .netrc entry: `machine HOST login USER password SECRET`, on one line or several.
+const NETRC_MACHINE = /(?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account)\s+\S+)*\s*$/;
+
+/** `password` as a .netrc token: the value follows after whitespace, with no operator. */
+function isNetrcPassword(text: string, nameStart: number, nameEnd: number): boolean {
+  return (
+    text.slice(nameStart, nameEnd) === 'password' &&
+    NETRC_MACHINE.test(text.slice(Math.max(0, nameStart - 200), nameStart))
+  );
+}
+
+/** Where a typed declaration's or header directive's literal starts after a name, or -1. */
+function typedDeclarationValue(text: string, at: number, spaced: boolean): number {
+  const code = text.charCodeAt(at);
+  const ahead = text.slice(at, at + 80);
+  if (code === 58 /* : */ && text.charCodeAt(at + 1) !== 58) {
+    const typed = TYPE_THEN_LITERAL.exec(ahead.slice(1));
+    return typed === null ? -1 : at + 1 + typed[0].length;
+  }
+  if (!spaced) {
+    return -1;
+  }
+  if (HEADER_DIRECTIVE_VALUE.test(ahead)) {
+    return at;
+  }
+  const goTyped = GO_TYPE_THEN_LITERAL.exec(ahead);
+  return goTyped === null ? -1 : at + goTyped[0].length;
 }
 
 /**
@@ -269,6 +314,14 @@ function isInExpression(text: string, nameStart: number, valueEnd: number): bool
   );
 }
 
+/** `$env:` (PowerShell) or `/:` (.npmrc) ends at `colon`: the name after it is a variable. */
+function isVariableScope(text: string, colon: number): boolean {
+  return (
+    text.charCodeAt(colon - 1) === 47 /* / */ ||
+    /\$env$/i.test(text.slice(Math.max(0, colon - 4), colon))
+  );
+}
+
 /** The name around a keyword hit: `[start, end)`, or null when it is part of a URL or URN. */
 function nameAround(text: string, hitStart: number, hitEnd: number): [number, number] | null {
   let start = hitStart;
@@ -280,7 +333,13 @@ function nameAround(text: string, hitStart: number, hitEnd: number): [number, nu
     end++;
   }
   const before = text.charCodeAt(start - 1);
-  if (before === 58 /* : */ || before === 47 /* / */ || before === 92 /* \ */) {
+  if (before === 47 /* / */ || before === 92 /* \ */) {
+    return null;
+  }
+  // After a colon the name is part of a URL or URN, except in two syntaxes that put one
+  // before a variable: PowerShell's `$env:API_TOKEN = ...` and .npmrc's scoped
+  // `//registry.example.com/:_authToken=...`.
+  if (before === 58 /* : */ && !isVariableScope(text, start - 1)) {
     return null;
   }
   return [start, end];

@@ -179,6 +179,17 @@ function findUrlCredentials(
   while (authorityEnd < limit && !AUTHORITY_END.test(text.charAt(authorityEnd))) {
     authorityEnd++;
   }
+  if (text.charCodeAt(authorityEnd) === 35 /* # */) {
+    // An unencoded `#` inside a password (`https://app:F3#xyz@git.example.com`): the authority
+    // goes on to the `@` when one follows before the path.
+    let end = authorityEnd + 1;
+    while (end < limit && !AUTHORITY_END.test(text.charAt(end))) {
+      end++;
+    }
+    if (text.slice(authorityEnd, end).includes('@')) {
+      authorityEnd = end;
+    }
+  }
   const authority = text.slice(authorityStart, authorityEnd);
   const at = authority.lastIndexOf('@');
   const colon = authority.indexOf(':');

@@ -125,11 +125,11 @@ function characterClasses(value: string): number {
 }
 
 /** Ten or more consecutive characters of an alphabet (`abcdefghij`, `0123456789`): a fixture. */
-function hasAlphabetRun(value: string): boolean {
+function hasAlphabetRun(value: string, length = 10): boolean {
   let run = 1;
   for (let i = 1; i < value.length; i++) {
     run = value.charCodeAt(i) === value.charCodeAt(i - 1) + 1 ? run + 1 : 1;
-    if (run >= 10) {
+    if (run >= length) {
       return true;
     }
   }
@@ -173,9 +173,10 @@ export function isCredentialValue(
     isBase64OfText(value) ||
     /passw/i.test(value) ||
     hasAlphabetRun(value) ||
-    // In a provider's namespace but not its format: a fixture (`xoxp-1234567890`). An
+    // In a provider's namespace but not its format: a fixture (`xoxp-1234567890`), unless it is
+    // long and random (a format the rule does not know yet, assigned to a credential name). An
     // Authorization header is a credential whatever its shape.
-    (kind !== 'authorization' && isMalformedProviderToken(value)) ||
+    (kind !== 'authorization' && isMalformedProviderToken(value) && !isUnknownFormat(value)) ||
     // Generated credentials never contain brackets; regular expressions and templates do.
     (kind === 'password' ? /[{}]|\(\?|\[\^/.test(value) : /[(){}[<>]/.test(value))
   ) {
@@ -206,6 +207,11 @@ export function isCredentialValue(
     case 'secret':
       return looksRandom(value, 12);
   }
+}
+
+/** Long and random with no typed-in runs (`1234`, `abcd`): generated, in a format not known yet. */
+function isUnknownFormat(value: string): boolean {
+  return looksRandom(value, 32) && !hasAlphabetRun(value, 4);
 }
 
 /** An HTTP Basic credential: base64 of `user:password`. */
