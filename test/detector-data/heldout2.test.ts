@@ -11,11 +11,33 @@ import { makeTempDir } from '../helpers/temp.js';
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'detectors');
 const NAMES = ['injection-heldout2.jsonl', 'secrets-heldout2.jsonl'];
 
-const readRecords = (name: string): Record<string, unknown>[] =>
-  readFileSync(join(FIXTURES, name), 'utf8')
+interface InjectionRecord {
+  id: string;
+  lang: string;
+  text: string;
+  label: string;
+  family: string;
+  channel: string;
+  subset: string;
+  source: string;
+  origin: string;
+}
+
+interface SecretsRecord {
+  id: string;
+  text: string;
+  secrets: string[];
+  provider: string;
+  kind: string;
+  origin: string;
+}
+
+function readRecords<T>(name: string): T[] {
+  return readFileSync(join(FIXTURES, name), 'utf8')
     .trimEnd()
     .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+    .map((line) => JSON.parse(line) as T);
+}
 
 describe('gen-heldout2', () => {
   it('writes the same bytes on every run, and the committed files are its output', () => {
@@ -31,17 +53,16 @@ describe('gen-heldout2', () => {
   });
 
   it('injection records carry a valid label, unique ids and 15+ languages', () => {
-    const records = readRecords('injection-heldout2.jsonl');
-    const ids = new Set(records.map((record) => record.id));
-    expect(ids.size).toBe(records.length);
+    const records = readRecords<InjectionRecord>('injection-heldout2.jsonl');
+    expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
     for (const record of records) {
       expect(['attack', 'benign']).toContain(record.label);
-      expect(typeof record.text === 'string' && record.text.length > 0).toBe(true);
-      for (const field of ['lang', 'family', 'channel', 'subset']) {
-        expect(typeof record[field], `${String(record.id)}.${field}`).toBe('string');
+      expect(record.text.length, record.id).toBeGreaterThan(0);
+      for (const field of [record.lang, record.family, record.channel, record.subset]) {
+        expect(field, record.id).toMatch(/^[a-z_]+$/);
       }
-      expect(String(record.source)).toMatch(/^govern-synth\/inj-heldout2:/);
-      expect(String(record.origin)).toMatch(/^govern-synth\/inj-heldout2:/);
+      expect(record.source).toMatch(/^govern-synth\/inj-heldout2:/);
+      expect(record.origin).toMatch(/^govern-synth\/inj-heldout2:/);
     }
     expect(new Set(records.map((record) => record.lang)).size).toBeGreaterThanOrEqual(15);
     const attacks = records.filter((record) => record.label === 'attack').length;
@@ -50,19 +71,15 @@ describe('gen-heldout2', () => {
   });
 
   it('secrets records name substrings of their text, and negatives name none', () => {
-    const records = readRecords('secrets-heldout2.jsonl');
+    const records = readRecords<SecretsRecord>('secrets-heldout2.jsonl');
     expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
     for (const record of records) {
       expect(['positive', 'hard-negative', 'near-miss']).toContain(record.kind);
-      const secrets = record.secrets as string[];
-      const text = String(record.text);
-      expect(secrets.length > 0, String(record.id)).toBe(record.kind === 'positive');
-      for (const secret of secrets) {
-        expect(text.includes(secret), `${String(record.id)}: ${secret}`).toBe(true);
+      expect(record.secrets.length > 0, record.id).toBe(record.kind === 'positive');
+      for (const secret of record.secrets) {
+        expect(record.text.includes(secret), `${record.id}: ${secret}`).toBe(true);
       }
-      expect(String(record.origin)).toBe(
-        `govern-synth/secrets-heldout2:${String(record.provider)}`,
-      );
+      expect(record.origin).toBe(`govern-synth/secrets-heldout2:${record.provider}`);
     }
   });
 });
