@@ -244,23 +244,14 @@ export function injectionHeldout2Records() {
     }
 
     // Benign: ordinary repository text in two carriers each.
+    const ordinaryCarriers = [
+      ['gitLog', 'jsComment', 'pyComment', 'issue', 'chat'],
+      ['markdownNote', 'toolJson', 'dataField', 'htmlComment'],
+    ];
     for (const line of table.ordinary) {
-      add(
-        lang,
-        'benign',
-        'ordinary',
-        'ordinary',
-        'benign',
-        CARRIERS[r.pick(['gitLog', 'jsComment', 'pyComment', 'issue', 'chat'])](line, r),
-      );
-      add(
-        lang,
-        'benign',
-        'ordinary',
-        'ordinary',
-        'benign',
-        CARRIERS[r.pick(['markdownNote', 'toolJson', 'dataField', 'htmlComment'])](line, r),
-      );
+      for (const carriers of ordinaryCarriers) {
+        add(lang, 'benign', 'ordinary', 'ordinary', 'benign', CARRIERS[r.pick(carriers)](line, r));
+      }
     }
     for (const line of table.secdoc) {
       add(
