@@ -149,7 +149,10 @@ function narrowedFindings(
   const securityFile = isSecurityFile(ctx.base);
   for (const regex of added) {
     const use = family(regex.method);
-    if (use === 'split') {
+    // A regex stored in a variable (`const protocolre = /^.../`) is used elsewhere, often to
+    // parse (`exec` in a loop) rather than to refuse: its narrowing says nothing about a check.
+    // Where it guards, the guard's own comparison (guard-weakened) judges the change.
+    if (use === 'split' || use === 'other') {
       continue;
     }
     const previous = counterpart(ctx, regex, removed);
