@@ -128,6 +128,36 @@ describe('runSecurityRegressionGate', () => {
     ]);
   });
 
+  it('lets a deleted file go when its checks live on in another file of the change', async () => {
+    const escaper = lines(
+      'export function escapeHtml(s) {',
+      "  if (typeof s !== 'string') throw new TypeError('not a string');",
+      "  return s.replace(/[&<>]/g, (c) => '&#' + c.charCodeAt(0) + ';');",
+      '}',
+    );
+    const index =
+      "import { escapeHtml } from './escape.js';\nexport const page = (t) => escapeHtml(t);\n";
+    const inlined = `${escaper}export const page = (t) => escapeHtml(t);\n`;
+    const deleted: ChangedFile = {
+      path: 'src/escape.js',
+      status: 'deleted',
+      before: escaper,
+      after: null,
+    };
+    // Inlined into the file that used it: the protection is still there.
+    const kept = await runSecurityRegressionGate([
+      deleted,
+      modified('src/index.js', index, inlined),
+    ]);
+    expect(kept.findings).toEqual([]);
+    // The caller dropped it instead: a deleted security file.
+    const gone = await runSecurityRegressionGate([
+      deleted,
+      modified('src/index.js', index, 'export const page = (t) => t;\n'),
+    ]);
+    expect(gone.findings.map((finding) => finding.rule)).toContain('security-file-deleted');
+  });
+
   it('does not judge a test file at the package root', async () => {
     const verdict = await runSecurityRegressionGate([
       { path: 'test.js', status: 'deleted', before: GUARDED, after: null },

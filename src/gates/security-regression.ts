@@ -116,7 +116,24 @@ function sidesRead(change: ChangedFile): ('before' | 'after')[] {
   }
 }
 
-async function assessChange(change: ChangedFile): Promise<SecurityRegressionAssessment | null> {
+/** The new text of the other files of one language in the change, where deleted code may live on. */
+function textElsewhere(changes: readonly ChangedFile[], deleted: ChangedFile): string {
+  const language = languageForPath(deleted.path);
+  return changes
+    .filter(
+      (change) =>
+        change.after !== null &&
+        change.path !== deleted.path &&
+        languageForPath(change.path) === language,
+    )
+    .map((change) => change.after)
+    .join('\n');
+}
+
+async function assessChange(
+  change: ChangedFile,
+  changes: readonly ChangedFile[],
+): Promise<SecurityRegressionAssessment | null> {
   if (!isChecked(change.path)) {
     return null;
   }
@@ -128,7 +145,9 @@ async function assessChange(change: ChangedFile): Promise<SecurityRegressionAsse
     case 'added':
       return change.after === null ? null : assessAddedSource(change.after, change.path);
     case 'deleted':
-      return change.before === null ? null : assessDeletedSource(change.before, change.path);
+      return change.before === null
+        ? null
+        : assessDeletedSource(change.before, change.path, textElsewhere(changes, change));
   }
 }
 
@@ -149,11 +168,12 @@ export async function runSecurityRegressionGate(
   const startedMs = performance.now();
   try {
     const findings: Finding[] = [];
-    for (const change of pairMovedFiles(changes)) {
+    const paired = pairMovedFiles(changes);
+    for (const change of paired) {
       if (isChecked(change.path)) {
         findings.push(...uncheckedFindings(change, sidesRead(change)));
       }
-      const assessment = await assessChange(change);
+      const assessment = await assessChange(change, paired);
       for (const finding of assessment?.findings ?? []) {
         findings.push({
           file: change.path,

@@ -117,31 +117,43 @@ export async function assessAddedSource(
   return settle(diffFacts(base, after).filter((finding) => ADDED_CODE_RULES.has(finding.rule)));
 }
 
-/** A deleted file that held security primitives or checks is a finding of its own. */
+const squeeze = (text: string): string => text.replace(/\s+/g, '');
+
+/**
+ * A deleted file that held security primitives or checks is a finding of its own, unless each
+ * of them lives on in `elsewhere` (the new text of the change's other files in the language):
+ * code inlined into another file, or a build flavour dropped beside one that stays.
+ */
 export async function assessDeletedSource(
   source: string,
   path: string,
+  elsewhere = '',
 ): Promise<SecurityRegressionAssessment> {
   const language = languageOf(path);
   const facts = language === null ? null : await extractSecurityFacts(language, source);
   if (facts === null) {
     return ALLOW;
   }
+  const kept = squeeze(elsewhere);
+  const gone = (snippet: string): boolean => !kept.includes(squeeze(snippet));
   const names = new Set<string>();
   for (const call of facts.calls) {
-    if (call.category !== null && call.category !== 'validation') {
+    if (call.category !== null && call.category !== 'validation' && gone(`${call.name}(`)) {
       names.add(`\`${call.callee}\``);
     }
   }
   for (const reference of facts.references) {
-    names.add(`\`${reference.name}\``);
+    if (gone(reference.name)) {
+      names.add(`\`${reference.name}\``);
+    }
   }
-  for (const check of facts.checks) {
+  for (const check of facts.checks.filter((one) => gone(one.text))) {
     names.add(`a ${check.category} check (\`${check.text}\`)`);
   }
   const guards = facts.guards.filter(
     (guard) =>
       guard.action !== 'abort' &&
+      gone(guard.text) &&
       [...categoriesOfFormula(guard.formula)].some((category) => RELEVANT_CATEGORIES.has(category)),
   );
   if (names.size === 0 && guards.length === 0) {
