@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { GovernError } from '../../common/index.js';
 import { GOVERNANCE_DIR } from '../../config/index.js';
 import { acquireLedgerLock } from '../../ledger/index.js';
-import { ArchiveWriter, HOT_MEMORY_LEVELS, openMemory } from '../../memory/index.js';
+import { ArchiveWriter, HOT_MEMORY_LEVELS } from '../../memory/index.js';
 import type { HotMemoryLevel, MemoryEntry, MemoryStore } from '../../memory/index.js';
+import { openMemoryOrThrow } from '../loop/open.js';
 import { resolveWorkspace } from '../../workspace/index.js';
 
 /** Levels a person may write by hand: facts, lessons and conventions, not episodes. */
@@ -17,25 +18,6 @@ export interface MemoryListing {
   }[];
   /** What every agent prompt carries under "Project conventions" (L5). */
   readonly identity: string;
-}
-
-/** Opens the memory, or stops with LEDGER_INVALID naming the damaged file (never replaced). */
-export function openMemoryOrThrow(
-  governanceDir: string,
-  clock: () => Date,
-  archive: ArchiveWriter,
-): MemoryStore {
-  const opened = openMemory({ governanceDir, clock, archive });
-  if (opened.kind !== 'ok') {
-    throw new GovernError(
-      'LEDGER_INVALID',
-      `memory file ${opened.file} is ${opened.kind === 'invalid' ? `invalid: ${opened.issues.join('; ')}` : `unreadable: ${opened.message}`}`,
-      {
-        hint: 'restore it from a backup or move it aside (govern never replaces a damaged memory)',
-      },
-    );
-  }
-  return opened.store;
 }
 
 function open(workspace: string, clock: () => Date): MemoryStore {

@@ -26,7 +26,7 @@ import { pathList } from '../../ledger/index.js';
 import type { LedgerTask } from '../../ledger/index.js';
 import { ArchiveWriter } from '../../memory/index.js';
 import type { MemoryStore } from '../../memory/index.js';
-import { openMemoryOrThrow } from '../commands/memory-commands.js';
+import { openMemoryOrThrow } from './open.js';
 import { openQuality } from '../../quality/index.js';
 import type { QualityIncident, QualityStore } from '../../quality/index.js';
 import { currentBranch } from '../../workspace/index.js';

@@ -3,6 +3,8 @@ import { loadConfig } from '../../config/index.js';
 import type { GovernConfig } from '../../config/index.js';
 import { loadLedger } from '../../ledger/index.js';
 import type { Ledger } from '../../ledger/index.js';
+import { openMemory } from '../../memory/index.js';
+import type { ArchiveWriter, MemoryStore } from '../../memory/index.js';
 import { resolveWorkspace } from '../../workspace/index.js';
 
 export interface OpenWorkspace {
@@ -64,4 +66,23 @@ export function requireLedger(workspace: string): Ledger {
         hint: 'check the file permissions',
       });
   }
+}
+
+/** Opens the memory, or stops with LEDGER_INVALID naming the damaged file (never replaced). */
+export function openMemoryOrThrow(
+  governanceDir: string,
+  clock: () => Date,
+  archive: ArchiveWriter,
+): MemoryStore {
+  const opened = openMemory({ governanceDir, clock, archive });
+  if (opened.kind !== 'ok') {
+    throw new GovernError(
+      'LEDGER_INVALID',
+      `memory file ${opened.file} is ${opened.kind === 'invalid' ? `invalid: ${opened.issues.join('; ')}` : `unreadable: ${opened.message}`}`,
+      {
+        hint: 'restore it from a backup or move it aside (govern never replaces a damaged memory)',
+      },
+    );
+  }
+  return opened.store;
 }
