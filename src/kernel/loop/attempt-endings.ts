@@ -1,20 +1,19 @@
 import type { ForeignTextAssessment } from '../../gateway/index.js';
 import { writeAttemptRecord } from '../../ledger/index.js';
-import type { AttemptRecord, StepVerdict } from '../../ledger/index.js';
+import type { StepVerdict } from '../../ledger/index.js';
 import { accountRolledBack } from './account.js';
-import type { AttemptFacts } from './account.js';
 import type { Admission } from './admit.js';
 import { logsWith, summarize } from './attempt-log.js';
 import { contextInjectionVerdict } from './context-steps.js';
 import { taskDecision } from './decide.js';
-import type { TaskOutcome, TaskRunContext } from './task-run.js';
+import type { AttemptState, SpentAttempt, TaskOutcome, TaskRunContext } from './task-run.js';
 
 /**
  * How a task's attempt ends when nothing lands (deferred, exhausted, interrupted, blocked,
  * quarantined, rolled back), one function per ending; attempt-landed.ts has the others.
  * Each writes the attempt record, the ledger (with its audit event) and the progress line
  * together, so no ending can forget one of the three. runTask (attempt.ts) decides which
- * ending applies.
+ * ending applies; the attempt's state (record, facts, the task's cost) says what to write.
  */
 
 /** What the endings before any agent need: a distributed coordinator has no placement. */
@@ -22,13 +21,6 @@ export type DecidingContext = Pick<
   TaskRunContext,
   'writer' | 'economy' | 'assessment' | 'onProgress'
 >;
-
-/** An attempt being undone: the commit it started from and its record so far. */
-interface UndoneAttempt {
-  readonly base: string;
-  readonly attempt: number;
-  readonly record: AttemptRecord;
-}
 
 /** The budget or a tier cap stops the task before this attempt starts. */
 export function endDeferred(
@@ -108,17 +100,15 @@ export function endExhausted(
  */
 export async function blockHostileContext(
   ctx: TaskRunContext,
-  taskId: string,
-  input: UndoneAttempt & {
-    readonly hostile: readonly ForeignTextAssessment[];
-  },
+  state: AttemptState,
+  hostile: readonly ForeignTextAssessment[],
 ): Promise<TaskOutcome> {
   const { writer } = ctx;
-  const { attempt } = input;
-  const verdict = contextInjectionVerdict(input.hostile);
-  await ctx.placement.rollback(input.base);
+  const { taskId, attempt } = state;
+  const verdict = contextInjectionVerdict(hostile);
+  await ctx.placement.rollback(state.base);
   writeAttemptRecord(ctx.workspace, {
-    ...input.record,
+    ...state.record,
     verdicts: [verdict],
     outcome: 'rolled_back',
     finishedAt: writer.now(),
@@ -133,7 +123,7 @@ export async function blockHostileContext(
       reason: `blocked before any agent call: hostile text in the task's context; ${reason}`,
     },
     'task.quarantined',
-    { attempt, gate: 'INJECTION', sources: input.hostile.map((found) => found.source) },
+    { attempt, gate: 'INJECTION', sources: hostile.map((found) => found.source) },
   );
   ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: reason });
   return 'QUARANTINED';
@@ -142,21 +132,20 @@ export async function blockHostileContext(
 /** The run is stopping (signal or deadline): the attempt is undone and the task queued again. */
 export async function interruptAttempt(
   ctx: TaskRunContext,
-  taskId: string,
-  input: UndoneAttempt,
+  state: AttemptState,
 ): Promise<TaskOutcome> {
   const { writer } = ctx;
-  await ctx.placement.rollback(input.base);
+  await ctx.placement.rollback(state.base);
   writeAttemptRecord(ctx.workspace, {
-    ...input.record,
+    ...state.record,
     outcome: 'interrupted',
     finishedAt: writer.now(),
   });
   writer.update(
-    taskId,
+    state.taskId,
     { status: 'PENDING', reason: 'interrupted; rolled back and queued again' },
     'attempt.interrupted',
-    { attempt: input.attempt },
+    { attempt: state.attempt },
   );
   return 'INTERRUPTED';
 }
@@ -167,25 +156,21 @@ export async function interruptAttempt(
  */
 export async function rollBackFailed(
   ctx: TaskRunContext,
-  taskId: string,
-  input: UndoneAttempt & {
-    readonly failed: StepVerdict;
-    readonly securityFired: boolean;
-    readonly facts: AttemptFacts;
-    readonly costUsd: number;
-  },
+  state: SpentAttempt,
+  failed: StepVerdict,
+  securityFired: boolean,
 ): Promise<TaskOutcome | null> {
   const { writer, economy } = ctx;
-  const { base, attempt, failed, securityFired, facts } = input;
+  const { taskId, base, attempt, facts } = state;
   await ctx.placement.rollback(base);
   writeAttemptRecord(ctx.workspace, {
-    ...input.record,
+    ...state.record,
     outcome: 'rolled_back',
     finishedAt: writer.now(),
   });
   const task = writer.task(taskId);
   accountRolledBack(economy, task, { ...facts, caughtBadChange: failed.gate !== 'AGENT' });
-  const logs = logsWith(ctx, taskId, attempt, input.record.verdicts);
+  const logs = logsWith(ctx, taskId, attempt, state.record.verdicts);
   const retryCount = task.retryCount + 1;
   const reason = `${failed.gate}: ${summarize(failed)}`;
   if (retryCount > task.maxRetries) {
@@ -206,7 +191,7 @@ export async function rollBackFailed(
           fingerprint: ctx.assessment.fingerprint,
           tier: facts.tier,
           agent: facts.agent,
-          costUsd: input.costUsd,
+          costUsd: state.taskCostUsd,
         }),
       },
       securityFired ? 'task.quarantined' : 'task.failed',
@@ -236,50 +221,47 @@ export async function rollBackFailed(
  */
 export async function quarantine(
   ctx: TaskRunContext,
-  taskId: string,
-  input: UndoneAttempt & {
-    readonly reason: string;
-    readonly facts: AttemptFacts;
-    readonly costUsd: number;
-  },
+  state: SpentAttempt,
+  reason: string,
 ): Promise<TaskOutcome> {
   const { writer, economy } = ctx;
-  await ctx.placement.rollback(input.base);
+  const { taskId, facts } = state;
+  await ctx.placement.rollback(state.base);
   const verdict: StepVerdict = {
     gate: 'AUTHORIZATION',
     passed: false,
     severity: 'critical',
-    findings: [{ file: null, line: null, rule: 'forbidden', message: input.reason }],
+    findings: [{ file: null, line: null, rule: 'forbidden', message: reason }],
     durationMs: 0,
   };
   writeAttemptRecord(ctx.workspace, {
-    ...input.record,
-    verdicts: [...input.record.verdicts, verdict],
+    ...state.record,
+    verdicts: [...state.record.verdicts, verdict],
     outcome: 'rolled_back',
     finishedAt: writer.now(),
   });
   const task = writer.task(taskId);
-  accountRolledBack(economy, task, { ...input.facts, caughtBadChange: true });
+  accountRolledBack(economy, task, { ...facts, caughtBadChange: true });
   writer.update(
     taskId,
     {
       status: 'QUARANTINED',
       retryCount: task.retryCount + 1,
-      verificationLogs: logsWith(ctx, taskId, input.attempt, [verdict]),
+      verificationLogs: logsWith(ctx, taskId, state.attempt, [verdict]),
       lastFailingGate: 'AUTHORIZATION',
-      reason: input.reason,
+      reason,
       decision: taskDecision(economy, {
         kind: 'QUARANTINED',
         fingerprint: ctx.assessment.fingerprint,
-        tier: input.facts.tier,
-        agent: input.facts.agent,
-        decisionId: input.facts.decisionId,
-        costUsd: input.costUsd,
+        tier: facts.tier,
+        agent: facts.agent,
+        decisionId: facts.decisionId,
+        costUsd: state.taskCostUsd,
       }),
     },
     'task.quarantined',
-    { attempt: input.attempt, base: input.base },
+    { attempt: state.attempt, base: state.base },
   );
-  ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: input.reason });
+  ctx.onProgress?.({ kind: 'task', task: taskId, status: 'QUARANTINED', detail: reason });
   return 'QUARANTINED';
 }

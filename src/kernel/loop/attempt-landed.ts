@@ -1,11 +1,9 @@
 import { writeAttemptRecord } from '../../ledger/index.js';
-import type { AttemptRecord } from '../../ledger/index.js';
 import { accountCommitted } from './account.js';
-import type { AttemptFacts } from './account.js';
 import { logsWith } from './attempt-log.js';
 import type { Settlement } from './authorize.js';
 import { taskDecision } from './decide.js';
-import type { TaskOutcome, TaskRunContext } from './task-run.js';
+import type { SpentAttempt, TaskOutcome, TaskRunContext } from './task-run.js';
 
 // The endings of an attempt whose change passed its gates (see attempt-endings.ts for the
 // others): each writes the attempt record, the ledger with its audit event and the
@@ -14,17 +12,11 @@ import type { TaskOutcome, TaskRunContext } from './task-run.js';
 /** The change passed every gate and landed as one commit. */
 export function completeAttempt(
   ctx: TaskRunContext,
-  taskId: string,
-  input: {
-    readonly attempt: number;
-    readonly record: AttemptRecord;
-    readonly commit: string;
-    readonly facts: AttemptFacts;
-    readonly costUsd: number;
-  },
+  state: SpentAttempt,
+  commit: string,
 ): TaskOutcome {
   const { writer, economy } = ctx;
-  const { attempt, commit, facts, record } = input;
+  const { taskId, attempt, facts, record } = state;
   writeAttemptRecord(ctx.workspace, {
     ...record,
     outcome: 'committed',
@@ -51,7 +43,7 @@ export function completeAttempt(
         tier: facts.tier,
         agent: facts.agent,
         decisionId: facts.decisionId,
-        costUsd: input.costUsd,
+        costUsd: state.taskCostUsd,
       }),
     },
     'task.completed',
@@ -77,19 +69,13 @@ export function completeAttempt(
 /** A semi-autonomous change passed its gates and waits on its branch for a person. */
 export function holdForApproval(
   ctx: TaskRunContext,
-  taskId: string,
-  input: {
-    readonly attempt: number;
-    readonly record: AttemptRecord;
-    readonly held: Extract<Settlement, { kind: 'held' }>;
-    readonly facts: AttemptFacts;
-    readonly costUsd: number;
-  },
+  state: SpentAttempt,
+  held: Extract<Settlement, { kind: 'held' }>,
 ): TaskOutcome {
   const { writer, economy } = ctx;
-  const { attempt, held, facts } = input;
+  const { taskId, attempt, facts } = state;
   writeAttemptRecord(ctx.workspace, {
-    ...input.record,
+    ...state.record,
     outcome: 'held',
     commit: held.commit,
     finishedAt: writer.now(),
@@ -99,7 +85,7 @@ export function holdForApproval(
     taskId,
     {
       status: 'AWAITING_APPROVAL',
-      verificationLogs: logsWith(ctx, taskId, attempt, input.record.verdicts),
+      verificationLogs: logsWith(ctx, taskId, attempt, state.record.verdicts),
       lastFailingGate: null,
       reason,
       decision: taskDecision(economy, {
@@ -109,7 +95,7 @@ export function holdForApproval(
         agent: facts.agent,
         decisionId: facts.decisionId,
         branch: held.branch,
-        costUsd: input.costUsd,
+        costUsd: state.taskCostUsd,
       }),
     },
     'task.awaiting_approval',
@@ -126,30 +112,25 @@ export function holdForApproval(
  */
 export function keepEarlierCommit(
   ctx: TaskRunContext,
-  taskId: string,
-  input: {
-    readonly attempt: number;
-    readonly commit: string;
-    readonly record: AttemptRecord;
-    readonly facts: AttemptFacts;
-    readonly costUsd: number;
-  },
+  state: SpentAttempt,
+  commit: string,
 ): TaskOutcome {
   const { writer, economy } = ctx;
+  const { taskId, facts } = state;
   const task = writer.task(taskId);
   writeAttemptRecord(ctx.workspace, {
-    ...input.record,
+    ...state.record,
     outcome: 'committed',
-    commit: input.commit,
+    commit,
     finishedAt: writer.now(),
   });
   const kept = accountCommitted(economy, task, {
-    ...input.facts,
-    commit: input.commit,
+    ...facts,
+    commit,
     verdicts: [],
     files: [],
   });
-  const reason = `decided again; the agent found nothing to change, so ${input.commit.slice(0, 12)} stands`;
+  const reason = `decided again; the agent found nothing to change, so ${commit.slice(0, 12)} stands`;
   writer.update(
     taskId,
     {
@@ -159,14 +140,14 @@ export function keepEarlierCommit(
       decision: taskDecision(economy, {
         kind: 'COMMITTED',
         fingerprint: kept.fingerprint,
-        tier: input.facts.tier,
-        agent: input.facts.agent,
-        decisionId: input.facts.decisionId,
-        costUsd: input.costUsd,
+        tier: facts.tier,
+        agent: facts.agent,
+        decisionId: facts.decisionId,
+        costUsd: state.taskCostUsd,
       }),
     },
     'task.completed',
-    { attempt: input.attempt, commit: input.commit, unchanged: true, archive: kept.archiveId },
+    { attempt: state.attempt, commit, unchanged: true, archive: kept.archiveId },
   );
   ctx.onProgress?.({ kind: 'task', task: taskId, status: 'COMPLETED', detail: reason });
   return 'COMPLETED';

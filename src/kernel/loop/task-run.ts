@@ -1,7 +1,10 @@
-import type { GateName } from '../../common/index.js';
-import type { Redactor, ReferenceMode } from '../../gateway/index.js';
+import type { AgentResult } from '../../agents/index.js';
+import type { GateName, TierNumber } from '../../common/index.js';
+import type { AgentContext, Redactor, ReferenceMode } from '../../gateway/index.js';
 import type { GateCache, InjectionGateMode } from '../../gates/index.js';
-import type { AgentResolver } from './admit.js';
+import type { AttemptRecord, LedgerTask, StepVerdict } from '../../ledger/index.js';
+import type { AttemptFacts } from './account.js';
+import type { Admission, AgentResolver } from './admit.js';
 import type { ChildRegistry } from './children.js';
 import type { GateOptions } from './gate-chain.js';
 import type { EconomySession, TaskAssessment } from './economy.js';
@@ -65,3 +68,76 @@ export type TaskOutcome =
   | 'QUARANTINED'
   | 'SKIPPED'
   | 'REUSED';
+
+/**
+ * One attempt as it flows through runTask's phases (attempt.ts): the commit it started from
+ * and its record so far. Each phase hands on a new value; the endings (attempt-endings.ts,
+ * attempt-landed.ts) read what they write from it.
+ */
+export interface AttemptState {
+  readonly taskId: string;
+  /** 1-based: the task's retryCount + 1 when the attempt started. */
+  readonly attempt: number;
+  /** The commit the attempt started from; a rollback restores it. */
+  readonly base: string;
+  readonly record: AttemptRecord;
+}
+
+/** An attempt whose agent was called (or refused): what the economy books, and the cost. */
+export interface SpentAttempt extends AttemptState {
+  readonly facts: AttemptFacts;
+  /** What the task's attempts have cost so far, this one included. */
+  readonly taskCostUsd: number;
+}
+
+/** The attempt admitted to run: its rung and agent, before any context is built. */
+export interface AdmittedAttempt extends Omit<AttemptState, 'record'> {
+  /** The task as the ledger had it when the attempt started. */
+  readonly task: LedgerTask;
+  readonly maxAttempts: number;
+  readonly admission: Extract<Admission, { kind: 'go' }>;
+}
+
+/** The attempt with its context built, its prompt written and its record started. */
+export interface FramedAttempt extends AdmittedAttempt, AttemptState {
+  readonly context: AgentContext;
+  readonly promptPath: string;
+  /** Shadow mode's INJECTION verdict on the task's own inputs, reported before the agent. */
+  readonly contextShadow: StepVerdict | null;
+  /** Whole files an inline agent would have to rewrite, over its per-file cap. */
+  readonly oversized: readonly { readonly path: string; readonly content: string | null }[];
+  readonly llmCap: number;
+}
+
+/** The attempt after its agent: what it returned, and the decision id the change carries. */
+export interface ActedAttempt extends FramedAttempt, SpentAttempt {
+  readonly result: AgentResult;
+}
+
+/**
+ * What a phase of runTask returns: the attempt's next state, or the task's outcome when
+ * the phase ended it (an ending has then written the record, the ledger and the progress).
+ */
+export type Next<T> = T | TaskOutcome;
+
+export function isEnded<T extends object>(step: Next<T>): step is TaskOutcome {
+  return typeof step === 'string';
+}
+
+/** A function, not an inline check: the signal flips between awaits, which narrowing cannot see. */
+export function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}
+
+/** What a task's attempts carry from one to the next. */
+export interface TaskTally {
+  /**
+   * A security gate that fired in any attempt makes the final failure a quarantine: the
+   * agent tried something a person should look at, even if a later attempt failed otherwise.
+   */
+  securityFired: boolean;
+  /** The rungs that failed this task's gates: the ladder climbs past them. */
+  readonly failedTiers: TierNumber[];
+  /** What the task's attempts have cost so far. */
+  costUsd: number;
+}
