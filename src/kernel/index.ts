@@ -1,13 +1,14 @@
 // The kernel's one public door: cli imports only this file. loop/ holds the governance loop
 // of DESIGN.md ("The governance loop"), commands/ the other commands' entry points. The loop's
-// steps and their files (all under loop/):
-//   open the run     run.ts (preflight, adapters, sandboxes), recover.ts, select.ts
-//   1. base commit   placement.ts (main tree, or a worktree per task when parallel)
-//   2. decide        decide.ts (lifecycle, novelty), admit.ts (ladder, budget), economy.ts
-//   3. context       attempt.ts (runTask's phases), context-steps.ts, passed-notes.ts
-//   4. act           agent-run.ts, sandbox.ts, governance-guard.ts
-//   5. gates         attempt-gates.ts, gate-chain.ts, verify.ts, gate-sandbox.ts, gate-boundary.ts
-//   6. settle        authorize.ts, attempt-landed.ts, attempt-endings.ts, account.ts, ledger-writer.ts
+// steps and their files (all under loop/); runTask (attempt.ts) runs steps 1-6 as phases:
+//   open the run   run.ts, run-open.ts (preflight, adapters, sandboxes, recover.ts), run-schedule.ts
+//   1. base        placement.ts (the main tree, or a worktree per task when parallel)
+//   2. decide      decide.ts (lifecycle, novelty), then the admit phase: admit.ts (ladder, budget)
+//   3. context     the context phase: attempt.ts, context-steps.ts (through the gateway)
+//   4. act         the act phase: attempt.ts, agent-run.ts, sandbox.ts, governance-guard.ts
+//   5. gates       the judge phase: attempt-judge.ts, attempt-gates.ts, gate-chain.ts, verify.ts
+//   6. settle      the settle phase: attempt-settle.ts, authorize.ts, attempt-landed.ts,
+//                  attempt-endings.ts, account.ts; every ledger write through ledger-writer.ts
 export { addTasks, TASK_FILE_FORMATS } from './commands/add.js';
 export {
   approveTask,
