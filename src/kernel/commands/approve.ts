@@ -1,5 +1,4 @@
-import { BASE_ENV_ALLOWLIST, GovernError, sanitizeEnv } from '../../common/index.js';
-import { resolveCategoryGates } from '../../config/index.js';
+import { GovernError } from '../../common/index.js';
 import type { DecisionRecord } from '../../economy/index.js';
 import { releaseResidentCheckers } from '../../gates/index.js';
 import { acquireLedgerLock, AuditLog } from '../../ledger/index.js';
@@ -8,25 +7,18 @@ import {
   addWorktree,
   collectChanges,
   deleteBranch,
-  fastForward,
   gitOrThrow,
   headCommit,
   removeWorktree,
   runGit,
   uncommittedChanges,
 } from '../../workspace/index.js';
-import { accountCommitted, logDecision } from '../loop/account.js';
-import { commitUnderGrant } from '../loop/authorize.js';
+import { logDecision } from '../loop/account.js';
 import { taskDecision } from '../loop/decide.js';
 import { EconomySession } from '../loop/economy.js';
 import { LedgerWriter } from '../loop/ledger-writer.js';
 import { openWorkspace, requireLedger } from '../loop/open.js';
-import { auditGateSandboxMode, planGateSandbox, scratchStateDir } from '../loop/gate-sandbox.js';
-import { toStepVerdict } from '../loop/verdicts.js';
-import { gateTask } from '../loop/attempt-gates.js';
-import { gatesForChange, resolveGateOptions, toolAvailability } from '../loop/gate-chain.js';
-import { preflightGates, verifyChange } from '../loop/verify.js';
-import { constitutionFor } from '../loop/constitution.js';
+import { asTier, landApproved, regate } from './approve-land.js';
 
 export interface ApproveOptions {
   readonly dir: string;
@@ -108,115 +100,13 @@ export async function approveTask(options: ApproveOptions): Promise<ApproveResul
       }
       const commit = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD'])).trim();
       const changes = await collectChanges(worktree.dir, head);
-      const pathEnv = options.hostEnv['PATH'] ?? '';
-      const tools = preflightGates(workspace, config, new Set([task.category]), pathEnv);
-      const gateOptions = resolveGateOptions(config);
-      // The same chain the loop ran: the category's, plus the code gates a code change adds.
-      const { gates } = gatesForChange(
-        resolveCategoryGates(config, task.category),
-        changes,
-        gateOptions.codeGates,
-        toolAvailability(tools),
-      );
-      // The constitution of the base the change lands on, as the loop reads its attempt's.
-      const constitution = gates.includes('CONSTITUTION')
-        ? await constitutionFor(workspace, head, changes)
-        : undefined;
-      const gateSandbox = await planGateSandbox({
-        config,
-        tools,
-        hostEnv: options.hostEnv,
-        sandbox: options.sandbox ?? true,
-        workspace,
-      });
-      auditGateSandboxMode(writer.audit, gateSandbox, options.by);
-      const boundary = await gateSandbox.open({
-        dir: worktree.dir,
-        tree: (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim(),
-        stateDir: scratchStateDir(workspace),
-      });
-      const verdicts = (
-        await verifyChange({
-          workspace: worktree.dir,
-          task: gateTask(task),
-          gates,
-          changes,
-          tools,
-          env: sanitizeEnv(options.hostEnv, BASE_ENV_ALLOWLIST),
-          injectionMode: config.injection.mode,
-          gateOptions,
-          boundary,
-          ...(constitution === undefined ? {} : { constitution }),
-        }).finally(() => boundary.close())
-      ).map(toStepVerdict);
+      const approval = { workspace, config, writer, economy, task, record };
+      const verdicts = await regate(options, approval, { dir: worktree.dir, head, changes });
       const failed = verdicts.find((verdict) => !verdict.passed);
       if (failed !== undefined) {
         return { ...refused(writer, task, record, failed), verdicts };
       }
-      const approved = economy.approvals.approve(record.decisionId, options.by);
-      if (!approved.ok) {
-        throw new GovernError('USAGE', `cannot approve ${task.id}: ${approved.reason}`);
-      }
-      const paths = changes.map((change) => change.path);
-      const grant = economy.capabilities.authorizeCommit({
-        decisionId: record.decisionId,
-        taskId: task.id,
-        branch: economy.targetBranch,
-        paths,
-      });
-      if (grant.kind === 'denied') {
-        throw new GovernError('USAGE', `cannot land ${task.id}: ${grant.reason}`, {
-          hint: 'the capability check refused it; see the reason above',
-        });
-      }
-      const landed = await commitUnderGrant(economy.capabilities, grant.grant, async () => {
-        await fastForward(workspace, commit);
-        return { kind: 'landed', commit };
-      });
-      if (landed.kind !== 'landed') {
-        throw new GovernError('USAGE', `cannot land ${task.id}: ${describe(landed)}`);
-      }
-      await deleteBranch(workspace, record.branch);
-      const facts = {
-        tier: asTier(task.decision?.tier),
-        agent: task.decision?.agent ?? 'unknown',
-        costUsd: 0,
-        tokens: 0,
-        decisionId: record.decisionId,
-        confidence: economy.assess(task, workspace).confidence,
-      };
-      const accounted = accountCommitted(economy, task, {
-        ...facts,
-        commit,
-        verdicts,
-        files: paths,
-      });
-      writer.update(
-        task.id,
-        {
-          status: 'COMPLETED',
-          commit,
-          reason: `approved by ${options.by}`,
-          lastFailingGate: null,
-          decision: taskDecision(economy, {
-            kind: 'COMMITTED',
-            fingerprint: accounted.fingerprint,
-            tier: task.decision?.tier ?? null,
-            agent: task.decision?.agent ?? null,
-            decisionId: record.decisionId,
-            costUsd: task.decision?.costUsd ?? 0,
-          }),
-        },
-        'task.approved',
-        {
-          by: options.by,
-          decisionId: record.decisionId,
-          commit,
-          archive: accounted.archiveId,
-          archiveSha256: accounted.archiveSha256,
-        },
-      );
-      return { kind: 'landed', taskId: task.id, commit };
+      return await landApproved(options, approval, { commit, changes, verdicts });
     } finally {
       // The dashboard process lives on: its type checker for this worktree would only hold memory.
       await releaseResidentCheckers(worktree.dir);
@@ -376,12 +266,4 @@ function refuse(
     findings: [{ file: null, line: null, rule: 'rebase-conflict', message }],
     durationMs: 0,
   });
-}
-
-function asTier(tier: number | null | undefined): 0 | 1 | 2 | 3 {
-  return tier === 0 || tier === 1 || tier === 2 || tier === 3 ? tier : 1;
-}
-
-function describe(settlement: { readonly kind: string; readonly reason?: string }): string {
-  return settlement.reason ?? settlement.kind;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../common/index.js';
 import type { GateName } from '../../common/index.js';
 import { defaultConfig } from '../../config/index.js';
+import type { GovernConfig } from '../../config/index.js';
 import { COULD_NOT_CHECK_RULE } from '../../gates/index.js';
 import type { GateVerdict, Severity } from '../../gates/index.js';
 import {
@@ -86,64 +87,14 @@ export interface CheckReport {
  */
 export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
   const workspace = await resolveWorkspace(options.dir);
-  const base = await resolveRevision(workspace, options.base ?? 'HEAD');
-  if (base === null) {
-    throw new GovernError(
-      'USAGE',
-      `--base ${options.base ?? 'HEAD'} is not a commit in ${workspace}`,
-      {
-        hint: 'pass a branch, tag or commit id; in CI fetch enough history (fetch-depth: 0)',
-      },
-    );
-  }
-  let head = 'WORKTREE';
-  if (options.head !== undefined) {
-    const resolved = await resolveRevision(workspace, options.head);
-    if (resolved === null) {
-      throw new GovernError('USAGE', `--head ${options.head} is not a commit in ${workspace}`, {
-        hint: 'pass a branch, tag or commit id',
-      });
-    }
-    head = resolved;
-  }
-  if (options.tools && head !== 'WORKTREE' && head !== (await headCommit(workspace))) {
-    throw new GovernError(
-      'USAGE',
-      "--tools runs the repository's own tools on the work tree, which is not at --head",
-      {
-        hint: `check out ${options.head ?? ''} first, or drop --head`,
-      },
-    );
-  }
+  const { base, head } = await resolveRange(workspace, options);
   const changes =
     head === 'WORKTREE'
       ? await collectChanges(workspace, base)
       : await collectCommitChanges(workspace, base, head);
-  const wanted = CHECK_GATES.filter(
-    (gate) =>
-      AVAILABLE_GATES.includes(gate) &&
-      (gate !== 'SCOPE' || options.scope !== undefined) &&
-      (options.only === undefined || options.only.includes(gate)),
-  );
   // The rules come from the base: the tree under review must not choose its own judges.
   const config = await loadBaseConfig(workspace, base);
-  const enabled = wanted.filter((gate) => config?.gates[gate]?.enabled !== false);
-  const gates: GateName[] = [...enabled];
-  let tools: ToolCommands = new Map();
-  if (options.tools) {
-    // Tool gates as the REFACTORING chain would run them, with the repository's overrides.
-    const toolConfig = {
-      ...(config ?? defaultConfig('check')),
-      categories: { REFACTORING: { gates: [...TOOL_GATE_NAMES] } },
-    };
-    tools = preflightGates(
-      workspace,
-      toolConfig,
-      new Set(['REFACTORING'] as const),
-      options.hostEnv['PATH'] ?? '',
-    );
-    gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
-  }
+  const { enabled, gates, tools } = chooseGates(options, workspace, config);
   // The tools run the pull request's own code (tests, configs): in the gate sandbox.
   const plan =
     tools.size === 0
@@ -195,6 +146,79 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     toolSandbox: plan?.mode ?? 'not-needed',
     silenceAudit,
   };
+}
+
+/** The commits `--base` and `--head` name (head "WORKTREE": the working tree). */
+async function resolveRange(
+  workspace: string,
+  options: CheckOptions,
+): Promise<{ readonly base: string; readonly head: string }> {
+  const base = await resolveRevision(workspace, options.base ?? 'HEAD');
+  if (base === null) {
+    throw new GovernError(
+      'USAGE',
+      `--base ${options.base ?? 'HEAD'} is not a commit in ${workspace}`,
+      {
+        hint: 'pass a branch, tag or commit id; in CI fetch enough history (fetch-depth: 0)',
+      },
+    );
+  }
+  let head = 'WORKTREE';
+  if (options.head !== undefined) {
+    const resolved = await resolveRevision(workspace, options.head);
+    if (resolved === null) {
+      throw new GovernError('USAGE', `--head ${options.head} is not a commit in ${workspace}`, {
+        hint: 'pass a branch, tag or commit id',
+      });
+    }
+    head = resolved;
+  }
+  if (options.tools && head !== 'WORKTREE' && head !== (await headCommit(workspace))) {
+    throw new GovernError(
+      'USAGE',
+      "--tools runs the repository's own tools on the work tree, which is not at --head",
+      {
+        hint: `check out ${options.head ?? ''} first, or drop --head`,
+      },
+    );
+  }
+  return { base, head };
+}
+
+/** The kernel gates asked for and enabled in the base's config, plus the tool gates with --tools. */
+function chooseGates(
+  options: CheckOptions,
+  workspace: string,
+  config: GovernConfig | null,
+): {
+  readonly enabled: readonly GateName[];
+  readonly gates: GateName[];
+  readonly tools: ToolCommands;
+} {
+  const wanted = CHECK_GATES.filter(
+    (gate) =>
+      AVAILABLE_GATES.includes(gate) &&
+      (gate !== 'SCOPE' || options.scope !== undefined) &&
+      (options.only === undefined || options.only.includes(gate)),
+  );
+  const enabled = wanted.filter((gate) => config?.gates[gate]?.enabled !== false);
+  const gates: GateName[] = [...enabled];
+  let tools: ToolCommands = new Map();
+  if (options.tools) {
+    // Tool gates as the REFACTORING chain would run them, with the repository's overrides.
+    const toolConfig = {
+      ...(config ?? defaultConfig('check')),
+      categories: { REFACTORING: { gates: [...TOOL_GATE_NAMES] } },
+    };
+    tools = preflightGates(
+      workspace,
+      toolConfig,
+      new Set(['REFACTORING'] as const),
+      options.hostEnv['PATH'] ?? '',
+    );
+    gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
+  }
+  return { enabled, gates, tools };
 }
 
 /**

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GovernError } from '../../common/index.js';
 import { GOVERNANCE_DIR } from '../../config/index.js';
+import type { GovernConfig } from '../../config/index.js';
 import { budgetDayFileSchema } from '../../economy/index.js';
 import type { DecisionRecord } from '../../economy/index.js';
 import { AUDIT_FILE, verifyAuditLog } from '../../ledger/index.js';
-import type { AuditEvent } from '../../ledger/index.js';
+import type { AuditEvent, Ledger } from '../../ledger/index.js';
 import { runGit } from '../../workspace/index.js';
 import { buildTaskEvidence } from './evidence-tasks.js';
 import type { TaskEvidence } from './evidence-tasks.js';
@@ -241,12 +242,6 @@ export async function collectEvidence(options: EvidenceOptions): Promise<Evidenc
     commits: await commitTrailers(workspace),
     inPeriod: (at) => inPeriod(at, options),
   });
-  const sandboxEvents = inside.filter((event) => event.type === 'attempt.sandbox');
-  const byMechanism: Record<string, number> = {};
-  for (const event of sandboxEvents) {
-    const mechanism = typeof event['mechanism'] === 'string' ? event['mechanism'] : 'unknown';
-    byMechanism[mechanism] = (byMechanism[mechanism] ?? 0) + 1;
-  }
   const report: Omit<EvidenceReport, 'controls'> = {
     version: EVIDENCE_VERSION,
     scope: EVIDENCE_SCOPE,
@@ -268,67 +263,97 @@ export async function collectEvidence(options: EvidenceOptions): Promise<Evidenc
     },
     tasks,
     approvals,
-    sandbox: {
-      attempts: sandboxEvents.length,
-      byMechanism,
-      memoryCapApplied: sandboxEvents.filter(
-        (event) => (event['memory'] as { applied?: unknown } | undefined)?.applied === true,
-      ).length,
-      disabled: inside
-        .filter((event) => event.type === 'sandbox.disabled')
-        .map((event) => ({
-          at: event.at,
-          // The tool gates' line names no agent: every agent's changes ran through them.
-          agent: event['gates'] === true ? 'tool gates' : textOf(event['agent']),
-          by: typeof event['by'] === 'string' ? event['by'] : null,
-          reason: textOf(event['reason']),
-        })),
-    },
-    security: {
-      quarantined: inside
-        .filter((event) => event['to'] === 'QUARANTINED')
-        .map((event) => ({
-          task: textOf(event['task']),
-          at: event.at,
-          reason: ledger.tasks.find((task) => task.id === event['task'])?.reason ?? null,
-        })),
-      findings: tasks.flatMap((task) =>
-        task.attempts.flatMap((attempt) =>
-          attempt.gates
-            .filter((gate) => SECURITY_GATE_NAMES.includes(gate.gate))
-            .flatMap((gate) =>
-              gate.findings.map((finding) => ({
-                task: task.id,
-                attempt: attempt.attempt,
-                gate: gate.gate,
-                ...finding,
-              })),
-            ),
-        ),
-      ),
-      flaggedContext: inside.filter((event) => event.type === 'context.injection').length,
-    },
-    budget: {
-      ceilings: {
-        dailyUsd: config.budget.dailyUsd ?? null,
-        perTaskUsd: config.budget.perTaskUsd ?? null,
-        tierDailyCallCaps: config.tiers.map((tier) => ({
-          tier: tier.tier,
-          agent: tier.agent,
-          dailyCallCap: tier.dailyCallCap ?? (tier.tier === 3 ? 2 : null),
-        })),
-      },
-      spendByDay: readSpend(workspace, options),
-      deferrals: inside
-        .filter((event) => event.type === 'task.deferred')
-        .map((event) => ({
-          task: textOf(event['task']),
-          at: event.at,
-          ceiling: typeof event['ceiling'] === 'string' ? event['ceiling'] : null,
-        })),
-    },
+    sandbox: sandboxEvidence(inside),
+    security: securityEvidence(inside, ledger, tasks),
+    budget: budgetEvidence(config, inside, workspace, options),
   };
   return { kind: 'ok', report: { ...report, controls: mapControls(report, options.frameworks) } };
+}
+
+/** How the period's attempts were sandboxed, and every run that turned the sandbox off. */
+function sandboxEvidence(inside: readonly AuditEvent[]): EvidenceReport['sandbox'] {
+  const sandboxEvents = inside.filter((event) => event.type === 'attempt.sandbox');
+  const byMechanism: Record<string, number> = {};
+  for (const event of sandboxEvents) {
+    const mechanism = typeof event['mechanism'] === 'string' ? event['mechanism'] : 'unknown';
+    byMechanism[mechanism] = (byMechanism[mechanism] ?? 0) + 1;
+  }
+  return {
+    attempts: sandboxEvents.length,
+    byMechanism,
+    memoryCapApplied: sandboxEvents.filter(
+      (event) => (event['memory'] as { applied?: unknown } | undefined)?.applied === true,
+    ).length,
+    disabled: inside
+      .filter((event) => event.type === 'sandbox.disabled')
+      .map((event) => ({
+        at: event.at,
+        // The tool gates' line names no agent: every agent's changes ran through them.
+        agent: event['gates'] === true ? 'tool gates' : textOf(event['agent']),
+        by: typeof event['by'] === 'string' ? event['by'] : null,
+        reason: textOf(event['reason']),
+      })),
+  };
+}
+
+/** Quarantined tasks, the security gates' findings and the flagged context of the period. */
+function securityEvidence(
+  inside: readonly AuditEvent[],
+  ledger: Ledger,
+  tasks: readonly TaskEvidence[],
+): EvidenceReport['security'] {
+  return {
+    quarantined: inside
+      .filter((event) => event['to'] === 'QUARANTINED')
+      .map((event) => ({
+        task: textOf(event['task']),
+        at: event.at,
+        reason: ledger.tasks.find((task) => task.id === event['task'])?.reason ?? null,
+      })),
+    findings: tasks.flatMap((task) =>
+      task.attempts.flatMap((attempt) =>
+        attempt.gates
+          .filter((gate) => SECURITY_GATE_NAMES.includes(gate.gate))
+          .flatMap((gate) =>
+            gate.findings.map((finding) => ({
+              task: task.id,
+              attempt: attempt.attempt,
+              gate: gate.gate,
+              ...finding,
+            })),
+          ),
+      ),
+    ),
+    flaggedContext: inside.filter((event) => event.type === 'context.injection').length,
+  };
+}
+
+/** The budget's ceilings, the spend by day and the deferrals of the period. */
+function budgetEvidence(
+  config: GovernConfig,
+  inside: readonly AuditEvent[],
+  workspace: string,
+  options: EvidenceOptions,
+): EvidenceReport['budget'] {
+  return {
+    ceilings: {
+      dailyUsd: config.budget.dailyUsd ?? null,
+      perTaskUsd: config.budget.perTaskUsd ?? null,
+      tierDailyCallCaps: config.tiers.map((tier) => ({
+        tier: tier.tier,
+        agent: tier.agent,
+        dailyCallCap: tier.dailyCallCap ?? (tier.tier === 3 ? 2 : null),
+      })),
+    },
+    spendByDay: readSpend(workspace, options),
+    deferrals: inside
+      .filter((event) => event.type === 'task.deferred')
+      .map((event) => ({
+        task: textOf(event['task']),
+        at: event.at,
+        ceiling: typeof event['ceiling'] === 'string' ? event['ceiling'] : null,
+      })),
+  };
 }
 
 /** Whether a section holds any record for the period. */

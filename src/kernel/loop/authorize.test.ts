@@ -88,7 +88,7 @@ describe('no code path commits without an approved or recorded decision', () => 
     // workers landed (each inside runTask's grant, then pushed), and decides no landing itself.
     expect(callers.map(({ file }) => file).sort()).toEqual([
       'distributed/coordinator.ts',
-      'kernel/commands/approve.ts',
+      'kernel/commands/approve-land.ts',
       'kernel/loop/authorize.ts',
       'kernel/loop/placement.ts',
     ]);

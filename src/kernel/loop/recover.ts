@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readAttemptRecords, taskDir, writeAttemptRecord } from '../../ledger/index.js';
+import type { AttemptRecord, LedgerTask } from '../../ledger/index.js';
 import {
   findTaskCommit,
   headCommit,
@@ -40,102 +41,107 @@ export async function recoverInterrupted(
   if (await finishInterruptedLanding(workspace)) {
     writer.audit.append('recovery.landing_reset', {});
   }
-  const completed: string[] = [];
-  const rolledBack: string[] = [];
-  const leftAlone: string[] = [];
+  const report = {
+    completed: [] as string[],
+    rolledBack: [] as string[],
+    leftAlone: [] as string[],
+  };
   const head = await headCommit(workspace);
   for (const task of writer.current.tasks.filter((t) => t.status === 'IN_PROGRESS')) {
-    const base = task.baseCommit;
-    const latest = readAttemptRecords(workspace, task.id).records.at(-1);
-    if (base === null || head === null) {
-      writer.update(
-        task.id,
-        { status: 'PENDING', reason: 'interrupted before its attempt started' },
-        'recovery.reset',
-      );
-      leftAlone.push(task.id);
-      continue;
-    }
-    const commit =
-      head !== base && (await isAncestor(workspace, base, head))
-        ? await findTaskCommit(workspace, base, task.id)
-        : null;
-    if (commit !== null) {
-      if (latest !== undefined && latest.outcome === 'running') {
-        writeAttemptRecord(workspace, {
-          ...latest,
-          outcome: 'committed',
-          commit,
-          finishedAt: writer.now(),
-        });
-      }
-      writer.update(
-        task.id,
-        { status: 'COMPLETED', commit, reason: null, lastFailingGate: null },
-        'recovery.completed',
-        { commit },
-      );
-      completed.push(task.id);
-      continue;
-    }
-    if (ranInWorktree(workspace, task.id)) {
-      // A parallel task worked in its own worktree: the main tree never held its change.
-      if (latest !== undefined && latest.outcome === 'running') {
-        writeAttemptRecord(workspace, {
-          ...latest,
-          outcome: 'interrupted',
-          finishedAt: writer.now(),
-        });
-      }
-      rmSync(join(taskDir(workspace, task.id), WORKTREE_MARKER), { force: true });
-      writer.update(
-        task.id,
-        {
-          status: 'PENDING',
-          reason: 'interrupted; its worktree was removed and it is queued again',
-        },
-        'recovery.rolled_back',
-        { base, worktree: true },
-      );
-      rolledBack.push(task.id);
-      continue;
-    }
-    if (head !== base) {
-      // HEAD moved and holds no commit of this task: someone else committed after the
-      // crash. Resetting would destroy their work, so only the ledger is repaired.
-      writer.update(
-        task.id,
-        {
-          status: 'PENDING',
-          reason: `interrupted; HEAD moved from ${base.slice(0, 12)} without its commit, repository left as is`,
-        },
-        'recovery.reset',
-        { base, head },
-      );
-      leftAlone.push(task.id);
-      continue;
-    }
-    await restoreToBase(workspace, base, readIgnoredBefore(workspace, task.id));
-    if (latest !== undefined && latest.outcome === 'running') {
-      writeAttemptRecord(workspace, {
-        ...latest,
-        outcome: 'interrupted',
-        finishedAt: writer.now(),
-      });
-    }
-    writer.update(
-      task.id,
-      { status: 'PENDING', reason: 'interrupted; rolled back to its base commit and queued again' },
-      'recovery.rolled_back',
-      { base },
-    );
-    rolledBack.push(task.id);
+    report[await recoverTask(writer, workspace, head, task)].push(task.id);
   }
   const worktrees = await removeAllWorktrees(workspace);
   if (worktrees > 0) {
     writer.audit.append('recovery.worktrees_removed', { count: worktrees });
   }
-  return { killedProcessGroups, completed, rolledBack, leftAlone };
+  return { killedProcessGroups, ...report };
+}
+
+/**
+ * One IN_PROGRESS task after a crash: found committed (COMPLETED), rolled back to its base
+ * (PENDING), or, when its base is unknown or HEAD moved without its commit, only its ledger
+ * entry reset. Returns which list of the report it belongs to.
+ */
+async function recoverTask(
+  writer: LedgerWriter,
+  workspace: string,
+  head: string | null,
+  task: LedgerTask,
+): Promise<'completed' | 'rolledBack' | 'leftAlone'> {
+  const base = task.baseCommit;
+  const latest = readAttemptRecords(workspace, task.id).records.at(-1);
+  if (base === null || head === null) {
+    writer.update(
+      task.id,
+      { status: 'PENDING', reason: 'interrupted before its attempt started' },
+      'recovery.reset',
+    );
+    return 'leftAlone';
+  }
+  const commit =
+    head !== base && (await isAncestor(workspace, base, head))
+      ? await findTaskCommit(workspace, base, task.id)
+      : null;
+  if (commit !== null) {
+    closeRunningRecord(writer, workspace, latest, { outcome: 'committed', commit });
+    writer.update(
+      task.id,
+      { status: 'COMPLETED', commit, reason: null, lastFailingGate: null },
+      'recovery.completed',
+      { commit },
+    );
+    return 'completed';
+  }
+  if (ranInWorktree(workspace, task.id)) {
+    // A parallel task worked in its own worktree: the main tree never held its change.
+    closeRunningRecord(writer, workspace, latest, { outcome: 'interrupted' });
+    rmSync(join(taskDir(workspace, task.id), WORKTREE_MARKER), { force: true });
+    writer.update(
+      task.id,
+      {
+        status: 'PENDING',
+        reason: 'interrupted; its worktree was removed and it is queued again',
+      },
+      'recovery.rolled_back',
+      { base, worktree: true },
+    );
+    return 'rolledBack';
+  }
+  if (head !== base) {
+    // HEAD moved and holds no commit of this task: someone else committed after the
+    // crash. Resetting would destroy their work, so only the ledger is repaired.
+    writer.update(
+      task.id,
+      {
+        status: 'PENDING',
+        reason: `interrupted; HEAD moved from ${base.slice(0, 12)} without its commit, repository left as is`,
+      },
+      'recovery.reset',
+      { base, head },
+    );
+    return 'leftAlone';
+  }
+  await restoreToBase(workspace, base, readIgnoredBefore(workspace, task.id));
+  closeRunningRecord(writer, workspace, latest, { outcome: 'interrupted' });
+  writer.update(
+    task.id,
+    { status: 'PENDING', reason: 'interrupted; rolled back to its base commit and queued again' },
+    'recovery.rolled_back',
+    { base },
+  );
+  return 'rolledBack';
+}
+
+/** The attempt the crash cut short, if its record still says running, gets its outcome. */
+function closeRunningRecord(
+  writer: LedgerWriter,
+  workspace: string,
+  latest: AttemptRecord | undefined,
+  end: Pick<AttemptRecord, 'outcome'> & Partial<Pick<AttemptRecord, 'commit'>>,
+): void {
+  if (latest !== undefined && latest.outcome === 'running') {
+    writeAttemptRecord(workspace, { ...latest, ...end, finishedAt: writer.now() });
+  }
 }
 
 /**
