@@ -45,6 +45,14 @@ const zones = organs.flatMap((organ) =>
     })),
 );
 
+// Inside the kernel the loop is the lower layer: the command entry points (kernel/commands/)
+// call into the loop (kernel/loop/), never the other way round.
+zones.push({
+  target: './src/kernel/loop',
+  from: './src/kernel/commands',
+  message: 'kernel/loop/ may not import kernel/commands/ (commands call the loop, not back)',
+});
+
 export default tseslint.config(
   {
     ignores: [

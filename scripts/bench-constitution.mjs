@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseConstitution, runConstitutionGate } from '../dist/gates/index.js';
-import { constitutionContext } from '../dist/kernel/constitution.js';
+import { constitutionContext } from '../dist/kernel/loop/constitution.js';
 import { collectCommitChanges, gitOrThrow } from '../dist/workspace/index.js';
 
 const { values } = parseArgs({

@@ -28,8 +28,8 @@ describe('the gateway boundary', () => {
     const makers = files
       .filter((file) => /(?<!readonly )\bpromptFile:/.test(file.text))
       .map((f) => f.path);
-    expect(makers).toEqual(['kernel/attempt.ts']);
-    const attempt = files.find((file) => file.path === 'kernel/attempt.ts')?.text ?? '';
+    expect(makers).toEqual(['kernel/loop/attempt.ts']);
+    const attempt = files.find((file) => file.path === 'kernel/loop/attempt.ts')?.text ?? '';
     expect(attempt).toMatch(/const context = buildAgentContext\(/);
     expect(attempt).toMatch(/const prompt = context\.text;/);
     expect(attempt.match(/\bprompt,\n/g)).toHaveLength(1);
@@ -40,7 +40,7 @@ describe('the gateway boundary', () => {
     const users = files
       .filter((file) => /\bbuildAgentContext\(/.test(file.text))
       .map((file) => file.path);
-    expect(users.sort()).toEqual(['gateway/context.ts', 'kernel/attempt.ts']);
+    expect(users.sort()).toEqual(['gateway/context.ts', 'kernel/loop/attempt.ts']);
   });
 
   it('keeps agent adapters from reading the workspace into a request', () => {

@@ -120,7 +120,7 @@ export async function ledger() {
     ratioAmortized: round(sizes[10_000].amortizedMs / sizes[100].amortizedMs, 2),
     method:
       `${ROUNDS * UPDATES_PER_ROUND} calls of the kernel's LedgerWriter.update per size ` +
-      '(dist/kernel/ledger-writer.js: audit append + journal append, both fsynced), after 20 warm-up ' +
+      '(dist/kernel/loop/ledger-writer.js: audit append + journal append, both fsynced), after 20 warm-up ' +
       'calls, sizes taking turns in rounds of 100, on ledgers created by `govern add`; ' +
       'amortized adds the fold of the journal into PROGRESS.json (saveLedger) / 2,000.',
     command: reproduce('ledger'),

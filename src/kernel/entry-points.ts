@@ -4,51 +4,51 @@
  * pull in the agents, gates, analysers and sandbox: ~150 ms of module loading. They load on
  * first call, so read-only commands such as `govern status` start with the ledger alone.
  */
-import type * as Approve from './approve.js';
-import type * as Check from './check.js';
-import type * as Doctor from './doctor.js';
-import type * as Evidence from './evidence.js';
-import type * as EconomyReport from './economy-report.js';
-import type * as Distributed from './distributed-parts.js';
-import type * as Run from './run.js';
-import type * as Scan from './scan.js';
+import type * as Approve from './commands/approve.js';
+import type * as Check from './commands/check.js';
+import type * as Doctor from './commands/doctor.js';
+import type * as Evidence from './commands/evidence.js';
+import type * as EconomyReport from './commands/economy-report.js';
+import type * as Distributed from './loop/distributed-parts.js';
+import type * as Run from './loop/run.js';
+import type * as Scan from './commands/scan.js';
 
 export const runTasks: typeof Run.runTasks = async (options) =>
-  (await import('./run.js')).runTasks(options);
+  (await import('./loop/run.js')).runTasks(options);
 
 export const checkDiff: typeof Check.checkDiff = async (options) =>
-  (await import('./check.js')).checkDiff(options);
+  (await import('./commands/check.js')).checkDiff(options);
 
 export const approveTask: typeof Approve.approveTask = async (options) =>
-  (await import('./approve.js')).approveTask(options);
+  (await import('./commands/approve.js')).approveTask(options);
 
 export const rejectTask: typeof Approve.rejectTask = async (options) =>
-  (await import('./approve.js')).rejectTask(options);
+  (await import('./commands/approve.js')).rejectTask(options);
 
 export const readBudget: typeof EconomyReport.readBudget = async (dir, clock) =>
-  (await import('./economy-report.js')).readBudget(dir, clock);
+  (await import('./commands/economy-report.js')).readBudget(dir, clock);
 
 export const readQuality: typeof EconomyReport.readQuality = async (...args) =>
-  (await import('./economy-report.js')).readQuality(...args);
+  (await import('./commands/economy-report.js')).readQuality(...args);
 
 export const readArchiveList: typeof EconomyReport.readArchiveList = async (...args) =>
-  (await import('./economy-report.js')).readArchiveList(...args);
+  (await import('./commands/economy-report.js')).readArchiveList(...args);
 
 export const restoreArchived: typeof EconomyReport.restoreArchived = async (dir, id) =>
-  (await import('./economy-report.js')).restoreArchived(dir, id);
+  (await import('./commands/economy-report.js')).restoreArchived(dir, id);
 
 export const scanPaths: typeof Scan.scanPaths = async (...args) =>
-  (await import('./scan.js')).scanPaths(...args);
+  (await import('./commands/scan.js')).scanPaths(...args);
 
 export const runDoctor: typeof Doctor.runDoctor = async (options) =>
-  (await import('./doctor.js')).runDoctor(options);
+  (await import('./commands/doctor.js')).runDoctor(options);
 
 export const collectEvidence: typeof Evidence.collectEvidence = async (options) =>
-  (await import('./evidence.js')).collectEvidence(options);
+  (await import('./commands/evidence.js')).collectEvidence(options);
 
 /** The module `loadDistributedParts` resolves to. */
 export type DistributedParts = typeof Distributed;
 
 /** What distributed mode reuses of the local run (see distributed-parts.ts), loaded on first use. */
 export const loadDistributedParts = (): Promise<DistributedParts> =>
-  import('./distributed-parts.js');
+  import('./loop/distributed-parts.js');

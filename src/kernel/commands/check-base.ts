@@ -1,0 +1,160 @@
+import { GovernError } from '../../common/index.js';
+import { CONFIG_PATH, parseConfigText } from '../../config/index.js';
+import type { GovernConfig } from '../../config/index.js';
+import { CONSTITUTION_PATH } from '../../gates/index.js';
+import type { Finding, GateVerdict } from '../../gates/index.js';
+import { gitOrThrow, GOVERNANCE_PATHS, runGit } from '../../workspace/index.js';
+
+/**
+ * The config `govern check` judges by: the one committed at the base of the range, never
+ * the one in the tree under review, or a pull request could commit a config that turns off
+ * the gates judging it (git add -f gets past .gitignore). null: the base has none, so the
+ * defaults apply (every gate on).
+ */
+export async function loadBaseConfig(
+  workspace: string,
+  base: string,
+): Promise<GovernConfig | null> {
+  const spec = `${base}:${CONFIG_PATH.split('\\').join('/')}`;
+  const exists = await runGit(workspace, ['cat-file', '-e', spec]);
+  if (exists.exitCode !== 0) {
+    return null;
+  }
+  const text = await gitOrThrow(workspace, ['cat-file', 'blob', spec]);
+  const loaded = parseConfigText(text, spec);
+  if (loaded.kind === 'ok') {
+    return loaded.config;
+  }
+  const issues = loaded.kind === 'invalid' ? loaded.issues : [loaded.kind];
+  throw new GovernError('CONFIG_INVALID', `${spec} is invalid:\n  ${issues.join('\n  ')}`, {
+    hint: 'govern check takes its rules from --base; fix the config there, or pass a --base whose config is valid',
+    details: { file: spec, issues },
+  });
+}
+
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  A: 'added',
+  D: 'deleted',
+  M: 'modified',
+  T: 'modified',
+};
+
+function parseNameStatus(out: string): { status: string; path: string }[] {
+  const parts = out.split('\0').filter((part) => part.length > 0);
+  const entries: { status: string; path: string }[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    entries.push({
+      status: STATUS_WORDS[(parts[i] ?? 'M').charAt(0)] ?? 'modified',
+      path: parts[i + 1] ?? '',
+    });
+  }
+  return entries;
+}
+
+/**
+ * What the reviewed range changes under govern's own paths (`.governance/`, PROGRESS.json),
+ * which the change the gates see leaves out. Against the work tree: tracked files that
+ * differ from `base` and untracked files git would add (ignored local state, such as the
+ * ledger of a run, is no part of a change).
+ */
+export async function governanceChanges(
+  workspace: string,
+  base: string,
+  head: string | null,
+): Promise<{ status: string; path: string }[]> {
+  const range = head === null ? [base] : [base, head];
+  const tracked = parseNameStatus(
+    await gitOrThrow(workspace, [
+      'diff',
+      '--name-status',
+      '--no-renames',
+      '-z',
+      ...range,
+      '--',
+      ...GOVERNANCE_PATHS,
+    ]),
+  );
+  if (head !== null) {
+    return tracked;
+  }
+  const untracked = (
+    await gitOrThrow(workspace, [
+      'ls-files',
+      '-z',
+      '--others',
+      '--exclude-standard',
+      '--',
+      ...GOVERNANCE_PATHS,
+    ])
+  )
+    .split('\0')
+    .filter((path) => path.length > 0)
+    .map((path) => ({ status: 'added', path }));
+  return [...tracked, ...untracked];
+}
+
+/**
+ * Adds a critical SCOPE finding per change to govern's own paths, whether or not SCOPE ran
+ * (`--scope`): a change to the rules is reported on its own, since it is not judged by the
+ * rules it brings.
+ */
+export function withGovernanceFindings(
+  verdicts: readonly GateVerdict[],
+  changes: readonly { status: string; path: string }[],
+  base: string,
+): GateVerdict[] {
+  const constitution = changes.filter(({ path }) => path === CONSTITUTION_PATH);
+  const others = changes.filter(({ path }) => path !== CONSTITUTION_PATH);
+  const judged = withConstitutionChange(verdicts, constitution, base);
+  if (others.length === 0) {
+    return judged;
+  }
+  const findings: Finding[] = others.map(({ status, path }) => ({
+    file: path,
+    line: null,
+    rule: 'scope/governance',
+    message: `${status} ${path}: a change to govern's own rules or state. govern check judges a change by the rules at --base (${base.slice(0, 12)}), never by the ones it brings; review this change on its own and land it first`,
+  }));
+  const scope = judged.find((verdict) => verdict.gate === 'SCOPE');
+  const merged: GateVerdict = {
+    gate: 'SCOPE',
+    passed: false,
+    severity: 'critical',
+    findings: [...findings, ...(scope?.findings ?? [])],
+    durationMs: scope?.durationMs ?? 0,
+  };
+  return scope === undefined
+    ? [merged, ...judged]
+    : judged.map((verdict) => (verdict === scope ? merged : verdict));
+}
+
+/**
+ * A change to the constitution is a CONSTITUTION finding of its own: the rules that bind
+ * every change are changed by a person, reviewed and approved, never judged by themselves.
+ */
+function withConstitutionChange(
+  verdicts: readonly GateVerdict[],
+  changes: readonly { status: string; path: string }[],
+  base: string,
+): GateVerdict[] {
+  if (changes.length === 0) {
+    return [...verdicts];
+  }
+  const findings: Finding[] = changes.map(({ status, path }) => ({
+    file: path,
+    line: null,
+    rule: 'constitution/changed',
+    message: `${status} ${path}: the repository's constitution changed, which needs approval by its owners. govern check judged this change by the rules at --base (${base.slice(0, 12)}); land the constitution's change on its own, reviewed`,
+  }));
+  const gate = verdicts.find((verdict) => verdict.gate === 'CONSTITUTION');
+  const merged: GateVerdict = {
+    gate: 'CONSTITUTION',
+    passed: false,
+    severity: 'error',
+    findings: [...findings, ...(gate?.findings ?? [])],
+    durationMs: gate?.durationMs ?? 0,
+  };
+  return gate === undefined
+    ? [merged, ...verdicts]
+    : verdicts.map((verdict) => (verdict === gate ? merged : verdict));
+}

@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { GovernError, writeFileAtomic } from '../../common/index.js';
+import { CONSTITUTION_PATH } from '../../gates/index.js';
+import { CONFIG_PATH, defaultConfig, GOVERNANCE_DIR } from '../../config/index.js';
+import { AuditLog, createLedger, LEDGER_FILE, ledgerPath, saveLedger } from '../../ledger/index.js';
+import { ensureGovernanceIgnored, resolveWorkspace } from '../../workspace/index.js';
+
+export interface InitOptions {
+  readonly dir: string;
+  readonly projectName?: string;
+  readonly force: boolean;
+}
+
+export interface InitResult {
+  readonly workspace: string;
+  readonly configFile: string;
+  readonly ledgerFile: string;
+  readonly projectName: string;
+  /** `.governance/constitution.json`: committed with the code, unlike the rest of `.governance/`. */
+  readonly constitutionFile: string;
+  /** False when one was already there (it is never overwritten). */
+  readonly constitutionCreated: boolean;
+}
+
+/** What `govern init` writes: no rules (see the README's "Constitution" for examples). */
+export const EMPTY_CONSTITUTION = `${JSON.stringify({ rules: [] }, null, 2)}\n`;
+
+/**
+ * Creates .governance/config.json with defaults, an empty PROGRESS.json and, when absent,
+ * an empty .governance/constitution.json, and tells git to ignore all but the constitution. An existing config or ledger is never overwritten without `force`.
+ */
+export async function initWorkspace(options: InitOptions): Promise<InitResult> {
+  const workspace = await resolveWorkspace(options.dir);
+  const configFile = join(workspace, CONFIG_PATH);
+  const ledgerFile = ledgerPath(workspace);
+  const existing = [configFile, ledgerFile].filter((file) => existsSync(file));
+  if (existing.length > 0 && !options.force) {
+    throw new GovernError(
+      'CONFIG_EXISTS',
+      `${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}`,
+      {
+        hint: "pass --force to overwrite (this discards the ledger's task history)",
+      },
+    );
+  }
+  const projectName = options.projectName ?? basename(workspace);
+  mkdirSync(join(workspace, GOVERNANCE_DIR), { recursive: true });
+  await ensureGovernanceIgnored(workspace);
+  writeFileAtomic(configFile, `${JSON.stringify(defaultConfig(projectName), null, 2)}\n`);
+  // The constitution is committed policy, never overwritten (not even with --force). It
+  // starts with no rules: JSON has no comments, so the examples live in the README.
+  const constitutionFile = join(workspace, CONSTITUTION_PATH);
+  const constitutionCreated = !existsSync(constitutionFile);
+  if (constitutionCreated) {
+    writeFileAtomic(constitutionFile, EMPTY_CONSTITUTION);
+  }
+  saveLedger(workspace, createLedger(projectName));
+  AuditLog.open(workspace).append('workspace.initialized', {
+    projectName,
+    force: options.force,
+    ledger: LEDGER_FILE,
+  });
+  return { workspace, configFile, ledgerFile, projectName, constitutionFile, constitutionCreated };
+}

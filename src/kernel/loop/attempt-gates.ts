@@ -1,0 +1,216 @@
+import { join } from 'node:path';
+import type { GateName, ToolGateName } from '../../common/index.js';
+import { readTestCount, runToolGate } from '../../gates/index.js';
+import type { GateVerdict, ToolCommand } from '../../gates/index.js';
+import { pathList, taskDir } from '../../ledger/index.js';
+import type { LedgerTask } from '../../ledger/index.js';
+import { addWorktree, gitOrThrow, removeWorktree } from '../../workspace/index.js';
+import type { FileChange } from '../../workspace/index.js';
+import { constitutionFor } from './constitution.js';
+import { gatesForChange, toolAvailability } from './gate-chain.js';
+import type { TaskRunContext } from './task-run.js';
+import { silencedRecords } from './silence.js';
+import { verifyChange } from './verify.js';
+import type { ConstitutionInput, GateTaskContext, ToolCommands, VerifyInput } from './verify.js';
+
+/** Gates whose verdict depends on the whole tree, not just the changed files: re-run after a rebase. */
+const WHOLE_TREE_GATES: readonly GateName[] = ['TYPE_CHECK', 'TEST_SUITE'];
+
+/** The task's gate chain over an attempt's change, cheapest first, through the gate cache. */
+export async function runGates(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  input: {
+    readonly work: string;
+    readonly base: string;
+    readonly changes: readonly FileChange[];
+    /** The tree the change makes (`git write-tree`): what the gate cache keys on. */
+    readonly tree: string;
+    /** The agent's final message, which INJECTION also reads. */
+    readonly agentMessage: string;
+  },
+): Promise<readonly GateVerdict[]> {
+  const gates = chainFor(ctx, input.changes);
+  const constitution = gates.includes('CONSTITUTION')
+    ? await readConstitution(ctx.workspace, input.base, input.changes)
+    : undefined;
+  const verdicts = await verifyInBoundary(ctx, task, input.tree, {
+    workspace: input.work,
+    task: gateTask(task),
+    gates,
+    ...(constitution === undefined ? {} : { constitution }),
+    changes: input.changes,
+    tools: ctx.tools,
+    env: ctx.toolEnv,
+    injectionMode: ctx.injectionMode,
+    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
+    ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
+    ...(ctx.gateCache === undefined
+      ? {}
+      : {
+          cache: {
+            cache: ctx.gateCache.cache,
+            treeHash: input.tree,
+            depsHash: ctx.gateCache.depsHash,
+            baseCommit: input.base,
+          },
+        }),
+    countTestsAtBase: baseTestCounter(ctx, task, input.base),
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+    ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
+  });
+  ctx.gateCache?.cache.save();
+  ctx.onSilenced?.(silencedRecords(verdicts));
+  return verdicts;
+}
+
+/**
+ * verifyChange inside one verification's gate boundary (the gate sandbox, the tool check,
+ * the tree put back after each gate; `tree` is the change's git tree), and the sandbox
+ * recorded in the audit log.
+ */
+async function verifyInBoundary(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  tree: string,
+  input: VerifyInput,
+): Promise<GateVerdict[]> {
+  if (!input.gates.some((gate) => input.tools.has(gate as ToolGateName))) {
+    return verifyChange(input);
+  }
+  const boundary = await ctx.gateSandbox.open({
+    dir: input.workspace,
+    tree,
+    stateDir: join(taskDir(ctx.workspace, task.id), 'gates'),
+  });
+  try {
+    return await verifyChange({ ...input, boundary });
+  } finally {
+    ctx.writer.audit.append('attempt.gate-sandbox', { task: task.id, ...(await boundary.close()) });
+  }
+}
+
+/** The base's constitution for the gate; a read or parse error becomes the gate's failure. */
+async function readConstitution(
+  workspace: string,
+  base: string,
+  changes: readonly FileChange[],
+): Promise<ConstitutionInput | undefined> {
+  try {
+    return await constitutionFor(workspace, base, changes);
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * The whole-tree gates of the task's chain, and CONSTITUTION with the rules of the new base,
+ * over its change rebased onto a moved head.
+ */
+export async function rerunWholeTreeGates(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  dir: string,
+  changes: readonly FileChange[],
+): Promise<readonly GateVerdict[]> {
+  // The rebased commit is checked out and clean: its tree is what the files must stay.
+  const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+  // CONSTITUTION judges by the rules of the base it lands on: a rule committed while the task
+  // ran binds its landing too. `changes` are already relative to that base.
+  const gates = chainFor(ctx, changes).filter(
+    (gate) => WHOLE_TREE_GATES.includes(gate) || gate === 'CONSTITUTION',
+  );
+  const constitution = gates.includes('CONSTITUTION')
+    ? await readConstitution(dir, (await gitOrThrow(dir, ['rev-parse', 'HEAD^'])).trim(), changes)
+    : undefined;
+  return verifyInBoundary(ctx, task, tree, {
+    workspace: dir,
+    task: gateTask(task),
+    gates,
+    ...(constitution === undefined ? {} : { constitution }),
+    changes,
+    tools: wholeSuiteOnly(ctx.tools),
+    env: ctx.toolEnv,
+    injectionMode: ctx.injectionMode,
+    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
+  });
+}
+
+/** What the task-aware gates read of the task. */
+export function gateTask(task: LedgerTask): GateTaskContext {
+  return {
+    targetPaths: pathList(task.targetPath),
+    category: task.category,
+    metadata: task.metadata,
+    description: task.description,
+    acceptanceCriteria: task.acceptanceCriteria,
+  };
+}
+
+/**
+ * The task's chain for this change: its category's, plus the code gates when the change
+ * touches code (see gatesForChange), those whose tool the run resolved.
+ */
+export function chainFor(ctx: TaskRunContext, changes: readonly FileChange[]): readonly GateName[] {
+  if (ctx.gateOptions === undefined) {
+    return ctx.gates;
+  }
+  return gatesForChange(ctx.gates, changes, ctx.gateOptions.codeGates, toolAvailability(ctx.tools))
+    .gates;
+}
+
+/**
+ * After a rebase the tests related to the change already passed on it, and the whole suite
+ * is what can tell whether the new base broke it: running the related ones again first
+ * would only start the runner twice.
+ */
+function wholeSuiteOnly(tools: ToolCommands): ToolCommands {
+  const suite = tools.get('TEST_SUITE');
+  if (suite?.related === undefined) {
+    return tools;
+  }
+  return new Map([...tools, ['TEST_SUITE', { ...suite, relatedFirst: false }]]);
+}
+
+/**
+ * TEST_SUITE's count on the attempt's base commit: the whole suite in a temporary worktree
+ * of the base, inside a gate boundary of its own (the base's tests are repository code too),
+ * and the worktree removed after. Null when the suite fails there or prints no count.
+ */
+function baseTestCounter(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  base: string,
+): (command: ToolCommand) => Promise<number | null> {
+  return async (command) => {
+    const worktree = await addWorktree(ctx.workspace, `tests-at-${base.slice(0, 12)}`, base);
+    try {
+      const tree = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+      const boundary = await ctx.gateSandbox.open({
+        dir: worktree.dir,
+        tree,
+        stateDir: join(taskDir(ctx.workspace, task.id), 'gates-base'),
+      });
+      try {
+        const verdict = await boundary.run('TEST_SUITE', () =>
+          runToolGate('TEST_SUITE', command, {
+            workspace: worktree.dir,
+            changes: [],
+            env: ctx.toolEnv,
+            ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+            ...(boundary.launch === undefined ? {} : { launch: boundary.launch }),
+          }),
+        );
+        return verdict.passed ? (readTestCount(verdict.output ?? '')?.executed ?? null) : null;
+      } finally {
+        ctx.writer.audit.append('attempt.gate-sandbox', {
+          task: task.id,
+          purpose: 'test count at the base',
+          ...(await boundary.close()),
+        });
+      }
+    } finally {
+      await removeWorktree(ctx.workspace, worktree);
+    }
+  };
+}

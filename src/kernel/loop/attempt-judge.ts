@@ -1,0 +1,99 @@
+import type { StepVerdict } from '../../ledger/index.js';
+import { collectChangeSet } from '../../workspace/index.js';
+import { interruptAttempt, quarantine } from './attempt-endings.js';
+import { runGates } from './attempt-gates.js';
+import { keepEarlierCommit } from './attempt-landed.js';
+import { agentVerdict, summarize } from './attempt-log.js';
+import { screenForbidden } from './authorize.js';
+import { gateTampering } from './gate-boundary.js';
+import { auditPassedNotes, passedWithWarning } from './passed-notes.js';
+import { isAborted, isEnded } from './task-run.js';
+import type { ActedAttempt, Next, TaskRunContext } from './task-run.js';
+import { toStepVerdict } from './verdicts.js';
+
+/**
+ * Judge, the fourth phase of runTask (attempt.ts): the agent's failure, or the gates on the
+ * change it made, cheapest first. The verdicts are reported, then kept in the attempt's
+ * record (with shadow mode's verdict on the context first). A forbidden path, a gate that
+ * changed the tree, an unchanged rerun or a stopping run ends the task here.
+ */
+export async function judge(ctx: TaskRunContext, acted: ActedAttempt): Promise<Next<ActedAttempt>> {
+  const { taskId, attempt, result } = acted;
+  const judged =
+    result.failure === null
+      ? await judgeChange(ctx, acted)
+      : withVerdicts(acted, [
+          agentVerdict(result.failure.kind, result.failure.message, result.durationMs),
+        ]);
+  if (isEnded(judged)) {
+    return judged;
+  }
+  for (const verdict of judged.record.verdicts) {
+    const warning = passedWithWarning(verdict);
+    ctx.onProgress?.({
+      kind: 'verdict',
+      task: taskId,
+      step: verdict.gate,
+      passed: verdict.passed,
+      summary: summarize(verdict),
+      ...(warning === null ? {} : { warning }),
+    });
+  }
+  // Already reported before the agent ran; kept in the record, the ledger and the trailers.
+  const verdicts =
+    acted.contextShadow === null
+      ? judged.record.verdicts
+      : [acted.contextShadow, ...judged.record.verdicts];
+  auditPassedNotes(ctx, taskId, attempt, verdicts);
+  const reported = withVerdicts(judged, verdicts);
+  if (isAborted(ctx.signal)) {
+    return interruptAttempt(ctx, reported);
+  }
+  return reported;
+}
+
+/** The change the agent made, screened for forbidden paths, then through the gates. */
+async function judgeChange(ctx: TaskRunContext, acted: ActedAttempt): Promise<Next<ActedAttempt>> {
+  const { taskId, task, base, result } = acted;
+  const work = ctx.placement.dir;
+  const { changes, tree } = await collectChangeSet(work, base);
+  if (changes.length === 0 && task.commit !== null) {
+    return keepEarlierCommit(ctx, acted, task.commit);
+  }
+  if (changes.length === 0) {
+    return withVerdicts(acted, [
+      agentVerdict(
+        'no-change',
+        'the agent exited 0 but changed no file; make the change the task asks for',
+        result.durationMs,
+      ),
+    ]);
+  }
+  const changedFiles = changes.map((change) => change.path);
+  const changed = { ...acted, record: { ...acted.record, changedFiles } };
+  const forbidden = screenForbidden(ctx.economy, {
+    taskId,
+    decisionId: acted.facts.decisionId,
+    paths: changedFiles,
+  });
+  if (forbidden !== null) {
+    return quarantine(ctx, changed, forbidden);
+  }
+  const gateVerdicts = await runGates(ctx, task, {
+    work,
+    base,
+    changes,
+    tree,
+    agentMessage: result.message ?? result.summary,
+  });
+  const gated = withVerdicts(changed, gateVerdicts.map(toStepVerdict));
+  const tamper = gateTampering(gateVerdicts);
+  if (tamper !== null) {
+    return quarantine(ctx, gated, tamper);
+  }
+  return gated;
+}
+
+export function withVerdicts(acted: ActedAttempt, verdicts: StepVerdict[]): ActedAttempt {
+  return { ...acted, record: { ...acted.record, verdicts } };
+}

@@ -1,0 +1,145 @@
+import type { Capabilities, CapabilityGrant } from '../../economy/index.js';
+import { classifyChange } from '../../economy/index.js';
+import type { StepVerdict } from '../../ledger/index.js';
+import { commitChange, commitChangeToBranch } from '../../workspace/index.js';
+import type { CommitRequest } from '../../workspace/index.js';
+import type { EconomySession } from './economy.js';
+import type { Placement, RerunGates } from './placement.js';
+
+/** Where a change waiting for `govern approve` is kept. */
+export function approvalBranch(taskId: string): string {
+  return `govern/${taskId}`;
+}
+
+/**
+ * A forbidden change (secrets, git's or govern's state, a path a config rule forbids) is
+ * stopped before any gate looks at it: it is recorded as `blocked` and the task is
+ * QUARANTINED. Returns the reason, or null when the change may go on.
+ */
+export function screenForbidden(
+  economy: EconomySession,
+  input: {
+    readonly taskId: string;
+    readonly decisionId: string;
+    readonly paths: readonly string[];
+  },
+): string | null {
+  const classification = classifyChange(input.paths, economy.config.authorization);
+  if (classification.tier !== 'forbidden') {
+    return null;
+  }
+  economy.approvals.recordDecision({
+    decisionId: input.decisionId,
+    taskId: input.taskId,
+    branch: economy.targetBranch,
+    paths: input.paths,
+    gatesPassed: false,
+  });
+  return `forbidden change: ${classification.reasons.join('; ')}`;
+}
+
+export type Settlement =
+  | { readonly kind: 'landed'; readonly commit: string }
+  | {
+      readonly kind: 'held';
+      readonly commit: string;
+      readonly branch: string;
+      readonly reasons: readonly string[];
+    }
+  /** Landing found a problem (a rebase conflict, a whole-tree gate on the new base). */
+  | { readonly kind: 'failed'; readonly verdicts: readonly StepVerdict[] }
+  /** A capability refused (protected branch, forbidden path): the task is QUARANTINED. */
+  | { readonly kind: 'denied'; readonly reason: string };
+
+export interface SettleInput {
+  readonly economy: EconomySession;
+  readonly placement: Placement;
+  readonly taskId: string;
+  readonly decisionId: string;
+  readonly base: string;
+  readonly paths: readonly string[];
+  readonly message: Omit<CommitRequest, 'base'>;
+  readonly rerunGates: RerunGates;
+}
+
+/**
+ * Acts on a change that passed its gates, by its authorization tier: autonomous, one
+ * commit on the work branch; semi-autonomous, kept on `govern/TASK-ID` (the work tree goes
+ * back to the base) until a person approves it. Every git write runs under a capability
+ * grant for a recorded decision: nothing here can commit without one.
+ */
+export async function settleChange(input: SettleInput): Promise<Settlement> {
+  const { economy, taskId, decisionId, paths } = input;
+  const classification = classifyChange(paths, economy.config.authorization);
+  if (classification.tier === 'semi-autonomous') {
+    const branch = approvalBranch(taskId);
+    const proposed = economy.approvals.propose({
+      decisionId,
+      taskId,
+      branch,
+      targetBranch: economy.targetBranch,
+      paths,
+      reasons: [],
+      gatesPassed: true,
+    });
+    if (!proposed.ok) {
+      return { kind: 'denied', reason: proposed.reason };
+    }
+    const grant = economy.capabilities.authorizeHold({ decisionId, taskId, branch, paths });
+    if (grant.kind === 'denied') {
+      return { kind: 'denied', reason: grant.reason };
+    }
+    const held = await economy.capabilities.execute(grant.grant, () =>
+      commitChangeToBranch(input.placement.dir, { ...input.message, base: input.base, branch }),
+    );
+    if (held.kind === 'denied') {
+      return { kind: 'denied', reason: held.reason };
+    }
+    economy.approvals.attachCommit(decisionId, held.value);
+    await input.placement.rollback(input.base);
+    return { kind: 'held', commit: held.value, branch, reasons: classification.reasons };
+  }
+  const recorded = economy.approvals.recordDecision({
+    decisionId,
+    taskId,
+    branch: economy.targetBranch,
+    paths,
+    gatesPassed: true,
+  });
+  if (!recorded.ok) {
+    return { kind: 'denied', reason: recorded.reason };
+  }
+  const grant = economy.capabilities.authorizeCommit({
+    decisionId,
+    taskId,
+    branch: economy.targetBranch,
+    paths,
+  });
+  if (grant.kind === 'denied') {
+    return { kind: 'denied', reason: grant.reason };
+  }
+  return commitUnderGrant(economy.capabilities, grant.grant, async () => {
+    const made = await commitChange(input.placement.dir, { ...input.message, base: input.base });
+    const landed = await input.placement.land(made, input.base, input.rerunGates);
+    return landed.kind === 'landed'
+      ? { kind: 'landed', commit: landed.commit }
+      : { kind: 'failed', verdicts: landed.verdicts };
+  });
+}
+
+/**
+ * The one way the kernel writes a commit on a branch that ships: `execute` re-checks the
+ * decision record (it may have been rejected meanwhile) and marks the action used before
+ * `act` runs. A grant exists only when Capabilities issued it for an approved or recorded
+ * decision.
+ */
+export async function commitUnderGrant(
+  capabilities: Capabilities,
+  grant: CapabilityGrant,
+  act: () => Promise<Settlement>,
+): Promise<Settlement> {
+  const executed = await capabilities.execute(grant, act);
+  return executed.kind === 'executed'
+    ? executed.value
+    : { kind: 'denied', reason: executed.reason };
+}

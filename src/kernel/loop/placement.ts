@@ -1,0 +1,169 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { releaseResidentCheckers } from '../../gates/index.js';
+import type { GateVerdict } from '../../gates/index.js';
+import { taskDir } from '../../ledger/index.js';
+import type { StepVerdict } from '../../ledger/index.js';
+import {
+  addWorktree,
+  collectChanges,
+  fastForward,
+  gitOrThrow,
+  headCommit,
+  listIgnoredPaths,
+  rebaseOnto,
+  removeWorktree,
+  restoreToBase,
+} from '../../workspace/index.js';
+import type { FileChange } from '../../workspace/index.js';
+import type { Mutex } from './mutex.js';
+import { toStepVerdict } from './verdicts.js';
+
+/** Marks a task that runs in a worktree, so recovery knows the main tree was never touched. */
+export const WORKTREE_MARKER = 'worktree';
+/** Present while a landing fast-forwards the main tree; recovery finishes or undoes it. */
+export const LANDING_FILE = join('.governance', 'landing.json');
+
+export type LandResult =
+  | { readonly kind: 'landed'; readonly commit: string }
+  | { readonly kind: 'failed'; readonly verdicts: readonly StepVerdict[] };
+
+/** Re-runs the whole-tree gates on a rebased change (type check, tests). */
+export type RerunGates = (
+  dir: string,
+  changes: readonly FileChange[],
+) => Promise<readonly GateVerdict[]>;
+
+/**
+ * Where one task's attempts happen. In place: the main work tree itself (sequential runs).
+ * In a worktree: a private checkout on its own branch, landed on the main branch by a
+ * serialized rebase + fast-forward, so the main tree never holds a half-landed change.
+ */
+export interface Placement {
+  readonly dir: string;
+  /** Starts an attempt; returns its base commit. */
+  begin(): Promise<string>;
+  /** Undoes the attempt: the tree back at `base`, what it created removed. */
+  rollback(base: string): Promise<void>;
+  /** Puts a commit made in `dir` on top of `base` onto the main branch. */
+  land(commit: string, base: string, rerun: RerunGates): Promise<LandResult>;
+  dispose(): Promise<void>;
+}
+
+export function inPlace(workspace: string, ignoredBefore: readonly string[] | null): Placement {
+  return {
+    dir: workspace,
+    begin: async () => {
+      const head = await headCommit(workspace);
+      if (head === null) {
+        throw new Error('HEAD disappeared during the run');
+      }
+      return head;
+    },
+    rollback: (base) => restoreToBase(workspace, base, ignoredBefore),
+    land: (commit) => Promise.resolve({ kind: 'landed', commit }),
+    dispose: () => Promise.resolve(),
+  };
+}
+
+/**
+ * @param landing serializes landings (rebase, whole-tree gates, fast-forward).
+ * @param admin serializes worktree creation and removal: concurrent `git worktree add`
+ *   and `prune` read each other's half-made administrative files and fail.
+ */
+export async function inWorktree(
+  main: string,
+  taskId: string,
+  landing: Mutex,
+  admin: Mutex,
+): Promise<Placement> {
+  const start = await headCommit(main);
+  if (start === null) {
+    throw new Error('HEAD disappeared during the run');
+  }
+  mkdirSync(taskDir(main, taskId), { recursive: true });
+  writeFileSync(join(taskDir(main, taskId), WORKTREE_MARKER), '');
+  const worktree = await admin.run(() => addWorktree(main, taskId, start));
+  const ignoredBefore = await listIgnoredPaths(worktree.dir);
+  return {
+    dir: worktree.dir,
+    begin: async () => {
+      // Each attempt starts from the main branch as it is now, not as it was at the first.
+      const head = await headCommit(main);
+      if (head === null) {
+        throw new Error('HEAD disappeared during the run');
+      }
+      await restoreToBase(worktree.dir, head, ignoredBefore);
+      return head;
+    },
+    rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
+    land: (commit, base, rerun) =>
+      landing.run(async (): Promise<LandResult> => {
+        const head = await headCommit(main);
+        if (head === null) {
+          throw new Error('HEAD disappeared during the run');
+        }
+        let landed = commit;
+        if (head !== base) {
+          const rebased = await rebaseOnto(worktree.dir, base, head);
+          if (rebased.kind === 'conflict') {
+            return {
+              kind: 'failed',
+              verdicts: [
+                {
+                  gate: 'LANDING',
+                  passed: false,
+                  severity: 'error',
+                  findings: [
+                    {
+                      file: null,
+                      line: null,
+                      rule: 'rebase-conflict',
+                      message: `the change conflicts with work that landed meanwhile; redo it on the current code:\n${rebased.message}`,
+                    },
+                  ],
+                  durationMs: 0,
+                },
+              ],
+            };
+          }
+          landed = rebased.commit;
+          // The tree under the change moved: what depends on the whole tree is checked again.
+          const verdicts = await rerun(worktree.dir, await collectChanges(worktree.dir, head));
+          const failed = verdicts.find((v) => !v.passed);
+          if (failed !== undefined) {
+            return { kind: 'failed', verdicts: verdicts.map(toStepVerdict) };
+          }
+        }
+        const marker = join(main, LANDING_FILE);
+        writeFileSync(marker, JSON.stringify({ taskId, from: head, to: landed }));
+        await fastForward(main, landed);
+        rmSync(marker, { force: true });
+        return { kind: 'landed', commit: landed };
+      }),
+    dispose: async () => {
+      await releaseResidentCheckers(worktree.dir);
+      await admin.run(() => removeWorktree(main, worktree));
+      rmSync(join(taskDir(main, taskId), WORKTREE_MARKER), { force: true });
+    },
+  };
+}
+
+/** True when the task's last attempts ran in a worktree (see WORKTREE_MARKER). */
+export function ranInWorktree(main: string, taskId: string): boolean {
+  return existsSync(join(taskDir(main, taskId), WORKTREE_MARKER));
+}
+
+/**
+ * A crash during a landing's fast-forward can leave the main tree half checked out. The
+ * main tree was clean before, so resetting it to HEAD (moved or not) is exact.
+ */
+export async function finishInterruptedLanding(main: string): Promise<boolean> {
+  const marker = join(main, LANDING_FILE);
+  if (!existsSync(marker)) {
+    return false;
+  }
+  await gitOrThrow(main, ['reset', '--hard', '--quiet', 'HEAD']);
+  rmSync(marker, { force: true });
+  return true;
+}
