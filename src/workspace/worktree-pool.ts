@@ -2,12 +2,7 @@ import { lstatSync, readlinkSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
 import { GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
-import {
-  addWorktree,
-  removeWorktree,
-  shareNodeModules,
-  WIP_BRANCH_PREFIX,
-} from './worktree.js';
+import { addWorktree, removeWorktree, shareNodeModules, WIP_BRANCH_PREFIX } from './worktree.js';
 import type { Worktree } from './worktree.js';
 
 /**
