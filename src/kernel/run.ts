@@ -14,7 +14,13 @@ import { join } from 'node:path';
 import { acquireLedgerLock, AuditLog, countStatuses, pathList, taskDir } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { probeSandbox } from '../sandbox/index.js';
-import { headCommit, listIgnoredPaths, uncommittedChanges } from '../workspace/index.js';
+import {
+  headCommit,
+  listIgnoredPaths,
+  openWorktreePool,
+  uncommittedChanges,
+} from '../workspace/index.js';
+import type { WorktreePool } from '../workspace/index.js';
 import { runTask } from './attempt.js';
 import type { ProgressEvent, TaskOutcome } from './attempt.js';
 import { ChildRegistry } from './children.js';
@@ -106,6 +112,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   const lock = acquireLedgerLock(workspace, 'govern run');
   let writer: LedgerWriter | undefined;
   let economy: EconomySession | undefined;
+  let pool: WorktreePool | undefined;
   const running = new Map<string, Promise<void>>();
   try {
     const audit = AuditLog.open(workspace, clock);
@@ -239,6 +246,10 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
     const parallel = options.taskId === undefined ? (options.parallel ?? config.parallel) : 1;
     const landing = new Mutex();
     const worktreeAdmin = new Mutex();
+    // Concurrent `git worktree add` and `prune` read each other's half-made administrative
+    // files and fail: the pool's are serialized.
+    const worktrees = openWorktreePool(workspace, (section) => worktreeAdmin.run(section));
+    pool = worktrees;
     const scopes = new Map<string, readonly string[]>();
     let interrupted = false;
     let started = 0;
@@ -276,7 +287,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
         }
         const placement =
           parallel > 1
-            ? await inWorktree(workspace, task.id, landing, worktreeAdmin)
+            ? await inWorktree(workspace, task.id, landing, worktrees)
             : await inPlaceFor(workspace, task.id);
         try {
           const outcome = await runTask(task.id, {
@@ -373,6 +384,7 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   } finally {
     await Promise.allSettled(running.values());
     await releaseResidentCheckers(workspace);
+    await pool?.close();
     await economy?.close();
     writer?.close();
     lock.release();
