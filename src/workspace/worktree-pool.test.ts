@@ -21,7 +21,15 @@ import {
 } from './index.js';
 import type { SerializeWorktreeAdmin } from './index.js';
 
-const inTurn: SerializeWorktreeAdmin = (section) => section();
+/** One section at a time, each after the ones before it, as the kernel's mutex runs them. */
+function inTurn(): SerializeWorktreeAdmin {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (section) => {
+    const result = tail.then(section, section);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
 
 /** Every path under `dir` with its type and mode, govern's state and node_modules aside. */
 function snapshot(dir: string): string[] {
@@ -66,7 +74,7 @@ describe('worktree pool', () => {
     const repo = pooledRepo();
     await ensureGovernanceIgnored(repo);
     const base = (await headCommit(repo))!;
-    const pool = openWorktreePool(repo, inTurn);
+    const pool = openWorktreePool(repo, inTurn());
     const first = await pool.acquire('T1', base);
 
     // What a task leaves behind: edits, a commit, untracked and ignored files (a nested
@@ -114,14 +122,17 @@ describe('worktree pool', () => {
     const repo = pooledRepo();
     await ensureGovernanceIgnored(repo);
     const base = (await headCommit(repo))!;
-    const pool = openWorktreePool(repo, inTurn);
-    const [one, two] = await Promise.all([pool.acquire('T1', base), pool.acquire('T2', base)]);
-    expect(one.dir).not.toBe(two.dir);
+    const pool = openWorktreePool(repo, inTurn());
+    const [one, two, other] = await Promise.all(
+      ['T1', 'T2', 'T3'].map((id) => pool.acquire(id, base)),
+    );
+    expect(new Set([one.dir, two.dir, other.dir]).size).toBe(3);
+    pool.release(other);
     pool.release(two);
-    const three = await pool.acquire('T3', base);
-    expect(three.dir).toBe(two.dir);
+    const four = await pool.acquire('T4', base);
+    expect(four.dir).toBe(two.dir);
     pool.release(one);
-    pool.release(three);
+    pool.release(four);
     await pool.close();
     expect(existsSync(one.dir)).toBe(false);
     expect(existsSync(two.dir)).toBe(false);
@@ -133,7 +144,7 @@ describe('worktree pool', () => {
     const repo = pooledRepo();
     await ensureGovernanceIgnored(repo);
     const base = (await headCommit(repo))!;
-    const pool = openWorktreePool(repo, inTurn);
+    const pool = openWorktreePool(repo, inTurn());
     const first = await pool.acquire('T1', base);
     writeFiles(first.dir, { 'a.ts': 'mine\n' });
     await commitChange(first.dir, { base, subject: 'mine', trailers: {} });
@@ -154,7 +165,7 @@ describe('worktree pool', () => {
     const repo = pooledRepo();
     await ensureGovernanceIgnored(repo);
     const base = (await headCommit(repo))!;
-    const pool = openWorktreePool(repo, inTurn);
+    const pool = openWorktreePool(repo, inTurn());
     const one = await pool.acquire('T1', base);
     await pool.acquire('T2', base);
     writeFiles(one.dir, { 'dist/out.js': 'built\n' });
@@ -165,7 +176,7 @@ describe('worktree pool', () => {
     expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
     expect(git(repo, 'status', '--porcelain')).toBe('');
     // And the next run's pool starts over in the same folders.
-    const next = openWorktreePool(repo, inTurn);
+    const next = openWorktreePool(repo, inTurn());
     const again = await next.acquire('T1', base);
     expect(again.dir).toBe(one.dir);
     expect(existsSync(join(again.dir, 'dist'))).toBe(false);

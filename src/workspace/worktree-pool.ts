@@ -40,10 +40,10 @@ export function openWorktreePool(main: string, serialize: SerializeWorktreeAdmin
   const all = new Map<string, Worktree>();
   let made = 0;
   const fresh = async (taskId: string, base: string): Promise<Worktree> => {
+    // Named now, not when the serialized section runs: by then other acquires have counted.
     made += 1;
-    const worktree = await serialize(() =>
-      addWorktree(main, taskId, base, join(POOL_DIR, String(made))),
-    );
+    const name = join(POOL_DIR, String(made));
+    const worktree = await serialize(() => addWorktree(main, taskId, base, name));
     all.set(worktree.dir, worktree);
     return worktree;
   };
