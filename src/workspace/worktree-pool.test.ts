@@ -123,9 +123,11 @@ describe('worktree pool', () => {
     await ensureGovernanceIgnored(repo);
     const base = (await headCommit(repo))!;
     const pool = openWorktreePool(repo, inTurn());
-    const [one, two, other] = await Promise.all(
-      ['T1', 'T2', 'T3'].map((id) => pool.acquire(id, base)),
-    );
+    const [one, two, other] = await Promise.all([
+      pool.acquire('T1', base),
+      pool.acquire('T2', base),
+      pool.acquire('T3', base),
+    ]);
     expect(new Set([one.dir, two.dir, other.dir]).size).toBe(3);
     pool.release(other);
     pool.release(two);
