@@ -148,6 +148,7 @@ const expected: Record<string, string[]> = {
     'isAncestor',
     'listIgnoredPaths',
     'listTreeFiles',
+    'openWorktreePool',
     'readBlobTexts',
     'rebaseOnto',
     'removeAllWorktrees',

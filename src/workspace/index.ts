@@ -39,3 +39,5 @@ export {
   WORKTREES_DIR,
 } from './worktree.js';
 export type { RebaseResult, Worktree } from './worktree.js';
+export { openWorktreePool } from './worktree-pool.js';
+export type { SerializeWorktreeAdmin, WorktreePool } from './worktree-pool.js';

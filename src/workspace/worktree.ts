@@ -22,12 +22,18 @@ export interface Worktree {
 }
 
 /**
- * A fresh worktree for a task on its own branch at `base`. The repository's node_modules
+ * A fresh worktree for a task on its own branch at `base`, in the folder `name` under
+ * WORKTREES_DIR (the task id unless said otherwise). The repository's node_modules
  * is shared through a symlink rather than installed again (the tools the gates run live
  * there); git is told to ignore that symlink, which a `node_modules/` pattern does not.
  */
-export async function addWorktree(main: string, taskId: string, base: string): Promise<Worktree> {
-  const dir = join(main, WORKTREES_DIR, taskId);
+export async function addWorktree(
+  main: string,
+  taskId: string,
+  base: string,
+  name: string = taskId,
+): Promise<Worktree> {
+  const dir = join(main, WORKTREES_DIR, name);
   const branch = `${WIP_BRANCH_PREFIX}${taskId}`;
   await removeWorktree(main, { dir, branch });
   try {
@@ -46,7 +52,7 @@ export async function addWorktree(main: string, taskId: string, base: string): P
  * kept as the commit has it: replacing a tracked entry would make it part of every task's
  * change, and the gate tools are resolved in the main tree anyway.
  */
-async function shareNodeModules(main: string, dir: string): Promise<void> {
+export async function shareNodeModules(main: string, dir: string): Promise<void> {
   const modules = join(main, 'node_modules');
   const link = join(dir, 'node_modules');
   if (!existsSync(modules) || lstatOrNull(link) !== null) {

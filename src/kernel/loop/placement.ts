@@ -1,21 +1,18 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseResidentCheckers } from '../../gates/index.js';
 import type { GateVerdict } from '../../gates/index.js';
 import { taskDir } from '../../ledger/index.js';
 import type { StepVerdict } from '../../ledger/index.js';
 import {
-  addWorktree,
   collectChanges,
   fastForward,
   gitOrThrow,
   headCommit,
   listIgnoredPaths,
   rebaseOnto,
-  removeWorktree,
   restoreToBase,
 } from '../../workspace/index.js';
-import type { FileChange } from '../../workspace/index.js';
+import type { FileChange, WorktreePool } from '../../workspace/index.js';
 import type { Mutex } from './mutex.js';
 import { toStepVerdict } from './verdicts.js';
 
@@ -68,14 +65,13 @@ export function inPlace(workspace: string, ignoredBefore: readonly string[] | nu
 
 /**
  * @param landing serializes landings (rebase, whole-tree gates, fast-forward).
- * @param admin serializes worktree creation and removal: concurrent `git worktree add`
- *   and `prune` read each other's half-made administrative files and fail.
+ * @param pool the run's worktrees: a task borrows one, cleaned, and gives it back when done.
  */
 export async function inWorktree(
   main: string,
   taskId: string,
   landing: Mutex,
-  admin: Mutex,
+  pool: WorktreePool,
 ): Promise<Placement> {
   const start = await headCommit(main);
   if (start === null) {
@@ -83,7 +79,7 @@ export async function inWorktree(
   }
   mkdirSync(taskDir(main, taskId), { recursive: true });
   writeFileSync(join(taskDir(main, taskId), WORKTREE_MARKER), '');
-  const worktree = await admin.run(() => addWorktree(main, taskId, start));
+  const worktree = await pool.acquire(taskId, start);
   const ignoredBefore = await listIgnoredPaths(worktree.dir);
   return {
     dir: worktree.dir,
@@ -141,10 +137,11 @@ export async function inWorktree(
         rmSync(marker, { force: true });
         return { kind: 'landed', commit: landed };
       }),
-    dispose: async () => {
-      await releaseResidentCheckers(worktree.dir);
-      await admin.run(() => removeWorktree(main, worktree));
+    dispose: () => {
+      // The worktree's resident type checker stays: the next task in it starts warm.
+      pool.release(worktree);
       rmSync(join(taskDir(main, taskId), WORKTREE_MARKER), { force: true });
+      return Promise.resolve();
     },
   };
 }

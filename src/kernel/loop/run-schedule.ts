@@ -7,6 +7,7 @@ import { createGateCache, dependencyFingerprint, GATE_CACHE_FILE } from '../../g
 import { countStatuses, pathList, taskDir } from '../../ledger/index.js';
 import type { LedgerTask } from '../../ledger/index.js';
 import { listIgnoredPaths } from '../../workspace/index.js';
+import type { WorktreePool } from '../../workspace/index.js';
 import { runTask } from './attempt.js';
 import type { TaskOutcome, TaskRunContext } from './attempt.js';
 import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
@@ -26,7 +27,7 @@ interface Schedule {
   readonly options: RunOptions;
   readonly parallel: number;
   readonly landing: Mutex;
-  readonly worktreeAdmin: Mutex;
+  readonly pool: WorktreePool;
   /** The target paths of the running tasks: overlapping tasks do not run together. */
   readonly scopes: Map<string, readonly string[]>;
   /** One redactor for the run: the same secret gets the same placeholder in every prompt. */
@@ -48,6 +49,7 @@ export async function scheduleTasks(
   run: OpenRun,
   options: RunOptions,
   running: Map<string, Promise<void>>,
+  pool: WorktreePool,
 ): Promise<RunSummary> {
   const { workspace, config, writer } = run;
   const schedule: Schedule = {
@@ -55,7 +57,7 @@ export async function scheduleTasks(
     options,
     parallel: options.taskId === undefined ? (options.parallel ?? config.parallel) : 1,
     landing: new Mutex(),
-    worktreeAdmin: new Mutex(),
+    pool,
     scopes: new Map(),
     redactor: createRedactor(),
     // Tool-gate passes by content hash, shared by every task of the run (one process, so one
@@ -136,7 +138,7 @@ async function runOneTask(schedule: Schedule, task: LedgerTask): Promise<void> {
   }
   const placement =
     schedule.parallel > 1
-      ? await inWorktree(workspace, task.id, schedule.landing, schedule.worktreeAdmin)
+      ? await inWorktree(workspace, task.id, schedule.landing, schedule.pool)
       : await inPlaceFor(workspace, task.id);
   try {
     const outcome = await runTask(

@@ -1,11 +1,13 @@
 import type { TaskStatus } from '../../common/index.js';
 import { acquireLedgerLock } from '../../ledger/index.js';
 import { releaseResidentCheckers } from '../../gates/index.js';
+import { openWorktreePool } from '../../workspace/index.js';
 import type { ProgressEvent, TaskOutcome } from './attempt.js';
 import type { RecoveryReport } from './recover.js';
 import type { RerunReport } from './rerun.js';
 import { openRun, planRun } from './run-open.js';
 import type { RunResources } from './run-open.js';
+import { Mutex } from './mutex.js';
 import { scheduleTasks } from './run-schedule.js';
 
 export interface RunOptions {
@@ -59,12 +61,18 @@ export async function runTasks(options: RunOptions): Promise<RunSummary> {
   const lock = acquireLedgerLock(plan.workspace, 'govern run');
   const resources: RunResources = {};
   const running = new Map<string, Promise<void>>();
+  // Parallel tasks borrow worktrees from one pool (each slot keeps its resident checker warm).
+  // Concurrent `git worktree add` and `prune` read each other's half-made administrative
+  // files and fail: the pool's are serialized. Closed once every task has settled.
+  const worktreeAdmin = new Mutex();
+  const pool = openWorktreePool(plan.workspace, (section) => worktreeAdmin.run(section));
   try {
     const run = await openRun(options, plan, clock, resources);
-    return await scheduleTasks(run, options, running);
+    return await scheduleTasks(run, options, running, pool);
   } finally {
     await Promise.allSettled(running.values());
     await releaseResidentCheckers(plan.workspace);
+    await pool.close();
     await resources.economy?.close();
     resources.writer?.close();
     lock.release();

@@ -1,0 +1,197 @@
+// bench:perf part 6 (issue 12): a small JavaScript repository as a new user would try it, serial
+// against parallel. On a repository this small whatever parallel mode adds per task (a
+// worktree, a cold type checker, the sandbox, re-checks after a rebase) can cost more than the
+// gates themselves; this figure shows whether it does.
+import { cpSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { must, writeFiles } from '../lib/git.mjs';
+import {
+  govern,
+  flags,
+  reproduce,
+  say,
+  round,
+  ms,
+  sec,
+  commitRepo,
+  governInit,
+  task,
+  agentScript,
+  timedGovern,
+  work,
+  results,
+} from './context.mjs';
+import { timeBreakdown } from './throughput.mjs';
+
+const SMALL_TASKS = 12;
+const SMALL_AGENT_WAIT_S = 4;
+const SMALL_PARALLELS = [1, 6];
+
+/**
+ * A checkJs project: plain JavaScript with JSDoc types, tsc as its type checker, eslint's
+ * recommended rules, prettier, and node's own test runner. The tools resolve to govern's
+ * node_modules (linked in by commitRepo).
+ */
+function smallFiles() {
+  const files = {
+    'package.json': `${JSON.stringify(
+      {
+        name: 'small',
+        private: true,
+        type: 'module',
+        // With a folder: without one, node 20's runner walks the tree and stops on the node_modules
+        // link, which in a worktree under the gate sandbox points at a hidden path.
+        scripts: { test: 'node --test test/', typecheck: 'tsc' },
+        devDependencies: { '@eslint/js': '*', eslint: '*', prettier: '*', typescript: '*' },
+      },
+      null,
+      2,
+    )}\n`,
+    'tsconfig.json': `${JSON.stringify(
+      {
+        compilerOptions: {
+          allowJs: true,
+          checkJs: true,
+          strict: true,
+          noEmit: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          skipLibCheck: true,
+          types: ['node'],
+        },
+        include: ['src', 'test'],
+      },
+      null,
+      2,
+    )}\n`,
+    'eslint.config.js': [
+      "import js from '@eslint/js';",
+      "import globals from 'globals';",
+      '',
+      'export default [',
+      '  js.configs.recommended,',
+      '  { languageOptions: { globals: globals.node } },',
+      '];',
+      '',
+    ].join('\n'),
+    '.prettierrc.json': '{ "singleQuote": true }\n',
+    '.gitignore': '/node_modules\n',
+  };
+  for (let i = 1; i <= SMALL_TASKS; i += 1) {
+    const n = String(i).padStart(2, '0');
+    files[`src/mod${n}.js`] = [
+      '/**',
+      ' * @param {number} value',
+      ' * @returns {number}',
+      ' */',
+      `export function base${n}(value) {`,
+      `  return value + ${i};`,
+      '}',
+      '',
+    ].join('\n');
+    files[`test/mod${n}.test.js`] = [
+      "import assert from 'node:assert/strict';",
+      "import { test } from 'node:test';",
+      `import { base${n} } from '../src/mod${n}.js';`,
+      '',
+      `test('base${n} adds ${i}', () => {`,
+      `  assert.equal(base${n}(1), ${i + 1});`,
+      '});',
+      '',
+    ].join('\n');
+  }
+  return files;
+}
+
+export function small() {
+  say(
+    `\n== 6. small JavaScript repository: ${SMALL_TASKS} independent tasks, agent waits ${SMALL_AGENT_WAIT_S} s, --parallel ${SMALL_PARALLELS.join(' vs ')} ==`,
+  );
+  const template = join(work, 'small-template');
+  writeFiles(template, smallFiles());
+  commitRepo(template);
+  // Appends a JSDoc-typed, formatted function to its one file: every gate passes first time.
+  const agent = agentScript(
+    work,
+    'agent-small.sh',
+    [
+      `sleep ${SMALL_AGENT_WAIT_S}`,
+      'n=${GOVERN_TASK_ID#S}',
+      'printf "\\n/**\\n * @param {number} value\\n * @returns {number}\\n */\\nexport function extra%s(value) {\\n  return value * 2;\\n}\\n" "$n" >> "$GOVERN_TARGET_PATH"',
+    ].join('\n'),
+  );
+  const tasks = Array.from({ length: SMALL_TASKS }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return task(`S${n}`, `src/mod${n}.js`, `Add extra${n}(value) to src/mod${n}.js`);
+  });
+  const runs = [];
+  for (const parallel of SMALL_PARALLELS) {
+    const repo = join(work, `small-p${parallel}`);
+    cpSync(template, repo, { recursive: true, verbatimSymlinks: true });
+    governInit(repo, { agent, parallel }, tasks);
+    const load = loadavg().map((x) => round(x, 2));
+    const timed = timedGovern(['run', '--workspace', repo, '--parallel', String(parallel)], repo);
+    const status = JSON.parse(must('node', [govern, 'status', '--json', '--workspace', repo]));
+    const completed = status.tasks.filter((t) => t.status === 'COMPLETED').length;
+    const attempts = status.tasks.reduce((sum, t) => sum + t.attempts, 0);
+    const entry = {
+      parallel,
+      wallMs: round(timed.wallMs),
+      // govern, git, the agents' shells and every gate process: the agents only sleep, so
+      // nearly all of it is the gates and the kernel around them.
+      cpuMs: timed.cpuMs === null ? null : round(timed.cpuMs),
+      exitCode: timed.status,
+      completed,
+      attempts,
+      loadAverageBefore: load,
+      ...timeBreakdown(repo, tasks),
+    };
+    runs.push(entry);
+    say(
+      `--parallel ${parallel}: ${sec(entry.wallMs)} wall, CPU ${entry.cpuMs === null ? '?' : sec(entry.cpuMs)}; ` +
+        `${completed}/${SMALL_TASKS} COMPLETED in ${attempts} attempts (load before: ${load.join(' ')})`,
+    );
+    say(
+      `   per task (median): agent ${ms(entry.median.agentMs)}, gates ${ms(entry.median.gatesMs)} ` +
+        `(${Object.entries(entry.median.perGateMs)
+          .map(([gate, value]) => `${gate} ${ms(value)}`)
+          .join(', ')}), commit+landing ${ms(entry.median.landingMs)}`,
+    );
+    if (!flags.keep) {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  }
+  const cores = availableParallelism();
+  const serial = runs[0];
+  const wide = runs[runs.length - 1];
+  const agentMs = SMALL_TASKS * SMALL_AGENT_WAIT_S * 1000;
+  // No schedule beats the agents' time spread over N slots, nor the serial run's CPU spread
+  // over the cores (the least CPU the gates need, measured with the least contention).
+  const floorMs =
+    serial.cpuMs === null ? null : round(Math.max(agentMs / wide.parallel, serial.cpuMs / cores));
+  const figure = {
+    target: `--parallel ${wide.parallel} at least 2.5x faster than --parallel 1; its CPU at most 1.5x the serial run's`,
+    cores,
+    runs,
+    floorMs,
+    speedup: round(serial.wallMs / wide.wallMs, 2),
+    cpuRatio:
+      serial.cpuMs === null || wide.cpuMs === null ? null : round(wide.cpuMs / serial.cpuMs, 2),
+    wallToFloor: floorMs === null ? null : round(wide.wallMs / floorMs, 2),
+    method:
+      `wall time of \`govern run --parallel N\` on a fresh copy of a ${SMALL_TASKS}-module checkJs repository ` +
+      '(tsc, eslint recommended, prettier, `node --test`), default REFACTORING chain; CPU = user+sys of govern ' +
+      'and every process it waited for (GNU time); floor = max(tasks x agent wait / N, serial CPU / cores); ' +
+      'per-task breakdown from the attempt records as in the throughput figure',
+    command: reproduce('small'),
+  };
+  results.figures.smallRepository = figure;
+  say(
+    `=> --parallel ${wide.parallel} is ${figure.speedup}x the serial speed (target >= 2.5x), CPU ${figure.cpuRatio ?? '?'}x ` +
+      `the serial run's (target <= 1.5x); floor ${floorMs === null ? '?' : sec(floorMs)} on ${cores} cores, ` +
+      `wall ${figure.wallToFloor ?? '?'}x of it`,
+  );
+  say(`   reproduce: ${figure.command}`);
+}
