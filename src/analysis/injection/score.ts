@@ -13,11 +13,17 @@ interface MovesContext {
 }
 import { blankLineLeaders } from './line-leaders.js';
 import { normalizeText } from './normalize.js';
+import { isOperatorPrompt } from './operator-prompt.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
 import { SCAN_INDEXES } from './rules.js';
 import { scanText } from './scan.js';
 import type { ScanResult } from './scan.js';
-import { INJECTION_FAMILIES, PROSE_ONLY_CHANNELS, verdictForScore } from './types.js';
+import {
+  INJECTION_FAMILIES,
+  INJECTION_SUSPECT_SCORE,
+  PROSE_ONLY_CHANNELS,
+  verdictForScore,
+} from './types.js';
 import type {
   InjectionAssessment,
   InjectionChannel,
@@ -26,6 +32,10 @@ import type {
   ScoreInjectionOptions,
 } from './types.js';
 
+/** The rule id of the finding that marks a text as an operator's own system prompt. */
+export const OPERATOR_PROMPT_RULE = 'operator-prompt';
+// At most this for an operator's prompt: below suspect, above nothing, so it stays visible.
+const OPERATOR_PROMPT_SCORE = 0.2;
 /** Added when text in a prose-only channel addresses an AI (issue 4: +0.25). */
 const CHANNEL_MISMATCH_WEIGHT = 0.25;
 /** Encoded text that decodes to prose is hiding something, whatever it says. */
@@ -455,7 +465,8 @@ export function assessInjection(
   // in which the English rules' matches are judged.
   const hits = scanMoves(text);
   const found = findMovesIn(text, hits).sort((a, b) => a.start - b.start);
-  const moves = scoreMoves(text, found, new FindingFactory(text));
+  const factory = new FindingFactory(text);
+  const moves = scoreMoves(text, found, factory);
   const scored = scoreText(text, 0, exhaustive, { hits, moves: found }, moves.score);
   const findings = [...scored.findings, ...moves.findings];
   let score = scored.score;
@@ -472,6 +483,13 @@ export function assessInjection(
       weight: CHANNEL_MISMATCH_WEIGHT,
     });
     score += CHANNEL_MISMATCH_WEIGHT;
+  }
+  if (score >= INJECTION_SUSPECT_SCORE && isOperatorPrompt(text, findings)) {
+    // The operator's own definition of an assistant: its findings stay, to explain the score.
+    findings.push(
+      factory.create('agent_directive', OPERATOR_PROMPT_RULE, 0, Math.min(text.length, 80), 0),
+    );
+    score = Math.min(score, OPERATOR_PROMPT_SCORE);
   }
   score = Math.round(Math.min(1, score) * 1000) / 1000;
   findings.sort((a, b) => a.start - b.start || b.weight - a.weight);

@@ -1,0 +1,52 @@
+// A system prompt or agent instruction file defines an assistant for its own operator ("You are
+// Nova, a support agent. Never disclose ... Only answer ..."): it addresses the model, sets
+// rules, tells it what not to reveal, which is what the rules read as an injection's moves. What
+// sets an attack apart is not that it talks to the model but what it asks: to drop its rules,
+// to send data away, to widen its scope, or hiding how it says so (issue 18).
+import type { InjectionFamily, InjectionFinding } from './types.js';
+
+// The opening of a text that defines an assistant: an identity ("you are ...") or a role label,
+// after an optional heading line, a prompt constant's assignment or a `System:` label. In the
+// languages of the moves lexicons; "you are now" is a persona switch, no definition.
+const OPENING = new RegExp(
+  String.raw`^\s*(?:#[^\n]*\n\s*)?(?:(?:export\s+)?(?:const|let|var)\s+\w+\s*=\s*[\x60'"]\s*)?(?:system\s*:\s*)?` +
+    String.raw`(?:(?:you are|you're)(?!\s+now\b)|role\s*:|instructions for the assistant\s*:|` +
+    String.raw`du bist(?!\s+jetzt\b)|sie sind|rolle\s*:|tu es(?!\s+maintenant\b)|vous êtes|rôle\s*:|` +
+    String.raw`eres|usted es|rol\s*:|sei(?!\s+ora\b)|ruolo\s*:|você é|voce e|papel\s*:|` +
+    String.raw`je bent|jij bent|jesteś|jestes|rola\s*:|ты\s|вы\s|ти\s|роль\s*:|sen bir|siz bir|` +
+    String.raw`du är|du er|jsi|είσαι|bạn là|anda adalah|kamu adalah|` +
+    String.raw`あなたは|君は|你是|您是|당신은|너는|คุณคือ|คุณเป็น|आप एक|तुम एक|أنت)`,
+  'iu',
+);
+
+// Families only an attack needs: sending data away, paying, widening scope, going at the
+// governance itself, hiding the words.
+const ATTACK_FAMILIES: ReadonlySet<InjectionFamily> = new Set([
+  'exfiltration',
+  'value_transfer',
+  'scope_change',
+  'internals_targeting',
+  'obfuscation',
+]);
+// Rules that ask the model to drop or overrule the rules it was given, to become someone else,
+// or that forge a turn or a grant of rights, in any family.
+const DROPS_RULES =
+  /override|void|out-of-date|new-|persona|from-now-on|jailbreak|dan-name|two-responses|unrestricted|harmful|fake-|role-tokens|instruction-markers|hijack|revoked|special-mode|pre-approved|granted|permission|stealth|covert|without-asking|stop-everything|compliance-demand/;
+
+/** True when `text` opens by defining an assistant: a system prompt or an instruction file. */
+export function opensAsOperatorPrompt(text: string): boolean {
+  return OPENING.test(text.slice(0, 400));
+}
+
+/**
+ * True when the findings of a text that defines an assistant hold nothing an operator's own
+ * prompt would not: no request to send, pay, widen scope or drop rules, no hidden words.
+ */
+export function isOperatorPrompt(text: string, findings: readonly InjectionFinding[]): boolean {
+  return (
+    opensAsOperatorPrompt(text) &&
+    findings.every(
+      (finding) => !ATTACK_FAMILIES.has(finding.family) && !DROPS_RULES.test(finding.rule),
+    )
+  );
+}
