@@ -4,8 +4,9 @@ import { basename, delimiter, extname, join, relative, resolve, sep } from 'node
 import { runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
 import { residentTypeCheck } from './resident-tsc.js';
+import type { ResidentOutcome } from './resident-tsc.js';
 import { keepChangeFindings, memoryBaselineStore } from './tool-baseline.js';
-import type { BaselineStore } from './tool-baseline.js';
+import type { BaselineStore, StdinRunner } from './tool-baseline.js';
 import { withinFileSet } from './tool-file-set.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
 import {
@@ -114,26 +115,10 @@ export async function runToolGate(
   const started = performance.now();
   const elapsedMs = (): number => Math.round(performance.now() - started);
   const tool = toolName(command.command);
-  if (!existsSync(input.workspace)) {
-    const message = `${gate}: workspace ${input.workspace} does not exist`;
-    return failed(gate, elapsedMs(), 'GATE_CRASHED', message, '');
+  const scope = scopeFiles(gate, command, tool, input, elapsedMs);
+  if ('verdict' in scope) {
+    return scope.verdict;
   }
-  const { files, note: setNote } = withinFileSet(
-    gate,
-    command.appendFiles ? selectFiles(gate, tool, input) : [],
-    command.files,
-  );
-  if (command.appendFiles && files.length === 0) {
-    return {
-      gate,
-      passed: true,
-      severity: 'info',
-      findings: [],
-      durationMs: elapsedMs(),
-      output: `${setNote}${gate}: no changed file for ${tool} to check; ${tool} was not run`,
-    };
-  }
-  const remainingMs = (): number => Math.max(1, command.timeoutMs - elapsedMs());
   let note = '';
   if (gate === 'TEST_SUITE') {
     const related = await runRelatedTests(command, input, elapsedMs);
@@ -145,31 +130,7 @@ export async function runToolGate(
   const trust = options.trust ?? PROCESS_ARTIFACT_TRUST;
   const buildInfo = gate === 'TYPE_CHECK' ? buildInfoPath(command, input.workspace) : null;
   if (gate === 'TYPE_CHECK' && command.resident !== undefined) {
-    // A checker already running has read tsc's state file; one about to start reads it.
-    if (buildInfo !== null) {
-      dropUntrusted(buildInfo, trust);
-    }
-    const outcome = await residentTypeCheck({
-      workspace: input.workspace,
-      project: command.resident.project,
-      tscPath: command.command,
-      timeoutMs: command.timeoutMs,
-      ...(buildInfo === null ? {} : { buildInfoFile: buildInfo }),
-      ...(input.signal === undefined ? {} : { signal: input.signal }),
-    });
-    if (buildInfo !== null && outcome !== null) {
-      // Vouch only for what a finished check wrote; a stopped or crashed one may have torn it.
-      if (
-        outcome.kind === 'checked' &&
-        !outcome.result.timedOut &&
-        outcome.result.exitCode !== null
-      ) {
-        recordState(buildInfo, trust);
-      } else {
-        rmSync(buildInfo, { force: true });
-        trust.recordArtifact(buildInfo, null);
-      }
-    }
+    const outcome = await checkResident(command, command.resident, input, buildInfo, trust);
     if (outcome?.kind === 'checked') {
       return judge(gate, command, tool, outcome.result, input, elapsedMs);
     }
@@ -178,15 +139,113 @@ export async function runToolGate(
       note = `TYPE_CHECK: the resident type checker could not answer (${outcome.reason.split('\n')[0] ?? ''}); tsc ran instead`;
     }
   }
+  // The related tests spent part of TEST_SUITE's time; the whole suite gets what is left.
+  const timeoutMs = (): number =>
+    gate === 'TEST_SUITE' ? Math.max(1, command.timeoutMs - elapsedMs()) : command.timeoutMs;
+  const result = await runWithState(command, scope.files, input, timeoutMs, buildInfo, trust);
+  const verdict = await keepChangeFindings(
+    gate,
+    tool,
+    command,
+    judge(gate, command, tool, result, input, elapsedMs),
+    input,
+    baseRunner(command, input),
+    options.baseline ?? PROCESS_BASELINE,
+  );
+  const notes = `${scope.note}${note === '' ? '' : `${note}\n`}${command.note === undefined ? '' : `${command.note}\n`}`;
+  return notes === '' ? verdict : { ...verdict, output: `${notes}${verdict.output ?? ''}` };
+}
+
+/**
+ * The first step: the files the tool is handed (the changed ones inside the gate's file
+ * set), or the verdict when there is nothing to run: a missing workspace fails, and a
+ * command that takes files passes unrun when no changed file applies.
+ */
+function scopeFiles(
+  gate: ToolGateName,
+  command: ToolCommand,
+  tool: string,
+  input: GateInput,
+  elapsedMs: () => number,
+): { readonly verdict: GateVerdict } | { readonly files: string[]; readonly note: string } {
+  if (!existsSync(input.workspace)) {
+    const message = `${gate}: workspace ${input.workspace} does not exist`;
+    return { verdict: failed(gate, elapsedMs(), 'GATE_CRASHED', message, '') };
+  }
+  const scoped = withinFileSet(
+    gate,
+    command.appendFiles ? selectFiles(gate, tool, input) : [],
+    command.files,
+  );
+  if (command.appendFiles && scoped.files.length === 0) {
+    const verdict: GateVerdict = {
+      gate,
+      passed: true,
+      severity: 'info',
+      findings: [],
+      durationMs: elapsedMs(),
+      output: `${scoped.note}${gate}: no changed file for ${tool} to check; ${tool} was not run`,
+    };
+    return { verdict };
+  }
+  return scoped;
+}
+
+/**
+ * TYPE_CHECK through the resident checker: its outcome, or null when no checker could be
+ * had (tsc runs instead). tsc's state file is vouched for around the check as around a run.
+ */
+async function checkResident(
+  command: ToolCommand,
+  resident: { readonly project: string },
+  input: GateInput,
+  buildInfo: string | null,
+  trust: ArtifactTrust,
+): Promise<ResidentOutcome | null> {
+  // A checker already running has read tsc's state file; one about to start reads it.
+  if (buildInfo !== null) {
+    dropUntrusted(buildInfo, trust);
+  }
+  const outcome = await residentTypeCheck({
+    workspace: input.workspace,
+    project: resident.project,
+    tscPath: command.command,
+    timeoutMs: command.timeoutMs,
+    ...(buildInfo === null ? {} : { buildInfoFile: buildInfo }),
+    ...(input.signal === undefined ? {} : { signal: input.signal }),
+  });
+  if (buildInfo !== null && outcome !== null) {
+    // Vouch only for what a finished check wrote; a stopped or crashed one may have torn it.
+    if (
+      outcome.kind === 'checked' &&
+      !outcome.result.timedOut &&
+      outcome.result.exitCode !== null
+    ) {
+      recordState(buildInfo, trust);
+    } else {
+      rmSync(buildInfo, { force: true });
+      trust.recordArtifact(buildInfo, null);
+    }
+  }
+  return outcome;
+}
+
+/**
+ * The tool as a process. With tsc's incremental state (`buildInfo`), the state is kept
+ * only when trusted, a failure it cannot explain is retried once from scratch, and the
+ * state the run leaves is recorded as the gate's own.
+ */
+async function runWithState(
+  command: ToolCommand,
+  files: readonly string[],
+  input: GateInput,
+  timeoutMs: () => number,
+  buildInfo: string | null,
+  trust: ArtifactTrust,
+): Promise<ProcessResult> {
   const hadState = buildInfo !== null && dropUntrusted(buildInfo, trust);
   const run = (): Promise<ProcessResult> =>
-    execute(
-      command,
-      files,
-      input,
-      gate === 'TEST_SUITE' ? remainingMs() : command.timeoutMs,
-      buildInfo === null ? [] : [buildInfo],
-    );
+    execute(command, files, input, timeoutMs(), buildInfo === null ? [] : [buildInfo]);
   let result = await run();
   if (buildInfo !== null) {
     if (hadState && isUnexplainedTscFailure(result, input.workspace)) {
@@ -195,28 +254,25 @@ export async function runToolGate(
     }
     recordState(buildInfo, trust);
   }
-  const verdict = await keepChangeFindings(
-    gate,
-    tool,
-    command,
-    judge(gate, command, tool, result, input, elapsedMs),
-    input,
-    // The base run loads the repository's tool config as the head run does: in the sandbox too.
-    (args, stdin) =>
-      (input.launch ?? runDirectly)({
-        program: command.command,
-        args,
-        cwd: input.workspace,
-        env: buildToolEnv(input.workspace, input.env),
-        timeoutMs: command.timeoutMs,
-        stateFiles: [],
-        input: stdin,
-        ...(input.signal === undefined ? {} : { signal: input.signal }),
-      }),
-    options.baseline ?? PROCESS_BASELINE,
-  );
-  const notes = `${setNote}${note === '' ? '' : `${note}\n`}${command.note === undefined ? '' : `${command.note}\n`}`;
-  return notes === '' ? verdict : { ...verdict, output: `${notes}${verdict.output ?? ''}` };
+  return result;
+}
+
+/**
+ * How the baseline runs the tool on the base versions of the files. It loads the
+ * repository's tool config as the head run does: in the sandbox too.
+ */
+function baseRunner(command: ToolCommand, input: GateInput): StdinRunner {
+  return (args, stdin) =>
+    (input.launch ?? runDirectly)({
+      program: command.command,
+      args,
+      cwd: input.workspace,
+      env: buildToolEnv(input.workspace, input.env),
+      timeoutMs: command.timeoutMs,
+      stateFiles: [],
+      input: stdin,
+      ...(input.signal === undefined ? {} : { signal: input.signal }),
+    });
 }
 
 /** Without a launcher (tests, --no-sandbox): the tool runs as the kernel's child. */
