@@ -275,10 +275,61 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   const notes: string[] = [];
   const worktree = await realpath(input.worktree);
   const { policy, hostEnv } = input;
-  const home = hostEnv['HOME'];
   const keepVisible = [worktree, ...(input.keepVisible ?? [])];
   const masks = new MaskSet(keepVisible, notes);
+  const patterns = splitForbiddenPatterns(policy, hostEnv['HOME'], notes);
+  const limit = policy.maxMaskScanEntries ?? MAX_SCAN_ENTRIES;
+  const budget: ScanBudget = { left: limit, limit };
+  const scanned = await scanMaskRoots(
+    [worktree, ...(input.maskRoots ?? [])],
+    patterns.relative,
+    policy,
+    masks,
+    budget,
+  );
+  for (const pattern of patterns.host) {
+    await maskHostPattern(pattern, masks, budget);
+  }
+  for (const dir of await hostHomes(hostEnv)) {
+    for (const entry of HOST_CREDENTIAL_PATHS) {
+      await masks.add(join(dir, entry), `~/${entry}`);
+    }
+  }
+  const writable = await resolveWritable(
+    worktree,
+    policy.writeOnlyPaths,
+    scanned.writableMatches,
+    notes,
+  );
+  const readOnly = await resolveReadOnly(
+    worktree,
+    [...scanned.nestedModules, ...(input.readOnly ?? [])],
+    policy,
+    notes,
+  );
+  const commands = await resolveCommands(policy, hostEnv['PATH'], notes);
+  return {
+    worktree,
+    writable,
+    readOnly,
+    maskedFiles: [...masks.files],
+    maskedDirs: [...masks.dirs],
+    maskedCommands: commands.masked,
+    allowedCommands: commands.allowed,
+    notes,
+  };
+}
 
+/**
+ * The forbidden patterns by where they apply: relative ones (the built-in list first) are
+ * matched in every scanned tree, absolute and `~/` ones on the host. A `~/` pattern without
+ * HOME cannot be placed and is noted.
+ */
+function splitForbiddenPatterns(
+  policy: SandboxPolicy,
+  home: string | undefined,
+  notes: string[],
+): { readonly relative: string[]; readonly host: string[] } {
   const relativePatterns: string[] = [...BUILTIN_FORBIDDEN_PATHS];
   const hostPatterns: string[] = [];
   for (const pattern of policy.forbiddenPaths ?? []) {
@@ -291,15 +342,26 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       relativePatterns.push(pattern);
     }
   }
-  const forbidden = relativePatterns.map(relativeMatcher);
+  return { relative: relativePatterns, host: hostPatterns };
+}
+
+/**
+ * One walk per root (the worktree first) masks the files the relative patterns forbid. The
+ * same walk of the worktree collects what later steps need, so the tree is read once: the
+ * matches of the writable globs and every nested node_modules (a workspace package's own
+ * holds tools too, and is kept read-only).
+ */
+async function scanMaskRoots(
+  roots: readonly string[],
+  forbiddenPatterns: readonly string[],
+  policy: SandboxPolicy,
+  masks: MaskSet,
+  budget: ScanBudget,
+): Promise<{ readonly writableMatches: string[]; readonly nestedModules: string[] }> {
+  const forbidden = forbiddenPatterns.map(relativeMatcher);
   const writableGlobs = (policy.writeOnlyPaths ?? []).filter(hasGlob).map(relativeMatcher);
   const writableMatches: string[] = [];
-  // Every node_modules folder of the worktree (a workspace package's own) holds tools too.
   const nestedModules: string[] = [];
-
-  const limit = policy.maxMaskScanEntries ?? MAX_SCAN_ENTRIES;
-  const budget: ScanBudget = { left: limit, limit };
-  const roots = [worktree, ...(input.maskRoots ?? [])];
   for (const [index, root] of roots.entries()) {
     const realRoot = await realOrNull(root);
     if (realRoot === null) {
@@ -332,17 +394,20 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       await masks.add(path, relative(realRoot, path));
     }
   }
-  for (const pattern of hostPatterns) {
-    await maskHostPattern(pattern, masks, budget);
-  }
-  for (const dir of await hostHomes(hostEnv)) {
-    for (const entry of HOST_CREDENTIAL_PATHS) {
-      await masks.add(join(dir, entry), `~/${entry}`);
-    }
-  }
+  return { writableMatches, nestedModules };
+}
 
-  const writable = await resolveWritable(worktree, policy.writeOnlyPaths, writableMatches, notes);
-
+/**
+ * What stays read-only inside the writable worktree: govern's and git's own files, the
+ * given paths (nested node_modules, the gates' tools) and the policy's readOnlyPaths; a
+ * policy entry that does not exist is noted.
+ */
+async function resolveReadOnly(
+  worktree: string,
+  paths: readonly string[],
+  policy: SandboxPolicy,
+  notes: string[],
+): Promise<string[]> {
   const readOnly = new Set<string>();
   for (const entry of ALWAYS_READ_ONLY_PATHS) {
     const real = await realOrNull(join(worktree, entry));
@@ -350,7 +415,7 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       readOnly.add(real);
     }
   }
-  for (const path of [...nestedModules, ...(input.readOnly ?? [])]) {
+  for (const path of paths) {
     const real = await realOrNull(path);
     if (real !== null) {
       readOnly.add(real);
@@ -364,8 +429,19 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       readOnly.add(real);
     }
   }
+  return [...readOnly];
+}
 
-  const searchDirs = commandSearchDirs(hostEnv['PATH']);
+/**
+ * The policy's command names found on the host: every copy of a forbidden command (to
+ * mask) and the first of each allowed one (null when PATH is not restricted).
+ */
+async function resolveCommands(
+  policy: SandboxPolicy,
+  pathValue: string | undefined,
+  notes: string[],
+): Promise<{ readonly masked: string[]; readonly allowed: ResolvedCommand[] | null }> {
+  const searchDirs = commandSearchDirs(pathValue);
   const maskedCommands = new Set<string>();
   for (const name of policy.forbiddenCommands ?? []) {
     const paths = await findCommandPaths(name, searchDirs);
@@ -376,27 +452,17 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       maskedCommands.add(path);
     }
   }
-  let allowedCommands: ResolvedCommand[] | null = null;
-  if (policy.allowedCommands !== undefined) {
-    allowedCommands = [];
-    for (const name of policy.allowedCommands) {
-      const path = await findCommand(name, searchDirs);
-      if (path === null) {
-        notes.push(`allowedCommands: ${name} not found; left out of PATH`);
-      } else {
-        allowedCommands.push({ name: name.split(sep).pop() ?? name, path });
-      }
+  if (policy.allowedCommands === undefined) {
+    return { masked: [...maskedCommands], allowed: null };
+  }
+  const allowedCommands: ResolvedCommand[] = [];
+  for (const name of policy.allowedCommands) {
+    const path = await findCommand(name, searchDirs);
+    if (path === null) {
+      notes.push(`allowedCommands: ${name} not found; left out of PATH`);
+    } else {
+      allowedCommands.push({ name: name.split(sep).pop() ?? name, path });
     }
   }
-
-  return {
-    worktree,
-    writable,
-    readOnly: [...readOnly],
-    maskedFiles: [...masks.files],
-    maskedDirs: [...masks.dirs],
-    maskedCommands: [...maskedCommands],
-    allowedCommands,
-    notes,
-  };
+  return { masked: [...maskedCommands], allowed: allowedCommands };
 }
