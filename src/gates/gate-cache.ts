@@ -86,31 +86,7 @@ export interface GateCache extends ArtifactTrust, BaselineStore {
  */
 export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIES): GateCache {
   const { loaded, entries } = readCache(file, maxEntries);
-  let dirty = false;
-  const touch = (key: string): string | undefined => {
-    const value = entries.get(key);
-    if (value !== undefined) {
-      entries.delete(key);
-      entries.set(key, value);
-      dirty = true;
-    }
-    return value;
-  };
-  const put = (key: string, value: string): void => {
-    entries.delete(key);
-    entries.set(key, value);
-    dirty = true;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) {
-        break;
-      }
-      entries.delete(oldest);
-    }
-  };
-  const fileKey = (gate: string, command: ToolCommand, context: string, f: CachedFile): string =>
-    hashJson(['file', gate, commandKey(command), context, f.path, f.contentHash]);
-  const treeKey = (gate: string, command: ToolCommand, tree: string, deps: string): string =>
-    hashJson(['tree', gate, commandKey(command), tree, deps]);
+  const { touch, put, forget, isDirty, markSaved } = recencyStore(entries, maxEntries);
   return {
     loaded,
     get size() {
@@ -153,21 +129,78 @@ export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIE
     artifactHash: (path) => touch(`artifact:${path}`),
     recordArtifact: (path, hash) => {
       if (hash === null) {
-        dirty = entries.delete(`artifact:${path}`) || dirty;
+        forget(`artifact:${path}`);
       } else {
         put(`artifact:${path}`, hash);
       }
     },
     save: () => {
-      if (!dirty) {
+      if (!isDirty()) {
         return;
       }
       mkdirSync(dirname(file), { recursive: true });
       const data = { version: GATE_CACHE_VERSION, entries: [...entries] };
       writeFileAtomic(file, `${JSON.stringify(data)}\n`);
+      markSaved();
+    },
+  };
+}
+
+/**
+ * The entries in least-recently-used order (a Map keeps insertion order): a hit or a write
+ * moves a key to the end, and a write beyond `maxEntries` evicts from the front, so the
+ * cache keeps what recent runs used. Every change marks the store dirty for `save`.
+ */
+function recencyStore(
+  entries: Map<string, string>,
+  maxEntries: number,
+): {
+  touch(key: string): string | undefined;
+  put(key: string, value: string): void;
+  forget(key: string): void;
+  isDirty(): boolean;
+  markSaved(): void;
+} {
+  let dirty = false;
+  return {
+    touch: (key) => {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+        dirty = true;
+      }
+      return value;
+    },
+    put: (key, value) => {
+      entries.delete(key);
+      entries.set(key, value);
+      dirty = true;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) {
+          break;
+        }
+        entries.delete(oldest);
+      }
+    },
+    forget: (key) => {
+      dirty = entries.delete(key) || dirty;
+    },
+    isDirty: () => dirty,
+    markSaved: () => {
       dirty = false;
     },
   };
+}
+
+/** A file's entry: it passed `gate` under this command and context with this content. */
+function fileKey(gate: string, command: ToolCommand, context: string, f: CachedFile): string {
+  return hashJson(['file', gate, commandKey(command), context, f.path, f.contentHash]);
+}
+
+/** A tree's entry: `gate` passed on this tree with these dependencies. */
+function treeKey(gate: string, command: ToolCommand, tree: string, deps: string): string {
+  return hashJson(['tree', gate, commandKey(command), tree, deps]);
 }
 
 const baseFindingsSchema = z.array(
