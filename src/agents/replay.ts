@@ -120,27 +120,7 @@ export function loadReplayFile(file: string): ReplayFile {
 export function createReplayAgent(name: string, file: string): AgentAdapter {
   const replay = loadReplayFile(file);
   const baseDir = dirname(file);
-  const contents = new Map<string, string>();
-  for (const attempts of Object.values(replay.tasks)) {
-    for (const attempt of attempts) {
-      for (const source of Object.values(attempt.writeFiles)) {
-        const full = join(baseDir, source);
-        if (!contents.has(full)) {
-          try {
-            contents.set(full, readFileSync(full, 'utf8'));
-          } catch (error) {
-            throw new GovernError(
-              'AGENT_INVALID',
-              `replay file ${file} names ${source}, which cannot be read: ${(error as Error).message}`,
-              {
-                hint: 'writeFiles paths are relative to the replay file',
-              },
-            );
-          }
-        }
-      }
-    }
-  }
+  const contents = readContentFiles(replay, file);
   return {
     name,
     type: 'replay',
@@ -185,23 +165,7 @@ export function createReplayAgent(name: string, file: string): AgentAdapter {
           };
         }
       }
-      const log: string[] = [];
-      for (const [path, content] of Object.entries(recorded.writes)) {
-        writeInto(request.workspace, path, content);
-        log.push(`write ${path}`);
-      }
-      for (const [path, source] of Object.entries(recorded.writeFiles)) {
-        writeInto(request.workspace, path, contents.get(join(baseDir, source)) ?? '');
-        log.push(`write ${path} (from ${source})`);
-      }
-      for (const path of recorded.deletes) {
-        rmSync(join(request.workspace, path), { force: true, recursive: true });
-        log.push(`delete ${path}`);
-      }
-      writeFileSync(
-        request.rawLogPath,
-        `${log.join('\n')}\nsummary: ${recorded.summary}\nexit: ${recorded.exitCode}\n`,
-      );
+      applyRecorded(recorded, request, (source) => contents.get(join(baseDir, source)) ?? '');
       const durationMs = Math.round(performance.now() - started);
       if (recorded.exitCode !== 0) {
         return {
@@ -218,6 +182,61 @@ export function createReplayAgent(name: string, file: string): AgentAdapter {
       return { ...base, exitCode: 0, summary: recorded.summary, durationMs, failure: null };
     },
   };
+}
+
+/**
+ * Every content file the replay names (absolute path -> text), read once up front so a
+ * missing one is AGENT_INVALID before any task runs rather than an empty write mid-run.
+ */
+function readContentFiles(replay: ReplayFile, file: string): Map<string, string> {
+  const baseDir = dirname(file);
+  const contents = new Map<string, string>();
+  for (const attempts of Object.values(replay.tasks)) {
+    for (const attempt of attempts) {
+      for (const source of Object.values(attempt.writeFiles)) {
+        const full = join(baseDir, source);
+        if (!contents.has(full)) {
+          try {
+            contents.set(full, readFileSync(full, 'utf8'));
+          } catch (error) {
+            throw new GovernError(
+              'AGENT_INVALID',
+              `replay file ${file} names ${source}, which cannot be read: ${(error as Error).message}`,
+              {
+                hint: 'writeFiles paths are relative to the replay file',
+              },
+            );
+          }
+        }
+      }
+    }
+  }
+  return contents;
+}
+
+/** Makes the recorded attempt's writes and deletions in the workspace and logs them. */
+function applyRecorded(
+  recorded: ReplayAttempt,
+  request: AgentRequest,
+  contentOf: (source: string) => string,
+): void {
+  const log: string[] = [];
+  for (const [path, content] of Object.entries(recorded.writes)) {
+    writeInto(request.workspace, path, content);
+    log.push(`write ${path}`);
+  }
+  for (const [path, source] of Object.entries(recorded.writeFiles)) {
+    writeInto(request.workspace, path, contentOf(source));
+    log.push(`write ${path} (from ${source})`);
+  }
+  for (const path of recorded.deletes) {
+    rmSync(join(request.workspace, path), { force: true, recursive: true });
+    log.push(`delete ${path}`);
+  }
+  writeFileSync(
+    request.rawLogPath,
+    `${log.join('\n')}\nsummary: ${recorded.summary}\nexit: ${recorded.exitCode}\n`,
+  );
 }
 
 function writeInto(workspace: string, path: string, content: string): void {

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { BASE_ENV_ALLOWLIST, runProcess, sanitizeEnv } from '../common/index.js';
+import type { ProcessResult } from '../common/index.js';
 import type { AgentAdapter, AgentRequest, AgentResult } from './types.js';
 
 export interface ScriptAgentSettings {
@@ -63,6 +64,19 @@ async function runScriptAgent(
     ...(request.onSpawn === undefined ? {} : { onSpawn: request.onSpawn }),
   });
   writeFileSync(request.rawLogPath, `# stdout\n${result.stdout}\n# stderr\n${result.stderr}\n`);
+  return describeRun(settings, request, result);
+}
+
+/**
+ * What the run says about the attempt: a start failure, a timeout and an abort first (the
+ * exit code means nothing then), then the exit code, whose failure quotes the agent's last
+ * lines; a success keeps the agent's own words for the summary and the INJECTION gate.
+ */
+function describeRun(
+  settings: ScriptAgentSettings,
+  request: AgentRequest,
+  result: ProcessResult,
+): AgentResult {
   const reported = parseReportedUsage(result.stdout);
   const base = {
     exitCode: result.exitCode,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 
 /** How long a process group gets between SIGTERM and SIGKILL. */
 export const KILL_GRACE_MS = 2_000;
@@ -53,13 +54,10 @@ export function runProcess(
   return new Promise((resolve) => {
     let settled = false;
     let timedOut = false;
-    let truncated = false;
-    let killTimer: NodeJS.Timeout | undefined;
-    let deadlineTimer: NodeJS.Timeout | undefined;
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let outBytes = 0;
-    let errBytes = 0;
+    // Set once the deadline and the abort signal are watched; `finish` stops watching.
+    let unwatch = (): void => undefined;
+    const out = captureStream(maxBytes);
+    const err = captureStream(maxBytes);
 
     const child = spawn(program, [...args], {
       cwd: options.cwd,
@@ -69,6 +67,7 @@ export function runProcess(
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
+    const group = groupKiller(child);
 
     const finish = (
       exitCode: number | null,
@@ -79,71 +78,29 @@ export function runProcess(
         return;
       }
       settled = true;
-      clearTimeout(deadlineTimer);
-      options.signal?.removeEventListener('abort', onAbort);
-      // The group may still hold grandchildren that outlived the leader; they must not.
-      if (child.pid !== undefined) {
-        killGroup(child.pid, 'SIGKILL');
-      }
-      clearTimeout(killTimer);
-      const stdoutBytes = Buffer.concat(out);
+      unwatch();
+      group.finish();
+      const stdoutBytes = out.bytes();
       resolve({
         exitCode,
         signal,
         stdout: stdoutBytes.toString('utf8'),
         ...(options.keepStdoutBytes === true ? { stdoutBytes } : {}),
-        stderr: Buffer.concat(err).toString('utf8'),
+        stderr: err.bytes().toString('utf8'),
         timedOut,
-        truncated,
+        truncated: out.isTruncated() || err.isTruncated(),
         durationMs: Math.round(performance.now() - started),
         spawnError: spawnError === null ? null : spawnError.message,
         spawnErrorCode: spawnError === null ? null : (spawnError.code ?? 'SPAWN_FAILED'),
       });
     };
 
-    const terminate = (): void => {
-      if (child.pid === undefined) {
-        return;
-      }
-      killGroup(child.pid, 'SIGTERM');
-      killTimer = setTimeout(() => {
-        if (child.pid !== undefined) {
-          killGroup(child.pid, 'SIGKILL');
-        }
-      }, KILL_GRACE_MS);
-      killTimer.unref();
-    };
-
-    function onAbort(): void {
-      terminate();
-    }
-
     child.stdout.on('data', (chunk: Buffer) => {
       options.onStdout?.(chunk.toString('utf8'));
-      if (outBytes + chunk.length > maxBytes) {
-        truncated = true;
-        const room = maxBytes - outBytes;
-        if (room > 0) {
-          out.push(chunk.subarray(0, room));
-          outBytes += room;
-        }
-        return;
-      }
       out.push(chunk);
-      outBytes += chunk.length;
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      if (errBytes + chunk.length > maxBytes) {
-        truncated = true;
-        const room = maxBytes - errBytes;
-        if (room > 0) {
-          err.push(chunk.subarray(0, room));
-          errBytes += room;
-        }
-        return;
-      }
       err.push(chunk);
-      errBytes += chunk.length;
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish(null, null, error);
@@ -155,19 +112,9 @@ export function runProcess(
       options.onSpawn?.(child.pid);
     }
 
-    if (options.timeoutMs !== undefined) {
-      deadlineTimer = setTimeout(() => {
-        timedOut = true;
-        terminate();
-      }, options.timeoutMs);
-    }
-    if (options.signal !== undefined) {
-      if (options.signal.aborted) {
-        terminate();
-      } else {
-        options.signal.addEventListener('abort', onAbort, { once: true });
-      }
-    }
+    unwatch = watchStops(options, group.terminate, () => {
+      timedOut = true;
+    });
 
     // A child that exits before reading stdin makes the write fail with EPIPE; that is
     // the child's choice, not an error of ours.
@@ -178,6 +125,98 @@ export function runProcess(
       child.stdin.end();
     }
   });
+}
+
+/**
+ * Stops the child at the deadline (after `onTimeout`) and when the caller aborts, also when
+ * the signal was aborted before the start. Returns what stops watching both.
+ */
+function watchStops(
+  options: RunProcessOptions,
+  terminate: () => void,
+  onTimeout: () => void,
+): () => void {
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  if (options.timeoutMs !== undefined) {
+    deadlineTimer = setTimeout(() => {
+      onTimeout();
+      terminate();
+    }, options.timeoutMs);
+  }
+  const onAbort = (): void => {
+    terminate();
+  };
+  if (options.signal !== undefined) {
+    if (options.signal.aborted) {
+      terminate();
+    } else {
+      options.signal.addEventListener('abort', onAbort, { once: true });
+    }
+  }
+  return () => {
+    clearTimeout(deadlineTimer);
+    options.signal?.removeEventListener('abort', onAbort);
+  };
+}
+
+/**
+ * One output stream, kept up to `maxBytes`: a child that prints without end must not
+ * exhaust the kernel's memory, so the rest is dropped and the stream marked truncated.
+ */
+function captureStream(maxBytes: number): {
+  push(chunk: Buffer): void;
+  bytes(): Buffer;
+  isTruncated(): boolean;
+} {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let truncated = false;
+  return {
+    push: (chunk) => {
+      if (size + chunk.length > maxBytes) {
+        truncated = true;
+        const room = maxBytes - size;
+        if (room > 0) {
+          chunks.push(chunk.subarray(0, room));
+          size += room;
+        }
+        return;
+      }
+      chunks.push(chunk);
+      size += chunk.length;
+    },
+    bytes: () => Buffer.concat(chunks),
+    isTruncated: () => truncated,
+  };
+}
+
+/**
+ * Stops the child's process group: `terminate` sends SIGTERM and SIGKILL after
+ * KILL_GRACE_MS; `finish` (once the leader is gone) kills what is left of the group at
+ * once, since grandchildren that outlived the leader must not, and drops the pending kill.
+ */
+function groupKiller(child: ChildProcess): { terminate: () => void; finish: () => void } {
+  let killTimer: NodeJS.Timeout | undefined;
+  return {
+    terminate: () => {
+      if (child.pid === undefined) {
+        return;
+      }
+      killGroup(child.pid, 'SIGTERM');
+      killTimer = setTimeout(() => {
+        if (child.pid !== undefined) {
+          killGroup(child.pid, 'SIGKILL');
+        }
+      }, KILL_GRACE_MS);
+      killTimer.unref();
+    },
+    finish: () => {
+      if (child.pid !== undefined) {
+        killGroup(child.pid, 'SIGKILL');
+      }
+      clearTimeout(killTimer);
+    },
+  };
 }
 
 /** Signals a whole process group; a group that is already gone is not an error. */

@@ -10,13 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_ENV_ALLOWLIST, sanitizeEnv } from '../common/index.js';
 import { makeTempDir } from '../../test/helpers/temp.js';
-import {
-  contentHash,
-  createGateCache,
-  dependencyFingerprint,
-  runToolGateCached,
-  seedTscBuildInfo,
-} from './gate-cache.js';
+import { contentHash } from './content-hash.js';
+import { createGateCache, dependencyFingerprint, runToolGateCached } from './gate-cache.js';
+import { seedTscBuildInfo } from './tsc-state.js';
 import type { GateCache } from './gate-cache.js';
 import { detectToolCommand, resolveToolCommand, TSC_BUILD_INFO_FILE } from './tool-detect.js';
 import { runToolGate } from './tool-gates.js';

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../common/index.js';
+import { contentHash, hashFileOrNull } from './content-hash.js';
 import { runToolGate } from './tool-gates.js';
-import type { ArtifactTrust } from './tool-gates.js';
+import type { ArtifactTrust } from './tsc-state.js';
 import type { BaseFinding, BaselineStore } from './tool-baseline.js';
 import type { GateInput, GateVerdict, ToolCommand, ToolGateName } from './types.js';
 
@@ -86,31 +86,7 @@ export interface GateCache extends ArtifactTrust, BaselineStore {
  */
 export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIES): GateCache {
   const { loaded, entries } = readCache(file, maxEntries);
-  let dirty = false;
-  const touch = (key: string): string | undefined => {
-    const value = entries.get(key);
-    if (value !== undefined) {
-      entries.delete(key);
-      entries.set(key, value);
-      dirty = true;
-    }
-    return value;
-  };
-  const put = (key: string, value: string): void => {
-    entries.delete(key);
-    entries.set(key, value);
-    dirty = true;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) {
-        break;
-      }
-      entries.delete(oldest);
-    }
-  };
-  const fileKey = (gate: string, command: ToolCommand, context: string, f: CachedFile): string =>
-    hashJson(['file', gate, commandKey(command), context, f.path, f.contentHash]);
-  const treeKey = (gate: string, command: ToolCommand, tree: string, deps: string): string =>
-    hashJson(['tree', gate, commandKey(command), tree, deps]);
+  const { touch, put, forget, isDirty, markSaved } = recencyStore(entries, maxEntries);
   return {
     loaded,
     get size() {
@@ -153,21 +129,78 @@ export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIE
     artifactHash: (path) => touch(`artifact:${path}`),
     recordArtifact: (path, hash) => {
       if (hash === null) {
-        dirty = entries.delete(`artifact:${path}`) || dirty;
+        forget(`artifact:${path}`);
       } else {
         put(`artifact:${path}`, hash);
       }
     },
     save: () => {
-      if (!dirty) {
+      if (!isDirty()) {
         return;
       }
       mkdirSync(dirname(file), { recursive: true });
       const data = { version: GATE_CACHE_VERSION, entries: [...entries] };
       writeFileAtomic(file, `${JSON.stringify(data)}\n`);
+      markSaved();
+    },
+  };
+}
+
+/**
+ * The entries in least-recently-used order (a Map keeps insertion order): a hit or a write
+ * moves a key to the end, and a write beyond `maxEntries` evicts from the front, so the
+ * cache keeps what recent runs used. Every change marks the store dirty for `save`.
+ */
+function recencyStore(
+  entries: Map<string, string>,
+  maxEntries: number,
+): {
+  readonly touch: (key: string) => string | undefined;
+  readonly put: (key: string, value: string) => void;
+  readonly forget: (key: string) => void;
+  readonly isDirty: () => boolean;
+  readonly markSaved: () => void;
+} {
+  let dirty = false;
+  return {
+    touch: (key) => {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+        dirty = true;
+      }
+      return value;
+    },
+    put: (key, value) => {
+      entries.delete(key);
+      entries.set(key, value);
+      dirty = true;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) {
+          break;
+        }
+        entries.delete(oldest);
+      }
+    },
+    forget: (key) => {
+      dirty = entries.delete(key) || dirty;
+    },
+    isDirty: () => dirty,
+    markSaved: () => {
       dirty = false;
     },
   };
+}
+
+/** A file's entry: it passed `gate` under this command and context with this content. */
+function fileKey(gate: string, command: ToolCommand, context: string, f: CachedFile): string {
+  return hashJson(['file', gate, commandKey(command), context, f.path, f.contentHash]);
+}
+
+/** A tree's entry: `gate` passed on this tree with these dependencies. */
+function treeKey(gate: string, command: ToolCommand, tree: string, deps: string): string {
+  return hashJson(['tree', gate, commandKey(command), tree, deps]);
 }
 
 const baseFindingsSchema = z.array(
@@ -222,19 +255,6 @@ function commandKey(command: ToolCommand): unknown {
 
 function hashJson(value: unknown): string {
   return contentHash(JSON.stringify(value));
-}
-
-/** SHA-256 (hex) of some bytes: the content hash the cache keys files by. */
-export function contentHash(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-function hashFileOrNull(path: string): string | null {
-  try {
-    return contentHash(readFileSync(path));
-  } catch {
-    return null;
-  }
 }
 
 const LOCK_FILES = [
@@ -388,79 +408,4 @@ function cachedPass(gate: ToolGateName, started: number, output: string): GateVe
     durationMs: Math.round(performance.now() - started),
     output: `${output} (gate cache)`,
   };
-}
-
-/** Compiler options tsc stores in its state file as paths relative to that file. */
-const PATH_OPTIONS = ['outDir', 'rootDir', 'declarationDir', 'baseUrl', 'outFile'];
-const PATH_LIST_OPTIONS = ['typeRoots', 'rootDirs'];
-
-/**
- * Copies tsc's incremental state from one tree to another (the main tree to a new worktree,
- * or a landed worktree back to the main tree) so the first type check there is warm. tsc
- * stores paths relative to the state file, so a plain copy points the sources at the wrong
- * tree and the libraries at a node_modules path tsc does not use, and checks everything
- * again: each path under `from.root` (outside its node_modules) is moved to the same place
- * under `to.root`, every other path keeps its absolute target.
- *
- * Copies only state `trust` vouches for, and records the copy as trusted. Returns false
- * (and copies nothing) when the source is missing, untrusted or not a state file.
- */
-export function seedTscBuildInfo(
-  from: { readonly root: string; readonly file: string },
-  to: { readonly root: string; readonly file: string },
-  trust: ArtifactTrust,
-): boolean {
-  const source = resolve(from.root, from.file);
-  const target = resolve(to.root, to.file);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(source);
-  } catch {
-    return false;
-  }
-  if (trust.artifactHash(source) !== contentHash(bytes)) {
-    return false;
-  }
-  let state: unknown;
-  try {
-    state = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return false;
-  }
-  if (!isRecord(state) || !Array.isArray(state['fileNames'])) {
-    return false;
-  }
-  const fromRoot = resolve(from.root);
-  const modules = resolve(fromRoot, 'node_modules') + sep;
-  const move = (name: unknown): unknown => {
-    if (typeof name !== 'string') {
-      return name;
-    }
-    const absolute = resolve(dirname(source), name);
-    const inTree = absolute.startsWith(fromRoot + sep) && !absolute.startsWith(modules);
-    const moved = inTree ? resolve(to.root, relative(fromRoot, absolute)) : absolute;
-    return relative(dirname(target), moved).split(sep).join('/');
-  };
-  state['fileNames'] = state['fileNames'].map(move);
-  const options = state['options'];
-  if (isRecord(options)) {
-    for (const key of PATH_OPTIONS) {
-      options[key] = move(options[key]);
-    }
-    for (const key of PATH_LIST_OPTIONS) {
-      const list = options[key];
-      if (Array.isArray(list)) {
-        options[key] = list.map(move);
-      }
-    }
-  }
-  const text = JSON.stringify(state);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileAtomic(target, text);
-  trust.recordArtifact(target, contentHash(text));
-  return true;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

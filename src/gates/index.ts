@@ -21,14 +21,14 @@ export { runSecretsGate } from './secrets.js';
 export { runSecurityRegressionGate } from './security-regression.js';
 export { INJECTION_GATE_MODES, runInjectionGate } from './injection.js';
 export type { InjectionGateMode, InjectionGateOptions } from './injection.js';
+export { contentHash } from './content-hash.js';
 export {
-  contentHash,
   createGateCache,
   dependencyFingerprint,
   GATE_CACHE_FILE,
   runToolGateCached,
-  seedTscBuildInfo,
 } from './gate-cache.js';
+export { seedTscBuildInfo } from './tsc-state.js';
 export type { GateCache, GateCacheKeys } from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
 export { isTestFile, runTestIntegrityGate } from './test-integrity.js';

@@ -15,7 +15,7 @@ import { makeTempDirManual } from '../../test/helpers/temp.js';
 import { detectToolCommand, TSC_BUILD_INFO_FILE } from './tool-detect.js';
 import { releaseResidentCheckers } from './resident-tsc.js';
 import { runToolGate } from './tool-gates.js';
-import type { ArtifactTrust } from './tool-gates.js';
+import type { ArtifactTrust } from './tsc-state.js';
 import type { ChangedFile, GateInput, ToolCommand, ToolGateName } from './types.js';
 
 // The incremental side of the tool gates, with the real tools: tsc's state file (and why

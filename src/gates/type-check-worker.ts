@@ -49,26 +49,47 @@ interface CachedFile {
   readonly file: TS.SourceFile;
 }
 
-function createChecker(
-  setup: CheckerSetup,
-): () => Omit<Extract<CheckReply, { exitCode: number }>, 'id'> {
-  const require = createRequire(join(setup.typescriptDir, 'package.json'));
-  const ts = require(join(setup.typescriptDir, 'lib', 'typescript.js')) as typeof TS;
+/** What a checker carries from one check to the next; a config that fails to parse resets it. */
+interface CheckerState {
+  previous: TS.EmitAndSemanticDiagnosticsBuilderProgram | undefined;
+  started: boolean;
+  emitAnswer: TS.EmitResult | undefined;
+  cache: Map<string, CachedFile>;
+}
+
+function freshState(): CheckerState {
+  return { previous: undefined, started: false, emitAnswer: undefined, cache: new Map() };
+}
+
+type ReportAndExitStatus = (
+  program: TS.EmitAndSemanticDiagnosticsBuilderProgram,
+  report: (diagnostic: TS.Diagnostic) => void,
+) => number;
+
+/** The repository's TypeScript and tsc's own last step, or a throw when it lacks that step. */
+function loadTypeScript(typescriptDir: string): {
+  readonly ts: typeof TS;
+  readonly reportAndExitStatus: ReportAndExitStatus;
+} {
+  const require = createRequire(join(typescriptDir, 'package.json'));
+  const ts = require(join(typescriptDir, 'lib', 'typescript.js')) as typeof TS;
   // Not in typescript.d.ts, but exported by every TypeScript 5 and 6 build; without it the
   // first check throws and TYPE_CHECK runs tsc instead.
   const reportAndExitStatus = (
-    ts as unknown as {
-      emitFilesAndReportErrorsAndGetExitStatus?: (
-        program: TS.EmitAndSemanticDiagnosticsBuilderProgram,
-        report: (diagnostic: TS.Diagnostic) => void,
-      ) => number;
-    }
+    ts as unknown as { emitFilesAndReportErrorsAndGetExitStatus?: ReportAndExitStatus }
   ).emitFilesAndReportErrorsAndGetExitStatus;
   if (typeof reportAndExitStatus !== 'function') {
     throw new Error(
       `TypeScript ${ts.version} does not export emitFilesAndReportErrorsAndGetExitStatus`,
     );
   }
+  return { ts, reportAndExitStatus };
+}
+
+function createChecker(
+  setup: CheckerSetup,
+): () => Omit<Extract<CheckReply, { exitCode: number }>, 'id'> {
+  const { ts, reportAndExitStatus } = loadTypeScript(setup.typescriptDir);
   const configPath = join(setup.workspace, setup.project);
   // tsc runs with the tree as its working directory; a worker cannot chdir, so the system
   // TypeScript sees says so itself (relative paths, type roots, diagnostics resolve alike).
@@ -82,10 +103,7 @@ function createChecker(
     setup.buildInfoFile === undefined
       ? { noEmit: true }
       : { noEmit: true, incremental: true, tsBuildInfoFile: setup.buildInfoFile };
-  let previous: TS.EmitAndSemanticDiagnosticsBuilderProgram | undefined;
-  let started = false;
-  let emitAnswer: TS.EmitResult | undefined;
-  let cache = new Map<string, CachedFile>();
+  let state = freshState();
 
   return () => {
     const unrecoverable: TS.Diagnostic[] = [];
@@ -97,10 +115,7 @@ function createChecker(
     });
     if (parsed === undefined) {
       // tsc reports an unreadable or unparsable tsconfig and stops, exit 1.
-      previous = undefined;
-      started = false;
-      emitAnswer = undefined;
-      cache = new Map();
+      state = freshState();
       return {
         exitCode: 1,
         output: ts.formatDiagnostics(unrecoverable, formatHost),
@@ -108,69 +123,93 @@ function createChecker(
       };
     }
     const host = ts.createIncrementalCompilerHost(parsed.options, system);
-    if (!started) {
+    if (!state.started) {
       // As tsc --incremental starts: from the state file, when there is a usable one.
-      started = true;
-      previous = ts.readBuilderProgram(parsed.options, host);
+      state.started = true;
+      state.previous = ts.readBuilderProgram(parsed.options, host);
     }
-    const parse = host.getSourceFile.bind(host);
-    const next = new Map<string, CachedFile>();
-    let reused = 0;
-    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-      const text = system.readFile(fileName);
-      // The parse depends on the file's text and on how it is parsed (target, module format).
-      const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
-      const cached = cache.get(key);
-      if (text !== undefined && cached?.text === text) {
-        reused += 1;
-        next.set(key, cached);
-        return cached.file;
-      }
-      const file = parse(fileName, languageVersion, onError, shouldCreate);
-      if (file !== undefined && text !== undefined && file.text === text) {
-        next.set(key, { text, file });
-      }
-      return file;
-    };
+    const reuse = reuseUnchangedFiles(host, system, state.cache);
     const program = ts.createEmitAndSemanticDiagnosticsBuilderProgram(
       parsed.fileNames,
       parsed.options,
       host,
-      previous,
+      state.previous,
       ts.getConfigFileParsingDiagnostics(parsed),
       parsed.projectReferences,
     );
+    answerEmitOnce(program, state, parsed.options);
     // tsc's own last step (which diagnostics, in which order, and its exit status), so the
     // verdict cannot drift from the command line's; with noEmit only the state file is written.
     const reported: TS.Diagnostic[] = [];
-    // With noEmit, emitting only serializes the state file (~1 MB of JSON for 5,000 files,
-    // a quarter of a warm check). The first check emits for real, writing the state a new
-    // checker or a seeded worktree starts from, and learns what emitting answers here; later
-    // checks give that answer without serializing. An older state stays valid: whoever reads
-    // it re-checks what changed since. Under noEmitOnError the answer depends on the errors,
-    // so every check emits.
-    if (emitAnswer === undefined || parsed.options.noEmitOnError === true) {
-      const emit = program.emit.bind(program);
-      program.emit = (...args) => {
-        const result = emit(...args);
-        emitAnswer = { emitSkipped: result.emitSkipped, diagnostics: [] };
-        return result;
-      };
-    } else {
-      const answer = emitAnswer;
-      program.emit = () => answer;
-    }
     const exitCode = reportAndExitStatus(program, (diagnostic) => {
       reported.push(diagnostic);
     });
-    previous = program;
-    cache = next;
+    state.previous = program;
+    state.cache = reuse.next;
     return {
       exitCode,
       output: ts.formatDiagnostics(reported, formatHost),
-      reused,
+      reused: reuse.count(),
     };
   };
+}
+
+/**
+ * Makes `host` hand back the previous check's parsed file when the text is the same, so the
+ * builder sees the same object and re-checks only what a change can affect. `next` collects
+ * the files of this check, the cache of the next one.
+ */
+function reuseUnchangedFiles(
+  host: TS.CompilerHost,
+  system: TS.System,
+  cache: ReadonlyMap<string, CachedFile>,
+): { readonly next: Map<string, CachedFile>; count(): number } {
+  const parse = host.getSourceFile.bind(host);
+  const next = new Map<string, CachedFile>();
+  let reused = 0;
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const text = system.readFile(fileName);
+    // The parse depends on the file's text and on how it is parsed (target, module format).
+    const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+    const cached = cache.get(key);
+    if (text !== undefined && cached?.text === text) {
+      reused += 1;
+      next.set(key, cached);
+      return cached.file;
+    }
+    const file = parse(fileName, languageVersion, onError, shouldCreate);
+    if (file !== undefined && text !== undefined && file.text === text) {
+      next.set(key, { text, file });
+    }
+    return file;
+  };
+  return { next, count: () => reused };
+}
+
+/**
+ * With noEmit, emitting only serializes the state file (~1 MB of JSON for 5,000 files,
+ * a quarter of a warm check). The first check emits for real, writing the state a new
+ * checker or a seeded worktree starts from, and learns what emitting answers here; later
+ * checks give that answer without serializing. An older state stays valid: whoever reads
+ * it re-checks what changed since. Under noEmitOnError the answer depends on the errors,
+ * so every check emits.
+ */
+function answerEmitOnce(
+  program: TS.EmitAndSemanticDiagnosticsBuilderProgram,
+  state: CheckerState,
+  options: TS.CompilerOptions,
+): void {
+  const known = state.emitAnswer;
+  if (known === undefined || options.noEmitOnError === true) {
+    const emit = program.emit.bind(program);
+    program.emit = (...args) => {
+      const result = emit(...args);
+      state.emitAnswer = { emitSkipped: result.emitSkipped, diagnostics: [] };
+      return result;
+    };
+  } else {
+    program.emit = () => known;
+  }
 }
 
 if (parentPort !== null) {

@@ -225,7 +225,22 @@ export function buildAgentContext(input: AgentContextInput): AgentContext {
   if (input.previousFailure !== null) {
     parts.push(...describeFailure(input.previousFailure, foreign));
   }
-  let used = parts.join('\n\n').length;
+  const used = parts.join('\n\n').length + appendTargetFiles(parts, input, foreign);
+  appendReferenceFiles(parts, input, foreign, used, total);
+  return {
+    text: `${parts.join('\n\n')}\n`,
+    redactions: foreign.redactions,
+    injection: foreign.injection,
+  };
+}
+
+/** The files the agent may change; returns the characters added, which count against the total. */
+function appendTargetFiles(
+  parts: string[],
+  input: AgentContextInput,
+  foreign: ForeignText,
+): number {
+  let used = 0;
   if (input.targetFiles !== undefined && input.targetFiles.length > 0) {
     parts.push('## Current content of the files you may change');
     for (const file of input.targetFiles) {
@@ -241,44 +256,55 @@ export function buildAgentContext(input: AgentContextInput): AgentContext {
       used += block.length;
     }
   }
-  if (input.referenceFiles.length > 0) {
-    parts.push('## Reference (read-only)');
-    if (input.referenceFiles.some((file) => file.original !== undefined)) {
-      parts.push(
-        'Files marked IR show imports, declarations with their signatures and types, and doc comments (other comments outside functions are left out); each elided function body is marked with its line range: open the file there when you need it.',
-      );
-    }
-    const omitted: string[] = [];
-    for (const file of input.referenceFiles) {
-      if (file.content === null) {
-        omitted.push(`${file.path} (missing or binary)`);
-        continue;
-      }
-      const block =
-        file.original === undefined
-          ? foreign.data(`reference file ${file.path}`, file.content, 'source-file', {
-              path: file.path,
-            })
-          : foreign.data(`reference file ${file.path} (IR)`, file.content, 'source-file', {
-              path: file.path,
-              original: file.original,
-            });
-      if (used + block.length > total) {
-        omitted.push(`${file.path} (context limit reached; read it yourself)`);
-        continue;
-      }
-      parts.push(block);
-      used += block.length;
-    }
-    if (omitted.length > 0) {
-      parts.push(`Not inlined:\n${omitted.map((path) => `- ${path}`).join('\n')}`);
-    }
+  return used;
+}
+
+/**
+ * The reference files, read-only, while the total cap allows (`used` so far); the ones left
+ * out are listed by path so the agent can read them itself.
+ */
+function appendReferenceFiles(
+  parts: string[],
+  input: AgentContextInput,
+  foreign: ForeignText,
+  usedChars: number,
+  totalChars: number,
+): void {
+  if (input.referenceFiles.length === 0) {
+    return;
   }
-  return {
-    text: `${parts.join('\n\n')}\n`,
-    redactions: foreign.redactions,
-    injection: foreign.injection,
-  };
+  let used = usedChars;
+  parts.push('## Reference (read-only)');
+  if (input.referenceFiles.some((file) => file.original !== undefined)) {
+    parts.push(
+      'Files marked IR show imports, declarations with their signatures and types, and doc comments (other comments outside functions are left out); each elided function body is marked with its line range: open the file there when you need it.',
+    );
+  }
+  const omitted: string[] = [];
+  for (const file of input.referenceFiles) {
+    if (file.content === null) {
+      omitted.push(`${file.path} (missing or binary)`);
+      continue;
+    }
+    const block =
+      file.original === undefined
+        ? foreign.data(`reference file ${file.path}`, file.content, 'source-file', {
+            path: file.path,
+          })
+        : foreign.data(`reference file ${file.path} (IR)`, file.content, 'source-file', {
+            path: file.path,
+            original: file.original,
+          });
+    if (used + block.length > totalChars) {
+      omitted.push(`${file.path} (context limit reached; read it yourself)`);
+      continue;
+    }
+    parts.push(block);
+    used += block.length;
+  }
+  if (omitted.length > 0) {
+    parts.push(`Not inlined:\n${omitted.map((path) => `- ${path}`).join('\n')}`);
+  }
 }
 
 function describeFailure(failure: PreviousFailure, foreign: ForeignText): string[] {

@@ -115,13 +115,7 @@ export function convertTaskmaster(
   const tasks: Record<string, unknown>[] = [];
   const done: string[] = [];
   const cancelled: string[] = [];
-  const known = new Set<string>();
-  for (const task of parsed.data.tasks) {
-    known.add(String(task.id));
-    for (const sub of task.subtasks) {
-      known.add(`${String(task.id)}.${String(sub.id)}`);
-    }
-  }
+  const known = knownIds(parsed.data.tasks);
   const add = (
     tmId: string,
     item: TaskmasterTask | TaskmasterSubtask,
@@ -150,26 +144,8 @@ export function convertTaskmaster(
     } else if (status === 'cancelled') {
       cancelled.push(id);
     }
-    tasks.push({
-      id,
-      category: categoryOf(targetPath, item, options.category),
-      targetPath,
-      ...(referencesOf(item).length > 0 ? { referencePath: referencesOf(item) } : {}),
-      description: [item.title, item.description, item.details]
-        .map((part) => part.trim())
-        .filter((part) => part !== '')
-        .join('\n\n'),
-      acceptanceCriteria: criteriaOf(item.testStrategy),
-      dependencies: dependencies.filter((dep) => known.has(dep)).map((dep) => governId(tag, dep)),
-      metadata: {
-        taskmaster: {
-          id: tmId,
-          tag,
-          status: item.status,
-          ...(item.priority === undefined ? {} : { priority: item.priority }),
-        },
-      },
-    });
+    const kept = dependencies.filter((dep) => known.has(dep)).map((dep) => governId(tag, dep));
+    tasks.push(seedTask({ id, tmId, tag, item, targetPath, dependencies: kept }, options));
     return own;
   };
   for (const task of parsed.data.tasks) {
@@ -181,6 +157,56 @@ export function convertTaskmaster(
     }
   }
   return issues.length > 0 ? { kind: 'invalid', issues } : { kind: 'ok', tasks, done, cancelled };
+}
+
+/** Every Taskmaster id in the file ("P" and "P.S"): a dependency on anything else is an issue. */
+function knownIds(tasks: readonly TaskmasterTask[]): Set<string> {
+  const known = new Set<string>();
+  for (const task of tasks) {
+    known.add(String(task.id));
+    for (const sub of task.subtasks) {
+      known.add(`${String(task.id)}.${String(sub.id)}`);
+    }
+  }
+  return known;
+}
+
+/**
+ * One task in govern's seed format; the Taskmaster id, tag, status and priority stay in
+ * metadata so the import can be traced back and re-run.
+ */
+function seedTask(
+  task: {
+    readonly id: string;
+    readonly tmId: string;
+    readonly tag: string;
+    readonly item: TaskmasterTask | TaskmasterSubtask;
+    readonly targetPath: readonly string[];
+    readonly dependencies: readonly string[];
+  },
+  options: TaskmasterImportOptions,
+): Record<string, unknown> {
+  const { item, targetPath } = task;
+  return {
+    id: task.id,
+    category: categoryOf(targetPath, item, options.category),
+    targetPath,
+    ...(referencesOf(item).length > 0 ? { referencePath: referencesOf(item) } : {}),
+    description: [item.title, item.description, item.details]
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .join('\n\n'),
+    acceptanceCriteria: criteriaOf(item.testStrategy),
+    dependencies: task.dependencies,
+    metadata: {
+      taskmaster: {
+        id: task.tmId,
+        tag: task.tag,
+        status: item.status,
+        ...(item.priority === undefined ? {} : { priority: item.priority }),
+      },
+    },
+  };
 }
 
 /**

@@ -50,6 +50,19 @@ export function planTaskImport(
     };
   }
   const inputs: readonly TaskInput[] = parsed.data;
+  const issues = checkTasks(ledger, inputs, context.workspace);
+  if (issues.length > 0) {
+    return { kind: 'invalid', issues };
+  }
+  return { kind: 'ok', tasks: inputs.map((input) => newLedgerTask(input, context)) };
+}
+
+/**
+ * Every issue of valid-looking tasks against the ledger they join: duplicate ids, paths
+ * outside the workspace, unknown dependencies, then a dependency cycle (looked for only
+ * when every dependency names a known task, so one mistake is not reported twice).
+ */
+function checkTasks(ledger: Ledger, inputs: readonly TaskInput[], workspace: string): string[] {
   const issues: string[] = [];
   const existing = new Map(ledger.tasks.map((task) => [task.id, task]));
   const seen = new Map<string, number>();
@@ -71,7 +84,7 @@ export function planTaskImport(
       const list = typeof value === 'string' ? [value] : value;
       list.forEach((path, i) => {
         const label = typeof value === 'string' ? field : `${field}[${i}]`;
-        const problem = checkWorkspacePath(path, context.workspace, field === 'targetPath');
+        const problem = checkWorkspacePath(path, workspace, field === 'targetPath');
         if (problem !== null) {
           issues.push(`${where}.${label}: "${path}" ${problem}`);
         }
@@ -95,36 +108,34 @@ export function planTaskImport(
   if (cycle !== null) {
     issues.push(`task "${cycle[0] ?? ''}".dependencies: dependency cycle ${cycle.join(' -> ')}`);
   }
-  if (issues.length > 0) {
-    return { kind: 'invalid', issues };
-  }
+  return issues;
+}
 
-  const tasks = inputs.map((input): LedgerTask => {
-    const limits = context.limitsFor(input.category);
-    return {
-      id: input.id,
-      category: input.category,
-      referencePath: normalizePaths(input.referencePath ?? [], context.workspace),
-      targetPath: normalizePaths(input.targetPath, context.workspace),
-      description: input.description,
-      acceptanceCriteria: input.acceptanceCriteria,
-      dependencies: input.dependencies,
-      maxRetries: input.maxRetries ?? limits.maxRetries,
-      timeoutMs: input.timeoutMs ?? limits.timeoutMs,
-      metadata: input.metadata,
-      status: 'PENDING' satisfies TaskStatus,
-      retryCount: 0,
-      attempts: 0,
-      verificationLogs: [],
-      baseCommit: null,
-      commit: null,
-      lastFailingGate: null,
-      reason: null,
-      createdAt: context.now,
-      updatedAt: context.now,
-    };
-  });
-  return { kind: 'ok', tasks };
+/** A checked task as the ledger keeps it: PENDING, with the category's limits as defaults. */
+function newLedgerTask(input: TaskInput, context: TaskImportContext): LedgerTask {
+  const limits = context.limitsFor(input.category);
+  return {
+    id: input.id,
+    category: input.category,
+    referencePath: normalizePaths(input.referencePath ?? [], context.workspace),
+    targetPath: normalizePaths(input.targetPath, context.workspace),
+    description: input.description,
+    acceptanceCriteria: input.acceptanceCriteria,
+    dependencies: input.dependencies,
+    maxRetries: input.maxRetries ?? limits.maxRetries,
+    timeoutMs: input.timeoutMs ?? limits.timeoutMs,
+    metadata: input.metadata,
+    status: 'PENDING' satisfies TaskStatus,
+    retryCount: 0,
+    attempts: 0,
+    verificationLogs: [],
+    baseCommit: null,
+    commit: null,
+    lastFailingGate: null,
+    reason: null,
+    createdAt: context.now,
+    updatedAt: context.now,
+  };
 }
 
 /** The task array of a file: the seed's bare array, or PROGRESS.json's `{tasks: [...]}`. */

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { runProcess } from '../common/index.js';
 import { buildBwrapArgs } from './bwrap-args.js';
-import { commandSearchDirs, findCommand } from './resolve-paths.js';
+import { commandSearchDirs, findCommand } from './host-commands.js';
 
 export const SANDBOX_MECHANISMS = ['bwrap', 'sandbox-exec'] as const;
 export type SandboxMechanism = (typeof SANDBOX_MECHANISMS)[number];

@@ -2,7 +2,8 @@ import { chmodSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from '
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
-import { findCommandPaths, resolveSandboxPaths } from './resolve-paths.js';
+import { findCommandPaths } from './host-commands.js';
+import { resolveSandboxPaths } from './resolve-paths.js';
 import { relativeMatcher } from './scan.js';
 
 function tree(files: Record<string, string>): string {

@@ -1,6 +1,5 @@
-import { constants } from 'node:fs';
-import { access, readdir, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readdir, realpath } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { GovernError } from '../common/index.js';
 import {
@@ -10,17 +9,10 @@ import {
   SKIPPED_SCAN_DIRS,
 } from './policy.js';
 import type { SandboxPolicy } from './policy.js';
+import { resolveCommands } from './host-commands.js';
+import type { ResolvedCommand } from './host-commands.js';
+import { isInside, kindOf, realOrNull } from './host-paths.js';
 import { hasGlob, MAX_SCAN_ENTRIES, relativeMatcher, scanTree } from './scan.js';
-
-/** Searched for commands after PATH: a forbidden binary must not survive a short PATH. */
-export const STANDARD_BIN_DIRS: readonly string[] = [
-  '/usr/local/sbin',
-  '/usr/local/bin',
-  '/usr/sbin',
-  '/usr/bin',
-  '/sbin',
-  '/bin',
-];
 
 export interface ResolveInput {
   /** Absolute; resolved to its real path. */
@@ -33,12 +25,6 @@ export interface ResolveInput {
   readonly keepVisible?: readonly string[];
   /** More absolute paths to keep read-only (the files the gates' tools resolve to). */
   readonly readOnly?: readonly string[];
-}
-
-export interface ResolvedCommand {
-  readonly name: string;
-  /** Where it was found (not resolved through symlinks, so argv[0] stays meaningful). */
-  readonly path: string;
 }
 
 /** Every policy path turned into existing real paths; the input of buildBwrapArgs. */
@@ -54,27 +40,6 @@ export interface ResolvedSandboxPaths {
   readonly allowedCommands: readonly ResolvedCommand[] | null;
   /** What was widened, skipped or not found, for the attempt record. */
   readonly notes: readonly string[];
-}
-
-async function realOrNull(path: string): Promise<string | null> {
-  try {
-    return await realpath(path);
-  } catch {
-    return null;
-  }
-}
-
-async function kindOf(path: string): Promise<'dir' | 'file' | null> {
-  try {
-    return (await stat(path)).isDirectory() ? 'dir' : 'file';
-  } catch {
-    return null;
-  }
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 function expandHome(pattern: string, home: string | undefined): string | null {
@@ -104,46 +69,6 @@ async function hostHomes(hostEnv: Readonly<Record<string, string | undefined>>):
     }
   }
   return [...homes];
-}
-
-/** Every existing file named `name` in `dirs`, through symlinks, deduplicated. */
-export async function findCommandPaths(name: string, dirs: readonly string[]): Promise<string[]> {
-  if (name.includes('/')) {
-    const real = isAbsolute(name) ? await realOrNull(name) : null;
-    return real === null ? [] : [real];
-  }
-  const found = new Set<string>();
-  for (const dir of dirs) {
-    const real = await realOrNull(join(dir, name));
-    if (real !== null && (await kindOf(real)) === 'file') {
-      found.add(real);
-    }
-  }
-  return [...found];
-}
-
-/** The first executable `name` in `dirs`, the way execvp would find it. */
-export async function findCommand(name: string, dirs: readonly string[]): Promise<string | null> {
-  const candidates = name.includes('/') ? [name] : dirs.map((dir) => join(dir, name));
-  for (const candidate of candidates) {
-    if (!isAbsolute(candidate)) {
-      continue;
-    }
-    try {
-      await access(candidate, constants.X_OK);
-      if ((await kindOf(candidate)) === 'file') {
-        return candidate;
-      }
-    } catch {
-      // Not here; keep looking.
-    }
-  }
-  return null;
-}
-
-export function commandSearchDirs(pathValue: string | undefined): string[] {
-  const fromPath = (pathValue ?? '').split(':').filter((dir) => isAbsolute(dir));
-  return [...new Set([...fromPath, ...STANDARD_BIN_DIRS])];
 }
 
 class MaskSet {
@@ -275,10 +200,61 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   const notes: string[] = [];
   const worktree = await realpath(input.worktree);
   const { policy, hostEnv } = input;
-  const home = hostEnv['HOME'];
   const keepVisible = [worktree, ...(input.keepVisible ?? [])];
   const masks = new MaskSet(keepVisible, notes);
+  const patterns = splitForbiddenPatterns(policy, hostEnv['HOME'], notes);
+  const limit = policy.maxMaskScanEntries ?? MAX_SCAN_ENTRIES;
+  const budget: ScanBudget = { left: limit, limit };
+  const scanned = await scanMaskRoots(
+    [worktree, ...(input.maskRoots ?? [])],
+    patterns.relative,
+    policy,
+    masks,
+    budget,
+  );
+  for (const pattern of patterns.host) {
+    await maskHostPattern(pattern, masks, budget);
+  }
+  for (const dir of await hostHomes(hostEnv)) {
+    for (const entry of HOST_CREDENTIAL_PATHS) {
+      await masks.add(join(dir, entry), `~/${entry}`);
+    }
+  }
+  const writable = await resolveWritable(
+    worktree,
+    policy.writeOnlyPaths,
+    scanned.writableMatches,
+    notes,
+  );
+  const readOnly = await resolveReadOnly(
+    worktree,
+    [...scanned.nestedModules, ...(input.readOnly ?? [])],
+    policy,
+    notes,
+  );
+  const commands = await resolveCommands(policy, hostEnv['PATH'], notes);
+  return {
+    worktree,
+    writable,
+    readOnly,
+    maskedFiles: [...masks.files],
+    maskedDirs: [...masks.dirs],
+    maskedCommands: commands.masked,
+    allowedCommands: commands.allowed,
+    notes,
+  };
+}
 
+/**
+ * The forbidden patterns by where they apply: relative ones (the built-in list first) are
+ * matched in every scanned tree, absolute and `~/` ones on the host. A `~/` pattern without
+ * HOME cannot be placed and is noted.
+ */
+function splitForbiddenPatterns(
+  policy: SandboxPolicy,
+  home: string | undefined,
+  notes: string[],
+): { readonly relative: string[]; readonly host: string[] } {
   const relativePatterns: string[] = [...BUILTIN_FORBIDDEN_PATHS];
   const hostPatterns: string[] = [];
   for (const pattern of policy.forbiddenPaths ?? []) {
@@ -291,15 +267,26 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       relativePatterns.push(pattern);
     }
   }
-  const forbidden = relativePatterns.map(relativeMatcher);
+  return { relative: relativePatterns, host: hostPatterns };
+}
+
+/**
+ * One walk per root (the worktree first) masks the files the relative patterns forbid. The
+ * same walk of the worktree collects what later steps need, so the tree is read once: the
+ * matches of the writable globs and every nested node_modules (a workspace package's own
+ * holds tools too, and is kept read-only).
+ */
+async function scanMaskRoots(
+  roots: readonly string[],
+  forbiddenPatterns: readonly string[],
+  policy: SandboxPolicy,
+  masks: MaskSet,
+  budget: ScanBudget,
+): Promise<{ readonly writableMatches: string[]; readonly nestedModules: string[] }> {
+  const forbidden = forbiddenPatterns.map(relativeMatcher);
   const writableGlobs = (policy.writeOnlyPaths ?? []).filter(hasGlob).map(relativeMatcher);
   const writableMatches: string[] = [];
-  // Every node_modules folder of the worktree (a workspace package's own) holds tools too.
   const nestedModules: string[] = [];
-
-  const limit = policy.maxMaskScanEntries ?? MAX_SCAN_ENTRIES;
-  const budget: ScanBudget = { left: limit, limit };
-  const roots = [worktree, ...(input.maskRoots ?? [])];
   for (const [index, root] of roots.entries()) {
     const realRoot = await realOrNull(root);
     if (realRoot === null) {
@@ -332,17 +319,20 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       await masks.add(path, relative(realRoot, path));
     }
   }
-  for (const pattern of hostPatterns) {
-    await maskHostPattern(pattern, masks, budget);
-  }
-  for (const dir of await hostHomes(hostEnv)) {
-    for (const entry of HOST_CREDENTIAL_PATHS) {
-      await masks.add(join(dir, entry), `~/${entry}`);
-    }
-  }
+  return { writableMatches, nestedModules };
+}
 
-  const writable = await resolveWritable(worktree, policy.writeOnlyPaths, writableMatches, notes);
-
+/**
+ * What stays read-only inside the writable worktree: govern's and git's own files, the
+ * given paths (nested node_modules, the gates' tools) and the policy's readOnlyPaths; a
+ * policy entry that does not exist is noted.
+ */
+async function resolveReadOnly(
+  worktree: string,
+  paths: readonly string[],
+  policy: SandboxPolicy,
+  notes: string[],
+): Promise<string[]> {
   const readOnly = new Set<string>();
   for (const entry of ALWAYS_READ_ONLY_PATHS) {
     const real = await realOrNull(join(worktree, entry));
@@ -350,7 +340,7 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       readOnly.add(real);
     }
   }
-  for (const path of [...nestedModules, ...(input.readOnly ?? [])]) {
+  for (const path of paths) {
     const real = await realOrNull(path);
     if (real !== null) {
       readOnly.add(real);
@@ -364,39 +354,5 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
       readOnly.add(real);
     }
   }
-
-  const searchDirs = commandSearchDirs(hostEnv['PATH']);
-  const maskedCommands = new Set<string>();
-  for (const name of policy.forbiddenCommands ?? []) {
-    const paths = await findCommandPaths(name, searchDirs);
-    if (paths.length === 0) {
-      notes.push(`forbiddenCommands: ${name} not found; nothing to mask`);
-    }
-    for (const path of paths) {
-      maskedCommands.add(path);
-    }
-  }
-  let allowedCommands: ResolvedCommand[] | null = null;
-  if (policy.allowedCommands !== undefined) {
-    allowedCommands = [];
-    for (const name of policy.allowedCommands) {
-      const path = await findCommand(name, searchDirs);
-      if (path === null) {
-        notes.push(`allowedCommands: ${name} not found; left out of PATH`);
-      } else {
-        allowedCommands.push({ name: name.split(sep).pop() ?? name, path });
-      }
-    }
-  }
-
-  return {
-    worktree,
-    writable,
-    readOnly: [...readOnly],
-    maskedFiles: [...masks.files],
-    maskedDirs: [...masks.dirs],
-    maskedCommands: [...maskedCommands],
-    allowedCommands,
-    notes,
-  };
+  return [...readOnly];
 }

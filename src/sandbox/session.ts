@@ -1,25 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { chmod, mkdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describeError, GovernError } from '../common/index.js';
-import { buildBwrapArgs } from './bwrap-args.js';
 import type { NetworkMode } from './bwrap-args.js';
 import { createMemoryLimit } from './cgroup.js';
 import type { MemoryLimit, MemoryLimitState, MemoryUsage } from './cgroup.js';
 import { createProcessLimit } from './process-limit.js';
 import type { ProcessLimit, ProcessLimitState } from './process-limit.js';
-import { buildSandboxEnv, filterCommandEnv, PROXY_PORT } from './env.js';
+import { buildSandboxEnv } from './env.js';
 import type { SandboxEnvInput } from './env.js';
-import { BACKSTOP_SLACK_MS, buildHostStep, seccompFdFor } from './launch.js';
+import { BACKSTOP_SLACK_MS } from './launch.js';
 import type { SandboxCommand } from './launch.js';
 import type { SandboxPolicy } from './policy.js';
 import type { SandboxMechanism } from './probe.js';
 import { BRIDGE_SOURCE, LAUNCHER_SOURCE } from './proxy-scripts.js';
 import type { LauncherConfig } from './proxy-scripts.js';
-import { commandSearchDirs, findCommand, resolveSandboxPaths } from './resolve-paths.js';
+import { commandSearchDirs, findCommand } from './host-commands.js';
+import { createWrap, procsFiles } from './session-wrap.js';
+import type { Limits, Prepared } from './session-wrap.js';
+import { resolveSandboxPaths } from './resolve-paths.js';
 import type { ResolvedSandboxPaths } from './resolve-paths.js';
-import { buildSeatbeltProfile } from './seatbelt.js';
 import { buildSeccompFilter, seccompArchFor } from './seccomp.js';
 
 export interface SandboxSessionOptions {
@@ -85,27 +86,6 @@ function networkMode(policy: SandboxPolicy): NetworkMode {
     return 'none';
   }
   return policy.networkAllowlist === undefined ? 'host' : 'proxy';
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
-/** Host paths under /tmp are hidden by the sandbox's own /tmp unless bound back in. */
-/**
- * What to show of a program hidden by the private /tmp: an npm-installed one needs its whole
- * package tree (its `.bin` link points into it and it loads its own modules), so the top
- * `node_modules` folder above it, read-only; any other program, the program itself.
- */
-function visibleRootFor(path: string): string {
-  const parts = path.split('/');
-  const top = parts.indexOf('node_modules');
-  return top > 0 ? parts.slice(0, top + 1).join('/') : path;
-}
-
-function hiddenByTmpfs(path: string, shown: readonly string[]): boolean {
-  return isInside(path, '/tmp') && path !== '/tmp' && !shown.some((dir) => isInside(path, dir));
 }
 
 async function writePrivateBin(dir: string, paths: ResolvedSandboxPaths): Promise<string | null> {
@@ -183,29 +163,6 @@ export async function createSandboxSession(
     throw error;
   }
 }
-interface Limits {
-  readonly memory: MemoryLimit;
-  readonly processes: ProcessLimit;
-}
-
-function procsFiles(limits: Limits): string[] {
-  return [limits.memory.procsFile, limits.processes.procsFile].filter(
-    (file): file is string => file !== null,
-  );
-}
-
-interface Prepared {
-  readonly root: string;
-  readonly home: string;
-  readonly tmpdir: string;
-  readonly meta: string;
-  readonly paths: ResolvedSandboxPaths;
-  readonly emptyFile: string;
-  readonly privateBin: string | null;
-  readonly seccompFile: string | null;
-  readonly caches: readonly { readonly source: string; readonly dest: string }[];
-}
-
 /** The private dirs, the resolved paths and the files bwrap reads (mask, bin dir, filter). */
 async function prepare(
   options: SandboxSessionOptions,
@@ -311,32 +268,7 @@ function assemble(
     proxy: mode === 'proxy',
     keepCommandPath: options.keepCommandPath === true,
   };
-  const context: WrapContext = { options, mode, sandboxBinary, prepared, limits };
-
-  const wrap = (spec: SandboxCommand): SandboxCommand => {
-    const env = filterCommandEnv(spec.env, envInput);
-    const stateFiles = writableStateFiles(spec.writableFiles ?? [], paths.worktree);
-    if (mechanism === 'sandbox-exec') {
-      const profile = buildSeatbeltProfile({
-        writable: [...paths.writable, home, tmpdir],
-        readOnly: [...paths.readOnly, meta],
-        // No bind mounts on macOS: the caches are written in place.
-        writableOverrides: [...prepared.caches.map((bind) => bind.dest), ...stateFiles],
-        maskedDirs: paths.maskedDirs,
-        maskedFiles: paths.maskedFiles,
-        maskedCommands: paths.maskedCommands,
-        network: mode === 'host' ? 'host' : 'none',
-        allowUnixSockets: policy.allowUnixSockets === true,
-      });
-      return {
-        program: sandboxBinary,
-        args: ['-p', profile, spec.program, ...spec.args],
-        env,
-        cwd: spec.cwd,
-      };
-    }
-    return { ...bwrapCommand(context, spec, stateFiles), env, cwd: spec.cwd };
-  };
+  const wrap = createWrap({ policy, mode, mechanism, sandboxBinary, prepared, limits }, envInput);
 
   let disposed = false;
   return {
@@ -366,89 +298,4 @@ function assemble(
       await rm(root, { recursive: true, force: true });
     },
   };
-}
-
-interface WrapContext {
-  readonly options: SandboxSessionOptions;
-  readonly mode: NetworkMode;
-  readonly sandboxBinary: string;
-  readonly prepared: Prepared;
-  readonly limits: Limits;
-}
-
-/**
- * The state files a command may write where the profile is read-only: existing regular
- * files inside the worktree only (tsc's state under `.governance/cache/`), by real path, so
- * a symlink cannot turn the grant into a write anywhere else.
- */
-function writableStateFiles(files: readonly string[], worktree: string): string[] {
-  return files
-    .map((file) => (isAbsolute(file) ? safeRealpath(file) : null))
-    .filter(
-      (real): real is string => real !== null && isInside(real, worktree) && real !== worktree,
-    );
-}
-
-function bwrapCommand(
-  context: WrapContext,
-  spec: SandboxCommand,
-  stateFiles: readonly string[],
-): { program: string; args: string[] } {
-  const { options, mode, prepared } = context;
-  const { meta, paths, root } = prepared;
-  const shown = [paths.worktree, root];
-  const visible = [meta];
-  for (const path of [spec.program, spec.cwd]) {
-    const real = isAbsolute(path) ? safeRealpath(path) : null;
-    if (real !== null && hiddenByTmpfs(real, shown)) {
-      visible.push(visibleRootFor(real));
-    }
-    // The path as given too: an npm `.bin` entry is a symlink into its package, and the
-    // program is spawned by that name (a checkout under /tmp, as CI runners often use).
-    if (isAbsolute(path) && real !== path && hiddenByTmpfs(path, shown)) {
-      visible.push(visibleRootFor(path));
-    }
-  }
-  const inner =
-    mode === 'proxy'
-      ? [process.execPath, join(meta, 'bridge.cjs'), String(PROXY_PORT), spec.program, ...spec.args]
-      : [spec.program, ...spec.args];
-  const bwrapArgs = buildBwrapArgs({
-    worktree: paths.worktree,
-    writable: paths.writable,
-    readOnly: paths.readOnly,
-    privateDirs: [prepared.home, prepared.tmpdir],
-    visible,
-    writableBinds: [
-      ...prepared.caches,
-      ...stateFiles.map((file) => ({ source: file, dest: file })),
-    ],
-    maskedDirs: paths.maskedDirs,
-    maskedFiles: [...paths.maskedFiles, ...paths.maskedCommands],
-    emptyFile: prepared.emptyFile,
-    network: mode,
-    readOnlyProc: process.getuid?.() === 0,
-    seccompFd: prepared.seccompFile === null ? null : seccompFdFor(mode),
-    cwd: spec.cwd,
-    command: inner,
-  });
-  return buildHostStep({
-    bwrap: context.sandboxBinary,
-    bwrapArgs,
-    network: mode,
-    cgroupProcs: procsFiles(context.limits),
-    seccompFile: prepared.seccompFile,
-    maxExecutionTimeMs: options.policy.maxExecutionTimeMs ?? null,
-    node: process.execPath,
-    launcherScript: join(meta, 'launcher.cjs'),
-    launcherConfig: join(meta, 'launcher.json'),
-  });
-}
-
-function safeRealpath(path: string): string | null {
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
-  }
 }

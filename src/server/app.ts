@@ -1,24 +1,13 @@
-import { readQueueState } from '../distributed/index.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { GovernError, isGovernError } from '../common/index.js';
-import type { GovernErrorCode } from '../common/index.js';
-import {
-  approveTask,
-  readArchiveList,
-  readAudit,
-  readBudget,
-  readQuality,
-  readStatus,
-  readTask,
-  readTaskBoard,
-  rejectTask,
-} from '../kernel/index.js';
-import { readScorecard } from '../bench/index.js';
 import { generateToken, hasBearerToken, isLoopbackHost, isLoopbackHostHeader } from './auth.js';
 import { createChangeFeed } from './changes.js';
 import type { ChangeFeed } from './changes.js';
 import { readDashboardAssets } from './assets.js';
+import { httpStatusFor, problem } from './http-problem.js';
+import { registerPageRoutes, registerReadRoutes, registerTaskActions } from './routes.js';
+import type { RouteContext } from './routes.js';
 
 export interface ServeOptions {
   /** The resolved workspace (top of its git work tree). */
@@ -47,12 +36,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Largest audit page one request may ask for. */
-const MAX_AUDIT_LIMIT = 500;
-const DEFAULT_AUDIT_LIMIT = 100;
 /** Approve/reject bodies are a name and a reason: a few KiB is plenty. */
 const BODY_LIMIT_BYTES = 16 * 1024;
-const SSE_HEARTBEAT_MS = 15_000;
 
 /**
  * Starts `govern serve`: read-only JSON over the ledger, economy, quality, archive and the
@@ -113,7 +98,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   };
 }
 
-interface AppContext extends ServeOptions {
+interface AppContext extends ServeOptions, RouteContext {
   readonly host: string;
   readonly loopback: boolean;
   readonly token: string;
@@ -130,8 +115,19 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Open event streams would otherwise keep close() waiting for ever.
     forceCloseConnections: true,
   });
-  const dir = ctx.workspace;
+  installGuards(app, ctx);
+  registerPageRoutes(app, assets);
+  registerReadRoutes(app, ctx);
+  registerTaskActions(app, ctx);
+  return app;
+}
 
+/**
+ * What every request passes before a route sees it: on loopback only this server's Host
+ * (a DNS-rebinding page names another), the bearer token for anything but a read, headers
+ * that keep answers out of caches and sniffers, and errors as problem bodies.
+ */
+function installGuards(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     if (ctx.loopback && !isLoopbackHostHeader(request.headers.host)) {
       return reply.code(403).send(
@@ -186,246 +182,4 @@ async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       }),
     ),
   );
-
-  app.get('/', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      // Everything is served from here (no CDN); inline script and style are not allowed, so
-      // a task description that smuggles markup into the page cannot run.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-      )
-      .send(assets.html),
-  );
-  app.get('/app.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(assets.script),
-  );
-  app.get('/app.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(assets.style),
-  );
-
-  app.get('/status', async () => {
-    const [status, board] = await Promise.all([readStatus(dir), readTaskBoard(dir)]);
-    return {
-      workspace: status.workspace,
-      projectName: status.projectName,
-      counts: status.counts,
-      total: status.tasks.length,
-      awaitingApproval: status.tasks
-        .filter((task) => task.status === 'AWAITING_APPROVAL')
-        .map((task) => task.id),
-      lockedBy: board.lockedBy,
-    };
-  });
-  app.get('/tasks', async () => {
-    const board = await readTaskBoard(dir);
-    // Distributed mode: the workers and who holds each running task, as the coordinator saw them.
-    return { ...board, queue: readQueueState(board.workspace) };
-  });
-  app.get('/workers', async () => {
-    const board = await readTaskBoard(dir);
-    const queue = readQueueState(board.workspace);
-    return {
-      queue: queue?.queue ?? null,
-      workers: queue?.workers ?? [],
-      running: queue?.running ?? {},
-    };
-  });
-  app.get<{ Params: { id: string } }>('/tasks/:id', async (request) =>
-    readTask(dir, request.params.id),
-  );
-  app.get<{ Querystring: Record<string, string | undefined> }>('/audit', async (request) => {
-    const offset = wholeNumber(request.query['offset'], 'offset', 0, Number.MAX_SAFE_INTEGER);
-    const limit = wholeNumber(
-      request.query['limit'],
-      'limit',
-      DEFAULT_AUDIT_LIMIT,
-      MAX_AUDIT_LIMIT,
-    );
-    return readAudit(dir, offset, limit);
-  });
-  app.get('/benchmark', async (_request, reply) => {
-    const result = readScorecard(ctx.governanceDir);
-    switch (result.kind) {
-      case 'ok':
-        return { file: result.file, scorecard: result.scorecard };
-      case 'missing':
-        return reply.code(404).send(
-          problem(
-            'SCORECARD_MISSING',
-            `no benchmark scorecard yet: ${result.file} does not exist`,
-            {
-              hint: 'run `govern bench` in this workspace; the dashboard shows its latest scorecard',
-            },
-          ),
-        );
-      case 'invalid':
-        return reply.code(500).send(
-          problem('SCORECARD_INVALID', `${result.file} is invalid: ${result.issues.join('; ')}`, {
-            hint: 'run `govern bench` again to rewrite it',
-          }),
-        );
-    }
-  });
-  app.get('/archive', async () => readArchiveList(dir));
-  app.get('/quality', async () => readQuality(dir));
-  app.get('/budget', async () => readBudget(dir));
-  app.get('/events', (request, reply) => {
-    streamChanges(ctx.feed, request, reply);
-  });
-
-  app.post<{ Params: { id: string }; Body: unknown }>(
-    '/tasks/:id/approve',
-    async (request, reply) => {
-      const by = approverOf(request.body, ctx.defaultApprover);
-      const result = await approveTask({
-        dir,
-        taskId: request.params.id,
-        by,
-        hostEnv: ctx.hostEnv,
-      });
-      if (result.kind === 'landed') {
-        return result;
-      }
-      return reply.code(409).send({
-        ...problem('APPROVAL_REFUSED', `${result.taskId} not approved: ${result.reason}`, {
-          hint: 'it still awaits approval; reject it, or fix the base and approve again',
-        }),
-        verdicts: result.verdicts,
-      });
-    },
-  );
-  app.post<{ Params: { id: string }; Body: unknown }>('/tasks/:id/reject', async (request) => {
-    const why = field(request.body, 'why');
-    if (why === undefined || why.trim() === '') {
-      throw new BadRequest(
-        'the body must carry "why": the reason the change is rejected (like `govern reject --why`)',
-      );
-    }
-    const by = approverOf(request.body, ctx.defaultApprover);
-    const rejected = await rejectTask({ dir, taskId: request.params.id, why: why.trim(), by });
-    return { kind: 'rejected', taskId: rejected.taskId, by, why: why.trim() };
-  });
-  return app;
-}
-
-/**
- * Server-sent events: one `change` event whenever a watched file moves, so the page refetches
- * only when there is something new. Polling the files is the feed's job; here a stream per
- * listener is opened and torn down.
- */
-function streamChanges(feed: ChangeFeed, request: FastifyRequest, reply: FastifyReply): void {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-content-type-options': 'nosniff',
-  });
-  const send = (signature: string): void => {
-    res.write(`event: change\ndata: ${JSON.stringify({ signature })}\n\n`);
-  };
-  res.write('retry: 2000\n\n');
-  send(feed.current());
-  const unsubscribe = feed.subscribe(send);
-  const heartbeat = setInterval(() => {
-    res.write(': keep-alive\n\n');
-  }, SSE_HEARTBEAT_MS);
-  heartbeat.unref();
-  request.raw.on('close', () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-  });
-}
-
-class BadRequest extends Error {
-  readonly statusCode = 400;
-}
-
-function problem(
-  error: string,
-  message: string,
-  extra: { readonly hint?: string } = {},
-): { error: string; message: string; hint?: string } {
-  return { error, message, ...extra };
-}
-
-function field(body: unknown, name: string): string | undefined {
-  if (body === undefined || body === null) {
-    return undefined;
-  }
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new BadRequest('the body must be a JSON object');
-  }
-  const value = (body as Record<string, unknown>)[name];
-  if (value === undefined) {
-    return undefined;
-  }
-  if (typeof value !== 'string') {
-    throw new BadRequest(`"${name}" must be a string (got ${typeof value})`);
-  }
-  return value;
-}
-
-/** `by` from the body (one line, at most 100 characters), else the server's default. */
-function approverOf(body: unknown, fallback: string | undefined): string {
-  const by = field(body, 'by')?.trim();
-  if (by === undefined || by === '') {
-    return fallback ?? 'dashboard';
-  }
-  if (by.length > 100 || /[\r\n]/.test(by)) {
-    throw new BadRequest('"by" must be one line of at most 100 characters');
-  }
-  return by;
-}
-
-function wholeNumber(
-  value: string | undefined,
-  name: string,
-  fallback: number,
-  max: number,
-): number {
-  if (value === undefined || value === '') {
-    return fallback;
-  }
-  if (!/^\d+$/.test(value) || Number(value) > max) {
-    throw new BadRequest(`${name} must be a whole number from 0 to ${max} (got "${value}")`);
-  }
-  return Number(value);
-}
-
-/** The HTTP status of each kernel error: what the client asked for vs. what the server lacks. */
-function httpStatusFor(code: GovernErrorCode): number {
-  switch (code) {
-    case 'TASK_NOT_FOUND':
-    case 'ARCHIVE_NOT_FOUND':
-      return 404;
-    // The task or the ledger is not in a state that allows this (not awaiting approval,
-    // locked by a running `govern run`, a dirty working tree): retry later, or not at all.
-    case 'USAGE':
-    case 'LEDGER_LOCKED':
-    case 'DIRTY_WORKTREE':
-      return 409;
-    case 'CONFIG_INVALID':
-    case 'CONFIG_MISSING':
-    case 'CONFIG_EXISTS':
-    case 'TASKS_INVALID':
-    case 'AGENT_UNKNOWN':
-    case 'AGENT_INVALID':
-    case 'LEDGER_INVALID':
-    case 'LEDGER_MISSING':
-    case 'AUDIT_INVALID':
-    case 'NOT_A_GIT_REPO':
-    case 'GIT_FAILED':
-    case 'TOOL_MISSING':
-    case 'SANDBOX_UNAVAILABLE':
-    case 'IO_FAILED':
-    case 'ARCHIVE_CORRUPT':
-    case 'BENCH_CASE_INVALID':
-    case 'QUEUE_URL_INVALID':
-    case 'QUEUE_UNAVAILABLE':
-      return 503;
-  }
 }

@@ -198,6 +198,22 @@ function trySymbolsInWord(state: ScanState, start: number, end: number): void {
   }
 }
 
+/** An empty result and the state of a scan at the first character: no word, hint or symbol yet. */
+function startScan(text: string, indexes: ScanIndexes, anchorsOnly: boolean): ScanState {
+  return {
+    text,
+    indexes,
+    result: { spots: [], wordOffsets: [], wordIds: [], symbols: [], hidden: [], encodedRuns: [] },
+    anchorsOnly,
+    previousEntry: 0,
+    previousKey: 0,
+    splitLetters: 0,
+    lastSplitEnd: -MAX_SPLIT_GAP - 1,
+    lastHint: -MIN_HINT_DISTANCE - 1,
+    symbolEnd: 0,
+  };
+}
+
 /**
  * One pass over the text: indexed words, words that betray leetspeak, ROT13 or reversed
  * text, characters and letter patterns that hide text, symbols some rule needs, and long
@@ -207,26 +223,8 @@ function trySymbolsInWord(state: ScanState, start: number, end: number): void {
  * nothing else.
  */
 export function scanText(text: string, indexes: ScanIndexes, anchorsOnly = true): ScanResult {
-  const result: ScanResult = {
-    spots: [],
-    wordOffsets: [],
-    wordIds: [],
-    symbols: [],
-    hidden: [],
-    encodedRuns: [],
-  };
-  const state: ScanState = {
-    text,
-    indexes,
-    result,
-    anchorsOnly,
-    previousEntry: 0,
-    previousKey: 0,
-    splitLetters: 0,
-    lastSplitEnd: -MAX_SPLIT_GAP - 1,
-    lastHint: -MIN_HINT_DISTANCE - 1,
-    symbolEnd: 0,
-  };
+  const state = startScan(text, indexes, anchorsOnly);
+  const { result } = state;
   const { keys } = indexes.table;
   const classes = CHAR_CLASS;
   const length = text.length;

@@ -462,116 +462,113 @@
   }
 
   /* ---- budget ---- */
+  /* A table with a header row over `rows` (tr nodes). */
+  function headedTable(headers, rows) {
+    return el(
+      'table',
+      {},
+      [
+        el(
+          'tr',
+          {},
+          headers.map(function (h) {
+            return el('th', { text: h });
+          }),
+        ),
+      ].concat(rows),
+    );
+  }
+  /* A row of text cells. */
+  function textRow(cells) {
+    return el(
+      'tr',
+      {},
+      cells.map(function (c) {
+        return el('td', { text: c });
+      }),
+    );
+  }
   function renderBudget(answer) {
     if (answer.status !== 200) {
       fill($('budget'), [empty(answer.body ? answer.body.message : 'unavailable')]);
       return;
     }
     var b = answer.body;
+    var parts = budgetHeadline(b);
+    if (b.agents.length) {
+      parts.push(
+        headedTable(
+          ['tier', 'agent', 'calls', 'cost', 'tokens in/out'],
+          b.agents.map(function (a) {
+            return textRow([
+              a.tier,
+              a.agent,
+              a.calls,
+              usd(a.costUsd),
+              a.tokens.input + ' / ' + a.tokens.output,
+            ]);
+          }),
+        ),
+      );
+    }
+    parts.push(
+      headedTable(
+        ['rung', 'agent', 'calls today'],
+        b.ladder.map(function (r) {
+          return textRow([
+            'tier ' + r.tier,
+            r.agent,
+            r.callsToday + (r.dailyCallCap === null ? '' : ' / ' + r.dailyCallCap),
+          ]);
+        }),
+      ),
+    );
+    fill($('budget'), parts);
+    sizeBars($('budget'));
+  }
+  /* Spent today, and against the daily ceiling when there is one: a meter and what is left. */
+  function budgetHeadline(b) {
     var parts = [
       el('div', {
         class: 'big',
         text: usd(b.spentUsd) + (b.dailyUsd === null ? '' : ' of ' + usd(b.dailyUsd)),
       }),
     ];
-    if (b.dailyUsd !== null) {
-      var share = b.dailyUsd > 0 ? Math.min(1, b.spentUsd / b.dailyUsd) : 1;
-      parts.push(
-        el(
-          'div',
-          {
-            class: 'bar' + (share >= 1 ? ' over' : ''),
-            role: 'meter',
-            'aria-valuenow': b.spentUsd,
-            'aria-valuemax': b.dailyUsd,
-            title: Math.round(share * 100) + '% of the daily ceiling',
-          },
-          [el('div', { style: null, 'data-share': share })],
-        ),
-      );
-      parts.push(
-        el('div', {
-          class: 'muted',
-          text:
-            usd(b.remainingUsd) +
-            ' left today (' +
-            b.day +
-            ' UTC)' +
-            (b.perTaskUsd === null ? '' : ' · per task ' + usd(b.perTaskUsd)),
-        }),
-      );
-    } else {
+    if (b.dailyUsd === null) {
       parts.push(
         el('div', {
           class: 'muted',
           text: 'no daily ceiling set (budget.dailyUsd) · ' + b.day + ' UTC',
         }),
       );
+      return parts;
     }
-    if (b.agents.length) {
-      parts.push(
-        el(
-          'table',
-          {},
-          [
-            el(
-              'tr',
-              {},
-              ['tier', 'agent', 'calls', 'cost', 'tokens in/out'].map(function (h) {
-                return el('th', { text: h });
-              }),
-            ),
-          ].concat(
-            b.agents.map(function (a) {
-              return el(
-                'tr',
-                {},
-                [
-                  a.tier,
-                  a.agent,
-                  a.calls,
-                  usd(a.costUsd),
-                  a.tokens.input + ' / ' + a.tokens.output,
-                ].map(function (c) {
-                  return el('td', { text: c });
-                }),
-              );
-            }),
-          ),
-        ),
-      );
-    }
+    var share = b.dailyUsd > 0 ? Math.min(1, b.spentUsd / b.dailyUsd) : 1;
     parts.push(
       el(
-        'table',
-        {},
-        [
-          el(
-            'tr',
-            {},
-            ['rung', 'agent', 'calls today'].map(function (h) {
-              return el('th', { text: h });
-            }),
-          ),
-        ].concat(
-          b.ladder.map(function (r) {
-            return el(
-              'tr',
-              {},
-              [
-                'tier ' + r.tier,
-                r.agent,
-                r.callsToday + (r.dailyCallCap === null ? '' : ' / ' + r.dailyCallCap),
-              ].map(function (c) {
-                return el('td', { text: c });
-              }),
-            );
-          }),
-        ),
+        'div',
+        {
+          class: 'bar' + (share >= 1 ? ' over' : ''),
+          role: 'meter',
+          'aria-valuenow': b.spentUsd,
+          'aria-valuemax': b.dailyUsd,
+          title: Math.round(share * 100) + '% of the daily ceiling',
+        },
+        [el('div', { style: null, 'data-share': share })],
       ),
     );
-    fill($('budget'), parts);
-    sizeBars($('budget'));
+    parts.push(
+      el('div', {
+        class: 'muted',
+        text:
+          usd(b.remainingUsd) +
+          ' left today (' +
+          b.day +
+          ' UTC)' +
+          (b.perTaskUsd === null ? '' : ' · per task ' + usd(b.perTaskUsd)),
+      }),
+    );
+    return parts;
   }
 
   /* Bar widths are set from script (CSP forbids inline style attributes in markup). */
@@ -639,49 +636,10 @@
       }),
     ];
     if (c.packs) {
-      parts.push(
-        el(
-          'table',
-          {},
-          [
-            el(
-              'tr',
-              {},
-              ['pack', 'passed', ''].map(function (h) {
-                return el('th', { text: h });
-              }),
-            ),
-          ].concat(
-            Object.keys(c.packs).map(function (name) {
-              var p = c.packs[name];
-              var share = p.cases > 0 ? p.passed / p.cases : 0;
-              return el('tr', {}, [
-                el('td', { text: name }),
-                el('td', { text: p.passed + ' / ' + p.cases }),
-                el('td', {}, [el('div', { class: 'bar' }, [el('div', { 'data-share': share })])]),
-              ]);
-            }),
-          ),
-        ),
-      );
+      parts.push(packTable(c.packs));
     }
     if (c.injection) {
-      var inj = c.injection;
-      parts.push(
-        el('div', {
-          class: 'muted',
-          text:
-            'injection: ' +
-            ['attacks', 'controls', 'detected', 'falsePositives', 'driftChecked', 'drifted']
-              .filter(function (k) {
-                return inj[k] !== undefined;
-              })
-              .map(function (k) {
-                return k + ' ' + inj[k];
-              })
-              .join(' · '),
-        }),
-      );
+      parts.push(injectionLine(c.injection));
     }
     parts.push(el('h4', { text: 'Documented gaps (reproduced, not wins)' }));
     parts.push(
@@ -699,6 +657,38 @@
     sizeBars($('benchmark'));
   }
 
+  /* Passed cases per pack, with a bar each. */
+  function packTable(packs) {
+    return headedTable(
+      ['pack', 'passed', ''],
+      Object.keys(packs).map(function (name) {
+        var p = packs[name];
+        var share = p.cases > 0 ? p.passed / p.cases : 0;
+        return el('tr', {}, [
+          el('td', { text: name }),
+          el('td', { text: p.passed + ' / ' + p.cases }),
+          el('td', {}, [el('div', { class: 'bar' }, [el('div', { 'data-share': share })])]),
+        ]);
+      }),
+    );
+  }
+  /* The injection pack's counts, the ones the scorecard has. */
+  function injectionLine(inj) {
+    return el('div', {
+      class: 'muted',
+      text:
+        'injection: ' +
+        ['attacks', 'controls', 'detected', 'falsePositives', 'driftChecked', 'drifted']
+          .filter(function (k) {
+            return inj[k] !== undefined;
+          })
+          .map(function (k) {
+            return k + ' ' + inj[k];
+          })
+          .join(' · '),
+    });
+  }
+
   /* ---- quality charts (inline SVG) ---- */
   function svg(tag, attrs, children) {
     var node = document.createElementNS(SVG, tag);
@@ -711,11 +701,6 @@
     return node;
   }
   function chart(title, points, kind, max) {
-    var W = 280,
-      H = 110,
-      L = 28,
-      B = 18,
-      T = 8;
     var top =
       max !== undefined
         ? max
@@ -728,71 +713,24 @@
               }),
             ),
           );
-    var innerW = W - L - 6,
-      innerH = H - B - T;
-    var step = points.length > 0 ? innerW / points.length : innerW;
-    var y = function (v) {
-      return T + innerH - (v / top) * innerH;
-    };
+    var g = chartGeometry(points, top);
     var nodes = [
-      svg('line', { x1: L, y1: T + innerH, x2: W - 6, y2: T + innerH, stroke: '#cbd5e0' }),
-      svg('text', { x: 2, y: T + 8 }, [document.createTextNode(String(+top.toFixed(2)))]),
-      svg('text', { x: 2, y: T + innerH }, [document.createTextNode('0')]),
+      svg('line', {
+        x1: g.L,
+        y1: g.T + g.innerH,
+        x2: g.W - 6,
+        y2: g.T + g.innerH,
+        stroke: '#cbd5e0',
+      }),
+      svg('text', { x: 2, y: g.T + 8 }, [document.createTextNode(String(+top.toFixed(2)))]),
+      svg('text', { x: 2, y: g.T + g.innerH }, [document.createTextNode('0')]),
     ];
-    if (kind === 'bar') {
-      points.forEach(function (p, i) {
-        var h = ((p.value || 0) / top) * innerH;
-        var w = Math.min(36, Math.max(1, step - 2));
-        var r = svg('rect', {
-          x: L + i * step + (step - w) / 2,
-          y: T + innerH - h,
-          width: w,
-          height: h,
-          fill: '#4299e1',
-        });
-        r.appendChild(svg('title', {}, [document.createTextNode(p.label + ': ' + p.value)]));
-        nodes.push(r);
-      });
-    } else {
-      var known = points
-        .map(function (p, i) {
-          return { p: p, i: i };
-        })
-        .filter(function (q) {
-          return q.p.value !== null;
-        });
-      if (known.length > 1) {
-        nodes.push(
-          svg('polyline', {
-            fill: 'none',
-            stroke: '#38a169',
-            'stroke-width': 2,
-            points: known
-              .map(function (q) {
-                return L + q.i * step + step / 2 + ',' + y(q.p.value);
-              })
-              .join(' '),
-          }),
-        );
-      }
-      known.forEach(function (q) {
-        var c = svg('circle', {
-          cx: L + q.i * step + step / 2,
-          cy: y(q.p.value),
-          r: 3,
-          fill: '#38a169',
-        });
-        c.appendChild(
-          svg('title', {}, [document.createTextNode(q.p.label + ': ' + rate(q.p.value))]),
-        );
-        nodes.push(c);
-      });
-    }
+    nodes = nodes.concat(kind === 'bar' ? barMarks(points, g) : lineMarks(points, g));
     if (points.length > 0) {
-      nodes.push(svg('text', { x: L, y: H - 4 }, [document.createTextNode(points[0].label)]));
+      nodes.push(svg('text', { x: g.L, y: g.H - 4 }, [document.createTextNode(points[0].label)]));
       if (points.length > 1) {
         nodes.push(
-          svg('text', { x: W - 6, y: H - 4, 'text-anchor': 'end' }, [
+          svg('text', { x: g.W - 6, y: g.H - 4, 'text-anchor': 'end' }, [
             document.createTextNode(points[points.length - 1].label),
           ]),
         );
@@ -802,19 +740,109 @@
       el('h4', { text: title }),
       svg(
         'svg',
-        { viewBox: '0 0 ' + W + ' ' + H, width: '100%', role: 'img', 'aria-label': title },
+        { viewBox: '0 0 ' + g.W + ' ' + g.H, width: '100%', role: 'img', 'aria-label': title },
         nodes,
       ),
     ]);
+  }
+  /* The chart's box (width, height, left, bottom and top margins), one column per point,
+     and the y of a value against `top`. */
+  function chartGeometry(points, top) {
+    var W = 280,
+      H = 110,
+      L = 28,
+      B = 18,
+      T = 8;
+    var innerW = W - L - 6,
+      innerH = H - B - T;
+    return {
+      W: W,
+      H: H,
+      L: L,
+      T: T,
+      innerH: innerH,
+      top: top,
+      step: points.length > 0 ? innerW / points.length : innerW,
+      y: function (v) {
+        return T + innerH - (v / top) * innerH;
+      },
+    };
+  }
+  /* One bar per point, centred in its column, with the value as its tooltip. */
+  function barMarks(points, g) {
+    return points.map(function (p, i) {
+      var h = ((p.value || 0) / g.top) * g.innerH;
+      var w = Math.min(36, Math.max(1, g.step - 2));
+      var r = svg('rect', {
+        x: g.L + i * g.step + (g.step - w) / 2,
+        y: g.T + g.innerH - h,
+        width: w,
+        height: h,
+        fill: '#4299e1',
+      });
+      r.appendChild(svg('title', {}, [document.createTextNode(p.label + ': ' + p.value)]));
+      return r;
+    });
+  }
+  /* A line through the points that have a value (a null one is skipped, not drawn as zero),
+     and a dot with a tooltip on each. */
+  function lineMarks(points, g) {
+    var nodes = [];
+    var known = points
+      .map(function (p, i) {
+        return { p: p, i: i };
+      })
+      .filter(function (q) {
+        return q.p.value !== null;
+      });
+    if (known.length > 1) {
+      nodes.push(
+        svg('polyline', {
+          fill: 'none',
+          stroke: '#38a169',
+          'stroke-width': 2,
+          points: known
+            .map(function (q) {
+              return g.L + q.i * g.step + g.step / 2 + ',' + g.y(q.p.value);
+            })
+            .join(' '),
+        }),
+      );
+    }
+    known.forEach(function (q) {
+      var c = svg('circle', {
+        cx: g.L + q.i * g.step + g.step / 2,
+        cy: g.y(q.p.value),
+        r: 3,
+        fill: '#38a169',
+      });
+      c.appendChild(
+        svg('title', {}, [document.createTextNode(q.p.label + ': ' + rate(q.p.value))]),
+      );
+      nodes.push(c);
+    });
+    return nodes;
   }
   function renderQuality(answer) {
     if (answer.status !== 200) {
       fill($('quality'), [empty(answer.body ? answer.body.message : 'unavailable')]);
       return;
     }
-    var q = answer.body,
-      m = q.overall;
-    var table = el(
+    var q = answer.body;
+    var snaps = q.snapshots;
+    fill($('quality'), [
+      el('div', {
+        class: 'muted',
+        text: q.window.from + ' .. ' + q.window.to + ' · ' + snaps.length + ' snapshot day(s)',
+      }),
+      qualityTable(q),
+      qualityCharts(snaps),
+    ]);
+  }
+  /* The decision metrics over the whole window. */
+  function qualityTable(q) {
+    var m = q.overall;
+    return el(
       'table',
       {},
       [
@@ -844,67 +872,60 @@
         return el('tr', {}, [el('th', { text: row[0] }), el('td', { text: row[1] })]);
       }),
     );
-    var snaps = q.snapshots;
+  }
+  /* One chart per metric over the daily snapshots. */
+  function qualityCharts(snaps) {
     var label = function (s) {
       return s.day.slice(5);
     };
-    var charts =
-      snaps.length === 0
-        ? empty('No daily snapshots yet: a run ends with one.')
-        : el('div', { class: 'charts' }, [
-            chart(
-              'decisions per day',
-              snaps.map(function (s) {
-                return { label: label(s), value: s.decisions.decisions };
-              }),
-              'bar',
-            ),
-            chart(
-              'acceptance rate',
-              snaps.map(function (s) {
-                return { label: label(s), value: s.decisions.acceptanceRate };
-              }),
-              'line',
-              1,
-            ),
-            chart(
-              'caught bad changes',
-              snaps.map(function (s) {
-                return { label: label(s), value: s.decisions.caughtBadChanges };
-              }),
-              'bar',
-            ),
-            chart(
-              'wasted LLM calls',
-              snaps.map(function (s) {
-                return { label: label(s), value: s.decisions.wastedLlmCalls };
-              }),
-              'bar',
-            ),
-            chart(
-              'calibration error (lower is better)',
-              snaps.map(function (s) {
-                return { label: label(s), value: s.decisions.calibration.expectedCalibrationError };
-              }),
-              'line',
-              1,
-            ),
-            chart(
-              'spend per day (USD)',
-              snaps.map(function (s) {
-                return { label: label(s), value: s.decisions.costUsd };
-              }),
-              'bar',
-            ),
-          ]);
-    fill($('quality'), [
-      el('div', {
-        class: 'muted',
-        text: q.window.from + ' .. ' + q.window.to + ' · ' + snaps.length + ' snapshot day(s)',
-      }),
-      table,
-      charts,
-    ]);
+    return snaps.length === 0
+      ? empty('No daily snapshots yet: a run ends with one.')
+      : el('div', { class: 'charts' }, [
+          chart(
+            'decisions per day',
+            snaps.map(function (s) {
+              return { label: label(s), value: s.decisions.decisions };
+            }),
+            'bar',
+          ),
+          chart(
+            'acceptance rate',
+            snaps.map(function (s) {
+              return { label: label(s), value: s.decisions.acceptanceRate };
+            }),
+            'line',
+            1,
+          ),
+          chart(
+            'caught bad changes',
+            snaps.map(function (s) {
+              return { label: label(s), value: s.decisions.caughtBadChanges };
+            }),
+            'bar',
+          ),
+          chart(
+            'wasted LLM calls',
+            snaps.map(function (s) {
+              return { label: label(s), value: s.decisions.wastedLlmCalls };
+            }),
+            'bar',
+          ),
+          chart(
+            'calibration error (lower is better)',
+            snaps.map(function (s) {
+              return { label: label(s), value: s.decisions.calibration.expectedCalibrationError };
+            }),
+            'line',
+            1,
+          ),
+          chart(
+            'spend per day (USD)',
+            snaps.map(function (s) {
+              return { label: label(s), value: s.decisions.costUsd };
+            }),
+            'bar',
+          ),
+        ]);
   }
 
   /* ---- audit ---- */
@@ -977,22 +998,7 @@
           el('td', { class: 'muted', text: auditDetail(e) }),
         ]);
       });
-    fill($('audit'), [
-      nav,
-      el(
-        'table',
-        {},
-        [
-          el(
-            'tr',
-            {},
-            ['#', 'at', 'event', ''].map(function (h) {
-              return el('th', { text: h });
-            }),
-          ),
-        ].concat(rows),
-      ),
-    ]);
+    fill($('audit'), [nav, headedTable(['#', 'at', 'event', ''], rows)]);
   }
 
   /* ---- archive ---- */
@@ -1007,27 +1013,16 @@
       [
         items.length === 0
           ? empty('The archive is empty.')
-          : el(
-              'table',
-              {},
-              [
-                el(
-                  'tr',
-                  {},
-                  ['id', 'created', 'label', 'bytes'].map(function (h) {
-                    return el('th', { text: h });
-                  }),
-                ),
-              ].concat(
-                items.slice(0, 30).map(function (i) {
-                  return el('tr', {}, [
-                    el('td', {}, [el('code', { text: i.id })]),
-                    el('td', { text: when(i.createdAt) }),
-                    el('td', { text: i.label }),
-                    el('td', { text: i.compressedBytes }),
-                  ]);
-                }),
-              ),
+          : headedTable(
+              ['id', 'created', 'label', 'bytes'],
+              items.slice(0, 30).map(function (i) {
+                return el('tr', {}, [
+                  el('td', {}, [el('code', { text: i.id })]),
+                  el('td', { text: when(i.createdAt) }),
+                  el('td', { text: i.label }),
+                  el('td', { text: i.compressedBytes }),
+                ]);
+              }),
             ),
       ].concat(
         answer.body.problems.map(function (p) {
