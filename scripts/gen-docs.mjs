@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Generates docs/schemas/*.json and the field tables in README.md from the zod schemas
-// (never hand-written). `--check` fails when the committed files are out of date.
+// Generates docs/schemas/*.json and the field tables in README.md from the zod schemas, and
+// the command table from the CLI's own command definitions (never hand-written). `--check` fails when the committed files are out of date.
 // Runs against dist/ (npm run build first).
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +17,7 @@ import { taskInputSchema } from '../dist/ledger/index.js';
 import { replayFileSchema } from '../dist/agents/index.js';
 import { benchCaseSchema } from '../dist/bench/index.js';
 import { constitutionSchema } from '../dist/gates/index.js';
+import { commandReference } from '../dist/cli/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -140,6 +141,17 @@ function gateChains() {
   ].join('\n');
 }
 
+/** One row per command (and per usage worth its own row), usage written from the flags. */
+function commandTable() {
+  const cell = (text) => text.replaceAll('|', '\\|');
+  return [
+    '| command | does |',
+    '| --- | --- |',
+    ...commandReference().map(({ usage, does }) => `| \`${cell(usage)}\` | ${cell(does)} |`),
+  ].join('\n');
+}
+
+sections.commands = commandTable();
 sections['gate-chains'] = gateChains();
 sections['loop-chains'] = gateChains();
 

@@ -264,7 +264,7 @@ const expected: Record<string, string[]> = {
     'scanPaths',
     'verifyAudit',
   ],
-  cli: ['EXIT', 'exitCodeFor', 'main'],
+  cli: ['EXIT', 'commandReference', 'exitCodeFor', 'main'],
   server: ['startServer'],
   bench: [
     'BENCH_ACTIONS',

@@ -1,5 +1,6 @@
 import { FRAMEWORK_MAPS } from '../kernel/index.js';
 import type { EvidenceReport, TaskEvidence } from '../kernel/index.js';
+import { formatUsd } from './format.js';
 
 /** Table cells hold foreign text (task descriptions, findings): pipes and newlines escaped. */
 function cell(text: string | number | null): string {
@@ -23,9 +24,7 @@ function table(
 }
 
 function usd(value: number | null): string {
-  return value === null
-    ? 'unknown'
-    : `$${value.toFixed(value !== 0 && Math.abs(value) < 0.01 ? 4 : 2)}`;
+  return value === null ? 'unknown' : formatUsd(value);
 }
 
 function controlsSection(report: EvidenceReport): string[] {
@@ -84,26 +83,8 @@ function taskDetails(task: TaskEvidence): string[] {
   return lines;
 }
 
-/** The human copy of the report; the JSON copy holds the same data. */
-export function formatEvidenceMarkdown(report: EvidenceReport): string {
-  const { auditChain, sandbox, security, budget } = report;
-  const period = `${report.period.since ?? 'the first record'} to ${report.period.until ?? 'the last record'}`;
+function tasksSection(report: EvidenceReport): string[] {
   return [
-    `# Evidence report: ${cell(report.projectName)}`,
-    '',
-    `> **Scope.** ${report.scope}`,
-    '',
-    `- repository: \`${report.workspace}\``,
-    `- period: ${period}`,
-    `- generated: ${report.generatedAt} by ${report.generator}`,
-    '',
-    '## Controls',
-    '',
-    ...controlsSection(report),
-    '## auditChain',
-    '',
-    `The hash chain of \`.governance/audit.jsonl\` verifies: ${String(auditChain.events)} events, head SHA-256 \`${auditChain.headHash}\`. ${String(auditChain.eventsInPeriod)} events fall in the period (${auditChain.firstEventAt ?? '-'} to ${auditChain.lastEventAt ?? '-'}). Re-check with \`govern audit verify\`.`,
-    '',
     '## tasks',
     '',
     ...table(
@@ -126,6 +107,11 @@ export function formatEvidenceMarkdown(report: EvidenceReport): string {
     ...report.tasks
       .filter((task) => task.attempts.length > 0 || task.approvals.length > 0)
       .flatMap(taskDetails),
+  ];
+}
+
+function approvalsSection(report: EvidenceReport): string[] {
+  return [
     '## approvals',
     '',
     ...table(
@@ -141,6 +127,11 @@ export function formatEvidenceMarkdown(report: EvidenceReport): string {
       ]),
     ),
     '',
+  ];
+}
+
+function sandboxSection({ sandbox }: EvidenceReport): string[] {
+  return [
     '## sandbox',
     '',
     `${String(sandbox.attempts)} attempt(s) in the period: ${
@@ -161,6 +152,11 @@ export function formatEvidenceMarkdown(report: EvidenceReport): string {
           ]),
         )),
     '',
+  ];
+}
+
+function securitySection({ security }: EvidenceReport): string[] {
+  return [
     '## security',
     '',
     `Quarantined tasks: ${String(security.quarantined.length)}; security gate findings: ${String(security.findings.length)}; foreign text flagged as prompt injection in agent context: ${String(security.flaggedContext)} time(s).`,
@@ -184,6 +180,11 @@ export function formatEvidenceMarkdown(report: EvidenceReport): string {
       ]),
     ),
     '',
+  ];
+}
+
+function budgetSection({ budget }: EvidenceReport): string[] {
+  return [
     '## budget',
     '',
     `Ceilings: daily ${budget.ceilings.dailyUsd === null ? 'none' : usd(budget.ceilings.dailyUsd)}, per task ${budget.ceilings.perTaskUsd === null ? 'none' : usd(budget.ceilings.perTaskUsd)}${budget.ceilings.tierDailyCallCaps.length === 0 ? '' : `; calls a day per rung: ${budget.ceilings.tierDailyCallCaps.map((cap) => `tier ${String(cap.tier)} ${cap.agent} ${cap.dailyCallCap === null ? 'unlimited' : String(cap.dailyCallCap)}`).join(', ')}`}.`,
@@ -200,5 +201,33 @@ export function formatEvidenceMarkdown(report: EvidenceReport): string {
       budget.deferrals.map((entry) => [entry.task, entry.at, entry.ceiling]),
     ),
     '',
+  ];
+}
+
+/** The human copy of the report; the JSON copy holds the same data. */
+export function formatEvidenceMarkdown(report: EvidenceReport): string {
+  const { auditChain } = report;
+  const period = `${report.period.since ?? 'the first record'} to ${report.period.until ?? 'the last record'}`;
+  return [
+    `# Evidence report: ${cell(report.projectName)}`,
+    '',
+    `> **Scope.** ${report.scope}`,
+    '',
+    `- repository: \`${report.workspace}\``,
+    `- period: ${period}`,
+    `- generated: ${report.generatedAt} by ${report.generator}`,
+    '',
+    '## Controls',
+    '',
+    ...controlsSection(report),
+    '## auditChain',
+    '',
+    `The hash chain of \`.governance/audit.jsonl\` verifies: ${String(auditChain.events)} events, head SHA-256 \`${auditChain.headHash}\`. ${String(auditChain.eventsInPeriod)} events fall in the period (${auditChain.firstEventAt ?? '-'} to ${auditChain.lastEventAt ?? '-'}). Re-check with \`govern audit verify\`.`,
+    '',
+    ...tasksSection(report),
+    ...approvalsSection(report),
+    ...sandboxSection(report),
+    ...securitySection(report),
+    ...budgetSection(report),
   ].join('\n');
 }

@@ -20,6 +20,11 @@ export function formatCounts(counts: Readonly<Record<TaskStatus, number>>): stri
   );
 }
 
+/** Dollars to the cent, or to a hundredth of a cent for the small amounts of one call. */
+export function formatUsd(value: number): string {
+  return `$${value.toFixed(value !== 0 && Math.abs(value) < 0.01 ? 4 : 2)}`;
+}
+
 /** Columns padded to their widest cell; the last column is left ragged. */
 export function formatTable(rows: readonly (readonly string[])[]): string {
   const widths =

@@ -1,5 +1,3 @@
-import { resolve } from 'node:path';
-
 /** Where a command prints: stdout for results, stderr for diagnostics. */
 export interface Io {
   readonly out: (text: string) => void;
@@ -42,9 +40,4 @@ function guardAgainstClosedPipe(stream: NodeJS.WriteStream): { write: (text: str
       }
     },
   };
-}
-
-/** The governed repository of a command: `--workspace`, else the current directory. */
-export function workspaceOf(options: { workspace?: string }): string {
-  return resolve(options.workspace ?? process.cwd());
 }

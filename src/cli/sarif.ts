@@ -117,27 +117,17 @@ function ruleOf(finding: FlatFinding): Record<string, unknown> {
 }
 
 /**
- * SARIF 2.1.0 for GitHub code scanning: one rule per `GATE/rule` (with the description and
- * help code scanning shows), one result per finding with a file. `partialFingerprints`
- * hash the rule, file and message (not the line, which moves when code above it changes),
- * so an alert keeps its identity across pushes. Findings about the whole change (no file)
- * have no location code scanning could show; they are tool notifications instead. Results
- * past code scanning's per-run limit are dropped least severe first, and a notification
- * says how many.
+ * One result per located finding and the rules they cite, each rule once. The fingerprint
+ * hashes the rule, file and message (not the line), numbered when the same one repeats.
  */
-export function toSarif(report: CheckReport, version: string): unknown {
-  const flat = flatten(report);
-  const located = flat.filter((finding) => finding.file !== null);
-  const whole = flat.filter((finding) => finding.file === null);
-  const ranked = [...located].sort(
-    (a, b) =>
-      SEVERITY_ORDER.indexOf(b.severity as never) - SEVERITY_ORDER.indexOf(a.severity as never),
-  );
-  const kept = ranked.slice(0, CODE_SCANNING_LIMITS.resultsPerRun);
+function resultsOf(findings: readonly FlatFinding[]): {
+  rules: Record<string, unknown>[];
+  results: unknown[];
+} {
   const rules: Record<string, unknown>[] = [];
   const ruleIndexes = new Map<string, number>();
   const seen = new Map<string, number>();
-  const results = kept.map((finding) => {
+  const results = findings.map((finding) => {
     let ruleIndex = ruleIndexes.get(finding.ruleId);
     if (ruleIndex === undefined) {
       ruleIndex = rules.length;
@@ -167,23 +157,49 @@ export function toSarif(report: CheckReport, version: string): unknown {
       partialFingerprints: { 'governFinding/v1': `${identity}:${String(occurrence)}` },
     };
   });
-  const notifications = [
+  return { rules, results };
+}
+
+/** The findings about the whole change, and how many results the per-run limit dropped. */
+function notificationsOf(whole: readonly FlatFinding[], dropped: number): unknown[] {
+  return [
     ...whole.map((finding) => ({
       level: levelOf(finding.severity),
       message: { text: `${finding.ruleId}: ${finding.message}` },
       descriptor: { id: finding.ruleId },
     })),
-    ...(ranked.length > kept.length
+    ...(dropped > 0
       ? [
           {
             level: 'warning' as const,
             message: {
-              text: `${String(ranked.length - kept.length)} least severe findings were left out: code scanning accepts at most ${String(CODE_SCANNING_LIMITS.resultsPerRun)} results per run (govern check --format json lists all)`,
+              text: `${String(dropped)} least severe findings were left out: code scanning accepts at most ${String(CODE_SCANNING_LIMITS.resultsPerRun)} results per run (govern check --format json lists all)`,
             },
           },
         ]
       : []),
   ];
+}
+
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one rule per `GATE/rule` (with the description and
+ * help code scanning shows), one result per finding with a file. `partialFingerprints`
+ * hash the rule, file and message (not the line, which moves when code above it changes),
+ * so an alert keeps its identity across pushes. Findings about the whole change (no file)
+ * have no location code scanning could show; they are tool notifications instead. Results
+ * past code scanning's per-run limit are dropped least severe first, and a notification
+ * says how many.
+ */
+export function toSarif(report: CheckReport, version: string): unknown {
+  const flat = flatten(report);
+  const located = flat.filter((finding) => finding.file !== null);
+  const whole = flat.filter((finding) => finding.file === null);
+  const ranked = [...located].sort(
+    (a, b) =>
+      SEVERITY_ORDER.indexOf(b.severity as never) - SEVERITY_ORDER.indexOf(a.severity as never),
+  );
+  const kept = ranked.slice(0, CODE_SCANNING_LIMITS.resultsPerRun);
+  const { rules, results } = resultsOf(kept);
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -199,7 +215,7 @@ export function toSarif(report: CheckReport, version: string): unknown {
         invocations: [
           {
             executionSuccessful: true,
-            toolExecutionNotifications: notifications,
+            toolExecutionNotifications: notificationsOf(whole, ranked.length - kept.length),
           },
         ],
         results,

@@ -58,14 +58,8 @@ export function sessionKey(job: AttemptJob): string {
   return [job.configHash, job.branch, String(job.sandbox), job.agentOverride ?? ''].join('|');
 }
 
-export async function openWorkerSession(input: {
-  readonly clone: string;
-  readonly job: AttemptJob;
-  readonly hostEnv: Readonly<Record<string, string | undefined>>;
-  readonly audit: AuditLog;
-  readonly clock: () => Date;
-}): Promise<WorkerSession> {
-  const { clone, job, hostEnv, audit, clock } = input;
+/** The coordinator's config snapshot, checked here and written as this clone's config. */
+function adoptConfigSnapshot(clone: string, job: AttemptJob): GovernConfig {
   const file = join(clone, CONFIG_PATH);
   const text = `${JSON.stringify({ ...job.config, server: {}, queue: {} }, null, 2)}\n`;
   const parsed = parseConfigText(text, `${file} (the coordinator's snapshot)`);
@@ -76,52 +70,58 @@ export async function openWorkerSession(input: {
       { hint: 'run the same govern version on the coordinator and every worker' },
     );
   }
-  const config = parsed.config;
   // The snapshot is this clone's config from now on (govern status, doctor read it).
   writeFileAtomic(file, text);
-  const agentOverride = job.agentOverride ?? undefined;
-  const ladder = parts.effectiveLadder(config, agentOverride);
-  const pathEnv = hostEnv['PATH'] ?? '';
-  const sandboxes = await parts.planSandboxes({
-    config,
-    agents: ladder.rungs.map((rung) => rung.agent),
-    hostEnv,
-    sandbox: job.sandbox,
-    workspace: clone,
-  });
+  return parsed.config;
+}
+
+type SandboxPlans = Awaited<ReturnType<DistributedParts['planSandboxes']>>;
+
+/** One adapter per rung of the ladder; a script agent this machine lacks refuses the job. */
+function createAdapters(
+  config: GovernConfig,
+  agents: readonly string[],
+  sandboxes: SandboxPlans,
+  clone: string,
+  pathEnv: string,
+): Map<string, AgentAdapter> {
   const adapters = new Map<string, AgentAdapter>();
-  for (const rung of ladder.rungs) {
-    const settings = config.agents[rung.agent];
+  for (const agent of agents) {
+    const settings = config.agents[agent];
     if (settings?.type === 'script' && !parts.commandExists(settings.command, clone, pathEnv)) {
       throw new GovernError(
         'TOOL_MISSING',
-        `agent "${rung.agent}": command ${settings.command} not found on this worker`,
+        `agent "${agent}": command ${settings.command} not found on this worker`,
         {
-          hint: `install it here, or fix agents.${rung.agent}.command in the coordinator's .governance/config.json`,
+          hint: `install it here, or fix agents.${agent}.command in the coordinator's .governance/config.json`,
         },
       );
     }
-    const plan = sandboxes.get(rung.agent);
+    const plan = sandboxes.get(agent);
     adapters.set(
-      rung.agent,
-      createAgent(config.agents, rung.agent, clone, {
+      agent,
+      createAgent(config.agents, agent, clone, {
         sandboxed: plan !== undefined && plan.mode !== 'disabled',
       }),
     );
   }
-  const economy = await parts.EconomySession.open({
-    workspace: clone,
-    config,
-    clock,
-    agentOverride,
-  });
-  const login = hostEnv['USER'] ?? hostEnv['LOGNAME'] ?? null;
-  for (const [name, plan] of sandboxes) {
-    parts.auditSandboxMode(audit, plan, name, login);
-  }
+  return adapters;
+}
+
+/** The gate tools and gate sandbox of each category, resolved on its first job. */
+function categoryGates(input: {
+  readonly clone: string;
+  readonly config: GovernConfig;
+  readonly job: AttemptJob;
+  readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  readonly audit: AuditLog;
+  readonly login: string | null;
+}): (category: TaskCategory) => Promise<CategoryGates> {
+  const { clone, config, job, hostEnv, audit, login } = input;
+  const pathEnv = hostEnv['PATH'] ?? '';
   const probe = job.sandbox ? probeSandbox({ hostEnv }) : undefined;
   const categories = new Map<TaskCategory, Promise<CategoryGates>>();
-  const gatesFor = (category: TaskCategory): Promise<CategoryGates> => {
+  return (category) => {
     let known = categories.get(category);
     if (known === undefined) {
       known = (async () => {
@@ -143,6 +143,39 @@ export async function openWorkerSession(input: {
     }
     return known;
   };
+}
+
+export async function openWorkerSession(input: {
+  readonly clone: string;
+  readonly job: AttemptJob;
+  readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  readonly audit: AuditLog;
+  readonly clock: () => Date;
+}): Promise<WorkerSession> {
+  const { clone, job, hostEnv, audit, clock } = input;
+  const config = adoptConfigSnapshot(clone, job);
+  const agentOverride = job.agentOverride ?? undefined;
+  const ladder = parts.effectiveLadder(config, agentOverride);
+  const agents = ladder.rungs.map((rung) => rung.agent);
+  const sandboxes = await parts.planSandboxes({
+    config,
+    agents,
+    hostEnv,
+    sandbox: job.sandbox,
+    workspace: clone,
+  });
+  const adapters = createAdapters(config, agents, sandboxes, clone, hostEnv['PATH'] ?? '');
+  const economy = await parts.EconomySession.open({
+    workspace: clone,
+    config,
+    clock,
+    agentOverride,
+  });
+  const login = hostEnv['USER'] ?? hostEnv['LOGNAME'] ?? null;
+  for (const [name, plan] of sandboxes) {
+    parts.auditSandboxMode(audit, plan, name, login);
+  }
+  const gatesFor = categoryGates({ clone, config, job, hostEnv, audit, login });
   return {
     key: sessionKey(job),
     config,

@@ -1,13 +1,10 @@
-import { Option } from 'commander';
-import type { Command } from 'commander';
-import { checkDiff, readConstitutionSource } from '../kernel/index.js';
-import type { ConstitutionSource } from '../kernel/index.js';
-import type { ConstitutionRule } from '../gates/index.js';
-import { EXIT } from './exit-codes.js';
-import { formatCheck } from './format.js';
-import type { Io } from './io.js';
-import { workspaceOf } from './io.js';
-import { toSarif } from './sarif.js';
+import type { Command } from '@commander-js/extra-typings';
+import { checkDiff, readConstitutionSource } from '../../kernel/index.js';
+import type { ConstitutionSource } from '../../kernel/index.js';
+import type { ConstitutionRule } from '../../gates/index.js';
+import { printCheckReport } from './check.js';
+import type { CommandContext, CommandDefinition } from './definition.js';
+import { jsonOption, reportFormatOption, workspaceOf, workspaceOption } from './options.js';
 
 /** One rule as a contributor reads it: what is checked, in words, then why. */
 function describeRule(rule: ConstitutionRule): string {
@@ -53,18 +50,7 @@ function formatConstitution(source: ConstitutionSource): string {
   return lines.join('\n');
 }
 
-export function registerConstitutionCommand(
-  program: Command,
-  io: Io,
-  version: string,
-  setExit: (code: number) => void,
-): void {
-  const constitution = program
-    .command('constitution')
-    .description(
-      "the repository's invariants in .governance/constitution.json: check a change, explain the rules",
-    );
-
+function registerCheck(constitution: Command, context: CommandContext): void {
   constitution
     .command('check')
     .description(
@@ -72,47 +58,51 @@ export function registerConstitutionCommand(
     )
     .option('--base <rev>', 'where the rules and the baseline come from (default: HEAD)')
     .option('--head <rev>', 'the proposed revision (default: the working tree)')
-    .addOption(
-      new Option('--format <format>', 'output format')
-        .choices(['text', 'json', 'sarif'])
-        .default('text'),
-    )
-    .option('--workspace <dir>', 'the repository (default: current directory)')
-    .action(
-      async (options: {
-        base?: string;
-        head?: string;
-        format: 'text' | 'json' | 'sarif';
-        workspace?: string;
-      }) => {
-        const report = await checkDiff({
-          dir: workspaceOf(options),
-          tools: false,
-          failOn: 'error',
-          hostEnv: process.env,
-          only: ['CONSTITUTION'],
-          ...(options.base === undefined ? {} : { base: options.base }),
-          ...(options.head === undefined ? {} : { head: options.head }),
-        });
-        if (options.format === 'json') {
-          io.out(JSON.stringify(report, null, 2));
-        } else if (options.format === 'sarif') {
-          io.out(JSON.stringify(toSarif(report, version), null, 2));
-        } else {
-          io.out(formatCheck(report));
-        }
-        setExit(report.failed ? EXIT.governedFailure : EXIT.ok);
-      },
-    );
+    .addOption(reportFormatOption())
+    .addOption(workspaceOption())
+    .action(async (options) => {
+      const report = await checkDiff({
+        dir: workspaceOf(options),
+        tools: false,
+        failOn: 'error',
+        hostEnv: process.env,
+        only: ['CONSTITUTION'],
+        ...(options.base === undefined ? {} : { base: options.base }),
+        ...(options.head === undefined ? {} : { head: options.head }),
+      });
+      printCheckReport(report, options.format, context);
+    });
+}
 
+function registerExplain(constitution: Command, { io }: CommandContext): void {
   constitution
     .command('explain')
     .description('print the rules as readable text for contributors')
     .option('--rev <rev>', 'read the constitution committed at this revision (default: HEAD)')
-    .option('--json', 'print the parsed rules as JSON', false)
-    .option('--workspace <dir>', 'the repository (default: current directory)')
-    .action(async (options: { rev?: string; json: boolean; workspace?: string }) => {
+    .addOption(jsonOption('print the parsed rules as JSON'))
+    .addOption(workspaceOption())
+    .action(async (options) => {
       const source = await readConstitutionSource(workspaceOf(options), options.rev);
       io.out(options.json ? JSON.stringify(source, null, 2) : formatConstitution(source));
     });
 }
+
+export const constitutionCommand: CommandDefinition = {
+  register: (program, context) => {
+    const constitution = program
+      .command('constitution')
+      .description(
+        "the repository's invariants in .governance/constitution.json: check a change, explain the rules",
+      );
+    registerCheck(constitution, context);
+    registerExplain(constitution, context);
+  },
+  reference: {
+    'constitution check': {
+      does: "checks the working tree (or `--base..--head`) against the repository's invariants, the rules committed at `--base` (exit 0/1/2/3 as `govern check`; see [Constitution](#constitution-governanceconstitutionjson))",
+    },
+    'constitution explain': {
+      does: 'prints the rules committed at `--rev` as text for contributors',
+    },
+  },
+};

@@ -1,10 +1,10 @@
-import type { Command } from 'commander';
-import { pingQueue } from '../distributed/index.js';
-import { runDoctor } from '../kernel/index.js';
-import type { DoctorReport, DoctorStatus } from '../kernel/index.js';
-import { EXIT } from './exit-codes.js';
-import type { Io } from './io.js';
-import { workspaceOf } from './io.js';
+import type { Command } from '@commander-js/extra-typings';
+import { pingQueue } from '../../distributed/index.js';
+import { runDoctor } from '../../kernel/index.js';
+import type { DoctorReport, DoctorStatus } from '../../kernel/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { CommandContext, CommandDefinition } from './definition.js';
+import { jsonOption, workspaceOf, workspaceOption } from './options.js';
 
 const LABEL: Readonly<Record<DoctorStatus, string>> = {
   ok: 'ok  ',
@@ -13,7 +13,7 @@ const LABEL: Readonly<Record<DoctorStatus, string>> = {
   skip: '-   ',
 };
 
-export function formatDoctor(report: DoctorReport): string {
+function formatDoctor(report: DoctorReport): string {
   const width = Math.max(...report.findings.map((finding) => finding.check.length));
   const lines = [`govern doctor: ${report.workspace ?? report.dir}`];
   for (const finding of report.findings) {
@@ -37,19 +37,15 @@ export function formatDoctor(report: DoctorReport): string {
   return lines.join('\n');
 }
 
-export function registerDoctorCommand(
-  program: Command,
-  io: Io,
-  setExit: (code: number) => void,
-): void {
+function register(program: Command, { io, setExit }: CommandContext): void {
   program
     .command('doctor')
     .description(
       'check that govern can do its job here (git, sandbox, memory caps, agents and keys, gate tools, config, ledger, audit chain), each problem with its fix; exit 1 when something a run needs is missing',
     )
-    .option('--json', 'print as JSON', false)
-    .option('--workspace <dir>', 'the governed repository (default: current directory)')
-    .action(async (options: { json: boolean; workspace?: string }) => {
+    .addOption(jsonOption())
+    .addOption(workspaceOption())
+    .action(async (options) => {
       const report = await runDoctor({
         dir: workspaceOf(options),
         hostEnv: process.env,
@@ -59,3 +55,12 @@ export function registerDoctorCommand(
       setExit(report.ok ? EXIT.ok : EXIT.governedFailure);
     });
 }
+
+export const doctorCommand: CommandDefinition = {
+  register,
+  reference: {
+    doctor: {
+      does: 'checks that govern can do its job here, each problem with its fix: Node, git and the repository (commits, clean tree), config and `.governance/constitution.json` (presence; no schema yet), the ledger and its lock, the audit chain, the sandbox (a real bwrap start, as `run` makes), cgroup memory caps (a real capped cgroup), every configured agent (binary, version, whether its key variable is set; never the key), every tool gate (the command it will run, as a run resolves it; a `scripts.test` that chains lint or format before the tests), and Redis when `queue.url` is set. Exit 0 when a run has what it needs, 1 when something is missing (warnings do not fail)',
+    },
+  },
+};
