@@ -1,4 +1,11 @@
-import { lstatSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern, governAsync, governAsyncResult } from '../helpers/cli.js';
@@ -11,6 +18,27 @@ interface Setup {
 }
 
 /** A repository with a script agent and cheap gates. */
+function countEvents(repo: string, type: string): number {
+  const file = join(repo, '.governance', 'audit.jsonl');
+  if (!existsSync(file)) {
+    return 0;
+  }
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.endsWith('}'))
+    .filter((line) => (JSON.parse(line) as { type?: string }).type === type).length;
+}
+
+async function waitFor(ready: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ready()) {
+    if (Date.now() > deadline) {
+      throw new Error(`gave up waiting after ${String(timeoutMs)} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function setup(
   agentBody: string,
   tasks: unknown[],
@@ -172,8 +200,10 @@ if [ "$GOVERN_TASK_ID" = B ] && [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export c
     );
     const run = governAsyncResult(repo, ['run', '--parallel', '2']);
     // While both agents work, a person commits a rule: B's first attempt breaks it, and only
-    // the landing's rebase onto that commit can see it.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // the landing's rebase onto that commit can see it. Both attempts must have started (their
+    // worktrees placed on the old head; each agent then sleeps 3 s): a fixed wait raced the
+    // run's own start on a loaded machine, and a commit before preflight is a dirty tree.
+    await waitFor(() => countEvents(repo, 'attempt.started') >= 2, 120_000);
     // Committed beside the working tree (plumbing, as a push from elsewhere would arrive): a
     // person's edit of the checked-out constitution during a run is a tampering alarm.
     const rules = join(makeTempDir('govern-rules-'), 'constitution.json');

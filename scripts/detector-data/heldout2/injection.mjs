@@ -11,7 +11,7 @@ import {
   LANGUAGES,
   PRODUCTS,
   SYSTEM_PROMPT_LANGUAGES,
-} from './injection-phrases.mjs';
+} from '../../../test/fixtures/detectors/phrases/heldout2/injection-phrases.mjs';
 
 const SOURCE = 'govern-synth/inj-heldout2:scripts/detector-data/gen-heldout2.mjs';
 const ORIGIN = 'govern-synth/inj-heldout2';

@@ -182,35 +182,58 @@ function baseTestCounter(
   task: LedgerTask,
   base: string,
 ): (command: ToolCommand) => Promise<number | null> {
-  return async (command) => {
-    const worktree = await addWorktree(ctx.workspace, `tests-at-${base.slice(0, 12)}`, base);
-    try {
-      const tree = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim();
-      const boundary = await ctx.gateSandbox.open({
-        dir: worktree.dir,
-        tree,
-        stateDir: join(taskDir(ctx.workspace, task.id), 'gates-base'),
-      });
-      try {
-        const verdict = await boundary.run('TEST_SUITE', () =>
-          runToolGate('TEST_SUITE', command, {
-            workspace: worktree.dir,
-            changes: [],
-            env: ctx.toolEnv,
-            ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-            ...(boundary.launch === undefined ? {} : { launch: boundary.launch }),
-          }),
-        );
-        return verdict.passed ? (readTestCount(verdict.output ?? '')?.executed ?? null) : null;
-      } finally {
-        ctx.writer.audit.append('attempt.gate-sandbox', {
-          task: task.id,
-          purpose: 'test count at the base',
-          ...(await boundary.close()),
-        });
-      }
-    } finally {
-      await removeWorktree(ctx.workspace, worktree);
+  return (command) => {
+    // Parallel tasks started on one base all miss the count cache at once: one count serves
+    // them (and they would otherwise collide on the same `tests-at-<base>` worktree).
+    const key = JSON.stringify([ctx.workspace, base, command]);
+    const pending = countsInFlight.get(key);
+    if (pending !== undefined) {
+      return pending;
     }
+    const counting = countTestsAt(ctx, task, base, command).finally(() => {
+      countsInFlight.delete(key);
+    });
+    countsInFlight.set(key, counting);
+    return counting;
   };
+}
+
+/** Base test counts being taken now, by workspace, base and command. */
+const countsInFlight = new Map<string, Promise<number | null>>();
+
+async function countTestsAt(
+  ctx: TaskRunContext,
+  task: LedgerTask,
+  base: string,
+  command: ToolCommand,
+): Promise<number | null> {
+  const worktree = await addWorktree(ctx.workspace, `tests-at-${base.slice(0, 12)}`, base);
+  try {
+    const tree = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+    const boundary = await ctx.gateSandbox.open({
+      dir: worktree.dir,
+      tree,
+      stateDir: join(taskDir(ctx.workspace, task.id), 'gates-base'),
+    });
+    try {
+      const verdict = await boundary.run('TEST_SUITE', () =>
+        runToolGate('TEST_SUITE', command, {
+          workspace: worktree.dir,
+          changes: [],
+          env: ctx.toolEnv,
+          ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+          ...(boundary.launch === undefined ? {} : { launch: boundary.launch }),
+        }),
+      );
+      return verdict.passed ? (readTestCount(verdict.output ?? '')?.executed ?? null) : null;
+    } finally {
+      ctx.writer.audit.append('attempt.gate-sandbox', {
+        task: task.id,
+        purpose: 'test count at the base',
+        ...(await boundary.close()),
+      });
+    }
+  } finally {
+    await removeWorktree(ctx.workspace, worktree);
+  }
 }

@@ -73,10 +73,12 @@ describe('no code path commits without an approved or recorded decision', () => 
     // approve.ts cherry-picks into its scratch worktree's own branch, never a shipping one.
     // bench/run-case.ts plays the person around a bench case: it makes the baseline commit
     // and commits between runs, only in the case's own temporary repository.
+    // worktree-pool.ts only aborts a rebase a killed landing left in a pooled worktree.
     expect(offenders).toEqual([
       'bench/run-case.ts',
       'kernel/commands/approve.ts',
       'workspace/change.ts',
+      'workspace/worktree-pool.ts',
       'workspace/worktree.ts',
     ]);
   });
