@@ -108,17 +108,7 @@ export async function openRun(
   await writeMeta(connection, { remote: shareableRemote(remote), branch });
   const snapshot = configSnapshot(config);
   const configHash = snapshotHash(snapshot);
-  audit.append('run.started', {
-    agent: agentName,
-    ladder: economy.ladder.rungs.map((rung) => `${rung.tier}:${rung.agent}`),
-    rerun: false,
-    mode: 'distributed',
-    queue: target.display,
-    branch,
-    config: configHash,
-    task: options.taskId ?? null,
-    maxTasks: options.maxTasks ?? null,
-  });
+  announce(audit, { options, target, branch, configHash, agentName, economy });
   return {
     options,
     workspace,
@@ -139,6 +129,25 @@ export async function openRun(
     configHash,
     agentName,
   };
+}
+
+/** `run.started` in the audit log: who runs what, from which queue and config. */
+function announce(
+  audit: AuditLog,
+  run: Pick<OpenRun, 'options' | 'target' | 'branch' | 'configHash' | 'agentName' | 'economy'>,
+): void {
+  const { options, target, branch, configHash, agentName, economy } = run;
+  audit.append('run.started', {
+    agent: agentName,
+    ladder: economy.ladder.rungs.map((rung) => `${rung.tier}:${rung.agent}`),
+    rerun: false,
+    mode: 'distributed',
+    queue: target.display,
+    branch,
+    config: configHash,
+    task: options.taskId ?? null,
+    maxTasks: options.maxTasks ?? null,
+  });
 }
 
 /** A clean tree, fast-forwarded to the remote's tip, which must contain the local branch. */
