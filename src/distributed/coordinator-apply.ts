@@ -71,9 +71,10 @@ export async function applyFinished(
       });
     }
   }
-  const remoteTip = await fetchBranch(run.workspace, run.branch, run.env);
-  if (remoteTip !== (await headCommit(run.workspace))) {
-    await fastForward(run.workspace, remoteTip);
+  const { workspace } = run;
+  const remoteTip = await fetchBranch(workspace, run.branch, run.env);
+  if (remoteTip !== (await headCommit(workspace))) {
+    await fastForward(workspace, remoteTip);
   }
 }
 
