@@ -1,30 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { describeError, isGovernError } from '../common/index.js';
-import { GOVERNANCE_DIR, resolveCategoryGates } from '../config/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
-import type { TaskAssessment, ProgressEvent, TaskOutcome } from '../kernel/index.js';
-import {
-  acquireLedgerLock,
-  AuditLog,
-  readAttemptRecords,
-  taskDir,
-  writeAttemptRecord,
-} from '../ledger/index.js';
+import { acquireLedgerLock, AuditLog } from '../ledger/index.js';
 import { removeAllWorktrees } from '../workspace/index.js';
-import { CapturingWriter } from './capture.js';
 import { connectQueue, parseQueueUrl } from './connection.js';
 import { attemptJobSchema, JOB_VERSION, KEY_PREFIX, QUEUE_NAME } from './job.js';
 import type { AttemptJob, AttemptResult } from './job.js';
 import { prepareClone } from './clone.js';
 import { WORKER_KEY_TTL_S, workerKey } from './meta.js';
-import { OneAttemptDone, onRemote } from './remote-placement.js';
-import { fetchBranch, findLanding, pushBranch, remoteGitEnv } from './remote.js';
+import { runAttempt } from './worker-attempt.js';
+import type { AttemptContext } from './worker-attempt.js';
 import { openWorkerSession, sessionKey } from './worker-session.js';
 import type { CategoryGates, WorkerSession } from './worker-session.js';
 
@@ -64,11 +54,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   const connection = await connectQueue(target, '--queue');
   const id = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const host = hostname();
-  const running = new Set<string>();
-  // The session of the config in use, and how many running attempts use it.
-  const current: { held: { session: WorkerSession; users: number } | null } = { held: null };
-  let jobs = 0;
-  let refused = 0;
+  const state: WorkerState = { running: new Set<string>(), held: null, jobs: 0, refused: 0 };
   let heartbeat: NodeJS.Timeout | undefined;
   let worker: Worker | undefined;
   // BullMQ does not close a connection it was given.
@@ -87,281 +73,44 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       await removeAllWorktrees(clone);
       const audit = AuditLog.open(clone, clock);
       audit.append('worker.started', { worker: id, host, queue: target.display });
-      const admin = new parts.Mutex();
-      const disposals = new Set<Promise<void>>();
-      const landing = new parts.Mutex();
-      const beat = async (): Promise<void> => {
-        await connection.set(
-          workerKey(id),
-          JSON.stringify({
-            id,
-            host,
-            pid: process.pid,
-            tasks: [...running],
-            heartbeat: Date.now(),
-          }),
-          'EX',
-          WORKER_KEY_TTL_S,
-        );
+      const context: AttemptContext = {
+        clone,
+        worker: { id, host },
+        audit,
+        clock,
+        hostEnv: options.hostEnv,
+        signal: options.signal,
+        log,
+        landing: new parts.Mutex(),
+        admin: new parts.Mutex(),
+        disposals: new Set<Promise<void>>(),
       };
+      const beat = (): Promise<void> => writeHeartbeat(connection, context.worker, state.running);
       await beat();
       heartbeat = setInterval(() => {
         beat().catch(() => undefined);
       }, 5_000);
-
-      const acquireSession = async (job: AttemptJob): Promise<WorkerSession> => {
-        const key = sessionKey(job);
-        const held = current.held;
-        if (held?.session.key === key) {
-          held.users += 1;
-          return held.session;
-        }
-        if (held !== null && held.users > 0) {
-          // Another config is in use by running attempts: take this job again later.
-          throw new Error('this worker is running attempts under another config; retry later');
-        }
-        await held?.session.close();
-        current.held = null;
-        const session = await openWorkerSession({
-          clone,
-          job,
-          hostEnv: options.hostEnv,
-          audit,
-          clock,
-        });
-        current.held = { session, users: 1 };
-        return session;
-      };
-
-      const processJob = async (job: Job): Promise<AttemptResult> => {
-        const picked = Date.now();
-        const parsed = attemptJobSchema.safeParse(job.data);
-        if (!parsed.success) {
-          throw new UnrecoverableError(
-            `JOB_INVALID: job ${String(job.id)} is not a govern ${JOB_VERSION} attempt job (run the same govern version everywhere)`,
-          );
-        }
-        const data = parsed.data;
-        jobs += 1;
-        running.add(data.taskId);
-        await beat().catch(() => undefined);
-        await job.updateProgress({ worker: id, host, picked });
-        log(`job ${String(job.id)}: task ${data.taskId} (attempt ${data.attempt})`);
-        let session: WorkerSession | null = null;
-        let gates: CategoryGates;
-        try {
-          session = await acquireSession(data);
-          // The job's gate tools must exist here too: a missing one is a refusal.
-          gates = await session.gatesFor(data.task.category);
-        } catch (error) {
-          if (session !== null && current.held !== null) {
-            current.held.users -= 1;
-          }
-          running.delete(data.taskId);
-          if (isGovernError(error)) {
-            refused += 1;
-            audit.append('worker.refused', { worker: id, job: job.id, code: error.code });
-            log(`job ${String(job.id)}: refused: ${error.code}: ${error.message}`);
-            throw new UnrecoverableError(`${error.code}: ${error.message}`);
-          }
-          throw error;
-        }
-        try {
-          return await runAttempt(job, data, session, gates, picked);
-        } finally {
-          if (current.held !== null) {
-            current.held.users -= 1;
-          }
-          running.delete(data.taskId);
-          await beat().catch(() => undefined);
-        }
-      };
-
-      const runAttempt = async (
-        job: Job,
-        data: AttemptJob,
-        session: WorkerSession,
-        gates: CategoryGates,
-        picked: number,
-      ): Promise<AttemptResult> => {
-        const env = remoteGitEnv(options.hostEnv);
-        const tip = await fetchBranch(clone, data.branch, env);
-        // Exactly once: a re-delivered job whose task already landed is not run again.
-        const earlier = await findLanding(clone, data.base, tip, data.taskId);
-        if (earlier !== null) {
-          log(`job ${String(job.id)}: ${data.taskId} already landed as ${earlier.slice(0, 12)}`);
-          return {
-            version: JOB_VERSION,
-            kind: 'landed-before',
-            worker: { id, host },
-            commit: earlier,
-          };
-        }
-        mkdirSync(taskDir(clone, data.taskId), { recursive: true });
-        for (const record of data.records) {
-          writeAttemptRecord(clone, record);
-        }
-        const knownAttempts = Math.max(0, ...data.records.map((record) => record.attempt));
-        const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
-        mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
-        let agentStart: number | null = null;
-        let pushed: number | null = null;
-        const writer = new CapturingWriter({
-          task: data.task,
-          projectName: data.projectName,
-          scratchDir: scratch,
-          audit,
-          clock,
-          onChange: (event) => {
-            if (event === 'attempt.started') {
-              agentStart = Date.now();
-            }
-          },
-        });
-        const placement = await onRemote({
-          clone,
-          taskId: data.taskId,
-          branch: data.branch,
-          since: data.base,
-          start: tip,
-          env,
-          landing,
-          admin,
-          toStepVerdict: parts.toStepVerdict,
-          onRebase: (rebase) => {
-            writer.audit.append('landing.rebased', {
-              task: data.taskId,
-              worker: id,
-              ...rebase,
-            });
-          },
-          onPushed: (at) => {
-            pushed = at;
-          },
-        });
-        let outcome: TaskOutcome | 'RETRY';
-        try {
-          outcome = await parts.runTask(data.taskId, {
-            workspace: clone,
-            writer,
-            agentFor: (name) => session.agentFor(name),
-            economy: session.economy,
-            assessment: data.assessment as TaskAssessment,
-            gates: resolveCategoryGates(session.config, data.task.category),
-            gateOptions: session.gateOptions,
-            tools: gates.tools,
-            toolEnv: session.toolEnv,
-            gateSandbox: gates.gateSandbox,
-            hostEnv: options.hostEnv,
-            children: session.children,
-            sandboxFor: (name) => session.sandboxFor(name, gates.gateSandbox.pins.paths),
-            placement,
-            injectionMode: session.config.injection.mode,
-            silencer: session.silencer,
-            onSilenced: (records) => {
-              if (records.length > 0) {
-                writer.audit.append('detector.silenced', {
-                  command: 'worker',
-                  task: data.taskId,
-                  count: records.length,
-                  findings: records,
-                });
-              }
-            },
-            perFileCapChars: session.config.gateway.agentFileCapChars,
-            llmFileCapChars: session.config.gateway.llmFileCapChars,
-            totalCapChars: session.config.gateway.totalCapChars,
-            redactor: session.redactor,
-            gateCache: session.gateCache,
-            signal: options.signal,
-            onProgress: (event: ProgressEvent) => {
-              log(describeProgress(event));
-            },
-          });
-        } catch (error) {
-          if (!(error instanceof OneAttemptDone)) {
-            throw error;
-          }
-          outcome = 'RETRY';
-        } finally {
-          // Removing the worktree is off the result's path: the next worktree add waits for
-          // it (same mutex), and shutdown waits for every one still going.
-          const disposal = placement
-            .dispose()
-            .catch((error: unknown) => {
-              log(`job ${String(job.id)}: could not remove its worktree: ${describeError(error)}`);
-            })
-            .finally(() => {
-              rmSync(scratch, { recursive: true, force: true });
-              disposals.delete(disposal);
-            });
-          disposals.add(disposal);
-        }
-        const task = writer.task(data.taskId);
-        const records = readAttemptRecords(clone, data.taskId).records.filter(
-          (record) => record.attempt > knownAttempts,
-        );
-        let heldBranch: string | null = null;
-        if (
-          outcome === 'AWAITING_APPROVAL' &&
-          task.decision?.branch !== undefined &&
-          task.decision.branch !== null
-        ) {
-          heldBranch = task.decision.branch;
-          await pushBranch(clone, heldBranch, env);
-        }
-        log(`job ${String(job.id)}: ${data.taskId} ${outcome}`);
-        return {
-          version: JOB_VERSION,
-          kind: 'ran',
-          worker: { id, host },
-          outcome,
-          changes: writer.changes,
-          records,
-          commit: outcome === 'COMPLETED' ? task.commit : null,
-          heldBranch,
-          timings: { picked, agentStart, pushed, finished: Date.now() },
-        };
-      };
-
-      const lockDuration = options.lockMs ?? 30_000;
       const workerConnection = connection.duplicate();
       closeLater.push(workerConnection);
-      worker = new Worker(QUEUE_NAME, processJob, {
-        connection: workerConnection,
-        prefix: KEY_PREFIX,
-        concurrency: options.concurrency,
-        lockDuration,
-        stalledInterval: Math.max(1_000, Math.floor(lockDuration / 2)),
-        maxStalledCount: 3,
-      });
+      worker = startWorker(workerConnection, options, (job) =>
+        processJob(context, state, beat, job),
+      );
       worker.on('error', (error) => {
         log(`queue: ${describeError(error)}`);
       });
       log(
         `worker ${id} waiting for jobs on ${target.display} (concurrency ${options.concurrency})`,
       );
-      await new Promise<void>((done) => {
-        if (options.signal.aborted) {
-          done();
-        }
-        options.signal.addEventListener(
-          'abort',
-          () => {
-            done();
-          },
-          { once: true },
-        );
-      });
+      await untilAborted(options.signal);
       log('stopping: the current attempts are rolled back and reported, no new job is taken');
       // close() waits for the running jobs, which see the aborted signal and end INTERRUPTED.
       await worker.close();
       worker = undefined;
-      await Promise.all([...disposals]);
-      audit.append('worker.stopped', { worker: id, jobs, refused });
-      return { id, jobs, refused };
+      await Promise.all([...context.disposals]);
+      audit.append('worker.stopped', { worker: id, jobs: state.jobs, refused: state.refused });
+      return { id, jobs: state.jobs, refused: state.refused };
     } finally {
-      await current.held?.session.close();
+      await state.held?.session.close();
       lock.release();
     }
   } finally {
@@ -374,15 +123,143 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   }
 }
 
-function describeProgress(event: ProgressEvent): string {
-  switch (event.kind) {
-    case 'attempt':
-      return `  ${event.task}: attempt ${event.attempt}/${event.maxAttempts}`;
-    case 'verdict':
-      return `  ${event.task}: ${event.step} ${event.passed ? 'passed' : 'FAILED'} ${event.summary}`;
-    case 'task':
-      return `  ${event.task}: ${event.status} ${event.detail}`;
-    case 'notice':
-      return `  ${event.text}`;
+/** What changes while the worker runs: its counters, running tasks and config session. */
+interface WorkerState {
+  readonly running: Set<string>;
+  /** The session of the config in use, and how many running attempts use it. */
+  held: { session: WorkerSession; users: number } | null;
+  jobs: number;
+  refused: number;
+}
+
+/** Tells the queue (and `govern status`) this worker is alive and which tasks it runs. */
+async function writeHeartbeat(
+  connection: Redis,
+  worker: AttemptContext['worker'],
+  running: ReadonlySet<string>,
+): Promise<void> {
+  await connection.set(
+    workerKey(worker.id),
+    JSON.stringify({
+      id: worker.id,
+      host: worker.host,
+      pid: process.pid,
+      tasks: [...running],
+      heartbeat: Date.now(),
+    }),
+    'EX',
+    WORKER_KEY_TTL_S,
+  );
+}
+
+function startWorker(
+  connection: Redis,
+  options: WorkerOptions,
+  processJob: (job: Job) => Promise<AttemptResult>,
+): Worker {
+  const lockDuration = options.lockMs ?? 30_000;
+  return new Worker(QUEUE_NAME, processJob, {
+    connection,
+    prefix: KEY_PREFIX,
+    concurrency: options.concurrency,
+    lockDuration,
+    stalledInterval: Math.max(1_000, Math.floor(lockDuration / 2)),
+    maxStalledCount: 3,
+  });
+}
+
+/** Resolves on SIGTERM/SIGINT (the aborted signal), at once when it is aborted already. */
+function untilAborted(signal: AbortSignal): Promise<void> {
+  return new Promise<void>((done) => {
+    if (signal.aborted) {
+      done();
+    }
+    signal.addEventListener(
+      'abort',
+      () => {
+        done();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** The session for the job's config: shared while attempts of the same config run. */
+async function acquireSession(
+  context: AttemptContext,
+  state: WorkerState,
+  job: AttemptJob,
+): Promise<WorkerSession> {
+  const key = sessionKey(job);
+  const held = state.held;
+  if (held?.session.key === key) {
+    held.users += 1;
+    return held.session;
+  }
+  if (held !== null && held.users > 0) {
+    // Another config is in use by running attempts: take this job again later.
+    throw new Error('this worker is running attempts under another config; retry later');
+  }
+  await held?.session.close();
+  state.held = null;
+  const session = await openWorkerSession({
+    clone: context.clone,
+    job,
+    hostEnv: context.hostEnv,
+    audit: context.audit,
+    clock: context.clock,
+  });
+  state.held = { session, users: 1 };
+  return session;
+}
+
+/** One job from the queue: check it, take a session and the gates, run the attempt. */
+async function processJob(
+  context: AttemptContext,
+  state: WorkerState,
+  beat: () => Promise<void>,
+  job: Job,
+): Promise<AttemptResult> {
+  const { audit, log, worker } = context;
+  const picked = Date.now();
+  const parsed = attemptJobSchema.safeParse(job.data);
+  if (!parsed.success) {
+    throw new UnrecoverableError(
+      `JOB_INVALID: job ${String(job.id)} is not a govern ${JOB_VERSION} attempt job (run the same govern version everywhere)`,
+    );
+  }
+  const data = parsed.data;
+  state.jobs += 1;
+  state.running.add(data.taskId);
+  await beat().catch(() => undefined);
+  await job.updateProgress({ worker: worker.id, host: worker.host, picked });
+  log(`job ${String(job.id)}: task ${data.taskId} (attempt ${data.attempt})`);
+  let session: WorkerSession | null = null;
+  let gates: CategoryGates;
+  try {
+    session = await acquireSession(context, state, data);
+    // The job's gate tools must exist here too: a missing one is a refusal.
+    gates = await session.gatesFor(data.task.category);
+  } catch (error) {
+    if (session !== null && state.held !== null) {
+      state.held.users -= 1;
+    }
+    state.running.delete(data.taskId);
+    if (isGovernError(error)) {
+      state.refused += 1;
+      audit.append('worker.refused', { worker: worker.id, job: job.id, code: error.code });
+      log(`job ${String(job.id)}: refused: ${error.code}: ${error.message}`);
+      throw new UnrecoverableError(`${error.code}: ${error.message}`);
+    }
+    throw error;
+  }
+  try {
+    return await runAttempt(context, { job, data, session, gates, picked });
+  } finally {
+    if (state.held !== null) {
+      state.held.users -= 1;
+    }
+    state.running.delete(data.taskId);
+    await beat().catch(() => undefined);
   }
 }

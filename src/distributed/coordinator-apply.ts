@@ -1,0 +1,137 @@
+import type { Job } from 'bullmq';
+import type { TierNumber } from '../common/index.js';
+import type { EconomySession } from '../kernel/index.js';
+import { writeAttemptRecord } from '../ledger/index.js';
+import type { LedgerTask } from '../ledger/index.js';
+import { fastForward, headCommit } from '../workspace/index.js';
+import { attemptResultSchema } from './job.js';
+import type { AttemptResult } from './job.js';
+import { dispatch, finish, landedBefore } from './coordinator-dispatch.js';
+import type { InFlight, Tally } from './coordinator-dispatch.js';
+import type { OpenRun } from './coordinator-open.js';
+import { fetchBranch } from './remote.js';
+
+/**
+ * Applies a finished job: the same ledger changes and audit events a local attempt writes,
+ * the attempt record and the spend; then the next attempt of a RETRY, and a fast-forward of
+ * the branch to the remote, where the worker landed the commit.
+ */
+export async function applyFinished(
+  run: OpenRun,
+  tally: Tally,
+  flight: InFlight,
+  finished: Job,
+  state: 'completed' | 'failed',
+): Promise<void> {
+  const { writer, economy, options } = run;
+  const taskId = flight.job.taskId;
+  tally.inFlight.delete(taskId);
+  tally.scopes.delete(taskId);
+  const task = writer.task(taskId);
+  if (state === 'failed') {
+    if (flight.reservationId !== null) {
+      economy.budget.release(flight.reservationId);
+    }
+    const reason = `job ${flight.jobId} failed on the workers: ${finished.failedReason}`;
+    writer.update(taskId, { status: 'FAILED', reason }, 'task.failed', {
+      job: flight.jobId,
+      attempt: flight.job.attempt,
+      worker: flight.holder?.worker ?? null,
+    });
+    options.onProgress?.({ kind: 'task', task: taskId, status: 'FAILED', detail: reason });
+    tally.processed.push({ id: taskId, outcome: 'FAILED' });
+    return;
+  }
+  const result: AttemptResult = attemptResultSchema.parse(finished.returnvalue);
+  if (result.kind === 'landed-before') {
+    if (flight.reservationId !== null) {
+      economy.budget.release(flight.reservationId);
+    }
+    landedBefore(run, tally, taskId, result.commit, {
+      job: flight.jobId,
+      worker: result.worker.id,
+    });
+  } else {
+    applyRan(run, tally, flight, result);
+    if (result.outcome === 'RETRY') {
+      // The attempt failed its gates with retries left: the next attempt is decided here.
+      await dispatch(run, tally, writer.task(taskId), true);
+    } else {
+      finish(run, tally, task, result.outcome);
+      // The worker's progress lines stayed on the worker: say here how the task ended.
+      const now = writer.task(taskId);
+      options.onProgress?.({
+        kind: 'task',
+        task: taskId,
+        status: now.status,
+        detail:
+          now.commit === null
+            ? (now.reason ?? '')
+            : `commit ${now.commit.slice(0, 12)} by ${result.worker.id}`,
+      });
+    }
+  }
+  const { workspace } = run;
+  const remoteTip = await fetchBranch(workspace, run.branch, run.env);
+  if (remoteTip !== (await headCommit(workspace))) {
+    await fastForward(workspace, remoteTip);
+  }
+}
+
+/** Writes what a worker's attempt changed: records, ledger changes, audit events, spend. */
+function applyRan(
+  run: OpenRun,
+  tally: Tally,
+  flight: InFlight,
+  result: Extract<AttemptResult, { kind: 'ran' }>,
+): void {
+  const { writer, economy, audit } = run;
+  const taskId = flight.job.taskId;
+  for (const record of result.records) {
+    writeAttemptRecord(run.workspace, record);
+  }
+  for (const change of result.changes) {
+    if (change.kind === 'update') {
+      // Parsed JSON has no undefined fields, which is all the optional-property mismatch is about.
+      writer.update(change.task, change.patch as Partial<LedgerTask>, change.event, change.data);
+    } else {
+      audit.append(change.type, change.data);
+    }
+  }
+  const agent = result.records.at(-1)?.agent ?? null;
+  if (agent !== null) {
+    tally.agentCalls += 1;
+    economy.budget.record({
+      taskId,
+      tier: flight.tier ?? tierOf(economy, agent.name),
+      agent: agent.name,
+      costUsd: agent.costUsd,
+      tokens: agent.tokens,
+      model: agent.model,
+      estimateUsd: flight.estimateUsd,
+      ...(flight.reservationId === null ? {} : { reservationId: flight.reservationId }),
+    });
+  } else if (flight.reservationId !== null) {
+    economy.budget.release(flight.reservationId);
+  }
+  const appliedAt = Date.now();
+  const { timings } = result;
+  audit.append('attempt.worker', {
+    task: taskId,
+    job: flight.jobId,
+    worker: result.worker.id,
+    host: result.worker.host,
+    outcome: result.outcome,
+    commit: result.commit,
+    // Enqueue -> a worker took the job (includes waiting for a free slot).
+    waitMs: timings.picked - flight.job.enqueuedAt,
+    // The worker took the job -> its attempt started (fetch, worktree, session).
+    pickMs: timings.agentStart === null ? null : timings.agentStart - timings.picked,
+    queueMs: timings.agentStart === null ? null : timings.agentStart - flight.job.enqueuedAt,
+    landMs: timings.pushed === null ? null : appliedAt - timings.pushed,
+  });
+}
+
+function tierOf(economy: EconomySession, agent: string): TierNumber {
+  return economy.ladder.rungs.find((rung) => rung.agent === agent)?.tier ?? 1;
+}

@@ -1,0 +1,249 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Job } from 'bullmq';
+import { describeError } from '../common/index.js';
+import { GOVERNANCE_DIR, resolveCategoryGates } from '../config/index.js';
+import { loadDistributedParts } from '../kernel/index.js';
+import type {
+  Mutex,
+  Placement,
+  ProgressEvent,
+  TaskAssessment,
+  TaskOutcome,
+} from '../kernel/index.js';
+import type { AuditLog } from '../ledger/index.js';
+import { readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
+import { CapturingWriter } from './capture.js';
+import { JOB_VERSION } from './job.js';
+import type { AttemptJob, AttemptResult } from './job.js';
+import { OneAttemptDone, onRemote } from './remote-placement.js';
+import { fetchBranch, findLanding, pushBranch, remoteGitEnv } from './remote.js';
+import type { CategoryGates, WorkerSession } from './worker-session.js';
+
+const parts = await loadDistributedParts();
+
+/** What every attempt of one worker shares: its clone, identity, audit log and locks. */
+export interface AttemptContext {
+  readonly clone: string;
+  readonly worker: { readonly id: string; readonly host: string };
+  readonly audit: AuditLog;
+  readonly clock: () => Date;
+  readonly hostEnv: Readonly<Record<string, string | undefined>>;
+  readonly signal: AbortSignal;
+  readonly log: (line: string) => void;
+  /** Serializes landings (rebase and push) of this worker's attempts. */
+  readonly landing: Mutex;
+  /** Serializes worktree administration (add, remove) in the clone. */
+  readonly admin: Mutex;
+  /** Worktree removals still going, which shutdown waits for. */
+  readonly disposals: Set<Promise<void>>;
+}
+
+/** One job's attempt: the job, its session and gates, and when it was taken. */
+export interface JobAttempt {
+  readonly job: Job;
+  readonly data: AttemptJob;
+  readonly session: WorkerSession;
+  readonly gates: CategoryGates;
+  readonly picked: number;
+}
+
+/**
+ * Runs one attempt as a local parallel run does, in its own worktree, and lands it by push;
+ * returns the ledger changes, attempt records and commit for the coordinator to apply.
+ */
+export async function runAttempt(
+  context: AttemptContext,
+  attempt: JobAttempt,
+): Promise<AttemptResult> {
+  const { clone, audit, clock, log } = context;
+  const { job, data, picked } = attempt;
+  const env = remoteGitEnv(context.hostEnv);
+  const tip = await fetchBranch(clone, data.branch, env);
+  // Exactly once: a re-delivered job whose task already landed is not run again.
+  const earlier = await findLanding(clone, data.base, tip, data.taskId);
+  if (earlier !== null) {
+    log(`job ${String(job.id)}: ${data.taskId} already landed as ${earlier.slice(0, 12)}`);
+    return {
+      version: JOB_VERSION,
+      kind: 'landed-before',
+      worker: context.worker,
+      commit: earlier,
+    };
+  }
+  mkdirSync(taskDir(clone, data.taskId), { recursive: true });
+  for (const record of data.records) {
+    writeAttemptRecord(clone, record);
+  }
+  const knownAttempts = Math.max(0, ...data.records.map((record) => record.attempt));
+  const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
+  mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
+  let agentStart: number | null = null;
+  let pushed: number | null = null;
+  const writer = new CapturingWriter({
+    task: data.task,
+    projectName: data.projectName,
+    scratchDir: scratch,
+    audit,
+    clock,
+    onChange: (event) => {
+      if (event === 'attempt.started') {
+        agentStart = Date.now();
+      }
+    },
+  });
+  const placement = await placeOnRemote(context, data, { tip, env, writer }, (at) => {
+    pushed = at;
+  });
+  let outcome: TaskOutcome | 'RETRY';
+  try {
+    outcome = await runTaskHere(context, attempt, writer, placement);
+  } finally {
+    disposeLater(context, job, placement, scratch);
+  }
+  const task = writer.task(data.taskId);
+  const records = readAttemptRecords(clone, data.taskId).records.filter(
+    (record) => record.attempt > knownAttempts,
+  );
+  let heldBranch: string | null = null;
+  if (
+    outcome === 'AWAITING_APPROVAL' &&
+    task.decision?.branch !== undefined &&
+    task.decision.branch !== null
+  ) {
+    heldBranch = task.decision.branch;
+    await pushBranch(clone, heldBranch, env);
+  }
+  log(`job ${String(job.id)}: ${data.taskId} ${outcome}`);
+  return {
+    version: JOB_VERSION,
+    kind: 'ran',
+    worker: context.worker,
+    outcome,
+    changes: writer.changes,
+    records,
+    commit: outcome === 'COMPLETED' ? task.commit : null,
+    heldBranch,
+    timings: { picked, agentStart, pushed, finished: Date.now() },
+  };
+}
+
+/**
+ * The attempt's worktree in the clone, started at the remote's tip; it lands by a
+ * fast-forward push to the remote, rebasing when another worker landed first.
+ */
+function placeOnRemote(
+  context: AttemptContext,
+  data: AttemptJob,
+  from: { tip: string; env: ReturnType<typeof remoteGitEnv>; writer: CapturingWriter },
+  onPushed: (at: number) => void,
+): Promise<Placement> {
+  return onRemote({
+    clone: context.clone,
+    taskId: data.taskId,
+    branch: data.branch,
+    since: data.base,
+    start: from.tip,
+    env: from.env,
+    landing: context.landing,
+    admin: context.admin,
+    toStepVerdict: parts.toStepVerdict,
+    onRebase: (rebase) => {
+      from.writer.audit.append('landing.rebased', {
+        task: data.taskId,
+        worker: context.worker.id,
+        ...rebase,
+      });
+    },
+    onPushed,
+  });
+}
+
+/** The kernel's attempt on this worker; one that failed its gates with retries left is RETRY. */
+async function runTaskHere(
+  context: AttemptContext,
+  attempt: JobAttempt,
+  writer: CapturingWriter,
+  placement: Placement,
+): Promise<TaskOutcome | 'RETRY'> {
+  const { data, session, gates } = attempt;
+  try {
+    return await parts.runTask(data.taskId, {
+      workspace: context.clone,
+      writer,
+      agentFor: (name) => session.agentFor(name),
+      economy: session.economy,
+      assessment: data.assessment as TaskAssessment,
+      gates: resolveCategoryGates(session.config, data.task.category),
+      gateOptions: session.gateOptions,
+      tools: gates.tools,
+      toolEnv: session.toolEnv,
+      gateSandbox: gates.gateSandbox,
+      hostEnv: context.hostEnv,
+      children: session.children,
+      sandboxFor: (name) => session.sandboxFor(name, gates.gateSandbox.pins.paths),
+      placement,
+      injectionMode: session.config.injection.mode,
+      silencer: session.silencer,
+      onSilenced: (records) => {
+        if (records.length > 0) {
+          writer.audit.append('detector.silenced', {
+            command: 'worker',
+            task: data.taskId,
+            count: records.length,
+            findings: records,
+          });
+        }
+      },
+      perFileCapChars: session.config.gateway.agentFileCapChars,
+      llmFileCapChars: session.config.gateway.llmFileCapChars,
+      totalCapChars: session.config.gateway.totalCapChars,
+      redactor: session.redactor,
+      gateCache: session.gateCache,
+      signal: context.signal,
+      onProgress: (event: ProgressEvent) => {
+        context.log(describeProgress(event));
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof OneAttemptDone)) {
+      throw error;
+    }
+    return 'RETRY';
+  }
+}
+
+/**
+ * Removing the worktree is off the result's path: the next worktree add waits for it (same
+ * mutex), and shutdown waits for every one still going.
+ */
+function disposeLater(
+  context: AttemptContext,
+  job: Job,
+  placement: Placement,
+  scratch: string,
+): void {
+  const disposal = placement
+    .dispose()
+    .catch((error: unknown) => {
+      context.log(`job ${String(job.id)}: could not remove its worktree: ${describeError(error)}`);
+    })
+    .finally(() => {
+      rmSync(scratch, { recursive: true, force: true });
+      context.disposals.delete(disposal);
+    });
+  context.disposals.add(disposal);
+}
+
+function describeProgress(event: ProgressEvent): string {
+  switch (event.kind) {
+    case 'attempt':
+      return `  ${event.task}: attempt ${event.attempt}/${event.maxAttempts}`;
+    case 'verdict':
+      return `  ${event.task}: ${event.step} ${event.passed ? 'passed' : 'FAILED'} ${event.summary}`;
+    case 'task':
+      return `  ${event.task}: ${event.status} ${event.detail}`;
+    case 'notice':
+      return `  ${event.text}`;
+  }
+}
