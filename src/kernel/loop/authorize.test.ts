@@ -88,13 +88,17 @@ describe('no code path commits without an approved or recorded decision', () => 
     // placement.ts defines `land` (it fast-forwards) and is only reached through it. The
     // distributed coordinator fast-forwards its branch to the shared remote's: it follows what
     // workers landed (each inside runTask's grant, then pushed), and decides no landing itself.
+    const coordinatorFiles = [
+      'distributed/coordinator-apply.ts',
+      'distributed/coordinator-open.ts',
+    ];
     expect(callers.map(({ file }) => file).sort()).toEqual([
-      'distributed/coordinator.ts',
+      ...coordinatorFiles,
       'kernel/commands/approve-land.ts',
       'kernel/loop/authorize.ts',
       'kernel/loop/placement.ts',
     ]);
-    const followers = ['kernel/loop/placement.ts', 'distributed/coordinator.ts'];
+    const followers = ['kernel/loop/placement.ts', ...coordinatorFiles];
     for (const { file, text } of callers.filter((c) => !followers.includes(c.file))) {
       const granted = [
         ...callRanges(text, /\bcommitUnderGrant\(/g),
@@ -109,8 +113,12 @@ describe('no code path commits without an approved or recorded decision', () => 
     const placement = files.find(({ file }) => file === 'kernel/loop/placement.ts')?.text ?? '';
     // Its only commit writer is the fast-forward inside `land`.
     expect([...placement.matchAll(COMMIT_WRITERS)].map((m) => m[1])).toEqual(['fastForward']);
-    // The coordinator's only commit writers are fast-forwards to a tip fetched from the remote.
-    const coordinator = files.find(({ file }) => file === 'distributed/coordinator.ts')?.text ?? '';
+    // The coordinator's only commit writers are fast-forwards to a tip fetched from the remote:
+    // one when the run opens, one after applying each finished job.
+    const coordinator = files
+      .filter(({ file }) => coordinatorFiles.includes(file))
+      .map(({ text }) => text)
+      .join('\n');
     const writes = [...coordinator.matchAll(COMMIT_WRITERS)];
     expect(writes.map((m) => m[1])).toEqual(['fastForward', 'fastForward']);
     for (const write of writes) {
