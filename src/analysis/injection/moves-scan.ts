@@ -41,8 +41,11 @@ export interface MoveScan {
   readonly triggers: number;
 }
 
-const TABLES: MovesTables = buildMovesTables();
-const MAYBE = TABLES.maybe;
+// Built by the first scan (see fillCharTables for why not at load); read by every helper below,
+// which only scanMoves calls.
+let TABLES!: MovesTables;
+let MAYBE!: MovesTables['maybe'];
+let tablesBuilt = false;
 // Longer words are identifiers, hashes or base64, not language: they are not looked up.
 const MAX_WORD_CHARS = 24;
 const MAX_STEM_CHARS = 16;
@@ -256,6 +259,11 @@ function endWord(
  * entries as substrings. One flat loop over the characters, as cheap as reading them.
  */
 export function scanMoves(text: string): MoveScan {
+  if (!tablesBuilt) {
+    TABLES = buildMovesTables();
+    MAYBE = TABLES.maybe;
+    tablesBuilt = true;
+  }
   const hits = SHARED_HITS.clear();
   const recent = new Recent();
   const length = text.length;

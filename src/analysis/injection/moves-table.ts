@@ -75,7 +75,10 @@ const SPECIAL_FOLDS: Readonly<Record<string, string>> = {
   ς: 'σ',
 };
 
-/** Character class and folded (lower-case, unaccented) form of every BMP code unit. */
+/**
+ * Character class and folded (lower-case, unaccented) form of every BMP code unit. Empty until
+ * `fillCharTables` runs (buildMovesTables does, before any scan reads them).
+ */
 export const CHAR_CLASS = new Uint8Array(0x10000);
 export const FOLD = new Uint16Array(0x10000);
 // Built block by block: one native pass of the word pattern and one `toLowerCase()` per 256
@@ -83,7 +86,29 @@ export const FOLD = new Uint16Array(0x10000);
 // detector pays this: `govern scan` starts one per core).
 const WORD_RUNS = /[\p{L}\p{M}\p{N}]+/gu;
 const BLOCK = 256;
-for (let base = 0; base < 0x10000; base += BLOCK) {
+let charTablesFilled = false;
+
+/*
+ * Filled on first use, not when the module loads: every govern process imports the detector
+ * (the CLI's one door), and filling these plus the lexicon tables cost about a second of CPU
+ * per process, paid by `govern --version` and `govern status` alike.
+ */
+function fillCharTables(): void {
+  if (charTablesFilled) {
+    return;
+  }
+  charTablesFilled = true;
+  fillWordClasses();
+  fillOverrideClasses();
+}
+
+function fillWordClasses(): void {
+  for (let base = 0; base < 0x10000; base += BLOCK) {
+    fillBlock(base);
+  }
+}
+
+function fillBlock(base: number): void {
   const codes: number[] = [];
   for (let code = base; code < base + BLOCK; code += 1) {
     FOLD[code] = code;
@@ -108,15 +133,18 @@ for (let base = 0; base < 0x10000; base += BLOCK) {
     }
   }
 }
-// Classes that override the word pattern: joiners of identifiers, skipped marks, run scripts.
-CHAR_CLASS[0x5f] = JOIN_CHAR;
-CHAR_CLASS[0x2e] = JOIN_CHAR;
-CHAR_CLASS[0x2d] = JOIN_CHAR;
-for (let code = 0; code < 0x10000; code += 1) {
-  if (isIgnored(code)) {
-    CHAR_CLASS[code] = IGNORED_CHAR;
-  } else if (isRunScript(code)) {
-    CHAR_CLASS[code] = RUN_CHAR;
+
+/** Classes that override the word pattern: joiners of identifiers, skipped marks, run scripts. */
+function fillOverrideClasses(): void {
+  CHAR_CLASS[0x5f] = JOIN_CHAR;
+  CHAR_CLASS[0x2e] = JOIN_CHAR;
+  CHAR_CLASS[0x2d] = JOIN_CHAR;
+  for (let code = 0; code < 0x10000; code += 1) {
+    if (isIgnored(code)) {
+      CHAR_CLASS[code] = IGNORED_CHAR;
+    } else if (isRunScript(code)) {
+      CHAR_CLASS[code] = RUN_CHAR;
+    }
   }
 }
 // Inside a run of Han, kana, Hangul or Thai, one space is part of the run, hashed as `_`: a
@@ -324,6 +352,7 @@ export function buildMovesTables(
     ...Object.values(WORLD_LEXICONS),
   ],
 ): MovesTables {
+  fillCharTables();
   const entries = lexicons.flatMap((lexicon) =>
     MOVE_CATEGORIES.flatMap((category) =>
       (lexicon[category] ?? '')
