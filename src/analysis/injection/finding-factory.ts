@@ -1,5 +1,6 @@
 // Findings point at the source text: the line of an offset and a short excerpt, built for
 // every finding of every layer the same way.
+import { lineAt } from './line-starts.js';
 import type { InjectionFamily, InjectionFinding } from './types.js';
 
 const MAX_EXCERPT_CHARS = 120;
@@ -38,16 +39,6 @@ export class FindingFactory {
       starts.push(next + 1);
       this.#indexedTo = next + 1;
     }
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) {
-        low = mid;
-      } else {
-        high = mid - 1;
-      }
-    }
-    return low + 1;
+    return lineAt(starts, offset);
   }
 }
