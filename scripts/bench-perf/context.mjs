@@ -2,6 +2,7 @@
 // written, and the helpers that build repositories and time govern.
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -119,6 +120,25 @@ export function attemptRecords(repo, id) {
   return readdirSync(dir)
     .filter((name) => /^attempt-\d+\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+}
+
+/**
+ * One `govern run --parallel N` on a fresh copy of `template` at `repo`: the load average just
+ * before it (other work on the machine skews the figure), its wall and CPU time, and how many
+ * tasks the ledger says completed in how many attempts.
+ */
+export function measureParallelRun(template, repo, { agent, parallel }, tasks) {
+  cpSync(template, repo, { recursive: true, verbatimSymlinks: true });
+  governInit(repo, { agent, parallel }, tasks);
+  const loadAverageBefore = loadavg().map((x) => round(x, 2));
+  const timed = timedGovern(['run', '--workspace', repo, '--parallel', String(parallel)], repo);
+  const status = JSON.parse(must('node', [govern, 'status', '--json', '--workspace', repo]));
+  return {
+    loadAverageBefore,
+    timed,
+    completed: status.tasks.filter((t) => t.status === 'COMPLETED').length,
+    attempts: status.tasks.reduce((sum, t) => sum + t.attempts, 0),
+  };
 }
 
 /** Wall time, and CPU time of the process and every child it waited for (GNU time). */

@@ -2,27 +2,24 @@
 // against parallel. On a repository this small whatever parallel mode adds per task (a
 // worktree, a cold type checker, the sandbox, re-checks after a rebase) can cost more than the
 // gates themselves; this figure shows whether it does.
-import { cpSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { must, writeFiles } from '../lib/git.mjs';
+import { writeFiles } from '../lib/git.mjs';
 import {
-  govern,
   flags,
   reproduce,
   say,
   round,
-  ms,
   sec,
   commitRepo,
-  governInit,
+  measureParallelRun,
   task,
   agentScript,
-  timedGovern,
   work,
   results,
 } from './context.mjs';
-import { timeBreakdown } from './throughput.mjs';
+import { perTaskMedians, timeBreakdown } from './throughput.mjs';
 
 const SMALL_TASKS = 12;
 const SMALL_AGENT_WAIT_S = 4;
@@ -129,13 +126,12 @@ export function small() {
   const runs = [];
   for (const parallel of SMALL_PARALLELS) {
     const repo = join(work, `small-p${parallel}`);
-    cpSync(template, repo, { recursive: true, verbatimSymlinks: true });
-    governInit(repo, { agent, parallel }, tasks);
-    const load = loadavg().map((x) => round(x, 2));
-    const timed = timedGovern(['run', '--workspace', repo, '--parallel', String(parallel)], repo);
-    const status = JSON.parse(must('node', [govern, 'status', '--json', '--workspace', repo]));
-    const completed = status.tasks.filter((t) => t.status === 'COMPLETED').length;
-    const attempts = status.tasks.reduce((sum, t) => sum + t.attempts, 0);
+    const {
+      loadAverageBefore: load,
+      timed,
+      completed,
+      attempts,
+    } = measureParallelRun(template, repo, { agent, parallel }, tasks);
     const entry = {
       parallel,
       wallMs: round(timed.wallMs),
@@ -153,12 +149,7 @@ export function small() {
       `--parallel ${parallel}: ${sec(entry.wallMs)} wall, CPU ${entry.cpuMs === null ? '?' : sec(entry.cpuMs)}; ` +
         `${completed}/${SMALL_TASKS} COMPLETED in ${attempts} attempts (load before: ${load.join(' ')})`,
     );
-    say(
-      `   per task (median): agent ${ms(entry.median.agentMs)}, gates ${ms(entry.median.gatesMs)} ` +
-        `(${Object.entries(entry.median.perGateMs)
-          .map(([gate, value]) => `${gate} ${ms(value)}`)
-          .join(', ')}), commit+landing ${ms(entry.median.landingMs)}`,
-    );
+    say(perTaskMedians(entry));
     if (!flags.keep) {
       rmSync(repo, { recursive: true, force: true });
     }

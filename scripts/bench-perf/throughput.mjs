@@ -6,7 +6,6 @@ import { throughputFiles } from '../bench/perf-repos.mjs';
 import { must, writeFiles } from '../lib/git.mjs';
 import {
   root,
-  govern,
   flags,
   reproduce,
   KERNEL_GATES,
@@ -17,6 +16,7 @@ import {
   sec,
   commitRepo,
   governInit,
+  measureParallelRun,
   task,
   agentScript,
   readAudit,
@@ -62,13 +62,13 @@ export function throughput() {
   const runs = [];
   for (const parallel of flags.parallels.split(',').map(Number)) {
     const repo = join(work, `throughput-p${parallel}`);
-    cpSync(template, repo, { recursive: true, verbatimSymlinks: true });
-    governInit(repo, { agent, parallel }, tasks);
-    const timed = timedGovern(['run', '--workspace', repo, '--parallel', String(parallel)], repo);
+    const { timed, completed, attempts } = measureParallelRun(
+      template,
+      repo,
+      { agent, parallel },
+      tasks,
+    );
     const idealMs = (THROUGHPUT_TASKS * AGENT_WAIT_S * 1000) / parallel;
-    const status = JSON.parse(must('node', [govern, 'status', '--json', '--workspace', repo]));
-    const completed = status.tasks.filter((t) => t.status === 'COMPLETED').length;
-    const attempts = status.tasks.reduce((sum, t) => sum + t.attempts, 0);
     const breakdown = timeBreakdown(repo, tasks);
     const landings = readAudit(repo)
       .filter((event) => event.type === 'task.completed')
@@ -95,13 +95,7 @@ export function throughput() {
       `--parallel ${parallel}: ${sec(timed.wallMs)} wall, ideal ${sec(idealMs)}, ratio ${entry.ratioToIdeal}x; ` +
         `${completed}/${THROUGHPUT_TASKS} COMPLETED in ${attempts} attempts; CPU ${timed.cpuMs === null ? '?' : sec(timed.cpuMs)}`,
     );
-    say(
-      `   per task (median): agent ${ms(breakdown.median.agentMs)}, gates ${ms(breakdown.median.gatesMs)} ` +
-        `(${Object.entries(breakdown.median.perGateMs)
-          .map(([gate, value]) => `${gate} ${ms(value)}`)
-          .join(', ')}), commit+landing ${ms(breakdown.median.landingMs)}; ` +
-        `landing phases summed ${sec(breakdown.landingTotalMs)}`,
-    );
+    say(`${perTaskMedians(breakdown)}; landing phases summed ${sec(breakdown.landingTotalMs)}`);
     say(
       `   first task landed after ${sec(entry.firstLandingMs)}, then one every ${ms(entry.landingIntervalMedianMs)} (median)`,
     );
@@ -204,4 +198,14 @@ export function timeBreakdown(repo, tasks) {
     },
     landingTotalMs: landing.reduce((a, b) => a + b, 0),
   };
+}
+
+/** The line that prints a `timeBreakdown`'s medians per task. */
+export function perTaskMedians(breakdown) {
+  return (
+    `   per task (median): agent ${ms(breakdown.median.agentMs)}, gates ${ms(breakdown.median.gatesMs)} ` +
+    `(${Object.entries(breakdown.median.perGateMs)
+      .map(([gate, value]) => `${gate} ${ms(value)}`)
+      .join(', ')}), commit+landing ${ms(breakdown.median.landingMs)}`
+  );
 }

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENCODING_KINDS } from './injection/decode.js';
-import { MOVE_RULE_IDS } from './injection/moves-rules.js';
+import { MOVE_RULE_IDS } from './injection/moves-finding.js';
 import { HIDING_KINDS } from './injection/normalize.js';
 import { INJECTION_RULES } from './injection/rules.js';
 import { scoreInjection } from './injection/score.js';

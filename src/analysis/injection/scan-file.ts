@@ -1,5 +1,6 @@
 import { describeError, readFileSide } from '../../common/index.js';
-import { lineAt, lineStartsOf, scanSourceForInjection } from './source-scan.js';
+import { lineAt, lineStartsOf } from './line-starts.js';
+import { scanSourceForInjection } from './source-scan.js';
 import type { ChannelAssessment } from './source-scan.js';
 import type { InjectionChannel, InjectionFamily, InjectionVerdict } from './types.js';
 

@@ -1,23 +1,18 @@
 import { decodeEncodedRun, findHiddenLines } from './decode.js';
 import type { DecodedSpan } from './decode.js';
-import { matchParagraph, paragraphsOf } from './match.js';
-import { findMovesIn, isMoveContextBenign, scanMoves } from './moves-rules.js';
-import type { MoveFinding } from './moves-rules.js';
-import type { MoveScan } from './moves-scan.js';
-
-/** The moves layer's results for the text being scored: context and evidence for the rules. */
-interface MovesContext {
-  readonly hits: MoveScan;
-  /** Sorted by start. */
-  readonly moves: readonly MoveFinding[];
-}
+import { FindingFactory } from './finding-factory.js';
 import { blankLineLeaders } from './line-leaders.js';
+import { matchParagraph, paragraphsOf } from './match.js';
+import type { MoveFinding } from './moves-finding.js';
+import { findMovesIn, isMoveContextBenign, scanMoves } from './moves-rules.js';
+import type { MoveScan } from './moves-scan.js';
 import { normalizeText } from './normalize.js';
-import { isOperatorPrompt } from './operator-prompt.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
+import { isOperatorPrompt } from './operator-prompt.js';
 import { SCAN_INDEXES } from './rules.js';
 import { scanText } from './scan.js';
 import type { ScanResult } from './scan.js';
+import { firstAtOrAfter, hasOffsetIn, mergeAscending, windowsAround } from './score-windows.js';
 import {
   INJECTION_FAMILIES,
   INJECTION_SUSPECT_SCORE,
@@ -27,10 +22,16 @@ import {
 import type {
   InjectionAssessment,
   InjectionChannel,
-  InjectionFamily,
   InjectionFinding,
   ScoreInjectionOptions,
 } from './types.js';
+
+/** The moves layer's results for the text being scored: context and evidence for the rules. */
+interface MovesContext {
+  readonly hits: MoveScan;
+  /** Sorted by start. */
+  readonly moves: readonly MoveFinding[];
+}
 
 /** The rule id of the finding that marks a text as an operator's own system prompt. */
 export const OPERATOR_PROMPT_RULE = 'operator-prompt';
@@ -41,7 +42,6 @@ const CHANNEL_MISMATCH_WEIGHT = 0.25;
 /** Encoded text that decodes to prose is hiding something, whatever it says. */
 const ENCODED_PROSE_WEIGHT = 0.3;
 const MAX_DECODE_DEPTH = 2;
-const MAX_EXCERPT_CHARS = 120;
 const PROSE_ONLY: ReadonlySet<InjectionChannel> = new Set(PROSE_ONLY_CHANNELS);
 
 // How much one undone hiding technique weighs, by how often it occurred.
@@ -63,97 +63,10 @@ function combine(weights: Iterable<number>): number {
   return 1 - rest;
 }
 
-function mergeAscending(first: readonly number[], second: readonly number[]): number[] {
-  const merged: number[] = [];
-  let a = 0;
-  let b = 0;
-  while (a < first.length || b < second.length) {
-    const left = first[a] ?? Infinity;
-    const right = second[b] ?? Infinity;
-    if (left <= right) {
-      merged.push(left);
-      a += 1;
-    } else {
-      merged.push(right);
-      b += 1;
-    }
-  }
-  return merged;
-}
-
-/** The first index of the ascending `offsets` at or after `from`. */
-function firstAtOrAfter(offsets: readonly number[], from: number): number {
-  let low = 0;
-  let high = offsets.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((offsets[mid] ?? 0) < from) {
-      low = mid + 1;
-    } else {
-      high = mid;
-    }
-  }
-  return low;
-}
-
-/** True when the ascending `offsets` has one in [from, to). */
-function hasOffsetIn(offsets: readonly number[], from: number, to: number): boolean {
-  const index = firstAtOrAfter(offsets, from);
-  return index < offsets.length && (offsets[index] ?? 0) < to;
-}
-
 interface Scored {
   readonly score: number;
   readonly findings: InjectionFinding[];
   readonly addressesModel: InjectionFinding | null;
-}
-
-class FindingFactory {
-  // Offsets of line starts, indexed only as far as findings have asked: most texts have few
-  // findings, and those of a large text should not cost a pass over all of it.
-  readonly #lineStarts: number[] = [0];
-  #indexedTo = 0;
-
-  constructor(readonly source: string) {}
-
-  create(
-    family: InjectionFamily,
-    rule: string,
-    start: number,
-    end: number,
-    weight: number,
-  ): InjectionFinding {
-    const excerpt = this.source
-      .slice(start, Math.max(end, start + 1))
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, MAX_EXCERPT_CHARS);
-    return { family, rule, start, end, line: this.#lineOf(start), excerpt, weight };
-  }
-
-  #lineOf(offset: number): number {
-    const starts = this.#lineStarts;
-    while (this.#indexedTo <= offset) {
-      const next = this.source.indexOf('\n', this.#indexedTo);
-      if (next === -1) {
-        this.#indexedTo = Infinity;
-        break;
-      }
-      starts.push(next + 1);
-      this.#indexedTo = next + 1;
-    }
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) {
-        low = mid;
-      } else {
-        high = mid - 1;
-      }
-    }
-    return low + 1;
-  }
 }
 
 function hidingFindings(
@@ -171,40 +84,6 @@ function hidingFindings(
       ),
     )
     .filter((finding) => finding.weight > 0);
-}
-
-// How far around a spot the rules look: a paragraph, but never more than this each way.
-const WINDOW_REACH_CHARS = 600;
-
-/** Source ranges to examine: the paragraphs around each spot, merged. */
-function windowsAround(source: string, spots: readonly number[]): [number, number][] {
-  const sorted = spots;
-  const windows: [number, number][] = [];
-  for (const spot of sorted) {
-    const last = windows[windows.length - 1];
-    if (last !== undefined && spot < last[1]) {
-      continue;
-    }
-    const floor = Math.max(0, spot - WINDOW_REACH_CHARS);
-    const before = source.slice(floor, spot);
-    const breakBefore = before.lastIndexOf('\n\n');
-    const start = breakBefore >= 0 ? floor + breakBefore + 2 : floor + before.indexOf('\n') + 1;
-    const after = source.slice(spot, spot + WINDOW_REACH_CHARS);
-    const breakAfter = after.indexOf('\n\n');
-    const lastLine = after.lastIndexOf('\n');
-    const end =
-      breakAfter >= 0
-        ? spot + breakAfter
-        : spot + after.length < source.length && lastLine > 0
-          ? spot + lastLine
-          : spot + after.length;
-    if (last !== undefined && start <= last[1]) {
-      last[1] = Math.max(last[1], end);
-    } else {
-      windows.push([Math.min(start, spot), Math.max(end, spot + 1)]);
-    }
-  }
-  return windows;
 }
 
 interface WindowScore {

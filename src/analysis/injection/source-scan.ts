@@ -1,3 +1,4 @@
+import { lineAt, lineStartsOf } from './line-starts.js';
 import { MappedBuilder } from './offset-map.js';
 import { scoreInjection } from './score.js';
 import { splitIntoParts } from './source-parts.js';
@@ -74,30 +75,6 @@ function paragraphsOf(text: string, part: ProsePart): ProsePart[] {
   }
   paragraphs.push({ ...part, start, end: part.end });
   return paragraphs.filter((paragraph) => paragraph.end > paragraph.start);
-}
-
-/** Offsets where each line of `text` starts. */
-export function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
-    starts.push(index + 1);
-  }
-  return starts;
-}
-
-/** 1-based line of `offset`, given `lineStartsOf` the text. */
-export function lineAt(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) {
-      low = mid;
-    } else {
-      high = mid - 1;
-    }
-  }
-  return low + 1;
 }
 
 /** Scores the parts of one channel as one text, mapping findings back into the file. */

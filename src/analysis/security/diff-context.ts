@@ -90,21 +90,69 @@ function commonPrefix(a: string, b: string): number {
   return length;
 }
 
-export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts): DiffContext {
-  const baseFunctions = byName(base.functions);
-  const proposedFunctions = byName(proposed.functions);
-  const proposedScopes = new Set(proposed.functions.map((fn) => fn.scope));
-  const basePredicates = predicates(base.functions);
-  const proposedPredicates = predicates(proposed.functions);
-  const counts = { base: callCounts(base), proposed: callCounts(proposed) };
-  const baseCalls = callNamesByScope(base);
-  const proposedCalls = callNamesByScope(proposed);
-  const newFunctions = proposed.functions.filter(
-    (fn) => fn.name !== null && !baseFunctions.has(fn.name),
-  );
+/** One side's facts indexed the ways the rules look them up. */
+interface SideIndex {
+  readonly functions: ReadonlyMap<string, FunctionFact>;
+  readonly predicates: ReadonlyMap<string, Predicate>;
+  readonly callCounts: ReadonlyMap<string, number>;
+  readonly callNames: ReadonlyMap<string, Set<string>>;
+}
 
-  // A function that disappeared while a new one with mostly the same calls appeared was
-  // renamed, not deleted: its checks must still be found somewhere.
+function indexSide(facts: SecurityFacts): SideIndex {
+  return {
+    functions: byName(facts.functions),
+    predicates: predicates(facts.functions),
+    callCounts: callCounts(facts),
+    callNames: callNamesByScope(facts),
+  };
+}
+
+/**
+ * The new function that makes the most of `calls`: at least 60% of them, best by Jaccard
+ * similarity of the calls, a name sharing its start with `name` as the tie-breaker.
+ */
+function closestByCalls(
+  name: string,
+  calls: ReadonlySet<string>,
+  newFunctions: readonly FunctionFact[],
+  proposedCalls: SideIndex['callNames'],
+): FunctionFact | null {
+  let best: FunctionFact | null = null;
+  let bestScore = 0;
+  for (const candidate of newFunctions) {
+    const other = proposedCalls.get(candidate.scope);
+    if (other === undefined) {
+      continue;
+    }
+    const shared = [...calls].filter((call) => other.has(call)).length;
+    if (shared / calls.size < 0.6) {
+      continue;
+    }
+    const score =
+      shared / new Set([...calls, ...other]).size + commonPrefix(name, candidate.name ?? '') / 1000;
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * A function that disappeared while a new one with mostly the same calls appeared was renamed,
+ * not deleted: its checks must still be found somewhere. An identical body (a fingerprint long
+ * enough to mean something) settles it; otherwise the calls decide, and a function making fewer
+ * than two calls is too small to recognize.
+ */
+function renameFinder(
+  base: SecurityFacts,
+  baseIndex: SideIndex,
+  proposed: SecurityFacts,
+  proposedIndex: SideIndex,
+): (scope: string) => FunctionFact | null {
+  const newFunctions = proposed.functions.filter(
+    (fn) => fn.name !== null && !baseIndex.functions.has(fn.name),
+  );
   // Anonymous functions share their parent's scope; a scope names its named function.
   const baseByScope = new Map<string, FunctionFact>();
   for (const fn of base.functions) {
@@ -112,7 +160,7 @@ export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts):
       baseByScope.set(fn.scope, fn);
     }
   }
-  const renamedTo = (scope: string): FunctionFact | null => {
+  return (scope) => {
     const fingerprint = baseByScope.get(scope)?.fingerprint ?? '';
     const twin =
       fingerprint.length > 20
@@ -121,49 +169,47 @@ export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts):
     if (twin !== undefined) {
       return twin;
     }
-    const calls = baseCalls.get(scope);
+    const calls = baseIndex.callNames.get(scope);
     if (calls === undefined || calls.size < 2) {
       return null;
     }
-    const name = lastScopeName(scope);
-    let best: FunctionFact | null = null;
-    let bestScore = 0;
-    for (const candidate of newFunctions) {
-      const other = proposedCalls.get(candidate.scope);
-      if (other === undefined) {
-        continue;
-      }
-      const shared = [...calls].filter((call) => other.has(call)).length;
-      if (shared / calls.size < 0.6) {
-        continue;
-      }
-      // Jaccard similarity of the calls, a name sharing its start as the tie-breaker.
-      const score =
-        shared / new Set([...calls, ...other]).size +
-        commonPrefix(name, candidate.name ?? '') / 1000;
-      if (score > bestScore) {
-        best = candidate;
-        bestScore = score;
-      }
-    }
-    return best;
+    return closestByCalls(lastScopeName(scope), calls, newFunctions, proposedIndex.callNames);
   };
+}
 
+/** Baseline function names to their names in the proposed file, for the functions renamed. */
+function renamesOf(
+  base: SecurityFacts,
+  proposedIndex: SideIndex,
+  proposedScopes: ReadonlySet<string>,
+  renamedTo: (scope: string) => FunctionFact | null,
+): Map<string, string> {
   const renames = new Map<string, string>();
   for (const fn of base.functions) {
-    if (fn.name !== null && !proposedFunctions.has(fn.name) && !proposedScopes.has(fn.scope)) {
+    if (
+      fn.name !== null &&
+      !proposedIndex.functions.has(fn.name) &&
+      !proposedScopes.has(fn.scope)
+    ) {
       const target = renamedTo(fn.scope);
       if (target?.name !== null && target?.name !== undefined) {
         renames.set(fn.name, target.name);
       }
     }
   }
+  return renames;
+}
 
+/** `goneReason` of the context, memoized per scope because it is asked once per fact. */
+function goneFinder(
+  proposedIndex: SideIndex,
+  proposedScopes: ReadonlySet<string>,
+  renamedTo: (scope: string) => FunctionFact | null,
+): (scope: string) => 'dead' | 'moved' | null {
   const isPresent = (scope: string): boolean =>
     scope === MODULE_SCOPE ||
     proposedScopes.has(scope) ||
-    proposedFunctions.has(lastScopeName(scope));
-
+    proposedIndex.functions.has(lastScopeName(scope));
   const computeGone = (scope: string): 'dead' | 'moved' | null => {
     // A nested function is gone when any function around it is.
     const parts = scope === MODULE_SCOPE ? [] : scope.split('.');
@@ -173,7 +219,7 @@ export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts):
         continue;
       }
       const name = lastScopeName(prefix);
-      if ((counts.proposed.get(name) ?? 0) > 0) {
+      if ((proposedIndex.callCounts.get(name) ?? 0) > 0) {
         return 'moved';
       }
       return renamedTo(prefix) === null ? 'dead' : null;
@@ -181,24 +227,32 @@ export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts):
     return null;
   };
   const gone = new Map<string, 'dead' | 'moved' | null>();
+  return (scope) => {
+    let reason = gone.get(scope);
+    if (reason === undefined) {
+      reason = computeGone(scope);
+      gone.set(scope, reason);
+    }
+    return reason;
+  };
+}
 
+export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts): DiffContext {
+  const baseIndex = indexSide(base);
+  const proposedIndex = indexSide(proposed);
+  const proposedScopes = new Set(proposed.functions.map((fn) => fn.scope));
+  const renamedTo = renameFinder(base, baseIndex, proposed, proposedIndex);
+  const renames = renamesOf(base, proposedIndex, proposedScopes, renamedTo);
+  const counts = { base: baseIndex.callCounts, proposed: proposedIndex.callCounts };
   return {
     base,
     proposed,
-    basePredicate: (name) => basePredicates.get(name) ?? null,
+    basePredicate: (name) => baseIndex.predicates.get(name) ?? null,
     proposedPredicate: (name) =>
-      proposedPredicates.get(name) ??
-      (proposedFunctions.has(name) ? null : (basePredicates.get(name) ?? null)),
+      proposedIndex.predicates.get(name) ??
+      (proposedIndex.functions.has(name) ? null : (baseIndex.predicates.get(name) ?? null)),
     callsTo: (side, name) => counts[side].get(name) ?? 0,
-    goneReason(scope) {
-      // Asked once per fact: memoized per scope.
-      let reason = gone.get(scope);
-      if (reason === undefined) {
-        reason = computeGone(scope);
-        gone.set(scope, reason);
-      }
-      return reason;
-    },
+    goneReason: goneFinder(proposedIndex, proposedScopes, renamedTo),
     mapScope: (scope) =>
       scope
         .split('.')
@@ -208,7 +262,7 @@ export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts):
       const name = lastScopeName(scope);
       const here =
         proposed.functions.find((fn) => fn.name !== null && fn.scope === scope) ??
-        proposedFunctions.get(name) ??
+        proposedIndex.functions.get(name) ??
         renamedTo(scope);
       const label = scope === MODULE_SCOPE ? 'top-level code' : `\`${name}\``;
       if (here === null) {

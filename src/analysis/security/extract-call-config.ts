@@ -157,57 +157,86 @@ function optionFromObject(family: Family, node: SyntaxNode, key: string): Syntax
     : null;
 }
 
-export function collectTransportConfig(
+/**
+ * `cors()` with no options, or with `origin: true`, lets every site read the responses, cookies
+ * included. Flask-CORS's `CORS(app)` takes the app first, so it has options only past that.
+ */
+function collectCorsMiddleware(c: Collector, node: SyntaxNode, view: CallView, name: string): void {
+  if (name !== 'cors' && name !== 'CORS') {
+    return;
+  }
+  const origin = optionValue(c.family, view, 'origin') ?? optionValue(c.family, view, 'origins');
+  const hasOptions = view.args.length > (name === 'CORS' ? 1 : 0) || view.keywords.size > 0;
+  if (
+    !hasOptions ||
+    (origin !== null && isTrue(c.family, origin) && viewExpr(c.family, origin).kind === 'bool')
+  ) {
+    config(
+      c,
+      node,
+      'cors-widened',
+      'cors-any-origin',
+      'CWE-942',
+      `\`${excerpt(node.text, 60)}\` allows every origin`,
+    );
+  }
+}
+
+/**
+ * The same widening written by hand: `Access-Control-Allow-Origin` set to `*`, or to a value
+ * read from the request's origin (which allows every origin that asks).
+ */
+function collectAllowOriginHeader(
+  c: Collector,
+  node: SyntaxNode,
+  view: CallView,
+  name: string,
+): void {
+  if (!/^(?:setHeader|header|set|append|writeHead)$/.test(name) || view.args.length < 2) {
+    return;
+  }
+  const header = stringOf(c.family, c.bindings, view.args[0] ?? node)?.toLowerCase();
+  const value = view.args[1];
+  if (header !== 'access-control-allow-origin' || value === undefined) {
+    return;
+  }
+  const literal = stringOf(c.family, c.bindings, value);
+  if (literal === '*') {
+    config(
+      c,
+      node,
+      'cors-widened',
+      'cors-any-origin',
+      'CWE-942',
+      'Access-Control-Allow-Origin is set to `*`',
+    );
+  } else if (literal === null && /origin/i.test(value.text)) {
+    config(
+      c,
+      node,
+      'cors-widened',
+      'cors-reflected-origin',
+      'CWE-942',
+      'Access-Control-Allow-Origin reflects the request origin',
+    );
+  }
+}
+
+/**
+ * Python library defaults that a call can switch off: `yaml.load` without a safe loader builds
+ * arbitrary objects, and `verify=False` or an unverified SSL context accepts any certificate.
+ */
+function collectPythonUnsafeCall(
   c: Collector,
   node: SyntaxNode,
   view: CallView,
   callee: string,
   name: string,
 ): void {
-  if (name === 'cors' || name === 'CORS') {
-    const origin = optionValue(c.family, view, 'origin') ?? optionValue(c.family, view, 'origins');
-    const hasOptions = view.args.length > (name === 'CORS' ? 1 : 0) || view.keywords.size > 0;
-    if (
-      !hasOptions ||
-      (origin !== null && isTrue(c.family, origin) && viewExpr(c.family, origin).kind === 'bool')
-    ) {
-      config(
-        c,
-        node,
-        'cors-widened',
-        'cors-any-origin',
-        'CWE-942',
-        `\`${excerpt(node.text, 60)}\` allows every origin`,
-      );
-    }
+  if (c.family !== 'python') {
+    return;
   }
-  if (/^(?:setHeader|header|set|append|writeHead)$/.test(name) && view.args.length >= 2) {
-    const header = stringOf(c.family, c.bindings, view.args[0] ?? node)?.toLowerCase();
-    const value = view.args[1];
-    if (header === 'access-control-allow-origin' && value !== undefined) {
-      const literal = stringOf(c.family, c.bindings, value);
-      if (literal === '*') {
-        config(
-          c,
-          node,
-          'cors-widened',
-          'cors-any-origin',
-          'CWE-942',
-          'Access-Control-Allow-Origin is set to `*`',
-        );
-      } else if (literal === null && /origin/i.test(value.text)) {
-        config(
-          c,
-          node,
-          'cors-widened',
-          'cors-reflected-origin',
-          'CWE-942',
-          'Access-Control-Allow-Origin reflects the request origin',
-        );
-      }
-    }
-  }
-  if (c.family === 'python' && /^yaml\.(?:load|load_all)$/.test(callee)) {
+  if (/^yaml\.(?:load|load_all)$/.test(callee)) {
     const loader = view.keywords.get('Loader')?.text ?? view.args[1]?.text ?? '';
     if (!/Safe|Base/.test(loader)) {
       config(
@@ -220,29 +249,39 @@ export function collectTransportConfig(
       );
     }
   }
-  if (c.family === 'python') {
-    if (
-      isFalse(c.family, view.keywords.get('verify') ?? null) &&
-      /^(?:requests|httpx|session|client|s)\b/i.test(callee)
-    ) {
-      config(
-        c,
-        node,
-        'tls-disabled',
-        'verify-false',
-        'CWE-295',
-        `\`${excerpt(node.text, 60)}\` skips certificate verification`,
-      );
-    }
-    if (name === '_create_unverified_context') {
-      config(
-        c,
-        node,
-        'tls-disabled',
-        'unverified-context',
-        'CWE-295',
-        'an unverified SSL context skips certificate checks',
-      );
-    }
+  if (
+    isFalse(c.family, view.keywords.get('verify') ?? null) &&
+    /^(?:requests|httpx|session|client|s)\b/i.test(callee)
+  ) {
+    config(
+      c,
+      node,
+      'tls-disabled',
+      'verify-false',
+      'CWE-295',
+      `\`${excerpt(node.text, 60)}\` skips certificate verification`,
+    );
   }
+  if (name === '_create_unverified_context') {
+    config(
+      c,
+      node,
+      'tls-disabled',
+      'unverified-context',
+      'CWE-295',
+      'an unverified SSL context skips certificate checks',
+    );
+  }
+}
+
+export function collectTransportConfig(
+  c: Collector,
+  node: SyntaxNode,
+  view: CallView,
+  callee: string,
+  name: string,
+): void {
+  collectCorsMiddleware(c, node, view, name);
+  collectAllowOriginHeader(c, node, view, name);
+  collectPythonUnsafeCall(c, node, view, callee, name);
 }

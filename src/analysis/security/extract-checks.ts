@@ -88,101 +88,123 @@ function isOutermostStringBuild(family: Family, node: SyntaxNode): boolean {
   );
 }
 
-export function collectChecks(x: Extraction, formulas: FormulaContext, root: SyntaxNode): void {
-  const family = formulas.family;
-  const c = x.collector;
-  const candidates: CheckFact[] = [];
-  const addToken = (scope: string, token: string): void => {
+/**
+ * Records what a check call or an equality compares against (the patterns a `replace` strips,
+ * short literals) under its function's scope, so a later rewrite of a sanitizer can be told
+ * apart from a weakening by the inputs it still handles. False when the node is neither a check
+ * call nor an equality, and so no check at all.
+ */
+function recordCheckTokens(x: Extraction, family: Family, node: SyntaxNode): boolean {
+  const view = viewExpr(family, node);
+  if (view.kind !== 'compare' && view.kind !== 'call') {
+    return false;
+  }
+  let scope: string | null = null;
+  const addToken = (token: string): void => {
+    scope ??= x.collector.locate(node).scope;
     x.tokens.set(scope, [...(x.tokens.get(scope) ?? []), token]);
   };
-  for (const node of root.descendantsOfType([...COMPARE_TYPES[family], ...CALL_TYPES[family]])) {
-    const view = viewExpr(family, node);
-    if (view.kind !== 'compare' && view.kind !== 'call') {
-      continue;
+  if (view.kind === 'call') {
+    const name = calleeName(family, view.callee);
+    if (
+      !CHECK_CALLS.test(name) ||
+      viewExpr(family, unwrap(family, node.parent ?? node)).kind === 'compare'
+    ) {
+      return false;
     }
-    let scope: string | null = null;
-    const scopeOf = (): string => (scope ??= c.locate(node).scope);
-    if (view.kind === 'call') {
-      const name = calleeName(family, view.callee);
-      if (
-        !CHECK_CALLS.test(name) ||
-        viewExpr(family, unwrap(family, node.parent ?? node)).kind === 'compare'
-      ) {
-        continue;
+    const first = view.args[0] === undefined ? null : viewExpr(family, view.args[0]);
+    if (/^(?:replace|replaceAll|sub)$/.test(name) && first !== null) {
+      if (first.kind === 'regex') {
+        addToken(`re:${first.pattern}`);
+      } else if (first.kind === 'string') {
+        addToken(`str:${first.value}`);
       }
-      const first = view.args[0] === undefined ? null : viewExpr(family, view.args[0]);
-      if (/^(?:replace|replaceAll|sub)$/.test(name) && first !== null) {
-        if (first.kind === 'regex') {
-          addToken(scopeOf(), `re:${first.pattern}`);
-        } else if (first.kind === 'string') {
-          addToken(scopeOf(), `str:${first.value}`);
-        }
-      }
-    } else if (/^(?:===|!==|==|!=)$/.test(view.op)) {
-      for (const side of [view.left, view.right]) {
-        const literal = viewExpr(family, side);
-        if (literal.kind === 'string' && literal.value.length > 0 && literal.value.length <= 2) {
-          addToken(scopeOf(), `lit:${literal.value}`);
-        }
-      }
-    } else {
+    }
+    return true;
+  }
+  if (!/^(?:===|!==|==|!=)$/.test(view.op)) {
+    return false;
+  }
+  for (const side of [view.left, view.right]) {
+    const literal = viewExpr(family, side);
+    if (literal.kind === 'string' && literal.value.length > 0 && literal.value.length <= 2) {
+      addToken(`lit:${literal.value}`);
+    }
+  }
+  return true;
+}
+
+/** The checks one check call or comparison makes, by the categories of its atom. */
+function checksOf(
+  formulas: FormulaContext,
+  node: SyntaxNode,
+  located: { scope: string; line: number; order: number },
+): CheckFact[] {
+  const checks: CheckFact[] = [];
+  const atom = atomOf(formulas, node);
+  const strings = [
+    ...[...node.text.matchAll(/['"]([^'"]*)['"]/g)].map((match) => match[1] ?? ''),
+    // `/^(?:__proto__|constructor|prototype)$/.test(key)` checks the same keys.
+    ...(node.text.match(/__proto__|constructor|prototype/g) ?? []).filter(() =>
+      /\/[^/]*(?:__proto__|constructor|prototype)[^/]*\//.test(node.text),
+    ),
+  ];
+  if (atom.categories.includes('prototype')) {
+    const keys = strings.filter((text) => text === '__proto__' || PROTOTYPE_SIDE_KEYS.has(text));
+    // A check against a named list (`disallowedKeys.has(key)`) counts as the `__proto__` check.
+    for (const value of keys.length > 0 ? keys : ['__proto__']) {
+      checks.push({
+        ...located,
+        category: 'prototype',
+        key: `prototype:${value}`,
+        text: excerpt(node.text),
+      });
+    }
+  }
+  if (atom.categories.includes('traversal')) {
+    checks.push({ ...located, category: 'traversal', key: 'traversal', text: excerpt(node.text) });
+  }
+  if (atom.categories.includes('containment') && PATH_WORDS.test(node.text)) {
+    checks.push({
+      ...located,
+      category: 'containment',
+      key: 'containment',
+      text: excerpt(node.text),
+    });
+  }
+  return checks;
+}
+
+/**
+ * `constructor` and `prototype` are ordinary words; they are prototype-pollution checks only
+ * where the same function also checks `__proto__`.
+ */
+function withoutLonePrototypeWords(candidates: readonly CheckFact[]): CheckFact[] {
+  const protoScopes = new Set(
+    candidates.filter((check) => check.key === 'prototype:__proto__').map((check) => check.scope),
+  );
+  return candidates.filter(
+    (check) =>
+      check.category !== 'prototype' ||
+      check.key === 'prototype:__proto__' ||
+      protoScopes.has(check.scope),
+  );
+}
+
+export function collectChecks(x: Extraction, formulas: FormulaContext, root: SyntaxNode): void {
+  const family = formulas.family;
+  const candidates: CheckFact[] = [];
+  for (const node of root.descendantsOfType([...COMPARE_TYPES[family], ...CALL_TYPES[family]])) {
+    if (!recordCheckTokens(x, family, node)) {
       continue;
     }
     // Most comparisons check nothing of interest; reading their atoms costs a subtree walk.
     if (!CHECK_TEXT.test(node.text)) {
       continue;
     }
-    const located = c.locate(node);
-    const atom = atomOf(formulas, node);
-    const strings = [
-      ...[...node.text.matchAll(/['"]([^'"]*)['"]/g)].map((match) => match[1] ?? ''),
-      // `/^(?:__proto__|constructor|prototype)$/.test(key)` checks the same keys.
-      ...(node.text.match(/__proto__|constructor|prototype/g) ?? []).filter(() =>
-        /\/[^/]*(?:__proto__|constructor|prototype)[^/]*\//.test(node.text),
-      ),
-    ];
-    if (atom.categories.includes('prototype')) {
-      const keys = strings.filter((text) => text === '__proto__' || PROTOTYPE_SIDE_KEYS.has(text));
-      // A check against a named list (`disallowedKeys.has(key)`) counts as the `__proto__` check.
-      for (const value of keys.length > 0 ? keys : ['__proto__']) {
-        candidates.push({
-          ...located,
-          category: 'prototype',
-          key: `prototype:${value}`,
-          text: excerpt(node.text),
-        });
-      }
-    }
-    if (atom.categories.includes('traversal')) {
-      candidates.push({
-        ...located,
-        category: 'traversal',
-        key: 'traversal',
-        text: excerpt(node.text),
-      });
-    }
-    if (atom.categories.includes('containment') && PATH_WORDS.test(node.text)) {
-      candidates.push({
-        ...located,
-        category: 'containment',
-        key: 'containment',
-        text: excerpt(node.text),
-      });
-    }
+    candidates.push(...checksOf(formulas, node, x.collector.locate(node)));
   }
-  // `constructor` and `prototype` are ordinary words; they are prototype-pollution checks only
-  // where the same function also checks `__proto__`.
-  const protoScopes = new Set(
-    candidates.filter((check) => check.key === 'prototype:__proto__').map((check) => check.scope),
-  );
-  x.checks.push(
-    ...candidates.filter(
-      (check) =>
-        check.category !== 'prototype' ||
-        check.key === 'prototype:__proto__' ||
-        protoScopes.has(check.scope),
-    ),
-  );
+  x.checks.push(...withoutLonePrototypeWords(candidates));
 }
 
 export function collectSql(x: Extraction, root: SyntaxNode): void {

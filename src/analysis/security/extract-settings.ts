@@ -109,18 +109,27 @@ function isConstantMarkup(c: Collector, value: SyntaxNode): boolean {
   return safetyOf(c.family, c.bindings, value) !== 'raw';
 }
 
-/** Reads one key/value binding for settings that weaken TLS, CORS, cookies, CSP, CSRF or KDFs. */
-export function collectSetting(c: Collector, node: SyntaxNode): void {
-  const setting = readSetting(c.family, node);
-  if (setting === null) {
-    return;
-  }
-  const { key, value } = setting;
-  const lower = key.toLowerCase();
-  const push = (rule: SecurityRuleId, configKey: string, cwe: string, message: string): void => {
-    c.configs.push({ ...c.locate(node), rule, key: configKey, cwe, message });
-  };
-  const shown = excerpt(node.text, 60);
+/** One binding being read, with what every kind of setting below needs of it. */
+interface SettingRead {
+  readonly c: Collector;
+  readonly node: SyntaxNode;
+  readonly setting: Setting;
+  /** The key in lower case: settings are matched regardless of case. */
+  readonly lower: string;
+  readonly value: SyntaxNode;
+  /** The binding as the message shows it. */
+  readonly shown: string;
+  readonly push: (rule: SecurityRuleId, configKey: string, cwe: string, message: string) => void;
+}
+
+/**
+ * Each kind of setting returns true when the key is one of its own (whether or not its value
+ * weakens anything), so that the first kind to claim a key ends the search.
+ */
+type SettingKind = (read: SettingRead) => boolean;
+
+/** Certificate and host name verification turned off. */
+const tlsSetting: SettingKind = ({ c, lower, value, shown, push }) => {
   if ((lower === 'rejectunauthorized' || lower === 'strictssl') && isFalsy(c.family, value)) {
     push('tls-disabled', lower, 'CWE-295', `\`${shown}\` turns off certificate verification`);
   } else if (lower === 'node_tls_reject_unauthorized' && isFalsy(c.family, value)) {
@@ -138,25 +147,40 @@ export function collectSetting(c: Collector, node: SyntaxNode): void {
     push('tls-disabled', lower, 'CWE-297', '`check_hostname = False` skips host name verification');
   } else if ((lower === 'verify_mode' || lower === 'cert_reqs') && /CERT_NONE/.test(value.text)) {
     push('tls-disabled', lower, 'CWE-295', '`CERT_NONE` skips certificate verification');
-  } else if (
-    lower === 'origin' ||
-    lower === 'origins' ||
-    lower === 'cors_origin_allow_all' ||
-    lower === 'cors_allow_all_origins'
+  } else {
+    return false;
+  }
+  return true;
+};
+
+/** An allowed origin of `*` or `true`: every site may read the responses. */
+const corsSetting: SettingKind = ({ c, lower, value, shown, push }) => {
+  if (
+    lower !== 'origin' &&
+    lower !== 'origins' &&
+    lower !== 'cors_origin_allow_all' &&
+    lower !== 'cors_allow_all_origins'
   ) {
-    const literal = stringOf(c.family, c.bindings, value);
-    if (literal === '*' || isTruthyLiteral(c.family, value)) {
-      push(
-        'cors-widened',
-        'cors-any-origin',
-        'CWE-942',
-        `\`${shown}\` lets any origin read responses`,
-      );
-    }
-  } else if (
-    (lower === 'httponly' || lower === 'session_cookie_httponly') &&
-    isFalsy(c.family, value)
-  ) {
+    return false;
+  }
+  const literal = stringOf(c.family, c.bindings, value);
+  if (literal === '*' || isTruthyLiteral(c.family, value)) {
+    push(
+      'cors-widened',
+      'cors-any-origin',
+      'CWE-942',
+      `\`${shown}\` lets any origin read responses`,
+    );
+  }
+  return true;
+};
+
+/**
+ * Cookie flags turned off. `secure` is an ordinary word: it is a cookie's flag only beside
+ * other cookie options or in a call about cookies or sessions.
+ */
+const cookieSetting: SettingKind = ({ c, setting, lower, value, shown, push }) => {
+  if ((lower === 'httponly' || lower === 'session_cookie_httponly') && isFalsy(c.family, value)) {
     push(
       'cookie-weakened',
       'httponly-off',
@@ -176,7 +200,15 @@ export function collectSetting(c: Collector, node: SyntaxNode): void {
       'CWE-614',
       `\`${shown}\` sends the cookie over plain HTTP`,
     );
-  } else if (lower === 'contentsecuritypolicy' && isFalsy(c.family, value)) {
+  } else {
+    return false;
+  }
+  return true;
+};
+
+/** A protection the framework adds by default switched off: the CSP header, CSRF checks. */
+const protectionSetting: SettingKind = ({ c, lower, value, shown, push }) => {
+  if (lower === 'contentsecuritypolicy' && isFalsy(c.family, value)) {
     push(
       'headers-weakened',
       'csp-off',
@@ -189,29 +221,76 @@ export function collectSetting(c: Collector, node: SyntaxNode): void {
     isFalsy(c.family, value)
   ) {
     push('csrf-disabled', lower, 'CWE-352', `\`${shown}\` turns off CSRF protection`);
-  } else if (
-    (lower === 'innerhtml' || lower === 'outerhtml' || lower === '__html') &&
-    !isConstantMarkup(c, value)
-  ) {
-    const inputs = rawInputsOf(c.family, c.bindings, value) ?? [renderKey(value)];
-    if (inputs.length > 0) {
-      c.sinks.push({
-        ...c.locate(node),
-        kind: 'html',
-        callee: key,
-        rawInputs: inputs,
-        text: shown,
-      });
-    }
-  } else if (ITERATION_KEYS.test(key)) {
-    const number = numberOf(c.family, c.bindings, value);
-    if (number !== null) {
-      c.numerics.push({
-        ...c.locate(node),
-        kind: 'iterations',
-        key: `iterations:${lower}`,
-        value: number,
-      });
-    }
+  } else {
+    return false;
   }
+  return true;
+};
+
+/** Markup assigned from values that are not constants: an HTML sink, not a setting. */
+const markupSetting: SettingKind = ({ c, node, setting, lower, value, shown }) => {
+  if (
+    (lower !== 'innerhtml' && lower !== 'outerhtml' && lower !== '__html') ||
+    isConstantMarkup(c, value)
+  ) {
+    return false;
+  }
+  const inputs = rawInputsOf(c.family, c.bindings, value) ?? [renderKey(value)];
+  if (inputs.length > 0) {
+    c.sinks.push({
+      ...c.locate(node),
+      kind: 'html',
+      callee: setting.key,
+      rawInputs: inputs,
+      text: shown,
+    });
+  }
+  return true;
+};
+
+/** A KDF's iteration count, compared with the baseline's by the diff. */
+const iterationSetting: SettingKind = ({ c, node, setting, lower, value }) => {
+  if (!ITERATION_KEYS.test(setting.key)) {
+    return false;
+  }
+  const number = numberOf(c.family, c.bindings, value);
+  if (number !== null) {
+    c.numerics.push({
+      ...c.locate(node),
+      kind: 'iterations',
+      key: `iterations:${lower}`,
+      value: number,
+    });
+  }
+  return true;
+};
+
+// In this order: the first kind to claim a key reads it.
+const SETTING_KINDS: readonly SettingKind[] = [
+  tlsSetting,
+  corsSetting,
+  cookieSetting,
+  protectionSetting,
+  markupSetting,
+  iterationSetting,
+];
+
+/** Reads one key/value binding for settings that weaken TLS, CORS, cookies, CSP, CSRF or KDFs. */
+export function collectSetting(c: Collector, node: SyntaxNode): void {
+  const setting = readSetting(c.family, node);
+  if (setting === null) {
+    return;
+  }
+  const read: SettingRead = {
+    c,
+    node,
+    setting,
+    lower: setting.key.toLowerCase(),
+    value: setting.value,
+    shown: excerpt(node.text, 60),
+    push: (rule, configKey, cwe, message) => {
+      c.configs.push({ ...c.locate(node), rule, key: configKey, cwe, message });
+    },
+  };
+  SETTING_KINDS.some((kind) => kind(read));
 }

@@ -193,10 +193,12 @@ function scopeLocator(
   };
 }
 
-function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode): SecurityFacts {
-  const functions = indexFunctions(family, root);
-  const bindings = indexBindings(family, root, functions);
-  const locate = scopeLocator(functions);
+/** Empty fact lists for one file, filled by the collecting passes below. */
+function newExtraction(
+  family: Family,
+  bindings: Bindings,
+  locate: Collector['locate'],
+): Extraction {
   const collector: Collector = {
     family,
     bindings,
@@ -209,7 +211,7 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
     regexes: [],
     insecureRandom: [],
   };
-  const x: Extraction = {
+  return {
     collector,
     guards: [],
     successes: [],
@@ -218,7 +220,11 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
     tokens: new Map(),
     functions: [],
   };
-  const formulas: FormulaContext = {
+}
+
+/** Formulas read a name through its binding only when exactly one value reaches it. */
+function formulaContext(family: Family, bindings: Bindings): FormulaContext {
+  return {
     family,
     rename: null,
     resolve(name, at) {
@@ -226,34 +232,45 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
       return values.length === 1 ? (values[0] ?? null) : null;
     },
   };
-  for (const node of root.descendantsOfType([...CALL_TYPES[family]])) {
-    collectCall(collector, node);
+}
+
+/**
+ * Regex literals with what they are used for (`test`, `replace`), so a narrowed pattern can be
+ * compared with the baseline's. Python has no regex literal; its patterns are call arguments.
+ */
+function collectRegexLiterals(collector: Collector, root: SyntaxNode): void {
+  if (collector.family !== 'ecmascript') {
+    return;
   }
-  for (const node of root.descendantsOfType([...SETTING_TYPES[family]])) {
-    collectSetting(collector, node);
-  }
-  if (family === 'ecmascript') {
-    for (const node of root.descendantsOfType('regex')) {
-      const view = viewExpr(family, node);
-      if (view.kind === 'regex') {
-        collector.regexes.push({
-          ...locate(node),
-          pattern: view.pattern,
-          flags: view.flags,
-          ...regexUsage(family, node),
-        });
-      }
+  for (const node of root.descendantsOfType('regex')) {
+    const view = viewExpr(collector.family, node);
+    if (view.kind === 'regex') {
+      collector.regexes.push({
+        ...collector.locate(node),
+        pattern: view.pattern,
+        flags: view.flags,
+        ...regexUsage(collector.family, node),
+      });
     }
   }
-  collectChecks(x, formulas, root);
-  collectSql(x, root);
-  collectCredentialStrips(x, root);
+}
+
+/**
+ * Guards, success paths and gated statements, read statement by statement: the top level, then
+ * the body of every function (an expression body has no statements to walk).
+ */
+function collectGuards(
+  x: Extraction,
+  formulas: FormulaContext,
+  root: SyntaxNode,
+  functions: ReadonlyMap<number, FunctionEntry>,
+): void {
   const sink: GuardSink = {
     formulas,
     guards: x.guards,
     successes: x.successes,
     gated: x.gated,
-    functionTypes: new Set(FUNCTION_NODE_TYPES[family]),
+    functionTypes: new Set(FUNCTION_NODE_TYPES[formulas.family]),
   };
   const lineOf = (node: SyntaxNode): { line: number; order: number } => ({
     line: node.startPosition.row + 1,
@@ -265,6 +282,25 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
       walkStatements(sink, meaningful(view.body), [], scope, lineOf);
     }
   }
+}
+
+function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode): SecurityFacts {
+  const functions = indexFunctions(family, root);
+  const bindings = indexBindings(family, root, functions);
+  const x = newExtraction(family, bindings, scopeLocator(functions));
+  const collector = x.collector;
+  const formulas = formulaContext(family, bindings);
+  for (const node of root.descendantsOfType([...CALL_TYPES[family]])) {
+    collectCall(collector, node);
+  }
+  for (const node of root.descendantsOfType([...SETTING_TYPES[family]])) {
+    collectSetting(collector, node);
+  }
+  collectRegexLiterals(collector, root);
+  collectChecks(x, formulas, root);
+  collectSql(x, root);
+  collectCredentialStrips(x, root);
+  collectGuards(x, formulas, root, functions);
   describeFunctions(x, formulas, functions);
   return {
     language,

@@ -19,6 +19,7 @@ import { EconomySession } from '../loop/economy.js';
 import { LedgerWriter } from '../loop/ledger-writer.js';
 import { openWorkspace, requireLedger } from '../loop/open.js';
 import { asTier, landApproved, regate } from './approve-land.js';
+import type { Approval } from './approve-land.js';
 
 export interface ApproveOptions {
   readonly dir: string;
@@ -49,74 +50,65 @@ export type ApproveResult =
  */
 export async function approveTask(options: ApproveOptions): Promise<ApproveResult> {
   const clock = options.clock ?? (() => new Date());
-  const { workspace, config } = await openWorkspace(options.dir);
-  const lock = acquireLedgerLock(workspace, 'govern approve');
-  const writer = new LedgerWriter(
-    requireLedger(workspace),
-    workspace,
-    AuditLog.open(workspace, clock),
+  return withHeldDecision(
+    options.dir,
+    options.taskId,
+    'govern approve',
     clock,
-  );
-  let economy: EconomySession | undefined;
-  try {
-    economy = await EconomySession.open({ workspace, config, clock });
-    const { task, record } = heldDecision(writer, economy, options.taskId);
-    if (record.targetBranch !== economy.targetBranch) {
-      throw new GovernError(
-        'USAGE',
-        `the change of ${task.id} lands on ${record.targetBranch ?? '(none)'}, but ${economy.targetBranch} is checked out`,
-        { hint: `git checkout ${record.targetBranch ?? 'the target branch'} and approve again` },
-      );
-    }
-    const dirty = await uncommittedChanges(workspace);
-    if (dirty.length > 0) {
-      throw new GovernError('DIRTY_WORKTREE', 'the working tree has uncommitted changes', {
-        hint: 'commit or stash them first: approving fast-forwards the checked-out branch',
-        details: { files: dirty.map((entry) => entry.path) },
-      });
-    }
-    const held = record.commit;
-    if (held === undefined) {
-      throw new GovernError('USAGE', `decision ${record.decisionId} holds no commit`, {
-        hint: `reject it (govern reject ${task.id} --why ...) and run the task again`,
-      });
-    }
-    const head = await headCommit(workspace);
-    if (head === null) {
-      throw new GovernError('GIT_FAILED', `${workspace} has no commits`);
-    }
-    const worktree = await addWorktree(workspace, task.id, head);
-    try {
-      const replayed = await runGit(worktree.dir, ['cherry-pick', '--allow-empty', held]);
-      if (replayed.exitCode !== 0) {
-        await runGit(worktree.dir, ['cherry-pick', '--abort']);
-        return refuse(
-          writer,
-          task,
-          record,
-          'LANDING',
-          'the change conflicts with the current base',
+    async (approval) => {
+      const { workspace, writer, economy, task, record } = approval;
+      if (record.targetBranch !== economy.targetBranch) {
+        throw new GovernError(
+          'USAGE',
+          `the change of ${task.id} lands on ${record.targetBranch ?? '(none)'}, but ${economy.targetBranch} is checked out`,
+          { hint: `git checkout ${record.targetBranch ?? 'the target branch'} and approve again` },
         );
       }
-      const commit = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD'])).trim();
-      const changes = await collectChanges(worktree.dir, head);
-      const approval = { workspace, config, writer, economy, task, record };
-      const verdicts = await regate(options, approval, { dir: worktree.dir, head, changes });
-      const failed = verdicts.find((verdict) => !verdict.passed);
-      if (failed !== undefined) {
-        return { ...refused(writer, task, record, failed), verdicts };
+      const dirty = await uncommittedChanges(workspace);
+      if (dirty.length > 0) {
+        throw new GovernError('DIRTY_WORKTREE', 'the working tree has uncommitted changes', {
+          hint: 'commit or stash them first: approving fast-forwards the checked-out branch',
+          details: { files: dirty.map((entry) => entry.path) },
+        });
       }
-      return await landApproved(options, approval, { commit, changes, verdicts });
-    } finally {
-      // The dashboard process lives on: its type checker for this worktree would only hold memory.
-      await releaseResidentCheckers(worktree.dir);
-      await removeWorktree(workspace, worktree);
-    }
-  } finally {
-    await economy?.close();
-    writer.close();
-    lock.release();
-  }
+      const held = record.commit;
+      if (held === undefined) {
+        throw new GovernError('USAGE', `decision ${record.decisionId} holds no commit`, {
+          hint: `reject it (govern reject ${task.id} --why ...) and run the task again`,
+        });
+      }
+      const head = await headCommit(workspace);
+      if (head === null) {
+        throw new GovernError('GIT_FAILED', `${workspace} has no commits`);
+      }
+      const worktree = await addWorktree(workspace, task.id, head);
+      try {
+        const replayed = await runGit(worktree.dir, ['cherry-pick', '--allow-empty', held]);
+        if (replayed.exitCode !== 0) {
+          await runGit(worktree.dir, ['cherry-pick', '--abort']);
+          return refuse(
+            writer,
+            task,
+            record,
+            'LANDING',
+            'the change conflicts with the current base',
+          );
+        }
+        const commit = (await gitOrThrow(worktree.dir, ['rev-parse', 'HEAD'])).trim();
+        const changes = await collectChanges(worktree.dir, head);
+        const verdicts = await regate(options, approval, { dir: worktree.dir, head, changes });
+        const failed = verdicts.find((verdict) => !verdict.passed);
+        if (failed !== undefined) {
+          return { ...refused(writer, task, record, failed), verdicts };
+        }
+        return await landApproved(options, approval, { commit, changes, verdicts });
+      } finally {
+        // The dashboard process lives on: its type checker for this worktree would only hold memory.
+        await releaseResidentCheckers(worktree.dir);
+        await removeWorktree(workspace, worktree);
+      }
+    },
+  );
 }
 
 export interface RejectOptions {
@@ -139,18 +131,8 @@ export async function rejectTask(options: RejectOptions): Promise<{ readonly tas
       hint: 'pass --why "the reason", recorded in the ledger and the audit log',
     });
   }
-  const { workspace, config } = await openWorkspace(options.dir);
-  const lock = acquireLedgerLock(workspace, 'govern reject');
-  const writer = new LedgerWriter(
-    requireLedger(workspace),
-    workspace,
-    AuditLog.open(workspace, clock),
-    clock,
-  );
-  let economy: EconomySession | undefined;
-  try {
-    economy = await EconomySession.open({ workspace, config, clock });
-    const { task, record } = heldDecision(writer, economy, options.taskId);
+  return withHeldDecision(options.dir, options.taskId, 'govern reject', clock, async (held) => {
+    const { workspace, writer, economy, task, record } = held;
     const rejected = economy.approvals.reject(record.decisionId, options.why, options.by);
     if (!rejected.ok) {
       throw new GovernError('USAGE', `cannot reject ${task.id}: ${rejected.reason}`);
@@ -197,6 +179,34 @@ export async function rejectTask(options: RejectOptions): Promise<{ readonly tas
       { by: options.by, why: options.why, decisionId: record.decisionId, branch: record.branch },
     );
     return { taskId: task.id };
+  });
+}
+
+/**
+ * The prologue and epilogue approve and reject share: the workspace under the ledger lock (no
+ * run may change the task meanwhile), its writer and economy session, and the held decision of
+ * `taskId`. `body` runs with them; they close in reverse order whatever it throws.
+ */
+async function withHeldDecision<T>(
+  dir: string,
+  taskId: string,
+  command: string,
+  clock: () => Date,
+  body: (held: Approval) => Promise<T>,
+): Promise<T> {
+  const { workspace, config } = await openWorkspace(dir);
+  const lock = acquireLedgerLock(workspace, command);
+  const writer = new LedgerWriter(
+    requireLedger(workspace),
+    workspace,
+    AuditLog.open(workspace, clock),
+    clock,
+  );
+  let economy: EconomySession | undefined;
+  try {
+    economy = await EconomySession.open({ workspace, config, clock });
+    const { task, record } = heldDecision(writer, economy, taskId);
+    return await body({ workspace, config, writer, economy, task, record });
   } finally {
     await economy?.close();
     writer.close();

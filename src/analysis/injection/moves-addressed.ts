@@ -1,0 +1,169 @@
+import { CATEGORY_BIT } from './moves-categories.js';
+import { sentencesOf } from './moves-context.js';
+import type { Emit } from './moves-finding.js';
+import { hitsBetween } from './moves-scan.js';
+import type { MoveHit, MoveScan } from './moves-scan.js';
+
+// The moves layer's rule for a reader named in the text (`ml-addressed`): a vocative ("Dear
+// assistant,", "AI agent:") followed by a directive. Unlike the rules of one sentence it reads
+// the hits after every name up to the end of its paragraph, so the directive may follow in a
+// later sentence; and it runs on every text, with or without a hit that opens another move.
+const B = CATEGORY_BIT;
+
+// After the reader is named, how far what it is told to do may follow.
+const DIRECTIVE_REACH_CHARS = 300;
+const COMMA_AFTER = /^["'»”]?\s{0,2}[,，،]/;
+const COLON_AFTER = /^["'»”]?\s{0,2}[:：]/;
+const TRANSCRIPT_SPEAKER = /(?:^|\n)\s*(?:user|human|customer|system|you|me)\s*:/i;
+// Greetings that may open a vocative: "Dear assistant,", "Hey agent,", "亲爱的助手，".
+const GREETING =
+  /^(?:dear|hey|hi|hello|ok|okay|attention|liebe[rsn]?|hallo|hej|cher|chère|querid[oa]|estimad[oa]|car[oa]|gentile|beste|drog[ia]|дорог\S*|уважаем\S*|любий|sevgili|kära|kaere|milý|milá|αγαπητ\S*|dragă|عزيزي|प्रिय|chào|kepada|yth|亲爱的|尊敬的|親愛なる|친애하는|เรียน)?$/i;
+const DIRECTIVE_BITS =
+  B.override |
+  B.follow |
+  B.reveal |
+  B.send |
+  B.toolverb |
+  B.newtask |
+  B.persona |
+  B.permit |
+  B.poss2;
+
+/** What precedes `offset` on its line or in its sentence, without markup. */
+function leadIn(text: string, offset: number): string {
+  let start = offset;
+  while (start > 0 && offset - start < 80) {
+    const code = text.charCodeAt(start - 1);
+    if (
+      code === 0x0a ||
+      ((code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3002) &&
+        /\s/.test(text.charAt(start)))
+    ) {
+      break;
+    }
+    start -= 1;
+  }
+  return text
+    .slice(start, offset)
+    .replace(/^[\s#*>\-[(<!"'`]+/, '')
+    .replace(/\s+$/, '');
+}
+
+let transcriptOf: { text: string; transcript: boolean } = { text: '', transcript: false };
+
+/** Whether a line of `text` opens with a speaker ("User:", "Human:"): a chat transcript. */
+function isTranscript(text: string): boolean {
+  if (transcriptOf.text !== text) {
+    transcriptOf = { text, transcript: TRANSCRIPT_SPEAKER.test(text) };
+  }
+  return transcriptOf.transcript;
+}
+
+/**
+ * Whether the text names the model as its reader: the name then a comma after a greeting, the
+ * name with a word of reading next to it, or a heading line ending in a colon. A bare name and
+ * a colon is a transcript's speaker or a key in code, and a comma after a name mid-sentence
+ * is a list.
+ */
+function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): boolean {
+  if (
+    hits.some(
+      (hit) =>
+        (hit.mask & B.reading) !== 0 && hit.start >= address.end && hit.start - address.end <= 40,
+    )
+  ) {
+    return true;
+  }
+  const after = text.slice(address.end, address.end + 24);
+  const before = leadIn(text, address.start);
+  if (COMMA_AFTER.test(after)) {
+    // A greeting among the last words before the name.
+    return before
+      .split(/\s+/)
+      .slice(-3)
+      .some((word) => word !== '' && GREETING.test(word));
+  }
+  if (!COLON_AFTER.test(after)) {
+    return false;
+  }
+  if (before !== '') {
+    return !/[=(){};]/.test(before);
+  }
+  // A bare name and a colon opening a line: a message to the model, unless it is a
+  // transcript's speaker (another line starts with a speaker), a key in code or a lower-case
+  // label (a changelog's bold scope, a commit's scope).
+  if (
+    !/^\p{Lu}/u.test(text.slice(address.start, address.end)) ||
+    /^\*\*/.test(after.replace(/^[^:：]*[:：]/, ''))
+  ) {
+    return false;
+  }
+  const lineEnd = text.indexOf('\n', address.end);
+  const rest = text.slice(address.end, lineEnd < 0 ? text.length : lineEnd);
+  return !isTranscript(text) && rest.trim().split(/\s+/).length >= 4;
+}
+
+// What an instruction's verb follows in a language that puts it first: the start of a
+// clause, "you (also)", "please". Scripts written without spaces put the verb last: any
+// position counts there.
+const CLAUSE_OPENING =
+  /(?:^|[:;,.!?>\-—–(]\s*|\byou\s+(?:also\s+|must\s+|should\s+|now\s+)?|\bplease\s+|\bthen\s+|\band\s+)$/i;
+
+function opensClause(text: string, hit: MoveHit): boolean {
+  if (text.charCodeAt(hit.start) >= 0x2e80) {
+    return true;
+  }
+  const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
+  return CLAUSE_OPENING.test(text.slice(Math.max(lineStart, hit.start - 24), hit.start));
+}
+
+/**
+ * Text that names the model as its reader and then tells it what to do: in data (a web page, a
+ * tool result, meeting notes) that is an injection whatever the words of the directive.
+ */
+export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): void {
+  for (let index = 0; index < scan.count; index += 1) {
+    if (((scan.masks[index] ?? 0) & B.address) === 0) {
+      continue;
+    }
+    const address: MoveHit = {
+      start: scan.starts[index] ?? 0,
+      end: scan.ends[index] ?? 0,
+      mask: scan.masks[index] ?? 0,
+    };
+    // Only the hits around this name are read: names are frequent, vocatives are not.
+    const near = hitsBetween(
+      scan,
+      Math.max(0, address.start - 80),
+      address.end + DIRECTIVE_REACH_CHARS,
+    );
+    if (!isVocative(text, near, address)) {
+      continue;
+    }
+    const sentence = sentencesOf(text, near).find(
+      (candidate) => address.start >= candidate.start && address.start < candidate.end,
+    );
+    if (
+      sentence !== undefined &&
+      (sentence.isDescription(address) || sentence.isNegated(address))
+    ) {
+      continue;
+    }
+    const paragraphEnd = text.indexOf('\n\n', address.end);
+    const limit = Math.min(
+      address.end + DIRECTIVE_REACH_CHARS,
+      paragraphEnd < 0 ? text.length : paragraphEnd,
+    );
+    const directive = near.find(
+      (hit) =>
+        hit.start >= address.end &&
+        hit.start < limit &&
+        (hit.mask & DIRECTIVE_BITS) !== 0 &&
+        opensClause(text, hit),
+    );
+    if (directive !== undefined) {
+      emit('ml-addressed', 'channel_mismatch', [address, directive], 0.3, true);
+      return;
+    }
+  }
+}
