@@ -36,7 +36,7 @@ async function ready(workers: readonly WorkerProcess[]): Promise<void> {
 
 describe('two workers racing to land', () => {
   it('the push that loses the race is refused; its worker fetches, rebases, re-gates and pushes again', async () => {
-    const c = await cluster([task('A'), task('B')]);
+    const c = await cluster([task('A'), task('B')], { sleep: 0 });
     // Each worker pushes through a receive-pack that holds the first push until the second
     // arrives: both were offered the same tip, so exactly one is refused (a slow remote
     // with two machines landing at once, made certain instead of likely).
@@ -79,31 +79,46 @@ describe('two workers racing to land', () => {
   }, 60_000);
 
   it('a change that conflicts with a landing made meanwhile fails its landing and is retried on the new tip', async () => {
-    const c = await cluster([task('A')], { sleep: 3 });
-    const worker = startWorker(c, 'w1');
-    const run = coordinate(c);
-    // While A's agent runs, another machine lands a different src/A.ts.
-    await until('the attempt to start', () => /attempt 1\//.test(worker.output()));
+    const c = await cluster([task('A')], { sleep: 0 });
+    // Another machine's src/A.ts waits on a side branch of the remote; the worker's first
+    // push lands it on main just before its own receive-pack starts, so that push finds a
+    // remote that moved under it (made certain instead of timed).
     const seed = join(c.root, 'seed');
     writeFiles(seed, { 'src/A.ts': 'export const v = 2;\n' });
     git(seed, 'add', '-A');
     git(seed, 'commit', '-q', '-m', 'src/A.ts from elsewhere');
-    git(seed, 'push', '-q', 'origin', 'main');
+    git(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/elsewhere');
     const other = git(seed, 'rev-parse', 'HEAD').trim();
+    const moved = join(c.root, 'moved');
+    const first = join(c.root, 'first-receive-pack.sh');
+    writeFileSync(
+      first,
+      `#!/bin/sh\nif mkdir "${moved}" 2>/dev/null; then\n  git --git-dir="${c.remote}" update-ref refs/heads/main ${other}\nfi\nexec git receive-pack "$@"\n`,
+      { mode: 0o755 },
+    );
+    git(c.root, 'clone', '-q', c.remote, join(c.root, 'w1'));
+    git(join(c.root, 'w1'), 'config', 'remote.origin.receivepack', first);
+    startWorker(c, 'w1');
 
-    const result = await run;
+    const result = await coordinate(c);
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const [a] = ledger(c);
     expect(a?.status).toBe('COMPLETED');
     expect(landings(c).get('A')).toEqual([a?.commit]);
     expect(git(c.remote, 'rev-parse', `${a?.commit ?? ''}^`).trim()).toBe(other);
-    // Attempt 1 lost on a rebase conflict (a LANDING verdict), attempt 2 landed on the new tip.
-    const first = readFileSync(
+    // Attempt 1: its push was refused, the rebase onto the moved remote conflicted (a LANDING
+    // verdict); attempt 2, a second job, ran on the new tip and landed.
+    expect(auditEvents(c, 'landing.rebased')[0]).toMatchObject({
+      task: 'A',
+      onto: other,
+      afterRejectedPush: true,
+    });
+    const attempt1 = readFileSync(
       join(c.coordinator, '.governance', 'tasks', 'A', 'attempt-1.json'),
       'utf8',
     );
-    expect(first).toMatch(/"gate": "LANDING"/);
-    expect(first).toMatch(/rebase-conflict/);
+    expect(attempt1).toMatch(/"gate": "LANDING"/);
+    expect(attempt1).toMatch(/rebase-conflict/);
     expect(auditEvents(c, 'attempt.worker').map((e) => [e['job'], e['outcome']])).toEqual([
       ['A@attempt-1', 'RETRY'],
       ['A@attempt-2', 'COMPLETED'],
