@@ -13,8 +13,8 @@ import { fetchBranch } from './remote.js';
 
 /**
  * Applies a finished job: the same ledger changes and audit events a local attempt writes,
- * the attempt record and the spend; then the next attempt of a RETRY, and a fast-forward of
- * the branch to the remote, where the worker landed the commit.
+ * the attempt record and the spend; then the next attempt of a RETRY. The caller follows the
+ * remote afterwards (followRemote), where the worker landed the commit.
  */
 export async function applyFinished(
   run: OpenRun,
@@ -71,6 +71,13 @@ export async function applyFinished(
       });
     }
   }
+}
+
+/**
+ * Fast-forwards the coordinator's branch to the remote's, where the workers landed their
+ * commits: once per batch of applied results, not once per result.
+ */
+export async function followRemote(run: OpenRun): Promise<void> {
   const { workspace } = run;
   const remoteTip = await fetchBranch(workspace, run.branch, run.env);
   if (remoteTip !== (await headCommit(workspace))) {

@@ -3,7 +3,7 @@ import { loadDistributedParts } from '../kernel/index.js';
 import type { RunSummary } from '../kernel/index.js';
 import { countStatuses } from '../ledger/index.js';
 import { headCommit } from '../workspace/index.js';
-import { applyFinished } from './coordinator-apply.js';
+import { applyFinished, followRemote } from './coordinator-apply.js';
 import { dispatch } from './coordinator-dispatch.js';
 import type { Tally } from './coordinator-dispatch.js';
 import { closeHeld, openRun } from './coordinator-open.js';
@@ -81,15 +81,22 @@ async function schedule(run: OpenRun, tally: Tally): Promise<boolean> {
   const cap = options.taskId === undefined ? (options.parallel ?? DEFAULT_IN_FLIGHT) : 1;
   let interrupted = false;
   let wake: (() => void) | null = null;
+  // Jobs the queue said ended since the last look: applied without asking about the others.
+  const ended = new Set<string>();
   const poke = (): void => {
     wake?.();
   };
-  events.on('completed', poke);
-  events.on('failed', poke);
+  const onEnded = ({ jobId }: { jobId: string }): void => {
+    ended.add(jobId);
+    poke();
+  };
+  events.on('completed', onEnded);
+  events.on('failed', onEnded);
   events.on('progress', ({ jobId, data }) => {
     noteHolder(run, tally, jobId, data);
   });
   options.signal?.addEventListener('abort', poke, { once: true });
+  let lookedAtAll = Date.now();
   for (;;) {
     tally.skipped.push(...parts.skipBlocked(writer));
     if (options.signal?.aborted === true) {
@@ -120,15 +127,26 @@ async function schedule(run: OpenRun, tally: Tally): Promise<boolean> {
     if (tally.inFlight.size === 0 || interrupted) {
       return interrupted;
     }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, POLL_MS);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    wake = null;
-    await pollQueue(run, tally);
+    if (ended.size === 0 && options.signal?.aborted !== true) {
+      // An event that came while this loop was busy is in `ended` already: no wait for it.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+    // Every job is looked at once per POLL_MS all the same: an event can be missed (Redis
+    // lost for a moment, a job gone with a Redis restarted without persistence).
+    const all = Date.now() - lookedAtAll >= POLL_MS;
+    if (all) {
+      lookedAtAll = Date.now();
+    }
+    const only = all ? null : new Set(ended);
+    ended.clear();
+    await pollQueue(run, tally, only);
   }
 }
 
@@ -147,9 +165,20 @@ function noteHolder(run: OpenRun, tally: Tally, jobId: string, data: unknown): v
   }
 }
 
-/** Looks at every job in flight and applies the finished ones. */
-async function pollQueue(run: OpenRun, tally: Tally): Promise<void> {
+/**
+ * Looks at the jobs in flight (`only` those, or every one when null), applies the finished
+ * ones, then follows the remote once for all of them.
+ */
+async function pollQueue(
+  run: OpenRun,
+  tally: Tally,
+  only: ReadonlySet<string> | null,
+): Promise<void> {
+  let applied = false;
   for (const flight of [...tally.inFlight.values()]) {
+    if (only !== null && !only.has(flight.jobId)) {
+      continue;
+    }
     const job = await run.queue.getJob(flight.jobId);
     if (job === undefined) {
       // Gone from Redis (flushed, or a Redis without persistence restarted): enqueue again.
@@ -162,8 +191,12 @@ async function pollQueue(run: OpenRun, tally: Tally): Promise<void> {
       const finished = await run.queue.getJob(flight.jobId);
       if (finished !== undefined) {
         await applyFinished(run, tally, flight, finished, state);
+        applied = true;
       }
     }
+  }
+  if (applied) {
+    await followRemote(run);
   }
 }
 

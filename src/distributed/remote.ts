@@ -31,7 +31,16 @@ export async function fetchBranch(
 ): Promise<string> {
   await gitOrThrow(
     dir,
-    ['fetch', '--quiet', REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`],
+    [
+      'fetch',
+      '--quiet',
+      // Every job and every landing fetches one branch: no tags to follow and no FETCH_HEAD
+      // to write, neither of which is read here.
+      '--no-tags',
+      '--no-write-fetch-head',
+      REMOTE,
+      `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`,
+    ],
     { env },
   );
   return (await gitOrThrow(dir, ['rev-parse', `refs/remotes/${REMOTE}/${branch}`])).trim();

@@ -60,22 +60,6 @@ export async function runAttempt(
   const { job, data, picked } = attempt;
   const env = remoteGitEnv(context.hostEnv);
   const tip = await fetchBranch(clone, data.branch, env);
-  // Exactly once: a re-delivered job whose task already landed is not run again.
-  const earlier = await findLanding(clone, data.base, tip, data.taskId);
-  if (earlier !== null) {
-    log(`job ${String(job.id)}: ${data.taskId} already landed as ${earlier.slice(0, 12)}`);
-    return {
-      version: JOB_VERSION,
-      kind: 'landed-before',
-      worker: context.worker,
-      commit: earlier,
-    };
-  }
-  mkdirSync(taskDir(clone, data.taskId), { recursive: true });
-  for (const record of data.records) {
-    writeAttemptRecord(clone, record);
-  }
-  const knownAttempts = Math.max(0, ...data.records.map((record) => record.attempt));
   const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
   mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
   let agentStart: number | null = null;
@@ -92,9 +76,40 @@ export async function runAttempt(
       }
     },
   });
-  const placement = await placeOnRemote(context, data, { tip, env, writer }, (at) => {
-    pushed = at;
-  });
+  // The worktree is made at the fetched tip while the history up to it is searched for the
+  // task's Task-Id: both read the same fetched commit, so the check is the one it was.
+  const [landing, placed] = await Promise.allSettled([
+    findLanding(clone, data.base, tip, data.taskId),
+    placeOnRemote(context, data, { tip, env, writer }, (at) => {
+      pushed = at;
+    }),
+  ]);
+  if (placed.status === 'rejected') {
+    rmSync(scratch, { recursive: true, force: true });
+    throw placed.reason;
+  }
+  const placement = placed.value;
+  if (landing.status === 'rejected') {
+    disposeLater(context, job, placement, scratch);
+    throw landing.reason;
+  }
+  // Exactly once: a re-delivered job whose task already landed is not run again.
+  const earlier = landing.value;
+  if (earlier !== null) {
+    disposeLater(context, job, placement, scratch);
+    log(`job ${String(job.id)}: ${data.taskId} already landed as ${earlier.slice(0, 12)}`);
+    return {
+      version: JOB_VERSION,
+      kind: 'landed-before',
+      worker: context.worker,
+      commit: earlier,
+    };
+  }
+  mkdirSync(taskDir(clone, data.taskId), { recursive: true });
+  for (const record of data.records) {
+    writeAttemptRecord(clone, record);
+  }
+  const knownAttempts = Math.max(0, ...data.records.map((record) => record.attempt));
   let outcome: TaskOutcome | 'RETRY';
   try {
     outcome = await runTaskHere(context, attempt, writer, placement);

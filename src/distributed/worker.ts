@@ -110,7 +110,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       audit.append('worker.stopped', { worker: id, jobs: state.jobs, refused: state.refused });
       return { id, jobs: state.jobs, refused: state.refused };
     } finally {
-      await state.held?.session.close();
+      await closeSession(state.held);
       lock.release();
     }
   } finally {
@@ -126,8 +126,11 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
 /** What changes while the worker runs: its counters, running tasks and config session. */
 interface WorkerState {
   readonly running: Set<string>;
-  /** The session of the config in use, and how many running attempts use it. */
-  held: { session: WorkerSession; users: number } | null;
+  /**
+   * The session of the config in use (opening or open), and how many running attempts use
+   * it. Held as a promise so the jobs a worker takes at once share one opening.
+   */
+  held: HeldSession | null;
   jobs: number;
   refused: number;
 }
@@ -184,7 +187,24 @@ function untilAborted(signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The session for the job's config: shared while attempts of the same config run. */
+interface HeldSession {
+  readonly key: string;
+  readonly session: Promise<WorkerSession>;
+  users: number;
+}
+
+/** Closes a held session; one that failed to open has nothing to close. */
+async function closeSession(held: HeldSession | null): Promise<void> {
+  await held?.session.then(
+    (session) => session.close(),
+    () => undefined,
+  );
+}
+
+/**
+ * The session for the job's config: shared while attempts of the same config run. The jobs
+ * taken together (concurrency N) wait for one opening instead of each opening its own.
+ */
 async function acquireSession(
   context: AttemptContext,
   state: WorkerState,
@@ -192,25 +212,40 @@ async function acquireSession(
 ): Promise<WorkerSession> {
   const key = sessionKey(job);
   const held = state.held;
-  if (held?.session.key === key) {
-    held.users += 1;
-    return held.session;
+  let entry: HeldSession;
+  if (held?.key === key) {
+    entry = held;
+    entry.users += 1;
+  } else {
+    if (held !== null && held.users > 0) {
+      // Another config is in use by running attempts: take this job again later.
+      throw new Error('this worker is running attempts under another config; retry later');
+    }
+    entry = {
+      key,
+      users: 1,
+      session: closeSession(held).then(() =>
+        openWorkerSession({
+          clone: context.clone,
+          job,
+          hostEnv: context.hostEnv,
+          audit: context.audit,
+          clock: context.clock,
+        }),
+      ),
+    };
+    state.held = entry;
   }
-  if (held !== null && held.users > 0) {
-    // Another config is in use by running attempts: take this job again later.
-    throw new Error('this worker is running attempts under another config; retry later');
+  try {
+    return await entry.session;
+  } catch (error) {
+    // A refusal is not kept: the next job opens again (the tool may be installed by then).
+    entry.users -= 1;
+    if (state.held === entry) {
+      state.held = null;
+    }
+    throw error;
   }
-  await held?.session.close();
-  state.held = null;
-  const session = await openWorkerSession({
-    clone: context.clone,
-    job,
-    hostEnv: context.hostEnv,
-    audit: context.audit,
-    clock: context.clock,
-  });
-  state.held = { session, users: 1 };
-  return session;
 }
 
 /** One job from the queue: check it, take a session and the gates, run the attempt. */
@@ -231,8 +266,15 @@ async function processJob(
   const data = parsed.data;
   state.jobs += 1;
   state.running.add(data.taskId);
-  await beat().catch(() => undefined);
-  await job.updateProgress({ worker: worker.id, host: worker.host, picked });
+  // Saying who holds the job is off the attempt's path: it runs alongside the session, the
+  // fetch and the worktree, and ends before the result is reported, so the coordinator
+  // hears of the holder before the completion.
+  const announced = Promise.all([
+    beat().catch(() => undefined),
+    job.updateProgress({ worker: worker.id, host: worker.host, picked }).catch((error: unknown) => {
+      log(`job ${String(job.id)}: could not report its holder: ${describeError(error)}`);
+    }),
+  ]);
   log(`job ${String(job.id)}: task ${data.taskId} (attempt ${data.attempt})`);
   let session: WorkerSession | null = null;
   let gates: CategoryGates;
@@ -245,6 +287,7 @@ async function processJob(
       state.held.users -= 1;
     }
     state.running.delete(data.taskId);
+    await announced;
     if (isGovernError(error)) {
       state.refused += 1;
       audit.append('worker.refused', { worker: worker.id, job: job.id, code: error.code });
@@ -260,6 +303,7 @@ async function processJob(
       state.held.users -= 1;
     }
     state.running.delete(data.taskId);
+    await announced;
     await beat().catch(() => undefined);
   }
 }

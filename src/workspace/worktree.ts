@@ -35,13 +35,19 @@ export async function addWorktree(
 ): Promise<Worktree> {
   const dir = join(main, WORKTREES_DIR, name);
   const branch = `${WIP_BRANCH_PREFIX}${taskId}`;
-  await removeWorktree(main, { dir, branch });
+  const add = ['worktree', 'add', '--quiet', '-B', branch, dir, base];
   try {
     mkdirSync(dirname(dir), { recursive: true });
   } catch (error) {
     throw fromSystemError(error, 'create the worktrees folder') ?? error;
   }
-  await gitOrThrow(main, ['worktree', 'add', '--quiet', '-B', branch, dir, base]);
+  // The usual case (nothing left at that folder or on that branch) is one git call; what an
+  // earlier run left in the way (a folder, a stale registration, the branch checked out
+  // there) is cleared first and the add made again. `-B` resets a branch left behind.
+  if (existsSync(dir) || (await runGit(main, add)).exitCode !== 0) {
+    await removeWorktree(main, { dir, branch });
+    await gitOrThrow(main, add);
+  }
   await shareNodeModules(main, dir);
   return { dir, branch };
 }
@@ -76,13 +82,15 @@ function lstatOrNull(path: string): ReturnType<typeof lstatSync> | null {
 
 /** Removes a task's worktree and branch; a missing one is not an error. */
 export async function removeWorktree(main: string, worktree: Worktree): Promise<void> {
-  if (existsSync(worktree.dir)) {
-    const removed = await runGit(main, ['worktree', 'remove', '--force', '--force', worktree.dir]);
-    if (removed.exitCode !== 0) {
-      rmSync(worktree.dir, { recursive: true, force: true });
-    }
+  const removed =
+    existsSync(worktree.dir) &&
+    (await runGit(main, ['worktree', 'remove', '--force', '--force', worktree.dir])).exitCode === 0;
+  if (!removed) {
+    // git did not remove it (gone already, or it refused): delete the folder, then drop its
+    // registration. A successful `worktree remove` dropped the registration itself.
+    rmSync(worktree.dir, { recursive: true, force: true });
+    await runGit(main, ['worktree', 'prune']);
   }
-  await runGit(main, ['worktree', 'prune']);
   await runGit(main, ['branch', '-D', '--quiet', worktree.branch]);
 }
 

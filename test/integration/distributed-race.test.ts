@@ -1,0 +1,128 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { govern } from '../helpers/cli.js';
+import {
+  cluster,
+  coordinate,
+  landings,
+  ledger,
+  startWorker,
+  task,
+  until,
+} from '../helpers/cluster.js';
+import type { Cluster, WorkerProcess } from '../helpers/cluster.js';
+import { git, writeFiles } from '../helpers/git-repo.js';
+
+// Scenario 4 of distributed mode: two landings racing on the shared remote. The push is
+// the compare-and-swap; the loser either rebases, re-runs the whole-tree gates and pushes
+// again, or (its change conflicts) fails the attempt with a LANDING verdict and is retried.
+
+/** The coordinator's audit events of one type, parsed. */
+function auditEvents(c: Cluster, type: string): Record<string, unknown>[] {
+  return readFileSync(join(c.coordinator, '.governance', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((event) => event['type'] === type);
+}
+
+/** Both workers announced themselves, so each takes one of the two jobs enqueued together. */
+async function ready(workers: readonly WorkerProcess[]): Promise<void> {
+  await until('the workers to wait for jobs', () =>
+    workers.every((w) => /waiting for jobs/.test(w.output())),
+  );
+}
+
+describe('two workers racing to land', () => {
+  it('the push that loses the race is refused; its worker fetches, rebases, re-gates and pushes again', async () => {
+    const c = await cluster([task('A'), task('B')], { sleep: 0 });
+    // Each worker pushes through a receive-pack that holds the first push until the second
+    // arrives: both were offered the same tip, so exactly one is refused (a slow remote
+    // with two machines landing at once, made certain instead of likely).
+    const race = join(c.root, 'race');
+    const held = join(c.root, 'held-receive-pack.sh');
+    writeFileSync(
+      held,
+      `#!/bin/sh\nmkdir -p "${race}"\nif mkdir "${race}/first" 2>/dev/null; then\n  i=0\n  while [ ! -d "${race}/second" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i+1)); done\nelse\n  mkdir "${race}/second" 2>/dev/null\nfi\nexec git receive-pack "$@"\n`,
+      { mode: 0o755 },
+    );
+    for (const name of ['w1', 'w2']) {
+      git(c.root, 'clone', '-q', c.remote, join(c.root, name));
+      git(join(c.root, name), 'config', 'remote.origin.receivepack', held);
+    }
+    const workers = [startWorker(c, 'w1'), startWorker(c, 'w2')];
+    await ready(workers);
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+
+    const landed = landings(c);
+    expect([...landed.keys()].sort()).toEqual(['A', 'B']);
+    expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
+    expect(ledger(c).map((t) => t.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    // The loser was refused after its gates passed, rebased onto the winner and re-gated.
+    const rebased = auditEvents(c, 'landing.rebased');
+    expect(rebased).toHaveLength(1);
+    expect(rebased[0]).toMatchObject({ afterRejectedPush: true });
+    const [winner, loser] = rebased[0]?.['task'] === 'A' ? ['B', 'A'] : ['A', 'B'];
+    const winnerCommit = landed.get(winner)?.[0] ?? '';
+    expect(rebased[0]?.['onto']).toBe(winnerCommit);
+    expect(git(c.remote, 'rev-parse', `${landed.get(loser)?.[0] ?? ''}^`).trim()).toBe(
+      winnerCommit,
+    );
+    // One attempt each: the refused push cost a rebase and a re-gate, not a retry.
+    expect(auditEvents(c, 'attempt.worker').map((e) => e['outcome'])).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+    ]);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
+  it('a change that conflicts with a landing made meanwhile fails its landing and is retried on the new tip', async () => {
+    const c = await cluster([task('A')], { sleep: 0 });
+    // Another machine's src/A.ts waits on a side branch of the remote; the worker's first
+    // push lands it on main just before its own receive-pack starts, so that push finds a
+    // remote that moved under it (made certain instead of timed).
+    const seed = join(c.root, 'seed');
+    writeFiles(seed, { 'src/A.ts': 'export const v = 2;\n' });
+    git(seed, 'add', '-A');
+    git(seed, 'commit', '-q', '-m', 'src/A.ts from elsewhere');
+    git(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/elsewhere');
+    const other = git(seed, 'rev-parse', 'HEAD').trim();
+    const moved = join(c.root, 'moved');
+    const first = join(c.root, 'first-receive-pack.sh');
+    writeFileSync(
+      first,
+      `#!/bin/sh\nif mkdir "${moved}" 2>/dev/null; then\n  git --git-dir="${c.remote}" update-ref refs/heads/main ${other}\nfi\nexec git receive-pack "$@"\n`,
+      { mode: 0o755 },
+    );
+    git(c.root, 'clone', '-q', c.remote, join(c.root, 'w1'));
+    git(join(c.root, 'w1'), 'config', 'remote.origin.receivepack', first);
+    startWorker(c, 'w1');
+
+    const result = await coordinate(c);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const [a] = ledger(c);
+    expect(a?.status).toBe('COMPLETED');
+    expect(landings(c).get('A')).toEqual([a?.commit]);
+    expect(git(c.remote, 'rev-parse', `${a?.commit ?? ''}^`).trim()).toBe(other);
+    // Attempt 1: its push was refused, the rebase onto the moved remote conflicted (a LANDING
+    // verdict); attempt 2, a second job, ran on the new tip and landed.
+    expect(auditEvents(c, 'landing.rebased')[0]).toMatchObject({
+      task: 'A',
+      onto: other,
+      afterRejectedPush: true,
+    });
+    const attempt1 = readFileSync(
+      join(c.coordinator, '.governance', 'tasks', 'A', 'attempt-1.json'),
+      'utf8',
+    );
+    expect(attempt1).toMatch(/"gate": "LANDING"/);
+    expect(attempt1).toMatch(/rebase-conflict/);
+    expect(auditEvents(c, 'attempt.worker').map((e) => [e['job'], e['outcome']])).toEqual([
+      ['A@attempt-1', 'RETRY'],
+      ['A@attempt-2', 'COMPLETED'],
+    ]);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+});
