@@ -10,6 +10,7 @@ import type { TestSpecification } from 'vitest/node';
 const SLOW_FIRST = [
   'test/integration/agents-loop-opencode.test.ts',
   'test/integration/distributed.test.ts',
+  'test/integration/distributed-race.test.ts',
   'test/integration/crash.test.ts',
   'test/integration/loop.test.ts',
   'test/integration/economy.test.ts',
