@@ -17,7 +17,7 @@ import { must, run } from '../lib/git.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const govern = join(root, 'bin', 'govern.js');
-export const PARTS = ['throughput', 'overhead', 'incremental', 'ledger', 'status', 'small'];
+export const PARTS = ['throughput', 'overhead', 'incremental', 'ledger', 'status', 'small', 'pool'];
 export const { values: flags } = parseArgs({
   options: {
     only: { type: 'string' },
