@@ -171,6 +171,8 @@ describe('SYNTAX_CHECK through the resident prettier', () => {
       } finally {
         await opened.close();
       }
+      // Released with the run: the resident's own sandbox folders are gone with it.
+      expect(readdirSync(join(opened.repo, '.governance', 'tmp'))).toEqual([]);
     },
   );
 

@@ -317,6 +317,9 @@ function residentProcess(
       child.hold(isHeld);
     },
     stop: async () => {
+      // An idle resident does not hold govern's event loop; its ending and the disposal of
+      // its sandbox must, or a finishing run exits first and leaves the sandbox's folders.
+      child.hold(true);
       child.stop();
       await gone();
     },
