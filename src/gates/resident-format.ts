@@ -332,14 +332,14 @@ function killed(started: number, timedOut: boolean): ProcessResult {
 
 /** Stops the resident formatters of trees under `workspace` (all when undefined). */
 export async function releaseResidentFormatters(workspace?: string): Promise<void> {
-  const doomed = [...residents.values()].filter(
-    (r) =>
-      workspace === undefined ||
-      r.workspace === workspace ||
-      r.workspace.startsWith(`${workspace}/`),
-  );
+  const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
   for (const resident of doomed) {
     residents.delete(resident.key);
   }
   await Promise.all(doomed.map((r) => r.process.stop()));
+}
+
+/** Whether `tree` is `workspace` or inside it (every tree when `workspace` is undefined). */
+export function isTreeUnder(tree: string, workspace: string | undefined): boolean {
+  return workspace === undefined || tree === workspace || tree.startsWith(`${workspace}/`);
 }

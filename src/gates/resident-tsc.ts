@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ProcessResult } from '../common/index.js';
-import { releaseResidentFormatters } from './resident-format.js';
+import { isTreeUnder, releaseResidentFormatters } from './resident-format.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
 
 /**
@@ -239,12 +239,7 @@ export async function residentTypeCheck(
  */
 export async function releaseResidentCheckers(workspace?: string): Promise<void> {
   await releaseResidentFormatters(workspace);
-  const doomed = [...residents.values()].filter(
-    (r) =>
-      workspace === undefined ||
-      r.workspace === workspace ||
-      r.workspace.startsWith(`${workspace}/`),
-  );
+  const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
   for (const resident of doomed) {
     residents.delete(resident.key);
   }

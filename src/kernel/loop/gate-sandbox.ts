@@ -14,7 +14,7 @@ import type {
 } from '../../gates/index.js';
 import type { AuditLog } from '../../ledger/index.js';
 import { createGateSession, probeSandbox } from '../../sandbox/index.js';
-import type { SandboxProbe, SandboxSession } from '../../sandbox/index.js';
+import type { GateSessionOptions, SandboxProbe, SandboxSession } from '../../sandbox/index.js';
 import { openGateBoundary } from './gate-boundary.js';
 import type { GateBoundary } from './gate-boundary.js';
 import type { ToolCommands } from './verify.js';
@@ -88,17 +88,28 @@ export async function planGateSandbox(input: PlanGateSandboxInput): Promise<Gate
     open: async ({ dir, tree, stateDir }) => {
       // Present before the session starts, so it is mounted read-only like the main tree's.
       mkdirSync(join(dir, '.governance'), { recursive: true });
-      const session = await createGateSession({
-        worktree: dir,
-        attemptDir: stateDir,
-        hostEnv: input.hostEnv,
-        policy: input.config.policy,
-        maskRoots: dir === input.workspace ? [] : [input.workspace],
-        toolPaths: pins.paths,
-        bwrapPath: probe.path,
-      });
+      const session = await createGateSession(
+        gateSessionOptions(input, pins, { dir, stateDir, bwrapPath: probe.path }),
+      );
       return sandboxed(input, pins, session, { dir, tree, stateDir, probePath: probe.path });
     },
+  };
+}
+
+/** The gate session of the tree `dir`: the policy's walls, the main tree's masks, the pinned tools. */
+function gateSessionOptions(
+  input: PlanGateSandboxInput,
+  pins: ToolPins,
+  where: { readonly dir: string; readonly stateDir: string; readonly bwrapPath: string },
+): GateSessionOptions {
+  return {
+    worktree: where.dir,
+    attemptDir: where.stateDir,
+    hostEnv: input.hostEnv,
+    policy: input.config.policy,
+    maskRoots: where.dir === input.workspace ? [] : [input.workspace],
+    toolPaths: pins.paths,
+    bwrapPath: where.bwrapPath,
   };
 }
 
@@ -259,13 +270,7 @@ function sandboxedResidents(
     start: async (launch) => {
       const stateDir = scratchStateDir(input.workspace);
       const session = await createGateSession({
-        worktree: dir,
-        attemptDir: stateDir,
-        hostEnv: input.hostEnv,
-        policy: input.config.policy,
-        maskRoots: dir === input.workspace ? [] : [input.workspace],
-        toolPaths: pins.paths,
-        bwrapPath,
+        ...gateSessionOptions(input, pins, { dir, stateDir, bwrapPath }),
         readOnlyTree: true,
       });
       const spec = session.wrap({
