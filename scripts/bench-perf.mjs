@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The performance benchmark (issue #7): drives the real CLI (bin/govern.js, so dist/ must be
 // built) on repositories generated in a temp dir, prints each figure with the command that
-// reproduces it, and writes them all to bench-results/perf.json. Six figures, one run:
+// reproduces it, and writes them all to bench-results/perf.json. Seven figures, one run:
 //
 //   throughput   24 independent tasks, a script agent that waits 3 s, --parallel 1/4/8
 //   overhead     kernel time per task on a 5,000-file repository, 10-file changes
@@ -9,6 +9,7 @@
 //   ledger       one state change at 100 / 1,000 / 10,000 tasks
 //   status       `govern status` on 10,000 tasks (chains of 10, and one chain), wall and CPU
 //   small        12 tasks on a small JavaScript repository, agent waits 4 s, --parallel 1 vs 6
+//   pool         a pooled worktree's switch to the next task on the 5,000-file repository
 //
 // `--only=a,b` runs some of them; `--keep` leaves the temp dir for inspection. The whole run
 // takes about 11 minutes on 2 cores, most of it the three throughput runs.
@@ -20,6 +21,7 @@ import { root, flags, only, say, round, sec, work, results } from './bench-perf/
 import { incremental, overhead } from './bench-perf/large-repo.mjs';
 import { ledger, status } from './bench-perf/ledger.mjs';
 import { small } from './bench-perf/small-repo.mjs';
+import { pool } from './bench-perf/worktree-pool.mjs';
 import { throughput } from './bench-perf/throughput.mjs';
 
 const started = performance.now();
@@ -41,6 +43,9 @@ try {
   }
   if (only.includes('small')) {
     small();
+  }
+  if (only.includes('pool')) {
+    await pool();
   }
 } finally {
   results.finishedAt = new Date().toISOString();

@@ -58,6 +58,7 @@ const expected: Record<string, string[]> = {
     'readSide',
     'runProcess',
     'sanitizeEnv',
+    'startProcess',
     'writeFileAtomic',
   ],
   config: [

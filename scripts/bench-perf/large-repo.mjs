@@ -57,7 +57,7 @@ function moduleSource(d, m, extra = 0) {
 }
 
 let bigRepo = null;
-function largeRepo() {
+export function largeRepo() {
   if (bigRepo !== null) {
     return bigRepo;
   }

@@ -138,6 +138,9 @@ export function small() {
       // govern, git, the agents' shells and every gate process: the agents only sleep, so
       // nearly all of it is the gates and the kernel around them.
       cpuMs: timed.cpuMs === null ? null : round(timed.cpuMs),
+      cpuSource: timed.cpuSource,
+      // What GNU time alone sees (the figure before cpuacct): the sandboxed tools are missing.
+      timeCpuMs: timed.timeCpuMs === null ? null : round(timed.timeCpuMs),
       exitCode: timed.status,
       completed,
       attempts,
@@ -146,7 +149,7 @@ export function small() {
     };
     runs.push(entry);
     say(
-      `--parallel ${parallel}: ${sec(entry.wallMs)} wall, CPU ${entry.cpuMs === null ? '?' : sec(entry.cpuMs)}; ` +
+      `--parallel ${parallel}: ${sec(entry.wallMs)} wall, CPU ${entry.cpuMs === null ? '?' : sec(entry.cpuMs)} (${entry.cpuSource}; GNU time ${entry.timeCpuMs === null ? '?' : sec(entry.timeCpuMs)}); ` +
         `${completed}/${SMALL_TASKS} COMPLETED in ${attempts} attempts (load before: ${load.join(' ')})`,
     );
     say(perTaskMedians(entry));
@@ -174,7 +177,7 @@ export function small() {
     method:
       `wall time of \`govern run --parallel N\` on a fresh copy of a ${SMALL_TASKS}-module checkJs repository ` +
       '(tsc, eslint recommended, prettier, `node --test`), default REFACTORING chain; CPU = user+sys of govern ' +
-      'and every process it waited for (GNU time); floor = max(tasks x agent wait / N, serial CPU / cores); ' +
+      'and every process under it, sandboxed tools included (a cpuacct cgroup; GNU time, which misses them, where there is none); floor = max(tasks x agent wait / N, serial CPU / cores); ' +
       'per-task breakdown from the attempt records as in the throughput figure',
     command: reproduce('small'),
   };

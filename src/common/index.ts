@@ -8,8 +8,14 @@ export {
   isGovernError,
 } from './errors.js';
 export type { GovernErrorCode, GovernErrorOptions } from './errors.js';
-export { KILL_GRACE_MS, killGroup, runProcess } from './run-process.js';
-export type { ProcessResult, RunProcessOptions } from './run-process.js';
+export { KILL_GRACE_MS, killGroup, runProcess, startProcess } from './run-process.js';
+export type {
+  LongLivedProcess,
+  ProcessExit,
+  ProcessResult,
+  RunProcessOptions,
+  StartProcessOptions,
+} from './run-process.js';
 export {
   ANTI_STUB_RULES,
   GATE_NAMES,

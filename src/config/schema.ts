@@ -89,7 +89,7 @@ const gateSettingsSchema = z
       .boolean()
       .optional()
       .describe(
-        "TYPE_CHECK: keep the repository's own TypeScript loaded with its last program and re-check only what a change affects (as tsc --watch does), instead of starting tsc for every check; default true for the detected tsc, false always starts tsc.",
+        "TYPE_CHECK: keep the repository's own TypeScript loaded with its last program and re-check only what a change affects (as tsc --watch does), instead of starting tsc for every check. SYNTAX_CHECK: answer each prettier call of `govern run` from one prettier process per worktree, in the gate sandbox (a config or plugin that is code still starts prettier). Default true for the detected tsc and prettier; false always starts the tool.",
       ),
     files: z
       .array(z.string().min(1))

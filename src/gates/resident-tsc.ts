@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ProcessResult } from '../common/index.js';
+import { isTreeUnder, releaseResidentFormatters } from './resident-format.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
 
 /**
@@ -233,16 +234,12 @@ export async function residentTypeCheck(
 }
 
 /**
- * Stops the resident checkers of trees under `workspace` (all when undefined): a removed
- * worktree's checker only holds memory, and a finished run needs none.
+ * Stops the resident checkers and formatters of trees under `workspace` (all when
+ * undefined): a removed worktree's resident only holds memory, and a finished run needs none.
  */
 export async function releaseResidentCheckers(workspace?: string): Promise<void> {
-  const doomed = [...residents.values()].filter(
-    (r) =>
-      workspace === undefined ||
-      r.workspace === workspace ||
-      r.workspace.startsWith(`${workspace}/`),
-  );
+  await releaseResidentFormatters(workspace);
+  const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
   for (const resident of doomed) {
     residents.delete(resident.key);
   }

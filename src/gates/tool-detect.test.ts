@@ -70,6 +70,7 @@ describe('detectToolCommand', () => {
         args: ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern'],
         appendFiles: true,
         timeoutMs: SYNTAX_CHECK_TIMEOUT_MS,
+        resident: { formatter: 'prettier' },
       });
     },
   );

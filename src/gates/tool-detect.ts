@@ -152,6 +152,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
         args: ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern'],
         appendFiles: true,
         timeoutMs,
+        resident: { formatter: 'prettier' },
         ...(files === null ? {} : { files }),
       };
     }
@@ -234,7 +235,7 @@ export function resolveToolCommand(
       : detectedFiles === undefined
         ? {}
         : { files: detectedFiles };
-  // The resident checker answers for the detected command line only.
+  // The resident checker and formatter answer for the detected command line only.
   const keepResident =
     resident !== undefined && override?.args === undefined && override?.resident !== false;
   return {

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { basename, delimiter, extname, join, relative, resolve, sep } from 'node:path';
 import { runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
+import { residentFormatLauncher } from './resident-format.js';
 import { keepChangeFindings, memoryBaselineStore } from './tool-baseline.js';
 import type { BaselineStore, StdinRunner } from './tool-baseline.js';
 import { withinFileSet } from './tool-file-set.js';
@@ -46,6 +47,14 @@ export async function runToolGate(
   input: GateInput,
   options: ToolGateOptions = {},
 ): Promise<GateVerdict> {
+  const { resident, ...plain } = input;
+  const formatter =
+    gate === 'SYNTAX_CHECK'
+      ? residentFormatLauncher(command, resident, input.launch ?? runDirectly)
+      : null;
+  if (formatter !== null) {
+    return runToolGate(gate, command, { ...plain, launch: formatter }, options);
+  }
   const started = performance.now();
   const elapsedMs = (): number => Math.round(performance.now() - started);
   const tool = toolName(command.command);
@@ -63,7 +72,7 @@ export async function runToolGate(
   }
   const trust = options.trust ?? PROCESS_ARTIFACT_TRUST;
   const buildInfo = gate === 'TYPE_CHECK' ? buildInfoPath(command, input.workspace) : null;
-  if (gate === 'TYPE_CHECK' && command.resident !== undefined) {
+  if (gate === 'TYPE_CHECK' && command.resident !== undefined && 'project' in command.resident) {
     const outcome = await checkResident(command, command.resident, input, buildInfo, trust);
     if (outcome?.kind === 'checked') {
       return judge(gate, command, tool, outcome.result, input, elapsedMs);

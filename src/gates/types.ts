@@ -100,8 +100,13 @@ export interface ToolCommand {
    * loaded with its last program) instead of starting `command`, which must be that
    * TypeScript's tsc; `project` is the tsconfig it checks. Falls back to running `command`
    * when the checker cannot answer. Set on the detected tsc command only.
+   *
+   * SYNTAX_CHECK (`formatter`): run the calls to `command` (prettier) in a resident
+   * prettier process of the tree when the gate input has a resident launcher (see
+   * resident-format.ts); each call the resident cannot answer starts `command` as before.
+   * Set on the detected prettier command only.
    */
-  readonly resident?: { readonly project: string };
+  readonly resident?: { readonly project: string } | { readonly formatter: 'prettier' };
   /**
    * SYNTAX_CHECK, AST_LINT (file arguments): the files the repository checks, as its own
    * format and lint scripts name them or config sets them; a changed file outside is not
@@ -136,6 +141,37 @@ export interface ToolLaunch {
  */
 export type ToolLauncher = (launch: ToolLaunch) => Promise<ProcessResult>;
 
+/** A long-lived tool process for one tree: a resident that answers a request per stdin line. */
+export interface ResidentToolLaunch {
+  readonly program: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly onStdout: (chunk: string) => void;
+}
+
+/** A running resident tool process. */
+export interface ResidentToolProcess {
+  write(text: string): void;
+  /** Whether a pending request keeps govern running (an idle resident never does). */
+  hold(isHeld: boolean): void;
+  /** Kills the process and frees its sandbox; safe to call twice. */
+  stop(): Promise<void>;
+  /** Settles once the process is gone (crashed, killed, or it ended itself). */
+  readonly exited: Promise<unknown>;
+}
+
+/**
+ * Starts resident tool processes for the tree the gates check, each in a gate sandbox of
+ * its own that outlives one verification (the launcher's profile: the same walls, masks
+ * and tools). `key` names that sandbox's shape: a resident started under another key (the
+ * tree's masked files differ) is not asked again.
+ */
+export interface ResidentLauncher {
+  readonly key: string;
+  start(launch: ResidentToolLaunch): Promise<ResidentToolProcess>;
+}
+
 /** Everything a gate needs; gates never read config or process.env themselves. */
 export interface GateInput {
   /** Absolute path of the working tree holding the proposed change. */
@@ -146,4 +182,9 @@ export interface GateInput {
   readonly signal?: AbortSignal;
   /** How tool processes start (the gate sandbox); default: runProcess directly. */
   readonly launch?: ToolLauncher;
+  /**
+   * How resident tool processes start (SYNTAX_CHECK's resident prettier); absent: every
+   * call starts the tool through `launch`.
+   */
+  readonly resident?: ResidentLauncher;
 }

@@ -42,6 +42,11 @@ export interface GateSessionOptions {
   /** The files the gates' tools resolve to (outside node_modules too): read-only. */
   readonly toolPaths?: readonly string[];
   readonly bwrapPath?: string;
+  /**
+   * Nothing in the tree is writable (private HOME and TMPDIR only): a resident tool that only
+   * reads the tree and outlives one verification cannot change it between gates.
+   */
+  readonly readOnlyTree?: boolean;
 }
 
 /**
@@ -75,7 +80,10 @@ export function createGateSession(options: GateSessionOptions): Promise<SandboxS
   return createSandboxSession({
     worktree: options.worktree,
     attemptDir: options.attemptDir,
-    policy: gatePolicy(options.policy),
+    policy:
+      options.readOnlyTree === true
+        ? { ...gatePolicy(options.policy), writeOnlyPaths: [] }
+        : gatePolicy(options.policy),
     hostEnv: options.hostEnv,
     maskRoots: options.maskRoots ?? [],
     readOnlyPaths: options.toolPaths ?? [],

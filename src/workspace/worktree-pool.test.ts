@@ -77,8 +77,8 @@ describe('worktree pool', () => {
     const pool = openWorktreePool(repo, inTurn());
     const first = await pool.acquire('T1', base);
 
-    // What a task leaves behind: edits, a commit, untracked and ignored files (a nested
-    // folder too), a mode change, and govern's own state, which is kept.
+    // What a task leaves behind: edits, a commit, untracked, staged and ignored files (a
+    // nested folder too), a mode change, and govern's own state, which is kept.
     writeFiles(first.dir, { 'src/b.ts': 'b1\n' });
     await commitChange(first.dir, { base, subject: 'one', trailers: {} });
     writeFiles(first.dir, {
@@ -87,7 +87,10 @@ describe('worktree pool', () => {
       'dist/out.js': 'built\n',
       'deep/er/debug.log': 'ignored\n',
       '.governance/cache/state.json': '{}\n',
+      'staged.ts': 'staged, never committed\n',
     });
+    // Staged but not committed: the forced checkout drops it from the index, clean from disk.
+    git(first.dir, 'add', 'staged.ts');
     chmodSync(join(first.dir, 'run.sh'), 0o755);
     pool.release(first);
 

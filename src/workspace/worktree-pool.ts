@@ -1,5 +1,5 @@
-import { lstatSync, readlinkSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, readFileSync, readlinkSync, unlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
 import { GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
 import { addWorktree, removeWorktree, shareNodeModules, WIP_BRANCH_PREFIX } from './worktree.js';
@@ -83,12 +83,15 @@ export function openWorktreePool(main: string, serialize: SerializeWorktreeAdmin
 
 /**
  * Puts a used slot on `taskId`'s branch at `base` and removes everything a fresh checkout
- * would not have: `reset --hard` puts tracked files (content and mode) back to the slot's
- * HEAD, `clean -ffdx` removes untracked and ignored files (nested repositories included),
- * and `checkout --force` then moves to `base`, rewriting only the files that differ. The
- * node_modules link is an ignored file too: it is unlinked first (clean would unlink it as
- * well, but a removal that never looks through it is the one to trust) and made again, as
- * a new worktree gets it.
+ * would not have: `checkout --force` moves to `base` and throws away every local change to
+ * tracked files (content, mode, staged additions) while rewriting only the files that
+ * differ, then `clean -ffdx` removes untracked and ignored files (nested repositories
+ * included, and what the checkout left untracked). On 5,000 files each git command stats
+ * the whole tree, so the switch runs as few as it can: a `reset --hard` first would only
+ * repeat what the forced checkout does, and a rebase is aborted only when one was left.
+ * The node_modules link is an ignored file too: it is unlinked first (clean would unlink it
+ * as well, but a removal that never looks through it is the one to trust) and made again,
+ * as a new worktree gets it.
  */
 async function switchTask(
   main: string,
@@ -99,21 +102,40 @@ async function switchTask(
 ): Promise<Worktree> {
   const branch = `${WIP_BRANCH_PREFIX}${taskId}`;
   await removeStaleIndexLock(used.dir);
-  // A rebase a killed landing left half done would make the checkout refuse.
-  await runGit(used.dir, ['rebase', '--abort']);
-  await gitOrThrow(used.dir, ['reset', '--hard', '--quiet']);
+  if (hasRebaseState(used.dir)) {
+    // A rebase a killed landing left half done would make the checkout refuse.
+    await runGit(used.dir, ['rebase', '--abort']);
+  }
   unlinkSharedNodeModules(main, used.dir);
+  await gitOrThrow(used.dir, ['checkout', '--quiet', '--force', '-B', branch, base]);
   // With -x the ignore files do not matter (the previous task may have changed them); only
   // govern's own state is kept.
   const keep = GOVERNANCE_PATHS.flatMap((path) => ['-e', `/${path}`]);
   await gitOrThrow(used.dir, ['clean', '-ffdxq', ...keep]);
-  await gitOrThrow(used.dir, ['checkout', '--quiet', '--force', '-B', branch, base]);
   await shareNodeModules(main, used.dir);
   if (used.branch !== branch) {
     // Ref deletions rewrite packed-refs under a lock: serialized with the other admin work.
     await serialize(() => runGit(main, ['branch', '-D', '--quiet', used.branch]));
   }
   return { dir: used.dir, branch };
+}
+
+/**
+ * Whether the worktree has a rebase in progress (git's rebase-merge or rebase-apply folder
+ * in its own git dir, named by the `.git` file). True when that cannot be read: aborting a
+ * rebase that is not there is harmless.
+ */
+function hasRebaseState(dir: string): boolean {
+  try {
+    const pointer = /^gitdir: (.+)$/m.exec(readFileSync(join(dir, '.git'), 'utf8'));
+    if (pointer?.[1] === undefined) {
+      return true;
+    }
+    const gitDir = resolve(dir, pointer[1].trim());
+    return existsSync(join(gitDir, 'rebase-merge')) || existsSync(join(gitDir, 'rebase-apply'));
+  } catch {
+    return true;
+  }
 }
 
 /** Removes the link shareNodeModules made; a node_modules the checkout has is left to git. */

@@ -142,6 +142,12 @@ export async function fastForward(main: string, commit: string): Promise<void> {
 }
 
 async function ignoreInAllWorktrees(main: string, pattern: string): Promise<void> {
+  // Once per repository and pattern in this process: a pooled worktree links node_modules
+  // again for every task, and on a large repository each git process counts.
+  const key = `${main}\0${pattern}`;
+  if (ignoredPatterns.has(key)) {
+    return;
+  }
   const rel = (await gitOrThrow(main, ['rev-parse', '--git-common-dir'])).trim();
   const file = join(isAbsolute(rel) ? rel : join(main, rel), 'info', 'exclude');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -152,4 +158,8 @@ async function ignoreInAllWorktrees(main: string, pattern: string): Promise<void
       `${current.length > 0 && !current.endsWith('\n') ? '\n' : ''}${pattern}\n`,
     );
   }
+  ignoredPatterns.add(key);
 }
+
+/** Patterns ignoreInAllWorktrees has made sure of, by repository. */
+const ignoredPatterns = new Set<string>();

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describeError } from '../../common/index.js';
 import type { ToolGateName } from '../../common/index.js';
 import { findSwappedTool } from '../../gates/index.js';
-import type { Finding, GateVerdict, ToolLauncher, ToolPins } from '../../gates/index.js';
+import type {
+  Finding,
+  GateVerdict,
+  ResidentLauncher,
+  ToolLauncher,
+  ToolPins,
+} from '../../gates/index.js';
 import { blobIdOf, listTreeFiles, restoreFromTree } from '../../workspace/index.js';
 import type { TreeFile } from '../../workspace/index.js';
 import { restoreTampered, snapshotGovernance } from './governance-guard.js';
@@ -36,6 +42,8 @@ const MAX_NAMED = 20;
 export interface GateBoundary {
   /** How the gates' processes start (the gate sandbox), or undefined to run them directly. */
   readonly launch: ToolLauncher | undefined;
+  /** How resident tool processes start (each in a sandbox of its own); undefined: none. */
+  readonly resident: ResidentLauncher | undefined;
   /**
    * Runs one tool gate: refuses a tool that is not the one pinned at the start of the run,
    * then after the gate puts govern's and git's files back, removes what the gate created,
@@ -53,6 +61,7 @@ export interface GateBoundaryInput {
   readonly tree: string;
   readonly pins: ToolPins;
   readonly launch: ToolLauncher | undefined;
+  readonly resident?: ResidentLauncher;
   /** Notes after a gate (a memory cap or process cap that stopped something). */
   readonly afterGate?: () => Promise<readonly string[]>;
 }
@@ -95,6 +104,7 @@ export function openGateBoundary(input: GateBoundaryInput): GateBoundary {
   };
   return {
     launch: input.launch,
+    resident: input.resident,
     run: async (gate, execute) => {
       const swapped = findSwappedTool(input.pins, gate, input.dir);
       if (swapped !== null) {

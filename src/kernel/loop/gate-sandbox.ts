@@ -1,14 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { GovernError, runProcess } from '../../common/index.js';
+import { GovernError, runProcess, startProcess } from '../../common/index.js';
 import type { ProcessResult } from '../../common/index.js';
 import type { GovernConfig } from '../../config/index.js';
 import { locateCommand, pinTools } from '../../gates/index.js';
-import type { ToolLauncher, ToolPins } from '../../gates/index.js';
+import type {
+  ResidentLauncher,
+  ResidentToolLaunch,
+  ResidentToolProcess,
+  ToolLauncher,
+  ToolPins,
+} from '../../gates/index.js';
 import type { AuditLog } from '../../ledger/index.js';
 import { createGateSession, probeSandbox } from '../../sandbox/index.js';
-import type { SandboxProbe, SandboxSession } from '../../sandbox/index.js';
+import type { GateSessionOptions, SandboxProbe, SandboxSession } from '../../sandbox/index.js';
 import { openGateBoundary } from './gate-boundary.js';
 import type { GateBoundary } from './gate-boundary.js';
 import type { ToolCommands } from './verify.js';
@@ -46,6 +52,12 @@ export interface PlanGateSandboxInput {
   readonly workspace: string;
   /** A probe already started (govern run starts it before taking the lock). */
   readonly probe?: Promise<SandboxProbe>;
+  /**
+   * Offer the gates resident tool processes (SYNTAX_CHECK's prettier) that outlive one
+   * verification: `govern run`, whose worktrees verify task after task. The run stops them
+   * when it ends (releaseResidentCheckers).
+   */
+  readonly residents?: boolean;
 }
 
 /**
@@ -76,17 +88,28 @@ export async function planGateSandbox(input: PlanGateSandboxInput): Promise<Gate
     open: async ({ dir, tree, stateDir }) => {
       // Present before the session starts, so it is mounted read-only like the main tree's.
       mkdirSync(join(dir, '.governance'), { recursive: true });
-      const session = await createGateSession({
-        worktree: dir,
-        attemptDir: stateDir,
-        hostEnv: input.hostEnv,
-        policy: input.config.policy,
-        maskRoots: dir === input.workspace ? [] : [input.workspace],
-        toolPaths: pins.paths,
-        bwrapPath: probe.path,
-      });
-      return sandboxed(input, pins, session, { dir, tree, stateDir });
+      const session = await createGateSession(
+        gateSessionOptions(input, pins, { dir, stateDir, bwrapPath: probe.path }),
+      );
+      return sandboxed(input, pins, session, { dir, tree, stateDir, probePath: probe.path });
     },
+  };
+}
+
+/** The gate session of the tree `dir`: the policy's walls, the main tree's masks, the pinned tools. */
+function gateSessionOptions(
+  input: PlanGateSandboxInput,
+  pins: ToolPins,
+  where: { readonly dir: string; readonly stateDir: string; readonly bwrapPath: string },
+): GateSessionOptions {
+  return {
+    worktree: where.dir,
+    attemptDir: where.stateDir,
+    hostEnv: input.hostEnv,
+    policy: input.config.policy,
+    maskRoots: where.dir === input.workspace ? [] : [input.workspace],
+    toolPaths: pins.paths,
+    bwrapPath: where.bwrapPath,
   };
 }
 
@@ -102,6 +125,7 @@ function direct(
     tree,
     pins,
     launch: undefined,
+    ...(input.residents === true ? { resident: directResidents() } : {}),
   });
   return { ...boundary, close: () => Promise.resolve({ mechanism: 'none' }) };
 }
@@ -110,9 +134,14 @@ function sandboxed(
   input: PlanGateSandboxInput,
   pins: ToolPins,
   session: SandboxSession,
-  where: { readonly dir: string; readonly tree: string; readonly stateDir: string },
+  where: {
+    readonly dir: string;
+    readonly tree: string;
+    readonly stateDir: string;
+    readonly probePath: string;
+  },
 ): OpenGateBoundary {
-  const { dir, tree } = where;
+  const { dir, tree, probePath } = where;
   let oomKills = 0;
   let refusedForks = 0;
   const boundary = openGateBoundary({
@@ -121,6 +150,9 @@ function sandboxed(
     tree,
     pins,
     launch: sandboxedLauncher(session),
+    ...(input.residents === true
+      ? { resident: sandboxedResidents(input, pins, session, dir, probePath) }
+      : {}),
     afterGate: async () => {
       const notes: string[] = [];
       const usage = await session.memoryUsage().catch(() => null);
@@ -205,6 +237,98 @@ function sandboxedLauncher(session: SandboxSession): ToolLauncher {
       ...(launch.input === undefined ? {} : { input: launch.input }),
       ...(launch.signal === undefined ? {} : { signal: launch.signal }),
     });
+  };
+}
+
+/** Resident tool processes as the kernel's children (--no-sandbox), like the one-shot tools. */
+function directResidents(): ResidentLauncher {
+  return {
+    key: 'direct',
+    start: (launch) => Promise.resolve(residentProcess(launch, launch, null)),
+  };
+}
+
+/**
+ * Resident tool processes for the tree `dir`, each in a gate session of its own: it lives
+ * from one verification to the next, so it cannot share the verification's session (whose
+ * cgroup and private folders end with it). Same profile and masks, and nothing in the tree
+ * writable: a resident only reads. The key is the verification session's masks: when the
+ * tree's masked files change (a task brought a forbidden file), the resident is not reused.
+ */
+function sandboxedResidents(
+  input: PlanGateSandboxInput,
+  pins: ToolPins,
+  verification: SandboxSession,
+  dir: string,
+  bwrapPath: string,
+): ResidentLauncher {
+  const { maskedFiles, maskedDirs, readOnly } = verification.paths;
+  return {
+    key: createHash('sha256')
+      .update(JSON.stringify([maskedFiles, maskedDirs, readOnly]))
+      .digest('hex'),
+    start: async (launch) => {
+      const stateDir = scratchStateDir(input.workspace);
+      const session = await createGateSession({
+        ...gateSessionOptions(input, pins, { dir, stateDir, bwrapPath }),
+        readOnlyTree: true,
+      });
+      const spec = session.wrap({
+        program: launch.program,
+        args: launch.args,
+        env: launch.env,
+        cwd: launch.cwd,
+      });
+      return residentProcess(spec, launch, async () => {
+        await session.dispose();
+        try {
+          rmdirSync(stateDir);
+        } catch {
+          // Not empty, or already gone.
+        }
+      });
+    },
+  };
+}
+
+/** Starts `spec` as a resident; `dispose` frees its sandbox once the process is gone. */
+function residentProcess(
+  spec: {
+    readonly program: string;
+    readonly args: readonly string[];
+    readonly cwd: string;
+    readonly env: Readonly<Record<string, string>>;
+  },
+  launch: ResidentToolLaunch,
+  dispose: (() => Promise<void>) | null,
+): ResidentToolProcess {
+  const child = startProcess(spec.program, spec.args, {
+    cwd: spec.cwd,
+    env: spec.env,
+    onStdout: launch.onStdout,
+  });
+  let disposed: Promise<void> | null = null;
+  const gone = (): Promise<void> => {
+    disposed ??= child.exited.then(async () => {
+      await dispose?.();
+    });
+    return disposed;
+  };
+  return {
+    write: (text) => {
+      child.write(text);
+    },
+    hold: (isHeld) => {
+      child.hold(isHeld);
+    },
+    stop: async () => {
+      // An idle resident does not hold govern's event loop; its ending and the disposal of
+      // its sandbox must, or a finishing run exits first and leaves the sandbox's folders.
+      child.hold(true);
+      child.stop();
+      await gone();
+    },
+    exited: gone(),
   };
 }
 

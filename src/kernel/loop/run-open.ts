@@ -243,6 +243,7 @@ async function preflight(
     sandbox: options.sandbox ?? true,
     workspace,
     ...(plan.gateProbe === undefined ? {} : { probe: plan.gateProbe }),
+    residents: true,
   });
   const gateOptions = resolveGateOptions(config);
   for (const command of tools.values()) {

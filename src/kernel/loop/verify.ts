@@ -309,6 +309,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
           env: input.env,
           ...(input.signal === undefined ? {} : { signal: input.signal }),
           ...(boundary?.launch === undefined ? {} : { launch: boundary.launch }),
+          ...(boundary?.resident === undefined ? {} : { resident: boundary.resident }),
         };
         const execute = (): Promise<GateVerdict> =>
           cache === undefined
