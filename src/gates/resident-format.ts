@@ -10,6 +10,7 @@ import type {
   ToolLaunch,
   ToolLauncher,
 } from './types.js';
+import { evictIdleResidents } from './resident-evict.js';
 
 /**
  * Resident formatters kept at once. One per worktree slot of `govern run --parallel 8` and
@@ -208,15 +209,7 @@ async function startResident(
     }
   });
   residents.set(key, resident);
-  const idle = [...residents.values()]
-    .filter((r) => r !== resident && !r.inFlight)
-    .sort((a, b) => a.lastUsed - b.lastUsed);
-  while (residents.size > MAX_RESIDENT_FORMATTERS && idle.length > 0) {
-    const oldest = idle.shift();
-    if (oldest !== undefined) {
-      stop(oldest);
-    }
-  }
+  evictIdleResidents(residents, MAX_RESIDENT_FORMATTERS, resident, (r) => !r.inFlight, stop);
   return resident;
 }
 

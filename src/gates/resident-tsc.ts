@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { ProcessResult } from '../common/index.js';
 import { isTreeUnder, releaseResidentFormatters } from './resident-format.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
+import { evictIdleResidents } from './resident-evict.js';
 
 /**
  * Resident checkers kept at once: one per 2 GiB of memory, 2 to 8. Each holds a whole
@@ -103,16 +104,7 @@ function startResident(key: string, setup: CheckerSetup, entry: URL): Resident {
   // Idle checkers never keep govern alive; a check in flight refs it (see checkOnce).
   worker.unref();
   residents.set(key, resident);
-  // Evict the least recently used idle checkers; one with a check in flight finishes first.
-  const idle = [...residents.values()]
-    .filter((r) => r !== resident && r.onDeath === null)
-    .sort((a, b) => a.lastUsed - b.lastUsed);
-  while (residents.size > MAX_RESIDENT_CHECKERS && idle.length > 0) {
-    const oldest = idle.shift();
-    if (oldest !== undefined) {
-      stop(oldest);
-    }
-  }
+  evictIdleResidents(residents, MAX_RESIDENT_CHECKERS, resident, (r) => r.onDeath === null, stop);
   return resident;
 }
 

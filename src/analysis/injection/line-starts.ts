@@ -11,6 +11,11 @@ export function lineStartsOf(text: string): number[] {
 
 /** 1-based line of `offset`, given `lineStartsOf` the text. */
 export function lineAt(starts: readonly number[], offset: number): number {
+  return lastAtOrBefore(starts, offset) + 1;
+}
+
+/** The last index of the ascending `starts` whose value is at or before `offset` (0 if none). */
+export function lastAtOrBefore(starts: readonly number[], offset: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
@@ -21,5 +26,5 @@ export function lineAt(starts: readonly number[], offset: number): number {
       high = mid - 1;
     }
   }
-  return low + 1;
+  return low;
 }

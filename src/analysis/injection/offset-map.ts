@@ -1,3 +1,5 @@
+import { lastAtOrBefore } from './line-starts.js';
+
 /**
  * Maps offsets of a derived text (folded, joined, decoded) back to the text it came from.
  * Kept as piecewise segments instead of one entry per character: most derivations change
@@ -31,19 +33,10 @@ export class OffsetMap {
   /** The source offset of `outOffset`. */
   toSource(outOffset: number): number {
     const starts = this.#outStarts;
-    let low = 0;
-    let high = starts.length - 1;
-    if (high < 0) {
+    if (starts.length === 0) {
       return outOffset;
     }
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] ?? 0) <= outOffset) {
-        low = mid;
-      } else {
-        high = mid - 1;
-      }
-    }
+    const low = lastAtOrBefore(starts, outOffset);
     const outStart = starts[low] ?? 0;
     const sourceStart = this.#sourceStarts[low] ?? 0;
     return sourceStart + Math.floor((outOffset - outStart) * (this.#ratios[low] ?? 1));
