@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitOrThrow, runGit } from './git.js';
 import { gitIndexFile, GOVERNANCE_PATHS, removeStaleIndexLock } from './repo.js';
+import { scratchPath } from './scratch.js';
 import { readFileSide, readSide } from '../common/index.js';
 import type { SideText } from '../common/index.js';
 
@@ -104,12 +104,6 @@ async function seedScratchIndex(
   await gitOrThrow(workspace, ['read-tree', base], { env });
 }
 
-function scratchDir(workspace: string): string {
-  const dir = join(workspace, '.governance', 'tmp');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
 /**
  * Everything that differs between `base` and the work tree, as git would commit it
  * (.gitignore respected, govern's files excluded), including commits the agent made on
@@ -128,10 +122,7 @@ export interface ChangeSet {
 
 /** collectChanges, plus the id of the tree the change makes. */
 export async function collectChangeSet(workspace: string, base: string): Promise<ChangeSet> {
-  const index = join(
-    scratchDir(workspace),
-    `index-${process.pid}-${randomBytes(4).toString('hex')}`,
-  );
+  const index = await scratchPath(workspace, 'index');
   const env = { GIT_INDEX_FILE: index };
   try {
     await seedScratchIndex(workspace, base, index, env);
@@ -347,10 +338,7 @@ export async function commitChange(workspace: string, request: CommitRequest): P
   await removeStaleIndexLock(workspace);
   await gitOrThrow(workspace, ['reset', '--soft', '--quiet', request.base]);
   await stageChange(workspace, request.base);
-  const messageFile = join(
-    scratchDir(workspace),
-    `commit-msg-${process.pid}-${randomBytes(4).toString('hex')}`,
-  );
+  const messageFile = await scratchPath(workspace, 'commit-msg');
   writeFileSync(messageFile, formatCommitMessage(request));
   try {
     await gitOrThrow(workspace, [
@@ -377,10 +365,8 @@ export async function commitChangeToBranch(
   workspace: string,
   request: CommitRequest & { readonly branch: string },
 ): Promise<string> {
-  const dir = scratchDir(workspace);
-  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const index = join(dir, `index-${suffix}`);
-  const messageFile = join(dir, `commit-msg-${suffix}`);
+  const index = await scratchPath(workspace, 'index');
+  const messageFile = await scratchPath(workspace, 'commit-msg');
   const env = { GIT_INDEX_FILE: index };
   try {
     await gitOrThrow(workspace, ['read-tree', request.base], { env });

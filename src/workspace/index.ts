@@ -27,6 +27,7 @@ export {
   uncommittedChanges,
 } from './repo.js';
 export type { StatusEntry } from './repo.js';
+export { removeStaleScratch, scratchPath } from './scratch.js';
 export { blobIdOf, listTreeFiles, restoreFromTree } from './tree-files.js';
 export type { TreeFile } from './tree-files.js';
 export {

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { gitOrThrow } from './git.js';
+import { scratchPath } from './scratch.js';
 
 /** One file of a git tree: its mode (`100644`, `100755`, `120000`) and blob id. */
 export interface TreeFile {
@@ -44,9 +44,7 @@ export async function restoreFromTree(
   if (paths.length === 0) {
     return;
   }
-  const scratch = join(dir, '.governance', 'tmp');
-  mkdirSync(scratch, { recursive: true });
-  const index = join(scratch, `restore-${String(process.pid)}-${randomBytes(4).toString('hex')}`);
+  const index = await scratchPath(dir, 'restore');
   const env = { GIT_INDEX_FILE: index };
   try {
     await gitOrThrow(dir, ['read-tree', tree], { env });

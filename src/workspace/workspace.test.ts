@@ -12,6 +12,7 @@ import {
   listIgnoredPaths,
   resolveWorkspace,
   restoreToBase,
+  scratchPath,
   uncommittedChanges,
 } from './index.js';
 import { copyIndex } from './change.js';
@@ -68,6 +69,28 @@ describe('workspace', () => {
     expect((await collectChanges(repo, base)).map((change) => change.path)).toEqual(['a.ts']);
     const commit = await commitChange(repo, { base, subject: 's', trailers: {} });
     expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe('a.ts');
+  });
+
+  // A pull request checked in CI: the repository tracks `.governance/` and does not ignore
+  // it. Scratch files kept in the work tree were staged by the other collections' `git add
+  // -A` while they came and went, which failed (two `govern check` at once).
+  it('collects concurrently where the repository does not ignore govern files', async () => {
+    const repo = makeRepo({ '.governance/config.json': '{}\n', 'a.ts': 'a\n' });
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, { 'a.ts': 'b\n' });
+    for (let round = 0; round < 3; round += 1) {
+      const all = await Promise.all(
+        Array.from({ length: 6 }, async () =>
+          (await collectChanges(repo, base)).map((change) => change.path),
+        ),
+      );
+      expect(all).toEqual(Array.from({ length: 6 }, () => ['a.ts']));
+    }
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).toBe(' M a.ts\n');
+    // Every scratch file (a check's gate sandbox too) lives where `git add -A` never walks.
+    expect(await scratchPath(repo, 'gates')).toMatch(
+      new RegExp(`^${join(repo, '.git', 'govern-tmp')}/gates-${String(process.pid)}-`),
+    );
   });
 
   // The race itself needs a same-size edit in the clock tick of an index write (see

@@ -947,6 +947,7 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
       expect(none.stderr).toContain('--no-sandbox');
       expect(none.stdout).toBe('');
       expect(existsSync(join(landing, 'leak.txt')), 'neither run leaked .env').toBe(false);
+      expect(confined.code, confined.stderr).toBe(0);
       expect(confined.stderr).not.toContain('SANDBOX IS OFF');
       const report = JSON.parse(confined.stdout) as {
         verdicts: { gate: string; passed: boolean }[];

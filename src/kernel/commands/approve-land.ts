@@ -64,7 +64,7 @@ export async function regate(
   const boundary = await gateSandbox.open({
     dir,
     tree: (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim(),
-    stateDir: scratchStateDir(workspace),
+    stateDir: await scratchStateDir(workspace),
   });
   return (
     await verifyChange({

@@ -109,7 +109,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
   const boundary = await plan?.open({
     dir: workspace,
     tree: (await collectChangeSet(workspace, base)).tree,
-    stateDir: scratchStateDir(workspace),
+    stateDir: await scratchStateDir(workspace),
   });
   const constitution = enabled.includes('CONSTITUTION')
     ? await constitutionFor(workspace, base, changes)

@@ -172,7 +172,7 @@ describe('SYNTAX_CHECK through the resident prettier', () => {
         await opened.close();
       }
       // Released with the run: the resident's own sandbox folders are gone with it.
-      expect(readdirSync(join(opened.repo, '.governance', 'tmp'))).toEqual([]);
+      expect(readdirSync(join(opened.repo, '.git', 'govern-tmp'))).toEqual([]);
     },
   );
 

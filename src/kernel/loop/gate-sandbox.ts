@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GovernError, runProcess, startProcess } from '../../common/index.js';
@@ -14,6 +14,7 @@ import type {
 } from '../../gates/index.js';
 import type { AuditLog } from '../../ledger/index.js';
 import { createGateSession, probeSandbox } from '../../sandbox/index.js';
+import { scratchPath } from '../../workspace/index.js';
 import type { GateSessionOptions, SandboxProbe, SandboxSession } from '../../sandbox/index.js';
 import { openGateBoundary } from './gate-boundary.js';
 import type { GateBoundary } from './gate-boundary.js';
@@ -268,7 +269,7 @@ function sandboxedResidents(
       .update(JSON.stringify([maskedFiles, maskedDirs, readOnly]))
       .digest('hex'),
     start: async (launch) => {
-      const stateDir = scratchStateDir(input.workspace);
+      const stateDir = await scratchStateDir(input.workspace);
       const session = await createGateSession({
         ...gateSessionOptions(input, pins, { dir, stateDir, bwrapPath }),
         readOnlyTree: true,
@@ -333,13 +334,8 @@ function residentProcess(
 }
 
 /** Where a verification outside a task (check, approve) keeps its gate session's files. */
-export function scratchStateDir(workspace: string): string {
-  return join(
-    workspace,
-    '.governance',
-    'tmp',
-    `gates-${String(process.pid)}-${randomBytes(4).toString('hex')}`,
-  );
+export async function scratchStateDir(workspace: string): Promise<string> {
+  return scratchPath(workspace, 'gates');
 }
 
 /**

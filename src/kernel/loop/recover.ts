@@ -7,6 +7,7 @@ import {
   headCommit,
   isAncestor,
   removeAllWorktrees,
+  removeStaleScratch,
   restoreToBase,
 } from '../../workspace/index.js';
 import { finishInterruptedLanding, ranInWorktree, WORKTREE_MARKER } from './placement.js';
@@ -37,7 +38,9 @@ export async function recoverInterrupted(
   if (killedProcessGroups > 0) {
     writer.audit.append('recovery.killed_orphans', { processGroups: killedProcessGroups });
   }
+  // `.governance/tmp` is where an older govern kept its scratch files.
   rmSync(join(workspace, '.governance', 'tmp'), { recursive: true, force: true });
+  await removeStaleScratch(workspace);
   if (await finishInterruptedLanding(workspace)) {
     writer.audit.append('recovery.landing_reset', {});
   }
