@@ -5,6 +5,7 @@ import type { ScanIndexes } from './scan.js';
 import type { InjectionRule } from './rule.js';
 import { AUTHORITY_RULES } from './rules-authority.js';
 import { DIRECTIVE_RULES } from './rules-directive.js';
+import { PERSONA_RULES } from './rules-persona.js';
 import { RESPONSE_RULES } from './rules-response.js';
 import { EXFILTRATION_RULES, VALUE_RULES } from './rules-exfiltration.js';
 import { SCOPE_RULES } from './rules-scope.js';
@@ -13,6 +14,7 @@ import { INTERNALS_RULES } from './rules-tamper.js';
 /** Every text rule, in no particular order: each match is scored on its own. */
 export const INJECTION_RULES: readonly InjectionRule[] = [
   ...DIRECTIVE_RULES,
+  ...PERSONA_RULES,
   ...RESPONSE_RULES,
   ...AUTHORITY_RULES,
   ...EXFILTRATION_RULES,
