@@ -11,7 +11,8 @@ import {
   removeAttemptDirs,
   runAgentCommand,
 } from './cli-agent.js';
-import type { AdapterFailure, ParsedRun, Tokens } from './cli-agent.js';
+import type { AdapterFailure, ParsedRun } from './cli-agent.js';
+import type { TokenCounts } from '../common/index.js';
 import type { AgentAdapter, AgentRequest, AgentResult } from './types.js';
 
 /**
@@ -136,7 +137,7 @@ const ERROR_PATTERNS: readonly [RegExp, AdapterFailure['kind']][] = [
  */
 export function parseAiderOutput(stdout: string): ParsedRun {
   const lines = stdout.split('\n').map((line) => line.trimEnd());
-  let tokens: Tokens = NO_TOKENS;
+  let tokens: TokenCounts = NO_TOKENS;
   let sessionCost: number | null = null;
   let model: string | null = null;
   let lastTokensAt = -1;

@@ -15,7 +15,8 @@ import {
   removeAttemptDirs,
   runAgentCommand,
 } from './cli-agent.js';
-import type { AdapterFailure, AgentRuntime, ParsedRun, Tokens } from './cli-agent.js';
+import type { AdapterFailure, AgentRuntime, ParsedRun } from './cli-agent.js';
+import type { TokenCounts } from '../common/index.js';
 import type { AgentAdapter, AgentRequest, AgentResult } from './types.js';
 
 /**
@@ -228,10 +229,10 @@ export function parseClaudeStream(stdout: string): ParsedRun {
 }
 
 /** Tokens over every model call (modelUsage, which total_cost_usd is computed from). */
-function claudeTokens(result: z.infer<typeof resultRecordSchema>): Tokens {
+function claudeTokens(result: z.infer<typeof resultRecordSchema>): TokenCounts {
   const perModel = Object.values(result.modelUsage ?? {});
   if (perModel.length > 0) {
-    return perModel.reduce<Tokens>(
+    return perModel.reduce<TokenCounts>(
       (sum, m) => ({
         input: sum.input + m.inputTokens + m.cacheReadInputTokens + m.cacheCreationInputTokens,
         output: sum.output + m.outputTokens,

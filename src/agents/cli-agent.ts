@@ -1,8 +1,7 @@
 import { accessSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
-import { runProcess, sanitizeEnv } from '../common/index.js';
-import type { ProcessResult } from '../common/index.js';
-import type { ModelPrice, PriceTable } from './settings.js';
+import { NO_TOKENS, runProcess, sanitizeEnv, usdForTokens } from '../common/index.js';
+import type { ModelPrice, PriceTable, ProcessResult, TokenCounts } from '../common/index.js';
 import type { AgentFailureKind, AgentRequest, AgentResult } from './types.js';
 
 /** What the kernel knows about the run that the config cannot say. */
@@ -22,20 +21,12 @@ export interface AdapterFailure {
   readonly message: string;
 }
 
-export interface Tokens {
-  /** Every prompt token, cache reads and writes included. */
-  readonly input: number;
-  readonly output: number;
-  /** The part of `input` read from a prompt cache. */
-  readonly cached: number;
-}
-
-export const NO_TOKENS: Tokens = { input: 0, output: 0, cached: 0 };
+export { NO_TOKENS } from '../common/index.js';
 
 /** What an adapter read from its agent's machine-readable output. */
 export interface ParsedRun {
   readonly costUsd: number | null;
-  readonly tokens: Tokens;
+  readonly tokens: TokenCounts;
   readonly sessionId: string | null;
   readonly model: string | null;
   readonly summary: string;
@@ -321,19 +312,9 @@ export function isNetworkError(text: string): boolean {
 }
 
 /** Cost from a price table, or null when the model has no price there. */
-export function priceTokens(prices: PriceTable, model: string, tokens: Tokens): number | null {
+export function priceTokens(prices: PriceTable, model: string, tokens: TokenCounts): number | null {
   const price: ModelPrice | undefined = prices[model];
-  if (price === undefined) {
-    return null;
-  }
-  const uncached = Math.max(0, tokens.input - tokens.cached);
-  const cachedPrice = price.cachedInputUsdPerMTok ?? price.inputUsdPerMTok;
-  return (
-    (uncached * price.inputUsdPerMTok +
-      tokens.cached * cachedPrice +
-      tokens.output * price.outputUsdPerMTok) /
-    1_000_000
-  );
+  return price === undefined ? null : usdForTokens(price, tokens);
 }
 
 /** The lines of a JSONL stream that parse as JSON objects; anything else is skipped. */

@@ -16,7 +16,8 @@ import {
   removeAttemptDirs,
   runAgentCommand,
 } from './cli-agent.js';
-import type { AdapterFailure, AgentRuntime, ParsedRun, Tokens } from './cli-agent.js';
+import type { AdapterFailure, AgentRuntime, ParsedRun } from './cli-agent.js';
+import type { TokenCounts } from '../common/index.js';
 import type { AgentAdapter, AgentRequest, AgentResult } from './types.js';
 
 /** The provider id the adapter defines; codex refuses to redefine its built-in `openai`. */
@@ -164,7 +165,7 @@ const eventSchema = z.discriminatedUnion('type', [
 /** Reads `codex exec --json` output. The model is the configured one: codex does not say. */
 export function parseCodexStream(stdout: string, model: string): ParsedRun {
   let sessionId: string | null = null;
-  let tokens: Tokens = NO_TOKENS;
+  let tokens: TokenCounts = NO_TOKENS;
   let completed = false;
   let failedMessage: string | null = null;
   let lastError: string | null = null;

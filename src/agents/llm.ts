@@ -11,7 +11,8 @@ import {
   refusedResult,
   toFailure,
 } from './cli-agent.js';
-import type { AdapterFailure, Tokens } from './cli-agent.js';
+import type { AdapterFailure } from './cli-agent.js';
+import type { TokenCounts } from '../common/index.js';
 import type { AgentAdapter, AgentRequest, AgentResult } from './types.js';
 
 /**
@@ -152,7 +153,7 @@ export function applyFileBlocks(
 interface ModelAnswer {
   readonly text: string;
   readonly model: string | null;
-  readonly tokens: Tokens;
+  readonly tokens: TokenCounts;
   /** True when the model stopped at the output limit: the files may be cut off. */
   readonly truncated: boolean;
   readonly id: string | null;

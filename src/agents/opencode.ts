@@ -15,7 +15,8 @@ import {
   removeAttemptDirs,
   runAgentCommand,
 } from './cli-agent.js';
-import type { AdapterFailure, ParsedRun, Tokens } from './cli-agent.js';
+import type { AdapterFailure, ParsedRun } from './cli-agent.js';
+import type { TokenCounts } from '../common/index.js';
 import type { AgentAdapter, AgentRequest, AgentResult } from './types.js';
 
 type Settings = OpenCodeAgentSettings | KiloAgentSettings;
@@ -233,7 +234,7 @@ export function parseOpenCodeStream(
 ): ParsedRun {
   const { label, model, priced } = options;
   let sessionId: string | null = null;
-  let tokens: Tokens = NO_TOKENS;
+  let tokens: TokenCounts = NO_TOKENS;
   let cost = 0;
   let lastReason: string | null = null;
   let failure: AdapterFailure | null = null;

@@ -5,16 +5,9 @@
  * Defaults are the schemas': every field here is present after parsing unless optional.
  */
 
-/** USD per million tokens for one model. */
-export interface ModelPrice {
-  readonly inputUsdPerMTok: number;
-  readonly outputUsdPerMTok: number;
-  /** The input price when absent. */
-  readonly cachedInputUsdPerMTok?: number | undefined;
-}
+import type { PriceTable } from '../common/index.js';
 
-/** Prices by model name; a model missing here has an unknown cost (null), never 0. */
-export type PriceTable = Readonly<Record<string, ModelPrice>>;
+export type { ModelPrice, PriceTable } from '../common/index.js';
 
 /** Fields every CLI adapter has. */
 interface CliSettings {

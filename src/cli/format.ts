@@ -1,20 +1,10 @@
+import { TASK_STATUSES } from '../common/index.js';
 import type { TaskStatus } from '../common/index.js';
 import type { CheckReport, ScanFinding, ScanReport, TaskReport } from '../kernel/index.js';
 
-const STATUS_ORDER: readonly TaskStatus[] = [
-  'PENDING',
-  'IN_PROGRESS',
-  'AWAITING_APPROVAL',
-  'COMPLETED',
-  'SKIPPED',
-  'DEFERRED',
-  'FAILED',
-  'QUARANTINED',
-];
-
 export function formatCounts(counts: Readonly<Record<TaskStatus, number>>): string {
   return (
-    STATUS_ORDER.filter((status) => counts[status] > 0)
+    TASK_STATUSES.filter((status) => counts[status] > 0)
       .map((status) => `${status} ${counts[status]}`)
       .join(', ') || 'no tasks'
   );

@@ -27,6 +27,7 @@ export {
   RISK_LEVELS,
   TIER_NUMBERS,
   AUTHORIZATION_TIERS,
+  CI_CONFIG_GLOBS,
 } from './vocabulary.js';
 export type {
   AntiStubRule,
@@ -41,6 +42,8 @@ export type {
   ToolGateName,
 } from './vocabulary.js';
 export { formatZodIssues } from './zod-issues.js';
+export { NO_TOKENS, usdForTokens } from './pricing.js';
+export type { ModelPrice, PriceTable, TokenCounts } from './pricing.js';
 export { loadJsonFile, parseJsonText } from './load-json.js';
 export { MAX_TEXT_BYTES, readFileSide, readSide } from './text.js';
 export type { SideText } from './text.js';

@@ -86,3 +86,24 @@ export type TierNumber = (typeof TIER_NUMBERS)[number];
 
 export const AUTHORIZATION_TIERS = ['autonomous', 'semi-autonomous', 'forbidden'] as const;
 export type AuthorizationTier = (typeof AUTHORIZATION_TIERS)[number];
+
+/**
+ * The files of CI systems: they run with the repository's secrets on every push, so SCOPE
+ * keeps them out of a task that does not name them and authorization asks a human for them.
+ */
+export const CI_CONFIG_GLOBS: readonly string[] = [
+  '.github/workflows/**',
+  '.github/actions/**',
+  '.gitlab-ci.yml',
+  '.gitlab/**',
+  '.circleci/**',
+  'Jenkinsfile',
+  'azure-pipelines.yml',
+  '.buildkite/**',
+  '.travis.yml',
+  'bitbucket-pipelines.yml',
+  '.drone.yml',
+  '.woodpecker.yml',
+  '.woodpecker/**',
+  '.ci/**',
+];

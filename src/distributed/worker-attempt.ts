@@ -48,6 +48,22 @@ export interface JobAttempt {
   readonly picked: number;
 }
 
+/** Where the attempt's agent started and when it pushed (null: it did not get there). */
+interface AttemptTimes {
+  agentStart: number | null;
+  pushed: number | null;
+}
+
+/** The attempt placed at the remote's tip, with the Task-Id search of the history up to it. */
+interface Placed {
+  readonly placement: Placement;
+  readonly writer: CapturingWriter;
+  readonly scratch: string;
+  readonly env: Readonly<Record<string, string>>;
+  /** The commit that already carries the task's Task-Id, or null. */
+  readonly earlier: string | null;
+}
+
 /**
  * Runs one attempt as a local parallel run does, in its own worktree, and lands it by push;
  * returns the ledger changes, attempt records and commit for the coordinator to apply.
@@ -56,48 +72,13 @@ export async function runAttempt(
   context: AttemptContext,
   attempt: JobAttempt,
 ): Promise<AttemptResult> {
-  const { clone, audit, clock, log } = context;
   const { job, data, picked } = attempt;
-  const env = remoteGitEnv(context.hostEnv);
-  const tip = await fetchBranch(clone, data.branch, env);
-  const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
-  mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
-  let agentStart: number | null = null;
-  let pushed: number | null = null;
-  const writer = new CapturingWriter({
-    task: data.task,
-    projectName: data.projectName,
-    scratchDir: scratch,
-    audit,
-    clock,
-    onChange: (event) => {
-      if (event === 'attempt.started') {
-        agentStart = Date.now();
-      }
-    },
-  });
-  // The worktree is made at the fetched tip while the history up to it is searched for the
-  // task's Task-Id: both read the same fetched commit, so the check is the one it was.
-  const [landing, placed] = await Promise.allSettled([
-    findLanding(clone, data.base, tip, data.taskId),
-    placeOnRemote(context, data, { tip, env, writer }, (at) => {
-      pushed = at;
-    }),
-  ]);
-  if (placed.status === 'rejected') {
-    rmSync(scratch, { recursive: true, force: true });
-    throw placed.reason;
-  }
-  const placement = placed.value;
-  if (landing.status === 'rejected') {
-    disposeLater(context, job, placement, scratch);
-    throw landing.reason;
-  }
+  const times: AttemptTimes = { agentStart: null, pushed: null };
+  const { placement, writer, scratch, env, earlier } = await placeAttempt(context, attempt, times);
   // Exactly once: a re-delivered job whose task already landed is not run again.
-  const earlier = landing.value;
   if (earlier !== null) {
     disposeLater(context, job, placement, scratch);
-    log(`job ${String(job.id)}: ${data.taskId} already landed as ${earlier.slice(0, 12)}`);
+    context.log(`job ${String(job.id)}: ${data.taskId} already landed as ${earlier.slice(0, 12)}`);
     return {
       version: JOB_VERSION,
       kind: 'landed-before',
@@ -105,9 +86,9 @@ export async function runAttempt(
       commit: earlier,
     };
   }
-  mkdirSync(taskDir(clone, data.taskId), { recursive: true });
+  mkdirSync(taskDir(context.clone, data.taskId), { recursive: true });
   for (const record of data.records) {
-    writeAttemptRecord(clone, record);
+    writeAttemptRecord(context.clone, record);
   }
   const knownAttempts = Math.max(0, ...data.records.map((record) => record.attempt));
   let outcome: TaskOutcome | 'RETRY';
@@ -117,19 +98,14 @@ export async function runAttempt(
     disposeLater(context, job, placement, scratch);
   }
   const task = writer.task(data.taskId);
-  const records = readAttemptRecords(clone, data.taskId).records.filter(
+  const records = readAttemptRecords(context.clone, data.taskId).records.filter(
     (record) => record.attempt > knownAttempts,
   );
-  let heldBranch: string | null = null;
-  if (
-    outcome === 'AWAITING_APPROVAL' &&
-    task.decision?.branch !== undefined &&
-    task.decision.branch !== null
-  ) {
-    heldBranch = task.decision.branch;
-    await pushBranch(clone, heldBranch, env);
+  const heldBranch = outcome === 'AWAITING_APPROVAL' ? (task.decision?.branch ?? null) : null;
+  if (heldBranch !== null) {
+    await pushBranch(context.clone, heldBranch, env);
   }
-  log(`job ${String(job.id)}: ${data.taskId} ${outcome}`);
+  context.log(`job ${String(job.id)}: ${data.taskId} ${outcome}`);
   return {
     version: JOB_VERSION,
     kind: 'ran',
@@ -139,8 +115,52 @@ export async function runAttempt(
     records,
     commit: outcome === 'COMPLETED' ? task.commit : null,
     heldBranch,
-    timings: { picked, agentStart, pushed, finished: Date.now() },
+    timings: { picked, ...times, finished: Date.now() },
   };
+}
+
+/**
+ * Fetches the target branch and makes the attempt's worktree at its tip while the history up
+ * to it is searched for the task's Task-Id: both read the same fetched commit, so the check
+ * is the one it was. Nothing is left behind when either fails.
+ */
+async function placeAttempt(
+  context: AttemptContext,
+  { job, data }: JobAttempt,
+  times: AttemptTimes,
+): Promise<Placed> {
+  const { clone, audit, clock } = context;
+  const env = remoteGitEnv(context.hostEnv);
+  const tip = await fetchBranch(clone, data.branch, env);
+  const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
+  mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
+  const writer = new CapturingWriter({
+    task: data.task,
+    projectName: data.projectName,
+    scratchDir: scratch,
+    audit,
+    clock,
+    onChange: (event) => {
+      if (event === 'attempt.started') {
+        times.agentStart = Date.now();
+      }
+    },
+  });
+  const [landing, placed] = await Promise.allSettled([
+    findLanding(clone, data.base, tip, data.taskId),
+    placeOnRemote(context, data, { tip, env, writer }, (at) => {
+      times.pushed = at;
+    }),
+  ]);
+  if (placed.status === 'rejected') {
+    rmSync(scratch, { recursive: true, force: true });
+    throw placed.reason;
+  }
+  if (landing.status === 'rejected') {
+    disposeLater(context, job, placed.value, scratch);
+    throw landing.reason;
+  }
+  return { placement: placed.value, writer, scratch, env, earlier: landing.value };
 }
 
 /**
@@ -201,14 +221,7 @@ async function runTaskHere(
       injectionMode: session.config.injection.mode,
       silencer: session.silencer,
       onSilenced: (records) => {
-        if (records.length > 0) {
-          writer.audit.append('detector.silenced', {
-            command: 'worker',
-            task: data.taskId,
-            count: records.length,
-            findings: records,
-          });
-        }
+        parts.auditTaskSilenced(writer.audit, 'worker', data.taskId, records);
       },
       perFileCapChars: session.config.gateway.agentFileCapChars,
       llmFileCapChars: session.config.gateway.llmFileCapChars,

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { CI_CONFIG_GLOBS } from '../common/index.js';
 import { compilePatterns, escapesRepository, normalizePath } from './paths.js';
 import type { AuthorizationRules } from './rules.js';
 import type { AuthorizationTier } from './vocabulary.js';
@@ -90,22 +91,10 @@ export const SEMI_AUTONOMOUS_PATHS: readonly PathKind[] = [
   {
     kind: 'CI configuration',
     globs: [
-      '.github/workflows/**',
-      '.github/actions/**',
+      ...CI_CONFIG_GLOBS,
       '.github/dependabot.yml',
       '.github/CODEOWNERS',
       'CODEOWNERS',
-      '.gitlab-ci.yml',
-      '.gitlab/**',
-      '.circleci/**',
-      'Jenkinsfile',
-      'azure-pipelines.yml',
-      '.buildkite/**',
-      '.travis.yml',
-      'bitbucket-pipelines.yml',
-      '.drone.yml',
-      '.woodpecker.yml',
-      '.woodpecker/**',
       '.pre-commit-config.yaml',
       '.husky/**',
     ],

@@ -1,13 +1,9 @@
-import type { ModelPrice } from './rules.js';
+import { usdForTokens } from '../common/index.js';
+import type { ModelPrice, TokenCounts } from '../common/index.js';
 
-/** Token counts as agents report them; `input` includes the `cached` input tokens. */
-export interface TokenCounts {
-  readonly input: number;
-  readonly output: number;
-  readonly cached: number;
-}
+export type { TokenCounts } from '../common/index.js';
 
-export const NO_TOKENS: TokenCounts = { input: 0, output: 0, cached: 0 };
+export { NO_TOKENS } from '../common/index.js';
 
 const MICRO_PER_USD = 1_000_000;
 
@@ -34,17 +30,7 @@ export function estimateUsdFromTokens(
     return null;
   }
   const price = prices[model];
-  if (price === undefined) {
-    return null;
-  }
-  const uncached = Math.max(0, tokens.input - tokens.cached);
-  const cachedPrice = price.cachedInputUsdPerMTok ?? price.inputUsdPerMTok;
-  return (
-    (uncached * price.inputUsdPerMTok +
-      tokens.cached * cachedPrice +
-      tokens.output * price.outputUsdPerMTok) /
-    1_000_000
-  );
+  return price === undefined ? null : usdForTokens(price, tokens);
 }
 
 /** Where a recorded cost came from. */

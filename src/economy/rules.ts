@@ -1,5 +1,7 @@
-import type { TaskCategory } from '../common/index.js';
+import type { ModelPrice, TaskCategory } from '../common/index.js';
 import type { LifecycleStatus, TierNumber } from './vocabulary.js';
+
+export type { ModelPrice } from '../common/index.js';
 
 /*
  * The parts of `.governance/config.json` the economy reads. config/economy-schema.ts
@@ -18,15 +20,6 @@ export interface TierRule {
   readonly categories?: readonly TaskCategory[] | undefined;
   /** The estimated cost of one attempt at this rung. undefined: the budget default (tier 0: 0). */
   readonly attemptUsd?: number | undefined;
-}
-
-/** USD per million tokens of one model (the same fields as the agents' price tables). */
-export interface ModelPrice {
-  /** Input tokens not read from a cache. */
-  readonly inputUsdPerMTok: number;
-  readonly outputUsdPerMTok: number;
-  /** undefined: cached input tokens cost as much as input tokens (never an underestimate). */
-  readonly cachedInputUsdPerMTok?: number | undefined;
 }
 
 export interface BudgetRules {

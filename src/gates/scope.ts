@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { CI_CONFIG_GLOBS } from '../common/index.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
 /** Paths a change may only touch when the task names them: what an escaping agent goes for. */
@@ -8,18 +9,9 @@ const PROTECTED_KINDS: readonly { readonly kind: string; readonly globs: readonl
   {
     kind: 'CI configuration',
     globs: [
+      // All of .github/: the agent has no business in any of it.
       '.github/**',
-      '.gitlab-ci.yml',
-      '.gitlab/**',
-      '.circleci/**',
-      'Jenkinsfile',
-      'azure-pipelines.yml',
-      '.buildkite/**',
-      '.travis.yml',
-      'bitbucket-pipelines.yml',
-      '.ci/**',
-      '.woodpecker.yml',
-      '.drone.yml',
+      ...CI_CONFIG_GLOBS,
     ],
   },
   {

@@ -11,7 +11,7 @@ import {
 import { createAiderAgent } from '../../src/agents/aider.js';
 import { createClaudeCodeAgent } from '../../src/agents/claude-code.js';
 import { priceTokens } from '../../src/agents/cli-agent.js';
-import type { Tokens } from '../../src/agents/cli-agent.js';
+import type { TokenCounts } from '../../src/common/index.js';
 import { createCodexAgent } from '../../src/agents/codex.js';
 import { createLlmAgent } from '../../src/agents/llm.js';
 import { createOpenCodeAgent } from '../../src/agents/opencode.js';
@@ -101,7 +101,7 @@ async function runAgent(
 }
 
 /** What the server billed: the tokens it reported for every model call of the run. */
-function billed(requests: readonly RecordedRequest[]): Tokens {
+function billed(requests: readonly RecordedRequest[]): TokenCounts {
   return requests.reduce(
     (sum, r) => ({
       input: sum.input + (r.usage?.input ?? 0),

@@ -26,7 +26,7 @@ export { requeueDeferred } from './rerun.js';
 export { auditSandboxMode, planSandboxes } from './sandbox.js';
 export type { OpenAttemptSandbox, SandboxPlan } from './sandbox.js';
 export { nextToStart, selectTasks, skipBlocked } from './select.js';
-export { createSilencer } from './silence.js';
+export { auditTaskSilenced, createSilencer } from './silence.js';
 export type { TaskRunContext } from './task-run.js';
 export { toStepVerdict } from './verdicts.js';
 export { commandExists, preflightGates, SECURITY_GATES } from './verify.js';

@@ -14,6 +14,7 @@ import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
 import type { TaskAssessment } from './economy.js';
 import { rememberEpisode } from './episodes.js';
 import { Mutex } from './mutex.js';
+import { auditTaskSilenced } from './silence.js';
 import { inPlace, inWorktree } from './placement.js';
 import type { Placement } from './placement.js';
 import { IGNORED_BEFORE_FILE } from './recover.js';
@@ -181,14 +182,7 @@ function taskRunContext(
     injectionMode: config.injection.mode,
     silencer: run.silencer,
     onSilenced: (records) => {
-      if (records.length > 0) {
-        run.audit.append('detector.silenced', {
-          command: 'run',
-          task: task.id,
-          count: records.length,
-          findings: records,
-        });
-      }
+      auditTaskSilenced(run.audit, 'run', task.id, records);
     },
     perFileCapChars: config.gateway.agentFileCapChars,
     llmFileCapChars: config.gateway.llmFileCapChars,

@@ -84,6 +84,18 @@ export interface SilenceRecord {
 /** What became of the audit record of silenced findings. */
 export type SilenceAudit = 'none' | 'audited' | 'not-governed' | 'locked';
 
+/** Records the findings a task's attempt silenced, in the audit log of the run that holds it. */
+export function auditTaskSilenced(
+  audit: AuditLog,
+  command: string,
+  task: string,
+  records: readonly SilenceRecord[],
+): void {
+  if (records.length > 0) {
+    audit.append('detector.silenced', { command, task, count: records.length, findings: records });
+  }
+}
+
 /**
  * Appends the silenced findings to `.governance/audit.jsonl` under the ledger lock, so the
  * hash chain has one writer at a time. A folder without `.governance/` has no audit log (the
