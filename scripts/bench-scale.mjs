@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, redisServerArgs } from './lib/redis.mjs';
+import { gitEnv as gitEnvFor } from './lib/git.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -51,16 +52,8 @@ if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
   process.exit(2);
 }
 
-const gitEnv = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  HOME: '/nonexistent',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.invalid',
-  GIT_COMMITTER_NAME: 'bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.invalid',
-};
+// A test repository's git: no user or system config, a fixed author, nothing inherited.
+const gitEnv = gitEnvFor('bench', { inherit: false });
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' });
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root' };
 
