@@ -146,8 +146,8 @@ export class SentenceContext {
       if ((other.mask & CATEGORY_BIT.ask) === 0) {
         return false;
       }
-      // Before the move, the request may reach over a comma: "wenn der Nutzer dich bittet,
-      // deine Regeln zu ignorieren" puts the asked-for move in a clause of its own.
+      // Before the move, the request may reach over a comma: German puts the move asked for
+      // in an infinitive clause of its own, after the verb of asking and a comma.
       return other.end <= hit.start
         ? hit.start - other.end <= REPORTED_REACH_CHARS ||
             !crossesClause(this.text, other.end, hit.start)

@@ -19,8 +19,8 @@ const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/;
 const WRAPPER_BEFORE = /(?:^|\n)[ \t#*>[(<!\-【]*$/;
 // Or a JSON string's opening (`"note": "Important ...`), when the line then names the reader.
 const WRAPPER_BEFORE_QUOTED = /(?:^|\n)\s*"[\w-]{1,24}"\s*:\s*"$/;
-// Languages that name the reader first ("給 AI 的重要消息:", "AIへの重要なお知らせ:", "Yapay zeka
-// için önemli mesaj:"): a few words of the line before the authority word, the reader among them.
+// Languages that name the reader first (Turkish, Hindi, Chinese, Japanese, Korean): a few
+// words of the line, the reader among them, before the authority word and its colon.
 const WRAPPER_LEAD_CHARS = 40;
 const WRAPPER_AFTER = /^[^\n]{0,80}?(?:[:：\]】]|###)/;
 
@@ -244,7 +244,7 @@ const GUARDS =
   /secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|prüfung|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
 
 /**
- * "Do not tell the user", in any language: a negated verb of telling with the user near it.
+ * A negated verb of telling with the user near it, in any language of the lexicons.
  * What an application's prompt may say too (it is no reason to drop the operator-prompt
  * exemption, as English `secrecy` is not); in data, or beside another move, it hides that move.
  */
@@ -308,10 +308,14 @@ function wrapperRules(sentence: SentenceContext, emit: Emit): void {
     const opensLine =
       WRAPPER_BEFORE.test(text.slice(Math.max(lineStart - 1, hit.start - 12), hit.start)) ||
       (WRAPPER_BEFORE_QUOTED.test(lead) && namesReader(hit.start));
+    // The reader named first on the line, then the authority word in the same clause.
+    const reader = addresses.find(
+      (address) => address.start >= lineStart && address.end <= hit.start,
+    );
     const afterReader =
-      hit.start - lineStart <= WRAPPER_LEAD_CHARS &&
-      namesReader(lineStart) &&
-      !crossesClause(text, Math.max(lineStart, hit.start - WRAPPER_LEAD_CHARS), hit.start);
+      reader !== undefined &&
+      hit.start - reader.start <= WRAPPER_LEAD_CHARS &&
+      !crossesClause(text, reader.end, hit.start);
     // Opened by the pair alone (no other move in the text), the reader must be named in the
     // wrapper itself: "Developer message: You are a translation assistant." names no reader.
     if ((opensLine || afterReader) && (classicTriggers || namesReader(lineStart))) {
