@@ -1,9 +1,12 @@
 import { addressedDirectives } from './moves-addressed.js';
 import { CATEGORY_BIT, STRONG_TARGET_BIT, TRIGGER_BITS } from './moves-categories.js';
-import { crossesClause, sentenceAround, sentencesOf } from './moves-context.js';
+import { sentenceAround, sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit, MoveFinding } from './moves-finding.js';
+import { near, nearest, readMovesOf, usable } from './moves-near.js';
+import { permissionRules, secrecyRules, taskRules, wrapperRules } from './moves-rules-scope.js';
 import { hitsBetween, scanMoves } from './moves-scan.js';
+import { hasTrigger, opensMove, PAIRED_BITS } from './moves-triggers.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 import type { InjectionFamily } from './types.js';
 
@@ -14,52 +17,6 @@ const DESTINATION_REACH_CHARS = 160;
 // Piping a download into a shell, in any language's sentence.
 const PIPE_TO_SHELL = /\b(?:curl|wget|iwr|irm)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/gi;
 const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/;
-// A wrapper line: the authority word opens the line (after markup) and a `:` or `]` follows.
-// A wrapper line: the authority word opens the line (after markup) and a `:` or `]` follows.
-const WRAPPER_BEFORE = /(?:^|\n)[ \t#*>[(<!\-【]*$/;
-// Or a JSON string's opening (`"note": "Important ...`), when the line then names the reader.
-const WRAPPER_BEFORE_QUOTED = /(?:^|\n)\s*"[\w-]{1,24}"\s*:\s*"$/;
-// Languages that name the reader first (Turkish, Hindi, Chinese, Japanese, Korean): a few
-// words of the line, the reader among them, before the authority word and its colon.
-const WRAPPER_LEAD_CHARS = 40;
-const WRAPPER_AFTER = /^[^\n]{0,80}?(?:[:：\]】]|###)/;
-
-// A verb and its object are a few words apart: further apart in one long sentence (a code
-// comment, a regular expression) they are not one move.
-const PAIR_REACH_CHARS = 100;
-
-let clauseText = '';
-// Whether the text being read holds a word that opens a move on its own (not only a pair).
-let classicTriggers = false;
-
-/** A few words apart and in one clause: a verb and its object, not words of two clauses. */
-function near(a: MoveHit, b: MoveHit): boolean {
-  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
-  return (
-    second.start - first.start <= PAIR_REACH_CHARS &&
-    !crossesClause(clauseText, first.end, second.start)
-  );
-}
-
-/** The first hit of `candidates` near `anchor`. */
-function nearest(anchor: MoveHit, candidates: readonly MoveHit[]): MoveHit | undefined {
-  return candidates.find((candidate) => candidate !== anchor && near(anchor, candidate));
-}
-
-// Japanese `…して` is a request, `…している`/`…していました` a report of what something did
-// ("以前のバージョンは設定ファイルを無視していました"): a te-form followed by い is no command.
-function isProgressive(hit: MoveHit): boolean {
-  return /^(?:てい|してい)/.test(clauseText.slice(hit.end - 1, hit.end + 3));
-}
-
-function usable(sentence: SentenceContext, hit: MoveHit): boolean {
-  return (
-    !sentence.isNegated(hit) &&
-    !sentence.isReported(hit) &&
-    !sentence.isDescription(hit) &&
-    !isProgressive(hit)
-  );
-}
 
 // The whole of what was said, in the languages whose "all" words are also "any" or "every".
 const EVERYTHING =
@@ -196,74 +153,6 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
   }
 }
 
-function taskRules(sentence: SentenceContext, emit: Emit): void {
-  const tasks = sentence.of(B.newtask).filter((hit) => usable(sentence, hit));
-  if (tasks.length >= 2 || (tasks.length === 1 && sentence.has(B.poss2))) {
-    emit('ml-new-task', 'agent_directive', tasks, 0.35);
-  } else if (tasks.length === 1) {
-    emit('ml-new-task', 'agent_directive', tasks, 0.2);
-  }
-  const stealth = sentence.of(B.stealth)[0];
-  if (stealth !== undefined) {
-    emit('ml-stealth', 'agent_directive', [stealth], 0.3);
-  }
-  const aims = sentence.of(B.sensitive);
-  const pairs = sentence
-    .of(B.toolverb)
-    .filter((tool) => usable(sentence, tool))
-    .map((tool) => [tool, nearest(tool, aims)] as const)
-    .filter((pair): pair is readonly [MoveHit, MoveHit] => pair[1] !== undefined);
-  const [first] = pairs;
-  if (first === undefined) {
-    return;
-  }
-  // Switching off what guards the work (security checks, the audit, a review) or two guards
-  // at once ("disable the tests and skip the checks") is tampering; one tool word near "tests"
-  // is what a README says.
-  const textOf = (hit: MoveHit): string => sentence.text.slice(hit.start, hit.end);
-  const offs = pairs.filter(([tool]) => SWITCHES_OFF.test(textOf(tool)));
-  const guard = offs.find(([, aim]) => GUARDS.test(textOf(aim)));
-  if (guard !== undefined || offs.length >= 2) {
-    emit('ml-tamper', 'scope_change', [...(guard ?? offs[0] ?? first)], 0.35);
-    return;
-  }
-  // A tool verb near "tests" alone only corroborates the moves of a text that makes some.
-  if (classicTriggers) {
-    emit('ml-scope', 'scope_change', [...first], 0.15);
-  }
-}
-
-// Verbs of switching something off or passing it by, by the words of `toolverb` entries
-// (running, installing or committing is no tampering).
-const SWITCHES_OFF =
-  /disabl|turn off|skip|bypass|deaktiv|abschalt|schalte|überspring|uberspring|désactiv|desactiv|saute|sáltate|saltate|omite|desativ|pule|pular|disattiv|salta|schakel|sla|zet|wyłącz|wylacz|pomiń|pomin|отключ|выключ|пропуст|вимкн|відключ|devre|atla|kapat|عطل|عطّل|أوقف|تخط|بंद|बंद|छोड़|छोड|关闭|关掉|禁用|跳过|無効|飛ばし|スキップ|止め|끄|꺼|비활성|건너뛰|tắt|tat|bỏ qua|bo qua|nonaktif|matikan|lewati/i;
-
-// What guards the work, by the words of `sensitive` entries: security and safety checks,
-// audits, reviews, firewalls, second factors.
-const GUARDS =
-  /secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|prüfung|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
-
-/**
- * A negated verb of telling with the user near it, in any language of the lexicons.
- * What an application's prompt may say too (it is no reason to drop the operator-prompt
- * exemption, as English `secrecy` is not); in data, or beside another move, it hides that move.
- */
-function secrecyRules(sentence: SentenceContext, emit: Emit): void {
-  const users = sentence.of(B.user);
-  for (const mention of sentence.of(B.mention)) {
-    const user = nearest(mention, users);
-    if (
-      user !== undefined &&
-      sentence.isNegated(mention) &&
-      !sentence.isReported(mention) &&
-      !sentence.isDescription(mention)
-    ) {
-      emit('ml-secrecy', 'agent_directive', [mention, user], 0.35);
-      return;
-    }
-  }
-}
-
 /** A download piped into a shell, in any language's text. */
 function pipesToShell(text: string, findings: MoveFinding[]): void {
   if (!PIPE_HINT.test(text)) {
@@ -279,56 +168,6 @@ function pipesToShell(text: string, findings: MoveFinding[]): void {
       weight: 0.45,
       addressesModel: false,
     });
-  }
-}
-
-function permissionRules(sentence: SentenceContext, emit: Emit): void {
-  const claim = sentence
-    .of(B.permit)
-    .find((hit) => !sentence.isNegated(hit) && !sentence.isReported(hit));
-  const reader = sentence.of(B.address | B.poss2)[0];
-  if (claim !== undefined && reader !== undefined && !sentence.isDescription(claim)) {
-    emit('ml-permission', 'authority_claim', [reader, claim], 0.25);
-  }
-}
-
-function wrapperRules(sentence: SentenceContext, emit: Emit): void {
-  const text = sentence.text;
-  const addresses = sentence.of(B.address);
-  for (const hit of sentence.of(B.authority)) {
-    const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
-    const lead = text.slice(Math.max(lineStart - 1, hit.start - 40), hit.start);
-    const colon = WRAPPER_AFTER.exec(text.slice(hit.start, hit.start + 100));
-    if (colon === null) {
-      continue;
-    }
-    const wrapperEnd = hit.start + colon[0].length;
-    const namesReader = (from: number): boolean =>
-      addresses.some((address) => address.start >= from && address.end <= wrapperEnd);
-    const opensLine =
-      WRAPPER_BEFORE.test(text.slice(Math.max(lineStart - 1, hit.start - 12), hit.start)) ||
-      (WRAPPER_BEFORE_QUOTED.test(lead) && namesReader(hit.start));
-    // The reader named first on the line, then the authority word in the same clause.
-    const reader = addresses.find(
-      (address) => address.start >= lineStart && address.end <= hit.start,
-    );
-    const afterReader =
-      reader !== undefined &&
-      hit.start - reader.start <= WRAPPER_LEAD_CHARS &&
-      !crossesClause(text, reader.end, hit.start);
-    // Opened by the pair alone (no other move in the text), the reader must be named in the
-    // wrapper itself: "Developer message: You are a translation assistant." names no reader.
-    if ((opensLine || afterReader) && (classicTriggers || namesReader(lineStart))) {
-      const address = addresses[0];
-      emit(
-        'ml-authority',
-        'authority_claim',
-        [hit, address],
-        address === undefined ? 0.2 : 0.35,
-        address !== undefined,
-      );
-      return;
-    }
   }
 }
 
@@ -418,61 +257,6 @@ function isPatternLine(text: string, offset: number): boolean {
   return (line.match(PATTERN_SYNTAX)?.length ?? 0) >= 2;
 }
 
-// Words too frequent to open a move alone ("run", "delete", "tell", "important") open one
-// beside their partner: a tool verb beside what guards the work, a verb of telling beside the
-// user, an authority word beside a name of the reader.
-const PAIRED_TRIGGERS: readonly (readonly [number, number])[] = [
-  [B.toolverb, B.sensitive],
-  [B.mention, B.user],
-  [B.authority, B.address],
-];
-
-/** Whether the hit at `index` can open a move: on its own, or beside its partner. */
-function opensMove(scan: MoveScan, index: number): boolean {
-  const mask = scan.masks[index] ?? 0;
-  if ((mask & TRIGGER_BITS) !== 0) {
-    return true;
-  }
-  const start = scan.starts[index] ?? 0;
-  for (const [own, partner] of PAIRED_TRIGGERS) {
-    if ((mask & own) === 0) {
-      continue;
-    }
-    for (let other = index - 1; other >= 0; other -= 1) {
-      if (start - (scan.starts[other] ?? 0) > PAIR_REACH_CHARS) {
-        break;
-      }
-      if (((scan.masks[other] ?? 0) & partner) !== 0) {
-        return true;
-      }
-    }
-    for (let other = index + 1; other < scan.count; other += 1) {
-      if ((scan.starts[other] ?? 0) - start > PAIR_REACH_CHARS) {
-        break;
-      }
-      if (((scan.masks[other] ?? 0) & partner) !== 0) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-const PAIRED_BITS = B.toolverb | B.mention | B.authority;
-
-/** Whether any hit of the scan can open a move. */
-function hasTrigger(scan: MoveScan): boolean {
-  if (scan.triggers > 0) {
-    return true;
-  }
-  for (let index = 0; index < scan.count; index += 1) {
-    if (((scan.masks[index] ?? 0) & PAIRED_BITS) !== 0 && opensMove(scan, index)) {
-      return true;
-    }
-  }
-  return false;
-}
-
 /** The hits around those that can open a move: the rest of a text is never read again. */
 function hitsNearTriggers(text: string, scan: MoveScan): MoveHit[] {
   const out: MoveHit[] = [];
@@ -498,7 +282,7 @@ function hitsNearTriggers(text: string, scan: MoveScan): MoveHit[] {
 /** `findMoves` over a scan already made (the scorer scans once and reuses it). */
 export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   const findings: MoveFinding[] = [];
-  clauseText = text;
+  readMovesOf(text, scan.triggers > 0);
   pipesToShell(text, findings);
   addressedDirectives(text, scan, (rule, family, parts, weight, addressesModel = false) => {
     const present = parts.filter((part): part is MoveHit => part !== undefined);
@@ -511,7 +295,6 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
       addressesModel,
     });
   });
-  classicTriggers = scan.triggers > 0;
   if (!hasTrigger(scan)) {
     return findings;
   }
@@ -519,7 +302,7 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   if (hits.length < 2) {
     return findings;
   }
-  clauseText = text;
+  readMovesOf(text, scan.triggers > 0);
   const sentences = sentencesOf(text, hits);
   let current: SentenceContext | null = null;
   const emit: Emit = (rule, family, parts, weight, addressesModel = false) => {

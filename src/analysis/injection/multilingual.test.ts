@@ -40,7 +40,7 @@ const KNOWN_MISSES: Readonly<Record<string, readonly string[]>> = {
   es: ['override', 'reveal'],
   pt: ['override', 'reveal'],
   it: [],
-  nl: ['stealth'],
+  nl: [],
   pl: ['override'],
   ru: ['override'],
   uk: ['override', 'newtask'],
