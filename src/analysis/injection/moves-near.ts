@@ -48,7 +48,11 @@ export function nearest(anchor: MoveHit, candidates: readonly MoveHit[]): MoveHi
 // Japanese `…して` is a request, `…している`/`…していました` a report of what something did
 // ("以前のバージョンは設定ファイルを無視していました"): a te-form followed by い is no command.
 function isProgressive(hit: MoveHit): boolean {
-  return /^(?:てい|してい)/.test(clauseText.slice(hit.end - 1, hit.end + 3));
+  const last = clauseText.charCodeAt(hit.end - 1);
+  return (
+    (last === 0x3066 || last === 0x3057) &&
+    /^(?:てい|してい)/.test(clauseText.slice(hit.end - 1, hit.end + 3))
+  );
 }
 
 export function usable(sentence: SentenceContext, hit: MoveHit): boolean {

@@ -30,11 +30,15 @@ export function taskRules(sentence: SentenceContext, emit: Emit): void {
     emit('ml-stealth', 'agent_directive', [stealth], 0.3);
   }
   const aims = sentence.of(B.sensitive);
+  if (aims.length === 0) {
+    return;
+  }
+  // The cheap test first: a tool verb with nothing it aims at needs no reading of its clause.
   const pairs = sentence
     .of(B.toolverb)
-    .filter((tool) => usable(sentence, tool))
     .map((tool) => [tool, nearest(tool, aims)] as const)
-    .filter((pair): pair is readonly [MoveHit, MoveHit] => pair[1] !== undefined);
+    .filter((pair): pair is readonly [MoveHit, MoveHit] => pair[1] !== undefined)
+    .filter(([tool]) => usable(sentence, tool));
   const [first] = pairs;
   if (first === undefined) {
     return;
@@ -72,6 +76,9 @@ const GUARDS =
  */
 export function secrecyRules(sentence: SentenceContext, emit: Emit): void {
   const users = sentence.of(B.user);
+  if (users.length === 0) {
+    return;
+  }
   for (const mention of sentence.of(B.mention)) {
     const user = nearest(mention, users);
     if (
@@ -98,8 +105,12 @@ export function permissionRules(sentence: SentenceContext, emit: Emit): void {
 
 export function wrapperRules(sentence: SentenceContext, emit: Emit): void {
   const text = sentence.text;
+  const authorities = sentence.of(B.authority);
+  if (authorities.length === 0) {
+    return;
+  }
   const addresses = sentence.of(B.address);
-  for (const hit of sentence.of(B.authority)) {
+  for (const hit of authorities) {
     const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
     const lead = text.slice(Math.max(lineStart - 1, hit.start - 40), hit.start);
     const colon = WRAPPER_AFTER.exec(text.slice(hit.start, hit.start + 100));

@@ -171,6 +171,13 @@ function pipesToShell(text: string, findings: MoveFinding[]): void {
   }
 }
 
+/** The moves of one sentence opened by a pair of words (moves-triggers.ts). */
+function pairedMoves(sentence: SentenceContext, emit: Emit): void {
+  taskRules(sentence, emit);
+  secrecyRules(sentence, emit);
+  wrapperRules(sentence, emit);
+}
+
 /** The moves of one sentence. */
 function sentenceMoves(sentence: SentenceContext, emit: Emit): void {
   overrideRules(sentence, emit);
@@ -245,6 +252,7 @@ export function findMoves(text: string): MoveFinding[] {
 
 // Rules look at most this far from a hit that can open a move.
 const TRIGGER_REACH_CHARS = 700;
+const PAIRED_REACH_CHARS = 400;
 
 // Regular-expression syntax: alternations of words, escapes and groups. A line with two of
 // these is a pattern (a detector's own rules, a router's paths), not prose to a reader.
@@ -257,20 +265,27 @@ function isPatternLine(text: string, offset: number): boolean {
   return (line.match(PATTERN_SYNTAX)?.length ?? 0) >= 2;
 }
 
-/** The hits around those that can open a move: the rest of a text is never read again. */
-function hitsNearTriggers(text: string, scan: MoveScan): MoveHit[] {
+/**
+ * The hits around those that can open a move: the rest of a text is never read again. `paired`:
+ * around the words that open one only beside their partner (moves-triggers.ts), which feed only
+ * the rules of their own sentence; else around the words that open one alone.
+ */
+function hitsNearTriggers(text: string, scan: MoveScan, paired: boolean): MoveHit[] {
   const out: MoveHit[] = [];
+  const reach = paired ? PAIRED_REACH_CHARS : TRIGGER_REACH_CHARS;
   let windowEnd = -1;
   for (let index = 0; index < scan.count; index += 1) {
+    const mask = scan.masks[index] ?? 0;
     if (
-      ((scan.masks[index] ?? 0) & (TRIGGER_BITS | PAIRED_BITS)) === 0 ||
-      !opensMove(scan, index)
+      paired
+        ? (mask & TRIGGER_BITS) !== 0 || (mask & PAIRED_BITS) === 0 || !opensMove(scan, index)
+        : (mask & TRIGGER_BITS) === 0
     ) {
       continue;
     }
     const start = scan.starts[index] ?? 0;
-    const from = Math.max(windowEnd, start - TRIGGER_REACH_CHARS, 0);
-    const to = Math.min(text.length, start + TRIGGER_REACH_CHARS);
+    const from = Math.max(windowEnd, start - reach, 0);
+    const to = Math.min(text.length, start + reach);
     if (to > from && !isPatternLine(text, start)) {
       out.push(...hitsBetween(scan, from, to).filter((hit) => !isPatternLine(text, hit.start)));
       windowEnd = to;
@@ -298,8 +313,9 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   if (!hasTrigger(scan)) {
     return findings;
   }
-  const hits = hitsNearTriggers(text, scan);
-  if (hits.length < 2) {
+  const hits = scan.triggers > 0 ? hitsNearTriggers(text, scan, false) : [];
+  const pairedHits = hitsNearTriggers(text, scan, true);
+  if (hits.length + pairedHits.length < 2) {
     return findings;
   }
   readMovesOf(text, scan.triggers > 0);
@@ -325,6 +341,15 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   for (const sentence of sentences) {
     current = sentence;
     sentenceMoves(sentence, emit);
+  }
+  // Sentences opened only by a pair ("run the tests", "tell the user") run only the pairs'
+  // rules: most ordinary text that reaches here is no move at all.
+  const read = new Set(sentences.map((sentence) => sentence.start));
+  for (const sentence of sentencesOf(text, pairedHits)) {
+    if (!read.has(sentence.start)) {
+      current = sentence;
+      pairedMoves(sentence, emit);
+    }
   }
   current = null;
   personaMoves(text, hits, sentences, emit);
