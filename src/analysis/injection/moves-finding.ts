@@ -28,6 +28,8 @@ export const MOVE_RULE_IDS = [
   'ml-addressed',
   'ml-pipe-shell',
   'ml-scope',
+  'ml-tamper',
+  'ml-secrecy',
   'ml-permission',
 ] as const;
 

@@ -89,7 +89,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
       'ki assistent assistentin assistenten modell sprachmodell ki-assistent ki-assistenten chatbot bot agent agenten ki-agent ki-modell',
 
     override:
-      'ignorier* vergiss vergessen missacht* ubergeh* umgeh* verwirf verwerfen beachte_nicht hinweg* uberschreib*',
+      'ignorier* vergiss vergessen missacht* ubergeh* umgeh* verwirf verwerfen beachte_nicht hinweg* uberschreib* ausser_acht außer_acht kummere_dich schenke_keine setz_dich setze_dich',
 
     follow: 'befolg* folge folgen gehorch*',
 
@@ -106,20 +106,20 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     void: 'nicht_mehr ungultig aufgehoben veraltet hinfallig gelten_nicht',
 
     reveal:
-      'zeig* gib verrat* nenn* wiederhol* druck* ausgeb* gib_aus teile kopier* offenbare offenbaren',
+      'zeig* gib verrat* nenn* wiederhol* druck* ausgeb* gib_aus teile kopier* offenbare offenbaren schreib_mir schreibe_mir abschreib* wortlich wortwortlich',
 
     target:
-      'systemprompt prompt passwort kennwort geheim* api-schlussel api-schlusseln schlussel token zugangsdaten konfiguration anweisungen kartennummer',
+      'systemprompt prompt passwort kennwort geheim* api-schlussel api-schlusseln schlussel token zugangsdaten konfiguration anweisungen kartennummer versteckten_anweisungen versteckte_anweisungen geheimen_anweisungen',
 
     data: 'chatverlauf gesprach* kundenliste kunden e-mails nachrichten',
 
-    send: 'sende senden schick* ubermittl* lade weiterleit* leite poste posten',
+    send: 'sende senden schick* ubermittl* lade weiterleit* leite poste posten lade_hoch hochlad*',
 
     persona:
-      'ab_jetzt von_nun tu_so so_als spiel* rolle verhalte stell_dir bist_jetzt kein_assistent',
+      'ab_jetzt von_nun tu_so so_als spiel* rolle verhalte stell_dir bist_jetzt kein_assistent ab_sofort verhaltst_du verhalte_dich gib_dich',
 
     unrestricted:
-      'ohne_einschrankungen uneingeschrankt* ungefiltert* unzensiert* keine_regeln ohne_regeln lehnt_nie niemals_ab ohne_filter bose* entwicklermodus nie_ablehnt',
+      'ohne_einschrankungen uneingeschrankt* ungefiltert* unzensiert* keine_regeln ohne_regeln lehnt_nie niemals_ab ohne_filter bose* entwicklermodus nie_ablehnt keinerlei_grenzen keine_grenzen ohne_grenzen keinerlei_einschrankungen ohne_jegliche',
 
     newtask: 'neue_aufgabe neuen_anweisungen neue_anweisung nur_mit gib_nur',
 
@@ -129,12 +129,12 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
       'wichtig* dringend* achtung system* administrator admin entwickler offiziell* hinweis',
 
     toolverb:
-      'fuhre losch* entfern* deaktivier* schalte genehmig* merge push* installier* committe',
+      'fuhre losch* entfern* deaktivier* schalte genehmig* merge push* installier* committe uberspring* abschalt* umgeh*',
 
     sensitive:
-      'curl bash tests test sicherheitsprufungen sicherheit* ci pipeline audit* log protokoll* admin rechte',
+      'curl bash tests test sicherheitsprufungen sicherheit* ci pipeline audit* log protokoll* admin rechte unit-tests sicherheitsprufungen sicherheitsprufung sicherheitschecks prufungen checks kontrollen',
 
-    neg: 'nicht nie niemals kein keine keinen keinesfalls',
+    neg: 'nicht nie niemals kein keine keinen keinesfalls nichts',
 
     if: 'wenn falls sobald sollte',
 
@@ -147,9 +147,9 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     poss2: 'dein deine deinen deiner deines ihre',
 
-    user: 'nutzer nutzerin benutzer benutzerin jemand anwender',
+    user: 'nutzer nutzerin benutzer benutzerin jemand anwender anwender*',
 
-    mention: 'erwahn* sage sag sagen teile informier*',
+    mention: 'erwahn* sage sag sagen teile informier* erzahl* verrat* mitteil*',
 
     conj: 'und dann',
 
@@ -161,11 +161,12 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     address: 'ia assistant assistante modele chatbot bot agent agents',
 
     override:
-      'ignore ignorez ignorer oublie oubliez oublier ne_tiens ne_tenez contourne* outrepasse*',
+      'ignore ignorez ignorer oublie oubliez oublier ne_tiens ne_tenez contourne* outrepasse* ne_tiens_plus ne_tenez_plus fais_abstraction faites_abstraction passe_outre ne_prete_pas',
 
     follow: 'suis suivez suivre obeis obeissez respecte*',
 
-    prior: 'precedent* anterieur* ci-dessus dessus initial* original* ancien*',
+    prior:
+      'precedent* anterieur* ci-dessus dessus initial* original* ancien* plus_haut auparavant precedemment',
 
     instr:
       'instruction* regle* consigne* directive* prompt commande* ordre* contrainte* configuration',
@@ -177,30 +178,34 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     void: 'ne_s plus_valables annule* obsolete* caduque* invalide invalides',
 
     reveal:
-      'affiche* montre* revele* donne donnez donne-moi repete* imprime* divulgue* ecris* copie copiez',
+      'affiche* montre* revele* donne donnez donne-moi repete* imprime* divulgue* ecris* copie copiez recopie* retranscri* ecris-moi affiche-moi montre-moi',
 
     target:
-      'prompt mot_de_passe secret secrets secrete secretes cle cles token tokens identifiants configuration numero_de_carte',
+      'prompt mot_de_passe secret secrets secrete secretes cle cles token tokens identifiants configuration numero_de_carte instructions_cachees consignes_cachees instructions_secretes mots_de_passe cles_api',
 
     data: 'historique conversation clients e-mails messages',
 
     send: 'envoie envoyez envoyer transfere* publie* televerse* transmets transmettez',
 
-    persona: 'a_partir de_maintenant fais_semblant faites_semblant joue* incarne* imagine* n_es',
+    persona:
+      'a_partir de_maintenant fais_semblant faites_semblant joue* incarne* imagine* n_es dorenavant desormais fais_comme',
 
     unrestricted:
-      'sans_restriction sans_aucune aucune_restriction non_filtre non_filtree sans_filtre sans_regles malefique mode_developpeur ne_refuse',
+      'sans_restriction sans_aucune aucune_restriction non_filtre non_filtree sans_filtre sans_regles malefique mode_developpeur ne_refuse sans_aucune_limite sans_limite ne_refuse_jamais',
 
-    newtask: 'nouvelle_tache nouvelles_instructions uniquement_par',
+    newtask:
+      'nouvelle_tache nouvelles_instructions uniquement_par nouvelle_mission ta_nouvelle_tache',
 
     stealth: 'sans_prevenir comme_si_de',
 
     authority:
       'important* urgent* attention systeme administrateur admin developpeur officiel* avis',
 
-    toolverb: 'execute* lance* supprime* desactive* approuve* fusionne* pousse* installe* committe',
+    toolverb:
+      'execute* lance* supprime* desactive* approuve* fusionne* pousse* installe* committe saute sautez ignore contourne*',
 
-    sensitive: 'curl bash tests securite controles ci pipeline audit journal admin droits',
+    sensitive:
+      'curl bash tests securite controles ci pipeline audit journal admin droits verifications verifications_de tests_unitaires',
 
     neg: 'ne pas jamais aucun aucune ni',
 
@@ -214,9 +219,9 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     poss2: 'ton ta tes votre vos',
 
-    user: 'utilisateur utilisatrice quelqu personne client',
+    user: 'utilisateur utilisatrice quelqu personne client l_utilisateur',
 
-    mention: 'mentionne* dis informe* parle*',
+    mention: 'mentionne* dis informe* parle* dis_rien dites_rien previens* avertis*',
 
     conj: 'et puis',
 
@@ -228,11 +233,11 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     address: 'ia asistente modelo chatbot bot agente agentes',
 
     override:
-      'ignora ignore ignorar olvida olvide olvidar no_hagas omite omitir descarta evita_las',
+      'ignora ignore ignorar olvida olvide olvidar no_hagas omite omitir descarta evita_las haz_caso_omiso haga_caso_omiso pasa_por_alto pase_por_alto no_hagas_caso no_tengas_en',
 
     follow: 'sigas sigue seguir obedece* cumplas',
 
-    prior: 'anterior* previa* previo* arriba inicial* original* antigua*',
+    prior: 'anterior* previa* previo* arriba inicial* original* antigua* previamente',
 
     instr:
       'instruccion* instrucciones regla* indicacion* directriz* directrices prompt orden* comando* restriccion* configuracion',
@@ -243,19 +248,21 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'ya_no no_son anulad* obsolet* invalido invalida invalidas invalidos',
 
-    reveal: 'muestra muestre revela revele dime ensena* imprime repite escribe dame comparte copia',
+    reveal:
+      'muestra muestre revela revele dime ensena* imprime repite escribe dame comparte copia escribeme copiame transcribe* dime_palabra',
 
     target:
-      'prompt contrasena clave* token* credencial* configuracion numero_de secreto secretos secreta',
+      'prompt contrasena clave* token* credencial* configuracion numero_de secreto secretos secreta instrucciones_ocultas instrucciones_secretas claves_api',
 
     data: 'historial conversacion clientes correos mensajes',
 
-    send: 'envia envie enviar manda mande reenvia* sube subir publica transmite',
+    send: 'envia envie enviar manda mande reenvia* sube subir publica transmite sube_el sube_los',
 
-    persona: 'a_partir de_ahora finge finja actua actue interpreta* juega* imagina',
+    persona:
+      'a_partir de_ahora finge finja actua actue interpreta* juega* imagina finge_que finge_ser hazte_pasar',
 
     unrestricted:
-      'sin_restricciones sin_ninguna ninguna_restriccion sin_filtros sin_reglas sin_censura malvado modo_desarrollador nunca_se_niega',
+      'sin_restricciones sin_ninguna ninguna_restriccion sin_filtros sin_reglas sin_censura malvado modo_desarrollador nunca_se_niega sin_limites',
 
     newtask: 'nueva_tarea nuevas_instrucciones solo_con',
 
@@ -264,10 +271,11 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     authority:
       'importante urgente atencion sistema administrador admin desarrollador oficial aviso',
 
-    toolverb: 'ejecuta ejecute borra elimina desactiva aprueba fusiona instala haz',
+    toolverb:
+      'ejecuta ejecute borra elimina desactiva aprueba fusiona instala haz saltate salta omite',
 
     sensitive:
-      'curl bash tests pruebas seguridad comprobaciones ci pipeline auditoria registro admin permisos',
+      'curl bash tests pruebas seguridad comprobaciones ci pipeline auditoria registro admin permisos controles controles_de pruebas_unitarias verificaciones',
 
     neg: 'no nunca jamas ni ningun ninguna',
 
@@ -283,7 +291,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'usuario usuaria alguien cliente',
 
-    mention: 'menciones menciona digas informes',
+    mention: 'menciones menciona digas informes digas_nada cuentes cuentes_nada avises',
 
     conj: 'luego',
 
@@ -294,11 +302,12 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   it: {
     address: 'ia assistente modello chatbot bot agente',
 
-    override: 'ignora ignorare dimentica dimenticare non_tenere trascura tralascia',
+    override:
+      'ignora ignorare dimentica dimenticare non_tenere trascura tralascia non_tenere_conto lascia_perdere non_badare',
 
     follow: 'segui seguire obbedisci rispetta*',
 
-    prior: 'precedent* sopra iniziali original* vecchi*',
+    prior: 'precedent* sopra iniziali original* vecchi* in_precedenza',
 
     instr: 'istruzion* regol* indicazion* direttiv* prompt comand* ordin* vincol* configurazione',
 
@@ -308,18 +317,20 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'non_valgono piu_valide annullat* obsolet* invalido invalida invalide',
 
-    reveal: 'mostra mostrami rivela dimmi stampa ripeti scrivi dammi condividi copia',
+    reveal:
+      'mostra mostrami rivela dimmi stampa ripeti scrivi dammi condividi copia trascrivimi trascrivi ricopia* scrivimi',
 
-    target: 'prompt password parola_d segret* chiav* token credenzial* configurazione numero_della',
+    target:
+      'prompt password parola_d segret* chiav* token credenzial* configurazione numero_della istruzioni_nascoste istruzioni_segrete chiavi_api',
 
     data: 'cronologia conversazione clienti email messaggi',
 
     send: 'invia inviare manda inoltra carica pubblica trasmetti',
 
-    persona: 'da_ora d_ora fingi comportati interpreta* gioca* immagina',
+    persona: 'da_ora d_ora fingi comportati interpreta* gioca* immagina d_ora_in fingi_di',
 
     unrestricted:
-      'senza_restrizioni senza_alcuna alcuna_restrizione senza_filtri senza_regole malvagio modalita_sviluppatore non_rifiuta',
+      'senza_restrizioni senza_alcuna alcuna_restrizione senza_filtri senza_regole malvagio modalita_sviluppatore non_rifiuta non_rifiuta_mai senza_limiti',
 
     newtask: 'nuovo_compito nuove_istruzioni solo_con',
 
@@ -328,9 +339,10 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     authority:
       'importante urgente attenzione sistema amministratore admin sviluppatore ufficiale avviso',
 
-    toolverb: 'esegui elimina cancella disattiva approva unisci installa fai',
+    toolverb: 'esegui elimina cancella disattiva approva unisci installa fai salta saltare',
 
-    sensitive: 'curl bash tests test sicurezza controlli ci pipeline audit registro admin permessi',
+    sensitive:
+      'curl bash tests test sicurezza controlli ci pipeline audit registro admin permessi controlli_di test_unitari verifiche',
 
     neg: 'non mai ne nessun nessuna',
 
@@ -346,7 +358,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'utente qualcuno cliente',
 
-    mention: 'menzionare menziona dire informare',
+    mention: 'menzionare menziona dire informare dire_niente dire_nulla dirlo avvisare',
 
     conj: 'poi',
 
@@ -357,14 +369,15 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   pt: {
     address: 'ia assistente modelo chatbot bot agente',
 
-    override: 'ignore ignora ignorar esqueca esqueça esquecer desconsidere desconsiderar descarte',
+    override:
+      'ignore ignora ignorar esqueca esqueça esquecer desconsidere desconsiderar descarte desconsidera nao_leve_em deixe_de_lado passe_por_cima',
 
     follow: 'siga seguir obedeca cumpra',
 
-    prior: 'anterior* acima inicia* original* antig*',
+    prior: 'anterior* acima inicia* original* antig* anteriormente',
 
     instr:
-      'instruc* instrucoes regra* orientac* diretriz* prompt comando* ordem* restric* configuracao',
+      'instruc* instrucoes regra* orientac* diretriz* prompt comando* ordem* restric* configuracao orientacoes orientacao',
 
     all: 'tudo todas todos qualquer',
 
@@ -372,18 +385,21 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'nao_valem mais_validas anulad* obsolet* invalido invalida invalidas',
 
-    reveal: 'mostre mostra revele revela diga me_diga imprima repita escreva compartilhe copie',
+    reveal:
+      'mostre mostra revele revela diga me_diga imprima repita escreva compartilhe copie copie_aqui transcreva escreva_aqui',
 
-    target: 'prompt senha chave* token* credenc* configuracao numero_do secreto secretos secreta',
+    target:
+      'prompt senha chave* token* credenc* configuracao numero_do secreto secretos secreta instrucoes_ocultas instrucoes_secretas senhas chaves_de chaves_api',
 
     data: 'historico conversa clientes e-mails mensagens',
 
     send: 'envie envia enviar mande encaminhe carregue suba publique transmita',
 
-    persona: 'a_partir de_agora finja atue aja interprete jogue imagine',
+    persona:
+      'a_partir de_agora finja atue aja interprete jogue imagine de_agora_em finja_que finja_ser',
 
     unrestricted:
-      'sem_restricoes sem_nenhuma nenhuma_restricao sem_filtros sem_regras malvado modo_desenvolvedor nunca_recusa',
+      'sem_restricoes sem_nenhuma nenhuma_restricao sem_filtros sem_regras malvado modo_desenvolvedor nunca_recusa sem_limites',
 
     newtask: 'nova_tarefa novas_instrucoes apenas_com',
 
@@ -391,10 +407,10 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     authority: 'importante urgente atencao sistema administrador admin desenvolvedor oficial aviso',
 
-    toolverb: 'execute rode apague exclua desative aprove mescle instale faca',
+    toolverb: 'execute rode apague exclua desative aprove mescle instale faca pule pular ignore',
 
     sensitive:
-      'curl bash tests testes seguranca verificacoes ci pipeline auditoria log admin permissoes',
+      'curl bash tests testes seguranca verificacoes ci pipeline auditoria log admin permissoes verificacoes_de testes_unitarios',
 
     neg: 'nao nunca jamais nem nenhum nenhuma',
 
@@ -410,7 +426,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'usuario usuaria alguem cliente',
 
-    mention: 'mencione mencionar diga informe',
+    mention: 'mencione mencionar diga informe conte conte_nada avise',
 
     conj: 'depois',
 
@@ -421,7 +437,8 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   nl: {
     address: 'ai assistent model taalmodel chatbot bot agent ai-assistent',
 
-    override: 'negeer negeren vergeet vergeten houd_geen omzeil*',
+    override:
+      'negeer negeren vergeet vergeten houd_geen omzeil* trek_je_niets trek_je_niks let_niet',
 
     follow: 'volg volgen gehoorzaam*',
 
@@ -436,19 +453,20 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'niet_meer gelden_niet ongeldig vervallen verouderd',
 
-    reveal: 'toon laat geef vertel herhaal print schrijf deel kopieer onthul',
+    reveal:
+      'toon laat geef vertel herhaal print schrijf deel kopieer onthul schrijf_uit schrijf_je',
 
     target:
-      'prompt systeemprompt wachtwoord geheim* sleutel* token* inloggegevens configuratie kaartnummer',
+      'prompt systeemprompt wachtwoord geheim* sleutel* token* inloggegevens configuratie kaartnummer verborgen_instructies geheime_instructies api-sleutels wachtwoorden',
 
     data: 'geschiedenis gesprek* klanten e-mails berichten',
 
     send: 'stuur sturen upload verstuur doorsturen mail_de mail_alle',
 
-    persona: 'vanaf_nu doe_alsof speel rol stel_je gedraag',
+    persona: 'vanaf_nu doe_alsof speel rol stel_je gedraag doe_je_alsof',
 
     unrestricted:
-      'zonder_beperkingen zonder_beperking zonder_enige ongefilterd* zonder_regels kwaadaardig* ontwikkelaarsmodus nooit_weigert',
+      'zonder_beperkingen zonder_beperking zonder_enige ongefilterd* zonder_regels kwaadaardig* ontwikkelaarsmodus nooit_weigert zonder_filters nooit_iets_weigert',
 
     newtask: 'nieuwe_taak nieuwe_instructies alleen_met',
 
@@ -457,12 +475,12 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     authority:
       'belangrijk* dringend* let_op systeem* beheerder admin ontwikkelaar officieel melding',
 
-    toolverb: 'voer verwijder schakel keur merge installeer commit',
+    toolverb: 'voer verwijder schakel keur merge installeer commit zet sla',
 
     sensitive:
-      'curl bash tests beveiligingscontroles beveiliging* ci pipeline audit log admin rechten',
+      'curl bash tests beveiligingscontroles beveiliging* ci pipeline audit log admin rechten unittests controles',
 
-    neg: 'niet nooit geen',
+    neg: 'niet nooit geen niets niks',
 
     if: 'als wanneer indien',
 
@@ -476,203 +494,12 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'gebruiker iemand klant',
 
-    mention: 'vermeld vertel meld',
+    mention: 'vermeld vertel meld zeg zeg_er',
 
     conj: 'en dan',
 
     reading: 'leest verwerkt',
 
     permit: 'toestemming goedgekeurd toegestaan',
-  },
-  pl: {
-    address: 'ai si asystent asystenta asystencie model modelu chatbot bot agent agencie',
-
-    override: 'zignoruj ignoruj zapomnij pomin nie_zwracaj omin',
-
-    follow: 'stosuj przestrzegaj wykonuj sluchaj',
-
-    prior: 'poprzedni* wczesniejsz* powyzsz* dotychczasow* pierwotn* stare',
-
-    instr: 'instrukcj* zasad* regul* wytyczn* polecen* prompt komend* ograniczen* konfiguracj*',
-
-    all: 'wszystk* wszystko cokolwiek',
-
-    told: 'powiedziano dano otrzymal*',
-
-    void: 'juz_nie nieaktualn* niewazn* uniewaznion*',
-
-    reveal: 'pokaz wypisz podaj ujawnij powtorz wydrukuj napisz zdradz skopiuj',
-
-    target:
-      'prompt haslo hasla sekret* tajne klucz* token* dane_logowania konfiguracj* numer_karty',
-
-    data: 'historie historia rozmow* klientow e-mail e-mails wiadomosci',
-
-    send: 'wyslij przeslij wgraj opublikuj przekaz',
-
-    persona: 'od_teraz udawaj zachowuj odgrywaj wciel wyobraz odgrywaj_role',
-
-    unrestricted:
-      'bez_zadnych bez_ograniczen bez_filtrow bez_zasad zly tryb_dewelopera nigdy_nie_odmawia',
-
-    newtask: 'nowe_zadanie nowym_zadaniem nowe_instrukcje tylko_zdaniem',
-
-    stealth: 'udawaj_ze_nic',
-
-    authority: 'wazn* pilne uwaga systemow* administrator* admin deweloper* oficjaln* komunikat',
-
-    toolverb: 'uruchom wykonaj usun wylacz zatwierdz scal zainstaluj zrob',
-
-    sensitive:
-      'curl bash tests testy bezpieczenstwa kontrole ci pipeline audyt* dziennik admin uprawnienia',
-
-    neg: 'nie nigdy zadn* ani',
-
-    if: 'jesli jezeli gdy kiedy',
-
-    ask: 'poprosi prosi zazada probuje kaze',
-
-    describe: 'wstrzykiwanie atakujac* atak* zlosliw* probuje na_przyklad np',
-
-    dataloc: 'zawarte zawartych w_tresci wewnatrz',
-
-    poss2: 'twoj twoje twoja twoich swoj swoje',
-
-    user: 'uzytkownik* ktos klient',
-
-    mention: 'wspominaj mow informuj',
-
-    conj: 'oraz',
-
-    reading: 'czyta czytajacego przetwarza przetwarzajacy',
-
-    permit: 'pozwolil zezwolil zatwierdzone uzgodnione',
-  },
-  ru: {
-    address:
-      'ии ассистент ассистенту модель модели нейросеть чат-бот бот агент агенту ии-ассистент ии-агент',
-
-    override: 'игнорируй игнорировать проигнорируй забудь забыть не_обращай пропусти отбрось',
-
-    follow: 'следуй следовать выполняй подчиняйся',
-
-    prior: 'предыдущ* прежн* выше ранее раньше изначальн* первоначальн* стар*',
-
-    instr: 'инструкц* правил* указани* директив* промпт* команд* ограничени* настройк* конфигурац*',
-
-    all: 'все всё любые',
-
-    told: 'говорили сказали дали получил',
-
-    void: 'больше_не недействительн* отменен* устарел*',
-
-    reveal: 'покажи выведи раскрой скажи повтори напиши распечатай дай сообщи скопируй',
-
-    target: 'промпт* пароль пароля секрет* ключ* токен* учетные учётные конфигурац* номер_карты',
-
-    data: 'истори* переписк* разговор* клиент* письма сообщения',
-
-    send: 'отправь отправить перешли загрузи опубликуй передай',
-
-    persona: 'с_этого отныне притворись веди_себя представь играй роль',
-
-    unrestricted:
-      'без_каких-либо без_ограничений без_фильтров без_правил злой режим_разработчика джейлбрейк никогда_не_отказывает',
-
-    newtask: 'новая_задача новые_инструкции только_фразой',
-
-    stealth: 'делай_вид втайне',
-
-    authority:
-      'важн* срочно внимание систем* администратор* админ разработчик* официальн* уведомление',
-
-    toolverb: 'выполни запусти удали отключи одобри слей установи закоммить',
-
-    sensitive: 'curl bash tests тесты безопасности проверки ci конвейер аудит* журнал админ права',
-
-    neg: 'не никогда ни нельзя',
-
-    if: 'если когда',
-
-    ask: 'просит попросит требует пытается скажет',
-
-    describe: 'инъекция инъекции злоумышленник* атак* пытается например',
-
-    dataloc: 'содержащиеся содержимом внутри в_тексте',
-
-    poss2: 'твой твои твоя твоё свой свои свою ваш ваши',
-
-    user: 'пользовател* кто-то кому-либо клиент*',
-
-    mention: 'упоминай говори сообщай',
-
-    conj: 'затем',
-
-    reading: 'читает читающий читающей обрабатывает обрабатывающий',
-
-    permit: 'разрешил разрешено одобрено согласовано',
-  },
-  uk: {
-    address: 'ші асистент асистенту модель моделі чат-бот бот агент агенту ші-асистента ші-агент',
-
-    override: 'ігноруй ігнорувати проігноруй забудь забути не_зважай пропусти',
-
-    follow: 'дотримуйся виконуй слухай',
-
-    prior: 'попередн* вище раніше початков* старі',
-
-    instr: 'інструкц* правил* вказівк* директив* промпт* команд* обмежен* налаштуван* конфігурац*',
-
-    all: 'усі всі усе все будь-які',
-
-    told: 'казали сказали дали отримав',
-
-    void: 'більше_не недійсн* скасован* застаріл*',
-
-    reveal: 'покажи виведи розкрий скажи повтори напиши дай скопіюй',
-
-    target: 'промпт* пароль пароля секрет* ключ* токен* облікові конфігурац* номер_картки',
-
-    data: 'історі* листуванн* розмов* клієнт* листи повідомлення',
-
-    send: 'надішли відправ перешли завантаж опублікуй передай',
-
-    persona: 'відтепер з_цього удавай поводься уяви грай роль',
-
-    unrestricted:
-      'без_жодних без_обмежень без_фільтрів без_правил злий режим_розробника ніколи_не_відмовляє',
-
-    newtask: 'нове_завдання нові_інструкції лише_фразою',
-
-    stealth: 'роби_вигляд',
-
-    authority:
-      'важлив* терміново увага систем* адміністратор* адмін розробник* офіційн* повідомлення',
-
-    toolverb: 'виконай запусти видали вимкни схвали злий встанови закоміть',
-
-    sensitive: 'curl bash tests тести безпеки перевірки ci конвеєр аудит* журнал адмін права',
-
-    neg: 'не ніколи ні',
-
-    if: 'якщо коли',
-
-    ask: 'просить попросить вимагає намагається скаже',
-
-    describe: "інєкція ін'єкція зловмисник* атак* намагається наприклад",
-
-    dataloc: 'містяться вміщені всередині в_тексті',
-
-    poss2: 'твій твої твоя своє свої свій ваш ваші',
-
-    user: 'користувач* хтось клієнт*',
-
-    mention: 'згадуй кажи повідомляй',
-
-    conj: 'та',
-
-    reading: 'читає обробляє',
-
-    permit: 'дозволив дозволено схвалено погоджено',
   },
 };

@@ -7,9 +7,10 @@ import type { MovesLexicon } from './moves-categories.js';
 export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   tr: {
     address:
-      'yapay_zeka asistan asistana asistanı model modeli dil_modeli sohbet_botu bot ajan ajanı',
+      'yapay_zeka yapay_zekaya asistan asistana asistanı model modeli dil_modeli sohbet_botu bot ajan ajanı',
 
-    override: 'yok_say yoksay gormezden unut unutun dikkate_alma atla',
+    override:
+      'yok_say yoksay gormezden unut unutun dikkate_alma atla gormezden_gel aldirma kulak_asma',
 
     follow: 'uy uyma takip',
 
@@ -23,19 +24,19 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'artik_gecerli gecersiz iptal',
 
-    reveal: 'goster yazdir acikla soyle tekrarla ver paylas kopyala',
+    reveal: 'goster yazdir acikla soyle tekrarla ver paylas kopyala yaz kelimesi_kelimesine',
 
     target:
-      'istem* sifre* parola* gizli anahtar* token* kimlik_bilgileri yapilandirma* kart_numarasi sistem_istemini sistem_istemi sistem_istemin api_anahtarlarini api_anahtari api_anahtarini gizli_talimatlari',
+      'istem* sifre* parola* gizli anahtar* token* kimlik_bilgileri yapilandirma* kart_numarasi sistem_istemini sistem_istemi sistem_istemin api_anahtarlarini api_anahtari api_anahtarini gizli_talimatlari gizli_talimatlarini gizli_talimatlar sifreleri',
 
     data: 'gecmis* sohbet* musteri* e-posta e-postalar mesaj*',
 
-    send: 'gonder ilet yukle paylas',
+    send: 'gonder ilet yukle paylas adresine_gonder',
 
     persona: 'bundan_sonra gibi_davran rol oyna hayal',
 
     unrestricted:
-      'kisitlamasi_olmayan kisitlama_olmadan filtresiz kuralsiz asla_reddetmeyen kotu gelistirici_modu',
+      'kisitlamasi_olmayan kisitlama_olmadan filtresiz kuralsiz asla_reddetmeyen kotu gelistirici_modu filtresi_olmayan',
 
     newtask: 'yeni_gorev yeni_gorevin yeni_talimat yeni_talimatlar sadece_bununla',
 
@@ -43,9 +44,10 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     authority: 'onemli acil dikkat sistem yonetici* admin gelistirici resmi bildirim*',
 
-    toolverb: 'calistir sil kaldir devre_disi onayla birlestir yukle',
+    toolverb: 'calistir sil kaldir devre_disi onayla birlestir yukle atla',
 
-    sensitive: 'curl bash tests test guvenlik kontrol* ci denetim* kayit* admin yetki*',
+    sensitive:
+      'curl bash tests test guvenlik kontrol* ci denetim* kayit* admin yetki* birim_testlerini guvenlik_kontrollerini testleri kontrolleri',
 
     neg: 'degil asla hic yapma aciklama paylasma bahsetme soyleme verme',
 
@@ -61,7 +63,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'kullanici* birisi musteri',
 
-    mention: 'bahset soyle',
+    mention: 'bahset soyle bahsetme soyleme haber_verme',
 
     conj: 've',
 
@@ -69,394 +71,15 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     permit: 'izin onaylandi',
   },
-  sv: {
-    address: 'ai assistent assistenten modell sprakmodell chattbot bot agent',
-
-    override: 'ignorera glom bortse strunta',
-
-    follow: 'folj folja lyd',
-
-    prior: 'tidigare ovanstaende forra ursprungliga gamla',
-
-    instr: 'instruktion* regler regel riktlinje* direktiv prompt kommando* begransning*',
-
-    all: 'alla allt',
-
-    told: 'sagt givits fatt',
-
-    void: 'inte_langre ogiltig* upphavd*',
-
-    reveal: 'visa skriv avsloja ge upprepa dela kopiera beratta',
-
-    target:
-      'prompt losenord hemlig* nyckel* nycklar token* inloggningsuppgifter konfiguration kortnummer',
-
-    data: 'historik konversation* kund* e-post meddelanden',
-
-    send: 'skicka ladda_upp vidarebefordra publicera',
-
-    persona: 'fran_och latsas agera spela roll forestall',
-
-    unrestricted:
-      'utan_begransningar utan_nagra ofiltrerad* utan_regler aldrig_nej ond utvecklarlage',
-
-    newtask: 'ny_uppgift nya_instruktioner bara_med',
-
-    stealth: 'som_om_inget',
-
-    authority:
-      'viktig* bradskande uppmarksamhet system* administrator admin utvecklare officiell* meddelande',
-
-    toolverb: 'kor radera ta_bort inaktivera godkann sla_ihop installera',
-
-    sensitive:
-      'curl bash tests tester sakerhet* kontroller ci pipeline granskning* logg admin rattigheter',
-
-    neg: 'inte aldrig ingen inga',
-
-    if: 'om nar',
-
-    ask: 'ber begar forsoker sager',
-
-    describe: 'injektion* angripare attack* skadlig* till_exempel',
-
-    dataloc: 'innehaller inuti',
-
-    poss2: 'din ditt dina',
-
-    user: 'anvandare* anvandaren nagon kund',
-
-    mention: 'namn namna beratta',
-
-    conj: 'och',
-
-    reading: 'laser bearbetar',
-
-    permit: 'tillatelse godkant',
-  },
-  da: {
-    address: 'ai assistent assistenten model sprogmodel chatbot bot agent',
-
-    override: 'ignorer glem se_bort',
-
-    follow: 'folg adlyd',
-
-    prior: 'tidligere ovenstaende forrige oprindelige gamle',
-
-    instr: 'instruktion* regler regel retningslinje* prompt kommando*',
-
-    all: 'alle alt',
-
-    told: 'fortalt givet',
-
-    void: 'ikke_laengere ugyldig*',
-
-    reveal: 'vis skriv afslor giv gentag kopier fortael',
-
-    target: 'prompt adgangskode kodeord hemmelig* nogle* token* konfiguration',
-
-    data: 'historik samtale* kunde* e-mail beskeder',
-
-    send: 'send upload videresend',
-
-    persona: 'fra_nu lad_som spil rolle',
-
-    unrestricted: 'uden_begraensninger ufiltreret uden_regler ond udviklertilstand',
-
-    newtask: 'ny_opgave nye_instruktioner',
-
-    stealth: 'som_om_intet',
-
-    authority: 'vigtig* haster system* administrator admin udvikler',
-
-    toolverb: 'kor slet deaktiver godkend installer',
-
-    sensitive: 'curl bash tests sikkerhed* kontroller ci admin rettigheder',
-
-    neg: 'ikke aldrig ingen',
-
-    if: 'hvis nar',
-
-    ask: 'beder forsoger',
-
-    describe: 'injektion* angriber* angreb* for_eksempel',
-
-    dataloc: 'indeholdt inde_i',
-
-    poss2: 'din dit dine',
-
-    user: 'bruger* nogen kunde',
-
-    mention: 'naevn fortael',
-
-    conj: 'og',
-
-    reading: 'laeser behandler',
-
-    permit: 'tilladelse godkendt',
-  },
-  no: {
-    address: 'ki ai assistent assistenten modell sprakmodell chatbot bot agent',
-
-    override: 'ignorer glem se_bort',
-
-    follow: 'folg adlyd',
-
-    prior: 'tidligere ovenstaende forrige opprinnelige gamle',
-
-    instr: 'instruksjon* regler regel retningslinje* prompt kommando*',
-
-    all: 'alle alt',
-
-    told: 'fortalt gitt',
-
-    void: 'ikke_lenger ugyldig*',
-
-    reveal: 'vis skriv avslor gjenta kopier fortell',
-
-    target: 'prompt passord hemmelig* nokkel* nokler token* konfigurasjon',
-
-    data: 'historikk samtale* kunde* e-post meldinger',
-
-    send: 'send last_opp videresend',
-
-    persona: 'fra_na lat_som spill rolle',
-
-    unrestricted: 'uten_begrensninger ufiltrert uten_regler ond utviklermodus',
-
-    newtask: 'ny_oppgave nye_instruksjoner',
-
-    stealth: 'som_om_ingenting',
-
-    authority: 'viktig* haster system* administrator admin utvikler',
-
-    toolverb: 'kjor slett deaktiver godkjenn installer',
-
-    sensitive: 'curl bash tests sikkerhet* kontroller ci admin rettigheter',
-
-    neg: 'ikke aldri ingen',
-
-    if: 'hvis nar',
-
-    ask: 'ber prover',
-
-    describe: 'injeksjon* angriper* angrep* for_eksempel',
-
-    dataloc: 'inneholdt inne_i',
-
-    poss2: 'din ditt dine',
-
-    user: 'bruker* noen kunde',
-
-    mention: 'nevn fortell',
-
-    conj: 'og',
-
-    reading: 'leser behandler',
-
-    permit: 'tillatelse godkjent',
-  },
-  cs: {
-    address:
-      'ai umela_inteligence asistent asistente asistentovi model jazykovy_model chatbot bot agent agente',
-
-    override: 'ignoruj ignorovat zapomen nevsimej preskoc',
-
-    follow: 'dodrzuj poslouchej',
-
-    prior: 'predchozi* predeslé predesle vyse drivejsi* puvodni stare',
-
-    instr: 'pokyn* instrukc* pravidl* smernic* prompt prikaz* omezeni konfigurac*',
-
-    all: 'vsechny vsechno vse',
-
-    told: 'receno dano',
-
-    void: 'uz_neplati neplatne zrusen*',
-
-    reveal: 'ukaz vypis prozrad rekni zopakuj napis dej sdilej zkopiruj',
-
-    target: 'prompt heslo hesla tajn* klic* token* prihlasovaci konfigurac* cislo_karty',
-
-    data: 'histori* konverzac* zakazniku e-maily zpravy',
-
-    send: 'posli odesli nahraj preposli zverejni',
-
-    persona: 'od_ted predstirej chovej hraj roli predstav',
-
-    unrestricted:
-      'bez_jakychkoli bez_omezeni bez_filtru bez_pravidel nikdy_neodmita zly vyvojarsky',
-
-    newtask: 'novy_ukol nove_pokyny pouze_vetou',
-
-    stealth: 'jako_by_nic',
-
-    authority: 'dulezit* nalehave pozor systemov* administrator* admin vyvojar* oficialni oznameni',
-
-    toolverb: 'spust proved smaz odstran vypni schval nainstaluj',
-
-    sensitive:
-      'curl bash tests testy bezpecnost* kontroly ci pipeline audit* protokol admin opravneni',
-
-    neg: 'ne nikdy zadn* ani neprozrazuj nezminuj nesdilej',
-
-    if: 'pokud jestli kdyz',
-
-    ask: 'pozada zada chce zkusi',
-
-    describe: 'injekce utocnik* utok* skodliv* napriklad treba',
-
-    dataloc: 'obsazene uvnitr',
-
-    poss2: 'tvuj tve tvoje svuj sve',
-
-    user: 'uzivatel* nekdo zakaznik*',
-
-    mention: 'zminuj rikej informuj',
-
-    conj: '',
-
-    reading: 'cte zpracovava',
-
-    permit: 'dovolil povolil schvalene',
-  },
-  el: {
-    address: 'τν βοηθος βοηθε βοηθο μοντελο γλωσσικο_μοντελο chatbot bot πρακτορας πρακτορα',
-
-    override: 'αγνοησε αγνοηστε ξεχασε ξεχαστε παραβλεψε',
-
-    follow: 'ακολουθησε ακολουθησεις υπακουσε',
-
-    prior: 'προηγουμεν* παραπανω αρχικ* παλι*',
-
-    instr: 'οδηγι* κανον* εντολ* prompt περιορισμ* ρυθμισ*',
-
-    all: 'ολες ολα ολους',
-
-    told: 'ειπαν δοθηκαν',
-
-    void: 'δεν_ισχυουν ακυρ*',
-
-    reveal: 'δειξε εμφανισε αποκαλυψε πες επαναλαβε γραψε δωσε αντιγραψε',
-
-    target: 'prompt κωδικ* μυστικ* κλειδι* token* διαπιστευτηρια ρυθμισ* αριθμο_της',
-
-    data: 'ιστορικ* συνομιλι* πελατ* email μηνυματα',
-
-    send: 'στειλε στειλτε ανεβασε προωθησε δημοσιευσε',
-
-    persona: 'απο_τωρα προσποιησου παιξε ρολο φανταστου',
-
-    unrestricted:
-      'χωρις_κανεναν χωρις_περιορισμους χωρις_φιλτρα χωρις_κανονες κακος ποτε_δεν_αρνειται',
-
-    newtask: 'νεα_εργασια νεες_οδηγιες',
-
-    stealth: 'σαν_να_μην',
-
-    authority:
-      'σημαντικ* επειγον* προσοχη συστημα* διαχειριστ* admin προγραμματιστ* επισημ* ειδοποιηση',
-
-    toolverb: 'εκτελεσε τρεξε διεγραψε αφαιρεσε απενεργοποιησε εγκρινε εγκαταστησε',
-
-    sensitive: 'curl bash tests τεστ ασφαλει* ελεγχ* ci audit καταγραφ* admin δικαιωματα',
-
-    neg: 'μην δεν ποτε ουτε',
-
-    if: 'αν οταν εαν',
-
-    ask: 'ζητησει ζητα ζητησεις προσπαθησει',
-
-    describe: 'εγχυση επιτιθεμεν* επιθεσ* κακοβουλ* προσπαθει π.χ παραδειγμα',
-
-    dataloc: 'περιεχονται μεσα',
-
-    poss2: 'σου',
-
-    user: 'χρηστης χρηστη καποιος πελατης',
-
-    mention: 'αναφερεις πεις ενημερωσεις',
-
-    conj: 'και',
-
-    reading: 'διαβαζει επεξεργαζεται',
-
-    permit: 'επετρεψε εγκριθει',
-  },
-  ro: {
-    address: 'ia asistent asistentul asistentului model modelul chatbot bot agent agentul',
-
-    override: 'ignora ignorati uita uitati nu_tine omite',
-
-    follow: 'urmeaza urma respecta',
-
-    prior: 'anterioare anterior precedente de_mai sus initiale originale vechi',
-
-    instr:
-      'instructiuni* instructiunile reguli* regulile indicatii* directive* prompt comenzi* restrictii* configuratie',
-
-    all: 'toate tot totul',
-
-    told: 'spus dat primit',
-
-    void: 'nu_mai invalide anulate',
-
-    reveal: 'arata afiseaza dezvaluie spune repeta scrie copiaza',
-
-    target:
-      'prompt parola parolele cheie* chei token* credentiale configuratie numarul_cardului secret secretul secrete',
-
-    data: 'istoric* conversati* clienti* e-mailuri mesaje',
-
-    send: 'trimite trimiteti incarca redirectioneaza publica',
-
-    persona: 'de_acum pretinde prefa joaca rol imagineaza',
-
-    unrestricted:
-      'fara_restrictii fara_nicio fara_filtre fara_reguli rau mod_dezvoltator niciodata_nu_refuza',
-
-    newtask: 'sarcina_noua noua_sarcina instructiuni_noi',
-
-    stealth: 'ca_si_cum',
-
-    authority:
-      'important* urgent* atentie sistem* administrator* admin dezvoltator* oficial* notificare',
-
-    toolverb: 'ruleaza executa sterge dezactiveaza aproba instaleaza',
-
-    sensitive: 'curl bash tests teste securitate verificari ci audit jurnal admin drepturi',
-
-    neg: 'nu niciodata nici',
-
-    if: 'daca cand',
-
-    ask: 'cere solicita incearca spune',
-
-    describe: 'injectie atacator* atac* rau_intentionat de_exemplu',
-
-    dataloc: 'continute in_interiorul',
-
-    poss2: 'tau ta tale tai',
-
-    user: 'utilizator* cineva client*',
-
-    mention: 'mentiona spune informa',
-
-    conj: 'si',
-
-    reading: 'citeste proceseaza',
-
-    permit: 'permis autorizat aprobat',
-  },
   ar: {
     address:
       'الذكاء_الاصطناعي مساعد المساعد للمساعد النموذج نموذج النموذج_اللغوي روبوت الوكيل وكيل',
 
-    override: 'تجاهل تجاهلي انس انسى انسَ لا_تلتفت تخط تجاوز أهمل اهمل',
+    override: 'تجاهل تجاهلي انس انسى انسَ لا_تلتفت تخط تجاوز أهمل اهمل لا_تهتم',
 
     follow: 'اتبع تتبع',
 
-    prior: 'السابقة السابق سابقة أعلاه اعلاه الأولية الاولية القديمة',
+    prior: 'السابقة السابق سابقة أعلاه اعلاه الأولية الاولية القديمة الأعلى الاعلى في_الأعلى',
 
     instr:
       'التعليمات تعليمات تعليماتك القواعد قواعد قواعدك الإرشادات الارشادات إرشادات الأوامر أوامر موجه موجّه التوجيهات',
@@ -467,28 +90,30 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'لم_تعد ملغاة باطلة',
 
-    reveal: 'اطبع اعرض اكشف أخبرني اخبرني أظهر اظهر كرر اكتب أعطني اعطني شارك انسخ',
+    reveal: 'اطبع اعرض اكشف أخبرني اخبرني أظهر اظهر كرر اكتب أعطني اعطني شارك انسخ انسخ_لي',
 
     target:
-      'موجه موجّه كلمة_المرور كلمة_السر السرية سري مفاتيح مفتاح الرمز رموز بيانات_الاعتماد الإعدادات رقم_البطاقة',
+      'موجه موجّه كلمة_المرور كلمة_السر السرية سري مفاتيح مفتاح الرمز رموز بيانات_الاعتماد الإعدادات رقم_البطاقة تعليماتك_المخفية التعليمات_المخفية المخفية كلمات_المرور',
 
     data: 'سجل المحادثة محادثة العملاء البريد رسائل',
 
     send: 'أرسل ارسل أعد_توجيه حول ارفع انشر',
 
-    persona: 'من_الآن من_الان تظاهر تصرف مثل العب دور تخيل',
+    persona: 'من_الآن من_الان تظاهر تصرف مثل العب دور تخيل تظاهر_بأنك',
 
-    unrestricted: 'بلا_أي بلا_قيود دون_قيود بدون_قيود بلا_فلاتر لا_يرفض الشرير وضع_المطور',
+    unrestricted:
+      'بلا_أي بلا_قيود دون_قيود بدون_قيود بلا_فلاتر لا_يرفض الشرير وضع_المطور لا_يرفض_أي',
 
     newtask: 'مهمتك_الجديدة مهمة_جديدة تعليمات_جديدة',
 
     stealth: 'سرا سرًا كأن_شيئا',
 
-    authority: 'مهم مهمة عاجل انتباه النظام إشعار اشعار المسؤول المدير المطور رسمي',
+    authority: 'مهم مهمة عاجل انتباه النظام إشعار اشعار المسؤول المدير المطور رسمي رسالة_مهمة',
 
-    toolverb: 'نفذ نفّذ شغل احذف عطل عطّل وافق ادمج ثبت',
+    toolverb: 'نفذ نفّذ شغل احذف عطل عطّل وافق ادمج ثبت تخطَّ تخط',
 
-    sensitive: 'curl bash tests اختبارات الأمان الامان فحوصات ci التدقيق السجل admin صلاحيات',
+    sensitive:
+      'curl bash tests اختبارات الأمان الامان فحوصات ci التدقيق السجل admin صلاحيات اختبارات_الوحدة فحوصات_الأمان الاختبارات',
 
     neg: 'لا لن أبدا ابدا أبدًا ليس',
 
@@ -504,7 +129,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'المستخدم مستخدم أحد احد العميل',
 
-    mention: 'تذكر تخبر',
+    mention: 'تذكر تخبر تخبري تقل',
 
     conj: '',
 
@@ -576,7 +201,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   hi: {
     address: 'एआई सहायक मॉडल भाषा_मॉडल चैटबॉट बॉट एजेंट',
 
-    override: 'अनदेखा अनदेखी नज़रअंदाज़ नजरअंदाज भूल भूलो भूल_जाओ ध्यान_मत',
+    override: 'अनदेखा अनदेखी नज़रअंदाज़ नजरअंदाज भूल भूलो भूल_जाओ ध्यान_मत ध्यान_मत_दो ध्यान_न_दो नजरअंदाज़',
 
     follow: 'पालन मानो',
 
@@ -590,17 +215,18 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'अब_लागू अमान्य रद्द',
 
-    reveal: 'दिखाओ दिखाएँ छापो छापें बताओ बताएँ बताना दोहराओ लिखो दो उजागर साझा',
+    reveal: 'दिखाओ दिखाएँ छापो छापें बताओ बताएँ बताना दोहराओ लिखो दो उजागर साझा लिखकर शब्दशः',
 
-    target: 'प्रॉम्प्ट पासवर्ड गुप्त कुंजी* कुंजियाँ टोकन क्रेडेंशियल कॉन्फ़िगरेशन कार्ड_नंबर',
+    target: 'प्रॉम्प्ट पासवर्ड गुप्त कुंजी* कुंजियाँ टोकन क्रेडेंशियल कॉन्फ़िगरेशन कार्ड_नंबर छिपे_हुए_निर्देश छिपे_निर्देश',
 
     data: 'इतिहास बातचीत ग्राहक* ईमेल संदेश',
 
     send: 'भेजो भेजें भेज अपलोड ईमेल फ़ॉरवर्ड',
 
-    persona: 'अब_से दिखाओ_कि नाटक भूमिका व्यवहार कल्पना',
+    persona: 'अब_से दिखाओ_कि नाटक भूमिका व्यवहार कल्पना होने_का_नाटक नाटक_करो',
 
-    unrestricted: 'कोई_प्रतिबंध बिना_प्रतिबंध बिना_फ़िल्टर बिना_नियम कभी_मना दुष्ट डेवलपर_मोड',
+    unrestricted:
+      'कोई_प्रतिबंध बिना_प्रतिबंध बिना_फ़िल्टर बिना_नियम कभी_मना दुष्ट डेवलपर_मोड कोई_फ़िल्टर_नहीं कभी_मना_नहीं',
 
     newtask: 'नया_काम नई_निर्देश',
 
@@ -608,9 +234,9 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     authority: 'महत्वपूर्ण अत्यावश्यक ज़रूरी ध्यान सिस्टम व्यवस्थापक एडमिन डेवलपर आधिकारिक सूचना',
 
-    toolverb: 'चलाओ चलाएँ हटाओ हटाएँ बंद मंज़ूर इंस्टॉल',
+    toolverb: 'चलाओ चलाएँ हटाओ हटाएँ बंद मंज़ूर इंस्टॉल छोड़',
 
-    sensitive: 'curl bash tests टेस्ट परीक्षण सुरक्षा जाँच ci ऑडिट लॉग admin अधिकार',
+    sensitive: 'curl bash tests टेस्ट परीक्षण सुरक्षा जाँच ci ऑडिट लॉग admin अधिकार यूनिट_टेस्ट सुरक्षा_जाँच',
 
     neg: 'मत नहीं कभी',
 
@@ -626,7 +252,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'उपयोगकर्ता कोई ग्राहक',
 
-    mention: 'बताना बताओ ज़िक्र',
+    mention: 'बताना बताओ ज़िक्र बताएं',
 
     conj: 'और फिर',
 
@@ -641,7 +267,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     follow: 'lam_theo tuan_theo',
 
-    prior: 'truoc_do ben_tren o_tren ban_dau',
+    prior: 'truoc_do ben_tren o_tren ban_dau truoc_day',
 
     instr: 'huong_dan chi_dan chi_thi quy_tac loi_nhac cac_lenh rang_buoc',
 
@@ -651,18 +277,20 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: 'khong_con_hieu het_hieu_luc vo_hieu',
 
-    reveal: 'in_ra hien_thi tiet_lo cho_toi_biet noi_cho lap_lai viet_ra chia_se sao_chep',
+    reveal:
+      'in_ra hien_thi tiet_lo cho_toi_biet noi_cho lap_lai viet_ra chia_se sao_chep chep_lai nguyen_van',
 
-    target: 'loi_nhac_he mat_khau bi_mat khoa_api token thong_tin_dang so_the',
+    target:
+      'loi_nhac_he mat_khau bi_mat khoa_api token thong_tin_dang so_the chi_dan_an huong_dan_an',
 
     data: 'lich_su cuoc_tro_chuyen khach_hang tin_nhan',
 
     send: 'gui_toi gui_den gui_tat chuyen_tiep tai_len',
 
-    persona: 'tu_bay_gio gia_vo dong_vai tuong_tuong',
+    persona: 'tu_bay_gio gia_vo dong_vai tuong_tuong gia_vo_ban',
 
     unrestricted:
-      'khong_co_bat khong_gioi_han khong_bi_loc khong_quy_tac gio_tu_choi doc_ac che_do_nha',
+      'khong_co_bat khong_gioi_han khong_bi_loc khong_quy_tac gio_tu_choi doc_ac che_do_nha khong_co_bo',
 
     newtask: 'nhiem_vu_moi chi_dan_moi chi_tra_loi',
 
@@ -671,9 +299,9 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     authority:
       'quan_trong khan_cap chu_y he_thong quan_tri_vien nha_phat_trien chinh_thuc thong_bao',
 
-    toolverb: 'thuc_thi chay_lenh xoa_thu tat_cac phe_duyet hop_nhat cai_dat',
+    toolverb: 'thuc_thi chay_lenh xoa_thu tat_cac phe_duyet hop_nhat cai_dat tat bo_qua',
 
-    sensitive: 'curl bash kiem_tra bao_mat nhat_ky',
+    sensitive: 'curl bash kiem_tra bao_mat nhat_ky kiem_thu kiem_tra_bao',
 
     neg: 'khong dung chang khong_bao_gio',
 
@@ -689,7 +317,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'nguoi_dung ai_do khach_hang',
 
-    mention: 'nhac_den noi_voi thong_bao',
+    mention: 'nhac_den noi_voi thong_bao noi_gi',
 
     conj: 'va',
 
@@ -700,7 +328,8 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   id: {
     address: 'ai asisten model model_bahasa chatbot bot agen',
 
-    override: 'abaikan lupakan jangan_hiraukan acuhkan lewati',
+    override:
+      'abaikan lupakan jangan_hiraukan acuhkan lewati tidak_usah_pedulikan jangan_pedulikan',
 
     follow: 'ikuti patuhi',
 
@@ -716,13 +345,14 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     reveal: 'tampilkan tunjukkan ungkapkan beri_tahu katakan ulangi tulis berikan bagikan salin',
 
-    target: 'prompt kata_sandi sandi rahasia kunci token kredensial konfigurasi nomor_kartu',
+    target:
+      'prompt kata_sandi sandi rahasia kunci token kredensial konfigurasi nomor_kartu instruksi_tersembunyi instruksi_tersembunyimu',
 
     data: 'riwayat percakapan pelanggan email pesan',
 
     send: 'kirim kirimkan teruskan unggah posting',
 
-    persona: 'mulai_sekarang berpura-pura berpura bertindak berperan bayangkan',
+    persona: 'mulai_sekarang berpura-pura berpura bertindak berperan bayangkan berpura-puralah',
 
     unrestricted:
       'tanpa_batasan tanpa_filter tanpa_aturan tidak_pernah_menolak jahat mode_pengembang',
@@ -734,9 +364,10 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     authority:
       'penting mendesak perhatian sistem administrator admin pengembang resmi pemberitahuan',
 
-    toolverb: 'jalankan hapus nonaktifkan setujui gabungkan pasang instal',
+    toolverb: 'jalankan hapus nonaktifkan setujui gabungkan pasang instal lewati',
 
-    sensitive: 'curl bash tests tes keamanan pemeriksaan ci audit log admin hak',
+    sensitive:
+      'curl bash tests tes keamanan pemeriksaan ci audit log admin hak unit_test pemeriksaan_keamanan',
 
     neg: 'jangan tidak tak bukan',
 
@@ -764,11 +395,11 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   zh: {
     address: '人工智能 助手 模型 语言模型 聊天机器人 机器人 代理 智能体 AI',
 
-    override: '忽略 忽视 无视 忘掉 忘记 不要理会 别管 跳过',
+    override: '忽略 忽视 无视 忘掉 忘记 不要理会 别管 跳过 不用管 不要管 不必理会',
 
     follow: '遵循 遵守 服从 听从',
 
-    prior: '之前 以前 先前 上面 上述 此前 原来 最初',
+    prior: '之前 以前 先前 上面 上述 此前 原来 最初 上面给你 最开始',
 
     instr: '指令 指示 规则 准则 提示词 命令 限制 设定 要求',
 
@@ -778,28 +409,29 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     void: '不再适用 不再有效 作废 失效',
 
-    reveal: '输出 显示 透露 告诉我 给我看 重复 打印 泄露 展示 写出 复制',
+    reveal: '输出 显示 透露 告诉我 给我看 重复 打印 泄露 展示 写出 复制 抄给我 抄下来 一字不差',
 
     target:
-      '系统提示 提示词 密码 口令 秘密 密钥 令牌 凭据 配置 卡号 隐藏的指令 隐藏指令 隐藏的提示',
+      '系统提示 提示词 密码 口令 秘密 密钥 令牌 凭据 配置 卡号 隐藏的指令 隐藏指令 隐藏的提示 隐藏指示 隐藏的指示 隐藏的规则',
 
     data: '聊天记录 对话 客户 邮件 消息 历史',
 
     send: '发送 发给 转发 上传 发布 传给',
 
-    persona: '从现在开始 假装 扮演 充当 角色 想象',
+    persona: '从现在开始 假装 扮演 充当 角色 想象 装成 装作 从今以后 从现在起',
 
-    unrestricted: '没有任何限制 不受限制 无限制 不受过滤 没有规则 从不拒绝 邪恶 开发者模式 越狱',
+    unrestricted:
+      '没有任何限制 不受限制 无限制 不受过滤 没有规则 从不拒绝 邪恶 开发者模式 越狱 没有过滤 毫无限制',
 
     newtask: '新任务 新的任务 新指令 只回复 只需回答',
 
     stealth: '装作什么',
 
-    authority: '重要 紧急 注意 系统 管理员 开发者 官方 通知',
+    authority: '重要 紧急 注意 系统 管理员 开发者 官方 通知 重要消息 重要提示',
 
-    toolverb: '运行 执行 删除 关闭 禁用 批准 合并 安装 提交',
+    toolverb: '运行 执行 删除 关闭 禁用 批准 合并 安装 提交 关掉 跳过',
 
-    sensitive: 'curl bash tests 测试 安全检查 安全 CI 审计 日志 权限',
+    sensitive: 'curl bash tests 测试 安全检查 安全 CI 审计 日志 权限 单元测试',
 
     neg: '不要 不得 别 勿 绝不 永远不要 不',
 
@@ -815,7 +447,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: '用户 别人 任何人 客户',
 
-    mention: '提起 提及 告诉',
+    mention: '提起 提及 告诉 让用户知道 告诉用户',
 
     conj: '并且 然后',
 
@@ -826,11 +458,12 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   ja: {
     address: 'AI アシスタント モデル 言語モデル チャットボット ボット エージェント 人工知能',
 
-    override: '無視して 無視しろ 無視せよ 無視するよう 忘れて 忘れろ 気にしないで 従わないで',
+    override:
+      '無視して 無視しろ 無視せよ 無視するよう 忘れて 忘れろ 気にしないで 従わないで 気にせず 無視し',
 
     follow: '従って 従う',
 
-    prior: 'これまでの 以前の 前の 上記 上の 最初の 元の',
+    prior: 'これまでの 以前の 前の 上記 上の 最初の 元の 上で 先ほどまで 最初に',
 
     instr: '指示 命令 ルール 規則 ガイドライン プロンプト 制約 設定',
 
@@ -841,29 +474,32 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     void: 'もう適用 無効 廃止',
 
     reveal:
-      '出力して 出力しろ 出力せよ 表示して 教えて 見せて 明かして 繰り返して 書き出して 開示して 漏らして',
+      '出力して 出力しろ 出力せよ 表示して 教えて 見せて 明かして 繰り返して 書き出して 開示して 漏らして 書き写して 一字一句',
 
     target:
-      'システムプロンプト プロンプト パスワード 秘密 キー 鍵 トークン 認証情報 設定 カード番号 隠された指示',
+      'システムプロンプト プロンプト パスワード 秘密 キー 鍵 トークン 認証情報 設定 カード番号 隠された指示 隠し指示 秘密の指示',
 
     data: '履歴 会話 顧客 メール メッセージ',
 
     send: '送信して 送信しろ 送って 送れ 転送して アップロードして 投稿して',
 
-    persona: '今から 今後は ふりを 演じ なりきっ 振る舞っ 想像',
+    persona: '今から 今後は ふりを 演じ なりきっ 振る舞っ 想像 ふりをして ふりをしろ これからは',
 
     unrestricted:
-      '制限がない 制限のない 一切の制限 フィルターなし 規則のない 決して断らない 悪い 開発者モード ジェイルブレイク',
+      '制限がない 制限のない 一切の制限 フィルターなし 規則のない 決して断らない 悪い 開発者モード ジェイルブレイク フィルターがな 何も断らない',
 
     newtask: '新しいタスク 新しい指示 とだけ答え だけを出力',
 
     stealth: '何もなかったかのように',
 
-    authority: '重要 至急 緊急 注意 システム 管理者 開発者 公式 通知 お知らせ',
+    authority:
+      '重要 至急 緊急 注意 システム 管理者 開発者 公式 通知 お知らせ 重要なお知らせ 重要なメッセージ',
 
-    toolverb: '実行して 削除して 無効にして 承認して マージして インストールして コミットして',
+    toolverb:
+      '実行して 削除して 無効にして 承認して マージして インストールして コミットして 無効に 飛ばして スキップ',
 
-    sensitive: 'curl bash tests テスト セキュリティ チェック CI 監査 ログ 権限',
+    sensitive:
+      'curl bash tests テスト セキュリティ チェック CI 監査 ログ 権限 単体テスト セキュリティチェック',
 
     neg: 'ないで しないで 決して 禁止 ません',
 
@@ -890,11 +526,11 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   ko: {
     address: '인공지능 어시스턴트 모델 언어_모델 챗봇 에이전트 AI',
 
-    override: '무시하세요 무시해 무시하고 무시하라 잊어버리세요 잊어 잊으세요',
+    override: '무시하세요 무시해 무시하고 무시하라 잊어버리세요 잊어 잊으세요 신경_쓰지 신경쓰지',
 
     follow: '따르 준수',
 
-    prior: '이전 앞의 위의 위 처음 원래 기존',
+    prior: '이전 앞의 위의 위 처음 원래 기존 위에서 처음에 앞서',
 
     instr: '지시 지침 규칙 명령 프롬프트 제한 설정 가이드',
 
@@ -905,29 +541,30 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     void: '더_이상 적용되지 무효',
 
     reveal:
-      '출력하세요 출력해 보여주세요 보여_주세요 보여줘 공개하세요 알려주세요 알려_주세요 알려줘 반복하세요 표시하세요 말해',
+      '출력하세요 출력해 보여주세요 보여_주세요 보여줘 공개하세요 알려주세요 알려_주세요 알려줘 반복하세요 표시하세요 말해 적어_줘 적어줘 그대로_적',
 
     target:
-      '시스템_프롬프트 시스템 프롬프트 비밀번호 암호 비밀 키 토큰 자격 증명 설정 카드 번호 숨겨진_지시',
+      '시스템_프롬프트 시스템 프롬프트 비밀번호 암호 비밀 키 토큰 자격 증명 설정 카드 번호 숨겨진_지시 숨겨진_지침',
 
     data: '기록 대화 고객 이메일 메시지',
 
     send: '보내세요 보내라 보내줘 전송하세요 전달하세요 업로드하세요 게시하세요',
 
-    persona: '지금부터 척하세요 척해 역할극 행동하세요 상상해',
+    persona: '지금부터 척하세요 척해 역할극 행동하세요 상상해 인_척',
 
     unrestricted:
-      '제한이_없는 아무런_제한 필터_없는 규칙_없는 거절하지_않는 사악한 개발자_모드 탈옥',
+      '제한이_없는 아무런_제한 필터_없는 규칙_없는 거절하지_않는 사악한 개발자_모드 탈옥 필터가_없 절대_거절하지',
 
     newtask: '새로운_임무 새_작업 새로운_지시 라고만',
 
     stealth: '아무_일도',
 
-    authority: '중요 긴급 주의 시스템 관리자 개발자 공식 공지 알림',
+    authority: '중요 긴급 주의 시스템 관리자 개발자 공식 공지 알림 중요한_메시지',
 
-    toolverb: '실행하세요 삭제하세요 비활성화하세요 승인하세요 병합하세요 설치하세요 커밋하세요',
+    toolverb:
+      '실행하세요 삭제하세요 비활성화하세요 승인하세요 병합하세요 설치하세요 커밋하세요 끄고 건너뛰 꺼',
 
-    sensitive: 'curl bash tests 테스트 보안 검사 CI 감사 로그 권한',
+    sensitive: 'curl bash tests 테스트 보안 검사 CI 감사 로그 권한 단위_테스트 보안_검사',
 
     neg: '마세요 말고 말 않 절대 금지',
 
@@ -943,7 +580,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: '사용자 누군가 고객',
 
-    mention: '말하 알리',
+    mention: '말하 알리 알리지 말하지',
 
     conj: '그리고',
 

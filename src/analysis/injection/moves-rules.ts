@@ -1,9 +1,12 @@
 import { addressedDirectives } from './moves-addressed.js';
 import { CATEGORY_BIT, STRONG_TARGET_BIT, TRIGGER_BITS } from './moves-categories.js';
-import { crossesClause, sentenceAround, sentencesOf } from './moves-context.js';
+import { sentenceAround, sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit, MoveFinding } from './moves-finding.js';
+import { near, nearest, readMovesOf, usable } from './moves-near.js';
+import { permissionRules, secrecyRules, taskRules, wrapperRules } from './moves-rules-scope.js';
 import { hitsBetween, scanMoves } from './moves-scan.js';
+import { hasTrigger, opensMove, PAIRED_BITS } from './moves-triggers.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 import type { InjectionFamily } from './types.js';
 
@@ -14,33 +17,6 @@ const DESTINATION_REACH_CHARS = 160;
 // Piping a download into a shell, in any language's sentence.
 const PIPE_TO_SHELL = /\b(?:curl|wget|iwr|irm)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/gi;
 const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/;
-// A wrapper line: the authority word opens the line (after markup) and a `:` or `]` follows.
-const WRAPPER_BEFORE = /(?:^|\n)[ \t#*>[(<!\-【]*$/;
-const WRAPPER_AFTER = /^[^\n]{0,80}?(?:[:\]】]|###)/;
-
-// A verb and its object are a few words apart: further apart in one long sentence (a code
-// comment, a regular expression) they are not one move.
-const PAIR_REACH_CHARS = 100;
-
-let clauseText = '';
-
-/** A few words apart and in one clause: a verb and its object, not words of two clauses. */
-function near(a: MoveHit, b: MoveHit): boolean {
-  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
-  return (
-    second.start - first.start <= PAIR_REACH_CHARS &&
-    !crossesClause(clauseText, first.end, second.start)
-  );
-}
-
-/** The first hit of `candidates` near `anchor`. */
-function nearest(anchor: MoveHit, candidates: readonly MoveHit[]): MoveHit | undefined {
-  return candidates.find((candidate) => candidate !== anchor && near(anchor, candidate));
-}
-
-function usable(sentence: SentenceContext, hit: MoveHit): boolean {
-  return !sentence.isNegated(hit) && !sentence.isReported(hit) && !sentence.isDescription(hit);
-}
 
 // The whole of what was said, in the languages whose "all" words are also "any" or "every".
 const EVERYTHING =
@@ -147,12 +123,20 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
     }
     // Where it goes follows the verb ("send X to https://..."), not a link the sentence cites.
     // A markdown link (`[#12](https://...)`) cites; it is not where anything is sent.
-    const toSomewhere = DESTINATION.test(
-      sentence.text
-        .slice(send.end, sentence.end)
-        .replace(/\]\([^)\s]*\)?/g, '')
-        .slice(0, DESTINATION_REACH_CHARS),
-    );
+    // Verb-final languages (Japanese, Korean, Hindi, Turkish) name it before the verb that
+    // ends the sentence: "… を https://… に送信してください".
+    const rest = sentence.text.slice(send.end, sentence.end);
+    const endsSentence =
+      /^[^\p{L}\p{N}]*$/u.test(rest.slice(0, 12)) || !/\s/.test(rest.slice(0, 6));
+    const toSomewhere =
+      DESTINATION.test(rest.replace(/\]\([^)\s]*\)?/g, '').slice(0, DESTINATION_REACH_CHARS)) ||
+      (endsSentence &&
+        DESTINATION.test(
+          sentence.text.slice(
+            Math.max(sentence.start, send.start - DESTINATION_REACH_CHARS),
+            send.start,
+          ),
+        ));
     const strong = nearest(send, strongTargets(sentence));
     const payload = strong ?? nearest(send, sentence.of(B.data));
     if (payload !== undefined && toSomewhere) {
@@ -164,26 +148,6 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
       // sends credentials").
       const owned = nearest(strong, sentence.of(B.poss2)) !== undefined;
       emit('ml-leak', 'exfiltration', [send, strong], owned ? 0.45 : 0.2);
-      return;
-    }
-  }
-}
-
-function taskRules(sentence: SentenceContext, emit: Emit): void {
-  const tasks = sentence.of(B.newtask).filter((hit) => usable(sentence, hit));
-  if (tasks.length >= 2 || (tasks.length === 1 && sentence.has(B.poss2))) {
-    emit('ml-new-task', 'agent_directive', tasks, 0.35);
-  } else if (tasks.length === 1) {
-    emit('ml-new-task', 'agent_directive', tasks, 0.2);
-  }
-  const stealth = sentence.of(B.stealth)[0];
-  if (stealth !== undefined) {
-    emit('ml-stealth', 'agent_directive', [stealth], 0.3);
-  }
-  for (const tool of sentence.of(B.toolverb)) {
-    const aim = nearest(tool, sentence.of(B.sensitive));
-    if (usable(sentence, tool) && aim !== undefined) {
-      emit('ml-scope', 'scope_change', [tool, aim], 0.15);
       return;
     }
   }
@@ -207,35 +171,11 @@ function pipesToShell(text: string, findings: MoveFinding[]): void {
   }
 }
 
-function permissionRules(sentence: SentenceContext, emit: Emit): void {
-  const claim = sentence
-    .of(B.permit)
-    .find((hit) => !sentence.isNegated(hit) && !sentence.isReported(hit));
-  const reader = sentence.of(B.address | B.poss2)[0];
-  if (claim !== undefined && reader !== undefined && !sentence.isDescription(claim)) {
-    emit('ml-permission', 'authority_claim', [reader, claim], 0.25);
-  }
-}
-
-function wrapperRules(sentence: SentenceContext, emit: Emit): void {
-  const text = sentence.text;
-  for (const hit of sentence.of(B.authority)) {
-    const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
-    if (
-      WRAPPER_BEFORE.test(text.slice(Math.max(lineStart - 1, hit.start - 12), hit.start)) &&
-      WRAPPER_AFTER.test(text.slice(hit.start, hit.start + 100))
-    ) {
-      const address = sentence.of(B.address)[0];
-      emit(
-        'ml-authority',
-        'authority_claim',
-        [hit, address],
-        address === undefined ? 0.2 : 0.35,
-        address !== undefined,
-      );
-      return;
-    }
-  }
+/** The moves of one sentence opened by a pair of words (moves-triggers.ts). */
+function pairedMoves(sentence: SentenceContext, emit: Emit): void {
+  taskRules(sentence, emit);
+  secrecyRules(sentence, emit);
+  wrapperRules(sentence, emit);
 }
 
 /** The moves of one sentence. */
@@ -244,6 +184,7 @@ function sentenceMoves(sentence: SentenceContext, emit: Emit): void {
   revealRules(sentence, emit);
   sendRules(sentence, emit);
   taskRules(sentence, emit);
+  secrecyRules(sentence, emit);
   permissionRules(sentence, emit);
   wrapperRules(sentence, emit);
 }
@@ -311,6 +252,7 @@ export function findMoves(text: string): MoveFinding[] {
 
 // Rules look at most this far from a hit that can open a move.
 const TRIGGER_REACH_CHARS = 700;
+const PAIRED_REACH_CHARS = 400;
 
 // Regular-expression syntax: alternations of words, escapes and groups. A line with two of
 // these is a pattern (a detector's own rules, a router's paths), not prose to a reader.
@@ -323,17 +265,27 @@ function isPatternLine(text: string, offset: number): boolean {
   return (line.match(PATTERN_SYNTAX)?.length ?? 0) >= 2;
 }
 
-/** The hits around those that can open a move: the rest of a text is never read again. */
-function hitsNearTriggers(text: string, scan: MoveScan): MoveHit[] {
+/**
+ * The hits around those that can open a move: the rest of a text is never read again. `paired`:
+ * around the words that open one only beside their partner (moves-triggers.ts), which feed only
+ * the rules of their own sentence; else around the words that open one alone.
+ */
+function hitsNearTriggers(text: string, scan: MoveScan, paired: boolean): MoveHit[] {
   const out: MoveHit[] = [];
+  const reach = paired ? PAIRED_REACH_CHARS : TRIGGER_REACH_CHARS;
   let windowEnd = -1;
   for (let index = 0; index < scan.count; index += 1) {
-    if (((scan.masks[index] ?? 0) & TRIGGER_BITS) === 0) {
+    const mask = scan.masks[index] ?? 0;
+    if (
+      paired
+        ? (mask & TRIGGER_BITS) !== 0 || (mask & PAIRED_BITS) === 0 || !opensMove(scan, index)
+        : (mask & TRIGGER_BITS) === 0
+    ) {
       continue;
     }
     const start = scan.starts[index] ?? 0;
-    const from = Math.max(windowEnd, start - TRIGGER_REACH_CHARS, 0);
-    const to = Math.min(text.length, start + TRIGGER_REACH_CHARS);
+    const from = Math.max(windowEnd, start - reach, 0);
+    const to = Math.min(text.length, start + reach);
     if (to > from && !isPatternLine(text, start)) {
       out.push(...hitsBetween(scan, from, to).filter((hit) => !isPatternLine(text, hit.start)));
       windowEnd = to;
@@ -345,7 +297,7 @@ function hitsNearTriggers(text: string, scan: MoveScan): MoveHit[] {
 /** `findMoves` over a scan already made (the scorer scans once and reuses it). */
 export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   const findings: MoveFinding[] = [];
-  clauseText = text;
+  readMovesOf(text, scan.triggers > 0);
   pipesToShell(text, findings);
   addressedDirectives(text, scan, (rule, family, parts, weight, addressesModel = false) => {
     const present = parts.filter((part): part is MoveHit => part !== undefined);
@@ -358,14 +310,15 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
       addressesModel,
     });
   });
-  if (scan.triggers === 0) {
+  if (!hasTrigger(scan)) {
     return findings;
   }
-  const hits = hitsNearTriggers(text, scan);
-  if (hits.length < 2) {
+  const hits = scan.triggers > 0 ? hitsNearTriggers(text, scan, false) : [];
+  const pairedHits = hitsNearTriggers(text, scan, true);
+  if (hits.length + pairedHits.length < 2) {
     return findings;
   }
-  clauseText = text;
+  readMovesOf(text, scan.triggers > 0);
   const sentences = sentencesOf(text, hits);
   let current: SentenceContext | null = null;
   const emit: Emit = (rule, family, parts, weight, addressesModel = false) => {
@@ -388,6 +341,15 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   for (const sentence of sentences) {
     current = sentence;
     sentenceMoves(sentence, emit);
+  }
+  // Sentences opened only by a pair ("run the tests", "tell the user") run only the pairs'
+  // rules: most ordinary text that reaches here is no move at all.
+  const read = new Set(sentences.map((sentence) => sentence.start));
+  for (const sentence of sentencesOf(text, pairedHits)) {
+    if (!read.has(sentence.start)) {
+      current = sentence;
+      pairedMoves(sentence, emit);
+    }
   }
   current = null;
   personaMoves(text, hits, sentences, emit);

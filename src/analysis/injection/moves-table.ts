@@ -6,6 +6,7 @@ import {
 } from './moves-categories.js';
 import type { MovesLexicon } from './moves-categories.js';
 import { EUROPEAN_LEXICONS } from './moves-lexicon-europe.js';
+import { NORDIC_EAST_LEXICONS } from './moves-lexicon-nordic-east.js';
 import { WORLD_LEXICONS } from './moves-lexicon-world.js';
 
 // Lookup tables of the moves scan: every lexicon entry of every language, hashed. One scan
@@ -349,6 +350,7 @@ export function stemKey(hash: number): number {
 export function buildMovesTables(
   lexicons: readonly MovesLexicon[] = [
     ...Object.values(EUROPEAN_LEXICONS),
+    ...Object.values(NORDIC_EAST_LEXICONS),
     ...Object.values(WORLD_LEXICONS),
   ],
 ): MovesTables {
