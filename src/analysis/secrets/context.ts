@@ -182,7 +182,13 @@ function isTokenChar(code: number): boolean {
   return code < 128 && TOKEN_CHAR[code] === 1;
 }
 
-/** Calls `visit(start, end)` for every maximal run of token characters of 20 to 200. */
+/**
+ * Calls `visit(start, end)` for every maximal run of token characters of 20 to 200, in order.
+ * A run of 20 starting at or after `at` covers `at + 19`, so only that character is looked
+ * at first: when it is not a token character the 19 before it cannot start a run that
+ * counts, and the scan jumps past it. Source text is mostly short words, so most of it is
+ * skipped unread (the character-by-character scan was the detector's largest cost).
+ */
 function forEachTokenRun(
   text: string,
   from: number,
@@ -190,19 +196,26 @@ function forEachTokenRun(
   visit: (start: number, end: number) => boolean,
 ): void {
   let at = from;
-  while (at < to) {
-    if (!isTokenChar(text.charCodeAt(at))) {
-      at += 1;
+  while (at + MIN_RUN <= to) {
+    const probe = at + MIN_RUN - 1;
+    if (!isTokenChar(text.charCodeAt(probe))) {
+      at = probe + 1;
       continue;
     }
-    const start = at;
-    while (at < to && isTokenChar(text.charCodeAt(at))) {
-      at += 1;
+    // `at` follows a non-token character (or is `from`), so the run starts at or after it.
+    let start = probe;
+    while (start > at && isTokenChar(text.charCodeAt(start - 1))) {
+      start -= 1;
     }
-    const length = at - start;
-    if (length >= MIN_RUN && length <= MAX_RUN && !visit(start, at)) {
+    let end = probe + 1;
+    while (end < to && isTokenChar(text.charCodeAt(end))) {
+      end += 1;
+    }
+    const length = end - start;
+    if (length >= MIN_RUN && length <= MAX_RUN && !visit(start, end)) {
       return;
     }
+    at = end + 1;
   }
 }
 
