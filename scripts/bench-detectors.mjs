@@ -131,6 +131,12 @@ for (const [fileIndex, file] of files.entries()) {
     process.stdout.write(
       `throughput on ordinary text: ${throughput.mbPerSecond.toFixed(1)} MB/s over ${(throughput.bytes / 1e6).toFixed(1)} MB\n`,
     );
+    if (throughput.thirdParty !== undefined) {
+      const other = throughput.thirdParty;
+      process.stdout.write(
+        `throughput on third-party code (node_modules, never tuned on): ${other.mbPerSecond.toFixed(1)} MB/s over ${(other.bytes / 1e6).toFixed(1)} MB\n`,
+      );
+    }
   }
   process.stdout.write(`predictions: ${outFile}\n`);
   summary[basename(file)] = {

@@ -205,7 +205,7 @@ const THIRD_PARTY_PROSE = [
   'web-tree-sitter',
 ].map((name) => `${name}/README.md`);
 
-function thirdPartyTexts(missing) {
+export function thirdPartyTexts(missing) {
   const modules = join(repositoryRoot, 'node_modules');
   const code = [];
   for (const [directory, extension] of THIRD_PARTY_CODE) {
