@@ -138,7 +138,10 @@ export async function assessDeletedSource(
   const gone = (snippet: string): boolean => !kept.includes(squeeze(snippet));
   const names = new Set<string>();
   for (const call of facts.calls) {
-    if (call.category !== null && call.category !== 'validation' && gone(`${call.name}(`)) {
+    // `has.call(obj, key)` runs `hasOwnProperty` (extract-calls resolves it); any of the
+    // three ways of calling it elsewhere keeps it.
+    const called = [`${call.name}(`, `${call.name}.call(`, `${call.name}.apply(`];
+    if (call.category !== null && call.category !== 'validation' && called.every(gone)) {
       names.add(`\`${call.callee}\``);
     }
   }

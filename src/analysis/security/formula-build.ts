@@ -16,7 +16,7 @@ import {
 import type { Atom, Formula, GuardCategory, RegexUse } from './ir.js';
 import { renderKey } from './render.js';
 import { meaningful, unwrap, viewExpr } from './syntax-view.js';
-import type { Family } from './syntax-view.js';
+import type { ExprView, Family } from './syntax-view.js';
 import { primitiveCategoryOf, wordsOf } from './vocabulary.js';
 
 /** What building a formula needs from the extractor. */
@@ -63,6 +63,13 @@ interface AtomWords {
   readonly requestScoped: boolean;
 }
 
+/** The argument of a replace call that is written out: `s.replace(p, r)`, `re.sub(p, r, s)`. */
+function replacementArgument(view: Extract<ExprView, { kind: 'call' }>): SyntaxNode | null {
+  return /^(?:replace|replaceAll|sub|subn)$/.test(lastName(renderKey(view.callee)))
+    ? (view.args[1] ?? null)
+    : null;
+}
+
 function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
   const found: AtomWords = {
     strings: [],
@@ -102,6 +109,15 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
     }
     if (view.kind === 'call') {
       found.calls.push(renderKey(view.callee));
+      // `key.replace(/\./g, '%2E')` tests its pattern; the replacement is what it writes, not
+      // what it checks (an encoded dot written out is no `..` check).
+      const replacement = replacementArgument(view);
+      if (replacement !== null) {
+        for (const part of [view.callee, ...view.args.filter((arg) => arg !== replacement)]) {
+          visit(part, depth + 1);
+        }
+        return;
+      }
     } else if (view.kind === 'typeof') {
       found.operators.add('typeof');
     } else if (view.kind === 'compare') {
