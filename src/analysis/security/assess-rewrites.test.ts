@@ -222,3 +222,53 @@ describe('a canonicalizer restructured', () => {
     expect(await rulesOf(baseline, proposed)).toContain('sanitizer-weakened');
   });
 });
+
+describe('a bound check rewritten to an equivalent test', () => {
+  const baseline = lines(
+    'function serialize(name, opt) {',
+    '  var maxAge = opt.maxAge - 0;',
+    '  if (isNaN(maxAge) || !isFinite(maxAge)) {',
+    "    throw new TypeError('option maxAge is invalid');",
+    '  }',
+    "  return name + '; Max-Age=' + Math.floor(maxAge);",
+    '}',
+  );
+
+  it('keeps the guard when `isNaN || !isFinite` becomes `!isFinite` (NaN is not finite)', async () => {
+    const proposed = baseline.replace('isNaN(maxAge) || !isFinite(maxAge)', '!isFinite(maxAge)');
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('weakens it when only `isNaN` is left', async () => {
+    const proposed = baseline.replace('isNaN(maxAge) || !isFinite(maxAge)', 'isNaN(maxAge)');
+    expect(await rulesOf(baseline, proposed)).toContain('guard-weakened');
+  });
+});
+
+describe('a character looked up with indexOf', () => {
+  it('is no path containment check (only `indexOf(root) === 0` is)', async () => {
+    const baseline = lines(
+      'function parse(str, prefixes) {',
+      '  const tokens = lex(str);',
+      '  for (const token of tokens) {',
+      '    if (prefixes.indexOf(token.prefix) === -1) token.path = token.prefix + token.path;',
+      '  }',
+      '  return tokens;',
+      '}',
+    );
+    const proposed = lines('function parse(str) {', '  return lex(str);', '}');
+    expect(await rulesOf(baseline, proposed)).not.toContain('containment-check-removed');
+  });
+
+  it('a dropped `indexOf(root) === 0` still is one', async () => {
+    const baseline = lines(
+      'function serve(root, file) {',
+      '  const target = resolve(root, file);',
+      '  if (target.indexOf(root) !== 0) return null;',
+      '  return readFileSync(target);',
+      '}',
+    );
+    const proposed = baseline.replace('  if (target.indexOf(root) !== 0) return null;\n', '');
+    expect(await rulesOf(baseline, proposed)).toContain('containment-check-removed');
+  });
+});

@@ -60,6 +60,8 @@ interface AtomWords {
   readonly words: Set<string>;
   readonly calls: string[];
   readonly operators: Set<string>;
+  /** Numbers compared with (`indexOf(root) === 0` against `indexOf('%') === -1`). */
+  readonly numbers: number[];
   readonly requestScoped: boolean;
 }
 
@@ -77,6 +79,7 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
     words: new Set(),
     calls: [],
     operators: new Set(),
+    numbers: [],
     requestScoped:
       /^!?\(?\s*(?:req|request|ctx|context|session|this\.session|this\.request)\b/.test(node.text),
   };
@@ -91,6 +94,10 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
     }
     if (view.kind === 'regex') {
       found.patterns.push(view.pattern);
+      return;
+    }
+    if (view.kind === 'number') {
+      found.numbers.push(view.value);
       return;
     }
     if (view.kind === 'ident' || view.kind === 'member') {
@@ -177,7 +184,11 @@ function containmentCategory({ found, words, callNames }: AtomTraits): GuardCate
       name === 'startswith' ||
       name === 'isabsolute' ||
       name === 'relative' ||
-      (name === 'indexof' && (found.operators.has('===') || found.operators.has('!=='))),
+      // `path.indexOf(root) === 0` is where a path starts; `=== -1` only whether it holds
+      // something (a character, a list entry).
+      (name === 'indexof' &&
+        (found.operators.has('===') || found.operators.has('!==')) &&
+        found.numbers.includes(0)),
   );
   return isContainmentCall && words.some((word) => PATH_WORDS.test(word)) ? 'containment' : null;
 }
