@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessSecurityRegression } from './assess.js';
+import { assessDeletedSource, assessSecurityRegression } from './assess.js';
 
 // Shapes of maintainers' own refactors in security-heavy libraries (the tuning set of
 // scripts/bench-real/secreg-releases.mjs, issue 19): the protection is still there, written
@@ -270,5 +270,32 @@ describe('a character looked up with indexOf', () => {
     );
     const proposed = baseline.replace('  if (target.indexOf(root) !== 0) return null;\n', '');
     expect(await rulesOf(baseline, proposed)).toContain('containment-check-removed');
+  });
+});
+
+describe('an own-property check ported to Object.hasOwn', () => {
+  it('is the same primitive', async () => {
+    const baseline = lines(
+      'function lookup(map, name) {',
+      '  if (!map.hasOwnProperty(name)) return undefined;',
+      '  return map[name];',
+      '}',
+    );
+    const proposed = baseline.replace('map.hasOwnProperty(name)', 'Object.hasOwn(map, name)');
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+});
+
+describe('a deleted file whose own-property checks live on as Object.hasOwn', () => {
+  it('is no security-file-deleted finding', async () => {
+    const deleted = lines(
+      'var hasOwnProperty = {}.hasOwnProperty;',
+      'function has(object, name) {',
+      '  return hasOwnProperty.call(object, name);',
+      '}',
+    );
+    const elsewhere = 'const has = (object, name) => Object.hasOwn(object, name);';
+    expect((await assessDeletedSource(deleted, 'he.js', elsewhere)).findings).toEqual([]);
+    expect((await assessDeletedSource(deleted, 'he.js', '')).verdict).toBe('reject');
   });
 });

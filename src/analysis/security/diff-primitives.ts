@@ -5,7 +5,7 @@ import type { DiffContext, SecurityFinding } from './diff-context.js';
 import { MODULE_SCOPE } from './ir.js';
 import type { CallFact, CheckFact, SecurityFacts } from './ir.js';
 import type { PrimitiveCategory } from './vocabulary.js';
-import { wordsOf } from './vocabulary.js';
+import { spellingsOf, wordsOf } from './vocabulary.js';
 import type { SecurityRuleId } from './rules.js';
 
 const CATEGORY_CWE: Readonly<Record<PrimitiveCategory, string>> = {
@@ -155,8 +155,10 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
     if (after.length >= calls.length) {
       continue;
     }
-    const beforeByName = countBy(calls, (call) => call.name);
-    const afterByName = countBy(after, (call) => call.name);
+    // One primitive under any of its spellings (`hasOwnProperty` now `Object.hasOwn`).
+    const canonical = (call: CallFact): string => spellingsOf(call.name)[0] ?? call.name;
+    const beforeByName = countBy(calls, canonical);
+    const afterByName = countBy(after, canonical);
     const dropped: string[] = [];
     let first: CallFact | undefined;
     for (const [name, list] of beforeByName) {
