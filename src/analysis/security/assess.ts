@@ -14,6 +14,7 @@ import { ADDED_CODE_RULES, SECURITY_RULES } from './rules.js';
 import type { SecurityRuleId } from './rules.js';
 import type { SecurityFacts } from './ir.js';
 import { categoriesOfFormula } from './formula-compare.js';
+import { spellingsOf } from './vocabulary.js';
 
 /** One weakening the security-regression diff found. */
 export interface SecurityRegressionFinding {
@@ -138,7 +139,14 @@ export async function assessDeletedSource(
   const gone = (snippet: string): boolean => !kept.includes(squeeze(snippet));
   const names = new Set<string>();
   for (const call of facts.calls) {
-    if (call.category !== null && call.category !== 'validation' && gone(`${call.name}(`)) {
+    // `has.call(obj, key)` runs `hasOwnProperty` (extract-calls resolves it); any way of
+    // calling it elsewhere keeps it, `Object.hasOwn(obj, key)` included.
+    const called = spellingsOf(call.name).flatMap((name) => [
+      `${name}(`,
+      `${name}.call(`,
+      `${name}.apply(`,
+    ]);
+    if (call.category !== null && call.category !== 'validation' && called.every(gone)) {
       names.add(`\`${call.callee}\``);
     }
   }

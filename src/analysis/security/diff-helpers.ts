@@ -126,7 +126,15 @@ export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
     const proposedCalls =
       (proposedByName.get(name)?.length ?? 0) +
       (renamed === name ? 0 : (proposedByName.get(renamed)?.length ?? 0));
-    const first = baseCalls[0];
+    // Fewer calls from functions that all still call the helper are calls merged or moved
+    // within them (two `negate(...)` in one template now one, shared by both branches); the
+    // helper is bypassed where a function that passed values through it no longer does.
+    const stillCalling = new Set(
+      [...(proposedByName.get(name) ?? []), ...(proposedByName.get(renamed) ?? [])].map(
+        (call) => call.scope,
+      ),
+    );
+    const first = baseCalls.find((call) => !stillCalling.has(ctx.mapScope(call.scope)));
     if (
       proposedCalls >= baseCalls.length ||
       first === undefined ||

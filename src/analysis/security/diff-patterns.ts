@@ -180,12 +180,16 @@ function narrowedFindings(
   return findings;
 }
 
+// What a sanitizer shows it still looks for (a regex variable it scans with, a character it
+// finds by position) without that being a handling of its own to lose.
+const EVIDENCE_ONLY = /^(?:held|seen):/;
+
 function covers(tokens: readonly string[], lost: string): boolean {
-  const patterns = tokens.filter((token) => token.startsWith('re:')).map((token) => token.slice(3));
+  const isPattern = (token: string): boolean =>
+    token.startsWith('re:') || token.startsWith('held:');
+  const patterns = tokens.filter(isPattern).map((token) => token.slice(token.indexOf(':') + 1));
   const literals = new Set(
-    tokens
-      .filter((token) => !token.startsWith('re:'))
-      .map((token) => token.slice(token.indexOf(':') + 1)),
+    tokens.filter((token) => !isPattern(token)).map((token) => token.slice(token.indexOf(':') + 1)),
   );
   const matchesAny = (text: string): boolean =>
     literals.has(text) ||
@@ -235,7 +239,7 @@ function tokenFindings(ctx: DiffContext): SecurityFinding[] {
     }
     const kept = new Set(after.tokens);
     const lost = [...new Set(fn.tokens)].filter(
-      (token) => !kept.has(token) && !covers(after.tokens, token),
+      (token) => !EVIDENCE_ONLY.test(token) && !kept.has(token) && !covers(after.tokens, token),
     );
     if (lost.length === 0) {
       continue;

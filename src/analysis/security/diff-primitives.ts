@@ -5,7 +5,7 @@ import type { DiffContext, SecurityFinding } from './diff-context.js';
 import { MODULE_SCOPE } from './ir.js';
 import type { CallFact, CheckFact, SecurityFacts } from './ir.js';
 import type { PrimitiveCategory } from './vocabulary.js';
-import { wordsOf } from './vocabulary.js';
+import { spellingsOf, wordsOf } from './vocabulary.js';
 import type { SecurityRuleId } from './rules.js';
 
 const CATEGORY_CWE: Readonly<Record<PrimitiveCategory, string>> = {
@@ -75,10 +75,14 @@ function losesValue(
   after: readonly CallFact[],
 ): boolean {
   const usesOf = (calls: readonly CallFact[], scopeOf: (call: CallFact) => string) => {
-    const byValue = new Map<string, { calls: number; uses: number; statements: Set<number> }>();
+    const byValue = new Map<
+      string,
+      { scope: string; calls: number; uses: number; statements: Set<number> }
+    >();
     for (const call of calls) {
       const key = `${scopeOf(call)}\u0000${call.argsKey}`;
       const entry = byValue.get(key) ?? {
+        scope: scopeOf(call),
         calls: 0,
         uses: call.firstArgUses,
         statements: new Set<number>(),
@@ -91,8 +95,18 @@ function losesValue(
   };
   const was = usesOf(before, (call) => ctx.mapScope(call.scope));
   const now = usesOf(after, (call) => call.scope);
+  // A function that now calls a helper of the file holding the primitive still runs it: the
+  // calls moved into `ownProvided(options, key)`, they were not dropped.
+  const holders = new Set(after.map((call) => lastScopeName(call.scope)));
+  const callsHolder = (scope: string): boolean =>
+    ctx.proposed.calls.some(
+      (call) => call.scope === scope && call.name !== before[0]?.name && holders.has(call.name),
+    );
   for (const [key, old] of was) {
     const current = now.get(key);
+    if (callsHolder(old.scope)) {
+      continue;
+    }
     if (
       current === undefined ||
       current.statements.size < old.statements.size ||
@@ -141,8 +155,10 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
     if (after.length >= calls.length) {
       continue;
     }
-    const beforeByName = countBy(calls, (call) => call.name);
-    const afterByName = countBy(after, (call) => call.name);
+    // One primitive under any of its spellings (`hasOwnProperty` now `Object.hasOwn`).
+    const canonical = (call: CallFact): string => spellingsOf(call.name)[0] ?? call.name;
+    const beforeByName = countBy(calls, canonical);
+    const afterByName = countBy(after, canonical);
     const dropped: string[] = [];
     let first: CallFact | undefined;
     for (const [name, list] of beforeByName) {
@@ -223,6 +239,24 @@ function creditedCount(
   return total;
 }
 
+/**
+ * Whether the function that held a baseline check still makes a check of the same kind, itself
+ * or through a function of the file it calls: a `..` test rewritten (two comparisons now one
+ * pattern) or moved into a helper is kept, whatever the count says. A function that lost every
+ * check of that kind is where protection went missing.
+ */
+function stillChecks(ctx: DiffContext, check: CheckFact, proposed: readonly CheckFact[]): boolean {
+  const scope = ctx.mapScope(check.scope);
+  return proposed.some(
+    (one) =>
+      one.scope === scope ||
+      one.scope.startsWith(`${scope}.`) ||
+      ctx.proposed.calls.some(
+        (call) => call.scope === scope && call.name === lastScopeName(one.scope),
+      ),
+  );
+}
+
 function checkFindings(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
   const before = countBy(live(ctx, ctx.base.checks), (check) => check.key);
@@ -231,7 +265,7 @@ function checkFindings(ctx: DiffContext): SecurityFinding[] {
   for (const [key, checks] of before) {
     const remaining = creditedCount(after.get(key) ?? [], proposedCallsByName);
     const expected = checks.length;
-    const first = checks[0];
+    const first = checks.find((check) => !stillChecks(ctx, check, after.get(key) ?? []));
     if (remaining >= expected || first === undefined) {
       continue;
     }

@@ -275,14 +275,40 @@ function statementLineOf(node: SyntaxNode): number {
   return around.startPosition.row + 1;
 }
 
+/**
+ * The function a call runs: `f.call(obj, k)` and `f.apply(obj, args)` run `f`, and a
+ * module alias (`var hasOwn = Object.prototype.hasOwnProperty; hasOwn.call(obj, k)`) runs
+ * what it aliases. Rewriting `obj.hasOwnProperty(k)` into the alias form keeps the check.
+ */
+function invokedFunction(c: Collector, view: CallView): SyntaxNode {
+  const member = viewExpr(c.family, view.callee);
+  if (
+    c.family !== 'ecmascript' ||
+    member.kind !== 'member' ||
+    !/^(?:call|apply)$/.test(member.property)
+  ) {
+    return view.callee;
+  }
+  const target = viewExpr(c.family, member.object);
+  if (target.kind === 'ident') {
+    const [value, ...others] = c.bindings.valuesOf(target.name, member.object);
+    const aliased = value === undefined ? null : viewExpr(c.family, value);
+    if (others.length === 0 && (aliased?.kind === 'member' || aliased?.kind === 'ident')) {
+      return value ?? member.object;
+    }
+  }
+  return member.object;
+}
+
 /** Reads one call: its fact, and any sink, setting, work factor or pattern it carries. */
 export function collectCall(c: Collector, node: SyntaxNode): void {
   const view = viewExpr(c.family, node);
   if (view.kind !== 'call') {
     return;
   }
-  const callee = renderKey(view.callee);
-  const name = calleeName(c.family, view.callee);
+  const invoked = invokedFunction(c, view);
+  const callee = renderKey(invoked);
+  const name = calleeName(c.family, invoked);
   if (name === 'require' || callee === 'import') {
     return;
   }

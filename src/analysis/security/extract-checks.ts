@@ -7,7 +7,7 @@ import type { FormulaContext } from './formula-build.js';
 import type { CheckFact } from './ir.js';
 import { excerpt, renderKey } from './render.js';
 import { meaningful, unwrap, viewExpr } from './syntax-view.js';
-import type { Family } from './syntax-view.js';
+import type { ExprView, Family } from './syntax-view.js';
 import { SQL_TEXT } from './vocabulary.js';
 
 const COMPARE_TYPES: Readonly<Record<Family, readonly string[]>> = {
@@ -20,6 +20,7 @@ const STRING_BUILD_TYPES: Readonly<Record<Family, readonly string[]>> = {
 };
 const CHECK_CALLS =
   /^(?:startsWith|startswith|endsWith|indexOf|includes|test|match|search|replace|replaceAll|sub)$/;
+const SEEK_CALLS = /^(?:startsWith|endsWith|indexOf|lastIndexOf|includes)$/;
 const PATH_WORDS =
   /path|dir|root|base|folder|target|dest|prefix|abs|resolved|real|cwd|home|mount|url/i;
 const CHECK_TEXT =
@@ -88,6 +89,29 @@ function isOutermostStringBuild(family: Family, node: SyntaxNode): boolean {
   );
 }
 
+/** The pattern of a regex variable a check call uses: `re.exec(s)`, `s.replace(re, f)`. */
+function heldPattern(
+  x: Extraction,
+  family: Family,
+  view: Extract<ExprView, { kind: 'call' }>,
+  name: string,
+): string | null {
+  const callee = viewExpr(family, view.callee);
+  const holder =
+    /^(?:test|exec)$/.test(name) && callee.kind === 'member'
+      ? callee.object
+      : /^(?:replace|replaceAll|match|search)$/.test(name)
+        ? (view.args[0] ?? null)
+        : null;
+  const ident = holder === null ? null : viewExpr(family, holder);
+  if (holder === null || ident?.kind !== 'ident') {
+    return null;
+  }
+  const [value, ...others] = x.collector.bindings.valuesOf(ident.name, holder);
+  const regex = value === undefined ? null : viewExpr(family, value);
+  return others.length === 0 && regex?.kind === 'regex' ? regex.pattern : null;
+}
+
 /**
  * Records what a check call or an equality compares against (the patterns a `replace` strips,
  * short literals) under its function's scope, so a later rewrite of a sanitizer can be told
@@ -106,6 +130,26 @@ function recordCheckTokens(x: Extraction, family: Family, node: SyntaxNode): boo
   };
   if (view.kind === 'call') {
     const name = calleeName(family, view.callee);
+    // A pattern kept in a variable still says what the function looks for: an escaper that
+    // finds `/["'&<>]/` with `exec` and escapes what it found handles those characters, as
+    // the chain of `replace` calls it replaced did. It is evidence of what is handled, never
+    // something to lose: a variable's pattern changing is judged where it guards (as
+    // pattern-narrowed leaves stored regexes to guard-weakened).
+    const held = heldPattern(x, family, view, name);
+    if (held !== null) {
+      addToken(`held:${held}`);
+    }
+    // Likewise a character looked for by position (`host.indexOf('[')`): the function still
+    // tests for it, though no longer by comparing or replacing.
+    const sought = view.args[0] === undefined ? null : viewExpr(family, view.args[0]);
+    if (
+      SEEK_CALLS.test(name) &&
+      sought?.kind === 'string' &&
+      sought.value.length > 0 &&
+      sought.value.length <= 2
+    ) {
+      addToken(`seen:${sought.value}`);
+    }
     if (
       !CHECK_CALLS.test(name) ||
       viewExpr(family, unwrap(family, node.parent ?? node)).kind === 'compare'
@@ -130,6 +174,19 @@ function recordCheckTokens(x: Extraction, family: Family, node: SyntaxNode): boo
     if (literal.kind === 'string' && literal.value.length > 0 && literal.value.length <= 2) {
       addToken(`lit:${literal.value}`);
     }
+  }
+  // `str.charCodeAt(i) === 0x5b` tests for `[` as surely as `str[i] === '['` does.
+  const code = [view.left, view.right]
+    .map((side) => viewExpr(family, side))
+    .find((side) => side.kind === 'number');
+  if (
+    code?.kind === 'number' &&
+    Number.isInteger(code.value) &&
+    code.value > 0 &&
+    code.value < 0x10000 &&
+    /\.(?:charCodeAt|codePointAt)\(/.test(node.text)
+  ) {
+    addToken(`seen:${String.fromCharCode(code.value)}`);
   }
   return true;
 }

@@ -16,7 +16,7 @@ import {
 import type { Atom, Formula, GuardCategory, RegexUse } from './ir.js';
 import { renderKey } from './render.js';
 import { meaningful, unwrap, viewExpr } from './syntax-view.js';
-import type { Family } from './syntax-view.js';
+import type { ExprView, Family } from './syntax-view.js';
 import { primitiveCategoryOf, wordsOf } from './vocabulary.js';
 
 /** What building a formula needs from the extractor. */
@@ -60,7 +60,16 @@ interface AtomWords {
   readonly words: Set<string>;
   readonly calls: string[];
   readonly operators: Set<string>;
+  /** Numbers compared with (`indexOf(root) === 0` against `indexOf('%') === -1`). */
+  readonly numbers: number[];
   readonly requestScoped: boolean;
+}
+
+/** The argument of a replace call that is written out: `s.replace(p, r)`, `re.sub(p, r, s)`. */
+function replacementArgument(view: Extract<ExprView, { kind: 'call' }>): SyntaxNode | null {
+  return /^(?:replace|replaceAll|sub|subn)$/.test(lastName(renderKey(view.callee)))
+    ? (view.args[1] ?? null)
+    : null;
 }
 
 function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
@@ -70,6 +79,7 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
     words: new Set(),
     calls: [],
     operators: new Set(),
+    numbers: [],
     requestScoped:
       /^!?\(?\s*(?:req|request|ctx|context|session|this\.session|this\.request)\b/.test(node.text),
   };
@@ -84,6 +94,10 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
     }
     if (view.kind === 'regex') {
       found.patterns.push(view.pattern);
+      return;
+    }
+    if (view.kind === 'number') {
+      found.numbers.push(view.value);
       return;
     }
     if (view.kind === 'ident' || view.kind === 'member') {
@@ -102,6 +116,15 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
     }
     if (view.kind === 'call') {
       found.calls.push(renderKey(view.callee));
+      // `key.replace(/\./g, '%2E')` tests its pattern; the replacement is what it writes, not
+      // what it checks (an encoded dot written out is no `..` check).
+      const replacement = replacementArgument(view);
+      if (replacement !== null) {
+        for (const part of [view.callee, ...view.args.filter((arg) => arg !== replacement)]) {
+          visit(part, depth + 1);
+        }
+        return;
+      }
     } else if (view.kind === 'typeof') {
       found.operators.add('typeof');
     } else if (view.kind === 'compare') {
@@ -161,7 +184,11 @@ function containmentCategory({ found, words, callNames }: AtomTraits): GuardCate
       name === 'startswith' ||
       name === 'isabsolute' ||
       name === 'relative' ||
-      (name === 'indexof' && (found.operators.has('===') || found.operators.has('!=='))),
+      // `path.indexOf(root) === 0` is where a path starts; `=== -1` only whether it holds
+      // something (a character, a list entry).
+      (name === 'indexof' &&
+        (found.operators.has('===') || found.operators.has('!==')) &&
+        found.numbers.includes(0)),
   );
   return isContainmentCall && words.some((word) => PATH_WORDS.test(word)) ? 'containment' : null;
 }

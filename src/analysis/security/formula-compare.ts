@@ -145,6 +145,20 @@ function implies(a: Atom, b: Atom): boolean {
 }
 
 /**
+ * `a` true forces `b` false: a NaN is never finite, so `isNaN(x) || !isFinite(x)` is the
+ * same test as `!isFinite(x)` (global or `Number.` forms alike).
+ */
+function excludes(a: Atom, b: Atom): boolean {
+  const last = (atom: Atom): string => atom.call?.name.split('.').at(-1) ?? '';
+  return (
+    last(a) === 'isNaN' &&
+    last(b) === 'isFinite' &&
+    a.call?.args[0] !== undefined &&
+    a.call.args[0] === b.call?.args[0]
+  );
+}
+
+/**
  * How often `proposed` holds compared with `baseline`, over every assignment of its atoms
  * that respects the known implications between them: `narrower` holds in fewer cases.
  */
@@ -158,18 +172,22 @@ export function compareFormulas(baseline: Formula, proposed: Formula): FormulaRe
   }
   const list = [...atoms.values()];
   const index = new Map(list.map((atom, position) => [atom.key, position]));
-  const constraints: [number, number][] = [];
+  // [i, j, v]: atom i true forces atom j to be v.
+  const constraints: [number, number, number][] = [];
   list.forEach((a, i) => {
     list.forEach((b, j) => {
       if (i !== j && implies(a, b)) {
-        constraints.push([i, j]);
+        constraints.push([i, j, 1]);
+      }
+      if (i !== j && excludes(a, b)) {
+        constraints.push([i, j, 0]);
       }
     });
   });
   let baseOnly = false;
   let proposedOnly = false;
   for (let mask = 0; mask < 1 << list.length; mask += 1) {
-    if (constraints.some(([i, j]) => ((mask >> i) & 1) === 1 && ((mask >> j) & 1) === 0)) {
+    if (constraints.some(([i, j, v]) => ((mask >> i) & 1) === 1 && ((mask >> j) & 1) !== v)) {
       continue;
     }
     const inBase = evaluate(baseline, index, mask);

@@ -177,7 +177,9 @@ export interface FunctionFact extends Located {
   readonly params: readonly string[];
   /** The boolean it returns when its body is one `return <condition>` (predicate helpers). */
   readonly returnFormula: Formula | null;
-  /** What a sanitizer handles: replaced patterns, compared short literals. */
+  /** What a sanitizer handles: replaced patterns, compared short literals, and (`held:`, only
+   * evidence, never lost) the patterns of regex variables it scans with; `seen:` the characters
+   * it finds by position (`indexOf`, `charCodeAt(i) === 0x5b`), also only evidence. */
   readonly tokens: readonly string[];
   readonly decorators: readonly string[];
   /** The body's shape (identifiers blanked): equal for a function that was only renamed. */

@@ -175,6 +175,14 @@ export function primitiveCategoryOf(
 }
 
 /** Names of functions that check or clean input; a new call to one may carry a moved guard. */
+// Spellings of one primitive: `Object.hasOwn(o, k)` is the modern `hasOwnProperty.call(o, k)`.
+const SAME_PRIMITIVE: readonly (readonly string[])[] = [['hasOwnProperty', 'hasOwn']];
+
+/** The names a primitive's call may be written with (itself first). */
+export function spellingsOf(name: string): readonly string[] {
+  return SAME_PRIMITIVE.find((names) => names.includes(name)) ?? [name];
+}
+
 export function isCheckingName(name: string): boolean {
   const words = wordsOf(lastSegment(name));
   const first = words[0] ?? '';
