@@ -53,6 +53,7 @@ const expected: Record<string, string[]> = {
     'formatZodIssues',
     'fromSystemError',
     'isGovernError',
+    'isProcessAlive',
     'killGroup',
     'loadJsonFile',
     'parseJsonText',

@@ -8,7 +8,13 @@ export {
   isGovernError,
 } from './errors.js';
 export type { GovernErrorCode, GovernErrorOptions } from './errors.js';
-export { KILL_GRACE_MS, killGroup, runProcess, startProcess } from './run-process.js';
+export {
+  isProcessAlive,
+  KILL_GRACE_MS,
+  killGroup,
+  runProcess,
+  startProcess,
+} from './run-process.js';
 export type {
   LongLivedProcess,
   ProcessExit,

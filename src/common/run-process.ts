@@ -332,3 +332,13 @@ interface Refable {
 function isRefable(handle: object): handle is Refable {
   return 'ref' in handle && 'unref' in handle;
 }
+
+/** Whether a process with this id exists (EPERM: it does, under another user). */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

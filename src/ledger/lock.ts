@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync, fsyncSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { GovernError } from '../common/index.js';
+import { GovernError, isProcessAlive } from '../common/index.js';
 
 export const LOCK_FILE = join('.governance', 'run.lock');
 
@@ -105,10 +105,8 @@ function isAlive(owner: LockOwner): boolean {
     // A lock from another machine (shared filesystem) cannot be checked: respect it.
     return true;
   }
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  if (!isProcessAlive(owner.pid)) {
+    return false;
   }
   const ticks = processStartTicks(owner.pid);
   return owner.startTicks === null || ticks === null || ticks === owner.startTicks;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeError } from '../common/index.js';
+import { describeError, isProcessAlive } from '../common/index.js';
 
 export const MEMORY_MECHANISMS = ['cgroup-v2', 'cgroup-v1', 'none'] as const;
 export type MemoryMechanism = (typeof MEMORY_MECHANISMS)[number];
@@ -149,15 +149,6 @@ export async function removeCgroup(dir: string, version: 1 | 2): Promise<void> {
 /** Names of the cgroups sessions create: `govern-<kernel pid>-<random>`. */
 const SESSION_CGROUP = /^govern-(\d+)-[0-9a-f]+$/;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the empty cgroups a killed govern left under `base` (a session's processes die
  * with it, but its folder stays): without this every `kill -9` would leave one behind.
@@ -171,7 +162,7 @@ export async function sweepStaleCgroups(base: string): Promise<void> {
   }
   for (const name of names) {
     const pid = SESSION_CGROUP.exec(name)?.[1];
-    if (pid !== undefined && !isAlive(Number(pid))) {
+    if (pid !== undefined && !isProcessAlive(Number(pid))) {
       // rmdir refuses a cgroup that still holds a process: then it is left alone.
       await rmdir(join(base, name)).catch(() => undefined);
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import { isProcessAlive } from '../common/index.js';
 import { gitOrThrow } from './git.js';
 
 const scratchDirs = new Map<string, string>();
@@ -31,16 +32,6 @@ export async function scratchPath(workspace: string, prefix: string): Promise<st
   );
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes what crashed processes left in the scratch dir. Entries of live processes stay: a
  * `govern check` may be using the same repository while a run recovers.
@@ -49,7 +40,7 @@ export async function removeStaleScratch(workspace: string): Promise<void> {
   const dir = await scratchDir(workspace);
   for (const name of readdirSync(dir)) {
     const pid = Number(/-(\d+)-[0-9a-f]+$/.exec(name)?.[1] ?? Number.NaN);
-    if (!Number.isInteger(pid) || !isAlive(pid)) {
+    if (!Number.isInteger(pid) || !isProcessAlive(pid)) {
       rmSync(join(dir, name), { recursive: true, force: true });
     }
   }
