@@ -181,7 +181,7 @@ export async function restoreToBase(
   }
 }
 
-function resolveGitPath(workspace: string, path: string): string {
+export function resolveGitPath(workspace: string, path: string): string {
   return isAbsolute(path) ? path : join(workspace, path);
 }
 

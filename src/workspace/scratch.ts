@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { isProcessAlive } from '../common/index.js';
 import { gitOrThrow } from './git.js';
+import { resolveGitPath } from './repo.js';
 
 const scratchDirs = new Map<string, string>();
 
@@ -13,11 +14,11 @@ const scratchDirs = new Map<string, string>();
  * repository that does not ignore `.governance/` (a pull request checked in CI), another
  * govern's `git add -A` staged them while they came and went, and failed.
  */
-export async function scratchDir(workspace: string): Promise<string> {
+async function scratchDir(workspace: string): Promise<string> {
   let dir = scratchDirs.get(workspace);
   if (dir === undefined) {
     const path = (await gitOrThrow(workspace, ['rev-parse', '--git-path', 'govern-tmp'])).trim();
-    dir = isAbsolute(path) ? path : join(workspace, path);
+    dir = resolveGitPath(workspace, path);
     scratchDirs.set(workspace, dir);
   }
   mkdirSync(dir, { recursive: true });

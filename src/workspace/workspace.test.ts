@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
 import { makeTempDir } from '../../test/helpers/temp.js';
@@ -88,9 +88,9 @@ describe('workspace', () => {
     }
     expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).toBe(' M a.ts\n');
     // Every scratch file (a check's gate sandbox too) lives where `git add -A` never walks.
-    expect(await scratchPath(repo, 'gates')).toMatch(
-      new RegExp(`^${join(repo, '.git', 'govern-tmp')}/gates-${String(process.pid)}-`),
-    );
+    const scratch = await scratchPath(repo, 'gates');
+    expect(dirname(scratch)).toBe(join(repo, '.git', 'govern-tmp'));
+    expect(basename(scratch)).toMatch(new RegExp(`^gates-${String(process.pid)}-[0-9a-f]{8}$`));
   });
 
   // The race itself needs a same-size edit in the clock tick of an index write (see
