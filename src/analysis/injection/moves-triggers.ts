@@ -45,7 +45,7 @@ export function opensMove(scan: MoveScan, index: number): boolean {
   return false;
 }
 
-export const PAIRED_BITS = B.toolverb | B.mention | B.authority;
+export const PAIRED_BITS = PAIRED_TRIGGERS.reduce((bits, [own]) => bits | own, 0);
 
 /** Whether any hit of the scan can open a move. */
 export function hasTrigger(scan: MoveScan): boolean {
