@@ -85,6 +85,12 @@ const gateSettingsSchema = z
       .describe(
         'TEST_SUITE: run the tests related to the changed files first (vitest related, jest --findRelatedTests) and the whole suite only when they pass; default true when the runner supports it.',
       ),
+    recheck: z
+      .enum(['related', 'whole'])
+      .optional()
+      .describe(
+        "TEST_SUITE: what runs when a change is rebased onto work that landed under it. related (default): the tests related to the union of both changes (the runner's related mode, or for a `node --test` script the test files that import a changed module), the whole suite when that set cannot be determined; whole: always the whole suite.",
+      ),
     resident: z
       .boolean()
       .optional()

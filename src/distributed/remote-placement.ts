@@ -5,6 +5,7 @@ import {
   addWorktree,
   collectChanges,
   listIgnoredPaths,
+  pathsChangedBetween,
   rebaseOnto,
   removeWorktree,
   restoreToBase,
@@ -92,9 +93,14 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
               };
             }
             current = rebased.commit;
+            const landed = await pathsChangedBetween(worktree.dir, onto, tip);
             onto = tip;
             // The tree under the change moved: what depends on the whole tree is checked again.
-            const verdicts = await rerun(worktree.dir, await collectChanges(worktree.dir, tip));
+            const verdicts = await rerun(
+              worktree.dir,
+              await collectChanges(worktree.dir, tip),
+              landed,
+            );
             if (verdicts.some((verdict) => !verdict.passed)) {
               return { kind: 'failed', verdicts: verdicts.map(input.toStepVerdict) };
             }

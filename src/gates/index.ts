@@ -33,6 +33,8 @@ export type { GateCache, GateCacheKeys } from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
 export { isTestFile, runTestIntegrityGate } from './test-integrity.js';
 export { runnerTestFiles } from './test-runner-files.js';
+export { recheckSuite } from './related-tests.js';
+export type { SuiteRecheck } from './related-tests.js';
 export type { TestIntegrityOptions } from './test-integrity.js';
 export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
 export type { ToolCommandOverride } from './tool-detect.js';

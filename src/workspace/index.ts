@@ -28,7 +28,7 @@ export {
 } from './repo.js';
 export type { StatusEntry } from './repo.js';
 export { removeStaleScratch, scratchPath } from './scratch.js';
-export { blobIdOf, listTreeFiles, restoreFromTree } from './tree-files.js';
+export { blobIdOf, listTreeFiles, pathsChangedBetween, restoreFromTree } from './tree-files.js';
 export type { TreeFile } from './tree-files.js';
 export {
   addWorktree,

@@ -53,3 +53,13 @@ export async function restoreFromTree(
     rmSync(index, { force: true });
   }
 }
+
+/** The paths that differ between two commits (added, modified, deleted; renames as both). */
+export async function pathsChangedBetween(
+  dir: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const out = await gitOrThrow(dir, ['diff', '--name-only', '--no-renames', '-z', from, to]);
+  return out.split('\0').filter((path) => path !== '');
+}

@@ -191,6 +191,63 @@ if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; if [ "$GOVERN_ATTEMPT" = 1 ]; then
     expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).toContain('y = 2');
   });
 
+  it('re-checks a rebased change with the node tests related to both changes (issue 12)', () => {
+    // Each change alone keeps a + b < 4; together they break it. Only ab.test.js imports the
+    // two modules: the re-check runs it alone, and fails B on the new head.
+    const nodeTest = (name: string, from: string, body: string): string =>
+      `import assert from 'node:assert';\nimport test from 'node:test';\n${from}\ntest('${name}', () => { ${body} });\n`;
+    const { repo } = setup(
+      `if [ "$GOVERN_TASK_ID" = A ]; then sleep 0.2; printf "export const a = 2;\\n" > src/a.js; fi
+if [ "$GOVERN_TASK_ID" = B ]; then sleep 2; if [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export const b = 2;\\n" > src/b.js; else printf "export const b = 1.5;\\n" > src/b.js; fi; fi`,
+      [task('A', 'src/a.js'), task('B', 'src/b.js')],
+      ['SCOPE', 'TEST_SUITE'],
+      undefined,
+      (dir) => {
+        writeFiles(dir, {
+          'package.json': JSON.stringify({
+            type: 'module',
+            scripts: { test: 'node --test test/' },
+          }),
+          'src/a.js': 'export const a = 1;\n',
+          'src/b.js': 'export const b = 1;\n',
+          'src/other.js': 'export const other = 1;\n',
+          'test/ab.test.js': nodeTest(
+            'sum',
+            "import { a } from '../src/a.js';\nimport { b } from '../src/b.js';",
+            'assert.ok(a + b < 4, `a + b = ${a + b}`);',
+          ),
+          'test/other.test.js': nodeTest(
+            'other',
+            "import { other } from '../src/other.js';",
+            'assert.equal(other, 1);',
+          ),
+        });
+        git(dir, 'add', '-A');
+        git(dir, 'commit', '-q', '-m', 'node tests');
+      },
+    );
+    // The package's own test script, as detected: no command configured.
+    const configFile = join(repo, '.governance', 'config.json');
+    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { gates: unknown };
+    config.gates = {};
+    writeFileSync(configFile, JSON.stringify(config));
+    const run = govern(repo, ['run', '--parallel', '2']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
+      attempts: {
+        outcome: string;
+        verdicts: { gate: string; passed: boolean; output?: string }[];
+      }[];
+    };
+    const failed = show.attempts[0]?.verdicts.filter((v) => !v.passed) ?? [];
+    expect(show.attempts[0]?.outcome).toBe('rolled_back');
+    expect(failed.map((v) => v.gate)).toEqual(['TEST_SUITE']);
+    expect(failed[0]?.output).toContain('re-check after a rebase: 1 test file(s) related');
+    expect(failed[0]?.output).toContain('a + b = 4');
+    expect(show.attempts[1]?.outcome).toBe('committed');
+    expect(readFileSync(join(repo, 'src', 'b.js'), 'utf8')).toContain('1.5');
+  });
+
   it('judges a rebased landing by a constitution rule committed while the task ran', async () => {
     const { repo } = setup(
       `sleep 3

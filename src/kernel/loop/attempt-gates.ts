@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { GateName, ToolGateName } from '../../common/index.js';
-import { readTestCount, runToolGate } from '../../gates/index.js';
-import type { GateVerdict, ToolCommand } from '../../gates/index.js';
+import { readTestCount, recheckSuite, runToolGate } from '../../gates/index.js';
+import type { GateVerdict, SuiteRecheck, ToolCommand } from '../../gates/index.js';
 import { pathList, taskDir } from '../../ledger/index.js';
 import type { LedgerTask } from '../../ledger/index.js';
-import { addWorktree, gitOrThrow, removeWorktree } from '../../workspace/index.js';
+import { addWorktree, gitOrThrow, listTreeFiles, removeWorktree } from '../../workspace/index.js';
 import type { FileChange } from '../../workspace/index.js';
 import { constitutionFor } from './constitution.js';
 import { gatesForChange, toolAvailability } from './gate-chain.js';
@@ -105,35 +105,91 @@ async function readConstitution(
 
 /**
  * The whole-tree gates of the task's chain, and CONSTITUTION with the rules of the new base,
- * over its change rebased onto a moved head.
+ * over its change rebased onto a moved head. `landed` are the paths the head changed under
+ * it. The resident type checker sees both changes; TEST_SUITE runs the tests related to
+ * their union, or the whole suite when that set cannot be determined (see recheckSuite). A
+ * whole-suite run records the landed tree's test count, so a task starting from it does not
+ * count its base again.
  */
 export async function rerunWholeTreeGates(
   ctx: TaskRunContext,
   task: LedgerTask,
   dir: string,
   changes: readonly FileChange[],
+  landed: readonly string[],
 ): Promise<readonly GateVerdict[]> {
   // The rebased commit is checked out and clean: its tree is what the files must stay.
   const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+  const head = (await gitOrThrow(dir, ['rev-parse', 'HEAD^'])).trim();
   // CONSTITUTION judges by the rules of the base it lands on: a rule committed while the task
   // ran binds its landing too. `changes` are already relative to that base.
   const gates = chainFor(ctx, changes).filter(
     (gate) => WHOLE_TREE_GATES.includes(gate) || gate === 'CONSTITUTION',
   );
   const constitution = gates.includes('CONSTITUTION')
-    ? await readConstitution(dir, (await gitOrThrow(dir, ['rev-parse', 'HEAD^'])).trim(), changes)
+    ? await readConstitution(dir, head, changes)
     : undefined;
-  return verifyInBoundary(ctx, task, tree, {
+  const suite = gates.includes('TEST_SUITE')
+    ? await suiteRecheck(ctx, dir, tree, changes, landed)
+    : null;
+  const verdicts = await verifyInBoundary(ctx, task, tree, {
     workspace: dir,
     task: gateTask(task),
-    gates,
+    gates: suite?.kind === 'none' ? gates.filter((gate) => gate !== 'TEST_SUITE') : gates,
     ...(constitution === undefined ? {} : { constitution }),
     changes,
-    tools: wholeSuiteOnly(ctx.tools),
+    tools:
+      suite?.kind === 'related' ? withSuite(ctx.tools, suite.command) : wholeSuiteOnly(ctx.tools),
     env: ctx.toolEnv,
     injectionMode: ctx.injectionMode,
     ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
+    // Only a whole-suite run has a count to record and compare with the new base's.
+    ...(ctx.gateCache === undefined || suite?.kind !== 'whole'
+      ? {}
+      : {
+          cache: {
+            cache: ctx.gateCache.cache,
+            treeHash: tree,
+            depsHash: ctx.gateCache.depsHash,
+            baseCommit: head,
+          },
+        }),
   });
+  ctx.gateCache?.cache.save();
+  if (suite?.kind !== 'none') {
+    return verdicts;
+  }
+  const skipped: GateVerdict = {
+    gate: 'TEST_SUITE',
+    passed: true,
+    severity: 'info',
+    findings: [],
+    durationMs: 0,
+    output: suite.note,
+  };
+  return [...verdicts, skipped];
+}
+
+/** How TEST_SUITE re-checks the rebased change; the whole suite when the run has no command. */
+async function suiteRecheck(
+  ctx: TaskRunContext,
+  dir: string,
+  tree: string,
+  changes: readonly FileChange[],
+  landed: readonly string[],
+): Promise<SuiteRecheck> {
+  const command = ctx.tools.get('TEST_SUITE');
+  if (command === undefined || ctx.gateOptions?.recheck === 'whole') {
+    return { kind: 'whole', why: 'configured' };
+  }
+  const paths = [...new Set([...changes.map((change) => change.path), ...landed])];
+  const files = await listTreeFiles(dir, tree);
+  const entries = new Map([...files].map(([path, file]) => [path, file.id]));
+  return recheckSuite(dir, command, paths, entries);
+}
+
+function withSuite(tools: ToolCommands, suite: ToolCommand): ToolCommands {
+  return new Map([...tools, ['TEST_SUITE', suite]]);
 }
 
 /** What the task-aware gates read of the task. */
@@ -160,9 +216,8 @@ export function chainFor(ctx: TaskRunContext, changes: readonly FileChange[]): r
 }
 
 /**
- * After a rebase the tests related to the change already passed on it, and the whole suite
- * is what can tell whether the new base broke it: running the related ones again first
- * would only start the runner twice.
+ * When the whole suite re-checks a rebased change, the tests related to the change already
+ * passed on it: running them again first would only start the runner twice.
  */
 function wholeSuiteOnly(tools: ToolCommands): ToolCommands {
   const suite = tools.get('TEST_SUITE');

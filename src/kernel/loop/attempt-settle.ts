@@ -40,7 +40,8 @@ export async function settle(
           ...noteTrailers(verdicts),
         },
       },
-      rerunGates: (dirToCheck, changes) => rerunWholeTreeGates(ctx, task, dirToCheck, changes),
+      rerunGates: (dirToCheck, changes, landed) =>
+        rerunWholeTreeGates(ctx, task, dirToCheck, changes, landed),
     });
     switch (settled.kind) {
       case 'landed':

@@ -21,6 +21,8 @@ export interface GateOptions {
   readonly antiStubRules: Readonly<Partial<Record<AntiStubRule, RuleSeverity>>>;
   /** Categories whose tasks may change tests (`categories.<C>.allowTestChanges`). */
   readonly testChangeCategories: ReadonlySet<TaskCategory>;
+  /** `gates.TEST_SUITE.recheck`: the suite's re-check after a rebase (default related). */
+  readonly recheck: 'related' | 'whole';
 }
 
 export function resolveGateOptions(config: GovernConfig): GateOptions {
@@ -32,6 +34,7 @@ export function resolveGateOptions(config: GovernConfig): GateOptions {
         .filter(([, settings]) => settings.allowTestChanges === true)
         .map(([category]) => category as TaskCategory),
     ),
+    recheck: config.gates.TEST_SUITE?.recheck ?? 'related',
   };
 }
 

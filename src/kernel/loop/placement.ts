@@ -9,6 +9,7 @@ import {
   gitOrThrow,
   headCommit,
   listIgnoredPaths,
+  pathsChangedBetween,
   rebaseOnto,
   restoreToBase,
 } from '../../workspace/index.js';
@@ -25,10 +26,15 @@ export type LandResult =
   | { readonly kind: 'landed'; readonly commit: string }
   | { readonly kind: 'failed'; readonly verdicts: readonly StepVerdict[] };
 
-/** Re-runs the whole-tree gates on a rebased change (type check, tests). */
+/**
+ * Re-runs the whole-tree gates on a rebased change (type check, tests): `changes` is the
+ * change against the head it now sits on, `landed` the paths that head changed since the
+ * tree the change last passed on.
+ */
 export type RerunGates = (
   dir: string,
   changes: readonly FileChange[],
+  landed: readonly string[],
 ) => Promise<readonly GateVerdict[]>;
 
 /**
@@ -125,7 +131,11 @@ export async function inWorktree(
           }
           landed = rebased.commit;
           // The tree under the change moved: what depends on the whole tree is checked again.
-          const verdicts = await rerun(worktree.dir, await collectChanges(worktree.dir, head));
+          const verdicts = await rerun(
+            worktree.dir,
+            await collectChanges(worktree.dir, head),
+            await pathsChangedBetween(worktree.dir, base, head),
+          );
           const failed = verdicts.find((v) => !v.passed);
           if (failed !== undefined) {
             return { kind: 'failed', verdicts: verdicts.map(toStepVerdict) };
