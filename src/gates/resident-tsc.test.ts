@@ -194,6 +194,31 @@ describe('resident type checker', () => {
     write('src/b.ts', B);
   }, 120_000);
 
+  it("shares lib files with another tree's checker, and still says what tsc says there", async () => {
+    await releaseResidentCheckers();
+    const first = await residentSays();
+    expect(first.reused).toBe(0);
+    // A second tree (a worktree of a parallel run): its own files differ, one has an error.
+    const other = join(root, 'other');
+    mkdirSync(join(other, 'src'), { recursive: true });
+    symlinkSync(GOVERN_MODULES, join(other, 'node_modules'));
+    writeFileSync(join(other, 'tsconfig.json'), TSCONFIG);
+    writeFileSync(join(other, 'src', 'a.ts'), A);
+    writeFileSync(join(other, 'src', 'b.ts'), B.replace('* 2', "* 'x'"));
+    const own = ws;
+    ws = other;
+    try {
+      const shared = await residentSays();
+      // Its first check: the lib files the first tree's checker parsed are reused.
+      expect(shared.reused).toBeGreaterThan(0);
+      expect(shared.exitCode).not.toBe(0);
+      expect(shared).toMatchObject(await tscSays());
+    } finally {
+      ws = own;
+      await releaseResidentCheckers(other);
+    }
+  }, 120_000);
+
   it('stops a check that outlives its deadline, then starts afresh', async () => {
     await releaseResidentCheckers(ws);
     const late = await residentSays(5);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { totalmem } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -16,19 +16,37 @@ import { evictIdleResidents } from './resident-evict.js';
  */
 export const MAX_RESIDENT_CHECKERS = Math.max(2, Math.min(8, Math.floor(totalmem() / 2 ** 31)));
 
+/**
+ * Worker threads per TypeScript install: one per core, at most 4. Checkers of different
+ * trees share a worker's parsed lib and node_modules files (see type-check-worker.ts), so
+ * fewer workers share more; more than the cores would only queue on them.
+ */
+const MAX_HOSTS = Math.max(1, Math.min(4, availableParallelism()));
+
+/** One worker thread and the checkers it hosts. */
+interface Host {
+  readonly typescriptDir: string;
+  readonly worker: Worker;
+  /** Checks on one worker run one after another; each one's deadline starts when it does. */
+  queue: Promise<unknown>;
+  nextId: number;
+  /** Checks posted and not settled: the worker keeps govern alive only while there are some. */
+  inFlight: number;
+  readonly checkers: Set<Resident>;
+}
+
 interface Resident {
   readonly key: string;
   readonly workspace: string;
-  readonly worker: Worker;
-  /** Checks on one tree run one after another; each one's deadline starts when it does. */
-  queue: Promise<unknown>;
-  nextId: number;
+  readonly setup: CheckerSetup;
+  readonly host: Host;
   lastUsed: number;
   /** Settles the check in flight when the worker dies under it. */
   onDeath: ((reason: string) => void) | null;
 }
 
 const residents = new Map<string, Resident>();
+const hosts = new Set<Host>();
 
 export type ResidentOutcome =
   | { readonly kind: 'checked'; readonly result: ProcessResult; readonly reused: number }
@@ -78,22 +96,25 @@ function typescriptDirOf(tscPath: string): string | null {
   }
 }
 
-function startResident(key: string, setup: CheckerSetup, entry: URL): Resident {
-  const worker = new Worker(entry, { workerData: setup });
-  const resident: Resident = {
-    key,
-    workspace: setup.workspace,
+function startHost(typescriptDir: string, entry: URL): Host {
+  const worker = new Worker(entry);
+  const host: Host = {
+    typescriptDir,
     worker,
     queue: Promise.resolve(),
     nextId: 1,
-    lastUsed: performance.now(),
-    onDeath: null,
+    inFlight: 0,
+    checkers: new Set(),
   };
   const die = (reason: string): void => {
-    if (residents.get(key) === resident) {
-      residents.delete(key);
+    hosts.delete(host);
+    for (const resident of host.checkers) {
+      if (residents.get(resident.key) === resident) {
+        residents.delete(resident.key);
+      }
+      resident.onDeath?.(reason);
     }
-    resident.onDeath?.(reason);
+    host.checkers.clear();
   };
   worker.on('error', (error) => {
     die(`the type checker crashed: ${error.stack ?? error.message}`);
@@ -103,14 +124,65 @@ function startResident(key: string, setup: CheckerSetup, entry: URL): Resident {
   });
   // Idle checkers never keep govern alive; a check in flight refs it (see checkOnce).
   worker.unref();
+  hosts.add(host);
+  return host;
+}
+
+/**
+ * The worker a new checker joins. Checkers fill a worker (MAX_RESIDENT_CHECKERS spread over
+ * MAX_HOSTS) before another starts: the trees of one worker share their lib and
+ * node_modules files, and a second worker costs a whole TypeScript load and lib parse.
+ */
+function hostFor(typescriptDir: string, entry: URL): Host {
+  const same = [...hosts].filter((host) => host.typescriptDir === typescriptDir);
+  const perHost = Math.ceil(MAX_RESIDENT_CHECKERS / MAX_HOSTS);
+  const open = same.find((host) => host.checkers.size < perHost);
+  if (open !== undefined) {
+    return open;
+  }
+  if (same.length < MAX_HOSTS) {
+    return startHost(typescriptDir, entry);
+  }
+  return same.reduce((a, b) => (b.checkers.size < a.checkers.size ? b : a));
+}
+
+function startResident(key: string, setup: CheckerSetup, entry: URL): Resident {
+  const host = hostFor(setup.typescriptDir, entry);
+  const resident: Resident = {
+    key,
+    workspace: setup.workspace,
+    setup,
+    host,
+    lastUsed: performance.now(),
+    onDeath: null,
+  };
+  host.checkers.add(resident);
   residents.set(key, resident);
   evictIdleResidents(residents, MAX_RESIDENT_CHECKERS, resident, (r) => r.onDeath === null, stop);
   return resident;
 }
 
+/** Forgets one checker; its worker stops with its last checker. */
 function stop(resident: Resident): void {
   residents.delete(resident.key);
-  void resident.worker.terminate();
+  const { host } = resident;
+  host.checkers.delete(resident);
+  if (host.checkers.size === 0) {
+    hosts.delete(host);
+    void host.worker.terminate();
+  } else {
+    host.worker.postMessage({ drop: resident.key } satisfies CheckRequest);
+  }
+}
+
+/** Stops a worker and every checker on it: the only way to stop a check midway. */
+function stopHost(host: Host): void {
+  for (const resident of host.checkers) {
+    residents.delete(resident.key);
+  }
+  host.checkers.clear();
+  hosts.delete(host);
+  void host.worker.terminate();
 }
 
 function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<ResidentOutcome> {
@@ -121,22 +193,26 @@ function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<R
       result: processResult(null, '', 0, false),
     });
   }
+  const { host } = resident;
   return new Promise((settle) => {
     const started = performance.now();
-    const id = resident.nextId;
-    resident.nextId += 1;
+    const id = host.nextId;
+    host.nextId += 1;
     resident.lastUsed = started;
     const finish = (outcome: ResidentOutcome): void => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
-      resident.worker.off('message', onMessage);
+      host.worker.off('message', onMessage);
       resident.onDeath = null;
-      resident.worker.unref();
+      host.inFlight -= 1;
+      if (host.inFlight === 0) {
+        host.worker.unref();
+      }
       settle(outcome);
     };
     const ended = (reason: 'timeout' | 'abort'): void => {
-      // The only way to stop a check midway; the next check of this tree starts cold.
-      stop(resident);
+      // The only way to stop a check midway; the next check of each tree it hosted starts cold.
+      stopHost(host);
       finish({
         kind: 'checked',
         reused: 0,
@@ -164,13 +240,18 @@ function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<R
     resident.onDeath = (reason) => {
       finish({ kind: 'failed', reason });
     };
-    resident.worker.ref();
-    resident.worker.on('message', onMessage);
+    host.inFlight += 1;
+    host.worker.ref();
+    host.worker.on('message', onMessage);
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => {
       ended('timeout');
     }, options.timeoutMs);
-    resident.worker.postMessage({ id } satisfies CheckRequest);
+    host.worker.postMessage({
+      id,
+      checker: resident.key,
+      setup: resident.setup,
+    } satisfies CheckRequest);
   });
 }
 
@@ -220,8 +301,15 @@ export async function residentTypeCheck(
       },
       entry,
     );
-  const turn = resident.queue.then(() => checkOnce(resident, options));
-  resident.queue = turn.catch(() => undefined);
+  const { host } = resident;
+  // The check runs when the worker is free. A checker stopped while it waited (evicted, or
+  // its worker died or was stopped) cannot answer: TYPE_CHECK runs tsc instead.
+  const turn = host.queue.then((): Promise<ResidentOutcome> =>
+    residents.get(key) === resident
+      ? checkOnce(resident, options)
+      : Promise.resolve({ kind: 'failed', reason: 'the type checker was stopped before its turn' }),
+  );
+  host.queue = turn.catch(() => undefined);
   return turn;
 }
 
@@ -232,8 +320,16 @@ export async function residentTypeCheck(
 export async function releaseResidentCheckers(workspace?: string): Promise<void> {
   await releaseResidentFormatters(workspace);
   const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
+  const emptied = new Set<Host>();
   for (const resident of doomed) {
     residents.delete(resident.key);
+    resident.host.checkers.delete(resident);
+    if (resident.host.checkers.size === 0) {
+      emptied.add(resident.host);
+      hosts.delete(resident.host);
+    } else {
+      resident.host.worker.postMessage({ drop: resident.key } satisfies CheckRequest);
+    }
   }
-  await Promise.all(doomed.map((r) => r.worker.terminate()));
+  await Promise.all([...emptied].map((host) => host.worker.terminate()));
 }

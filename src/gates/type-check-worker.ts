@@ -1,17 +1,22 @@
 /**
- * A resident type checker: the repository's own TypeScript, loaded once in a worker thread,
- * checking one tree the way `tsc --noEmit -p <project> --pretty false` does. Between checks
- * it keeps the previous program: a source file whose text did not change is handed back as
- * the same parsed and bound object, and the builder re-checks only the files a change can
- * affect (how `tsc --watch` works). A one-file change on 5,000 modules takes ~150 ms instead
- * of tsc's 2.5 s (`npm run bench:perf -- --only=incremental`).
+ * Resident type checkers: the repository's own TypeScript, loaded once in a worker thread,
+ * each checker checking one tree the way `tsc --noEmit -p <project> --pretty false` does.
+ * Between checks a checker keeps the previous program: a source file whose text did not
+ * change is handed back as the same parsed and bound object, and the builder re-checks only
+ * the files a change can affect (how `tsc --watch` works). A one-file change on 5,000 modules
+ * takes ~150 ms instead of tsc's 2.5 s (`npm run bench:perf -- --only=incremental`).
+ *
+ * One worker hosts the checkers of several trees (the worktrees of a parallel run): the
+ * files they read outside their own tree (TypeScript's lib files, the node_modules the
+ * worktrees link to) are parsed once and shared, as tsserver shares them between projects,
+ * so a new worktree's first check costs what its own files cost, not the whole lib again.
  *
  * Runs in a worker (see resident-tsc.ts): a pathological type can be stopped by terminating
  * the thread, and the kernel's event loop keeps serving parallel tasks meanwhile.
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type * as TS from 'typescript';
 
 export interface CheckerSetup {
@@ -30,9 +35,15 @@ export interface CheckerSetup {
   readonly buildInfoFile?: string;
 }
 
-export interface CheckRequest {
-  readonly id: number;
-}
+export type CheckRequest =
+  | {
+      readonly id: number;
+      /** Which checker of this worker; it is created from `setup` on first use. */
+      readonly checker: string;
+      readonly setup: CheckerSetup;
+    }
+  /** Forget a checker (evicted, or its worktree released); no reply. */
+  | { readonly drop: string };
 
 export type CheckReply =
   | {
@@ -61,16 +72,25 @@ function freshState(): CheckerState {
   return { previous: undefined, started: false, emitAnswer: undefined, cache: new Map() };
 }
 
+/**
+ * Parsed files outside every checker's own tree, shared by the checkers of this worker. A
+ * parse depends on the text, on how the file is parsed (target, module format) and on the
+ * compiler options TypeScript itself lists as affecting a source file; those are the key.
+ */
+const SHARED_FILES = new Map<string, CachedFile>();
+const MAX_SHARED_FILES = 20_000;
+
 type ReportAndExitStatus = (
   program: TS.EmitAndSemanticDiagnosticsBuilderProgram,
   report: (diagnostic: TS.Diagnostic) => void,
 ) => number;
 
 /** The repository's TypeScript and tsc's own last step, or a throw when it lacks that step. */
-function loadTypeScript(typescriptDir: string): {
-  readonly ts: typeof TS;
-  readonly reportAndExitStatus: ReportAndExitStatus;
-} {
+function loadTypeScript(typescriptDir: string): LoadedTypeScript {
+  const loaded = LOADED.get(typescriptDir);
+  if (loaded !== undefined) {
+    return loaded;
+  }
   const require = createRequire(join(typescriptDir, 'package.json'));
   const ts = require(join(typescriptDir, 'lib', 'typescript.js')) as typeof TS;
   // Not in typescript.d.ts, but exported by every TypeScript 5 and 6 build; without it the
@@ -83,7 +103,26 @@ function loadTypeScript(typescriptDir: string): {
       `TypeScript ${ts.version} does not export emitFilesAndReportErrorsAndGetExitStatus`,
     );
   }
+  LOADED.set(typescriptDir, { ts, reportAndExitStatus });
   return { ts, reportAndExitStatus };
+}
+
+interface LoadedTypeScript {
+  readonly ts: typeof TS;
+  readonly reportAndExitStatus: ReportAndExitStatus;
+}
+
+const LOADED = new Map<string, LoadedTypeScript>();
+
+/** The options a parsed file depends on (TypeScript's own list), or null when it has none. */
+function sharingKey(ts: typeof TS, options: TS.CompilerOptions): string | null {
+  const affecting = (ts as unknown as { sourceFileAffectingCompilerOptions?: unknown })
+    .sourceFileAffectingCompilerOptions;
+  if (!Array.isArray(affecting)) {
+    return null;
+  }
+  const names = affecting.map((option) => String((option as { name?: unknown }).name));
+  return JSON.stringify(names.map((name) => [name, options[name] ?? null]));
 }
 
 function createChecker(
@@ -128,7 +167,11 @@ function createChecker(
       state.started = true;
       state.previous = ts.readBuilderProgram(parsed.options, host);
     }
-    const reuse = reuseUnchangedFiles(host, system, state.cache);
+    const shared = sharingKey(ts, parsed.options);
+    const reuse = reuseUnchangedFiles(host, system, state.cache, {
+      inTree: (fileName) => fileName.startsWith(`${setup.workspace}/`),
+      key: shared,
+    });
     const program = ts.createEmitAndSemanticDiagnosticsBuilderProgram(
       parsed.fileNames,
       parsed.options,
@@ -163,6 +206,7 @@ function reuseUnchangedFiles(
   host: TS.CompilerHost,
   system: TS.System,
   cache: ReadonlyMap<string, CachedFile>,
+  sharing: { readonly inTree: (fileName: string) => boolean; readonly key: string | null },
 ): { readonly next: Map<string, CachedFile>; count(): number } {
   const parse = host.getSourceFile.bind(host);
   const next = new Map<string, CachedFile>();
@@ -171,7 +215,9 @@ function reuseUnchangedFiles(
     const text = system.readFile(fileName);
     // The parse depends on the file's text and on how it is parsed (target, module format).
     const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
-    const cached = cache.get(key);
+    const sharedKey =
+      sharing.key === null || sharing.inTree(fileName) ? null : `${key}\0${sharing.key}`;
+    const cached = cache.get(key) ?? (sharedKey === null ? undefined : SHARED_FILES.get(sharedKey));
     if (text !== undefined && cached?.text === text) {
       reused += 1;
       next.set(key, cached);
@@ -180,6 +226,12 @@ function reuseUnchangedFiles(
     const file = parse(fileName, languageVersion, onError, shouldCreate);
     if (file !== undefined && text !== undefined && file.text === text) {
       next.set(key, { text, file });
+      if (sharedKey !== null) {
+        if (SHARED_FILES.size >= MAX_SHARED_FILES) {
+          SHARED_FILES.clear();
+        }
+        SHARED_FILES.set(sharedKey, { text, file });
+      }
     }
     return file;
   };
@@ -214,15 +266,20 @@ function answerEmitOnce(
 
 if (parentPort !== null) {
   const port = parentPort;
-  let check: ReturnType<typeof createChecker> | null = null;
+  const checkers = new Map<string, ReturnType<typeof createChecker>>();
   port.on('message', (request: CheckRequest) => {
+    if ('drop' in request) {
+      checkers.delete(request.drop);
+      return;
+    }
     let reply: CheckReply;
     try {
-      check ??= createChecker(workerData as CheckerSetup);
+      const check = checkers.get(request.checker) ?? createChecker(request.setup);
+      checkers.set(request.checker, check);
       reply = { id: request.id, ...check() };
     } catch (error) {
       // A throw inside TypeScript leaves its state unknown: the next check starts over.
-      check = null;
+      checkers.delete(request.checker);
       reply = { id: request.id, failure: (error as Error).stack ?? String(error) };
     }
     port.postMessage(reply);
