@@ -9,6 +9,7 @@ export {
 } from './errors.js';
 export type { GovernErrorCode, GovernErrorOptions } from './errors.js';
 export {
+  forkModule,
   isProcessAlive,
   KILL_GRACE_MS,
   killGroup,

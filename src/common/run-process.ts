@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
 /** How long a process group gets between SIGTERM and SIGKILL. */
@@ -341,4 +341,18 @@ export function isProcessAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * A Node module of govern's own as a child process with an IPC channel: a resident helper
+ * (the type checker) kept out of govern's heap. None of govern's node options are passed on
+ * (a profiler or loader flag is govern's, not the helper's); stderr is piped for the caller
+ * to read when the helper dies, stdout ignored.
+ */
+export function forkModule(modulePath: string): ChildProcess {
+  return fork(modulePath, [], {
+    execArgv: [],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+  });
 }

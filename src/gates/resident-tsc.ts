@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { forkModule } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
 import { isTreeUnder, releaseResidentFormatters } from './resident-format.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
@@ -17,16 +17,89 @@ import { evictIdleResidents } from './resident-evict.js';
 export const MAX_RESIDENT_CHECKERS = Math.max(2, Math.min(8, Math.floor(totalmem() / 2 ** 31)));
 
 /**
- * Worker threads per TypeScript install: one per core, at most 4. Checkers of different
- * trees share a worker's parsed lib and node_modules files (see type-check-worker.ts), so
- * fewer workers share more; more than the cores would only queue on them.
+ * Checker processes per TypeScript install: one per core, at most 4. Checkers of different
+ * trees share a process's parsed lib and node_modules files (see type-check-worker.ts), so
+ * fewer processes share more; more than the cores would only queue on them.
+ *
+ * Processes, not worker threads: programs held in govern's own process made its heap large,
+ * and every git, bwrap and tool process govern starts is a fork of that heap (a spawn cost
+ * ~4 ms of CPU from a 50 MB process and ~21 ms from a 1.1 GB one; a parallel run spent
+ * 11 s of its main thread in spawn).
  */
 const MAX_HOSTS = Math.max(1, Math.min(4, availableParallelism()));
 
-/** One worker thread and the checkers it hosts. */
+/** The part of a checker process its host uses: messages, liveness, stopping. */
+interface CheckerWorker {
+  postMessage(message: CheckRequest): void;
+  on(event: 'message', listener: (reply: CheckReply) => void): void;
+  off(event: 'message', listener: (reply: CheckReply) => void): void;
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<void>;
+}
+
+/** A checker process on an IPC channel; `onEnd` hears why it stopped. */
+function startChecker(entry: URL, onEnd: (reason: string) => void): CheckerWorker {
+  const child = forkModule(fileURLToPath(entry));
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString('utf8')}`.slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.on('exit', (code, signal) => {
+      onEnd(
+        `the type checker stopped (${signal ?? `exit ${String(code)}`})${stderr === '' ? '' : `: ${stderr.trim()}`}`,
+      );
+      resolve();
+    });
+  });
+  child.on('error', (error) => {
+    onEnd(`the type checker crashed: ${error.stack ?? error.message}`);
+  });
+  const listeners = new Map<(reply: CheckReply) => void, (message: unknown) => void>();
+  return {
+    postMessage: (message) => {
+      if (child.connected) {
+        child.send(message);
+      }
+    },
+    on: (_event, listener) => {
+      const wrapped = (message: unknown): void => {
+        listener(message as CheckReply);
+      };
+      listeners.set(listener, wrapped);
+      child.on('message', wrapped);
+    },
+    off: (_event, listener) => {
+      const wrapped = listeners.get(listener);
+      if (wrapped !== undefined) {
+        child.off('message', wrapped);
+        listeners.delete(listener);
+      }
+    },
+    ref: () => {
+      child.ref();
+      child.channel?.ref();
+      (child.stderr as { ref?: () => void } | null)?.ref?.();
+    },
+    unref: () => {
+      child.unref();
+      child.channel?.unref();
+      (child.stderr as { unref?: () => void } | null)?.unref?.();
+    },
+    terminate: () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+      }
+      return exited;
+    },
+  };
+}
+
+/** One checker process and the checkers it hosts. */
 interface Host {
   readonly typescriptDir: string;
-  readonly worker: Worker;
+  readonly worker: CheckerWorker;
   /** Checks on one worker run one after another; each one's deadline starts when it does. */
   queue: Promise<unknown>;
   nextId: number;
@@ -97,31 +170,25 @@ function typescriptDirOf(tscPath: string): string | null {
 }
 
 function startHost(typescriptDir: string, entry: URL): Host {
-  const worker = new Worker(entry);
+  const checkers = new Set<Resident>();
+  const worker = startChecker(entry, (reason) => {
+    hosts.delete(host);
+    for (const resident of checkers) {
+      if (residents.get(resident.key) === resident) {
+        residents.delete(resident.key);
+      }
+      resident.onDeath?.(reason);
+    }
+    checkers.clear();
+  });
   const host: Host = {
     typescriptDir,
     worker,
     queue: Promise.resolve(),
     nextId: 1,
     inFlight: 0,
-    checkers: new Set(),
+    checkers,
   };
-  const die = (reason: string): void => {
-    hosts.delete(host);
-    for (const resident of host.checkers) {
-      if (residents.get(resident.key) === resident) {
-        residents.delete(resident.key);
-      }
-      resident.onDeath?.(reason);
-    }
-    host.checkers.clear();
-  };
-  worker.on('error', (error) => {
-    die(`the type checker crashed: ${error.stack ?? error.message}`);
-  });
-  worker.on('exit', (code) => {
-    die(`the type checker stopped (exit ${code})`);
-  });
   // Idle checkers never keep govern alive; a check in flight refs it (see checkOnce).
   worker.unref();
   hosts.add(host);
@@ -129,9 +196,9 @@ function startHost(typescriptDir: string, entry: URL): Host {
 }
 
 /**
- * The worker a new checker joins. Checkers fill a worker (MAX_RESIDENT_CHECKERS spread over
- * MAX_HOSTS) before another starts: the trees of one worker share their lib and
- * node_modules files, and a second worker costs a whole TypeScript load and lib parse.
+ * The process a new checker joins. Checkers fill a process (MAX_RESIDENT_CHECKERS spread
+ * over MAX_HOSTS) before another starts: the trees of one process share their lib and
+ * node_modules files, and a second process costs a whole TypeScript load and lib parse.
  */
 function hostFor(typescriptDir: string, entry: URL): Host {
   const same = [...hosts].filter((host) => host.typescriptDir === typescriptDir);

@@ -11,12 +11,12 @@
  * worktrees link to) are parsed once and shared, as tsserver shares them between projects,
  * so a new worktree's first check costs what its own files cost, not the whole lib again.
  *
- * Runs in a worker (see resident-tsc.ts): a pathological type can be stopped by terminating
- * the thread, and the kernel's event loop keeps serving parallel tasks meanwhile.
+ * Runs in a child process on an IPC channel (see resident-tsc.ts): a pathological type can be
+ * stopped by killing it, the kernel's event loop keeps serving parallel tasks meanwhile, and
+ * the programs it holds do not weigh on every process govern forks.
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import type * as TS from 'typescript';
 
 export interface CheckerSetup {
@@ -264,10 +264,14 @@ function answerEmitOnce(
   }
 }
 
-if (parentPort !== null) {
-  const port = parentPort;
+if (process.send !== undefined) {
+  const send = process.send.bind(process);
+  // Govern gone (its IPC channel closed): nothing is left to answer.
+  process.on('disconnect', () => {
+    process.exit(0);
+  });
   const checkers = new Map<string, ReturnType<typeof createChecker>>();
-  port.on('message', (request: CheckRequest) => {
+  process.on('message', (request: CheckRequest) => {
     if ('drop' in request) {
       checkers.delete(request.drop);
       return;
@@ -282,6 +286,6 @@ if (parentPort !== null) {
       checkers.delete(request.checker);
       reply = { id: request.id, failure: (error as Error).stack ?? String(error) };
     }
-    port.postMessage(reply);
+    send(reply);
   });
 }
