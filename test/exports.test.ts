@@ -50,6 +50,7 @@ const expected: Record<string, string[]> = {
     'TOOL_GATE_NAMES',
     'appendFileDurable',
     'describeError',
+    'forkModule',
     'formatZodIssues',
     'fromSystemError',
     'isGovernError',
