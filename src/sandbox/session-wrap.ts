@@ -1,5 +1,5 @@
-import { realpathSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { buildBwrapArgs } from './bwrap-args.js';
 import type { NetworkMode } from './bwrap-args.js';
 import type { MemoryLimit } from './cgroup.js';
@@ -119,6 +119,14 @@ function bwrapCommand(
       visible.push(visibleRootFor(path));
     }
   }
+  // A parallel run's worktree links the main tree's node_modules: a tool the test script
+  // finds on PATH (`vitest` from `npm test`) goes through that link, so each hop of it that
+  // the private /tmp hides is shown read-only (a checkout under /tmp).
+  for (const hop of linkHops(join(paths.worktree, 'node_modules'))) {
+    if (hiddenByTmpfs(hop, shown)) {
+      visible.push(hop);
+    }
+  }
   const inner =
     mode === 'proxy'
       ? [process.execPath, join(meta, 'bridge.cjs'), String(PROXY_PORT), spec.program, ...spec.args]
@@ -172,6 +180,24 @@ function visibleRootFor(path: string): string {
   const parts = path.split('/');
   const top = parts.indexOf('node_modules');
   return top > 0 ? parts.slice(0, top + 1).join('/') : path;
+}
+
+/** Where a chain of symbolic links starting at `path` leads, each hop absolute (at most 8). */
+function linkHops(path: string): string[] {
+  const hops: string[] = [];
+  let current = path;
+  for (let i = 0; i < 8; i += 1) {
+    try {
+      if (!lstatSync(current).isSymbolicLink()) {
+        break;
+      }
+      current = resolve(dirname(current), readlinkSync(current));
+    } catch {
+      break;
+    }
+    hops.push(current);
+  }
+  return hops;
 }
 
 /** Host paths under /tmp are hidden by the sandbox's own /tmp unless bound back in. */

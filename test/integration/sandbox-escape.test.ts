@@ -571,6 +571,39 @@ describe.skipIf(!hasBwrap)('sandbox escape suite', () => {
     rmSync(join(worktree, 'src/new'), { recursive: true });
   });
 
+  it("control: a worktree's node_modules linked through links under /tmp is read-only visible (needs bwrap)", async () => {
+    // A parallel run's worktree links the main tree's node_modules, itself a link here; the
+    // sandbox's private /tmp hid both, so `npm test` in a worktree could not find vitest.
+    const base = makeTempDir('govern-escape-modules-');
+    const real = join(base, 'real-modules');
+    mkdirSync(join(real, '.bin'), { recursive: true });
+    writeFileSync(join(real, '.bin', 'hello'), '#!/bin/sh\necho MODULES-VISIBLE\n', {
+      mode: 0o755,
+    });
+    mkdirSync(join(base, 'main'));
+    symlinkSync(real, join(base, 'main', 'node_modules'));
+    const tree = join(base, 'tree');
+    mkdirSync(tree);
+    symlinkSync(join(base, 'main', 'node_modules'), join(tree, 'node_modules'));
+    const session = await createSandboxSession({
+      worktree: tree,
+      attemptDir: makeTempDir('govern-escape-attempt-'),
+      policy: policySchema.parse({}),
+      hostEnv,
+    });
+    onTestFinished(() => session.dispose());
+    const spec = session.wrap({
+      program: '/bin/sh',
+      args: ['-c', 'PATH="$PWD/node_modules/.bin:$PATH" hello; echo x > node_modules/.bin/new'],
+      env: session.env,
+      cwd: tree,
+    });
+    const run = await runProcess(spec.program, spec.args, { cwd: spec.cwd, env: spec.env });
+    expect(run.stdout + run.stderr).toContain('MODULES-VISIBLE');
+    expect(run.exitCode).not.toBe(0);
+    expect(existsSync(join(real, '.bin', 'new'))).toBe(false);
+  });
+
   it('control: read the reference files, run node and git (needs bwrap)', async () => {
     const run = await attempt(
       `cat ref/spec.md && ${nodeEval('console.log("NODE", 6 * 7)')} && git log --oneline | wc -l`,
