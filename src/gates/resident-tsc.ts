@@ -89,6 +89,10 @@ function startChecker(entry: URL, onEnd: (reason: string) => void): CheckerWorke
     },
     terminate: () => {
       if (child.exitCode === null && child.signalCode === null) {
+        // Held while it dies: an unref'd child's exit would not keep govern's loop alive, and
+        // a caller awaiting it at the end of a run would leave node with its await unsettled
+        // (exit 13).
+        child.ref();
         child.kill('SIGKILL');
       }
       return exited;
