@@ -51,7 +51,7 @@ export async function ledger() {
   say('\n== 4. one state change at 100 / 1,000 / 10,000 tasks ==');
   const ledgerApi = await import(pathToFileURL(join(root, 'dist', 'ledger', 'index.js')).href);
   const { LedgerWriter } = await import(
-    pathToFileURL(join(root, 'dist', 'kernel', 'ledger-writer.js')).href
+    pathToFileURL(join(root, 'dist', 'kernel', 'loop', 'ledger-writer.js')).href
   );
   const ROUNDS = 3;
   const UPDATES_PER_ROUND = 100;
