@@ -133,12 +133,12 @@ export async function relatedTestFiles(
     if (!MODULE_FILE.test(path) || /(?:^|\/)node_modules\//.test(path)) {
       continue;
     }
+    const language = languageForPath(path);
+    if (language === null) {
+      continue;
+    }
     let internal = 0;
     for (const edge of await edgesOf(workspace, path, blob)) {
-      const language = languageForPath(path);
-      if (language === null) {
-        continue;
-      }
       for (const target of importTargets(path, language, edge, tree)) {
         if (target !== path && entries.has(target)) {
           internal += 1;
