@@ -52,18 +52,19 @@ export async function recheckSuite(
     return { kind: 'whole', why: `${unfollowable} is not a module an import graph follows` };
   }
   const { related: own, ...plain } = suite;
-  const base = { ...plain, appendFiles: false, relatedFirst: false };
+  // The suite's timeout and environment, another program and arguments, no related run first.
+  const related = (command: string, args: readonly string[], note: string): SuiteRecheck => ({
+    kind: 'related',
+    command: { ...plain, command, args, appendFiles: false, relatedFirst: false, note },
+  });
   const union = `this change and ${paths.length} changed file(s) in all`;
   if (own !== undefined && existsSync(own.command)) {
-    return {
-      kind: 'related',
-      command: {
-        ...base,
-        command: own.command,
-        args: [...own.args, ...paths],
-        note: `TEST_SUITE: re-check after a rebase: the tests ${own.command.split('/').pop() ?? ''} relates to ${union}`,
-      },
-    };
+    const runner = own.command.split('/').pop() ?? '';
+    return related(
+      own.command,
+      [...own.args, ...paths],
+      `TEST_SUITE: re-check after a rebase: the tests ${runner} relates to ${union}`,
+    );
   }
   // The package's own test script, as TEST_SUITE detected it; a configured command is opaque.
   const node =
@@ -75,15 +76,11 @@ export async function recheckSuite(
   if (tests.length === 0) {
     return { kind: 'none', note: `TEST_SUITE: no test file imports ${union}; none re-ran` };
   }
-  return {
-    kind: 'related',
-    command: {
-      ...base,
-      command: node.command,
-      args: [...node.args, ...tests],
-      note: `TEST_SUITE: re-check after a rebase: ${tests.length} test file(s) related to ${union}`,
-    },
-  };
+  return related(
+    node.command,
+    [...node.args, ...tests],
+    `TEST_SUITE: re-check after a rebase: ${tests.length} test file(s) related to ${union}`,
+  );
 }
 
 /** Import edges by blob and extension: a file's edges depend only on its text and language. */
