@@ -67,10 +67,12 @@ export async function recheckSuite(
     );
   }
   // The package's own test script, as TEST_SUITE detected it; a configured command is opaque.
-  const node =
-    suite.command === 'npm' && suite.args.join(' ') === 'test' ? nodeTestCommand(workspace) : null;
+  if (suite.command !== 'npm' || suite.args.join(' ') !== 'test') {
+    return { kind: 'whole', why: 'a configured test command cannot be narrowed' };
+  }
+  const node = nodeTestCommand(workspace);
   if (node === null) {
-    return { kind: 'whole', why: 'the test script is not one `node --test` run' };
+    return { kind: 'whole', why: 'the test script is not one `node --test` command' };
   }
   const tests = await relatedTestFiles(workspace, paths, entries);
   if (tests.length === 0) {

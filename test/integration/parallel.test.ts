@@ -181,12 +181,18 @@ if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; if [ "$GOVERN_ATTEMPT" = 1 ]; then
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
       task: { attempts: number };
-      attempts: { outcome: string; verdicts: { gate: string; passed: boolean }[] }[];
+      attempts: {
+        outcome: string;
+        verdicts: { gate: string; passed: boolean; output?: string }[];
+      }[];
     };
+    const failed = show.attempts[0]?.verdicts.filter((v) => !v.passed) ?? [];
     expect(show.attempts[0]?.outcome).toBe('rolled_back');
-    expect(show.attempts[0]?.verdicts.filter((v) => !v.passed).map((v) => v.gate)).toEqual([
-      'TEST_SUITE',
-    ]);
+    expect(failed.map((v) => v.gate)).toEqual(['TEST_SUITE']);
+    // A configured command cannot be narrowed to related tests: the whole suite re-ran.
+    expect(failed[0]?.output).toContain(
+      're-check after a rebase: the whole suite (a configured test command cannot be narrowed)',
+    );
     expect(show.attempts[1]?.outcome).toBe('committed');
     expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).toContain('y = 2');
   });

@@ -139,7 +139,9 @@ export async function rerunWholeTreeGates(
     ...(constitution === undefined ? {} : { constitution }),
     changes,
     tools:
-      suite?.kind === 'related' ? withSuite(ctx.tools, suite.command) : wholeSuiteOnly(ctx.tools),
+      suite?.kind === 'related'
+        ? withSuite(ctx.tools, suite.command)
+        : wholeSuiteOnly(ctx.tools, suite?.kind === 'whole' ? suite.why : undefined),
     env: ctx.toolEnv,
     injectionMode: ctx.injectionMode,
     ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
@@ -180,7 +182,7 @@ async function suiteRecheck(
 ): Promise<SuiteRecheck> {
   const command = ctx.tools.get('TEST_SUITE');
   if (command === undefined || ctx.gateOptions?.recheck === 'whole') {
-    return { kind: 'whole', why: 'configured' };
+    return { kind: 'whole', why: 'gates.TEST_SUITE.recheck is "whole"' };
   }
   const paths = [...new Set([...changes.map((change) => change.path), ...landed])];
   const files = await listTreeFiles(dir, tree);
@@ -219,12 +221,26 @@ export function chainFor(ctx: TaskRunContext, changes: readonly FileChange[]): r
  * When the whole suite re-checks a rebased change, the tests related to the change already
  * passed on it: running them again first would only start the runner twice.
  */
-function wholeSuiteOnly(tools: ToolCommands): ToolCommands {
+function wholeSuiteOnly(tools: ToolCommands, why: string | undefined): ToolCommands {
   const suite = tools.get('TEST_SUITE');
-  if (suite?.related === undefined) {
+  if (suite === undefined) {
     return tools;
   }
-  return new Map([...tools, ['TEST_SUITE', { ...suite, relatedFirst: false }]]);
+  // The output says why the whole suite ran (the note is no part of the cache keys).
+  const said =
+    why === undefined ? undefined : `TEST_SUITE: re-check after a rebase: the whole suite (${why})`;
+  const note = [suite.note, said].filter((line) => line !== undefined).join('\n');
+  return new Map([
+    ...tools,
+    [
+      'TEST_SUITE',
+      {
+        ...suite,
+        ...(suite.related === undefined ? {} : { relatedFirst: false }),
+        ...(note === '' ? {} : { note }),
+      },
+    ],
+  ]);
 }
 
 /**
