@@ -5,6 +5,7 @@ import type { ImportEdge } from '../analysis/index.js';
 import { importTargets } from './constitution-resolve.js';
 import type { HeadTree } from './constitution-resolve.js';
 import { runnerTestFiles } from './test-runner-files.js';
+import { packageTestScript } from './tool-detect.js';
 import { splitScript } from './tool-file-set.js';
 import type { ToolCommand } from './types.js';
 
@@ -15,6 +16,7 @@ const MODULE_FILE = /\.[cm]?[jt]sx?$/;
  * files, declaration files. A change to one of them has no related set.
  */
 const REACHES_WITHOUT_IMPORT = /(?:^|\/)[^/]*(?:\.config\.|setup)[^/]*$|\.d\.[cm]?ts$/i;
+const IN_NODE_MODULES = /(?:^|\/)node_modules\//;
 
 /**
  * How TEST_SUITE re-checks a change rebased onto a moved head (issue 12): only the tests the
@@ -45,7 +47,7 @@ export async function recheckSuite(
     (path) =>
       !MODULE_FILE.test(path) ||
       REACHES_WITHOUT_IMPORT.test(path) ||
-      /(?:^|\/)node_modules\//.test(path) ||
+      IN_NODE_MODULES.test(path) ||
       !entries.has(path),
   );
   if (unfollowable !== undefined) {
@@ -116,7 +118,7 @@ async function edgesOf(
  * directly or through other modules of the repository, and those that import none of its
  * modules at all; sorted.
  */
-export async function relatedTestFiles(
+async function relatedTestFiles(
   workspace: string,
   changed: readonly string[],
   entries: ReadonlyMap<string, string>,
@@ -129,7 +131,7 @@ export async function relatedTestFiles(
   });
   const standalone: string[] = [];
   for (const [path, blob] of entries) {
-    if (!MODULE_FILE.test(path) || /(?:^|\/)node_modules\//.test(path)) {
+    if (!MODULE_FILE.test(path) || IN_NODE_MODULES.test(path)) {
       continue;
     }
     const language = languageForPath(path);
@@ -192,16 +194,8 @@ const NODE_VALUE_OPTIONS = new Set([
 export function nodeTestCommand(
   workspace: string,
 ): { readonly command: string; readonly args: readonly string[] } | null {
-  let script: unknown;
-  try {
-    const manifest = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')) as {
-      scripts?: Record<string, unknown>;
-    };
-    script = manifest.scripts?.['test'];
-  } catch {
-    return null;
-  }
-  if (typeof script !== 'string' || /["'`$\\*?{]/.test(script)) {
+  const script = packageTestScript(workspace);
+  if (script === null || /["'`$\\*?{]/.test(script)) {
     return null;
   }
   // One command only: a build or lint step chained before the tests is not repeated here.

@@ -233,20 +233,28 @@ function startResident(key: string, setup: CheckerSetup, entry: URL): Resident {
   return resident;
 }
 
-/** Forgets one checker; its worker stops with its last checker. */
-function stop(resident: Resident): void {
+/**
+ * Forgets one checker, in its process too; the process itself is returned when this was its
+ * last checker (the caller stops it).
+ */
+function detach(resident: Resident): Host | null {
   residents.delete(resident.key);
   const { host } = resident;
   host.checkers.delete(resident);
-  if (host.checkers.size === 0) {
-    hosts.delete(host);
-    void host.worker.terminate();
-  } else {
+  if (host.checkers.size > 0) {
     host.worker.postMessage({ drop: resident.key } satisfies CheckRequest);
+    return null;
   }
+  hosts.delete(host);
+  return host;
 }
 
-/** Stops a worker and every checker on it: the only way to stop a check midway. */
+/** Forgets one checker; its process stops with its last checker. */
+function stop(resident: Resident): void {
+  void detach(resident)?.worker.terminate();
+}
+
+/** Stops a checker process and every checker in it: the only way to stop a check midway. */
 function stopHost(host: Host): void {
   for (const resident of host.checkers) {
     residents.delete(resident.key);
@@ -391,16 +399,6 @@ export async function residentTypeCheck(
 export async function releaseResidentCheckers(workspace?: string): Promise<void> {
   await releaseResidentFormatters(workspace);
   const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
-  const emptied = new Set<Host>();
-  for (const resident of doomed) {
-    residents.delete(resident.key);
-    resident.host.checkers.delete(resident);
-    if (resident.host.checkers.size === 0) {
-      emptied.add(resident.host);
-      hosts.delete(resident.host);
-    } else {
-      resident.host.worker.postMessage({ drop: resident.key } satisfies CheckRequest);
-    }
-  }
-  await Promise.all([...emptied].map((host) => host.worker.terminate()));
+  const emptied = doomed.map(detach).filter((host) => host !== null);
+  await Promise.all(emptied.map((host) => host.worker.terminate()));
 }

@@ -340,6 +340,11 @@ export function detectRelatedTestCommand(
     : { command, args: ['--ci', '--passWithNoTests', ...kept, '--findRelatedTests'] };
 }
 
+/** The package's own `scripts.test` (null when absent, unreadable or npm's placeholder). */
+export function packageTestScript(workspace: string): string | null {
+  return readManifest(workspace, listRoot(workspace)).testScript;
+}
+
 function runnerOf(token: string): RelatedRunner | null {
   const name = token.split('/').pop() ?? '';
   return (RELATED_RUNNERS as readonly string[]).includes(name) ? (name as RelatedRunner) : null;

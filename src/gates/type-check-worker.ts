@@ -1,12 +1,12 @@
 /**
- * Resident type checkers: the repository's own TypeScript, loaded once in a worker thread,
+ * Resident type checkers: the repository's own TypeScript, loaded once in a checker process,
  * each checker checking one tree the way `tsc --noEmit -p <project> --pretty false` does.
  * Between checks a checker keeps the previous program: a source file whose text did not
  * change is handed back as the same parsed and bound object, and the builder re-checks only
  * the files a change can affect (how `tsc --watch` works). A one-file change on 5,000 modules
  * takes ~150 ms instead of tsc's 2.5 s (`npm run bench:perf -- --only=incremental`).
  *
- * One worker hosts the checkers of several trees (the worktrees of a parallel run): the
+ * One process hosts the checkers of several trees (the worktrees of a parallel run): the
  * files they read outside their own tree (TypeScript's lib files, the node_modules the
  * worktrees link to) are parsed once and shared, as tsserver shares them between projects,
  * so a new worktree's first check costs what its own files cost, not the whole lib again.
@@ -38,7 +38,7 @@ export interface CheckerSetup {
 export type CheckRequest =
   | {
       readonly id: number;
-      /** Which checker of this worker; it is created from `setup` on first use. */
+      /** Which checker of this process; it is created from `setup` on first use. */
       readonly checker: string;
       readonly setup: CheckerSetup;
     }
@@ -73,7 +73,7 @@ function freshState(): CheckerState {
 }
 
 /**
- * Parsed files outside every checker's own tree, shared by the checkers of this worker. A
+ * Parsed files outside every checker's own tree, shared by the checkers of this process. A
  * parse depends on the text, on how the file is parsed (target, module format) and on the
  * compiler options TypeScript itself lists as affecting a source file; those are the key.
  */
@@ -86,11 +86,12 @@ type ReportAndExitStatus = (
 ) => number;
 
 /** The repository's TypeScript and tsc's own last step, or a throw when it lacks that step. */
-function loadTypeScript(typescriptDir: string): LoadedTypeScript {
-  const loaded = LOADED.get(typescriptDir);
-  if (loaded !== undefined) {
-    return loaded;
-  }
+function loadTypeScript(typescriptDir: string): {
+  readonly ts: typeof TS;
+  readonly reportAndExitStatus: ReportAndExitStatus;
+} {
+  // require's own cache: every checker of this process gets the same TypeScript, which the
+  // shared parsed files need.
   const require = createRequire(join(typescriptDir, 'package.json'));
   const ts = require(join(typescriptDir, 'lib', 'typescript.js')) as typeof TS;
   // Not in typescript.d.ts, but exported by every TypeScript 5 and 6 build; without it the
@@ -103,16 +104,8 @@ function loadTypeScript(typescriptDir: string): LoadedTypeScript {
       `TypeScript ${ts.version} does not export emitFilesAndReportErrorsAndGetExitStatus`,
     );
   }
-  LOADED.set(typescriptDir, { ts, reportAndExitStatus });
   return { ts, reportAndExitStatus };
 }
-
-interface LoadedTypeScript {
-  readonly ts: typeof TS;
-  readonly reportAndExitStatus: ReportAndExitStatus;
-}
-
-const LOADED = new Map<string, LoadedTypeScript>();
 
 /** The options a parsed file depends on (TypeScript's own list), or null when it has none. */
 function sharingKey(ts: typeof TS, options: TS.CompilerOptions): string | null {

@@ -107,6 +107,26 @@ function task(
   return { id, category: 'REFACTORING', targetPath: target, description: `task ${id}`, ...extra };
 }
 
+/**
+ * Runs tasks A and B at --parallel 2, where B's first attempt must fail TEST_SUITE on the
+ * head A moved and its second land; B's first attempt's failed verdicts.
+ */
+function runAndRetryB(repo: string): { gate: string; output?: string }[] {
+  const run = govern(repo, ['run', '--parallel', '2']);
+  expect(run.code, run.stdout + run.stderr).toBe(0);
+  const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
+    attempts: {
+      outcome: string;
+      verdicts: { gate: string; passed: boolean; output?: string }[];
+    }[];
+  };
+  const failed = show.attempts[0]?.verdicts.filter((v) => !v.passed) ?? [];
+  expect(show.attempts[0]?.outcome).toBe('rolled_back');
+  expect(failed.map((v) => v.gate)).toEqual(['TEST_SUITE']);
+  expect(show.attempts[1]?.outcome).toBe('committed');
+  return failed;
+}
+
 describe('govern run --parallel', () => {
   it('runs independent tasks at the same time in worktrees and lands each as one commit', () => {
     const ids = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -177,23 +197,11 @@ if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; if [ "$GOVERN_ATTEMPT" = 1 ]; then
       ['SCOPE', 'TEST_SUITE'],
       check,
     );
-    const run = govern(repo, ['run', '--parallel', '2']);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
-      task: { attempts: number };
-      attempts: {
-        outcome: string;
-        verdicts: { gate: string; passed: boolean; output?: string }[];
-      }[];
-    };
-    const failed = show.attempts[0]?.verdicts.filter((v) => !v.passed) ?? [];
-    expect(show.attempts[0]?.outcome).toBe('rolled_back');
-    expect(failed.map((v) => v.gate)).toEqual(['TEST_SUITE']);
+    const failed = runAndRetryB(repo);
     // A configured command cannot be narrowed to related tests: the whole suite re-ran.
     expect(failed[0]?.output).toContain(
       're-check after a rebase: the whole suite (a configured test command cannot be narrowed)',
     );
-    expect(show.attempts[1]?.outcome).toBe('committed');
     expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).toContain('y = 2');
   });
 
@@ -237,20 +245,9 @@ if [ "$GOVERN_TASK_ID" = B ]; then sleep 2; if [ "$GOVERN_ATTEMPT" = 1 ]; then p
     const config = JSON.parse(readFileSync(configFile, 'utf8')) as { gates: unknown };
     config.gates = {};
     writeFileSync(configFile, JSON.stringify(config));
-    const run = govern(repo, ['run', '--parallel', '2']);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
-      attempts: {
-        outcome: string;
-        verdicts: { gate: string; passed: boolean; output?: string }[];
-      }[];
-    };
-    const failed = show.attempts[0]?.verdicts.filter((v) => !v.passed) ?? [];
-    expect(show.attempts[0]?.outcome).toBe('rolled_back');
-    expect(failed.map((v) => v.gate)).toEqual(['TEST_SUITE']);
+    const failed = runAndRetryB(repo);
     expect(failed[0]?.output).toContain('re-check after a rebase: 1 test file(s) related');
     expect(failed[0]?.output).toContain('a + b = 4');
-    expect(show.attempts[1]?.outcome).toBe('committed');
     expect(readFileSync(join(repo, 'src', 'b.js'), 'utf8')).toContain('1.5');
   });
 
