@@ -1,5 +1,6 @@
 import { Command } from '@commander-js/extra-typings';
 import { readFileSync } from 'node:fs';
+import { codeFileUrl } from '../common/index.js';
 import { addCommand } from './commands/add.js';
 import { approveCommand } from './commands/approve.js';
 import { archiveCommand } from './commands/archive.js';
@@ -23,14 +24,11 @@ import { showCommand } from './commands/show.js';
 import { statusCommand } from './commands/status.js';
 import { workerCommand } from './commands/worker.js';
 
-/**
- * The version is package.json's, read once: dist/cli/ and src/cli/ both sit two folders
- * below the package root.
- */
+/** The version is package.json's, read once. */
 export const VERSION = readPackageVersion();
 
 function readPackageVersion(): string {
-  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const text = readFileSync(codeFileUrl('../package.json'), 'utf8');
   const version = (JSON.parse(text) as { version?: unknown }).version;
   return typeof version === 'string' ? version : '0.0.0';
 }

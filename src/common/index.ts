@@ -1,4 +1,5 @@
 export { appendFileDurable, writeFileAtomic } from './atomic-write.js';
+export { codeFileUrl } from './code-files.js';
 export { BASE_ENV_ALLOWLIST, sanitizeEnv } from './env.js';
 export {
   describeError,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forkModule } from '../common/index.js';
+import { codeFileUrl, forkModule } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
 import { isTreeUnder, releaseResidentFormatters } from './resident-format.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
@@ -148,8 +148,8 @@ export interface ResidentCheckOptions {
  */
 function workerEntry(): URL | null {
   for (const candidate of [
-    new URL('./type-check-worker.js', import.meta.url),
-    new URL('../../dist/gates/type-check-worker.js', import.meta.url),
+    codeFileUrl('gates/type-check-worker.js'),
+    codeFileUrl('../dist/gates/type-check-worker.js'),
   ]) {
     if (existsSync(fileURLToPath(candidate))) {
       return candidate;

@@ -45,6 +45,7 @@ export {
   LEDGER_CHECKED_FILE,
   LEDGER_FILE,
   ledgerPath,
+  ledgerSchemaFingerprint,
   loadLedger,
   saveLedger,
 } from './store.js';

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../test/helpers/cli.js';
 import { makeTempDir } from '../../test/helpers/temp.js';
 import {
   acquireLedgerLock,
@@ -10,6 +11,7 @@ import {
   LEDGER_CHECKED_FILE,
   AuditLog,
   createLedger,
+  ledgerSchemaFingerprint,
   loadLedger,
   nextReadyTask,
   planTaskImport,
@@ -92,6 +94,17 @@ describe('PROGRESS.json store', () => {
     const valid = loadLedger(dir);
     expect(valid.kind === 'ok' ? valid.ledger.projectName : valid.kind).toBe('q');
     expect(readFileSync(join(dir, LEDGER_CHECKED_FILE), 'utf8')).not.toBe(stamp);
+  });
+
+  it('stamps with the fingerprint of the schema the build compiled (npm test builds first)', () => {
+    // The CLI reads the build's copy instead of deriving it: a stale copy would let a ledger
+    // checked against an older schema skip validation.
+    const built = readFileSync(join(ROOT, 'dist', 'ledger', 'schema-fingerprint.txt'), 'utf8');
+    expect(built).toBe(`${ledgerSchemaFingerprint()}\n`);
+    const dir = workspace();
+    saveLedger(dir, ledgerWith([['A', []]]));
+    const stamp = readFileSync(join(dir, LEDGER_CHECKED_FILE), 'utf8');
+    expect(stamp.split(' ')[0]).toBe(ledgerSchemaFingerprint());
   });
 });
 

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { appendFileDurable, formatZodIssues, writeFileAtomic } from '../common/index.js';
+import {
+  appendFileDurable,
+  codeFileUrl,
+  formatZodIssues,
+  writeFileAtomic,
+} from '../common/index.js';
 import {
   LEDGER_VERSION,
   ledgerSchema,
@@ -31,13 +36,33 @@ export const LEDGER_CHECKED_FILE = join('.governance', 'cache', 'ledger.checked'
 
 let schemaFingerprint: string | undefined;
 
+/**
+ * The build's copy of the fingerprint (scripts/bundle-cli.mjs writes it from the schema it
+ * compiled): deriving the JSON schema costs ~30 ms, which every `govern status` paid.
+ * Absent when govern runs from its sources (the test runner), which derive it instead.
+ */
+const BUILT_FINGERPRINT_FILE = 'ledger/schema-fingerprint.txt';
+
 /** Changes whenever the ledger schema does, so a stamp from another govern never skips a check. */
-function currentSchemaFingerprint(): string {
-  schemaFingerprint ??= createHash('sha256')
+export function ledgerSchemaFingerprint(): string {
+  return createHash('sha256')
     .update(JSON.stringify(z.toJSONSchema(ledgerSchema, { unrepresentable: 'any' })))
     .digest('hex')
     .slice(0, 16);
+}
+
+function currentSchemaFingerprint(): string {
+  schemaFingerprint ??= builtFingerprint() ?? ledgerSchemaFingerprint();
   return schemaFingerprint;
+}
+
+function builtFingerprint(): string | null {
+  try {
+    const text = readFileSync(codeFileUrl(BUILT_FINGERPRINT_FILE), 'utf8').trim();
+    return /^[0-9a-f]{16}$/.test(text) ? text : null;
+  } catch {
+    return null;
+  }
 }
 
 function ledgerStamp(content: Uint8Array | string): string {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fromSystemError } from '../common/index.js';
+import { codeFileUrl, fromSystemError } from '../common/index.js';
 
 /** The dashboard's page, script and stylesheet, as the browser gets them. */
 export interface DashboardAssets {
@@ -15,7 +15,7 @@ export interface DashboardAssets {
  */
 export function readDashboardAssets(): DashboardAssets {
   const read = (name: string): string => {
-    const url = new URL(`./assets/${name}`, import.meta.url);
+    const url = codeFileUrl(`server/assets/${name}`);
     try {
       return readFileSync(url, 'utf8');
     } catch (error) {

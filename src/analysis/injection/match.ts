@@ -2,16 +2,8 @@ import { wordKey } from './anchors.js';
 import { LEAD_BEFORE, NEGATION } from './lexicon.js';
 import type { InjectionRule } from './rule.js';
 import type { MustContain } from './rules.js';
-import {
-  INJECTION_RULES,
-  RULE_MUST_CONTAIN,
-  RULE_REQUIRED_IDS,
-  RULES_BY_ANCHOR,
-  SCAN_INDEXES,
-  SYMBOL_RULES,
-  WEAK_RULES,
-  WORD_TABLE,
-} from './rules.js';
+import { INJECTION_RULES, ruleTables } from './rules.js';
+import type { RuleTables } from './rules.js';
 import { scanText } from './scan.js';
 import { INJECTION_SUSPECT_SCORE } from './types.js';
 
@@ -148,33 +140,54 @@ export interface ParagraphScope {
   readonly words: ParagraphWords | null;
 }
 
-// Rule indexes by anchor id, as an array: one lookup per indexed word of a paragraph.
-const RULES_BY_ANCHOR_ID: readonly (readonly number[])[] = (() => {
-  const byId: (readonly number[])[] = Array.from({ length: WORD_TABLE.idLimit }, () => []);
-  for (const [id, rules] of RULES_BY_ANCHOR) {
-    if (id >= 0 && id < byId.length) {
-      byId[id] = rules;
+/**
+ * The rule tables and the selection's bookkeeping, made on the first match (see
+ * `ruleTables`). Per-paragraph bookkeeping is without allocation: a word id or rule belongs
+ * to the current paragraph when its stamp equals `epoch`. Selection touches every indexed
+ * word of every paragraph the scan stopped at, so Maps and Sets here cost more than the
+ * rules themselves.
+ */
+interface Selection {
+  readonly tables: RuleTables;
+  /** Rule indexes by anchor id, as an array: one lookup per indexed word of a paragraph. */
+  readonly rulesByAnchorId: readonly (readonly number[])[];
+  readonly idStamps: Int32Array;
+  readonly ruleStamps: Int32Array;
+  readonly ruleAnchorOffsets: number[][];
+  epoch: number;
+}
+
+let selection: Selection | null = null;
+
+function selectionState(): Selection {
+  if (selection === null) {
+    const tables = ruleTables();
+    const byId: (readonly number[])[] = Array.from({ length: tables.wordTable.idLimit }, () => []);
+    for (const [id, rules] of tables.rulesByAnchor) {
+      if (id >= 0 && id < byId.length) {
+        byId[id] = rules;
+      }
     }
+    selection = {
+      tables,
+      rulesByAnchorId: byId,
+      idStamps: new Int32Array(tables.wordTable.idLimit + 1),
+      ruleStamps: new Int32Array(INJECTION_RULES.length),
+      ruleAnchorOffsets: INJECTION_RULES.map(() => []),
+      epoch: 0,
+    };
   }
-  return byId;
-})();
+  return selection;
+}
 
-// Per-paragraph bookkeeping without allocation: a word id or rule belongs to the current
-// paragraph when its stamp equals `epoch`. Selection touches every indexed word of every
-// paragraph the scan stopped at, so Maps and Sets here cost more than the rules themselves.
-const idStamps = new Int32Array(WORD_TABLE.idLimit + 1);
-const ruleStamps = new Int32Array(INJECTION_RULES.length);
-const ruleAnchorOffsets: number[][] = INJECTION_RULES.map(() => []);
-let epoch = 0;
-
-function nextEpoch(): number {
-  if (epoch >= 0x3fffffff) {
-    idStamps.fill(0);
-    ruleStamps.fill(0);
-    epoch = 0;
+function nextEpoch(state: Selection): number {
+  if (state.epoch >= 0x3fffffff) {
+    state.idStamps.fill(0);
+    state.ruleStamps.fill(0);
+    state.epoch = 0;
   }
-  epoch += 1;
-  return epoch;
+  state.epoch += 1;
+  return state.epoch;
 }
 
 /** A rule selected for a paragraph, with the offsets of its anchors there (ascending). */
@@ -194,10 +207,12 @@ function selectAll(): Selected[] {
  * by the first occurrence of their anchors), with their anchors' offsets in the paragraph.
  */
 function selectRules(words: ParagraphWords, hasSymbol: boolean): Selected[] {
-  const stamp = nextEpoch();
+  const state = selectionState();
+  const { idStamps, ruleStamps, ruleAnchorOffsets } = state;
+  const stamp = nextEpoch(state);
   const order: number[] = [];
   if (hasSymbol) {
-    for (const index of SYMBOL_RULES) {
+    for (const index of state.tables.symbolRules) {
       ruleStamps[index] = stamp;
       (ruleAnchorOffsets[index] ?? []).length = 0;
       order.push(index);
@@ -207,7 +222,7 @@ function selectRules(words: ParagraphWords, hasSymbol: boolean): Selected[] {
   for (let word = words.first; word < words.end; word += 1) {
     const id = ids[word] ?? 0;
     idStamps[id] = stamp;
-    const rules = RULES_BY_ANCHOR_ID[id];
+    const rules = state.rulesByAnchorId[id];
     if (rules === undefined) {
       continue;
     }
@@ -223,7 +238,7 @@ function selectRules(words: ParagraphWords, hasSymbol: boolean): Selected[] {
   }
   const selected: Selected[] = [];
   for (const index of order) {
-    const required = RULE_REQUIRED_IDS[index] ?? [];
+    const required = state.tables.requiredIds[index] ?? [];
     if (required.length === 0 || required.some((id) => id >= 0 && idStamps[id] === stamp)) {
       selected.push({ index, anchorOffsets: ruleAnchorOffsets[index] ?? [] });
     }
@@ -233,7 +248,7 @@ function selectRules(words: ParagraphWords, hasSymbol: boolean): Selected[] {
 
 /** The indexed words of a whole text (normalized paragraphs, which the scan did not see). */
 function wordsOf(text: string): ParagraphWords {
-  const { wordOffsets, wordIds } = scanText(text, SCAN_INDEXES, false);
+  const { wordOffsets, wordIds } = scanText(text, ruleTables().scanIndexes, false);
   return { offsets: wordOffsets, ids: wordIds, first: 0, end: wordIds.length, base: 0 };
 }
 
@@ -383,12 +398,12 @@ export function matchParagraph(
       anchorOffsets,
       hits,
       words,
-      RULE_MUST_CONTAIN[index] ?? null,
+      ruleTables().mustContain[index] ?? null,
     );
   }
   // Weak evidence only counts next to evidence strong enough to stand on its own.
   if (scope.exhaustive || hits.some((hit) => hit.rule.weight >= INJECTION_SUSPECT_SCORE)) {
-    for (const index of WEAK_RULES) {
+    for (const index of ruleTables().weakRules) {
       const rule = INJECTION_RULES[index];
       if (rule !== undefined) {
         matchRule(rule, paragraph, hits);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mayHoldMatch } from './match.js';
-import { INJECTION_RULES, RULE_MUST_CONTAIN, SCAN_INDEXES } from './rules.js';
+import { INJECTION_RULES, ruleTables } from './rules.js';
 import { scanText } from './scan.js';
+
+const { mustContain: RULE_MUST_CONTAIN, scanIndexes: SCAN_INDEXES } = ruleTables();
 
 // Words around the rules' own: inflections the patterns do not match, words that hide a rule
 // word once cut ("offset", "reset"), pairs split by comment leaders and underscores.

@@ -66,27 +66,6 @@ const HIDING_TELLS = [
 /** The anchor of rules keyed to symbols the scan spots (`0x...`, `![`): any window will do. */
 export const ANY_WINDOW = -2;
 
-/** Every anchor and required word of every rule, and the words that betray hiding. */
-export const WORD_TABLE = new WordTable({
-  anchors: INJECTION_RULES.flatMap((rule) =>
-    rule.anchors.filter((anchor) => anchor !== ANY_WINDOW_ANCHOR),
-  ),
-  others: INJECTION_RULES.flatMap((rule) => [...rule.requires, ...rule.mustContain]),
-  tells: HIDING_TELLS,
-  addressees: AI_ANCHORS.filter((word) => !word.includes('+')),
-});
-
-/** What the scan needs: the table and the id of "an AI's name followed by `:`/`,`". */
-export const SCAN_INDEXES: ScanIndexes = {
-  table: WORD_TABLE,
-  addressedId: WORD_TABLE.idOfPhrase(ADDRESSED_ANCHOR),
-};
-
-/** Ids of the required words per rule, in `INJECTION_RULES` order. */
-export const RULE_REQUIRED_IDS: readonly (readonly number[])[] = INJECTION_RULES.map((rule) =>
-  rule.requires.map((phrase) => WORD_TABLE.idOfPhrase(phrase)),
-);
-
 /** A rule's `mustContain` words, in the forms the scan gives them. */
 export interface MustContain {
   /** 1 at the ids of the words and pairs (an id also stands for a word's inflections). */
@@ -95,15 +74,79 @@ export interface MustContain {
   readonly keys: ReadonlySet<number>;
 }
 
-/** Per rule, its `mustContain` words; null for rules without, which search every stretch. */
-export const RULE_MUST_CONTAIN: readonly (MustContain | null)[] = INJECTION_RULES.map((rule) => {
+/** The rules compiled for the scan; every per-rule array is in `INJECTION_RULES` order. */
+export interface RuleTables {
+  /** Every anchor and required word of every rule, and the words that betray hiding. */
+  readonly wordTable: WordTable;
+  /** What the scan needs: the table and the id of "an AI's name followed by `:`/`,`". */
+  readonly scanIndexes: ScanIndexes;
+  /** Ids of the required words per rule. */
+  readonly requiredIds: readonly (readonly number[])[];
+  /** Per rule, its `mustContain` words; null for rules without, which search every stretch. */
+  readonly mustContain: readonly (MustContain | null)[];
+  /** Anchor ids per rule. */
+  readonly anchorIds: readonly (readonly number[])[];
+  /** Rule indexes by anchor id: which rules a word found in a paragraph calls for. */
+  readonly rulesByAnchor: ReadonlyMap<number, readonly number[]>;
+  /** Rules keyed to symbols the scan spots: they run in every paragraph with such a symbol. */
+  readonly symbolRules: readonly number[];
+  /** Rules without anchors: they only run where another rule matched. */
+  readonly weakRules: readonly number[];
+}
+
+let compiled: RuleTables | null = null;
+
+/**
+ * The tables, built on the first scan rather than at import: building the word table takes
+ * ~40 ms, which every `govern` command paid at start although most never scan text.
+ */
+export function ruleTables(): RuleTables {
+  compiled ??= compileRuleTables();
+  return compiled;
+}
+
+function compileRuleTables(): RuleTables {
+  const wordTable = new WordTable({
+    anchors: INJECTION_RULES.flatMap((rule) =>
+      rule.anchors.filter((anchor) => anchor !== ANY_WINDOW_ANCHOR),
+    ),
+    others: INJECTION_RULES.flatMap((rule) => [...rule.requires, ...rule.mustContain]),
+    tells: HIDING_TELLS,
+    addressees: AI_ANCHORS.filter((word) => !word.includes('+')),
+  });
+  const anchorIds = INJECTION_RULES.map((rule) =>
+    rule.anchors.map((phrase) =>
+      phrase === ANY_WINDOW_ANCHOR ? ANY_WINDOW : wordTable.idOfPhrase(phrase),
+    ),
+  );
+  const rulesByAnchor = new Map<number, number[]>();
+  anchorIds.forEach((ids, index) => {
+    for (const id of ids) {
+      rulesByAnchor.set(id, [...(rulesByAnchor.get(id) ?? []), index]);
+    }
+  });
+  return {
+    wordTable,
+    scanIndexes: { table: wordTable, addressedId: wordTable.idOfPhrase(ADDRESSED_ANCHOR) },
+    requiredIds: INJECTION_RULES.map((rule) =>
+      rule.requires.map((phrase) => wordTable.idOfPhrase(phrase)),
+    ),
+    mustContain: INJECTION_RULES.map((rule) => mustContainOf(rule, wordTable)),
+    anchorIds,
+    rulesByAnchor,
+    symbolRules: anchorIds.flatMap((ids, index) => (ids.includes(ANY_WINDOW) ? [index] : [])),
+    weakRules: INJECTION_RULES.flatMap((rule, index) => (rule.anchors.length === 0 ? [index] : [])),
+  };
+}
+
+function mustContainOf(rule: InjectionRule, wordTable: WordTable): MustContain | null {
   if (rule.mustContain.length === 0) {
     return null;
   }
-  const ids = new Uint8Array(WORD_TABLE.idLimit);
+  const ids = new Uint8Array(wordTable.idLimit);
   const keys = new Set<number>();
   for (const phrase of rule.mustContain) {
-    const id = WORD_TABLE.idOfPhrase(phrase);
+    const id = wordTable.idOfPhrase(phrase);
     if (id < 0) {
       throw new Error(`rule ${rule.id}: "${phrase}" has no id in the word table`);
     }
@@ -113,32 +156,4 @@ export const RULE_MUST_CONTAIN: readonly (MustContain | null)[] = INJECTION_RULE
     }
   }
   return { ids, keys };
-});
-
-/** Anchor ids per rule, in `INJECTION_RULES` order. */
-export const RULE_ANCHOR_IDS: readonly (readonly number[])[] = INJECTION_RULES.map((rule) =>
-  rule.anchors.map((phrase) =>
-    phrase === ANY_WINDOW_ANCHOR ? ANY_WINDOW : WORD_TABLE.idOfPhrase(phrase),
-  ),
-);
-
-/** Rule indexes by anchor id: which rules a word found in a paragraph calls for. */
-export const RULES_BY_ANCHOR: ReadonlyMap<number, readonly number[]> = (() => {
-  const byAnchor = new Map<number, number[]>();
-  RULE_ANCHOR_IDS.forEach((ids, index) => {
-    for (const id of ids) {
-      byAnchor.set(id, [...(byAnchor.get(id) ?? []), index]);
-    }
-  });
-  return byAnchor;
-})();
-
-/** Rules keyed to symbols the scan spots: they run in every paragraph with such a symbol. */
-export const SYMBOL_RULES: readonly number[] = RULE_ANCHOR_IDS.flatMap((ids, index) =>
-  ids.includes(ANY_WINDOW) ? [index] : [],
-);
-
-/** Rules without anchors: they only run where another rule matched. */
-export const WEAK_RULES: readonly number[] = INJECTION_RULES.flatMap((rule, index) =>
-  rule.anchors.length === 0 ? [index] : [],
-);
+}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { describeError } from '../../common/index.js';
+import { codeFileUrl, describeError } from '../../common/index.js';
 import { scanFile } from './scan-file.js';
 import type { FileScan } from './scan-file.js';
 import type { ScanWorkerInput, ScanWorkerOutput } from './scan-worker.js';
@@ -21,7 +21,7 @@ const MIN_BYTES_FOR_WORKERS = 16 * 1024 * 1024;
 
 /** The compiled worker beside this module; none when running from sources (tests). */
 function workerEntry(): URL | null {
-  const entry = new URL('./scan-worker.js', import.meta.url);
+  const entry = codeFileUrl('analysis/injection/scan-worker.js');
   return existsSync(fileURLToPath(entry)) ? entry : null;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SCAN_INDEXES } from './rules.js';
+import { ruleTables } from './rules.js';
 import { scanText } from './scan.js';
+
+const SCAN_INDEXES = ruleTables().scanIndexes;
 
 // The symbol spots as one global search over the whole text found them, before the scan
 // learnt to try them only at the characters they can start with.

@@ -9,7 +9,7 @@ import type { MoveScan } from './moves-scan.js';
 import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
 import { isOperatorPrompt } from './operator-prompt.js';
-import { SCAN_INDEXES } from './rules.js';
+import { ruleTables } from './rules.js';
 import { scanText } from './scan.js';
 import type { ScanResult } from './scan.js';
 import { firstAtOrAfter, hasOffsetIn, mergeAscending, windowsAround } from './score-windows.js';
@@ -227,7 +227,7 @@ function scoreText(
 ): Scored {
   const factory = new FindingFactory(source);
   // Every indexed word is recorded, so a paragraph's words need no second scan.
-  const scan = scanText(source, SCAN_INDEXES, false);
+  const scan = scanText(source, ruleTables().scanIndexes, false);
   const result: WindowScore = { best: 0, addressesModel: null, findings: [], hiding: new Map() };
   const ranges: [number, number][] = exhaustive
     ? [[0, source.length]]

@@ -2,6 +2,7 @@ import { InvalidArgumentError } from '@commander-js/extra-typings';
 import type { Command } from '@commander-js/extra-typings';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeFileUrl } from '../../common/index.js';
 import { DEFAULT_BENCH_CONCURRENCY, formatScorecard, runBench } from '../../bench/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { CommandContext, CommandDefinition } from './definition.js';
@@ -11,7 +12,7 @@ import { jsonOption, positiveInt, workspaceOf, workspaceOption } from './options
  * The cases shipped with govern: `bench/cases/` at the package root (src/cli/commands or
  * dist/cli/commands is three up).
  */
-const BUNDLED_CASES_DIR = fileURLToPath(new URL('../../../bench/cases', import.meta.url));
+const BUNDLED_CASES_DIR = fileURLToPath(codeFileUrl('../bench/cases'));
 
 function referencesMode(value: string): 'ir' | 'full' {
   if (value !== 'ir' && value !== 'full') {
