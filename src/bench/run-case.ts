@@ -264,7 +264,7 @@ async function observe(
   const promptLeaks =
     constitution === undefined || loaded?.kind !== 'ok'
       ? []
-      : findRuleLeaks(constitution, sentPrompts(repo, loaded.ledger.tasks));
+      : await findRuleLeaks(constitution, sentPrompts(repo, loaded.ledger.tasks));
   const injectionLabelled = records.some(
     (record) =>
       (record.context?.injection ?? []).some((found) => found.verdict !== 'benign') ||

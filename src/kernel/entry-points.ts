@@ -1,14 +1,18 @@
 /**
  * The kernel's heavy entry points (the loop, `govern check`, approvals, the economy reports, scans,
- * doctor, evidence)
+ * doctor, evidence, the constitution's explain and leak check)
  * pull in the agents, gates, analysers and sandbox: ~150 ms of module loading. They load on
- * first call, so read-only commands such as `govern status` start with the ledger alone.
+ * first call, so read-only commands such as `govern status` start with the ledger alone
+ * (`test/exports.test.ts` checks that the kernel's door loads no gate or analyser).
  */
 import type * as Approve from './commands/approve.js';
 import type * as Check from './commands/check.js';
+import type * as ConstitutionExplain from './commands/constitution-explain.js';
+import type * as ConstitutionLeaks from './commands/constitution-leaks.js';
 import type * as Doctor from './commands/doctor.js';
 import type * as Evidence from './commands/evidence.js';
 import type * as EconomyReport from './commands/economy-report.js';
+import type * as Init from './commands/init.js';
 import type * as Distributed from './loop/distributed-parts.js';
 import type * as Run from './loop/run.js';
 import type * as Scan from './commands/scan.js';
@@ -45,6 +49,18 @@ export const runDoctor: typeof Doctor.runDoctor = async (options) =>
 
 export const collectEvidence: typeof Evidence.collectEvidence = async (options) =>
   (await import('./commands/evidence.js')).collectEvidence(options);
+
+export const initWorkspace: typeof Init.initWorkspace = async (options) =>
+  (await import('./commands/init.js')).initWorkspace(options);
+
+export const readConstitutionSource: typeof ConstitutionExplain.readConstitutionSource = async (
+  ...args
+) => (await import('./commands/constitution-explain.js')).readConstitutionSource(...args);
+
+/** Which constitution rules' text reached an agent's prompt; async only to load on first use. */
+export const findRuleLeaks = async (
+  ...args: Parameters<typeof ConstitutionLeaks.findRuleLeaks>
+): Promise<string[]> => (await import('./commands/constitution-leaks.js')).findRuleLeaks(...args);
 
 /** The module `loadDistributedParts` resolves to. */
 export type DistributedParts = typeof Distributed;

@@ -23,6 +23,9 @@ export {
   collectEvidence,
   runDoctor,
   loadDistributedParts,
+  findRuleLeaks,
+  readConstitutionSource,
+  initWorkspace,
 } from './entry-points.js';
 export type {
   ChildRegistry,
@@ -43,12 +46,9 @@ export type { AddOptions, AddResult, TaskFileFormat } from './commands/add.js';
 export type { ProgressEvent, TaskOutcome } from './loop/attempt.js';
 export { SEVERITY_ORDER } from './commands/severity.js';
 export type { CheckOptions, CheckReport } from './commands/check.js';
-export { findRuleLeaks } from './commands/constitution-leaks.js';
 export type { SentPrompt } from './commands/constitution-leaks.js';
-export { readConstitutionSource } from './commands/constitution-explain.js';
 export type { ConstitutionSource } from './commands/constitution-explain.js';
 export type { BudgetReport } from './commands/economy-report.js';
-export { initWorkspace } from './commands/init.js';
 export type { InitOptions, InitResult } from './commands/init.js';
 export { readStatus, readTask, resetTask, verifyAudit } from './commands/report.js';
 export type { StatusReport, StatusRow, TaskReport } from './commands/report.js';
