@@ -1,5 +1,6 @@
 import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
+import { withoutPublicExamples } from './public-examples.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
 import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
 import type { Candidate, SecretFinding } from './types.js';
@@ -62,7 +63,7 @@ function withLines(text: string, spans: readonly Span[]): SecretFinding[] {
  * format has one, checksum), private-key blocks, JWTs, credentials in URLs and connection
  * strings, webhook URLs, `curl` credentials and keyword assignments of random-looking literals.
  * Placeholders, references, hashes, UUIDs outside credential names, public keys and documented
- * example keys are not reported. Findings are sorted, never overlap, and cover exactly the
+ * example keys (public-examples.ts) are not reported. Findings are sorted, never overlap, and cover exactly the
  * characters to redact.
  */
 export function detectSecrets(text: string, options: DetectSecretsOptions = {}): SecretFinding[] {
@@ -77,8 +78,9 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
     findAssignments(text, candidates);
     findHighEntropyAssignments(text, candidates);
   }
-  if (candidates.length === 0) {
+  const kept = withoutPublicExamples(text, candidates);
+  if (kept.length === 0) {
     return [];
   }
-  return withLines(text, mergeOverlaps(candidates));
+  return withLines(text, mergeOverlaps(kept));
 }

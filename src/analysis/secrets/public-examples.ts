@@ -1,0 +1,30 @@
+import type { Candidate } from './types.js';
+
+/**
+ * Credentials that vendors publish in their own documentation for everyone to copy: they
+ * authenticate nothing secret (Stripe's shared test-mode keys, the Azure Storage emulator's
+ * fixed account key, the example tokens of Slack's and Mailgun's API docs). A repository
+ * that quotes them in docs or tests holds no secret. AWS's examples end in `EXAMPLE` and
+ * jwt.io's token carries a known payload: those are recognized by shape in token-rules.ts.
+ * Written from the vendors' documentation, not from any dataset.
+ */
+const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
+  // Stripe API reference: the shared test-mode secret keys of its docs' sample account
+  // (publishable keys are public by design and never reported).
+  'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+  'sk_test_BQokikJOvBiI2HlWgH4olfQ2',
+  // Azure Storage emulator and Azurite: the well-known key of the `devstoreaccount1` account.
+  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==',
+  // Slack API docs: the example bot token.
+  'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
+  // Mailgun API docs: the example private key.
+  'key-3ax6xnjp29jd6fds4gc373sgvjxteol0',
+];
+
+/** Drops the candidates whose text is, or contains, a documented public example value. */
+export function withoutPublicExamples(text: string, candidates: readonly Candidate[]): Candidate[] {
+  return candidates.filter((candidate) => {
+    const value = text.slice(candidate.start, candidate.end);
+    return !PUBLIC_EXAMPLE_VALUES.some((example) => value.includes(example));
+  });
+}
