@@ -60,6 +60,36 @@ export function usable(sentence: SentenceContext, hit: MoveHit): boolean {
     !sentence.isNegated(hit) &&
     !sentence.isReported(hit) &&
     !sentence.isDescription(hit) &&
-    !isProgressive(hit)
+    !isProgressive(hit) &&
+    !isInLink(hit)
   );
 }
+
+// How far back a word's run of non-space characters is searched for a link's start.
+const LINK_REACH_CHARS = 200;
+
+/**
+ * A word inside a link or path (`https://developer.mozilla.org/docs/Web/API/History/forward`,
+ * `/api/send`): a name of a page, not a verb anyone is told to act on. A word counts as in a
+ * link when the characters before it, up to the last space, are link characters that hold
+ * `://`, start a path or `www.`, or end in `/`.
+ */
+function isInLink(hit: MoveHit): boolean {
+  const from = Math.max(0, hit.start - LINK_REACH_CHARS);
+  const before = clauseText.slice(from, hit.start);
+  const space = Math.max(
+    before.lastIndexOf(' '),
+    before.lastIndexOf('\n'),
+    before.lastIndexOf('\t'),
+  );
+  // A link is often quoted or bracketed: `https://…`, <https://…>, (https://…).
+  const run = before.slice(space + 1).replace(/^[`"'(<[]+/, '');
+  // Text without spaces (Chinese, Japanese, Thai) runs on past a link into the sentence: only
+  // a run of link characters is a link.
+  return (
+    URL_CHARACTERS.test(run) &&
+    (run.includes('://') || run.endsWith('/') || /^(?:www\.|\.{0,2}\/)/.test(run))
+  );
+}
+
+const URL_CHARACTERS = /^[\w.~:/?#@!$&'()*+,;=%[\]-]*$/;
