@@ -6,7 +6,8 @@
 // independent tasks (default 24) whose script agent sleeps S seconds (default 3) and writes
 // its file, gates SCOPE + TEST_SUITE (node check.mjs), and `govern worker` processes with
 // their own clones. It times `govern run --queue` to the last landing (wall), the CPU of
-// every govern process and its children (GNU time), and reads the queue overhead per task
+// every govern process and its children (GNU time; and by a cpuacct cgroup, which also sees
+// the gate tools in the sandbox), and reads the queue overhead per task
 // from the coordinator's audit log (attempt.worker: enqueue -> attempt start, push ->
 // ledger update). Then the same tasks under a local `govern run --parallel P` in one repo.
 // Writes DIR/scale.json (default bench-results/). Runs against dist/ (`npm run build`).
@@ -15,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuCgroup, inCgroup, releaseCgroup } from './lib/cgroup.mjs';
 import { freePort, redisServerArgs } from './lib/redis.mjs';
 import { gitEnv as gitEnvFor } from './lib/git.mjs';
 
@@ -57,18 +59,27 @@ const gitEnv = gitEnvFor('bench', { inherit: false });
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' });
 const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root' };
 
-/** Runs govern under GNU time; resolves with its exit code, wall and CPU (incl. children). */
-function timed(cwd, args, extraEnv = {}) {
+/**
+ * Runs govern under GNU time, inside `cgroup` when there is one (see scripts/lib/cgroup.mjs);
+ * resolves with its exit code, wall and CPU (incl. the children it waited for).
+ */
+function timed(cwd, args, cgroup, extraEnv = {}) {
   const timeFile = join(mkdtempSync(join(tmpdir(), 'govern-time-')), 't');
-  const child = spawn(
+  const [command, ...commandArgs] = inCgroup(cgroup, [
     '/usr/bin/time',
-    ['-f', '%e %U %S', '-o', timeFile, process.execPath, bin, ...args],
-    {
-      cwd,
-      env: { ...env, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+    '-f',
+    '%e %U %S',
+    '-o',
+    timeFile,
+    process.execPath,
+    bin,
+    ...args,
+  ]);
+  const child = spawn(command, commandArgs, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
@@ -142,6 +153,8 @@ function stats(values) {
 
 async function distributed(layout) {
   const work = mkdtempSync(join(tmpdir(), 'govern-bench-scale-'));
+  // The coordinator, the workers and everything they start (git, bwrap, the gate tools).
+  const cgroup = cpuCgroup();
   const port = await freePort();
   const workers = [];
   const redis = spawn('redis-server', redisServerArgs({ port, dir: work }), { stdio: 'ignore' });
@@ -164,15 +177,11 @@ async function distributed(layout) {
       const dir = join(work, `w${i}`);
       git(work, 'clone', '-q', remote, dir);
       workers.push(
-        timed(work, [
-          'worker',
-          '--queue',
-          url,
-          '--dir',
-          dir,
-          '--concurrency',
-          String(layout.concurrency),
-        ]),
+        timed(
+          work,
+          ['worker', '--queue', url, '--dir', dir, '--concurrency', String(layout.concurrency)],
+          cgroup,
+        ),
       );
     }
     // Workers ready (each has announced itself) before the clock starts.
@@ -183,7 +192,7 @@ async function distributed(layout) {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const run = await timed(coordinator, ['run', '--queue', url]).done;
+    const run = await timed(coordinator, ['run', '--queue', url], cgroup).done;
     if (run.code !== 0) {
       throw new Error(`govern run --queue exited ${run.code}:\n${run.output}`);
     }
@@ -193,6 +202,7 @@ async function distributed(layout) {
       process.kill(Number(pid.split('\n')[0]), 'SIGTERM');
     }
     const workerTimes = await Promise.all(workers.map((w) => w.done));
+    const cgroupCpuMs = releaseCgroup(cgroup);
     const events = readFileSync(join(coordinator, '.governance', 'audit.jsonl'), 'utf8')
       .trim()
       .split('\n')
@@ -205,6 +215,8 @@ async function distributed(layout) {
       slots: layout.workers * layout.concurrency,
       coordinatorWallS: run.wallS,
       cpuS: Number((run.cpuS + workerTimes.reduce((sum, t) => sum + t.cpuS, 0)).toFixed(2)),
+      // Every process of the layout, the sandboxed gate tools included (null without cpuacct).
+      cgroupCpuS: cgroupCpuMs === null ? null : Number((cgroupCpuMs / 1000).toFixed(2)),
       landedCommits: Number(landed) - 1,
       completed: done.filter((e) => e.outcome === 'COMPLETED').length,
       enqueueToAttemptMs: stats(done.map((e) => e.queueMs)),
@@ -233,12 +245,14 @@ async function distributed(layout) {
       }
     }
     redis.kill('SIGKILL');
+    releaseCgroup(cgroup);
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 async function local(parallel) {
   const work = mkdtempSync(join(tmpdir(), 'govern-bench-scale-'));
+  const cgroup = cpuCgroup();
   try {
     const { agent, tasksFile } = setupRepo(work);
     const repo = join(work, 'repo');
@@ -249,7 +263,8 @@ async function local(parallel) {
     git(repo, 'commit', '-q', '-m', 'initial');
     configure(repo, agent, parallel);
     execFileSync(process.execPath, [bin, 'add', '--file', tasksFile], { cwd: repo, env });
-    const run = await timed(repo, ['run', '--parallel', String(parallel)]).done;
+    const run = await timed(repo, ['run', '--parallel', String(parallel)], cgroup).done;
+    const cgroupCpuMs = releaseCgroup(cgroup);
     if (run.code !== 0) {
       throw new Error(`govern run --parallel exited ${run.code}:\n${run.output}`);
     }
@@ -259,6 +274,7 @@ async function local(parallel) {
       slots: parallel,
       coordinatorWallS: run.wallS,
       cpuS: Number(run.cpuS.toFixed(2)),
+      cgroupCpuS: cgroupCpuMs === null ? null : Number((cgroupCpuMs / 1000).toFixed(2)),
       landedCommits: Number(git(repo, 'rev-list', '--count', 'main').trim()) - 1,
     };
   } finally {

@@ -4,11 +4,9 @@ import {
   chmodSync,
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmdirSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -16,6 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cpuCgroup, inCgroup, releaseCgroup } from '../lib/cgroup.mjs';
 import { must, run } from '../lib/git.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -143,49 +142,21 @@ export function measureParallelRun(template, repo, { agent, parallel }, tasks) {
   };
 }
 
-/** Wall time, and CPU time of the process and every child it waited for (GNU time). */
-/**
- * A fresh cpuacct cgroup (cgroup v1) the timed run is moved into, or null where there is
- * none to make. GNU time sees only the CPU of processes their parents waited for: a tool in
- * the gate sandbox runs in bwrap's own pid namespace and never reaches it (prettier --check
- * in bwrap: 0.00 s by GNU time, 585 ms by cpuacct), so the cgroup is the figure that counts
- * the gates. The sandbox moves its processes into memory and pids cgroups only.
- */
-function cpuCgroup() {
-  const dir = join('/sys/fs/cgroup/cpuacct', `govern-bench-${process.pid}-${cgroupCount++}`);
-  try {
-    mkdirSync(dir);
-    return dir;
-  } catch {
-    return null;
-  }
-}
-let cgroupCount = 0;
-
+/** Wall time, and CPU time of the run: every process by cpuacct where it can, else GNU time's. */
 export function timedGovern(args, cwd) {
   const hasTime = existsSync('/usr/bin/time');
   const cgroup = cpuCgroup();
-  const command = hasTime
-    ? ['/usr/bin/time', '-f', '@@cpu %U %S', 'node', govern, ...args]
-    : ['node', govern, ...args];
+  const command = inCgroup(
+    cgroup,
+    hasTime
+      ? ['/usr/bin/time', '-f', '@@cpu %U %S', 'node', govern, ...args]
+      : ['node', govern, ...args],
+  );
   const started = performance.now();
-  const result =
-    cgroup === null
-      ? run(command[0], command.slice(1), { cwd })
-      : run('/bin/sh', ['-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroup, ...command], {
-          cwd,
-        });
+  const result = run(command[0], command.slice(1), { cwd });
   const wallMs = performance.now() - started;
   const cpu = /@@cpu ([\d.]+) ([\d.]+)/.exec(result.stderr ?? '');
-  let cgroupCpuMs = null;
-  if (cgroup !== null) {
-    try {
-      cgroupCpuMs = Number(readFileSync(join(cgroup, 'cpuacct.usage'), 'utf8').trim()) / 1e6;
-      rmdirSync(cgroup);
-    } catch {
-      // Left for the system to clean up; the GNU time figure stands alone.
-    }
-  }
+  const cgroupCpuMs = releaseCgroup(cgroup);
   return {
     status: result.status,
     wallMs,
