@@ -3,7 +3,7 @@
  * doctor, evidence, the constitution's explain and leak check)
  * pull in the agents, gates, analysers and sandbox: ~150 ms of module loading. They load on
  * first call, so read-only commands such as `govern status` start with the ledger alone
- * (`test/exports.test.ts` checks that the kernel's door loads no gate or analyser).
+ * (`test/startup-graph.test.ts` checks that the CLI loads no gate or analyser at start).
  */
 import type * as Approve from './commands/approve.js';
 import type * as Check from './commands/check.js';

@@ -37,7 +37,7 @@ export const LEDGER_CHECKED_FILE = join('.governance', 'cache', 'ledger.checked'
 let schemaFingerprint: string | undefined;
 
 /**
- * The build's copy of the fingerprint (scripts/bundle-cli.mjs writes it from the schema it
+ * The build's copy of the fingerprint (scripts/copy-assets.mjs writes it from the schema it
  * compiled): deriving the JSON schema costs ~30 ms, which every `govern status` paid.
  * Absent when govern runs from its sources (the test runner), which derive it instead.
  */

@@ -9,8 +9,7 @@ import type { CommandContext, CommandDefinition } from './definition.js';
 import { jsonOption, positiveInt, workspaceOf, workspaceOption } from './options.js';
 
 /**
- * The cases shipped with govern: `bench/cases/` at the package root (src/cli/commands or
- * dist/cli/commands is three up).
+ * The cases shipped with govern: `bench/cases/` at the package root.
  */
 const BUNDLED_CASES_DIR = fileURLToPath(codeFileUrl('../bench/cases'));
 
