@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './helpers/cli.js';
+import { bash, ROOT } from './helpers/cli.js';
 
 /**
  * The modules an entry loads before any code runs: its static (non-type) imports, followed
@@ -45,5 +45,24 @@ describe('what every command loads at start', () => {
     expect(heavy.map((file) => chainTo(graph, file))).toEqual([]);
     // The walk does see the organs it does load.
     expect([...graph.keys()].some((file) => file.includes('/src/ledger/'))).toBe(true);
+  });
+
+  it('starts from the bundle, and from dist/cli/ where the build could not bundle', () => {
+    // bin/govern.js loads dist/bundle/cli.js; scripts/bundle-cli.mjs leaves it out where
+    // rolldown cannot run, and the unbundled CLI must then work on its own.
+    expect(existsSync(join(ROOT, 'dist', 'bundle', 'cli.js'))).toBe(true);
+    const version = (
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    for (const entry of ['bundle/cli.js', 'cli/index.js']) {
+      const url = new URL(`../dist/${entry}`, import.meta.url).href;
+      const run = bash(
+        ROOT,
+        `node --input-type=module -e '(await import("${url}")).main(["--version"])'`,
+      );
+      expect(run.stdout.trim(), `${entry}: ${run.stderr}`).toBe(version);
+    }
   });
 });
