@@ -228,7 +228,7 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   );
   const readOnly = await resolveReadOnly(
     worktree,
-    [...scanned.nestedModules, ...(input.readOnly ?? [])],
+    { inWorktree: scanned.nestedModules, given: input.readOnly ?? [] },
     policy,
     notes,
   );
@@ -323,24 +323,28 @@ async function scanMaskRoots(
 }
 
 /**
- * What stays read-only inside the writable worktree: govern's and git's own files, the
- * given paths (nested node_modules, the gates' tools) and the policy's readOnlyPaths; a
+ * What stays read-only inside the writable worktree: govern's and git's own files, its
+ * nested node_modules, the given paths (the gates' tools) and the policy's readOnlyPaths; a
  * policy entry that does not exist is noted.
  */
 async function resolveReadOnly(
   worktree: string,
-  paths: readonly string[],
+  paths: { readonly inWorktree: readonly string[]; readonly given: readonly string[] },
   policy: SandboxPolicy,
   notes: string[],
 ): Promise<string[]> {
   const readOnly = new Set<string>();
-  for (const entry of ALWAYS_READ_ONLY_PATHS) {
-    const real = await realOrNull(join(worktree, entry));
-    if (real !== null) {
+  const entries = [
+    ...ALWAYS_READ_ONLY_PATHS.map((entry) => join(worktree, entry)),
+    ...paths.inWorktree,
+  ];
+  for (const entry of entries) {
+    const real = await realOrNull(entry);
+    if (real !== null && !opensHiddenTmp(real, worktree)) {
       readOnly.add(real);
     }
   }
-  for (const path of paths) {
+  for (const path of paths.given) {
     const real = await realOrNull(path);
     if (real !== null) {
       readOnly.add(real);
@@ -350,9 +354,20 @@ async function resolveReadOnly(
     const real = await realOrNull(resolve(worktree, entry));
     if (real === null) {
       notes.push(`readOnlyPaths: ${entry} does not exist; nothing to protect`);
-    } else {
+    } else if (!opensHiddenTmp(real, worktree)) {
       readOnly.add(real);
     }
   }
   return [...readOnly];
+}
+
+/**
+ * Whether binding a worktree entry's real path would show a folder the sandbox's private /tmp
+ * hides. The worktree is the agent's to write: it can make `node_modules` a link to any other
+ * folder of /tmp, and a read-only bind of the target would open it. Outside /tmp the host is
+ * read-only anyway, so such a target needs no bind; govern's own link to the main tree's
+ * node_modules is shown by the session (session-wrap.ts).
+ */
+function opensHiddenTmp(real: string, worktree: string): boolean {
+  return isInside(real, '/tmp') && real !== '/tmp' && !isInside(real, worktree);
 }

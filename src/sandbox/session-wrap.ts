@@ -29,6 +29,8 @@ export function procsFiles(limits: Limits): string[] {
 /** What a session prepared on disk before its first command: private dirs, paths, files. */
 export interface Prepared {
   readonly root: string;
+  /** The main checkouts of a worktree session (whose node_modules a worktree links). */
+  readonly mainTrees: readonly string[];
   readonly home: string;
   readonly tmpdir: string;
   readonly meta: string;
@@ -122,7 +124,7 @@ function bwrapCommand(
   // A parallel run's worktree links the main tree's node_modules: a tool the test script
   // finds on PATH (`vitest` from `npm test`) goes through that link, so each hop of it that
   // the private /tmp hides is shown read-only (a checkout under /tmp).
-  for (const hop of linkHops(join(paths.worktree, 'node_modules'))) {
+  for (const hop of sharedModulesHops(paths.worktree, prepared.mainTrees)) {
     if (hiddenByTmpfs(hop, shown)) {
       visible.push(hop);
     }
@@ -180,6 +182,20 @@ function visibleRootFor(path: string): string {
   const parts = path.split('/');
   const top = parts.indexOf('node_modules');
   return top > 0 ? parts.slice(0, top + 1).join('/') : path;
+}
+
+/**
+ * The hops of the worktree's node_modules link when it is the one govern made, to a main
+ * tree's node_modules (which may link on: a checkout can share its packages). The worktree
+ * is the agent's to write: a link it points anywhere else opens nothing.
+ */
+function sharedModulesHops(worktree: string, mainTrees: readonly string[]): string[] {
+  const hops = linkHops(join(worktree, 'node_modules'));
+  const first = hops[0];
+  const governs = mainTrees.some((main) =>
+    [main, safeRealpath(main)].some((dir) => dir !== null && first === join(dir, 'node_modules')),
+  );
+  return governs ? hops : [];
 }
 
 /** Where a chain of symbolic links starting at `path` leads, each hop absolute (at most 8). */

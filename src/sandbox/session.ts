@@ -210,6 +210,7 @@ async function prepare(
   }
   return {
     root,
+    mainTrees: options.maskRoots ?? [],
     home,
     tmpdir,
     meta,

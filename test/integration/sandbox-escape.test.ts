@@ -590,6 +590,7 @@ describe.skipIf(!hasBwrap)('sandbox escape suite', () => {
       attemptDir: makeTempDir('govern-escape-attempt-'),
       policy: policySchema.parse({}),
       hostEnv,
+      maskRoots: [join(base, 'main')],
     });
     onTestFinished(() => session.dispose());
     const spec = session.wrap({
@@ -602,6 +603,37 @@ describe.skipIf(!hasBwrap)('sandbox escape suite', () => {
     expect(run.stdout + run.stderr).toContain('MODULES-VISIBLE');
     expect(run.exitCode).not.toBe(0);
     expect(existsSync(join(real, '.bin', 'new'))).toBe(false);
+  });
+
+  it("escape: a worktree's node_modules pointed at another folder under /tmp opens nothing (needs bwrap)", async () => {
+    // The worktree is the agent's to write: it can replace govern's node_modules link with
+    // one to any host folder the private /tmp hides. Only the link to the main tree's
+    // node_modules is followed.
+    const base = makeTempDir('govern-escape-modules-');
+    // Another folder of /tmp, which the sandbox's private /tmp hides.
+    const secret = makeTempDir('govern-escape-elsewhere-');
+    writeFileSync(join(secret, 'secret.txt'), 'HOST-SECRET\n');
+    mkdirSync(join(base, 'main', 'node_modules'), { recursive: true });
+    const tree = join(base, 'tree');
+    mkdirSync(tree);
+    symlinkSync(secret, join(tree, 'node_modules'));
+    const session = await createSandboxSession({
+      worktree: tree,
+      attemptDir: makeTempDir('govern-escape-attempt-'),
+      policy: policySchema.parse({}),
+      hostEnv,
+      maskRoots: [join(base, 'main')],
+    });
+    onTestFinished(() => session.dispose());
+    const spec = session.wrap({
+      program: '/bin/sh',
+      args: ['-c', 'cat node_modules/secret.txt'],
+      env: session.env,
+      cwd: tree,
+    });
+    const run = await runProcess(spec.program, spec.args, { cwd: spec.cwd, env: spec.env });
+    expect(run.stdout).not.toContain('HOST-SECRET');
+    expect(run.exitCode, run.stderr).not.toBe(0);
   });
 
   it('control: read the reference files, run node and git (needs bwrap)', async () => {
