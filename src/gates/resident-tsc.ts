@@ -31,8 +31,8 @@ const MAX_HOSTS = Math.max(1, Math.min(4, availableParallelism()));
 /** The part of a checker process its host uses: messages, liveness, stopping. */
 interface CheckerWorker {
   postMessage(message: CheckRequest): void;
-  on(event: 'message', listener: (reply: CheckReply) => void): void;
-  off(event: 'message', listener: (reply: CheckReply) => void): void;
+  onReply(listener: (reply: CheckReply) => void): void;
+  offReply(listener: (reply: CheckReply) => void): void;
   ref(): void;
   unref(): void;
   terminate(): Promise<void>;
@@ -56,26 +56,20 @@ function startChecker(entry: URL, onEnd: (reason: string) => void): CheckerWorke
   child.on('error', (error) => {
     onEnd(`the type checker crashed: ${error.stack ?? error.message}`);
   });
-  const listeners = new Map<(reply: CheckReply) => void, (message: unknown) => void>();
+  // The checker only ever sends CheckReply messages (type-check-worker.ts).
+  const asMessageListener = (listener: (reply: CheckReply) => void) =>
+    listener as unknown as (message: unknown) => void;
   return {
     postMessage: (message) => {
       if (child.connected) {
         child.send(message);
       }
     },
-    on: (_event, listener) => {
-      const wrapped = (message: unknown): void => {
-        listener(message as CheckReply);
-      };
-      listeners.set(listener, wrapped);
-      child.on('message', wrapped);
+    onReply: (listener) => {
+      child.on('message', asMessageListener(listener));
     },
-    off: (_event, listener) => {
-      const wrapped = listeners.get(listener);
-      if (wrapped !== undefined) {
-        child.off('message', wrapped);
-        listeners.delete(listener);
-      }
+    offReply: (listener) => {
+      child.off('message', asMessageListener(listener));
     },
     ref: () => {
       child.ref();
@@ -281,7 +275,7 @@ function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<R
     const finish = (outcome: ResidentOutcome): void => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
-      host.worker.off('message', onMessage);
+      host.worker.offReply(onMessage);
       resident.onDeath = null;
       host.inFlight -= 1;
       if (host.inFlight === 0) {
@@ -321,7 +315,7 @@ function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<R
     };
     host.inFlight += 1;
     host.worker.ref();
-    host.worker.on('message', onMessage);
+    host.worker.onReply(onMessage);
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => {
       ended('timeout');
