@@ -324,6 +324,11 @@ async function readBlob(workspace: string, spec: string): Promise<Side> {
 
 export interface CommitRequest {
   readonly base: string;
+  /**
+   * The tree to commit, as collectChangeSet made it from the work tree (base plus the
+   * change, govern's files excluded). Absent, the work tree is staged again.
+   */
+  readonly tree?: string;
   readonly subject: string;
   readonly body?: string;
   readonly trailers: Readonly<Record<string, string>>;
@@ -331,16 +336,39 @@ export interface CommitRequest {
 
 /**
  * Lands the work tree's change as exactly one commit on top of `base`: commits the agent
- * may have made are folded in (soft reset), govern's files are excluded, and the message
- * goes to git through a file, never a shell string.
+ * may have made are folded in, govern's files are excluded, and the message goes to git
+ * through a file, never a shell string.
+ *
+ * With `request.tree` (the tree the gates judged) that tree is committed as it is, and the
+ * branch and index move to the commit: two git processes instead of five, and nothing the
+ * work tree gained after the judgement can ride along. The gate boundary has put the work
+ * tree back to that tree after every gate, so `git status` is clean afterwards either way.
  */
 export async function commitChange(workspace: string, request: CommitRequest): Promise<string> {
   await removeStaleIndexLock(workspace);
-  await gitOrThrow(workspace, ['reset', '--soft', '--quiet', request.base]);
-  await stageChange(workspace, request.base);
   const messageFile = await scratchPath(workspace, 'commit-msg');
   writeFileSync(messageFile, formatCommitMessage(request));
   try {
+    if (request.tree !== undefined) {
+      const commit = (
+        await gitOrThrow(workspace, [
+          'commit-tree',
+          request.tree,
+          '-p',
+          request.base,
+          '-F',
+          messageFile,
+        ])
+      ).trim();
+      // A mixed reset moves the checked-out branch (or a detached HEAD) and reads the tree
+      // into the index, keeping stat data where the blob matches; the work tree is untouched.
+      await gitOrThrow(workspace, ['reset', '--quiet', commit, '--'], {
+        env: { GIT_REFLOG_ACTION: `commit (govern): ${oneLine(request.subject)}` },
+      });
+      return commit;
+    }
+    await gitOrThrow(workspace, ['reset', '--soft', '--quiet', request.base]);
+    await stageChange(workspace, request.base);
     await gitOrThrow(workspace, [
       'commit',
       '--quiet',
@@ -353,6 +381,10 @@ export async function commitChange(workspace: string, request: CommitRequest): P
     rmSync(messageFile, { force: true });
   }
   return (await gitOrThrow(workspace, ['rev-parse', 'HEAD'])).trim();
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -369,9 +401,12 @@ export async function commitChangeToBranch(
   const messageFile = await scratchPath(workspace, 'commit-msg');
   const env = { GIT_INDEX_FILE: index };
   try {
-    await gitOrThrow(workspace, ['read-tree', request.base], { env });
-    await stageChange(workspace, request.base, env);
-    const tree = (await gitOrThrow(workspace, ['write-tree'], { env })).trim();
+    let tree = request.tree;
+    if (tree === undefined) {
+      await gitOrThrow(workspace, ['read-tree', request.base], { env });
+      await stageChange(workspace, request.base, env);
+      tree = (await gitOrThrow(workspace, ['write-tree'], { env })).trim();
+    }
     writeFileSync(messageFile, formatCommitMessage(request));
     const commit = (
       await gitOrThrow(workspace, ['commit-tree', tree, '-p', request.base, '-F', messageFile])
@@ -390,7 +425,7 @@ export async function deleteBranch(workspace: string, branch: string): Promise<v
 }
 
 export function formatCommitMessage(request: Omit<CommitRequest, 'base'>): string {
-  const subject = request.subject.replace(/\s+/g, ' ').trim();
+  const subject = oneLine(request.subject);
   const trailers = Object.entries(request.trailers)
     .map(([key, value]) => `${key}: ${value.replace(/\s+/g, ' ').trim()}`)
     .join('\n');

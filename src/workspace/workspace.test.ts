@@ -5,7 +5,9 @@ import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
 import { makeTempDir } from '../../test/helpers/temp.js';
 import {
   collectChanges,
+  collectChangeSet,
   commitChange,
+  commitChangeToBranch,
   ensureGovernanceIgnored,
   findTaskCommit,
   headCommit,
@@ -171,6 +173,65 @@ describe('workspace', () => {
     expect(await findTaskCommit(repo, base, 'T-1')).toBe(commit);
     expect(await findTaskCommit(repo, base, 'T-2')).toBeNull();
     expect(await uncommittedChanges(repo)).toEqual([]);
+  });
+
+  // Landing commits the tree the gates judged (collectChangeSet's), in two git processes,
+  // and leaves the repository as a commit of the staged work tree would.
+  it('commits the judged tree as one commit on the base, folding agent commits', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n', 'keep.ts': 'k\n' });
+    await ensureGovernanceIgnored(repo);
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, { 'x.ts': 'x\n', 'PROGRESS.json': '{}' });
+    git(repo, 'add', 'x.ts');
+    git(repo, 'commit', '-q', '-m', 'agent');
+    writeFiles(repo, { 'a.ts': 'changed\n' });
+    git(repo, 'rm', '-q', 'keep.ts');
+    const { tree } = await collectChangeSet(repo, base);
+    const commit = await commitChange(repo, {
+      base,
+      tree,
+      subject: 'govern(T-9):\n  judged   tree',
+      trailers: { 'Task-Id': 'T-9' },
+    });
+    expect(git(repo, 'rev-parse', 'HEAD').trim()).toBe(commit);
+    expect(git(repo, 'rev-parse', `${commit}^`).trim()).toBe(base);
+    expect(git(repo, 'rev-parse', `${commit}^{tree}`).trim()).toBe(tree);
+    expect(git(repo, 'show', '--name-status', '--format=', commit).trim().split('\n')).toEqual([
+      'M\ta.ts',
+      'D\tkeep.ts',
+      'A\tx.ts',
+    ]);
+    expect(git(repo, 'log', '-1', '--format=%B')).toBe(
+      'govern(T-9): judged tree\n\nTask-Id: T-9\n\n',
+    );
+    expect(git(repo, 'log', '-1', '--format=%an <%ae>').trim()).toBe('govern <govern@localhost>');
+    // git adds ": updating HEAD" to a reset's reflog entry.
+    expect(git(repo, 'reflog', '-1', '--format=%gs')).toMatch(
+      /^commit \(govern\): govern\(T-9\): judged tree/,
+    );
+    expect(await uncommittedChanges(repo)).toEqual([]);
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+    expect(await findTaskCommit(repo, base, 'T-9')).toBe(commit);
+  });
+
+  it('commits the judged tree to a branch without touching HEAD', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    await ensureGovernanceIgnored(repo);
+    const base = (await headCommit(repo))!;
+    writeFiles(repo, { 'a.ts': 'held\n' });
+    const { tree } = await collectChangeSet(repo, base);
+    // Written after the judgement: not part of what was judged, so not part of the commit.
+    writeFiles(repo, { 'late.ts': 'late\n' });
+    const commit = await commitChangeToBranch(repo, {
+      base,
+      tree,
+      branch: 'govern/T-8',
+      subject: 's',
+      trailers: { 'Task-Id': 'T-8' },
+    });
+    expect(git(repo, 'rev-parse', 'govern/T-8').trim()).toBe(commit);
+    expect(git(repo, 'rev-parse', 'HEAD').trim()).toBe(base);
+    expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe('a.ts');
   });
 
   it('does not run hooks the agent planted', async () => {

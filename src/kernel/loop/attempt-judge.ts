@@ -70,7 +70,7 @@ async function judgeChange(ctx: TaskRunContext, acted: ActedAttempt): Promise<Ne
     ]);
   }
   const changedFiles = changes.map((change) => change.path);
-  const changed = { ...acted, record: { ...acted.record, changedFiles } };
+  const changed = { ...acted, tree, record: { ...acted.record, changedFiles } };
   const forbidden = screenForbidden(ctx.economy, {
     taskId,
     decisionId: acted.facts.decisionId,

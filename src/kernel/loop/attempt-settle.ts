@@ -28,6 +28,7 @@ export async function settle(
       taskId,
       decisionId,
       base,
+      ...(judged.tree === undefined ? {} : { tree: judged.tree }),
       paths: judged.record.changedFiles,
       message: {
         subject: `govern(${taskId}): ${firstLine(task.description)}`,

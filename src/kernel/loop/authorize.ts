@@ -57,6 +57,8 @@ export interface SettleInput {
   readonly taskId: string;
   readonly decisionId: string;
   readonly base: string;
+  /** The tree the gates judged; absent, the work tree is staged again at commit time. */
+  readonly tree?: string;
   readonly paths: readonly string[];
   readonly message: Omit<CommitRequest, 'base'>;
   readonly rerunGates: RerunGates;
@@ -90,7 +92,12 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
       return { kind: 'denied', reason: grant.reason };
     }
     const held = await economy.capabilities.execute(grant.grant, () =>
-      commitChangeToBranch(input.placement.dir, { ...input.message, base: input.base, branch }),
+      commitChangeToBranch(input.placement.dir, {
+        ...input.message,
+        base: input.base,
+        branch,
+        ...(input.tree === undefined ? {} : { tree: input.tree }),
+      }),
     );
     if (held.kind === 'denied') {
       return { kind: 'denied', reason: held.reason };
@@ -119,7 +126,11 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
     return { kind: 'denied', reason: grant.reason };
   }
   return commitUnderGrant(economy.capabilities, grant.grant, async () => {
-    const made = await commitChange(input.placement.dir, { ...input.message, base: input.base });
+    const made = await commitChange(input.placement.dir, {
+      ...input.message,
+      base: input.base,
+      ...(input.tree === undefined ? {} : { tree: input.tree }),
+    });
     const landed = await input.placement.land(made, input.base, input.rerunGates);
     return landed.kind === 'landed'
       ? { kind: 'landed', commit: landed.commit }

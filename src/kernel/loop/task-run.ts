@@ -112,6 +112,11 @@ export interface FramedAttempt extends AdmittedAttempt, AttemptState {
 /** The attempt after its agent: what it returned, and the decision id the change carries. */
 export interface ActedAttempt extends FramedAttempt, SpentAttempt {
   readonly result: AgentResult;
+  /**
+   * The git tree of the change the gates judged (set once the change is collected): landing
+   * commits exactly this tree, so what ships is what was checked.
+   */
+  readonly tree?: string;
 }
 
 /**
