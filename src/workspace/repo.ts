@@ -102,7 +102,7 @@ export interface StatusEntry {
   readonly path: string;
 }
 
-function isGovernancePath(path: string): boolean {
+export function isGovernancePath(path: string): boolean {
   return GOVERNANCE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 

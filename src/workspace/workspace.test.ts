@@ -68,7 +68,17 @@ describe('workspace', () => {
       '.governance/config.json': '{"x":1}\n',
       'a.ts': 'b\n',
     });
-    expect((await collectChanges(repo, base)).map((change) => change.path)).toEqual(['a.ts']);
+    const { changes, tree } = await collectChangeSet(repo, base);
+    expect(changes.map((change) => change.path)).toEqual(['a.ts']);
+    // The judged tree leaves them out too: it is what lands.
+    const judged = await commitChangeToBranch(repo, {
+      base,
+      tree,
+      branch: 'judged',
+      subject: 's',
+      trailers: {},
+    });
+    expect(git(repo, 'show', '--name-only', '--format=', judged).trim()).toBe('a.ts');
     const commit = await commitChange(repo, { base, subject: 's', trailers: {} });
     expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe('a.ts');
   });
