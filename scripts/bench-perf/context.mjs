@@ -146,11 +146,13 @@ export function measureParallelRun(template, repo, { agent, parallel }, tasks) {
 export function timedGovern(args, cwd) {
   const hasTime = existsSync('/usr/bin/time');
   const cgroup = cpuCgroup();
+  // BENCH_NODE_ARGS (for example `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles govern
+  // itself: node refuses --cpu-prof in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const node = ['node', ...nodeArgs, govern, ...args];
   const command = inCgroup(
     cgroup,
-    hasTime
-      ? ['/usr/bin/time', '-f', '@@cpu %U %S', 'node', govern, ...args]
-      : ['node', govern, ...args],
+    hasTime ? ['/usr/bin/time', '-f', '@@cpu %U %S', ...node] : node,
   );
   const started = performance.now();
   const result = run(command[0], command.slice(1), { cwd });

@@ -1,15 +1,13 @@
 import type { DistributedParts, LandResult, Mutex, Placement } from '../kernel/index.js';
 import type { StepVerdict } from '../ledger/index.js';
-import { releaseResidentCheckers } from '../gates/index.js';
 import {
-  addWorktree,
   collectChanges,
   listIgnoredPaths,
   pathsChangedBetween,
   rebaseOnto,
-  removeWorktree,
   restoreToBase,
 } from '../workspace/index.js';
+import type { WorktreePool } from '../workspace/index.js';
 import { fetchBranch, findLanding, pushFastForward } from './remote.js';
 
 /** Rejected pushes in a row (each followed by a rebase and re-gate) before the attempt fails. */
@@ -34,8 +32,8 @@ export interface RemoteLanding {
   readonly env: Readonly<Record<string, string>>;
   /** Serializes this process's pushes, as the local run serializes its landings. */
   readonly landing: Mutex;
-  /** Serializes `git worktree add/remove` in the clone. */
-  readonly admin: Mutex;
+  /** The clone's worktrees, reused across this worker's jobs. */
+  readonly pool: WorktreePool;
   readonly toStepVerdict: DistributedParts['toStepVerdict'];
   /** Told before each rebase onto a remote that moved (audited by the worker). */
   readonly onRebase: (rebase: {
@@ -56,7 +54,7 @@ export interface RemoteLanding {
  */
 export async function onRemote(input: RemoteLanding): Promise<Placement> {
   const { clone, taskId, branch, env, start } = input;
-  const worktree = await input.admin.run(() => addWorktree(clone, taskId, start));
+  const worktree = await input.pool.acquire(taskId, start);
   const ignoredBefore = await listIgnoredPaths(worktree.dir);
   let begun = false;
   return {
@@ -121,9 +119,11 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
           ],
         };
       }),
-    dispose: async () => {
-      await releaseResidentCheckers(worktree.dir);
-      await input.admin.run(() => removeWorktree(clone, worktree));
+    dispose: () => {
+      // Back to the pool: the next job switches it to its base, and the worktree's resident
+      // type checker stays warm for it, as in a local parallel run.
+      input.pool.release(worktree);
+      return Promise.resolve();
     },
   };
 }

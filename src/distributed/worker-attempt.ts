@@ -12,6 +12,7 @@ import type {
   TaskOutcome,
 } from '../kernel/index.js';
 import type { AuditLog } from '../ledger/index.js';
+import type { WorktreePool } from '../workspace/index.js';
 import { readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import { CapturingWriter } from './capture.js';
 import { JOB_VERSION } from './job.js';
@@ -33,8 +34,11 @@ export interface AttemptContext {
   readonly log: (line: string) => void;
   /** Serializes landings (rebase and push) of this worker's attempts. */
   readonly landing: Mutex;
-  /** Serializes worktree administration (add, remove) in the clone. */
-  readonly admin: Mutex;
+  /**
+   * The clone's worktrees, reused from one job to the next (a switch rewrites only what
+   * differs, a fresh worktree checks out every file); administration is serialized.
+   */
+  readonly pool: WorktreePool;
   /** Worktree removals still going, which shutdown waits for. */
   readonly disposals: Set<Promise<void>>;
 }
@@ -181,7 +185,7 @@ function placeOnRemote(
     start: from.tip,
     env: from.env,
     landing: context.landing,
-    admin: context.admin,
+    pool: context.pool,
     toStepVerdict: parts.toStepVerdict,
     onRebase: (rebase) => {
       from.writer.audit.append('landing.rebased', {

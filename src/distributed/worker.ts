@@ -7,7 +7,8 @@ import type { Redis } from 'ioredis';
 import { describeError, isGovernError } from '../common/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
 import { acquireLedgerLock, AuditLog } from '../ledger/index.js';
-import { removeAllWorktrees } from '../workspace/index.js';
+import { releaseResidentCheckers } from '../gates/index.js';
+import { openWorktreePool, removeAllWorktrees } from '../workspace/index.js';
 import { connectQueue, parseQueueUrl } from './connection.js';
 import { attemptJobSchema, JOB_VERSION, KEY_PREFIX, QUEUE_NAME } from './job.js';
 import type { AttemptJob, AttemptResult } from './job.js';
@@ -71,6 +72,8 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
     try {
       // A worker killed with -9 leaves its task worktrees: its jobs went back to the queue.
       await removeAllWorktrees(clone);
+      const admin = new parts.Mutex();
+      const pool = openWorktreePool(clone, (section) => admin.run(section));
       const audit = AuditLog.open(clone, clock);
       audit.append('worker.started', { worker: id, host, queue: target.display });
       const context: AttemptContext = {
@@ -82,7 +85,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
         signal: options.signal,
         log,
         landing: new parts.Mutex(),
-        admin: new parts.Mutex(),
+        pool,
         disposals: new Set<Promise<void>>(),
       };
       const beat = (): Promise<void> => writeHeartbeat(connection, context.worker, state.running);
@@ -107,6 +110,8 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       await worker.close();
       worker = undefined;
       await Promise.all([...context.disposals]);
+      await releaseResidentCheckers(clone);
+      await pool.close();
       audit.append('worker.stopped', { worker: id, jobs: state.jobs, refused: state.refused });
       return { id, jobs: state.jobs, refused: state.refused };
     } finally {
