@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 export const MEASUREMENT_SET = [
   {
@@ -83,7 +83,8 @@ export function cacheDir() {
 }
 
 function fail(message) {
-  console.error(`bench:real: ${message}`);
+  // Named after the bench that runs (bench-real, tool-gate-cost): both fetch through here.
+  console.error(`${basename(process.argv[1] ?? 'bench-real', '.mjs')}: ${message}`);
   process.exit(3);
 }
 
@@ -128,23 +129,22 @@ export function fetchTarballs() {
   return dir;
 }
 
-/** Installs the pinned toolchain once (npm registry), and returns its node_modules. */
-export function installToolchain() {
-  const dir = join(cacheDir(), 'toolchain');
+/**
+ * Installs pinned tools once (npm registry) into `<cacheDir>/<folder>`, and returns its
+ * node_modules: the measurement set's TOOLCHAIN by default; another bench passes its own
+ * folder and pins, so that neither replaces the other's tools.
+ */
+export function installToolchain({ folder = 'toolchain', pins = TOOLCHAIN } = {}) {
+  const dir = join(cacheDir(), folder);
   const modules = join(dir, 'node_modules');
   const manifest = JSON.stringify(
-    { name: 'govern-bench-real-toolchain', private: true, devDependencies: TOOLCHAIN },
+    { name: `govern-bench-real-${folder}`, private: true, devDependencies: pins },
     null,
     2,
   );
   mkdirSync(dir, { recursive: true });
-  const current = existsSync(join(dir, 'package.json'))
-    ? readFileSync(join(dir, 'package.json'), 'utf8')
-    : '';
   if (
-    existsSync(join(modules, '.bin', 'eslint')) &&
-    current.includes(TOOLCHAIN.eslint) &&
-    current.includes(TOOLCHAIN.tape)
+    Object.entries(pins).every(([name, version]) => installedVersion(modules, name) === version)
   ) {
     return modules;
   }
@@ -163,6 +163,15 @@ export function installToolchain() {
     );
   }
   return modules;
+}
+
+/** The version of `name` installed in `modules`, or null. */
+function installedVersion(modules, name) {
+  try {
+    return JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')).version ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The files of one release: path -> content, without `.github/` and the package's own lockfiles. */
