@@ -313,7 +313,19 @@ function summarizeGate(tasks, gate) {
   for (const name of names) {
     out[name] = stats(name);
   }
+  // Per task, paired on the same tree and change: the median of those ratios does not mix
+  // one task's time with another's, as a ratio of two medians over 24 tasks can.
+  const paired = (name, key) =>
+    round2(
+      median(
+        rows
+          .filter((t) => t.gates[gate][name][key] !== null)
+          .map((t) => t.gates[gate][name][key] / t.gates[gate].before[key]),
+      ),
+    );
   const ratio = (name) => ({
+    wallPerTaskMedian: paired(name, 'wallMs'),
+    cpuPerTaskMedian: paired(name, 'cpuMs'),
     wallMedian: round2(out[name].wallMsMedian / out.before.wallMsMedian),
     wallTotal: round2(out[name].wallMsTotal / out.before.wallMsTotal),
     cpuMedian: round2(out[name].cpuMsMedian / out.before.cpuMsMedian),
