@@ -20,7 +20,15 @@
 // /proc/self/stat (this process and the children it waited for: the resident is missed).
 // Needs the npm registry once (tarballs and the toolchain are cached outside the repository);
 // offline with an empty cache it says so and exits 3.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +94,14 @@ if (flags['compare-build'] === undefined || !Number.isInteger(rounds) || rounds 
   process.exit(2);
 }
 const otherRoot = resolve(flags['compare-build']);
+for (const dir of [root, otherRoot]) {
+  if (!existsSync(join(dir, 'dist', 'gates', 'index.js'))) {
+    console.error(
+      `tool-gate-cost: ${dir} has no dist/gates/index.js; run npm ci (or npm run build) there first`,
+    );
+    process.exit(2);
+  }
+}
 
 const release = runner(gitEnv('release'));
 const git = (repo, args) => release.must('git', args, { cwd: repo }).trim();
