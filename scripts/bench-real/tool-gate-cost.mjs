@@ -43,31 +43,9 @@ const PACKAGE = 'nodemailer';
 // 7.0.10 is the first release that pins prettier and eslint exactly; 9.1.1 the last that
 // ships lib/ (10.0.0 ships a TypeScript build in dist/ and no configs).
 const VERSIONS = [
-  '7.0.10',
-  '7.0.11',
-  '7.0.12',
-  '7.0.13',
-  '8.0.0',
-  '8.0.1',
-  '8.0.2',
-  '8.0.3',
-  '8.0.4',
-  '8.0.5',
-  '8.0.6',
-  '8.0.7',
-  '8.0.8',
-  '8.0.9',
-  '8.0.10',
-  '8.0.11',
-  '9.0.0',
-  '9.0.1',
-  '9.0.2',
-  '9.0.3',
-  '9.0.4',
-  '9.0.5',
-  '9.0.6',
-  '9.1.0',
-  '9.1.1',
+  ...'7.0.10 7.0.11 7.0.12 7.0.13'.split(' '),
+  ...'8.0.0 8.0.1 8.0.2 8.0.3 8.0.4 8.0.5 8.0.6 8.0.7 8.0.8 8.0.9 8.0.10 8.0.11'.split(' '),
+  ...'9.0.0 9.0.1 9.0.2 9.0.3 9.0.4 9.0.5 9.0.6 9.1.0 9.1.1'.split(' '),
 ];
 /**
  * The tools nodemailer 8.0.0's devDependencies pin (the middle of the series; 7.0.10 pins
