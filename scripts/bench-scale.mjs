@@ -72,6 +72,9 @@ function timed(cwd, args, cgroup, extraEnv = {}) {
     '-o',
     timeFile,
     process.execPath,
+    // BENCH_NODE_ARGS (for example `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the
+    // coordinator and workers: node refuses --cpu-prof in NODE_OPTIONS.
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== ''),
     bin,
     ...args,
   ]);
