@@ -137,6 +137,12 @@ for (const [fileIndex, file] of files.entries()) {
         `throughput on third-party code (node_modules, no rule written from it): ${other.mbPerSecond.toFixed(1)} MB/s over ${(other.bytes / 1e6).toFixed(1)} MB\n`,
       );
     }
+    if (throughput.heldOut !== undefined) {
+      const held = throughput.heldOut;
+      process.stdout.write(
+        `throughput on held-out code (never timed while the detector was made faster): ${held.mbPerSecond.toFixed(1)} MB/s over ${(held.bytes / 1e6).toFixed(1)} MB\n`,
+      );
+    }
   }
   process.stdout.write(`predictions: ${outFile}\n`);
   summary[basename(file)] = {
