@@ -116,13 +116,13 @@ export function summarize(records, predictions) {
   return { lines, metrics };
 }
 
-function sourceFiles(directory) {
+function sourceFiles(directory, pattern = /\.ts$/) {
   const files = [];
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) {
-      files.push(...sourceFiles(path));
-    } else if (entry.name.endsWith('.ts')) {
+      files.push(...sourceFiles(path, pattern));
+    } else if (pattern.test(entry.name)) {
       files.push(path);
     }
   }
@@ -185,7 +185,7 @@ function heldOutCode(missing) {
   for (const directory of HELD_OUT_CODE) {
     const path = join(repositoryRoot, 'node_modules', directory);
     if (existsSync(path)) {
-      texts.push(...jsFiles(path).map((file) => readFileSync(file, 'utf8')));
+      texts.push(...sourceFiles(path, /\.[cm]?js$/).map((file) => readFileSync(file, 'utf8')));
     } else {
       missing.push(directory);
     }
@@ -195,19 +195,6 @@ function heldOutCode(missing) {
     return '';
   }
   return once.repeat(Math.max(1, Math.ceil(TARGET_BYTES / once.length)));
-}
-
-function jsFiles(directory) {
-  const files = [];
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) {
-      files.push(...jsFiles(path));
-    } else if (/\.[cm]?js$/.test(entry.name)) {
-      files.push(path);
-    }
-  }
-  return files.sort();
 }
 
 /** One warm-up call, then five timed calls on the whole text; the fastest one counts. */
