@@ -40,29 +40,6 @@ function fileChange(path: string, status: ChangeStatus, before: Side, after: Sid
 }
 
 /**
- * Stages the whole work tree, then puts govern's own paths back to their state in `base`.
- * (An exclude pathspec would do it in one step, but git refuses a pathspec naming an
- * ignored file, and govern's files are ignored.)
- */
-async function stageChange(
-  workspace: string,
-  base: string,
-  env: Readonly<Record<string, string>> = {},
-): Promise<void> {
-  await gitOrThrow(workspace, ['add', '-A'], { env });
-  // govern's files are normally ignored, so nothing of theirs was staged. Resetting them
-  // rewrites the whole index (~11 ms on 5,000 files); asking first is read-only (~3 ms).
-  const staged = await runGit(
-    workspace,
-    ['diff', '--cached', '--quiet', base, '--', ...GOVERNANCE_PATHS],
-    { env },
-  );
-  if (staged.exitCode !== 0) {
-    await gitOrThrow(workspace, ['reset', '-q', base, '--', ...GOVERNANCE_PATHS], { env });
-  }
-}
-
-/**
  * Copies an index file keeping its modification time. git trusts an entry's stat data only
  * when the file is older than the index itself ("racily clean" entries are compared by
  * content). A copy stamped now would look newer than a file the agent wrote in the clock
@@ -126,8 +103,9 @@ export async function collectChangeSet(workspace: string, base: string): Promise
   const env = { GIT_INDEX_FILE: index };
   try {
     await seedScratchIndex(workspace, base, index, env);
-    // stageChange's steps, with its read-only question answered by the diff this needs
-    // anyway: one git process fewer per collection.
+    // Stages the whole work tree; govern's own paths are put back below, only when the diff
+    // shows them (an exclude pathspec would do it in one step, but git refuses a pathspec
+    // naming an ignored file, and govern's files are ignored).
     await gitOrThrow(workspace, ['add', '-A'], { env });
     const out = await gitOrThrow(
       workspace,
@@ -337,62 +315,50 @@ async function readBlob(workspace: string, spec: string): Promise<Side> {
 export interface CommitRequest {
   readonly base: string;
   /**
-   * The tree to commit, as collectChangeSet made it from the work tree (base plus the
-   * change, govern's files excluded). Absent, the work tree is staged again.
+   * The tree to commit: collectChangeSet's, the one the gates judged (base plus the change,
+   * govern's files excluded). What lands is exactly what was checked.
    */
-  readonly tree?: string;
+  readonly tree: string;
   readonly subject: string;
   readonly body?: string;
   readonly trailers: Readonly<Record<string, string>>;
 }
 
-/**
- * Lands the work tree's change as exactly one commit on top of `base`: commits the agent
- * may have made are folded in, govern's files are excluded, and the message goes to git
- * through a file, never a shell string.
- *
- * With `request.tree` (the tree the gates judged) that tree is committed as it is, and the
- * branch and index move to the commit: two git processes instead of five, and nothing the
- * work tree gained after the judgement can ride along. The gate boundary has put the work
- * tree back to that tree after every gate, so `git status` is clean afterwards either way.
- */
-export async function commitChange(workspace: string, request: CommitRequest): Promise<string> {
-  await removeStaleIndexLock(workspace);
+/** One commit of `request.tree` on top of `base`, the message passed through a file. */
+async function commitTree(workspace: string, request: CommitRequest): Promise<string> {
   const messageFile = await scratchPath(workspace, 'commit-msg');
   writeFileSync(messageFile, formatCommitMessage(request));
   try {
-    if (request.tree !== undefined) {
-      const commit = (
-        await gitOrThrow(workspace, [
-          'commit-tree',
-          request.tree,
-          '-p',
-          request.base,
-          '-F',
-          messageFile,
-        ])
-      ).trim();
-      // A mixed reset moves the checked-out branch (or a detached HEAD) and reads the tree
-      // into the index, keeping stat data where the blob matches; the work tree is untouched.
-      await gitOrThrow(workspace, ['reset', '--quiet', commit, '--'], {
-        env: { GIT_REFLOG_ACTION: `commit (govern): ${oneLine(request.subject)}` },
-      });
-      return commit;
-    }
-    await gitOrThrow(workspace, ['reset', '--soft', '--quiet', request.base]);
-    await stageChange(workspace, request.base);
-    await gitOrThrow(workspace, [
-      'commit',
-      '--quiet',
-      '--no-verify',
-      '--cleanup=verbatim',
-      '-F',
-      messageFile,
-    ]);
+    return (
+      await gitOrThrow(workspace, [
+        'commit-tree',
+        request.tree,
+        '-p',
+        request.base,
+        '-F',
+        messageFile,
+      ])
+    ).trim();
   } finally {
     rmSync(messageFile, { force: true });
   }
-  return (await gitOrThrow(workspace, ['rev-parse', 'HEAD'])).trim();
+}
+
+/**
+ * Lands the judged tree as exactly one commit on top of `base` on the checked-out branch (or
+ * detached HEAD): commits the agent may have made are replaced by it, and the message goes to
+ * git through a file, never a shell string. A mixed reset then moves the branch and reads the
+ * tree into the index, keeping stat data where the blob matches; the work tree is untouched.
+ * The gate boundary has put the work tree back to that tree after every gate, so `git status`
+ * is clean afterwards. No hook runs: `commit-tree` and `reset` have none.
+ */
+export async function commitChange(workspace: string, request: CommitRequest): Promise<string> {
+  await removeStaleIndexLock(workspace);
+  const commit = await commitTree(workspace, request);
+  await gitOrThrow(workspace, ['reset', '--quiet', commit, '--'], {
+    env: { GIT_REFLOG_ACTION: `commit (govern): ${oneLine(request.subject)}` },
+  });
+  return commit;
 }
 
 function oneLine(text: string): string {
@@ -400,35 +366,18 @@ function oneLine(text: string): string {
 }
 
 /**
- * Records the work tree's change as one commit on top of `base` on `branch` (created or
- * moved), without touching HEAD, the index or the checked-out branch: it stages into a
- * scratch index and uses `commit-tree` + `update-ref`. A change that waits for approval is
- * kept this way, so a crash can never leave it on the work branch.
+ * Records the judged tree as one commit on top of `base` on `branch` (created or moved),
+ * without touching HEAD, the index or the checked-out branch (`commit-tree` + `update-ref`).
+ * A change that waits for approval is kept this way, so a crash can never leave it on the
+ * work branch.
  */
 export async function commitChangeToBranch(
   workspace: string,
   request: CommitRequest & { readonly branch: string },
 ): Promise<string> {
-  const index = await scratchPath(workspace, 'index');
-  const messageFile = await scratchPath(workspace, 'commit-msg');
-  const env = { GIT_INDEX_FILE: index };
-  try {
-    let tree = request.tree;
-    if (tree === undefined) {
-      await gitOrThrow(workspace, ['read-tree', request.base], { env });
-      await stageChange(workspace, request.base, env);
-      tree = (await gitOrThrow(workspace, ['write-tree'], { env })).trim();
-    }
-    writeFileSync(messageFile, formatCommitMessage(request));
-    const commit = (
-      await gitOrThrow(workspace, ['commit-tree', tree, '-p', request.base, '-F', messageFile])
-    ).trim();
-    await gitOrThrow(workspace, ['update-ref', `refs/heads/${request.branch}`, commit]);
-    return commit;
-  } finally {
-    rmSync(index, { force: true });
-    rmSync(messageFile, { force: true });
-  }
+  const commit = await commitTree(workspace, request);
+  await gitOrThrow(workspace, ['update-ref', `refs/heads/${request.branch}`, commit]);
+  return commit;
 }
 
 /** Deletes a local branch; a missing one is not an error. */

@@ -79,7 +79,7 @@ describe('workspace', () => {
       trailers: {},
     });
     expect(git(repo, 'show', '--name-only', '--format=', judged).trim()).toBe('a.ts');
-    const commit = await commitChange(repo, { base, subject: 's', trailers: {} });
+    const commit = await commitChange(repo, { base, tree, subject: 's', trailers: {} });
     expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe('a.ts');
   });
 
@@ -157,71 +157,45 @@ describe('workspace', () => {
     });
   });
 
-  it('commits exactly one commit on the base with trailers, folding agent commits', async () => {
-    const repo = makeRepo();
+  // Landing commits the tree the gates judged (collectChangeSet's) and leaves the repository
+  // as a commit of the staged work tree would.
+  it('commits the judged tree as one commit on the base with trailers, folding agent commits', async () => {
+    const repo = makeRepo({ 'keep.ts': 'k\n' });
     await ensureGovernanceIgnored(repo);
     const base = (await headCommit(repo))!;
     writeFiles(repo, { 'x.ts': 'x\n', 'PROGRESS.json': '{}' });
     git(repo, 'add', 'x.ts');
     git(repo, 'commit', '-q', '-m', 'agent');
     writeFiles(repo, { 'y.ts': 'y\n' });
+    git(repo, 'rm', '-q', 'keep.ts');
+    const { tree } = await collectChangeSet(repo, base);
     const commit = await commitChange(repo, {
       base,
-      subject: 'govern(T-1): do "it"; rm -rf $HOME',
+      tree,
+      subject: 'govern(T-1): do "it";\n  rm -rf $HOME',
       trailers: { 'Task-Id': 'T-1', Attempt: '2', Gates: 'ANTI_STUB,TYPE_CHECK' },
     });
+    expect(git(repo, 'rev-parse', 'HEAD').trim()).toBe(commit);
     expect(git(repo, 'rev-parse', `${commit}^`).trim()).toBe(base);
-    expect(git(repo, 'show', '--name-only', '--format=', commit).trim().split('\n')).toEqual([
-      'x.ts',
-      'y.ts',
+    expect(git(repo, 'rev-parse', `${commit}^{tree}`).trim()).toBe(tree);
+    expect(git(repo, 'show', '--name-status', '--format=', commit).trim().split('\n')).toEqual([
+      'D\tkeep.ts',
+      'A\tx.ts',
+      'A\ty.ts',
     ]);
     const message = git(repo, 'log', '-1', '--format=%B');
     expect(message).toBe(
       'govern(T-1): do "it"; rm -rf $HOME\n\nTask-Id: T-1\nAttempt: 2\nGates: ANTI_STUB,TYPE_CHECK\n\n',
     );
     expect(git(repo, 'log', '-1', '--format=%an <%ae>').trim()).toBe('govern <govern@localhost>');
+    // git adds ": updating HEAD" to a reset's reflog entry.
+    expect(git(repo, 'reflog', '-1', '--format=%gs')).toMatch(
+      /^commit \(govern\): govern\(T-1\): do "it"; rm -rf \$HOME/,
+    );
     expect(await findTaskCommit(repo, base, 'T-1')).toBe(commit);
     expect(await findTaskCommit(repo, base, 'T-2')).toBeNull();
     expect(await uncommittedChanges(repo)).toEqual([]);
-  });
-
-  // Landing commits the tree the gates judged (collectChangeSet's), in two git processes,
-  // and leaves the repository as a commit of the staged work tree would.
-  it('commits the judged tree as one commit on the base, folding agent commits', async () => {
-    const repo = makeRepo({ 'a.ts': 'a\n', 'keep.ts': 'k\n' });
-    await ensureGovernanceIgnored(repo);
-    const base = (await headCommit(repo))!;
-    writeFiles(repo, { 'x.ts': 'x\n', 'PROGRESS.json': '{}' });
-    git(repo, 'add', 'x.ts');
-    git(repo, 'commit', '-q', '-m', 'agent');
-    writeFiles(repo, { 'a.ts': 'changed\n' });
-    git(repo, 'rm', '-q', 'keep.ts');
-    const { tree } = await collectChangeSet(repo, base);
-    const commit = await commitChange(repo, {
-      base,
-      tree,
-      subject: 'govern(T-9):\n  judged   tree',
-      trailers: { 'Task-Id': 'T-9' },
-    });
-    expect(git(repo, 'rev-parse', 'HEAD').trim()).toBe(commit);
-    expect(git(repo, 'rev-parse', `${commit}^`).trim()).toBe(base);
-    expect(git(repo, 'rev-parse', `${commit}^{tree}`).trim()).toBe(tree);
-    expect(git(repo, 'show', '--name-status', '--format=', commit).trim().split('\n')).toEqual([
-      'M\ta.ts',
-      'D\tkeep.ts',
-      'A\tx.ts',
-    ]);
-    expect(git(repo, 'log', '-1', '--format=%B')).toBe(
-      'govern(T-9): judged tree\n\nTask-Id: T-9\n\n',
-    );
-    expect(git(repo, 'log', '-1', '--format=%an <%ae>').trim()).toBe('govern <govern@localhost>');
-    // git adds ": updating HEAD" to a reset's reflog entry.
-    expect(git(repo, 'reflog', '-1', '--format=%gs')).toMatch(
-      /^commit \(govern\): govern\(T-9\): judged tree/,
-    );
-    expect(await uncommittedChanges(repo)).toEqual([]);
     expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).toBe('');
-    expect(await findTaskCommit(repo, base, 'T-9')).toBe(commit);
   });
 
   it('commits the judged tree to a branch without touching HEAD', async () => {
@@ -252,7 +226,12 @@ describe('workspace', () => {
       mode: 0o755,
     });
     writeFiles(repo, { 'z.ts': 'z\n' });
-    await commitChange(repo, { base, subject: 's', trailers: { 'Task-Id': 'T' } });
+    await commitChange(repo, {
+      base,
+      tree: (await collectChangeSet(repo, base)).tree,
+      subject: 's',
+      trailers: { 'Task-Id': 'T' },
+    });
     expect(existsSync(marker)).toBe(false);
   });
 

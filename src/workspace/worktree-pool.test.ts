@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
 import {
   addWorktree,
+  collectChangeSet,
   commitChange,
   ensureGovernanceIgnored,
   headCommit,
@@ -80,7 +81,12 @@ describe('worktree pool', () => {
     // What a task leaves behind: edits, a commit, untracked, staged and ignored files (a
     // nested folder too), a mode change, and govern's own state, which is kept.
     writeFiles(first.dir, { 'src/b.ts': 'b1\n' });
-    await commitChange(first.dir, { base, subject: 'one', trailers: {} });
+    await commitChange(first.dir, {
+      base,
+      tree: (await collectChangeSet(first.dir, base)).tree,
+      subject: 'one',
+      trailers: {},
+    });
     writeFiles(first.dir, {
       'a.ts': 'edited\n',
       'new.ts': 'untracked\n',
@@ -152,7 +158,12 @@ describe('worktree pool', () => {
     const pool = openWorktreePool(repo, inTurn());
     const first = await pool.acquire('T1', base);
     writeFiles(first.dir, { 'a.ts': 'mine\n' });
-    await commitChange(first.dir, { base, subject: 'mine', trailers: {} });
+    await commitChange(first.dir, {
+      base,
+      tree: (await collectChangeSet(first.dir, base)).tree,
+      subject: 'mine',
+      trailers: {},
+    });
     writeFiles(repo, { 'a.ts': 'theirs\n' });
     git(repo, 'commit', '-q', '-am', 'theirs');
     const head = (await headCommit(repo))!;

@@ -13,6 +13,7 @@ import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
 import {
   addWorktree,
   collectChanges,
+  collectChangeSet,
   commitChange,
   ensureGovernanceIgnored,
   fastForward,
@@ -37,8 +38,18 @@ describe('task worktrees', () => {
     writeFiles(one.dir, { 'a.ts': 'a1\n' });
     writeFiles(two.dir, { 'b.ts': 'b2\n' });
     expect((await collectChanges(two.dir, base)).map((c) => c.path)).toEqual(['b.ts']);
-    const c1 = await commitChange(one.dir, { base, subject: 'one', trailers: { 'Task-Id': 'T1' } });
-    const c2 = await commitChange(two.dir, { base, subject: 'two', trailers: { 'Task-Id': 'T2' } });
+    const c1 = await commitChange(one.dir, {
+      base,
+      tree: (await collectChangeSet(one.dir, base)).tree,
+      subject: 'one',
+      trailers: { 'Task-Id': 'T1' },
+    });
+    const c2 = await commitChange(two.dir, {
+      base,
+      tree: (await collectChangeSet(two.dir, base)).tree,
+      subject: 'two',
+      trailers: { 'Task-Id': 'T2' },
+    });
     expect(await uncommittedChanges(repo)).toEqual([]);
 
     await fastForward(repo, c1);
@@ -67,8 +78,18 @@ describe('task worktrees', () => {
     const two = await addWorktree(repo, 'T2', base);
     writeFileSync(join(one.dir, 'a.ts'), 'one\n');
     writeFileSync(join(two.dir, 'a.ts'), 'two\n');
-    const c1 = await commitChange(one.dir, { base, subject: 'one', trailers: {} });
-    await commitChange(two.dir, { base, subject: 'two', trailers: {} });
+    const c1 = await commitChange(one.dir, {
+      base,
+      tree: (await collectChangeSet(one.dir, base)).tree,
+      subject: 'one',
+      trailers: {},
+    });
+    await commitChange(two.dir, {
+      base,
+      tree: (await collectChangeSet(two.dir, base)).tree,
+      subject: 'two',
+      trailers: {},
+    });
     await fastForward(repo, c1);
     const result = await rebaseOnto(two.dir, base, c1);
     expect(result.kind).toBe('conflict');

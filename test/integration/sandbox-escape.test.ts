@@ -168,6 +168,28 @@ async function attempt(script: string, options: AttemptOptions = {}): Promise<At
   return { ...result, session, output: result.stdout + result.stderr };
 }
 
+/**
+ * Runs `script` with /bin/sh in a sandbox session on the worktree `tree` of the main
+ * checkout `<base>/main` (a parallel run's layout), disposed when the test ends.
+ */
+async function inWorktreeSession(base: string, tree: string, script: string) {
+  const session = await createSandboxSession({
+    worktree: tree,
+    attemptDir: makeTempDir('govern-escape-attempt-'),
+    policy: policySchema.parse({}),
+    hostEnv,
+    maskRoots: [join(base, 'main')],
+  });
+  onTestFinished(() => session.dispose());
+  const spec = session.wrap({
+    program: '/bin/sh',
+    args: ['-c', script],
+    env: session.env,
+    cwd: tree,
+  });
+  return runProcess(spec.program, spec.args, { cwd: spec.cwd, env: spec.env });
+}
+
 function read(path: string): string {
   return readFileSync(path, 'utf8');
 }
@@ -585,21 +607,11 @@ describe.skipIf(!hasBwrap)('sandbox escape suite', () => {
     const tree = join(base, 'tree');
     mkdirSync(tree);
     symlinkSync(join(base, 'main', 'node_modules'), join(tree, 'node_modules'));
-    const session = await createSandboxSession({
-      worktree: tree,
-      attemptDir: makeTempDir('govern-escape-attempt-'),
-      policy: policySchema.parse({}),
-      hostEnv,
-      maskRoots: [join(base, 'main')],
-    });
-    onTestFinished(() => session.dispose());
-    const spec = session.wrap({
-      program: '/bin/sh',
-      args: ['-c', 'PATH="$PWD/node_modules/.bin:$PATH" hello; echo x > node_modules/.bin/new'],
-      env: session.env,
-      cwd: tree,
-    });
-    const run = await runProcess(spec.program, spec.args, { cwd: spec.cwd, env: spec.env });
+    const run = await inWorktreeSession(
+      base,
+      tree,
+      'PATH="$PWD/node_modules/.bin:$PATH" hello; echo x > node_modules/.bin/new',
+    );
     expect(run.stdout + run.stderr).toContain('MODULES-VISIBLE');
     expect(run.exitCode).not.toBe(0);
     expect(existsSync(join(real, '.bin', 'new'))).toBe(false);
@@ -617,21 +629,7 @@ describe.skipIf(!hasBwrap)('sandbox escape suite', () => {
     const tree = join(base, 'tree');
     mkdirSync(tree);
     symlinkSync(secret, join(tree, 'node_modules'));
-    const session = await createSandboxSession({
-      worktree: tree,
-      attemptDir: makeTempDir('govern-escape-attempt-'),
-      policy: policySchema.parse({}),
-      hostEnv,
-      maskRoots: [join(base, 'main')],
-    });
-    onTestFinished(() => session.dispose());
-    const spec = session.wrap({
-      program: '/bin/sh',
-      args: ['-c', 'cat node_modules/secret.txt'],
-      env: session.env,
-      cwd: tree,
-    });
-    const run = await runProcess(spec.program, spec.args, { cwd: spec.cwd, env: spec.env });
+    const run = await inWorktreeSession(base, tree, 'cat node_modules/secret.txt');
     expect(run.stdout).not.toContain('HOST-SECRET');
     expect(run.exitCode, run.stderr).not.toBe(0);
   });

@@ -63,8 +63,8 @@ function withLines(text: string, spans: readonly Span[]): SecretFinding[] {
  * format has one, checksum), private-key blocks, JWTs, credentials in URLs and connection
  * strings, webhook URLs, `curl` credentials and keyword assignments of random-looking literals.
  * Placeholders, references, hashes, UUIDs outside credential names, public keys and documented
- * example keys (public-examples.ts) are not reported. Findings are sorted, never overlap, and cover exactly the
- * characters to redact.
+ * example keys (public-examples.ts) are not reported. Findings are sorted, never overlap, and
+ * cover exactly the characters to redact.
  */
 export function detectSecrets(text: string, options: DetectSecretsOptions = {}): SecretFinding[] {
   const candidates: Candidate[] = [];

@@ -20,6 +20,10 @@ export async function settle(
   let settledState = judged;
   let failed = judged.record.verdicts.find((verdict) => !verdict.passed);
   if (failed === undefined) {
+    if (judged.tree === undefined) {
+      // Every gate passed, so the change was collected and judged: its tree is known.
+      throw new Error(`task ${taskId}: attempt ${attempt} passed without a judged tree`);
+    }
     const { verdicts } = judged.record;
     const decisionId = judged.facts.decisionId;
     const settled = await settleChange({
@@ -28,7 +32,7 @@ export async function settle(
       taskId,
       decisionId,
       base,
-      ...(judged.tree === undefined ? {} : { tree: judged.tree }),
+      tree: judged.tree,
       paths: judged.record.changedFiles,
       message: {
         subject: `govern(${taskId}): ${firstLine(task.description)}`,

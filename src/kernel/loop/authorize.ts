@@ -57,10 +57,10 @@ export interface SettleInput {
   readonly taskId: string;
   readonly decisionId: string;
   readonly base: string;
-  /** The tree the gates judged; absent, the work tree is staged again at commit time. */
-  readonly tree?: string;
+  /** The tree the gates judged: what lands. */
+  readonly tree: string;
   readonly paths: readonly string[];
-  readonly message: Omit<CommitRequest, 'base'>;
+  readonly message: Omit<CommitRequest, 'base' | 'tree'>;
   readonly rerunGates: RerunGates;
 }
 
@@ -95,8 +95,8 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
       commitChangeToBranch(input.placement.dir, {
         ...input.message,
         base: input.base,
+        tree: input.tree,
         branch,
-        ...(input.tree === undefined ? {} : { tree: input.tree }),
       }),
     );
     if (held.kind === 'denied') {
@@ -129,7 +129,7 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
     const made = await commitChange(input.placement.dir, {
       ...input.message,
       base: input.base,
-      ...(input.tree === undefined ? {} : { tree: input.tree }),
+      tree: input.tree,
     });
     const landed = await input.placement.land(made, input.base, input.rerunGates);
     return landed.kind === 'landed'
