@@ -219,12 +219,26 @@ function forEachTokenRun(
   }
 }
 
+function hasDigit(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 48 && code <= 57) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** The run [start, end) without `=` inside (only as padding) and without edge `_`/`-`. */
 function trimRun(text: string, start: number, end: number): [number, number] | null {
   let from = start;
   let to = end;
-  const equals = text.indexOf('=', from);
-  if (equals >= 0 && equals < to) {
+  // Bounded by the run: an unbounded indexOf would read on to the next `=` in the text.
+  let equals = from;
+  while (equals < to && text.charCodeAt(equals) !== 61) {
+    equals += 1;
+  }
+  if (equals < to) {
     // `NAME=value` glued into one run: keep what follows the last `=` that is not padding.
     let padding = to;
     while (padding > from && text.charCodeAt(padding - 1) === 61) {
@@ -267,6 +281,11 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
       return true;
     }
     const [start, end] = trimmed;
+    // Both tests below want digits; most runs are identifiers without one, and looking for a
+    // digit in place is cheaper than copying the run out.
+    if (!hasDigit(text, start, end)) {
+      return true;
+    }
     const value = text.slice(start, end);
     const before = text.charCodeAt(runStart - 1);
     // Part of a longer blob (a path, a URL, a data URI, an escape).
@@ -299,12 +318,25 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
 // A field that names the credential, then the field that holds it.
 const VALUE_FIELD = /^[\s,;{]*["']?(?:value|default|val|content|secret_value)["']?\s*(?::|=>|=)\s*/;
 const MAX_SIBLING_GAP = 120;
+const QUOTE_CODES = new Set([34, 39, 96]); // " ' `
+// What VALUE_FIELD can start with (below 128): ASCII white space, `,;{`, a quote, v/d/c/s.
+const FIELD_START = new Uint8Array(128);
+for (const char of '\t\n\v\f\r ,;{"\'vdcs') {
+  FIELD_START[char.charCodeAt(0)] = 1;
+}
 
 /**
  * The value of a name/value pair whose name field holds a credential name ending at
  * `nameEnd`: `"key": "apiKey", "value": "..."` or `name: API_TOKEN` then `value: ...`.
  */
 export function siblingValueStart(text: string, nameEnd: number): number {
+  // The field can only start with white space, `,;{`, a quote or the first letter of a field
+  // name: most keyword hits in code are followed by `.`, `(` or `[` and end here uncopied.
+  const quoted = QUOTE_CODES.has(text.charCodeAt(nameEnd));
+  const first = text.charCodeAt(quoted ? nameEnd + 1 : nameEnd);
+  if (first < 128 && FIELD_START[first] !== 1) {
+    return -1;
+  }
   const rest = text.slice(nameEnd, nameEnd + MAX_SIBLING_GAP).replace(/^["'`]/, '');
   const field = VALUE_FIELD.exec(rest);
   if (field === null) {
@@ -318,6 +350,10 @@ const BLOCK_DEFAULT = /^["']?\s*\{[^}]{0,200}?\bdefault\s*=\s*/;
 
 /** Terraform and HCL: `variable "token" { ... default = "..." }`; -1 when not that shape. */
 export function blockDefaultStart(text: string, nameStart: number, nameEnd: number): number {
+  const opening = text.charCodeAt(nameStart - 1);
+  if (opening !== 34 /* " */ && opening !== 39 /* ' */) {
+    return -1;
+  }
   if (!/variable\s+["']$/.test(text.slice(Math.max(0, nameStart - 12), nameStart))) {
     return -1;
   }

@@ -218,6 +218,13 @@ describe('key blocks, JWTs, URLs and commands', () => {
       expected: [['webhook-url', `https://discord.com/api/webhooks/${hookId}/${hookToken}`]],
     },
     {
+      // The URL and authority ends are read from tables of character codes: Unicode spaces
+      // (no-break, ideographic) still end them, as `\s` did.
+      name: 'a URL ends at Unicode white space',
+      text: `WEBHOOK https://discord.com/api/webhooks/${hookId}/${hookToken}\u00a0next\nhttps://deploy:${webPassword}\u3000@git.example.com/x`,
+      expected: [['webhook-url', `https://discord.com/api/webhooks/${hookId}/${hookToken}`]],
+    },
+    {
       name: 'a Microsoft Teams webhook',
       text: `url: ${teamsHook}\n`,
       expected: [['webhook-url', teamsHook]],

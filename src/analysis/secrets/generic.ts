@@ -164,14 +164,15 @@ function isNetrcPassword(text: string, nameStart: number, nameEnd: number): bool
 /** Where a typed declaration's or header directive's literal starts after a name, or -1. */
 function typedDeclarationValue(text: string, at: number, spaced: boolean): number {
   const code = text.charCodeAt(at);
-  const ahead = text.slice(at, at + 80);
   if (code === 58 /* : */ && text.charCodeAt(at + 1) !== 58) {
-    const typed = TYPE_THEN_LITERAL.exec(ahead.slice(1));
+    const typed = TYPE_THEN_LITERAL.exec(text.slice(at + 1, at + 80));
     return typed === null ? -1 : at + 1 + typed[0].length;
   }
   if (!spaced) {
+    // Most keyword hits in code (`tokens.push(`, `keys[i]`) end here: nothing is copied.
     return -1;
   }
+  const ahead = text.slice(at, at + 80);
   if (HEADER_DIRECTIVE_VALUE.test(ahead)) {
     return at;
   }
