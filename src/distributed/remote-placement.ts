@@ -73,34 +73,41 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
         let current = commit;
         let onto = base;
         for (let round = 0; round < MAX_PUSH_ROUNDS; round += 1) {
-          const tip = await fetchBranch(clone, branch, env);
-          // Exactly once: a re-delivered job whose task landed meanwhile does not land again.
-          const earlier = await findLanding(clone, input.since, tip, taskId);
-          if (earlier !== null) {
-            return { kind: 'landed', commit: earlier };
-          }
-          if (tip !== onto) {
-            // The compare-and-swap lost (the push was refused, or would be: the remote
-            // moved since this change's base): rebase and re-gate.
-            input.onRebase({ from: onto, onto: tip, afterRejectedPush: round > 0 });
-            const rebased = await rebaseOnto(worktree.dir, onto, tip);
-            if (rebased.kind === 'conflict') {
-              return {
-                kind: 'failed',
-                verdicts: [landingVerdict('rebase-conflict', rebased.message)],
-              };
+          // The first push needs no fetch before it. The remote's history up to `base` was
+          // searched for this task's Task-Id when the attempt was placed, and the push is a
+          // fast-forward from `base`: the remote accepts it only while its branch has not
+          // moved since, so nothing (this task's landing by another worker included) can
+          // have landed in between. Only a refused push means the remote moved.
+          if (round > 0) {
+            const tip = await fetchBranch(clone, branch, env);
+            // Exactly once: a re-delivered job whose task landed meanwhile does not land again.
+            const earlier = await findLanding(clone, input.since, tip, taskId);
+            if (earlier !== null) {
+              return { kind: 'landed', commit: earlier };
             }
-            current = rebased.commit;
-            const landed = await pathsChangedBetween(worktree.dir, onto, tip);
-            onto = tip;
-            // The tree under the change moved: what depends on the whole tree is checked again.
-            const verdicts = await rerun(
-              worktree.dir,
-              await collectChanges(worktree.dir, tip),
-              landed,
-            );
-            if (verdicts.some((verdict) => !verdict.passed)) {
-              return { kind: 'failed', verdicts: verdicts.map(input.toStepVerdict) };
+            if (tip !== onto) {
+              // The compare-and-swap lost: rebase onto what landed, and re-gate.
+              input.onRebase({ from: onto, onto: tip, afterRejectedPush: true });
+              const rebased = await rebaseOnto(worktree.dir, onto, tip);
+              if (rebased.kind === 'conflict') {
+                return {
+                  kind: 'failed',
+                  verdicts: [landingVerdict('rebase-conflict', rebased.message)],
+                };
+              }
+              current = rebased.commit;
+              const landed = await pathsChangedBetween(worktree.dir, onto, tip);
+              onto = tip;
+              // The tree under the change moved: what depends on the whole tree is checked
+              // again.
+              const verdicts = await rerun(
+                worktree.dir,
+                await collectChanges(worktree.dir, tip),
+                landed,
+              );
+              if (verdicts.some((verdict) => !verdict.passed)) {
+                return { kind: 'failed', verdicts: verdicts.map(input.toStepVerdict) };
+              }
             }
           }
           const pushed = await pushFastForward(clone, current, branch, env);

@@ -78,6 +78,45 @@ describe('two workers racing to land', () => {
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
 
+  it('a task that another worker landed while this one ran is not pushed twice', async () => {
+    const c = await cluster([task('A')], { sleep: 0 });
+    // A stalled worker's job was handed to another machine, which landed the task: its commit
+    // (with the task's Task-Id) reaches the remote just before this worker's own push. The
+    // worker pushes without fetching first, so that push must be refused (the remote moved
+    // from its base) and the search after the refusal must find the other landing.
+    const seed = join(c.root, 'seed');
+    writeFiles(seed, { 'src/A.ts': 'export const fromElsewhere = 1;\n' });
+    git(seed, 'add', '-A');
+    git(seed, 'commit', '-q', '-m', 'govern(A): landed by another worker\n\nTask-Id: A');
+    git(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/elsewhere');
+    const other = git(seed, 'rev-parse', 'HEAD').trim();
+    const moved = join(c.root, 'moved');
+    const first = join(c.root, 'first-receive-pack.sh');
+    writeFileSync(
+      first,
+      `#!/bin/sh\nif mkdir "${moved}" 2>/dev/null; then\n  git --git-dir="${c.remote}" update-ref refs/heads/main ${other}\nfi\nexec git receive-pack "$@"\n`,
+      { mode: 0o755 },
+    );
+    git(c.root, 'clone', '-q', c.remote, join(c.root, 'w1'));
+    git(join(c.root, 'w1'), 'config', 'remote.origin.receivepack', first);
+    startWorker(c, 'w1');
+
+    const result = await coordinate(c);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    // One landing of A on the remote: the other worker's, not a second one on top of it.
+    expect(landings(c).get('A')).toEqual([other]);
+    expect(git(c.remote, 'rev-parse', 'main').trim()).toBe(other);
+    const [a] = ledger(c);
+    expect(a?.status).toBe('COMPLETED');
+    expect(a?.commit).toBe(other);
+    // Found by the search after the refused push, in the same attempt: no rebase, no retry.
+    expect(auditEvents(c, 'landing.rebased')).toEqual([]);
+    expect(auditEvents(c, 'attempt.worker').map((e) => [e['job'], e['outcome']])).toEqual([
+      ['A@attempt-1', 'COMPLETED'],
+    ]);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
   it('a change that conflicts with a landing made meanwhile fails its landing and is retried on the new tip', async () => {
     const c = await cluster([task('A')], { sleep: 0 });
     // Another machine's src/A.ts waits on a side branch of the remote; the worker's first
