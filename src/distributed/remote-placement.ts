@@ -95,6 +95,7 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
                   verdicts: [landingVerdict('rebase-conflict', rebased.message)],
                 };
               }
+              const from = { commit: current, base: onto };
               current = rebased.commit;
               const landed = await pathsChangedBetween(worktree.dir, onto, tip);
               onto = tip;
@@ -104,6 +105,7 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
                 worktree.dir,
                 await collectChanges(worktree.dir, tip),
                 landed,
+                from,
               );
               if (verdicts.some((verdict) => !verdict.passed)) {
                 return { kind: 'failed', verdicts: verdicts.map(input.toStepVerdict) };

@@ -106,6 +106,25 @@ describe('createGateCache', () => {
     expect(cache.hasTree('TYPE_CHECK', COMMAND, 'tree', 'deps')).toBe(false);
   });
 
+  it('keeps derived test counts apart from measured ones, and never over a measured one', () => {
+    const path = join(makeTempDir(), 'gates.json');
+    const cache = createGateCache(path);
+    cache.recordDerivedTestCount(COMMAND, 'landed', 'deps', 7);
+    // Only the derived reading sees it: a measured count is what a refusal may rest on.
+    expect(cache.testCount(COMMAND, 'landed', 'deps')).toBeUndefined();
+    expect(cache.derivedTestCount(COMMAND, 'landed', 'deps')).toBe(7);
+    cache.recordTestCount(COMMAND, 'measured', 'deps', 5);
+    cache.recordDerivedTestCount(COMMAND, 'measured', 'deps', 9);
+    expect(cache.testCount(COMMAND, 'measured', 'deps')).toBe(5);
+    expect(cache.derivedTestCount(COMMAND, 'measured', 'deps')).toBe(5);
+    // A measurement replaces a derivation, and both survive a reload.
+    cache.recordTestCount(COMMAND, 'landed', 'deps', 8);
+    cache.save();
+    const again = createGateCache(path);
+    expect(again.testCount(COMMAND, 'landed', 'deps')).toBe(8);
+    expect(again.derivedTestCount(COMMAND, 'measured', 'deps')).toBe(5);
+  });
+
   it('starts empty from a file that is not a valid cache', () => {
     const dir = makeTempDir();
     writeFileSync(join(dir, 'torn.json'), '{"version":1,"entr');

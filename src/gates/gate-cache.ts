@@ -76,6 +76,21 @@ export interface GateCache extends ArtifactTrust, BaselineStore {
   /** How many tests `command` ran when TEST_SUITE passed on this tree; undefined if unknown. */
   testCount(command: ToolCommand, treeHash: string, depsHash: string): number | undefined;
   recordTestCount(command: ToolCommand, treeHash: string, depsHash: string, count: number): void;
+  /**
+   * A count derived for a landed tree from the counts around its rebase (see
+   * recordDerivedTestCount), or the measured count when there is one; undefined if neither.
+   */
+  derivedTestCount(command: ToolCommand, treeHash: string, depsHash: string): number | undefined;
+  /**
+   * Records a derived count for a tree no whole-suite run measured; a measured count is
+   * never replaced by one.
+   */
+  recordDerivedTestCount(
+    command: ToolCommand,
+    treeHash: string,
+    depsHash: string,
+    count: number,
+  ): void;
   /** Writes the cache atomically when it changed (creating the directory). */
   save(): void;
 }
@@ -110,6 +125,20 @@ export function createGateCache(file: string, maxEntries = GATE_CACHE_MAX_ENTRIE
     },
     recordTestCount: (command, tree, deps, count) => {
       put(`tests:${treeKey('TEST_SUITE', command, tree, deps)}`, String(count));
+    },
+    // A derived count is kept as `~N` under the same key: testCount (measured only) does not
+    // read it, and the measured count written later replaces it.
+    derivedTestCount: (command, tree, deps) => {
+      const value = touch(`tests:${treeKey('TEST_SUITE', command, tree, deps)}`);
+      return value !== undefined && /^~?\d+$/.test(value)
+        ? Number(value.replace('~', ''))
+        : undefined;
+    },
+    recordDerivedTestCount: (command, tree, deps, count) => {
+      const key = `tests:${treeKey('TEST_SUITE', command, tree, deps)}`;
+      if (!/^\d+$/.test(touch(key) ?? '')) {
+        put(key, `~${String(count)}`);
+      }
     },
     recordTree: (gate, command, tree, deps) => {
       put(treeKey(gate, command, tree, deps), '');

@@ -104,4 +104,115 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
     expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
   });
+
+  it('derives the count of a tree landed after a related re-check, and measures it before refusing', () => {
+    // A and B run at once and each add a test; B lands on A by a rebase whose re-check runs
+    // only the tests related to both changes, so no whole suite ever ran on B's landed tree.
+    // C and D start there. C runs as many tests: the derived count (5 + 5 - 4) accepts it
+    // without a base count. D drops a case of a table-driven test (no test file changes, so
+    // only the count shows it): it is judged by a measured count.
+    const nodeTest = (name: string, module: string, value: number): string =>
+      `import assert from 'node:assert';\nimport test from 'node:test';\nimport { v } from '../src/${module}.js';\ntest('${name}', () => assert.equal(v, ${String(value)}));\n`;
+    const repo = makeRepo({
+      'package.json': JSON.stringify({ type: 'module', scripts: { test: 'node --test test/' } }),
+      'src/a.js': 'export const v = 1;\n',
+      'src/b.js': 'export const v = 1;\n',
+      'src/other.js': 'export const v = 1;\n',
+      'test/a.test.js': nodeTest('a', 'a', 1),
+      'test/b.test.js': nodeTest('b', 'b', 1),
+      'src/cases.json': JSON.stringify([
+        { name: 'one', input: 1, expected: 2 },
+        { name: 'two', input: 2, expected: 4 },
+      ]),
+      'test/cases.test.mjs': CASES_TEST,
+    });
+    expect(govern(repo, ['init']).code).toBe(0);
+    // The sandbox shows the agent no other folder of /tmp: the new tests are here-documents.
+    const agent = join(makeTempDir('govern-agent-'), 'agent.sh');
+    writeFileSync(
+      agent,
+      [
+        '#!/bin/sh',
+        'cd "$GOVERN_WORKSPACE"',
+        'case "$GOVERN_TASK_ID" in',
+        `  A) sleep 0.2; cat > test/a2.test.js <<'EOF'\n${nodeTest('a2', 'a', 1)}EOF\n  ;;`,
+        `  B) sleep 2; cat > test/b2.test.js <<'EOF'\n${nodeTest('b2', 'b', 1)}EOF\n  ;;`,
+        '  C) echo "export const v = 1; // C" > src/other.js ;;',
+        `  D) echo '[{"name":"one","input":1,"expected":2}]' > src/cases.json ;;`,
+        'esac',
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    writeFileSync(
+      join(repo, '.governance', 'config.json'),
+      JSON.stringify({
+        version: 1,
+        projectName: 'count',
+        defaultAgent: 'sh',
+        agents: { sh: { type: 'script', command: agent } },
+        categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
+      }),
+    );
+    const tasks = join(makeTempDir(), 'tasks.json');
+    const task = (id: string, targetPath: string, dependencies: string[] = []): object => ({
+      id,
+      category: 'REFACTORING',
+      targetPath,
+      description: `task ${id}`,
+      dependencies,
+    });
+    writeFileSync(
+      tasks,
+      JSON.stringify([
+        task('A', 'test/a2.test.js'),
+        task('B', 'test/b2.test.js'),
+        task('C', 'src/other.js', ['A', 'B']),
+        task('D', 'src/cases.json', ['A', 'B']),
+      ]),
+    );
+    expect(govern(repo, ['add', '--file', tasks]).code).toBe(0);
+    const run = govern(repo, ['run', '--parallel', '2']);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const suite = (id: string): Attempt['verdicts'][number] & { output?: string } =>
+      (
+        JSON.parse(
+          readFileSync(join(repo, '.governance', 'tasks', id, 'attempt-1.json'), 'utf8'),
+        ) as { verdicts: (Attempt['verdicts'][number] & { output?: string })[] }
+      ).verdicts.find((v) => v.gate === 'TEST_SUITE') ?? { gate: '', passed: false, findings: [] };
+    const status = JSON.parse(govern(repo, ['status', '--json']).stdout) as {
+      tasks: { id: string; status: string }[];
+    };
+    expect(status.tasks.map((t) => [t.id, t.status])).toEqual([
+      ['A', 'COMPLETED'],
+      ['B', 'COMPLETED'],
+      ['C', 'COMPLETED'],
+      ['D', 'FAILED'],
+    ]);
+    expect(suite('C').passed).toBe(true);
+    expect(suite('C').output).toContain(
+      '6 test(s) ran (6 on the base, derived from the landings since its suite last ran whole)',
+    );
+    expect(suite('D').passed).toBe(false);
+    expect(suite('D').findings).toEqual([
+      expect.objectContaining({
+        rule: 'fewer-tests',
+        message: expect.stringMatching(
+          /^the suite ran 5 test\(s\) where the base ran 6:/,
+        ) as string,
+      }),
+    ]);
+    const baseCounts = readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter(
+        (e) => e['type'] === 'attempt.gate-sandbox' && e['purpose'] === 'test count at the base',
+      )
+      .map((e) => e['task']);
+    // A and B share one count of the first base; C needs none; D's refusal is measured.
+    expect(baseCounts).toHaveLength(2);
+    expect(baseCounts).not.toContain('C');
+    expect(baseCounts).toContain('D');
+  }, 120_000);
 });

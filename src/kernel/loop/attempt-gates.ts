@@ -8,6 +8,7 @@ import { addWorktree, gitOrThrow, listTreeFiles, removeWorktree } from '../../wo
 import type { FileChange } from '../../workspace/index.js';
 import { constitutionFor } from './constitution.js';
 import { gatesForChange, toolAvailability } from './gate-chain.js';
+import type { RebasedFrom } from './placement.js';
 import type { TaskRunContext } from './task-run.js';
 import { silencedRecords } from './silence.js';
 import { verifyChange } from './verify.js';
@@ -109,7 +110,8 @@ async function readConstitution(
  * it. The resident type checker sees both changes; TEST_SUITE runs the tests related to
  * their union, or the whole suite when that set cannot be determined (see recheckSuite). A
  * whole-suite run records the landed tree's test count, so a task starting from it does not
- * count its base again.
+ * count its base again; after a related re-check (or none) the count is derived instead (see
+ * deriveLandedTestCount).
  */
 export async function rerunWholeTreeGates(
   ctx: TaskRunContext,
@@ -117,6 +119,7 @@ export async function rerunWholeTreeGates(
   dir: string,
   changes: readonly FileChange[],
   landed: readonly string[],
+  rebased: RebasedFrom,
 ): Promise<readonly GateVerdict[]> {
   // The rebased commit is checked out and clean: its tree is what the files must stay.
   const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
@@ -157,6 +160,9 @@ export async function rerunWholeTreeGates(
           },
         }),
   });
+  if (suite !== null && suite.kind !== 'whole' && verdicts.every((verdict) => verdict.passed)) {
+    await deriveLandedTestCount(ctx, dir, { tree, head }, rebased);
+  }
   ctx.gateCache?.cache.save();
   if (suite?.kind !== 'none') {
     return verdicts;
@@ -170,6 +176,49 @@ export async function rerunWholeTreeGates(
     output: suite.note,
   };
   return [...verdicts, skipped];
+}
+
+/**
+ * The whole-suite test count of a landed tree that only a related re-check (or none) ran on:
+ * the count of the head it landed on, plus what the change did to the count of its own base
+ * (its judged tree's count minus that base's). The tests outside the related set are the ones
+ * neither change could affect, which is what the related re-check already relies on. Without
+ * it every task starting from such a tree ran the whole suite once more on its base, just to
+ * count. Recorded as derived: TEST_SUITE accepts a head that runs at least as many tests, and
+ * measures the base before it refuses one that runs fewer (checkTestCount).
+ */
+async function deriveLandedTestCount(
+  ctx: TaskRunContext,
+  dir: string,
+  landed: { readonly tree: string; readonly head: string },
+  rebased: RebasedFrom,
+): Promise<void> {
+  const suite = ctx.tools.get('TEST_SUITE');
+  if (ctx.gateCache === undefined || suite === undefined) {
+    return;
+  }
+  const { cache, depsHash } = ctx.gateCache;
+  const command: ToolCommand = { ...suite, relatedFirst: false };
+  const trees = (
+    await gitOrThrow(dir, [
+      'rev-parse',
+      `${landed.head}^{tree}`,
+      `${rebased.commit}^{tree}`,
+      `${rebased.base}^{tree}`,
+    ])
+  )
+    .trim()
+    .split('\n');
+  const [onto, judged, judgedBase] = trees.map((tree) =>
+    cache.derivedTestCount(command, tree, depsHash),
+  );
+  if (onto === undefined || judged === undefined || judgedBase === undefined) {
+    return;
+  }
+  const count = onto + judged - judgedBase;
+  if (count >= 0) {
+    cache.recordDerivedTestCount(command, landed.tree, depsHash, count);
+  }
 }
 
 /** How TEST_SUITE re-checks the rebased change; the whole suite when the run has no command. */

@@ -45,8 +45,8 @@ export async function settle(
           ...noteTrailers(verdicts),
         },
       },
-      rerunGates: (dirToCheck, changes, landed) =>
-        rerunWholeTreeGates(ctx, task, dirToCheck, changes, landed),
+      rerunGates: (dirToCheck, changes, landed, rebased) =>
+        rerunWholeTreeGates(ctx, task, dirToCheck, changes, landed, rebased),
     });
     switch (settled.kind) {
       case 'landed':

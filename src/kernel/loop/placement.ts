@@ -35,7 +35,14 @@ export type RerunGates = (
   dir: string,
   changes: readonly FileChange[],
   landed: readonly string[],
+  rebased: RebasedFrom,
 ) => Promise<readonly GateVerdict[]>;
+
+/** The commit a rebase moved and the base it sat on before (what its gates had judged). */
+export interface RebasedFrom {
+  readonly commit: string;
+  readonly base: string;
+}
 
 /**
  * Where one task's attempts happen. In place: the main work tree itself (sequential runs).
@@ -135,6 +142,7 @@ export async function inWorktree(
             worktree.dir,
             await collectChanges(worktree.dir, head),
             await pathsChangedBetween(worktree.dir, base, head),
+            { commit, base },
           );
           const failed = verdicts.find((v) => !v.passed);
           if (failed !== undefined) {

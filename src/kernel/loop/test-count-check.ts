@@ -20,6 +20,7 @@ export interface TestCountContext {
  * verdict's output (vitest, jest, node:test, mocha, TAP); the base's from the gate cache,
  * where every passing run records its tree's count, or, the first time, from one run of the
  * whole suite on the base (`countAtBase`: a temporary worktree in a gate sandbox of its own).
+ * A count derived for a landed base is trusted only to accept (see below).
  * Nothing is compared when either count
  * cannot be read (another runner, a base whose suite fails): the output says so.
  */
@@ -45,6 +46,19 @@ export async function checkTestCount(
   cache.recordTestCount(command, treeHash, depsHash, executed);
   const baseTree = await treeOf(ctx.workspace, baseCommit);
   let base = baseTree === null ? undefined : cache.testCount(command, baseTree, depsHash);
+  if (base === undefined && baseTree !== null) {
+    // A base that landed after a related re-check has a count derived from the landings
+    // (rerunWholeTreeGates): enough to accept a head that runs as many tests or more. A head
+    // that runs fewer is judged against a measured count only, so a derivation can never be
+    // the reason a change is refused.
+    const derived = cache.derivedTestCount(command, baseTree, depsHash);
+    if (derived !== undefined && executed >= derived) {
+      return withNote(
+        verdict,
+        `TEST_SUITE: ${executed} test(s) ran (${derived} on the base, derived from the landings since its suite last ran whole)`,
+      );
+    }
+  }
   if (base === undefined && baseTree !== null && ctx.countAtBase !== undefined) {
     base = (await ctx.countAtBase(command)) ?? undefined;
     if (base !== undefined) {
