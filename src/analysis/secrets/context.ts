@@ -276,13 +276,16 @@ function isTypedObjectId(text: string, start: number): boolean {
  */
 export function findHighEntropyAssignments(text: string, out: Candidate[]): void {
   forEachTokenRun(text, 0, text.length, (runStart, runEnd) => {
+    // Both tests below want digits; most runs are identifiers without one, and looking for a
+    // digit in place is cheaper than trimming the run and copying it out.
+    if (!hasDigit(text, runStart, runEnd)) {
+      return true;
+    }
     const trimmed = trimRun(text, runStart, runEnd);
     if (trimmed === null) {
       return true;
     }
     const [start, end] = trimmed;
-    // Both tests below want digits; most runs are identifiers without one, and looking for a
-    // digit in place is cheaper than copying the run out.
     if (!hasDigit(text, start, end)) {
       return true;
     }
