@@ -24,24 +24,11 @@ const folders =
   positionals.length > 0 ? positionals : [join(root, 'node_modules'), join(root, '..', 'shared')];
 
 const MAX_BYTES = 4e6;
-const files = [];
-function walk(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      walk(path);
-    } else if (entry.isFile()) {
-      files.push(path);
-    }
-  }
-}
-folders.forEach(walk);
+const files = folders.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name)),
+);
 
 let compared = 0;
 let differ = 0;

@@ -34,6 +34,34 @@ async function ready(workers: readonly WorkerProcess[]): Promise<void> {
   );
 }
 
+/**
+ * Another machine's commit (files and message) waits on a side branch of the remote, and w1's
+ * first push moves the remote's main to it just before its own receive-pack starts: that push
+ * finds a remote that moved under it (made certain instead of timed). Returns the commit.
+ */
+function landElsewhereBeforeFirstPush(
+  c: Cluster,
+  files: Record<string, string>,
+  message: string,
+): string {
+  const seed = join(c.root, 'seed');
+  writeFiles(seed, files);
+  git(seed, 'add', '-A');
+  git(seed, 'commit', '-q', '-m', message);
+  git(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/elsewhere');
+  const other = git(seed, 'rev-parse', 'HEAD').trim();
+  const moved = join(c.root, 'moved');
+  const first = join(c.root, 'first-receive-pack.sh');
+  writeFileSync(
+    first,
+    `#!/bin/sh\nif mkdir "${moved}" 2>/dev/null; then\n  git --git-dir="${c.remote}" update-ref refs/heads/main ${other}\nfi\nexec git receive-pack "$@"\n`,
+    { mode: 0o755 },
+  );
+  git(c.root, 'clone', '-q', c.remote, join(c.root, 'w1'));
+  git(join(c.root, 'w1'), 'config', 'remote.origin.receivepack', first);
+  return other;
+}
+
 describe('two workers racing to land', () => {
   it('the push that loses the race is refused; its worker fetches, rebases, re-gates and pushes again', async () => {
     const c = await cluster([task('A'), task('B')], { sleep: 0 });
@@ -84,21 +112,11 @@ describe('two workers racing to land', () => {
     // (with the task's Task-Id) reaches the remote just before this worker's own push. The
     // worker pushes without fetching first, so that push must be refused (the remote moved
     // from its base) and the search after the refusal must find the other landing.
-    const seed = join(c.root, 'seed');
-    writeFiles(seed, { 'src/A.ts': 'export const fromElsewhere = 1;\n' });
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '-q', '-m', 'govern(A): landed by another worker\n\nTask-Id: A');
-    git(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/elsewhere');
-    const other = git(seed, 'rev-parse', 'HEAD').trim();
-    const moved = join(c.root, 'moved');
-    const first = join(c.root, 'first-receive-pack.sh');
-    writeFileSync(
-      first,
-      `#!/bin/sh\nif mkdir "${moved}" 2>/dev/null; then\n  git --git-dir="${c.remote}" update-ref refs/heads/main ${other}\nfi\nexec git receive-pack "$@"\n`,
-      { mode: 0o755 },
+    const other = landElsewhereBeforeFirstPush(
+      c,
+      { 'src/A.ts': 'export const fromElsewhere = 1;\n' },
+      'govern(A): landed by another worker\n\nTask-Id: A',
     );
-    git(c.root, 'clone', '-q', c.remote, join(c.root, 'w1'));
-    git(join(c.root, 'w1'), 'config', 'remote.origin.receivepack', first);
     startWorker(c, 'w1');
 
     const result = await coordinate(c);
@@ -119,24 +137,12 @@ describe('two workers racing to land', () => {
 
   it('a change that conflicts with a landing made meanwhile fails its landing and is retried on the new tip', async () => {
     const c = await cluster([task('A')], { sleep: 0 });
-    // Another machine's src/A.ts waits on a side branch of the remote; the worker's first
-    // push lands it on main just before its own receive-pack starts, so that push finds a
-    // remote that moved under it (made certain instead of timed).
-    const seed = join(c.root, 'seed');
-    writeFiles(seed, { 'src/A.ts': 'export const v = 2;\n' });
-    git(seed, 'add', '-A');
-    git(seed, 'commit', '-q', '-m', 'src/A.ts from elsewhere');
-    git(seed, 'push', '-q', 'origin', 'HEAD:refs/heads/elsewhere');
-    const other = git(seed, 'rev-parse', 'HEAD').trim();
-    const moved = join(c.root, 'moved');
-    const first = join(c.root, 'first-receive-pack.sh');
-    writeFileSync(
-      first,
-      `#!/bin/sh\nif mkdir "${moved}" 2>/dev/null; then\n  git --git-dir="${c.remote}" update-ref refs/heads/main ${other}\nfi\nexec git receive-pack "$@"\n`,
-      { mode: 0o755 },
+    // Another machine's src/A.ts lands just before the worker's first push.
+    const other = landElsewhereBeforeFirstPush(
+      c,
+      { 'src/A.ts': 'export const v = 2;\n' },
+      'src/A.ts from elsewhere',
     );
-    git(c.root, 'clone', '-q', c.remote, join(c.root, 'w1'));
-    git(join(c.root, 'w1'), 'config', 'remote.origin.receivepack', first);
     startWorker(c, 'w1');
 
     const result = await coordinate(c);
