@@ -22,7 +22,11 @@ function declare(program: Command) {
       'print every piece of evidence: rule, span (line:column), weight and the matched text, and the findings the config silences',
       false,
     )
-    .option('--jobs <n>', 'threads to scan with (default: one per core)', positiveInt('--jobs'))
+    .option(
+      '--jobs <n>',
+      'threads to scan with (default: one per core on 4 cores or more when they are free, else 1)',
+      positiveInt('--jobs'),
+    )
     .option(
       '--exclude <glob...>',
       'skip matching paths (relative to the current directory), e.g. attack fixtures in tests',
@@ -62,7 +66,7 @@ export const scanCommand: CommandDefinition = {
   },
   reference: {
     scan: {
-      does: 'scores files and folders (in a git repository: the files git tracks or would track) for prompt injection; prints per file and line the verdict, score, family, channel and rule, and the text files it could not score (over 8 MiB, unreadable, a detector crash) as `UNCHECKED`, counted in the summary; exit 1 when a channel reaches `--fail-on` (default `hostile`) or a file is unchecked (unless `--allow-unchecked`); `--explain` prints each piece of evidence (rule, span `line:column-column`, weight, matched text) and the findings the config silences; `--jobs N` threads (default one per core when the load leaves a core free)',
+      does: 'scores files and folders (in a git repository: the files git tracks or would track) for prompt injection; prints per file and line the verdict, score, family, channel and rule, and the text files it could not score (over 8 MiB, unreadable, a detector crash) as `UNCHECKED`, counted in the summary; exit 1 when a channel reaches `--fail-on` (default `hostile`) or a file is unchecked (unless `--allow-unchecked`); `--explain` prints each piece of evidence (rule, span `line:column-column`, weight, matched text) and the findings the config silences; `--jobs N` threads (default one per core on machines with 4 cores or more when the load leaves a core free, one on smaller machines)',
     },
   },
 };

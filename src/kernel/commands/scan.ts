@@ -66,7 +66,7 @@ export interface ScanReport {
 }
 
 export interface ScanOptions {
-  /** Threads to scan with (this one and workers); default one per core. */
+  /** Threads to scan with (this one and workers); default: see defaultScanThreads. */
   readonly jobs?: number;
 }
 
