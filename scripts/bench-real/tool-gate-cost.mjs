@@ -142,34 +142,6 @@ function cpuMeter() {
   };
 }
 
-/** Resident processes as this process's children, as `govern run --no-sandbox` starts them. */
-function directResidents(startProcess) {
-  return {
-    key: 'direct',
-    start: (launch) => {
-      const child = startProcess(launch.program, launch.args, {
-        cwd: launch.cwd,
-        env: launch.env,
-        onStdout: launch.onStdout,
-      });
-      return Promise.resolve({
-        write: (text) => {
-          child.write(text);
-        },
-        hold: (isHeld) => {
-          child.hold(isHeld);
-        },
-        stop: async () => {
-          child.hold(true);
-          child.stop();
-          await child.exited;
-        },
-        exited: child.exited,
-      });
-    },
-  };
-}
-
 /** A baseline store of one call: each task's base files are run as if seen for the first time. */
 function freshBaseline() {
   const entries = new Map();
@@ -365,7 +337,6 @@ async function main() {
     mine: await import(join(root, 'dist', 'gates', 'index.js')),
     other: await import(join(otherRoot, 'dist', 'gates', 'index.js')),
   };
-  const { startProcess } = await import(join(root, 'dist', 'common', 'index.js'));
   const scratch = mkdtempSync(join(tmpdir(), 'govern-tool-gate-cost-'));
   const repo = join(scratch, 'repo');
   mkdirSync(repo);
@@ -374,7 +345,8 @@ async function main() {
     repo,
     builds,
     meter,
-    residents: directResidents(startProcess),
+    // Residents as this process's children, as `govern run --no-sandbox` starts them.
+    residents: builds.mine.directResidents(),
     residentStarted: false,
   };
   const tasks = [];

@@ -46,6 +46,8 @@ export type { TestScriptShape } from './test-script-shape.js';
 export { findSwappedTool, locateCommand, pinTools } from './tool-pins.js';
 export type { PinnedFile, PinnedRole, ToolPins } from './tool-pins.js';
 export { releaseResidentCheckers } from './resident-tsc.js';
+export { directResidents, residentProcess } from './resident-process.js';
+export type { ResidentSpec } from './resident-process.js';
 export { GATE_ERROR_CODES, GATE_NAMES, SEVERITIES, TOOL_GATE_NAMES } from './types.js';
 export type {
   ChangedFile,

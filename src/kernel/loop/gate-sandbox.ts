@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { GovernError, runProcess, startProcess } from '../../common/index.js';
+import { GovernError, runProcess } from '../../common/index.js';
 import type { ProcessResult } from '../../common/index.js';
 import type { GovernConfig } from '../../config/index.js';
-import { locateCommand, pinTools } from '../../gates/index.js';
-import type {
-  ResidentLauncher,
-  ResidentToolLaunch,
-  ResidentToolProcess,
-  ToolLauncher,
-  ToolPins,
-} from '../../gates/index.js';
+import { directResidents, locateCommand, pinTools, residentProcess } from '../../gates/index.js';
+import type { ResidentLauncher, ToolLauncher, ToolPins } from '../../gates/index.js';
 import type { AuditLog } from '../../ledger/index.js';
 import { createGateSession, probeSandbox } from '../../sandbox/index.js';
 import { scratchPath } from '../../workspace/index.js';
@@ -241,14 +235,6 @@ function sandboxedLauncher(session: SandboxSession): ToolLauncher {
   };
 }
 
-/** Resident tool processes as the kernel's children (--no-sandbox), like the one-shot tools. */
-function directResidents(): ResidentLauncher {
-  return {
-    key: 'direct',
-    start: (launch) => Promise.resolve(residentProcess(launch, launch, null)),
-  };
-}
-
 /**
  * Resident tool processes for the tree `dir`, each in a gate session of its own: it lives
  * from one verification to the next, so it cannot share the verification's session (whose
@@ -289,47 +275,6 @@ function sandboxedResidents(
         }
       });
     },
-  };
-}
-
-/** Starts `spec` as a resident; `dispose` frees its sandbox once the process is gone. */
-function residentProcess(
-  spec: {
-    readonly program: string;
-    readonly args: readonly string[];
-    readonly cwd: string;
-    readonly env: Readonly<Record<string, string>>;
-  },
-  launch: ResidentToolLaunch,
-  dispose: (() => Promise<void>) | null,
-): ResidentToolProcess {
-  const child = startProcess(spec.program, spec.args, {
-    cwd: spec.cwd,
-    env: spec.env,
-    onStdout: launch.onStdout,
-  });
-  let disposed: Promise<void> | null = null;
-  const gone = (): Promise<void> => {
-    disposed ??= child.exited.then(async () => {
-      await dispose?.();
-    });
-    return disposed;
-  };
-  return {
-    write: (text) => {
-      child.write(text);
-    },
-    hold: (isHeld) => {
-      child.hold(isHeld);
-    },
-    stop: async () => {
-      // An idle resident does not hold govern's event loop; its ending and the disposal of
-      // its sandbox must, or a finishing run exits first and leaves the sandbox's folders.
-      child.hold(true);
-      child.stop();
-      await gone();
-    },
-    exited: gone(),
   };
 }
 
