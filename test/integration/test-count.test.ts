@@ -31,6 +31,26 @@ const CASES = [
   { name: 'three', input: 3, expected: 6 },
 ];
 
+/**
+ * Points the repository at a script agent running `body` in its workspace, with SCOPE and
+ * TEST_SUITE and no retry; `gates` overrides the detected test command.
+ */
+function useScriptAgent(repo: string, body: string, gates: object = {}): void {
+  const agent = join(makeTempDir('govern-agent-'), 'agent.sh');
+  writeFileSync(agent, `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\n${body}\n`, { mode: 0o755 });
+  writeFileSync(
+    join(repo, '.governance', 'config.json'),
+    JSON.stringify({
+      version: 1,
+      projectName: 'count',
+      defaultAgent: 'sh',
+      agents: { sh: { type: 'script', command: agent } },
+      categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
+      gates,
+    }),
+  );
+}
+
 describe('TEST_SUITE counts the tests it ran against the base', () => {
   it('fails a change that makes fewer tests run, and lets a declared test change land with a note', () => {
     const repo = makeRepo({
@@ -38,23 +58,9 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
       'test/cases.test.mjs': CASES_TEST,
     });
     expect(govern(repo, ['init']).code).toBe(0);
-    const agent = join(makeTempDir('govern-agent-'), 'agent.sh');
-    writeFileSync(
-      agent,
-      `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\nprintf '[{"name":"one","input":1,"expected":2}]' > src/cases.json\n`,
-      { mode: 0o755 },
-    );
-    writeFileSync(
-      join(repo, '.governance', 'config.json'),
-      JSON.stringify({
-        version: 1,
-        projectName: 'count',
-        defaultAgent: 'sh',
-        agents: { sh: { type: 'script', command: agent } },
-        categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
-        gates: { TEST_SUITE: { command: 'node', args: ['--test', '--test-reporter=tap'] } },
-      }),
-    );
+    useScriptAgent(repo, `printf '[{"name":"one","input":1,"expected":2}]' > src/cases.json`, {
+      TEST_SUITE: { command: 'node', args: ['--test', '--test-reporter=tap'] },
+    });
     const tasks = join(makeTempDir(), 'tasks.json');
     const task = {
       category: 'REFACTORING',
@@ -127,31 +133,16 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
     });
     expect(govern(repo, ['init']).code).toBe(0);
     // The sandbox shows the agent no other folder of /tmp: the new tests are here-documents.
-    const agent = join(makeTempDir('govern-agent-'), 'agent.sh');
-    writeFileSync(
-      agent,
+    useScriptAgent(
+      repo,
       [
-        '#!/bin/sh',
-        'cd "$GOVERN_WORKSPACE"',
         'case "$GOVERN_TASK_ID" in',
         `  A) sleep 0.2; cat > test/a2.test.js <<'EOF'\n${nodeTest('a2', 'a', 1)}EOF\n  ;;`,
         `  B) sleep 2; cat > test/b2.test.js <<'EOF'\n${nodeTest('b2', 'b', 1)}EOF\n  ;;`,
         '  C) echo "export const v = 1; // C" > src/other.js ;;',
         `  D) echo '[{"name":"one","input":1,"expected":2}]' > src/cases.json ;;`,
         'esac',
-        '',
       ].join('\n'),
-      { mode: 0o755 },
-    );
-    writeFileSync(
-      join(repo, '.governance', 'config.json'),
-      JSON.stringify({
-        version: 1,
-        projectName: 'count',
-        defaultAgent: 'sh',
-        agents: { sh: { type: 'script', command: agent } },
-        categories: { REFACTORING: { gates: ['SCOPE', 'TEST_SUITE'], maxRetries: 0 } },
-      }),
     );
     const tasks = join(makeTempDir(), 'tasks.json');
     const task = (id: string, targetPath: string, dependencies: string[] = []): object => ({
