@@ -90,6 +90,24 @@ export async function collectChanges(workspace: string, base: string): Promise<F
   return (await collectChangeSet(workspace, base)).changes;
 }
 
+/**
+ * `git add` pathspecs for the whole tree but govern's own paths: `.governance`'s contents and
+ * the top-level files, each spelled as a wildcard (its last character in brackets) so that
+ * git does not refuse it for naming an ignored path.
+ */
+const STAGE_ALL_BUT_GOVERNANCE: readonly string[] = [
+  ':/',
+  ...GOVERNANCE_PATHS.map((path) =>
+    path === '.governance'
+      ? `:(top,exclude)${bracketLast(path)}/*`
+      : `:(top,exclude)${bracketLast(path)}`,
+  ),
+];
+
+function bracketLast(path: string): string {
+  return `${path.slice(0, -1)}[${path.slice(-1)}]`;
+}
+
 /** A change and the tree it makes (`git write-tree` of base plus the change). */
 export interface ChangeSet {
   readonly changes: FileChange[];
@@ -103,10 +121,12 @@ export async function collectChangeSet(workspace: string, base: string): Promise
   const env = { GIT_INDEX_FILE: index };
   try {
     await seedScratchIndex(workspace, base, index, env);
-    // Stages the whole work tree; govern's own paths are put back below, only when the diff
-    // shows them (an exclude pathspec would do it in one step, but git refuses a pathspec
-    // naming an ignored file, and govern's files are ignored).
-    await gitOrThrow(workspace, ['add', '-A'], { env });
+    // Stages the whole work tree but govern's own paths. The exclude pathspecs are wildcards
+    // on purpose: git refuses (exit 1) a literal pathspec naming an ignored file, and govern's
+    // files are ignored; a wildcard that matches one is not refused. Left out this way, they
+    // keep their state in `base` without the extra `git reset` below, which is only the
+    // fallback for a git that reads pathspecs literally (GIT_LITERAL_PATHSPECS).
+    await gitOrThrow(workspace, ['add', '-A', '--', ...STAGE_ALL_BUT_GOVERNANCE], { env });
     const out = await gitOrThrow(
       workspace,
       ['diff', '--cached', '--name-status', '--no-renames', '-z', base],

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git, makeRepo, writeFiles } from '../../test/helpers/git-repo.js';
@@ -60,16 +68,35 @@ describe('workspace', () => {
     const repo = makeRepo({
       'PROGRESS.json': '{}\n',
       '.governance/config.json': '{}\n',
+      '.governance/tasks/T1/attempt-1.json': '{}\n',
+      'sub/.governance/kept.txt': 'k\n',
+      'sub/PROGRESS.json': '{}\n',
       'a.ts': 'a\n',
     });
     const base = (await headCommit(repo))!;
     writeFiles(repo, {
       'PROGRESS.json': '{"tasks":[]}\n',
       '.governance/config.json': '{"x":1}\n',
+      '.governance/new.json': '{}\n',
+      // Only the top-level paths are govern's: the same names deeper are the repository's.
+      'sub/.governance/kept.txt': 'changed\n',
+      'sub/PROGRESS.json': '{"x":1}\n',
       'a.ts': 'b\n',
     });
+    rmSync(join(repo, '.governance', 'tasks'), { recursive: true });
     const { changes, tree } = await collectChangeSet(repo, base);
-    expect(changes.map((change) => change.path)).toEqual(['a.ts']);
+    expect(changes.map((change) => change.path).sort()).toEqual([
+      'a.ts',
+      'sub/.governance/kept.txt',
+      'sub/PROGRESS.json',
+    ]);
+    // Deleted, modified and new files of govern's keep their state in the base.
+    for (const path of ['PROGRESS.json', '.governance/config.json', '.governance/tasks']) {
+      expect(git(repo, 'rev-parse', `${tree}:${path}`)).toBe(
+        git(repo, 'rev-parse', `${base}:${path}`),
+      );
+    }
+    expect(git(repo, 'ls-tree', '-r', '--name-only', tree)).not.toContain('new.json');
     // The judged tree leaves them out too: it is what lands.
     const judged = await commitChangeToBranch(repo, {
       base,
@@ -78,9 +105,10 @@ describe('workspace', () => {
       subject: 's',
       trailers: {},
     });
-    expect(git(repo, 'show', '--name-only', '--format=', judged).trim()).toBe('a.ts');
+    const landedPaths = 'a.ts\nsub/.governance/kept.txt\nsub/PROGRESS.json';
+    expect(git(repo, 'show', '--name-only', '--format=', judged).trim()).toBe(landedPaths);
     const commit = await commitChange(repo, { base, tree, subject: 's', trailers: {} });
-    expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe('a.ts');
+    expect(git(repo, 'show', '--name-only', '--format=', commit).trim()).toBe(landedPaths);
   });
 
   // A pull request checked in CI: the repository tracks `.governance/` and does not ignore
