@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Distributed mode against one machine: `npm run bench:scale -- [--tasks N] [--agent-seconds S]
-// [--workers 1x2,3x2] [--local 6] [--out DIR]`.
+// [--workers 1x2,3x2] [--local 6] [--out DIR] [--keep]`.
 // For each worker layout (COUNTxCONCURRENCY) it builds a fresh setup: a real redis-server on
 // a free loopback port, a bare repository as the shared remote, a coordinator clone with N
 // independent tasks (default 24) whose script agent sleeps S seconds (default 3) and writes
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1x2,3x2' },
     local: { type: 'string', default: '6' },
     out: { type: 'string', default: 'bench-results' },
+    // Keep each setup's folder (coordinator, workers, remote) to read its audit log.
+    keep: { type: 'boolean', default: false },
   },
 });
 const taskCount = Number(values.tasks);
@@ -249,7 +251,7 @@ async function distributed(layout) {
     }
     redis.kill('SIGKILL');
     releaseCgroup(cgroup);
-    rmSync(work, { recursive: true, force: true });
+    removeOrKeep(work);
   }
 }
 
@@ -281,6 +283,14 @@ async function local(parallel) {
       landedCommits: Number(git(repo, 'rev-list', '--count', 'main').trim()) - 1,
     };
   } finally {
+    removeOrKeep(work);
+  }
+}
+
+function removeOrKeep(work) {
+  if (values.keep) {
+    process.stderr.write(`kept ${work}\n`);
+  } else {
     rmSync(work, { recursive: true, force: true });
   }
 }
