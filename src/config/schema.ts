@@ -298,6 +298,15 @@ export const configSchema = z
       .describe(
         'Tasks `govern run` runs at the same time, each in its own git worktree (1: in place).',
       ),
+    parallelGates: z
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        "Parallel tasks whose tool gates (format, lint, types, tests) run at the same time; the others' wait their turn, in order, so the first finish early and free their slot for the next agent. Absent: one per core (no limit when `parallel` is at most the cores). A landing's re-check after a rebase never waits. `govern worker` uses its machine's cores.",
+      ),
     injection: injectionSettingsSchema
       .prefault({})
       .describe('The INJECTION gate and the scoring of foreign text entering a context.'),

@@ -6,6 +6,7 @@ import { GOVERNANCE_DIR, resolveCategoryGates } from '../config/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
 import type {
   Mutex,
+  Semaphore,
   Placement,
   ProgressEvent,
   TaskAssessment,
@@ -34,6 +35,8 @@ export interface AttemptContext {
   readonly log: (line: string) => void;
   /** Serializes landings (rebase and push) of this worker's attempts. */
   readonly landing: Mutex;
+  /** First-pass tool gates at most one per core when the concurrency exceeds the cores. */
+  readonly gateSlots: Semaphore | undefined;
   /**
    * The clone's worktrees, reused from one job to the next (a switch rewrites only what
    * differs, a fresh worktree checks out every file); administration is serialized.
@@ -218,6 +221,7 @@ async function runTaskHere(
       tools: gates.tools,
       toolEnv: session.toolEnv,
       gateSandbox: gates.gateSandbox,
+      ...(context.gateSlots === undefined ? {} : { gateSlots: context.gateSlots }),
       hostEnv: context.hostEnv,
       children: session.children,
       sandboxFor: (name) => session.sandboxFor(name, gates.gateSandbox.pins.paths),

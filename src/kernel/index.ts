@@ -36,6 +36,7 @@ export type {
   LedgerWriter,
   Mutex,
   OpenAttemptSandbox,
+  Semaphore,
   Placement,
   TaskAssessment,
   ToolCommands,

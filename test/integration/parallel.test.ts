@@ -372,4 +372,39 @@ printf "export const v%s = 1;\\n" "$GOVERN_TASK_ID" >> src/shared.ts`,
     expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
   }, 120_000);
+  // Run all at once, the tool gates of parallel tasks share the cores and all finish late;
+  // one slot per core (config `parallelGates`) lets the first finish early.
+  it('runs first-pass tool gates no more at once than parallelGates allows', () => {
+    // The suite takes a while and prints when it ran: its output is kept in the attempt.
+    const check =
+      "const start = Date.now(); while (Date.now() - start < 700) {} console.log('RAN', start, Date.now());\n";
+    const gateSpans = (parallelGates: number): [number, number][] => {
+      const ids = ['A', 'B', 'C'];
+      const { repo } = setup(
+        'sleep 0.3\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"',
+        ids.map((id) => task(id, `src/${id}.ts`)),
+        ['SCOPE', 'TEST_SUITE'],
+        check,
+      );
+      const configFile = join(repo, '.governance', 'config.json');
+      const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+      writeFileSync(configFile, JSON.stringify({ ...config, parallelGates }));
+      const run = govern(repo, ['run', '--parallel', '3']);
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      return ids.map((id) => {
+        const record = JSON.parse(
+          readFileSync(join(repo, '.governance', 'tasks', id, 'attempt-1.json'), 'utf8'),
+        ) as { verdicts: { gate: string; output?: string }[] };
+        const output = record.verdicts.find((v) => v.gate === 'TEST_SUITE')?.output ?? '';
+        const ran = /RAN (\d+) (\d+)/.exec(output);
+        expect(ran, output).not.toBeNull();
+        return [Number(ran![1]), Number(ran![2])];
+      });
+    };
+    const anyOverlap = (spans: [number, number][]): boolean =>
+      spans.some((a, i) => spans.some((b, j) => i !== j && overlaps(a, b)));
+    expect(anyOverlap(gateSpans(1))).toBe(false);
+    // The control: with a slot per task they do overlap, so the check above can fail.
+    expect(anyOverlap(gateSpans(3))).toBe(true);
+  });
 });

@@ -35,31 +35,35 @@ export async function runGates(
   const constitution = gates.includes('CONSTITUTION')
     ? await readConstitution(ctx.workspace, input.base, input.changes)
     : undefined;
-  const verdicts = await verifyInBoundary(ctx, task, input.tree, {
-    workspace: input.work,
-    task: gateTask(task),
-    gates,
-    ...(constitution === undefined ? {} : { constitution }),
-    changes: input.changes,
-    tools: ctx.tools,
-    env: ctx.toolEnv,
-    injectionMode: ctx.injectionMode,
-    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
-    ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
-    ...(ctx.gateCache === undefined
-      ? {}
-      : {
-          cache: {
-            cache: ctx.gateCache.cache,
-            treeHash: input.tree,
-            depsHash: ctx.gateCache.depsHash,
-            baseCommit: input.base,
-          },
-        }),
-    countTestsAtBase: baseTestCounter(ctx, task, input.base),
-    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-    ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
-  });
+  const verify = (): Promise<GateVerdict[]> =>
+    verifyInBoundary(ctx, task, input.tree, {
+      workspace: input.work,
+      task: gateTask(task),
+      gates,
+      ...(constitution === undefined ? {} : { constitution }),
+      changes: input.changes,
+      tools: ctx.tools,
+      env: ctx.toolEnv,
+      injectionMode: ctx.injectionMode,
+      ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
+      ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
+      ...(ctx.gateCache === undefined
+        ? {}
+        : {
+            cache: {
+              cache: ctx.gateCache.cache,
+              treeHash: input.tree,
+              depsHash: ctx.gateCache.depsHash,
+              baseCommit: input.base,
+            },
+          }),
+      countTestsAtBase: baseTestCounter(ctx, task, input.base),
+      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+      ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
+    });
+  const usesTools = gates.some((gate) => ctx.tools.has(gate as ToolGateName));
+  const verdicts =
+    usesTools && ctx.gateSlots !== undefined ? await ctx.gateSlots.run(verify) : await verify();
   ctx.gateCache?.cache.save();
   ctx.onSilenced?.(silencedRecords(verdicts));
   return verdicts;

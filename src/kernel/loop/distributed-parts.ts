@@ -18,7 +18,7 @@ export { resolveGateOptions } from './gate-chain.js';
 export { auditGateSandboxMode, planGateSandbox } from './gate-sandbox.js';
 export type { GateSandboxPlan } from './gate-sandbox.js';
 export { LedgerWriter } from './ledger-writer.js';
-export { Mutex } from './mutex.js';
+export { Mutex, Semaphore, toolGateSlots } from './mutex.js';
 export { openWorkspace, requireLedger } from './open.js';
 export type { LandResult, Placement, RerunGates } from './placement.js';
 export { recoverInterrupted } from './recover.js';

@@ -13,7 +13,8 @@ import type { TaskOutcome, TaskRunContext } from './attempt.js';
 import { applyLifecycleSkip, decideBeforeAgent, reusePatch } from './decide.js';
 import type { TaskAssessment } from './economy.js';
 import { rememberEpisode } from './episodes.js';
-import { Mutex } from './mutex.js';
+import { Mutex, toolGateSlots } from './mutex.js';
+import type { Semaphore } from './mutex.js';
 import { auditTaskSilenced } from './silence.js';
 import { inPlace, inWorktree } from './placement.js';
 import type { Placement } from './placement.js';
@@ -28,6 +29,8 @@ interface Schedule {
   readonly options: RunOptions;
   readonly parallel: number;
   readonly landing: Mutex;
+  /** First-pass tool gates at most one per core when more tasks than cores run. */
+  readonly gateSlots: Semaphore | undefined;
   readonly pool: WorktreePool;
   /** The target paths of the running tasks: overlapping tasks do not run together. */
   readonly scopes: Map<string, readonly string[]>;
@@ -53,11 +56,13 @@ export async function scheduleTasks(
   pool: WorktreePool,
 ): Promise<RunSummary> {
   const { workspace, config, writer } = run;
+  const parallel = options.taskId === undefined ? (options.parallel ?? config.parallel) : 1;
   const schedule: Schedule = {
     run,
     options,
-    parallel: options.taskId === undefined ? (options.parallel ?? config.parallel) : 1,
+    parallel,
     landing: new Mutex(),
+    gateSlots: toolGateSlots(parallel, config.parallelGates),
     pool,
     scopes: new Map(),
     redactor: createRedactor(),
@@ -175,6 +180,7 @@ function taskRunContext(
     tools: run.tools,
     toolEnv: run.toolEnv,
     gateSandbox: run.gateSandbox,
+    ...(schedule.gateSlots === undefined ? {} : { gateSlots: schedule.gateSlots }),
     hostEnv: options.hostEnv,
     children: run.children,
     sandboxFor: run.sandboxFor,

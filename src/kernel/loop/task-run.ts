@@ -10,6 +10,7 @@ import type { GateOptions } from './gate-chain.js';
 import type { EconomySession, TaskAssessment } from './economy.js';
 import type { GateSandboxPlan } from './gate-sandbox.js';
 import type { LedgerWriter } from './ledger-writer.js';
+import type { Semaphore } from './mutex.js';
 import type { Placement } from './placement.js';
 import type { Silencer, SilenceRecord } from './silence.js';
 import type { ProgressEvent } from './progress.js';
@@ -33,6 +34,11 @@ export interface TaskRunContext {
   readonly toolEnv: Readonly<Record<string, string>>;
   /** Where the tool gates run (the gate sandbox), and the tools pinned at the start. */
   readonly gateSandbox: GateSandboxPlan;
+  /**
+   * Shared by the run's parallel tasks: their first-pass tool gates run at most one per
+   * core (see toolGateSlots). Absent: no limit.
+   */
+  readonly gateSlots?: Semaphore;
   readonly hostEnv: Readonly<Record<string, string | undefined>>;
   readonly children: ChildRegistry;
   /** The sandbox boundary for every agent process of the named agent, one per attempt. */
