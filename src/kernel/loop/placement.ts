@@ -94,6 +94,9 @@ export async function inWorktree(
   writeFileSync(join(taskDir(main, taskId), WORKTREE_MARKER), '');
   const worktree = await pool.acquire(taskId, start);
   const ignoredBefore = await listIgnoredPaths(worktree.dir);
+  // The pool hands the worktree over clean at `start`: until an attempt has run in it, it
+  // needs no restore to start there (a hard reset and two walks of the tree saved per task).
+  let cleanAt: string | null = start;
   return {
     dir: worktree.dir,
     begin: async () => {
@@ -102,7 +105,10 @@ export async function inWorktree(
       if (head === null) {
         throw new Error('HEAD disappeared during the run');
       }
-      await restoreToBase(worktree.dir, head, ignoredBefore);
+      if (head !== cleanAt) {
+        await restoreToBase(worktree.dir, head, ignoredBefore);
+      }
+      cleanAt = null;
       return head;
     },
     rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
@@ -116,25 +122,7 @@ export async function inWorktree(
         if (head !== base) {
           const rebased = await rebaseOnto(worktree.dir, base, head);
           if (rebased.kind === 'conflict') {
-            return {
-              kind: 'failed',
-              verdicts: [
-                {
-                  gate: 'LANDING',
-                  passed: false,
-                  severity: 'error',
-                  findings: [
-                    {
-                      file: null,
-                      line: null,
-                      rule: 'rebase-conflict',
-                      message: `the change conflicts with work that landed meanwhile; redo it on the current code:\n${rebased.message}`,
-                    },
-                  ],
-                  durationMs: 0,
-                },
-              ],
-            };
+            return rebaseConflict(rebased.message);
           }
           landed = rebased.commit;
           // The tree under the change moved: what depends on the whole tree is checked again.
@@ -161,6 +149,29 @@ export async function inWorktree(
       rmSync(join(taskDir(main, taskId), WORKTREE_MARKER), { force: true });
       return Promise.resolve();
     },
+  };
+}
+
+/** A landing whose rebase conflicted: a failed attempt, retried on the new head. */
+function rebaseConflict(message: string): LandResult {
+  return {
+    kind: 'failed',
+    verdicts: [
+      {
+        gate: 'LANDING',
+        passed: false,
+        severity: 'error',
+        findings: [
+          {
+            file: null,
+            line: null,
+            rule: 'rebase-conflict',
+            message: `the change conflicts with work that landed meanwhile; redo it on the current code:\n${message}`,
+          },
+        ],
+        durationMs: 0,
+      },
+    ],
   };
 }
 
