@@ -6,9 +6,9 @@ import { GOVERNANCE_DIR, resolveCategoryGates } from '../config/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
 import type {
   Mutex,
-  Semaphore,
   Placement,
   ProgressEvent,
+  Semaphore,
   TaskAssessment,
   TaskOutcome,
 } from '../kernel/index.js';

@@ -91,17 +91,16 @@ export async function collectChanges(workspace: string, base: string): Promise<F
 }
 
 /**
- * `git add` pathspecs for the whole tree but govern's own paths: `.governance`'s contents and
- * the top-level files, each spelled as a wildcard (its last character in brackets) so that
- * git does not refuse it for naming an ignored path.
+ * `git add` pathspecs for the whole tree but govern's own top-level paths (each one, and
+ * everything under it when it is a folder), spelled as wildcards (the last character in
+ * brackets) so that git does not refuse them for naming an ignored path.
  */
 const STAGE_ALL_BUT_GOVERNANCE: readonly string[] = [
   ':/',
-  ...GOVERNANCE_PATHS.map((path) =>
-    path === '.governance'
-      ? `:(top,exclude)${bracketLast(path)}/*`
-      : `:(top,exclude)${bracketLast(path)}`,
-  ),
+  ...GOVERNANCE_PATHS.flatMap((path) => [
+    `:(top,exclude)${bracketLast(path)}`,
+    `:(top,exclude)${bracketLast(path)}/*`,
+  ]),
 ];
 
 function bracketLast(path: string): string {
