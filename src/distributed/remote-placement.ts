@@ -1,5 +1,5 @@
+import { loadDistributedParts } from '../kernel/index.js';
 import type { DistributedParts, LandResult, Mutex, Placement } from '../kernel/index.js';
-import type { StepVerdict } from '../ledger/index.js';
 import {
   collectChanges,
   listIgnoredPaths,
@@ -12,6 +12,8 @@ import { fetchBranch, findLanding, pushFastForward } from './remote.js';
 
 /** Rejected pushes in a row (each followed by a rebase and re-gate) before the attempt fails. */
 const MAX_PUSH_ROUNDS = 8;
+
+const { landingVerdict } = await loadDistributedParts();
 
 /** Thrown by `begin` when runTask wants a second attempt: each job is one attempt. */
 export class OneAttemptDone extends Error {
@@ -134,25 +136,5 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
       input.pool.release(worktree);
       return Promise.resolve();
     },
-  };
-}
-
-function landingVerdict(rule: string, detail: string): StepVerdict {
-  return {
-    gate: 'LANDING',
-    passed: false,
-    severity: 'error',
-    findings: [
-      {
-        file: null,
-        line: null,
-        rule,
-        message:
-          rule === 'rebase-conflict'
-            ? `the change conflicts with work that landed meanwhile; redo it on the current code:\n${detail}`
-            : detail,
-      },
-    ],
-    durationMs: 0,
   };
 }

@@ -122,7 +122,10 @@ export async function inWorktree(
         if (head !== base) {
           const rebased = await rebaseOnto(worktree.dir, base, head);
           if (rebased.kind === 'conflict') {
-            return rebaseConflict(rebased.message);
+            return {
+              kind: 'failed',
+              verdicts: [landingVerdict('rebase-conflict', rebased.message)],
+            };
           }
           landed = rebased.commit;
           // The tree under the change moved: what depends on the whole tree is checked again.
@@ -152,26 +155,27 @@ export async function inWorktree(
   };
 }
 
-/** A landing whose rebase conflicted: a failed attempt, retried on the new head. */
-function rebaseConflict(message: string): LandResult {
+/**
+ * A landing's failure as a verdict: a rebase conflict (the attempt is retried on the new
+ * head, like any failed attempt) or another reason the landing could not happen.
+ */
+export function landingVerdict(rule: string, detail: string): StepVerdict {
   return {
-    kind: 'failed',
-    verdicts: [
+    gate: 'LANDING',
+    passed: false,
+    severity: 'error',
+    findings: [
       {
-        gate: 'LANDING',
-        passed: false,
-        severity: 'error',
-        findings: [
-          {
-            file: null,
-            line: null,
-            rule: 'rebase-conflict',
-            message: `the change conflicts with work that landed meanwhile; redo it on the current code:\n${message}`,
-          },
-        ],
-        durationMs: 0,
+        file: null,
+        line: null,
+        rule,
+        message:
+          rule === 'rebase-conflict'
+            ? `the change conflicts with work that landed meanwhile; redo it on the current code:\n${detail}`
+            : detail,
       },
     ],
+    durationMs: 0,
   };
 }
 
