@@ -159,6 +159,7 @@ const expected: Record<string, string[]> = {
     'openWorktreePool',
     'pathsChangedBetween',
     'readBlobTexts',
+    'readCommittedText',
     'rebaseOnto',
     'removeAllWorktrees',
     'removeStaleIndexLock',

@@ -271,6 +271,36 @@ export async function readBlobTexts(
   );
 }
 
+/**
+ * The text of a committed file, `<rev>:<path>`, or null when that revision has no such path:
+ * one `git cat-file --batch` process instead of asking whether it exists and then reading it.
+ * Throws when the path names something that is not a file (a folder) or the read fails.
+ */
+export async function readCommittedText(workspace: string, spec: string): Promise<string | null> {
+  if (/[\n\r]/.test(spec)) {
+    throw new Error(`cannot read ${JSON.stringify(spec)}: a line break in a revision or path`);
+  }
+  const result = await runGit(workspace, ['cat-file', '--batch'], {
+    input: `${spec}\n`,
+    keepStdoutBytes: true,
+  });
+  const bytes = result.stdoutBytes;
+  const headerEnd = bytes?.indexOf(0x0a) ?? -1;
+  if (result.exitCode !== 0 || result.truncated || bytes === undefined || headerEnd === -1) {
+    throw new Error(`git could not read ${spec}: ${result.stderr.trim() || 'no output'}`);
+  }
+  const header = bytes.subarray(0, headerEnd).toString('utf8');
+  if (header === `${spec} missing`) {
+    return null;
+  }
+  const match = /^[0-9a-f]+ (\S+) (\d+)$/.exec(header);
+  if (match === null || match[1] !== 'blob') {
+    throw new Error(`${spec} is not a file (git says: ${header})`);
+  }
+  const start = headerEnd + 1;
+  return bytes.subarray(start, start + Number(match[2])).toString('utf8');
+}
+
 /** The path part of a `<rev>:<path>` spec, which decides text by name. */
 function pathOf(spec: string): string {
   return spec.slice(spec.indexOf(':') + 1);

@@ -3,6 +3,7 @@ export {
   collectChangeSet,
   collectCommitChanges,
   readBlobTexts,
+  readCommittedText,
   commitChange,
   commitChangeToBranch,
   deleteBranch,

@@ -20,6 +20,7 @@ import {
   findTaskCommit,
   headCommit,
   listIgnoredPaths,
+  readCommittedText,
   resolveWorkspace,
   restoreToBase,
   scratchPath,
@@ -28,6 +29,18 @@ import {
 import { copyIndex } from './change.js';
 
 describe('workspace', () => {
+  it('reads a committed file in one process: its text, or null where the revision has none', async () => {
+    const repo = makeRepo({ 'policy/rules.json': '{"ü": "ß"}\n', 'a.ts': 'a\n' });
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    // The working tree does not count: only what the revision holds.
+    writeFiles(repo, { 'policy/rules.json': 'edited\n', 'new.json': '{}\n' });
+    expect(await readCommittedText(repo, `${head}:policy/rules.json`)).toBe('{"ü": "ß"}\n');
+    expect(await readCommittedText(repo, `${head}:new.json`)).toBeNull();
+    expect(await readCommittedText(repo, `${'0'.repeat(40)}:a.ts`)).toBeNull();
+    await expect(readCommittedText(repo, `${head}:policy`)).rejects.toThrow('is not a file');
+    await expect(readCommittedText(repo, `${head}:a\nb`)).rejects.toThrow('line break');
+  });
+
   it('refuses a directory that is not a git repository', async () => {
     await expect(resolveWorkspace(makeTempDir())).rejects.toMatchObject({ code: 'NOT_A_GIT_REPO' });
   });

@@ -3,7 +3,7 @@ import { CONFIG_PATH, parseConfigText } from '../../config/index.js';
 import type { GovernConfig } from '../../config/index.js';
 import { CONSTITUTION_PATH } from '../../gates/index.js';
 import type { Finding, GateVerdict } from '../../gates/index.js';
-import { gitOrThrow, GOVERNANCE_PATHS, runGit } from '../../workspace/index.js';
+import { gitOrThrow, GOVERNANCE_PATHS, readCommittedText } from '../../workspace/index.js';
 
 /**
  * The config `govern check` judges by: the one committed at the base of the range, never
@@ -16,11 +16,10 @@ export async function loadBaseConfig(
   base: string,
 ): Promise<GovernConfig | null> {
   const spec = `${base}:${CONFIG_PATH.split('\\').join('/')}`;
-  const exists = await runGit(workspace, ['cat-file', '-e', spec]);
-  if (exists.exitCode !== 0) {
+  const text = await readCommittedText(workspace, spec);
+  if (text === null) {
     return null;
   }
-  const text = await gitOrThrow(workspace, ['cat-file', 'blob', spec]);
   const loaded = parseConfigText(text, spec);
   if (loaded.kind === 'ok') {
     return loaded.config;

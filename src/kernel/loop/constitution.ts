@@ -6,7 +6,7 @@ import type {
   ConstitutionContext,
   HeadTree,
 } from '../../gates/index.js';
-import { gitOrThrow, readBlobTexts, runGit } from '../../workspace/index.js';
+import { gitOrThrow, readBlobTexts, readCommittedText } from '../../workspace/index.js';
 import type { ConstitutionInput } from './verify.js';
 
 /**
@@ -19,11 +19,8 @@ export async function loadConstitutionAt(
   revision: string,
 ): Promise<Constitution | null> {
   const spec = `${revision}:${CONSTITUTION_PATH}`;
-  const exists = await runGit(workspace, ['cat-file', '-e', spec]);
-  if (exists.exitCode !== 0) {
-    return null;
-  }
-  return parseConstitution(await gitOrThrow(workspace, ['cat-file', 'blob', spec]), spec);
+  const text = await readCommittedText(workspace, spec);
+  return text === null ? null : parseConstitution(text, spec);
 }
 
 /**
