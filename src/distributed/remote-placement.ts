@@ -1,5 +1,5 @@
 import { loadDistributedParts } from '../kernel/index.js';
-import type { DistributedParts, LandResult, Mutex, Placement } from '../kernel/index.js';
+import type { LandResult, Mutex, Placement, RebasedFrom, RerunGates } from '../kernel/index.js';
 import {
   collectChanges,
   listIgnoredPaths,
@@ -13,7 +13,7 @@ import { fetchBranch, findLanding, pushFastForward } from './remote.js';
 /** Rejected pushes in a row (each followed by a rebase and re-gate) before the attempt fails. */
 const MAX_PUSH_ROUNDS = 8;
 
-const { landingVerdict } = await loadDistributedParts();
+const parts = await loadDistributedParts();
 
 /** Thrown by `begin` when runTask wants a second attempt: each job is one attempt. */
 export class OneAttemptDone extends Error {
@@ -36,7 +36,6 @@ export interface RemoteLanding {
   readonly landing: Mutex;
   /** The clone's worktrees, reused across this worker's jobs. */
   readonly pool: WorktreePool;
-  readonly toStepVerdict: DistributedParts['toStepVerdict'];
   /** Told before each rebase onto a remote that moved (audited by the worker). */
   readonly onRebase: (rebase: {
     readonly from: string;
@@ -81,38 +80,17 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
           // moved since, so nothing (this task's landing by another worker included) can
           // have landed in between. Only a refused push means the remote moved.
           if (round > 0) {
-            const tip = await fetchBranch(clone, branch, env);
-            // Exactly once: a re-delivered job whose task landed meanwhile does not land again.
-            const earlier = await findLanding(clone, input.since, tip, taskId);
-            if (earlier !== null) {
-              return { kind: 'landed', commit: earlier };
+            const caught = await catchUp(
+              input,
+              worktree.dir,
+              { commit: current, base: onto },
+              rerun,
+            );
+            if (caught.kind !== 'ready') {
+              return caught;
             }
-            if (tip !== onto) {
-              // The compare-and-swap lost: rebase onto what landed, and re-gate.
-              input.onRebase({ from: onto, onto: tip, afterRejectedPush: true });
-              const rebased = await rebaseOnto(worktree.dir, onto, tip);
-              if (rebased.kind === 'conflict') {
-                return {
-                  kind: 'failed',
-                  verdicts: [landingVerdict('rebase-conflict', rebased.message)],
-                };
-              }
-              const from = { commit: current, base: onto };
-              current = rebased.commit;
-              const landed = await pathsChangedBetween(worktree.dir, onto, tip);
-              onto = tip;
-              // The tree under the change moved: what depends on the whole tree is checked
-              // again.
-              const verdicts = await rerun(
-                worktree.dir,
-                await collectChanges(worktree.dir, tip),
-                landed,
-                from,
-              );
-              if (verdicts.some((verdict) => !verdict.passed)) {
-                return { kind: 'failed', verdicts: verdicts.map(input.toStepVerdict) };
-              }
-            }
+            current = caught.commit;
+            onto = caught.onto;
           }
           const pushed = await pushFastForward(clone, current, branch, env);
           if (pushed.kind === 'pushed') {
@@ -123,7 +101,7 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
         return {
           kind: 'failed',
           verdicts: [
-            landingVerdict(
+            parts.landingVerdict(
               'push-rejected',
               `the remote rejected ${MAX_PUSH_ROUNDS} pushes in a row (other machines kept landing first); try again`,
             ),
@@ -137,4 +115,48 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * After a refused push: fetch, and unless this task landed meanwhile (exactly once: a
+ * re-delivered job does not land again), rebase `from` onto what landed and re-run the
+ * whole-tree gates. `ready` carries the commit to push and the tip it now sits on.
+ */
+async function catchUp(
+  input: RemoteLanding,
+  dir: string,
+  from: RebasedFrom,
+  rerun: RerunGates,
+): Promise<
+  LandResult | { readonly kind: 'ready'; readonly commit: string; readonly onto: string }
+> {
+  const tip = await fetchBranch(input.clone, input.branch, input.env);
+  const earlier = await findLanding(input.clone, input.since, tip, input.taskId);
+  if (earlier !== null) {
+    return { kind: 'landed', commit: earlier };
+  }
+  if (tip === from.base) {
+    // Refused, yet the remote has not moved (the push failed for another reason): again.
+    return { kind: 'ready', commit: from.commit, onto: tip };
+  }
+  // The compare-and-swap lost: rebase onto what landed, and re-gate.
+  input.onRebase({ from: from.base, onto: tip, afterRejectedPush: true });
+  const rebased = await rebaseOnto(dir, from.base, tip);
+  if (rebased.kind === 'conflict') {
+    return {
+      kind: 'failed',
+      verdicts: [parts.landingVerdict('rebase-conflict', rebased.message)],
+    };
+  }
+  // The tree under the change moved: what depends on the whole tree is checked again.
+  const verdicts = await rerun(
+    dir,
+    await collectChanges(dir, tip),
+    await pathsChangedBetween(dir, from.base, tip),
+    from,
+  );
+  if (verdicts.some((verdict) => !verdict.passed)) {
+    return { kind: 'failed', verdicts: verdicts.map(parts.toStepVerdict) };
+  }
+  return { kind: 'ready', commit: rebased.commit, onto: tip };
 }

@@ -189,7 +189,6 @@ function placeOnRemote(
     env: from.env,
     landing: context.landing,
     pool: context.pool,
-    toStepVerdict: parts.toStepVerdict,
     onRebase: (rebase) => {
       from.writer.audit.append('landing.rebased', {
         task: data.taskId,

@@ -38,6 +38,8 @@ export type {
   OpenAttemptSandbox,
   Semaphore,
   Placement,
+  RebasedFrom,
+  RerunGates,
   TaskAssessment,
   ToolCommands,
 } from './loop/distributed-parts.js';

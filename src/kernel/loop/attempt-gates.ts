@@ -9,6 +9,7 @@ import type { FileChange } from '../../workspace/index.js';
 import { constitutionFor } from './constitution.js';
 import { gatesForChange, toolAvailability } from './gate-chain.js';
 import type { RebasedFrom } from './placement.js';
+import type { Semaphore } from './mutex.js';
 import type { TaskRunContext } from './task-run.js';
 import { silencedRecords } from './silence.js';
 import { verifyChange } from './verify.js';
@@ -35,35 +36,32 @@ export async function runGates(
   const constitution = gates.includes('CONSTITUTION')
     ? await readConstitution(ctx.workspace, input.base, input.changes)
     : undefined;
-  const verify = (): Promise<GateVerdict[]> =>
-    verifyInBoundary(ctx, task, input.tree, {
-      workspace: input.work,
-      task: gateTask(task),
-      gates,
-      ...(constitution === undefined ? {} : { constitution }),
-      changes: input.changes,
-      tools: ctx.tools,
-      env: ctx.toolEnv,
-      injectionMode: ctx.injectionMode,
-      ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
-      ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
-      ...(ctx.gateCache === undefined
-        ? {}
-        : {
-            cache: {
-              cache: ctx.gateCache.cache,
-              treeHash: input.tree,
-              depsHash: ctx.gateCache.depsHash,
-              baseCommit: input.base,
-            },
-          }),
-      countTestsAtBase: baseTestCounter(ctx, task, input.base),
-      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-      ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
-    });
-  const usesTools = gates.some((gate) => ctx.tools.has(gate as ToolGateName));
-  const verdicts =
-    usesTools && ctx.gateSlots !== undefined ? await ctx.gateSlots.run(verify) : await verify();
+  // First-pass tool gates wait for a slot in a parallel run (see toolGateSlots).
+  const verdicts = await verifyInBoundary(ctx, task, input.tree, ctx.gateSlots, {
+    workspace: input.work,
+    task: gateTask(task),
+    gates,
+    ...(constitution === undefined ? {} : { constitution }),
+    changes: input.changes,
+    tools: ctx.tools,
+    env: ctx.toolEnv,
+    injectionMode: ctx.injectionMode,
+    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
+    ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
+    ...(ctx.gateCache === undefined
+      ? {}
+      : {
+          cache: {
+            cache: ctx.gateCache.cache,
+            treeHash: input.tree,
+            depsHash: ctx.gateCache.depsHash,
+            baseCommit: input.base,
+          },
+        }),
+    countTestsAtBase: baseTestCounter(ctx, task, input.base),
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+    ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
+  });
   ctx.gateCache?.cache.save();
   ctx.onSilenced?.(silencedRecords(verdicts));
   return verdicts;
@@ -72,27 +70,35 @@ export async function runGates(
 /**
  * verifyChange inside one verification's gate boundary (the gate sandbox, the tool check,
  * the tree put back after each gate; `tree` is the change's git tree), and the sandbox
- * recorded in the audit log.
+ * recorded in the audit log. With `slots`, a verification that runs tool gates waits for
+ * one first.
  */
 async function verifyInBoundary(
   ctx: TaskRunContext,
   task: LedgerTask,
   tree: string,
+  slots: Semaphore | undefined,
   input: VerifyInput,
 ): Promise<GateVerdict[]> {
   if (!input.gates.some((gate) => input.tools.has(gate as ToolGateName))) {
     return verifyChange(input);
   }
-  const boundary = await ctx.gateSandbox.open({
-    dir: input.workspace,
-    tree,
-    stateDir: join(taskDir(ctx.workspace, task.id), 'gates'),
-  });
-  try {
-    return await verifyChange({ ...input, boundary });
-  } finally {
-    ctx.writer.audit.append('attempt.gate-sandbox', { task: task.id, ...(await boundary.close()) });
-  }
+  const verify = async (): Promise<GateVerdict[]> => {
+    const boundary = await ctx.gateSandbox.open({
+      dir: input.workspace,
+      tree,
+      stateDir: join(taskDir(ctx.workspace, task.id), 'gates'),
+    });
+    try {
+      return await verifyChange({ ...input, boundary });
+    } finally {
+      ctx.writer.audit.append('attempt.gate-sandbox', {
+        task: task.id,
+        ...(await boundary.close()),
+      });
+    }
+  };
+  return slots === undefined ? verify() : slots.run(verify);
 }
 
 /** The base's constitution for the gate; a read or parse error becomes the gate's failure. */
@@ -139,7 +145,8 @@ export async function rerunWholeTreeGates(
   const suite = gates.includes('TEST_SUITE')
     ? await suiteRecheck(ctx, dir, tree, changes, landed)
     : null;
-  const verdicts = await verifyInBoundary(ctx, task, tree, {
+  // Under the landing lock, which every landing behind this one waits for: no slot.
+  const verdicts = await verifyInBoundary(ctx, task, tree, undefined, {
     workspace: dir,
     task: gateTask(task),
     gates: suite?.kind === 'none' ? gates.filter((gate) => gate !== 'TEST_SUITE') : gates,

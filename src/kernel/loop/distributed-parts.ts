@@ -21,7 +21,7 @@ export { LedgerWriter } from './ledger-writer.js';
 export { Mutex, Semaphore, toolGateSlots } from './mutex.js';
 export { openWorkspace, requireLedger } from './open.js';
 export { landingVerdict } from './placement.js';
-export type { LandResult, Placement, RerunGates } from './placement.js';
+export type { LandResult, Placement, RebasedFrom, RerunGates } from './placement.js';
 export { recoverInterrupted } from './recover.js';
 export { requeueDeferred } from './rerun.js';
 export { auditSandboxMode, planSandboxes } from './sandbox.js';
