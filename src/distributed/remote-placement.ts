@@ -3,6 +3,7 @@ import type { LandResult, Mutex, Placement, RebasedFrom, RerunGates } from '../k
 import {
   collectChanges,
   listIgnoredPaths,
+  moveChangeOnto,
   pathsChangedBetween,
   rebaseOnto,
   restoreToBase,
@@ -69,6 +70,15 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
       return Promise.resolve(start);
     },
     rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
+    refresh: async (tree, base) => {
+      // The clone's remote-tracking branch is written by one fetch at a time (the landing's).
+      const tip = await input.landing.run(() => fetchBranch(clone, branch, env));
+      // Landed meanwhile (a re-delivered job): the push is refused and catchUp says so.
+      if (tip === base || (await findLanding(clone, input.since, tip, taskId)) !== null) {
+        return null;
+      }
+      return (await moveChangeOnto(worktree.dir, { tree, base }, tip)) ? tip : null;
+    },
     land: (commit, base, rerun) =>
       input.landing.run(async (): Promise<LandResult> => {
         let current = commit;

@@ -374,7 +374,7 @@ export interface CommitRequest {
 }
 
 /** One commit of `request.tree` on top of `base`, the message passed through a file. */
-async function commitTree(workspace: string, request: CommitRequest): Promise<string> {
+export async function commitTree(workspace: string, request: CommitRequest): Promise<string> {
   const messageFile = await scratchPath(workspace, 'commit-msg');
   writeFileSync(messageFile, formatCommitMessage(request));
   try {

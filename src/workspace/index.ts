@@ -34,6 +34,7 @@ export type { TreeFile } from './tree-files.js';
 export {
   addWorktree,
   fastForward,
+  moveChangeOnto,
   rebaseOnto,
   removeAllWorktrees,
   removeWorktree,

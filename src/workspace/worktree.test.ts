@@ -1,9 +1,12 @@
 import {
   existsSync,
   lstatSync,
+  chmodSync,
   mkdirSync,
   readFileSync,
+  statSync,
   readlinkSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,6 +21,7 @@ import {
   ensureGovernanceIgnored,
   fastForward,
   headCommit,
+  moveChangeOnto,
   rebaseOnto,
   removeAllWorktrees,
   removeWorktree,
@@ -119,5 +123,75 @@ describe('task worktrees', () => {
     expect(lstatSync(join(two.dir, 'node_modules')).isDirectory()).toBe(true);
     expect(readFileSync(join(two.dir, 'node_modules', 'dep', 'index.js'), 'utf8')).toBe('dep\n');
     expect(git(two.dir, 'status', '--porcelain')).toBe('');
+  });
+
+  it('moves an uncommitted change onto a newer head before its gates: new, deleted, mode-changed and ignored files', async () => {
+    const repo = makeRepo({
+      'a.ts': 'a\n',
+      'b.ts': 'b\n',
+      'gone.ts': 'gone\n',
+      'run.sh': 'echo\n',
+      '.gitignore': 'build/\n',
+    });
+    await ensureGovernanceIgnored(repo);
+    const base = (await headCommit(repo))!;
+    const one = await addWorktree(repo, 'T1', base);
+    const two = await addWorktree(repo, 'T2', base);
+    writeFiles(one.dir, { 'a.ts': 'a1\n' });
+    const landed = await commitChange(one.dir, {
+      base,
+      tree: (await collectChangeSet(one.dir, base)).tree,
+      subject: 'one',
+      trailers: {},
+    });
+    await fastForward(repo, landed);
+
+    // T2's agent worked on the old base: a new file, an edit, a deletion, a mode change, and
+    // an ignored build output that is not part of the change.
+    writeFiles(two.dir, { 'b.ts': 'b2\n', 'new.ts': 'new\n', 'build/out.js': 'out\n' });
+    rmSync(join(two.dir, 'gone.ts'));
+    chmodSync(join(two.dir, 'run.sh'), 0o755);
+    const change = await collectChangeSet(two.dir, base);
+    expect(await moveChangeOnto(two.dir, { tree: change.tree, base }, landed)).toBe(true);
+
+    expect((await headCommit(two.dir))!).toBe(landed);
+    expect(readFileSync(join(two.dir, 'a.ts'), 'utf8')).toBe('a1\n');
+    expect(readFileSync(join(two.dir, 'b.ts'), 'utf8')).toBe('b2\n');
+    expect(readFileSync(join(two.dir, 'new.ts'), 'utf8')).toBe('new\n');
+    expect(existsSync(join(two.dir, 'gone.ts'))).toBe(false);
+    expect(statSync(join(two.dir, 'run.sh')).mode & 0o111).not.toBe(0);
+    expect(readFileSync(join(two.dir, 'build', 'out.js'), 'utf8')).toBe('out\n');
+    // Against the new head the change is exactly the agent's, nothing of what landed.
+    const moved = await collectChanges(two.dir, landed);
+    expect(moved.map((c) => `${c.status} ${c.path}`).sort()).toEqual([
+      'added new.ts',
+      'deleted gone.ts',
+      'modified b.ts',
+      'modified run.sh',
+    ]);
+  });
+
+  it('leaves a change that conflicts with the newer head exactly where it was', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n' });
+    await ensureGovernanceIgnored(repo);
+    const base = (await headCommit(repo))!;
+    const one = await addWorktree(repo, 'T1', base);
+    const two = await addWorktree(repo, 'T2', base);
+    writeFiles(one.dir, { 'a.ts': 'one\n' });
+    const landed = await commitChange(one.dir, {
+      base,
+      tree: (await collectChangeSet(one.dir, base)).tree,
+      subject: 'one',
+      trailers: {},
+    });
+    await fastForward(repo, landed);
+    writeFiles(two.dir, { 'a.ts': 'two\n', 'extra.ts': 'x\n' });
+    const change = await collectChangeSet(two.dir, base);
+    expect(await moveChangeOnto(two.dir, { tree: change.tree, base }, landed)).toBe(false);
+    expect((await headCommit(two.dir))!).toBe(base);
+    expect(readFileSync(join(two.dir, 'a.ts'), 'utf8')).toBe('two\n');
+    const after = await collectChangeSet(two.dir, base);
+    expect(after.tree).toBe(change.tree);
+    expect(after.changes.map((c) => c.path).sort()).toEqual(['a.ts', 'extra.ts']);
   });
 });

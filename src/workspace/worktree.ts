@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fromSystemError } from '../common/index.js';
+import { commitTree } from './change.js';
 import { gitOrThrow, runGit } from './git.js';
 
 /** Where task worktrees live: inside govern's ignored state, so the main tree stays clean. */
@@ -134,6 +135,36 @@ export async function rebaseOnto(
     };
   }
   return { kind: 'ok', commit: (await gitOrThrow(worktree, ['rev-parse', 'HEAD'])).trim() };
+}
+
+/**
+ * Moves an uncommitted change onto a newer commit of the branch before it is judged: the work
+ * tree holds `change.tree` on top of `change.base`, and afterwards holds the same change
+ * replayed onto `onto`, with HEAD and the index at `onto` (as if the agent had worked there).
+ * The change is committed on `base`, rebased, and the commit undone by a mixed reset, so
+ * every file the change did not touch is `onto`'s and ignored files stay as they are. A
+ * conflict leaves the tree as it was (the change uncommitted on `base`) and returns false.
+ */
+export async function moveChangeOnto(
+  worktree: string,
+  change: { readonly tree: string; readonly base: string },
+  onto: string,
+): Promise<boolean> {
+  const commit = await commitTree(worktree, {
+    ...change,
+    subject: 'govern: the change, moved onto the current head before its gates',
+    trailers: {},
+  });
+  // The files already are the commit's: only HEAD and the index move.
+  await gitOrThrow(worktree, ['reset', '--quiet', commit, '--']);
+  const rebased = await rebaseOnto(worktree, change.base, onto);
+  await gitOrThrow(worktree, [
+    'reset',
+    '--quiet',
+    rebased.kind === 'ok' ? onto : change.base,
+    '--',
+  ]);
+  return rebased.kind === 'ok';
 }
 
 /** Moves the main tree's branch to `commit`, which must descend from its HEAD (no merge). */

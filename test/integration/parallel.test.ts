@@ -9,24 +9,22 @@ import {
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern, governAsync, governAsyncResult } from '../helpers/cli.js';
-import { git, makeRepo, STATUS_AFTER_INIT, writeFiles } from '../helpers/git-repo.js';
+import { git, STATUS_AFTER_INIT, writeFiles } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
+import { setup, task } from '../helpers/parallel-repo.js';
 import { gitWith } from '../../scripts/lib/git.mjs';
 
-interface Setup {
-  repo: string;
-}
-
-/** A repository with a script agent and cheap gates. */
-function countEvents(repo: string, type: string): number {
+/** Whether the task's first gate sandbox opened (its change collected, its gates starting). */
+function gateSandboxOf(repo: string, taskId: string): boolean {
   const file = join(repo, '.governance', 'audit.jsonl');
-  if (!existsSync(file)) {
-    return 0;
-  }
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.endsWith('}'))
-    .filter((line) => (JSON.parse(line) as { type?: string }).type === type).length;
+  return (
+    existsSync(file) &&
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.endsWith('}'))
+      .map((line) => JSON.parse(line) as { type?: string; task?: string })
+      .some((event) => event.type === 'attempt.gate-sandbox' && event.task === taskId)
+  );
 }
 
 async function waitFor(ready: () => boolean, timeoutMs: number): Promise<void> {
@@ -37,36 +35,6 @@ async function waitFor(ready: () => boolean, timeoutMs: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function setup(
-  agentBody: string,
-  tasks: unknown[],
-  gates: string[],
-  check = 'process.exit(0);\n',
-  prepare: (repo: string) => void = () => {},
-): Setup {
-  const repo = makeRepo({ 'check.mjs': check, 'src/.keep': '' });
-  prepare(repo);
-  expect(govern(repo, ['init']).code).toBe(0);
-  const dir = makeTempDir('govern-agent-');
-  const agent = join(dir, 'agent.sh');
-  writeFileSync(agent, `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\n${agentBody}\n`, { mode: 0o755 });
-  writeFileSync(
-    join(repo, '.governance', 'config.json'),
-    JSON.stringify({
-      version: 1,
-      projectName: 'parallel',
-      defaultAgent: 'sh',
-      agents: { sh: { type: 'script', command: agent } },
-      categories: { REFACTORING: { gates } },
-      gates: { TEST_SUITE: { command: 'node', args: ['check.mjs'] } },
-    }),
-  );
-  const file = join(dir, 'tasks.json');
-  writeFileSync(file, JSON.stringify(tasks));
-  expect(govern(repo, ['add', '--file', file]).code).toBe(0);
-  return { repo };
 }
 
 /**
@@ -97,34 +65,6 @@ function intervals(repo: string): Map<string, [number, number]> {
 
 function overlaps(a: [number, number], b: [number, number]): boolean {
   return a[0] < b[1] && b[0] < a[1];
-}
-
-function task(
-  id: string,
-  target: string | string[],
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return { id, category: 'REFACTORING', targetPath: target, description: `task ${id}`, ...extra };
-}
-
-/**
- * Runs tasks A and B at --parallel 2, where B's first attempt must fail TEST_SUITE on the
- * head A moved and its second land; B's first attempt's failed verdicts.
- */
-function runAndRetryB(repo: string): { gate: string; output?: string }[] {
-  const run = govern(repo, ['run', '--parallel', '2']);
-  expect(run.code, run.stdout + run.stderr).toBe(0);
-  const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
-    attempts: {
-      outcome: string;
-      verdicts: { gate: string; passed: boolean; output?: string }[];
-    }[];
-  };
-  const failed = show.attempts[0]?.verdicts.filter((v) => !v.passed) ?? [];
-  expect(show.attempts[0]?.outcome).toBe('rolled_back');
-  expect(failed.map((v) => v.gate)).toEqual(['TEST_SUITE']);
-  expect(show.attempts[1]?.outcome).toBe('committed');
-  return failed;
 }
 
 describe('govern run --parallel', () => {
@@ -184,86 +124,24 @@ describe('govern run --parallel', () => {
     expect(overlaps(spans.get('A')!, spans.get('B')!)).toBe(false);
   });
 
-  it('re-runs whole-tree gates after a rebase and retries on the new head when they fail', () => {
-    // The test suite fails when two modules export the same name: invisible to each task alone.
-    const check = `import { readdirSync, readFileSync } from 'node:fs';
-const names = readdirSync('src').filter((f) => f.endsWith('.ts')).flatMap((f) => [...readFileSync('src/' + f, 'utf8').matchAll(/export const (\\w+)/g)].map((m) => m[1]));
-if (new Set(names).size !== names.length) { console.error('duplicate export: ' + names.join(',')); process.exit(1); }
-`;
-    const { repo } = setup(
-      `if [ "$GOVERN_TASK_ID" = A ]; then sleep 0.2; printf "export const x = 1;\\n" > src/a.ts; fi
-if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; if [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export const x = 2;\\n" > src/b.ts; else printf "export const y = 2;\\n" > src/b.ts; fi; fi`,
-      [task('A', 'src/a.ts'), task('B', 'src/b.ts')],
-      ['SCOPE', 'TEST_SUITE'],
-      check,
-    );
-    const failed = runAndRetryB(repo);
-    // A configured command cannot be narrowed to related tests: the whole suite re-ran.
-    expect(failed[0]?.output).toContain(
-      're-check after a rebase: the whole suite (a configured test command cannot be narrowed)',
-    );
-    expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).toContain('y = 2');
-  });
-
-  it('re-checks a rebased change with the node tests related to both changes (issue 12)', () => {
-    // Each change alone keeps a + b < 4; together they break it. Only ab.test.js imports the
-    // two modules: the re-check runs it alone, and fails B on the new head.
-    const nodeTest = (name: string, from: string, body: string): string =>
-      `import assert from 'node:assert';\nimport test from 'node:test';\n${from}\ntest('${name}', () => { ${body} });\n`;
-    const { repo } = setup(
-      `if [ "$GOVERN_TASK_ID" = A ]; then sleep 0.2; printf "export const a = 2;\\n" > src/a.js; fi
-if [ "$GOVERN_TASK_ID" = B ]; then sleep 2; if [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export const b = 2;\\n" > src/b.js; else printf "export const b = 1.5;\\n" > src/b.js; fi; fi`,
-      [task('A', 'src/a.js'), task('B', 'src/b.js')],
-      ['SCOPE', 'TEST_SUITE'],
-      undefined,
-      (dir) => {
-        writeFiles(dir, {
-          'package.json': JSON.stringify({
-            type: 'module',
-            scripts: { test: 'node --test test/' },
-          }),
-          'src/a.js': 'export const a = 1;\n',
-          'src/b.js': 'export const b = 1;\n',
-          'src/other.js': 'export const other = 1;\n',
-          'test/ab.test.js': nodeTest(
-            'sum',
-            "import { a } from '../src/a.js';\nimport { b } from '../src/b.js';",
-            'assert.ok(a + b < 4, `a + b = ${a + b}`);',
-          ),
-          'test/other.test.js': nodeTest(
-            'other',
-            "import { other } from '../src/other.js';",
-            'assert.equal(other, 1);',
-          ),
-        });
-        git(dir, 'add', '-A');
-        git(dir, 'commit', '-q', '-m', 'node tests');
-      },
-    );
-    // The package's own test script, as detected: no command configured.
-    const configFile = join(repo, '.governance', 'config.json');
-    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { gates: unknown };
-    config.gates = {};
-    writeFileSync(configFile, JSON.stringify(config));
-    const failed = runAndRetryB(repo);
-    expect(failed[0]?.output).toContain('re-check after a rebase: 1 test file(s) related');
-    expect(failed[0]?.output).toContain('a + b = 4');
-    expect(readFileSync(join(repo, 'src', 'b.js'), 'utf8')).toContain('1.5');
-  });
-
   it('judges a rebased landing by a constitution rule committed while the task ran', async () => {
+    // B's first-pass suite waits while its change logs and no rule is committed yet.
     const { repo } = setup(
-      `sleep 3
+      `sleep 1
 if [ "$GOVERN_TASK_ID" = B ] && [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export const b = 1;\\nconsole.log(b);\\n" > src/b.ts; else printf "export const %s = 1;\\n" "$GOVERN_TASK_ID" | tr 'AB' 'ab' > "src/$(echo $GOVERN_TASK_ID | tr 'AB' 'ab').ts"; fi`,
       [task('A', 'src/a.ts'), task('B', 'src/b.ts')],
       ['SCOPE', 'CONSTITUTION', 'TEST_SUITE'],
+      `import { existsSync, readFileSync } from 'node:fs';
+if (existsSync('src/b.ts') && readFileSync('src/b.ts', 'utf8').includes('console') && !existsSync('.governance/constitution.json')) await new Promise((r) => setTimeout(r, 4000));
+`,
     );
     const run = governAsyncResult(repo, ['run', '--parallel', '2']);
-    // While both agents work, a person commits a rule: B's first attempt breaks it, and only
-    // the landing's rebase onto that commit can see it. Both attempts must have started (their
-    // worktrees placed on the old head; each agent then sleeps 3 s): a fixed wait raced the
-    // run's own start on a loaded machine, and a commit before preflight is a dirty tree.
-    await waitFor(() => countEvents(repo, 'attempt.started') >= 2, 120_000);
+    // While B's first-pass gates run, a person commits a rule: B's first attempt breaks it,
+    // and only the landing's rebase onto that commit can see it. B's gates must have started
+    // (its change already judged on the old head; its suite then waits 4 s): a fixed wait
+    // raced the run's own start on a loaded machine, and a commit before preflight is a
+    // dirty tree.
+    await waitFor(() => gateSandboxOf(repo, 'B'), 120_000);
     // Committed beside the working tree (plumbing, as a push from elsewhere would arrive): a
     // person's edit of the checked-out constitution during a run is a tampering alarm.
     const rules = join(makeTempDir('govern-rules-'), 'constitution.json');
@@ -309,11 +187,19 @@ if [ "$GOVERN_TASK_ID" = B ] && [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export c
     const result = await run;
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const show = JSON.parse(govern(repo, ['show', 'B', '--json']).stdout) as {
-      attempts: { outcome: string; verdicts: { gate: string; passed: boolean }[] }[];
+      attempts: {
+        outcome: string;
+        baseCommit: string;
+        verdicts: { gate: string; passed: boolean }[];
+      }[];
     };
     expect(show.attempts[0]?.verdicts.filter((v) => !v.passed).map((v) => v.gate)).toEqual([
       'CONSTITUTION',
     ]);
+    // B's change was judged on a head without the rule: its landing's re-check refused it.
+    const ruled = git(repo, 'log', '--format=%H', '--grep=^rules$', 'main').trim();
+    const judgedOn = show.attempts[0]?.baseCommit ?? '';
+    expect(git(repo, 'log', '--format=%H', judgedOn).split('\n')).not.toContain(ruled);
     expect(show.attempts[1]?.outcome).toBe('committed');
     expect(readFileSync(join(repo, 'src', 'b.ts'), 'utf8')).not.toContain('console.log');
   });

@@ -1,5 +1,6 @@
 import type { StepVerdict } from '../../ledger/index.js';
 import { collectChangeSet } from '../../workspace/index.js';
+import type { FileChange } from '../../workspace/index.js';
 import { interruptAttempt, quarantine } from './attempt-endings.js';
 import { runGates } from './attempt-gates.js';
 import { keepEarlierCommit } from './attempt-landed.js';
@@ -79,19 +80,57 @@ async function judgeChange(ctx: TaskRunContext, acted: ActedAttempt): Promise<Ne
   if (forbidden !== null) {
     return quarantine(ctx, changed, forbidden);
   }
+  const current = await onCurrentHead(ctx, changed, { changes, tree, base });
   const gateVerdicts = await runGates(ctx, task, {
     work,
-    base,
-    changes,
-    tree,
+    ...current.at,
     agentMessage: result.message ?? result.summary,
   });
-  const gated = withVerdicts(changed, gateVerdicts.map(toStepVerdict));
+  const gated = withVerdicts(current.attempt, gateVerdicts.map(toStepVerdict));
   const tamper = gateTampering(gateVerdicts);
   if (tamper !== null) {
     return quarantine(ctx, gated, tamper);
   }
   return gated;
+}
+
+/**
+ * The change moved onto the branch's current head when the head moved while the agent
+ * worked (Placement.refresh): the gates then judge what would land now, and the landing
+ * re-checks only if the head moves again. The attempt's base becomes that head (audited);
+ * the ledger keeps the first base, an ancestor of it, which is all recovery needs.
+ */
+async function onCurrentHead(
+  ctx: TaskRunContext,
+  attempt: ActedAttempt,
+  at: { readonly changes: readonly FileChange[]; readonly tree: string; readonly base: string },
+): Promise<{ readonly attempt: ActedAttempt; readonly at: typeof at }> {
+  const work = ctx.placement.dir;
+  const onto = await ctx.placement.refresh?.(at.tree, at.base);
+  if (onto === undefined || onto === null) {
+    return { attempt, at };
+  }
+  const { changes, tree } = await collectChangeSet(work, onto);
+  ctx.writer.audit.append('attempt.rebased', {
+    task: attempt.taskId,
+    attempt: attempt.attempt,
+    from: at.base,
+    onto,
+    beforeGates: true,
+  });
+  return {
+    attempt: {
+      ...attempt,
+      base: onto,
+      tree,
+      record: {
+        ...attempt.record,
+        baseCommit: onto,
+        changedFiles: changes.map((change) => change.path),
+      },
+    },
+    at: { changes, tree, base: onto },
+  };
 }
 
 export function withVerdicts(acted: ActedAttempt, verdicts: StepVerdict[]): ActedAttempt {

@@ -9,6 +9,7 @@ import {
   gitOrThrow,
   headCommit,
   listIgnoredPaths,
+  moveChangeOnto,
   pathsChangedBetween,
   rebaseOnto,
   restoreToBase,
@@ -16,6 +17,9 @@ import {
 import type { FileChange, WorktreePool } from '../../workspace/index.js';
 import type { Mutex } from './mutex.js';
 import { toStepVerdict } from './verdicts.js';
+
+/** Landings in a row that find the branch moved by a commit made beside the run. */
+const MAX_LANDING_ROUNDS = 8;
 
 /** Marks a task that runs in a worktree, so recovery knows the main tree was never touched. */
 export const WORKTREE_MARKER = 'worktree';
@@ -55,6 +59,15 @@ export interface Placement {
   begin(): Promise<string>;
   /** Undoes the attempt: the tree back at `base`, what it created removed. */
   rollback(base: string): Promise<void>;
+  /**
+   * Before the first-pass gates: when the branch moved since `base` while the agent worked,
+   * moves the change (`tree`, uncommitted on `base`) onto the branch's tip and returns that
+   * tip. The gates then judge the tree that would land now, and a landing that finds the
+   * branch still there needs no re-check. Null when the branch has not moved, or when the
+   * change does not apply there cleanly (the landing meets that conflict as before).
+   * Absent where the branch cannot move under the attempt (in place).
+   */
+  refresh?(tree: string, base: string): Promise<string | null>;
   /** Puts a commit made in `dir` on top of `base` onto the main branch. */
   land(commit: string, base: string, rerun: RerunGates): Promise<LandResult>;
   dispose(): Promise<void>;
@@ -112,46 +125,86 @@ export async function inWorktree(
       return head;
     },
     rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
+    refresh: async (tree, base) => {
+      const head = await headCommit(main);
+      if (head === null || head === base) {
+        return null;
+      }
+      return (await moveChangeOnto(worktree.dir, { tree, base }, head)) ? head : null;
+    },
     land: (commit, base, rerun) =>
-      landing.run(async (): Promise<LandResult> => {
-        const head = await headCommit(main);
-        if (head === null) {
-          throw new Error('HEAD disappeared during the run');
-        }
-        let landed = commit;
-        if (head !== base) {
-          const rebased = await rebaseOnto(worktree.dir, base, head);
-          if (rebased.kind === 'conflict') {
-            return {
-              kind: 'failed',
-              verdicts: [landingVerdict('rebase-conflict', rebased.message)],
-            };
-          }
-          landed = rebased.commit;
-          // The tree under the change moved: what depends on the whole tree is checked again.
-          const verdicts = await rerun(
-            worktree.dir,
-            await collectChanges(worktree.dir, head),
-            await pathsChangedBetween(worktree.dir, base, head),
-            { commit, base },
-          );
-          const failed = verdicts.find((v) => !v.passed);
-          if (failed !== undefined) {
-            return { kind: 'failed', verdicts: verdicts.map(toStepVerdict) };
-          }
-        }
-        const marker = join(main, LANDING_FILE);
-        writeFileSync(marker, JSON.stringify({ taskId, from: head, to: landed }));
-        await fastForward(main, landed);
-        rmSync(marker, { force: true });
-        return { kind: 'landed', commit: landed };
-      }),
+      landing.run(() => landInMain({ main, taskId, dir: worktree.dir }, { commit, base }, rerun)),
     dispose: () => {
       // The worktree's resident type checker stays: the next task in it starts warm.
       pool.release(worktree);
       rmSync(join(taskDir(main, taskId), WORKTREE_MARKER), { force: true });
       return Promise.resolve();
     },
+  };
+}
+
+/**
+ * Lands `change` (a commit in `at.dir` on top of its base) on the main branch: rebased onto
+ * the head and its whole-tree gates re-run when the head moved, then a fast-forward. A head
+ * that moves again between the read and the fast-forward (a commit made beside the run, a
+ * push arriving) is caught up with the same way, up to MAX_LANDING_ROUNDS times.
+ */
+async function landInMain(
+  at: { readonly main: string; readonly taskId: string; readonly dir: string },
+  change: RebasedFrom,
+  rerun: RerunGates,
+): Promise<LandResult> {
+  let current = change;
+  for (let round = 0; round < MAX_LANDING_ROUNDS; round += 1) {
+    const head = await headCommit(at.main);
+    if (head === null) {
+      throw new Error('HEAD disappeared during the run');
+    }
+    let landed = current.commit;
+    if (head !== current.base) {
+      const rebased = await rebaseOnto(at.dir, current.base, head);
+      if (rebased.kind === 'conflict') {
+        return {
+          kind: 'failed',
+          verdicts: [landingVerdict('rebase-conflict', rebased.message)],
+        };
+      }
+      landed = rebased.commit;
+      // The tree under the change moved: what depends on the whole tree is checked again.
+      const verdicts = await rerun(
+        at.dir,
+        await collectChanges(at.dir, head),
+        await pathsChangedBetween(at.dir, current.base, head),
+        current,
+      );
+      if (verdicts.some((v) => !v.passed)) {
+        return { kind: 'failed', verdicts: verdicts.map(toStepVerdict) };
+      }
+    }
+    const marker = join(at.main, LANDING_FILE);
+    writeFileSync(marker, JSON.stringify({ taskId: at.taskId, from: head, to: landed }));
+    try {
+      await fastForward(at.main, landed);
+    } catch (error) {
+      rmSync(marker, { force: true });
+      // Refused because the branch moved after it was read: nothing was checked out.
+      if ((await headCommit(at.main)) === head) {
+        throw error;
+      }
+      current = { commit: landed, base: head };
+      continue;
+    }
+    rmSync(marker, { force: true });
+    return { kind: 'landed', commit: landed };
+  }
+  return {
+    kind: 'failed',
+    verdicts: [
+      landingVerdict(
+        'branch-moving',
+        `the main branch moved ${String(MAX_LANDING_ROUNDS)} times during this landing (commits made beside the run); try again`,
+      ),
+    ],
   };
 }
 
