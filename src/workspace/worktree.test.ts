@@ -28,6 +28,30 @@ import {
   uncommittedChanges,
 } from './index.js';
 
+/**
+ * A repository of `files` with two task worktrees at its first commit, where T1's `edit`
+ * has landed on the main branch while T2 has not started.
+ */
+async function landedBeside(
+  files: Record<string, string>,
+  edit: Record<string, string>,
+): Promise<{ two: { dir: string }; base: string; landed: string }> {
+  const repo = makeRepo(files);
+  await ensureGovernanceIgnored(repo);
+  const base = (await headCommit(repo))!;
+  const one = await addWorktree(repo, 'T1', base);
+  const two = await addWorktree(repo, 'T2', base);
+  writeFiles(one.dir, edit);
+  const landed = await commitChange(one.dir, {
+    base,
+    tree: (await collectChangeSet(one.dir, base)).tree,
+    subject: 'one',
+    trailers: {},
+  });
+  await fastForward(repo, landed);
+  return { two, base, landed };
+}
+
 describe('task worktrees', () => {
   it('isolates a task on its own branch, shares node_modules, and lands by rebase + fast-forward', async () => {
     const repo = makeRepo({ 'a.ts': 'a\n', 'b.ts': 'b\n', '.gitignore': 'node_modules/\n' });
@@ -126,25 +150,16 @@ describe('task worktrees', () => {
   });
 
   it('moves an uncommitted change onto a newer head before its gates: new, deleted, mode-changed and ignored files', async () => {
-    const repo = makeRepo({
-      'a.ts': 'a\n',
-      'b.ts': 'b\n',
-      'gone.ts': 'gone\n',
-      'run.sh': 'echo\n',
-      '.gitignore': 'build/\n',
-    });
-    await ensureGovernanceIgnored(repo);
-    const base = (await headCommit(repo))!;
-    const one = await addWorktree(repo, 'T1', base);
-    const two = await addWorktree(repo, 'T2', base);
-    writeFiles(one.dir, { 'a.ts': 'a1\n' });
-    const landed = await commitChange(one.dir, {
-      base,
-      tree: (await collectChangeSet(one.dir, base)).tree,
-      subject: 'one',
-      trailers: {},
-    });
-    await fastForward(repo, landed);
+    const { two, base, landed } = await landedBeside(
+      {
+        'a.ts': 'a\n',
+        'b.ts': 'b\n',
+        'gone.ts': 'gone\n',
+        'run.sh': 'echo\n',
+        '.gitignore': 'build/\n',
+      },
+      { 'a.ts': 'a1\n' },
+    );
 
     // T2's agent worked on the old base: a new file, an edit, a deletion, a mode change, and
     // an ignored build output that is not part of the change.
@@ -172,19 +187,7 @@ describe('task worktrees', () => {
   });
 
   it('leaves a change that conflicts with the newer head exactly where it was', async () => {
-    const repo = makeRepo({ 'a.ts': 'a\n' });
-    await ensureGovernanceIgnored(repo);
-    const base = (await headCommit(repo))!;
-    const one = await addWorktree(repo, 'T1', base);
-    const two = await addWorktree(repo, 'T2', base);
-    writeFiles(one.dir, { 'a.ts': 'one\n' });
-    const landed = await commitChange(one.dir, {
-      base,
-      tree: (await collectChangeSet(one.dir, base)).tree,
-      subject: 'one',
-      trailers: {},
-    });
-    await fastForward(repo, landed);
+    const { two, base, landed } = await landedBeside({ 'a.ts': 'a\n' }, { 'a.ts': 'one\n' });
     writeFiles(two.dir, { 'a.ts': 'two\n', 'extra.ts': 'x\n' });
     const change = await collectChangeSet(two.dir, base);
     expect(await moveChangeOnto(two.dir, { tree: change.tree, base }, landed)).toBe(false);

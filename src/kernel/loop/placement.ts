@@ -186,11 +186,12 @@ async function landInMain(
     try {
       await fastForward(at.main, landed);
     } catch (error) {
-      rmSync(marker, { force: true });
-      // Refused because the branch moved after it was read: nothing was checked out.
+      // Any other failure keeps the marker: recovery puts a half checked-out tree back.
       if ((await headCommit(at.main)) === head) {
         throw error;
       }
+      // Refused because the branch moved after it was read: nothing was checked out.
+      rmSync(marker, { force: true });
       current = { commit: landed, base: head };
       continue;
     }
