@@ -156,6 +156,7 @@ const expected: Record<string, string[]> = {
     'isAncestor',
     'listIgnoredPaths',
     'listTreeFiles',
+    'moveChangeOnto',
     'openWorktreePool',
     'pathsChangedBetween',
     'readBlobTexts',

@@ -39,6 +39,8 @@ export async function cluster(
   tasks: unknown[],
   options: {
     sleep?: number;
+    /** Seconds by task id, instead of `sleep`, for the tasks named. */
+    sleepFor?: Readonly<Record<string, number>>;
     costUsd?: number;
     budget?: Record<string, unknown>;
     testCommand?: string;
@@ -63,10 +65,14 @@ export async function cluster(
   expect(govern(coordinator, ['init']).code).toBe(0);
   const agent = join(root, 'agent.sh');
   const usage = options.costUsd === undefined ? '' : `echo '{"costUsd": ${options.costUsd}}'\n`;
+  const sleeps = Object.entries(options.sleepFor ?? {})
+    .map(([id, seconds]) => `${id}) sleep ${String(seconds)} ;;`)
+    .join(' ');
+  const sleep = `case "$GOVERN_TASK_ID" in ${sleeps} *) sleep ${String(options.sleep ?? 1)} ;; esac`;
   writeFileSync(
     agent,
     // Task R's first attempt fails (agent exit 1): its retry is the coordinator's decision.
-    `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\nsleep ${options.sleep ?? 1}\n[ "$GOVERN_TASK_ID" = R ] && [ "$GOVERN_ATTEMPT" = 1 ] && exit 1\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"\n${usage}`,
+    `#!/bin/sh\ncd "$GOVERN_WORKSPACE"\n${sleep}\n[ "$GOVERN_TASK_ID" = R ] && [ "$GOVERN_ATTEMPT" = 1 ] && exit 1\nprintf "export const v = 1;\\n" > "src/$GOVERN_TASK_ID.ts"\n${usage}`,
     { mode: 0o755 },
   );
   writeFileSync(

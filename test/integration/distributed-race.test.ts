@@ -106,6 +106,28 @@ describe('two workers racing to land', () => {
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
 
+  it('a change whose remote moved while its agent worked is moved onto the new tip before its gates', async () => {
+    // A lands while B's agent still works: B's worker fetches after the agent, moves the
+    // change onto A's commit, gates it there once and pushes; no refused push, no re-gate.
+    const c = await cluster([task('A'), task('B')], { sleepFor: { A: 0, B: 6 } });
+    const start = git(c.remote, 'rev-parse', 'main').trim();
+    startWorker(c, 'w1', ['--concurrency', '2']);
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const landed = landings(c);
+    const commitA = landed.get('A')?.[0] ?? '';
+    expect(git(c.remote, 'rev-parse', `${landed.get('B')?.[0] ?? ''}^`).trim()).toBe(commitA);
+    expect(auditEvents(c, 'attempt.rebased')).toMatchObject([
+      { task: 'B', attempt: 1, from: start, onto: commitA },
+    ]);
+    expect(auditEvents(c, 'landing.rebased')).toEqual([]);
+    const record = JSON.parse(
+      readFileSync(join(c.coordinator, '.governance', 'tasks', 'B', 'attempt-1.json'), 'utf8'),
+    ) as { baseCommit: string; outcome: string };
+    expect(record).toMatchObject({ baseCommit: commitA, outcome: 'committed' });
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
   it('a task that another worker landed while this one ran is not pushed twice', async () => {
     const c = await cluster([task('A')], { sleep: 0 });
     // A stalled worker's job was handed to another machine, which landed the task: its commit

@@ -116,11 +116,15 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
   it('derives the count of a tree landed after a related re-check, and measures it before refusing', () => {
     // A and B run at once and each add a test; B lands on A by a rebase whose re-check runs
     // only the tests related to both changes, so no whole suite ever ran on B's landed tree.
+    // (B's new test waits while A's is absent: A lands during B's first pass, not before it,
+    // which would move B's change onto A before its gates.)
     // C and D start there. C runs as many tests: the derived count (5 + 5 - 4) accepts it
     // without a base count. D drops a case of a table-driven test (no test file changes, so
     // only the count shows it): it is judged by a measured count.
     const nodeTest = (name: string, module: string, value: number): string =>
       `import assert from 'node:assert';\nimport test from 'node:test';\nimport { v } from '../src/${module}.js';\ntest('${name}', () => assert.equal(v, ${String(value)}));\n`;
+    const slowUntilA =
+      "import { existsSync } from 'node:fs';\nif (!existsSync('test/a2.test.js')) await new Promise((r) => setTimeout(r, 4000));\n";
     const repo = makeRepo({
       'package.json': JSON.stringify({ type: 'module', scripts: { test: 'node --test test/' } }),
       'src/a.js': 'export const v = 1;\n',
@@ -137,8 +141,8 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
       repo,
       [
         'case "$GOVERN_TASK_ID" in',
-        `  A) sleep 0.2; cat > test/a2.test.js <<'EOF'\n${nodeTest('a2', 'a', 1)}EOF\n  ;;`,
-        `  B) sleep 2; cat > test/b2.test.js <<'EOF'\n${nodeTest('b2', 'b', 1)}EOF\n  ;;`,
+        `  A) sleep 1; cat > test/a2.test.js <<'EOF'\n${nodeTest('a2', 'a', 1)}EOF\n  ;;`,
+        `  B) sleep 0.2; cat > test/b2.test.js <<'EOF'\n${slowUntilA}${nodeTest('b2', 'b', 1)}EOF\n  ;;`,
         '  C) echo "export const v = 1; // C" > src/other.js ;;',
         `  D) echo '[{"name":"one","input":1,"expected":2}]' > src/cases.json ;;`,
         'esac',
