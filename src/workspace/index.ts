@@ -41,6 +41,6 @@ export {
   WIP_BRANCH_PREFIX,
   WORKTREES_DIR,
 } from './worktree.js';
-export type { RebaseResult, Worktree } from './worktree.js';
+export type { MovedChange, RebaseResult, Worktree } from './worktree.js';
 export { openWorktreePool } from './worktree-pool.js';
 export type { SerializeWorktreeAdmin, WorktreePool } from './worktree-pool.js';

@@ -150,6 +150,7 @@ describe('task worktrees', () => {
   });
 
   it('moves an uncommitted change onto a newer head before its gates: new, deleted, mode-changed and ignored files', async () => {
+    // What landed also ignores gen/, where T2's change adds a file: it stays in the change.
     const { two, base, landed } = await landedBeside(
       {
         'a.ts': 'a\n',
@@ -158,16 +159,31 @@ describe('task worktrees', () => {
         'run.sh': 'echo\n',
         '.gitignore': 'build/\n',
       },
-      { 'a.ts': 'a1\n' },
+      { 'a.ts': 'a1\n', '.gitignore': 'build/\ngen/\n' },
     );
 
     // T2's agent worked on the old base: a new file, an edit, a deletion, a mode change, and
     // an ignored build output that is not part of the change.
-    writeFiles(two.dir, { 'b.ts': 'b2\n', 'new.ts': 'new\n', 'build/out.js': 'out\n' });
+    writeFiles(two.dir, {
+      'b.ts': 'b2\n',
+      'new.ts': 'new\n',
+      'gen/made.ts': 'made\n',
+      'build/out.js': 'out\n',
+    });
     rmSync(join(two.dir, 'gone.ts'));
     chmodSync(join(two.dir, 'run.sh'), 0o755);
     const change = await collectChangeSet(two.dir, base);
-    expect(await moveChangeOnto(two.dir, { tree: change.tree, base }, landed)).toBe(true);
+    const result = await moveChangeOnto(two.dir, { tree: change.tree, base }, landed);
+    expect(result?.changes.map((c) => `${c.status} ${c.path}`).sort()).toEqual([
+      'added gen/made.ts',
+      'added new.ts',
+      'deleted gone.ts',
+      'modified b.ts',
+      'modified run.sh',
+    ]);
+    expect(git(two.dir, 'ls-tree', '-r', '--name-only', result?.tree ?? '').split('\n')).toEqual(
+      expect.arrayContaining(['a.ts', 'b.ts', 'gen/made.ts', 'new.ts', 'run.sh']),
+    );
 
     expect((await headCommit(two.dir))!).toBe(landed);
     expect(readFileSync(join(two.dir, 'a.ts'), 'utf8')).toBe('a1\n');
@@ -176,7 +192,8 @@ describe('task worktrees', () => {
     expect(existsSync(join(two.dir, 'gone.ts'))).toBe(false);
     expect(statSync(join(two.dir, 'run.sh')).mode & 0o111).not.toBe(0);
     expect(readFileSync(join(two.dir, 'build', 'out.js'), 'utf8')).toBe('out\n');
-    // Against the new head the change is exactly the agent's, nothing of what landed.
+    // Against the new head the work tree holds exactly the agent's change, nothing of what
+    // landed (gen/ is ignored there now, so only the returned change still names it).
     const moved = await collectChanges(two.dir, landed);
     expect(moved.map((c) => `${c.status} ${c.path}`).sort()).toEqual([
       'added new.ts',
@@ -190,7 +207,7 @@ describe('task worktrees', () => {
     const { two, base, landed } = await landedBeside({ 'a.ts': 'a\n' }, { 'a.ts': 'one\n' });
     writeFiles(two.dir, { 'a.ts': 'two\n', 'extra.ts': 'x\n' });
     const change = await collectChangeSet(two.dir, base);
-    expect(await moveChangeOnto(two.dir, { tree: change.tree, base }, landed)).toBe(false);
+    expect(await moveChangeOnto(two.dir, { tree: change.tree, base }, landed)).toBeNull();
     expect((await headCommit(two.dir))!).toBe(base);
     expect(readFileSync(join(two.dir, 'a.ts'), 'utf8')).toBe('two\n');
     const after = await collectChangeSet(two.dir, base);

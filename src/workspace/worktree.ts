@@ -9,7 +9,8 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fromSystemError } from '../common/index.js';
-import { commitTree } from './change.js';
+import { collectCommitChanges, commitTree } from './change.js';
+import type { FileChange } from './change.js';
 import { gitOrThrow, runGit } from './git.js';
 
 /** Where task worktrees live: inside govern's ignored state, so the main tree stays clean. */
@@ -137,19 +138,27 @@ export async function rebaseOnto(
   return { kind: 'ok', commit: (await gitOrThrow(worktree, ['rev-parse', 'HEAD'])).trim() };
 }
 
+/** A change moved onto a newer head: the tree it makes there and its files against that head. */
+export interface MovedChange {
+  readonly tree: string;
+  readonly changes: FileChange[];
+}
+
 /**
  * Moves an uncommitted change onto a newer commit of the branch before it is judged: the work
  * tree holds `change.tree` on top of `change.base`, and afterwards holds the same change
  * replayed onto `onto`, with HEAD and the index at `onto` (as if the agent had worked there).
  * The change is committed on `base`, rebased, and the commit undone by a mixed reset, so
- * every file the change did not touch is `onto`'s and ignored files stay as they are. A
- * conflict leaves the tree as it was (the change uncommitted on `base`) and returns false.
+ * every file the change did not touch is `onto`'s and ignored files stay as they are. What
+ * it returns is read from the rebased commit, so a file the new head's `.gitignore` would
+ * hide stays part of the change, as the rebase kept it. A conflict leaves the tree as it was
+ * (the change uncommitted on `base`) and returns null.
  */
 export async function moveChangeOnto(
   worktree: string,
   change: { readonly tree: string; readonly base: string },
   onto: string,
-): Promise<boolean> {
+): Promise<MovedChange | null> {
   const commit = await commitTree(worktree, {
     ...change,
     subject: 'govern: the change, moved onto the current head before its gates',
@@ -158,13 +167,16 @@ export async function moveChangeOnto(
   // The files already are the commit's: only HEAD and the index move.
   await gitOrThrow(worktree, ['reset', '--quiet', commit, '--']);
   const rebased = await rebaseOnto(worktree, change.base, onto);
-  await gitOrThrow(worktree, [
-    'reset',
-    '--quiet',
-    rebased.kind === 'ok' ? onto : change.base,
-    '--',
+  if (rebased.kind === 'conflict') {
+    await gitOrThrow(worktree, ['reset', '--quiet', change.base, '--']);
+    return null;
+  }
+  const [tree, changes] = await Promise.all([
+    gitOrThrow(worktree, ['rev-parse', `${rebased.commit}^{tree}`]),
+    collectCommitChanges(worktree, onto, rebased.commit),
   ]);
-  return rebased.kind === 'ok';
+  await gitOrThrow(worktree, ['reset', '--quiet', onto, '--']);
+  return { tree: tree.trim(), changes };
 }
 
 /** Moves the main tree's branch to `commit`, which must descend from its HEAD (no merge). */

@@ -105,12 +105,11 @@ async function onCurrentHead(
   attempt: ActedAttempt,
   at: { readonly changes: readonly FileChange[]; readonly tree: string; readonly base: string },
 ): Promise<{ readonly attempt: ActedAttempt; readonly at: typeof at }> {
-  const work = ctx.placement.dir;
-  const onto = await ctx.placement.refresh?.(at.tree, at.base);
-  if (onto === undefined || onto === null) {
+  const moved = await ctx.placement.refresh?.(at.tree, at.base);
+  if (moved === undefined || moved === null) {
     return { attempt, at };
   }
-  const { changes, tree } = await collectChangeSet(work, onto);
+  const { changes, tree, base: onto } = moved;
   ctx.writer.audit.append('attempt.rebased', {
     task: attempt.taskId,
     attempt: attempt.attempt,

@@ -14,7 +14,7 @@ import {
   rebaseOnto,
   restoreToBase,
 } from '../../workspace/index.js';
-import type { FileChange, WorktreePool } from '../../workspace/index.js';
+import type { FileChange, MovedChange, WorktreePool } from '../../workspace/index.js';
 import type { Mutex } from './mutex.js';
 import { toStepVerdict } from './verdicts.js';
 
@@ -48,6 +48,11 @@ export interface RebasedFrom {
   readonly base: string;
 }
 
+/** A change moved onto the branch's tip before its gates (Placement.refresh). */
+export interface Refreshed extends MovedChange {
+  readonly base: string;
+}
+
 /**
  * Where one task's attempts happen. In place: the main work tree itself (sequential runs).
  * In a worktree: a private checkout on its own branch, landed on the main branch by a
@@ -62,12 +67,12 @@ export interface Placement {
   /**
    * Before the first-pass gates: when the branch moved since `base` while the agent worked,
    * moves the change (`tree`, uncommitted on `base`) onto the branch's tip and returns that
-   * tip. The gates then judge the tree that would land now, and a landing that finds the
-   * branch still there needs no re-check. Null when the branch has not moved, or when the
-   * change does not apply there cleanly (the landing meets that conflict as before).
-   * Absent where the branch cannot move under the attempt (in place).
+   * tip with the change as it is there. The gates then judge the tree that would land now,
+   * and a landing that finds the branch still there needs no re-check. Null when the branch
+   * has not moved, or when the change does not apply there cleanly (the landing meets that
+   * conflict as before). Absent where the branch cannot move under the attempt (in place).
    */
-  refresh?(tree: string, base: string): Promise<string | null>;
+  refresh?(tree: string, base: string): Promise<Refreshed | null>;
   /** Puts a commit made in `dir` on top of `base` onto the main branch. */
   land(commit: string, base: string, rerun: RerunGates): Promise<LandResult>;
   dispose(): Promise<void>;
@@ -130,7 +135,8 @@ export async function inWorktree(
       if (head === null || head === base) {
         return null;
       }
-      return (await moveChangeOnto(worktree.dir, { tree, base }, head)) ? head : null;
+      const moved = await moveChangeOnto(worktree.dir, { tree, base }, head);
+      return moved === null ? null : { ...moved, base: head };
     },
     land: (commit, base, rerun) =>
       landing.run(() => landInMain({ main, taskId, dir: worktree.dir }, { commit, base }, rerun)),
