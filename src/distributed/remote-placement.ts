@@ -160,12 +160,12 @@ async function catchUp(
     };
   }
   // The tree under the change moved: what depends on the whole tree is checked again.
-  const verdicts = await rerun(
-    dir,
-    await collectChanges(dir, tip),
-    await pathsChangedBetween(dir, from.base, tip),
-    from,
-  );
+  // Both only read (a scratch index, a tree diff): asked at once.
+  const [changes, landed] = await Promise.all([
+    collectChanges(dir, tip),
+    pathsChangedBetween(dir, from.base, tip),
+  ]);
+  const verdicts = await rerun(dir, changes, landed, from);
   if (verdicts.some((verdict) => !verdict.passed)) {
     return { kind: 'failed', verdicts: verdicts.map(parts.toStepVerdict) };
   }

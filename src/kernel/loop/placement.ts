@@ -177,12 +177,12 @@ async function landInMain(
       }
       landed = rebased.commit;
       // The tree under the change moved: what depends on the whole tree is checked again.
-      const verdicts = await rerun(
-        at.dir,
-        await collectChanges(at.dir, head),
-        await pathsChangedBetween(at.dir, current.base, head),
-        current,
-      );
+      // Both only read (a scratch index, a tree diff): asked at once.
+      const [changes, landedPaths] = await Promise.all([
+        collectChanges(at.dir, head),
+        pathsChangedBetween(at.dir, current.base, head),
+      ]);
+      const verdicts = await rerun(at.dir, changes, landedPaths, current);
       if (verdicts.some((v) => !v.passed)) {
         return { kind: 'failed', verdicts: verdicts.map(toStepVerdict) };
       }
