@@ -45,7 +45,7 @@ describe('govern run --queue and govern worker', () => {
     for (const t of tasks) {
       expect(landed.get(t.id)).toEqual([t.commit]);
     }
-    // Both workers took jobs, and a landing after another's push was rebased and re-gated.
+    // Both workers took jobs.
     expect(w1.output()).toMatch(/COMPLETED/);
     expect(w2.output()).toMatch(/COMPLETED/);
     const types = auditTypes(c);
@@ -59,7 +59,9 @@ describe('govern run --queue and govern worker', () => {
     expect(
       readFileSync(join(c.coordinator, '.governance', 'tasks', 'R', 'attempt-2.json'), 'utf8'),
     ).toMatch(/"outcome": "committed"/);
-    expect(types).toContain('landing.rebased');
+    // A change that reached a moved remote was rebased: before its gates when the remote
+    // moved during its agent, or after a refused push when it moved during its gates.
+    expect(types.some((t) => t === 'attempt.rebased' || t === 'landing.rebased')).toBe(true);
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
     expect(
       readFileSync(join(c.coordinator, '.governance', 'tasks', 'A', 'attempt-1.json'), 'utf8'),
