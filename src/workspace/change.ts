@@ -107,6 +107,11 @@ function bracketLast(path: string): string {
   return `${path.slice(0, -1)}[${path.slice(-1)}]`;
 }
 
+/** A `git diff --name-status` code (renames are off) as a change's status. */
+function statusOf(code: string): ChangeStatus {
+  return code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
+}
+
 /** A change and the tree it makes (`git write-tree` of base plus the change). */
 export interface ChangeSet {
   readonly changes: FileChange[];
@@ -141,12 +146,7 @@ export async function collectChangeSet(workspace: string, base: string): Promise
         stagedGovernance = true;
         continue;
       }
-      const status: ChangeStatus = code.startsWith('A')
-        ? 'added'
-        : code.startsWith('D')
-          ? 'deleted'
-          : 'modified';
-      entries.push({ path, status });
+      entries.push({ path, status: statusOf(code) });
     }
     if (stagedGovernance) {
       // Back to their state in `base`, so the tree below (what lands) leaves them out too.
@@ -194,14 +194,10 @@ export async function collectCommitChanges(
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const code = parts[i] ?? '';
     const path = parts[i + 1] ?? '';
-    if (GOVERNANCE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    if (isGovernancePath(path)) {
       continue;
     }
-    const status: ChangeStatus = code.startsWith('A')
-      ? 'added'
-      : code.startsWith('D')
-        ? 'deleted'
-        : 'modified';
+    const status = statusOf(code);
     changes.push(
       fileChange(
         path,
