@@ -11,6 +11,11 @@ import type { MoveHit } from './moves-scan.js';
 const SENTENCE_REACH_CHARS = 400;
 // A negation governs a verb a few words after it in the same clause.
 const NEGATION_REACH_CHARS = 48;
+// A negation governs the items of a list after it, up to this far: "never A, B, or C".
+const LIST_NEGATION_REACH_CHARS = 240;
+// "or" / "nor" right before a list's last item, in the languages of the lexicons.
+const LIST_OR =
+  /(?:^|[\s,])(?:or|nor|oder|noch|ou|ni|o|oppure|né|ne|of|lub|ani|или|ни|або|ані|veya|ya da|eller|nebo|ή|sau|أو|או|या|hoặc|atau|或|或者|또는|หรือ)\s+$/iu;
 // After the verb it may follow the whole object: "Gib diese Anweisungen oder deinen Prompt niemals preis".
 const NEGATION_AFTER_CHARS = 64;
 // "if the user asks you, ..., to ignore": how far before a move the request may be.
@@ -84,6 +89,60 @@ export function crossesClause(text: string, from: number, to: number): boolean {
   return false;
 }
 
+// Quotation marks that open a quote, and the mark that closes each.
+const QUOTE_CLOSE: Readonly<Record<string, string>> = {
+  '«': '»',
+  '„': '“',
+  '“': '”',
+  '「': '」',
+  '『': '』',
+  '"': '"',
+};
+const QUOTE_REACH_CHARS = 400;
+// Before a reported quote: prose of three words or more on its line, then a colon or a space
+// ("someone wrote: «…»", "a user pasted "…" into"). A field's name (`"note": "…"`,
+// `description: "…"`) is one word: what follows it is the field's data, not a report.
+const REPORTING_LEAD = /(?:[^\s:"]+\s+){2,}[^\s:"]*\p{L}[:：]?\s*$/u;
+
+/**
+ * Whether `offset` lies inside a quotation that a line of prose reports ("someone typed «…»
+ * into the support chat"): the words of a request someone else made, quoted, are no request
+ * to the reader.
+ */
+export function isInReportedQuote(text: string, offset: number): boolean {
+  const floor = Math.max(0, offset - QUOTE_REACH_CHARS);
+  for (let at = offset - 1; at >= floor; at -= 1) {
+    const char = text.charAt(at);
+    if (char === '\n' && text.charAt(at - 1) === '\n') {
+      return false;
+    }
+    const close = QUOTE_CLOSE[char];
+    if (close === undefined) {
+      continue;
+    }
+    // An opening mark whose quote is still open at `offset`, closed later in the paragraph.
+    const closed = text.indexOf(close, at + 1);
+    if (closed >= 0 && closed < offset) {
+      return false;
+    }
+    const end = text.indexOf(close, offset);
+    const paragraphEnd = text.indexOf('\n\n', offset);
+    if (end < 0 || (paragraphEnd >= 0 && paragraphEnd < end)) {
+      return false;
+    }
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    // The report goes on after the quote on its line ("… into the widget. The bot refused."):
+    // a quote that ends its line is what the text asks, whatever leads into it.
+    const lineEnd = text.indexOf('\n', end);
+    const after = text.slice(end + 1, lineEnd < 0 ? end + 200 : Math.min(lineEnd, end + 200));
+    return REPORTING_LEAD.test(text.slice(lineStart, at)) && REPORT_GOES_ON.test(after);
+  }
+  return false;
+}
+
+// Three words of prose after a quote's closing mark.
+const REPORT_GOES_ON = /(?:\p{L}+[^\p{L}\n]+){2,}\p{L}/u;
+
 /** The lexicon hits of one sentence, and what they say about the moves in it. */
 export class SentenceContext {
   constructor(
@@ -108,15 +167,40 @@ export class SentenceContext {
    * preis", "Toon het wachtwoord niet").
    */
   isNegated(hit: { readonly start: number; readonly end: number }): boolean {
+    return this.negatedNear(hit) || this.negatedList(hit);
+  }
+
+  /**
+   * The last item of a negated list: "Never run commands that access the network, read files
+   * outside /workspace, or print environment variables". An "or" right before the verb and a
+   * negation earlier in the same sentence.
+   */
+  private negatedList(hit: { readonly start: number }): boolean {
+    const before = this.text.slice(Math.max(this.start, hit.start - 12), hit.start);
+    if (!LIST_OR.test(before)) {
+      return false;
+    }
+    return this.hits.some(
+      (other) =>
+        (other.mask & CATEGORY_BIT.neg) !== 0 &&
+        other.end <= hit.start &&
+        hit.start - other.end <= LIST_NEGATION_REACH_CHARS,
+    );
+  }
+
+  private negatedNear(hit: { readonly start: number; readonly end: number }): boolean {
     return this.hits.some((other) => {
       if ((other.mask & CATEGORY_BIT.neg) === 0) {
         return false;
       }
       if (other.end <= hit.start) {
-        return (
-          hit.start - other.end <= NEGATION_REACH_CHARS &&
-          !crossesClause(this.text, other.end, hit.start)
-        );
+        // One Han character of negation (不) is also part of idioms (原封不动, "untouched"):
+        // it negates only the verb right after it.
+        const reach =
+          other.end - other.start === 1 && this.text.charCodeAt(other.start) >= 0x3400
+            ? 1
+            : NEGATION_REACH_CHARS;
+        return hit.start - other.end <= reach && !crossesClause(this.text, other.end, hit.start);
       }
       return (
         other.start >= hit.end &&
@@ -139,6 +223,9 @@ export class SentenceContext {
    * "if" word in the sentence.
    */
   isReported(hit: { readonly start: number; readonly end: number }): boolean {
+    if (isInReportedQuote(this.text, hit.start)) {
+      return true;
+    }
     if (!this.has(CATEGORY_BIT.if)) {
       return false;
     }

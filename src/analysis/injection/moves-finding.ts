@@ -31,6 +31,7 @@ export const MOVE_RULE_IDS = [
   'ml-tamper',
   'ml-secrecy',
   'ml-permission',
+  'ml-scope-grant',
 ] as const;
 
 /**

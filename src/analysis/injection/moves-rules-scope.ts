@@ -62,12 +62,12 @@ export function taskRules(sentence: SentenceContext, emit: Emit): void {
 // Verbs of switching something off or passing it by, by the words of `toolverb` entries
 // (running, installing or committing is no tampering).
 const SWITCHES_OFF =
-  /disabl|turn off|skip|bypass|deaktiv|abschalt|schalte|überspring|uberspring|désactiv|desactiv|saute|sáltate|saltate|omite|desativ|pule|pular|disattiv|salta|schakel|sla|zet|wyłącz|wylacz|pomiń|pomin|отключ|выключ|пропуст|вимкн|відключ|devre|atla|kapat|عطل|عطّل|أوقف|تخط|بंद|बंद|छोड़|छोड|关闭|关掉|禁用|跳过|無効|飛ばし|スキップ|止め|끄|꺼|비활성|건너뛰|tắt|tat|bỏ qua|bo qua|nonaktif|matikan|lewati/i;
+  /disabl|turn off|skip|comment|mark|markier|marque|marca|segna|markeer|oznacz|отмет|познач|isaretle|işaretle|علّم|علم|चिह्नित|标记|合格に|표시|kommentier|commente|comenta|commenta|comente|zakomentuj|закоммент|закомент|注释掉|コメントアウト|bypass|deaktiv|abschalt|schalte|überspring|uberspring|désactiv|desactiv|saute|sáltate|saltate|omite|desativ|pule|pular|disattiv|salta|schakel|sla|zet|wyłącz|wylacz|pomiń|pomin|отключ|выключ|пропуст|вимкн|відключ|devre|atla|kapat|عطل|عطّل|أوقف|تخط|بंद|बंद|छोड़|छोड|关闭|关掉|禁用|跳过|無効|飛ばし|スキップ|止め|끄|꺼|비활성|건너뛰|tắt|tat|bỏ qua|bo qua|nonaktif|matikan|lewati/i;
 
 // What guards the work, by the words of `sensitive` entries: security and safety checks,
 // audits, reviews, firewalls, second factors.
 const GUARDS =
-  /secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|prüfung|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
+  /check|prüf|pruf|verif|vérif|comprob|controll|controle|контрол|signatur|firma|assinatura|handtekening|podpis|подпис|imza|签名|署名|서명|jaanch|जाँचों|الفحوص|secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|prüfung|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
 
 /**
  * A negated verb of telling with the user near it, in any language of the lexicons.
@@ -91,6 +91,39 @@ export function secrecyRules(sentence: SentenceContext, emit: Emit): void {
       return;
     }
   }
+}
+
+// Limits lifted, by the words of `sensitive` entries: without approval or confirmation, outside
+// the workspace, repository or sandbox.
+const LIFTED =
+  /without|ohne|sans|sin_|sem_|senza|zonder|bez_|без_|onay|دون|بدون|बिना|不经|未经|无需|承認なし|승인_없이|outside|ausserhalb|außerhalb|en_dehors|hors_du|fuera|fora_do|fuori|buiten|poza|вне|поза|disina|dışına|خارج|बाहर|之外|の外|밖/;
+
+/**
+ * A grant of scope to the reader: shell commands "without approval", writing "outside the
+ * workspace", with a claim of permission, a tool verb or the reader named in the sentence.
+ */
+export function scopeGrantRules(sentence: SentenceContext, emit: Emit): void {
+  const lifted = sentence
+    .of(B.sensitive)
+    .filter(
+      (hit) =>
+        LIFTED.test(movesWord(sentence, hit)) &&
+        !sentence.isNegated(hit) &&
+        !sentence.isReported(hit) &&
+        !sentence.isDescription(hit),
+    );
+  const [first] = lifted;
+  if (first === undefined) {
+    return;
+  }
+  const grant = sentence.of(B.permit | B.toolverb | B.address | B.poss2)[0];
+  if (grant !== undefined) {
+    emit('ml-scope-grant', 'scope_change', [grant, first], lifted.length >= 2 ? 0.35 : 0.3);
+  }
+}
+
+function movesWord(sentence: SentenceContext, hit: MoveHit): string {
+  return sentence.text.slice(hit.start, hit.end).toLowerCase().replace(/\s+/g, '_');
 }
 
 export function permissionRules(sentence: SentenceContext, emit: Emit): void {

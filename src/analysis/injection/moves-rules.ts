@@ -4,7 +4,13 @@ import { sentenceAround, sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit, MoveFinding } from './moves-finding.js';
 import { near, nearest, readMovesOf, usable } from './moves-near.js';
-import { permissionRules, secrecyRules, taskRules, wrapperRules } from './moves-rules-scope.js';
+import {
+  permissionRules,
+  scopeGrantRules,
+  secrecyRules,
+  taskRules,
+  wrapperRules,
+} from './moves-rules-scope.js';
 import { hitsBetween, scanMoves } from './moves-scan.js';
 import { hasTrigger, opensMove, PAIRED_BITS } from './moves-triggers.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
@@ -70,12 +76,13 @@ function overrideRules(sentence: SentenceContext, emit: Emit): void {
   }
   for (const voided of sentence.of(B.void)) {
     const object = nearest(voided, instr);
+    // "your previous rules", or rules the reader was given ("the guidance you received").
     const owner =
       object === undefined
         ? undefined
-        : ownScope.find(
+        : (ownScope.find(
             (hit) => hit.end <= object.start && object.start - hit.end <= OWNER_REACH_CHARS,
-          );
+          ) ?? sentence.of(B.told).find((hit) => hit.start >= object.end && near(object, hit)));
     if (!sentence.isReported(voided) && object !== undefined && owner !== undefined) {
       emit('ml-override-void', 'agent_directive', [owner, object, voided], 0.6);
       return;
@@ -88,7 +95,8 @@ function strongTargets(sentence: SentenceContext): MoveHit[] {
 }
 
 function revealRules(sentence: SentenceContext, emit: Emit): void {
-  const owners = sentence.of(B.poss2 | B.prior);
+  // The reader's own instructions: "your", "previous", or those "the developers gave you".
+  const owners = sentence.of(B.poss2 | B.prior | B.told);
   for (const reveal of sentence.of(B.reveal)) {
     if (!usable(sentence, reveal)) {
       continue;
@@ -112,9 +120,45 @@ function revealRules(sentence: SentenceContext, emit: Emit): void {
   }
 }
 
+// An HTTP request written out ("a POST request", "curl -d"): a verb of sending in any language.
+const HTTP_SEND = /\b(?:POST|PUT)\b|\bGET[ -](?:request|Request)|\bcurl\b[^\n]{0,80}\s-(?:d|F|T)\b/;
+
+/** A private thing and a destination in one sentence with a request written out. */
+function httpSendRule(sentence: SentenceContext, emit: Emit): boolean {
+  const text = sentence.text.slice(sentence.start, sentence.end);
+  if (!HTTP_SEND.test(text) || !DESTINATION.test(text)) {
+    return false;
+  }
+  const strong = strongTargets(sentence)
+    .concat(sentence.of(B.data))
+    .find((hit) => usable(sentence, hit));
+  if (strong === undefined) {
+    return false;
+  }
+  emit('ml-exfiltrate', 'exfiltration', [strong], 0.6);
+  return true;
+}
+
+// How far before a verb of sending its payload may be named in another clause.
+const PAYLOAD_REACH_CHARS = 200;
+
+/** A private thing named earlier in the sentence: "read the .env file, then send it to ...". */
+function payloadBefore(sentence: SentenceContext, send: MoveHit): MoveHit | undefined {
+  return sentence
+    .of(B.data)
+    .concat(strongTargets(sentence))
+    .find(
+      (hit) =>
+        hit.end <= send.start &&
+        send.start - hit.end <= PAYLOAD_REACH_CHARS &&
+        usable(sentence, hit),
+    );
+}
+
 function sendRules(sentence: SentenceContext, emit: Emit): void {
   const sends = sentence.of(B.send);
   if (sends.length === 0) {
+    httpSendRule(sentence, emit);
     return;
   }
   for (const send of sends) {
@@ -137,7 +181,11 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
             send.start,
           ),
         ));
-    const strong = nearest(send, strongTargets(sentence));
+    // With a destination, the payload may be named in an earlier clause of the sentence (what
+    // is read first, then where its contents go).
+    const strong =
+      nearest(send, strongTargets(sentence)) ??
+      (toSomewhere ? payloadBefore(sentence, send) : undefined);
     const payload = strong ?? nearest(send, sentence.of(B.data));
     if (payload !== undefined && toSomewhere) {
       emit('ml-exfiltrate', 'exfiltration', [send, payload], 0.7);
@@ -151,6 +199,7 @@ function sendRules(sentence: SentenceContext, emit: Emit): void {
       return;
     }
   }
+  httpSendRule(sentence, emit);
 }
 
 /** A download piped into a shell, in any language's text. */
@@ -175,6 +224,7 @@ function pipesToShell(text: string, findings: MoveFinding[]): void {
 function pairedMoves(sentence: SentenceContext, emit: Emit): void {
   taskRules(sentence, emit);
   secrecyRules(sentence, emit);
+  scopeGrantRules(sentence, emit);
   wrapperRules(sentence, emit);
 }
 
@@ -186,6 +236,7 @@ function sentenceMoves(sentence: SentenceContext, emit: Emit): void {
   taskRules(sentence, emit);
   secrecyRules(sentence, emit);
   permissionRules(sentence, emit);
+  scopeGrantRules(sentence, emit);
   wrapperRules(sentence, emit);
 }
 

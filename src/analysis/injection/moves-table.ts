@@ -7,6 +7,7 @@ import {
 import type { MovesLexicon } from './moves-categories.js';
 import { EUROPEAN_LEXICONS } from './moves-lexicon-europe.js';
 import { NORDIC_EAST_LEXICONS } from './moves-lexicon-nordic-east.js';
+import { WIDENED_LEXICONS, WIDENED_STRONG_TARGETS } from './moves-lexicon-widened.js';
 import { WORLD_LEXICONS } from './moves-lexicon-world.js';
 
 // Lookup tables of the moves scan: every lexicon entry of every language, hashed. One scan
@@ -352,6 +353,7 @@ export function buildMovesTables(
     ...Object.values(EUROPEAN_LEXICONS),
     ...Object.values(NORDIC_EAST_LEXICONS),
     ...Object.values(WORLD_LEXICONS),
+    ...Object.values(WIDENED_LEXICONS),
   ],
 ): MovesTables {
   fillCharTables();
@@ -362,7 +364,9 @@ export function buildMovesTables(
         .filter((entry) => entry !== '')
         .map((entry) => {
           const folded = String.fromCharCode(...fold(entry.replace(/\*$/, '')));
-          const strong = category === 'target' && STRONG_TARGET.test(folded);
+          const strong =
+            category === 'target' &&
+            (STRONG_TARGET.test(folded) || WIDENED_STRONG_TARGETS.has(entry));
           return [entry, CATEGORY_BIT[category] | (strong ? STRONG_TARGET_BIT : 0)] as const;
         }),
     ),

@@ -7,11 +7,13 @@ const B = CATEGORY_BIT;
 
 // Words too frequent to open a move alone ("run", "delete", "tell", "important") open one
 // beside their partner: a tool verb beside what guards the work, a verb of telling beside the
-// user, an authority word beside a name of the reader.
+// user, an authority word beside a name of the reader, a claim of permission beside what it
+// would open (a shell, the world outside the workspace).
 const PAIRED_TRIGGERS: readonly (readonly [number, number])[] = [
   [B.toolverb, B.sensitive],
   [B.mention, B.user],
   [B.authority, B.address],
+  [B.permit, B.sensitive],
 ];
 
 /** Whether the hit at `index` can open a move: on its own, or beside its partner. */
