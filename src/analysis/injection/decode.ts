@@ -12,23 +12,70 @@ export interface DecodedSpan {
   readonly text: string;
 }
 
-const COMMON_WORDS =
-  /\b(?:the|to|and|of|a|in|is|you|your|it|for|this|that|all|any|with|on|be|from|are|as|or|not|now|me|my)\b/gi;
+// Frequent short words of the languages of the moves lexicons: decoded text that holds a few
+// of them is a sentence in some language, not binary, JSON or an identifier.
+const COMMON_WORDS = new Set(
+  [
+    'the to and of a in is you your it for this that all any with on be from are as or not now me my',
+    'der die das und ist nicht ein eine zu mit den auf du sie ich dein deine',
+    'le la les et est pas une des du que vous pour dans sur ce tu ton ta',
+    'el los las es una que del por para su con tu',
+    'il lo gli non una che di per sono con del della',
+    'não uma que para você seu sua com os as',
+    'de het een en is niet van dat je voor met op',
+    'nie jest że się jak oraz na do ci',
+    'и в не на что с по это как к все ты твои',
+    'і в не на що з по це як до всі ти',
+    've bir bu için ile değil da de sen',
+    'och är inte att en det som för med på du',
+    'je že se pro jsou nebo jak na ty',
+    'și este nu că la în cu pe de',
+    'και το να η ο της των σε με',
+    'של את על לא זה עם',
+    'في من على إلى أن هذا لا كل',
+    'के है में की और से को का सभी',
+    'và là của không có một các cho với',
+    'dan yang di ini itu tidak untuk dengan',
+  ]
+    .join(' ')
+    .split(' '),
+);
+// Scripts written without spaces between words: a run of their letters is a sentence.
+const UNSPACED_SCRIPT = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/gu;
 
-/** Decoded bytes that read as a sentence, not as binary, JSON or an identifier. */
+function commonWordCount(text: string): number {
+  let count = 0;
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}]+/u)) {
+    if (COMMON_WORDS.has(word)) {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** A control character other than tab, line feed, vertical tab, form feed and return. */
+function hasControlCharacter(text: string): boolean {
+  for (let at = 0; at < text.length; at += 1) {
+    const code = text.charCodeAt(at);
+    if ((code < 0x20 && (code < 0x09 || code > 0x0d)) || code === 0x7f) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Decoded bytes that read as a sentence in any language, not as binary, JSON or an identifier. */
 function isProse(text: string): boolean {
-  if (text.length < 12 || text.includes('\ufffd')) {
+  if (text.length < 12 || text.includes('\ufffd') || hasControlCharacter(text)) {
     return false;
   }
-  const printable = text.replace(/[^\x20-\x7e\n\r\t]/g, '').length;
-  const letters = text.replace(/[^a-zA-Z]/g, '').length;
   const spaces = text.replace(/[^ ]/g, '').length;
-  const common = text.match(COMMON_WORDS)?.length ?? 0;
+  const letters = text.replace(/[^\p{L}\p{M}]/gu, '').length;
+  if (letters < (text.length - spaces) * 0.6) {
+    return false;
+  }
   return (
-    printable >= text.length * 0.95 &&
-    letters >= (text.length - spaces) * 0.6 &&
-    spaces >= 2 &&
-    common >= 2
+    (spaces >= 2 && commonWordCount(text) >= 2) || (text.match(UNSPACED_SCRIPT)?.length ?? 0) >= 8
   );
 }
 
@@ -93,6 +140,11 @@ export function decodeEncodedRun(source: string, start: number, end: number): De
   while (to < source.length && BASE64_CHARACTER.test(source.charAt(to))) {
     to += 1;
   }
+  // In a JSON or code string the run may follow an escape (`\nRGVz...`): its letter is the
+  // escape's, not the run's.
+  if (from > 0 && source.charAt(from - 1) === '\\' && /[nrt]/.test(source.charAt(from))) {
+    from += 1;
+  }
   const run = source.slice(from, to).replace(/^[-_/=]+/, '');
   const runStart = to - run.length;
   if (/^[0-9a-fA-F]+$/.test(run) && run.length % 2 === 0) {
@@ -147,6 +199,67 @@ function collectLines(
     }
   }
 }
+
+// A text that names a line-level encoding ("apply ROT13 to the next line", "read it
+// backwards"), in the languages of the lexicons. Not the bare verb: code reverses arrays.
+const ENCODING_MENTION =
+  /rot[- ]?13|backwards|reversed|in reverse|reverse (?:this|it|the)|rückwärts|ruckwarts|à l'envers|al revés|al reves|al contrario|ao contrário|achterstevoren|od tyłu|od konce|задом|наоборот|навпаки|tersten|بالعكس|उल्टा|倒过来|倒着|逆から|逆順|거꾸로|ngược|terbalik|baklänges|naopak|invers|ανάποδα|הפוך/gi;
+const MENTION_LINE_CHARS = 600;
+// Lines decoded after each mention (its own and the next ones), and mentions read per text.
+const LINES_AFTER_MENTION = 3;
+const MAX_MENTIONS = 8;
+
+/**
+ * Lines of `source` that ROT13 or reversing turns into a sentence in any language, right after
+ * a mention of such an encoding: English tell-tale words are not needed then. A decoding
+ * counts only when it reads better than the line as written.
+ */
+export function findMentionedEncodings(source: string): DecodedSpan[] {
+  const spans: DecodedSpan[] = [];
+  let readUpTo = 0;
+  let mentions = 0;
+  ENCODING_MENTION.lastIndex = 0;
+  for (
+    let match = ENCODING_MENTION.exec(source);
+    match !== null && mentions < MAX_MENTIONS;
+    match = ENCODING_MENTION.exec(source)
+  ) {
+    mentions += 1;
+    let lineStart = Math.max(readUpTo, source.lastIndexOf('\n', match.index) + 1);
+    for (let line = 0; line < LINES_AFTER_MENTION && lineStart < source.length; line += 1) {
+      const newline = source.indexOf('\n', lineStart);
+      const lineEnd = newline < 0 ? source.length : newline;
+      const span = decodeLine(source, lineStart, lineEnd);
+      if (span !== null) {
+        spans.push(span);
+      }
+      lineStart = lineEnd + 1;
+    }
+    readUpTo = lineStart;
+    ENCODING_MENTION.lastIndex = Math.max(ENCODING_MENTION.lastIndex, readUpTo);
+  }
+  return spans;
+}
+
+function decodeLine(source: string, start: number, end: number): DecodedSpan | null {
+  const line = source.slice(start, end);
+  if (line.length < 12 || line.length > MENTION_LINE_CHARS) {
+    return null;
+  }
+  const written = commonWordCount(line);
+  for (const [kind, decode] of LINE_DECODERS) {
+    const text = decode(line);
+    if (isProse(text) && commonWordCount(text) > written + 1) {
+      return { kind, start, end, text };
+    }
+  }
+  return null;
+}
+
+const LINE_DECODERS: readonly (readonly [EncodingKind, (line: string) => string])[] = [
+  ['rot13', (line) => rot13(line)],
+  ['reversed', (line) => Array.from(line).reverse().join('')],
+];
 
 /**
  * Text hidden inside [from, to) of `source` as escapes (`\\x..`, `%..`, `&#..;`), ROT13 or

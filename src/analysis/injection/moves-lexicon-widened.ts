@@ -13,15 +13,15 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
       'drop let_go throw_away toss scrap put_aside stop_following stop_obeying cast_aside throw_out wipe_out',
 
     instr:
-      'guidance configuration_message system_message system_messages system_instruction system_instructions boot_message principles orders',
+      'guidance configuration_message setup_text setup_prompt system_message system_messages system_instruction system_instructions boot_message principles orders',
 
-    told: 'gave given were_given started_with configured_with set_up_with loaded_with initialized_with',
+    told: 'got_from gave given were_given started_with configured_with set_up_with loaded_with initialized_with',
 
     prior:
       'at_the_start at_the_beginning before_this_conversation before_this_session before_this_message start_of_this',
 
     reveal:
-      'list_the list_all list_every list_your output display enumerate read_out transcribe print_out echo type_out',
+      'list_the list_all list_every list_your output display enumerate read_out transcribe print_out echo type_out verbatim word_for_word reply_with respond_with answer_with',
 
     target:
       'environment_variable environment_variables env_var env_vars environment_vars deploy_key deploy_keys private_key private_keys signing_key ssh_key ssh_keys id_ed25519 aws_credentials access_token access_tokens session_token session_tokens npm_token secret_key secret_keys setup_message hidden_setup hidden_prompt hidden_message system_message system_instructions',
@@ -44,7 +44,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'gestartet eingerichtet konfiguriert mitgegeben',
 
-    reveal: 'gib_aus liste auflisten ausgeben abschreiben wortlaut',
+    reveal: 'gib_aus liste auflisten ausgeben abschreiben wortlaut wortwortlich wort_fur_wort',
 
     target:
       'umgebungsvariablen umgebungsvariable deploy-schlussel privater_schlussel privaten_schlussel ssh-schlussel systemanweisung* systemnachricht* versteckten_systemanweisung versteckte_systemanweisung',
@@ -67,7 +67,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: 'au_demarrage au_debut avant_cette',
 
-    reveal: 'recopie recopie-moi liste affiche sors ecris-moi donne-moi',
+    reveal: 'recopie recopie-moi liste affiche sors ecris-moi donne-moi mot_pour_mot textuellement',
 
     target:
       'variables_d_environnement cle_de_deploiement cle_privee cles_privees cle_ssh message_systeme_cache message_systeme instructions_cachees consignes_cachees',
@@ -90,7 +90,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: 'al_inicio al_principio antes_de_esta',
 
-    reveal: 'muestrame muestra lista escribe imprime',
+    reveal: 'muestrame muestra lista escribe imprime palabra_por_palabra literalmente textualmente',
 
     target:
       'variables_de_entorno clave_de_despliegue clave_privada clave_ssh mensaje_de_sistema instrucciones_ocultas',
@@ -113,7 +113,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: 'all_inizio all_avvio prima_di_questa',
 
-    reveal: 'riportami riporta elenca mostrami stampa scrivimi',
+    reveal: 'riportami riporta elenca mostrami stampa scrivimi parola_per_parola testualmente',
 
     target:
       'variabili_d_ambiente chiave_di_deploy chiave_privata chiave_ssh prompt_di_sistema istruzioni_nascoste',
@@ -136,7 +136,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: 'no_inicio antes_desta',
 
-    reveal: 'mostre mostra liste escreva imprima',
+    reveal: 'mostre mostra liste escreva imprima palavra_por_palavra literalmente',
 
     target:
       'variaveis_de_ambiente chave_de_deploy chave_privada chave_ssh instrucao_de_sistema mensagem_de_sistema instrucoes_escondidas',
@@ -182,7 +182,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: 'przed_ta na_poczatku',
 
-    reveal: 'przepisz wypisz pokaz podaj wyswietl',
+    reveal: 'przepisz wypisz pokaz podaj wyswietl doslownie slowo_w_slowo',
 
     target:
       'zmienne_srodowiskowe klucz_prywatny klucz_ssh ukryty_komunikat komunikat_systemowy instrukcja_systemowa',
@@ -205,7 +205,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: 'перед_этим в_начале',
 
-    reveal: 'выведи перепиши покажи перечисли напечатай',
+    reveal: 'выведи перепиши покажи перечисли напечатай дословно слово_в_слово',
 
     target:
       'переменные_окружения приватный_ключ ssh-ключ ssh-ключи системную_инструкцию скрытую_системную системные_инструкции',
@@ -226,7 +226,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'запустили отримав дали',
 
-    reveal: 'виведи покажи перепиши перелічи',
+    reveal: 'виведи покажи перепиши перелічи дослівно',
 
     target: 'змінні_оточення приватний_ключ ssh-ключ приховану_системну системну_інструкцію',
 
@@ -246,7 +246,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'verilen baslatilirken',
 
-    reveal: 'yazdir goster listele ciktisini',
+    reveal: 'yazdir goster listele ciktisini kelimesi_kelimesine aynen',
 
     target: 'ortam_degiskenleri ozel_anahtar ssh_anahtari gizli_sistem sistem_talimati',
 
@@ -266,7 +266,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'بدأت أعطيت',
 
-    reveal: 'اعرض اطبع اكتب',
+    reveal: 'اعرض اطبع اكتب حرفيا حرفيًا',
 
     target: 'مفتاح_ssh المفتاح_الخاص متغيرات_البيئة التعليمات_المخفية موجه_النظام',
 
@@ -285,7 +285,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'दिए शुरू',
 
-    reveal: 'दिखाओ लिखो छापो',
+    reveal: 'दिखाओ लिखो छापो शब्दशः हूबहू',
 
     target: 'सिस्टम_प्रॉम्प्ट छिपे_निर्देश',
 
@@ -306,7 +306,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: '对话开始前 开始前 启动时',
 
-    reveal: '输出给我 原样输出 列出 贴出 抄出 打印出',
+    reveal: '输出给我 原样输出 列出 贴出 抄出 打印出 一字不差 原封不动 逐字',
 
     target: '环境变量 私钥 部署密钥 密钥 隐藏系统提示 隐藏的系统提示 系统提示',
 
@@ -328,7 +328,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: '会話の前 起動時',
 
-    reveal: '出力して 出力してください 書き出して 表示して 列挙して 貼り付けて',
+    reveal: '出力して 出力してください 書き出して 表示して 列挙して 貼り付けて 一字一句 そのまま',
 
     target: '環境変数 秘密鍵 デプロイキー 隠しシステムプロンプト システムプロンプト',
 
@@ -348,7 +348,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: '받은 준 시작할',
 
-    reveal: '출력해 출력하세요 적어 나열해 붙여',
+    reveal: '출력해 출력하세요 적어 나열해 붙여 그대로 한_글자도',
 
     target: '환경_변수 환경변수 비밀_키 개인_키 배포_키 숨겨진_시스템 시스템_프롬프트',
 
@@ -359,6 +359,172 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     sensitive: '테스트 린터 검사 통과 서명_검증 검증 터미널 작업_폴더 승인_없이 밖에도 밖에',
 
     permit: '허용',
+  },
+  sv: {
+    override: 'slapp strunta_i kasta bortse_fran',
+
+    instr: 'systeminstruktionen systeminstruktion systemmeddelande* riktlinjer regler',
+
+    told: 'fick gavs startades',
+
+    reveal: 'lista skriv_ut ordagrant ord_for_ord',
+
+    target:
+      'miljovariabler privat_nyckel ssh-nyckel ssh-nycklar dolda_instruktioner dolda_systemprompten systemprompten',
+
+    send: 'skicka posta',
+
+    toolverb: 'hoppa_over markera kommentera_bort stang_av',
+
+    sensitive:
+      'linter kontroller verifiering signatur terminal natverk utan_godkannande utan_bekraftelse utanfor godkanda',
+
+    permit: 'du_far tillatet',
+  },
+  da: {
+    override: 'drop glem se_bort smid_vaek',
+
+    reveal: 'udskriv ordret ord_for_ord',
+
+    target: 'miljovariabler privat_nogle ssh-nogle skjulte_instruktioner systemprompten',
+
+    sensitive: 'uden_godkendelse udenfor tjek kontroller',
+  },
+  no: {
+    override: 'dropp glem se_bort kast',
+
+    reveal: 'skriv_ut ordrett ord_for_ord',
+
+    target: 'miljovariabler privat_nokkel ssh-nokkel skjulte_instruksjoner systemprompten',
+
+    sensitive: 'uten_godkjenning utenfor kontroller',
+  },
+  cs: {
+    override: 'zahod odloz zapomen ignoruj pust_z_hlavy',
+
+    instr: 'pravidla systemova_instrukce systemove_instrukce nastaveni pokyny',
+
+    told: 'dostal dali spustili',
+
+    reveal: 'vypis opis ukaz doslova slovo_od_slova',
+
+    target:
+      'promenne_prostredi soukromy_klic ssh_klic skryte_instrukce skrytou_systemovou systemovy_prompt',
+
+    send: 'posli odesli',
+
+    toolverb: 'preskoc oznac vypni zakomentuj',
+
+    sensitive:
+      'linter kontroly overeni podpis terminal sit bez_schvaleni bez_potvrzeni mimo_repozitar mimo uspesne',
+
+    permit: 'smis povoleno',
+  },
+  ro: {
+    override: 'renunta uita ignora lasa_deoparte arunca',
+
+    instr: 'regulile reguli instructiunile instructiuni_de_sistem mesajul_de_sistem',
+
+    told: 'primit dat pornit',
+
+    reveal: 'afiseaza listeaza copiaza_mi cuvant_cu_cuvant textual',
+
+    target:
+      'variabilele_de_mediu cheia_privata cheia_ssh instructiunile_ascunse promptul_de_sistem mesajul_de_sistem',
+
+    send: 'trimite posteaza',
+
+    toolverb: 'sari marcheaza dezactiveaza comenteaza',
+
+    sensitive:
+      'linter verificarile verificarea semnatura terminal retea fara_aprobare fara_confirmare in_afara reusite',
+
+    permit: 'ai_voie permis',
+  },
+  el: {
+    override: 'αφησε παρατα ξεχνα ξεχασε αγνοησε πεταξε',
+
+    instr: 'κανονες οδηγιες ρυθμισεις',
+
+    told: 'πηρες εδωσαν',
+
+    reveal: 'τυπωσε εμφανισε γραψε κατα_λεξη αυτολεξει',
+
+    target: 'μεταβλητες_περιβαλλοντος ιδιωτικο_κλειδι κρυφες_οδηγιες',
+
+    send: 'στειλε',
+
+    toolverb: 'παραλειψε σημειωσε απενεργοποιησε',
+
+    sensitive: 'ελεγχους ελεγχοι τερματικο χωρις_εγκριση εκτος',
+
+    permit: 'επιτρεπεται',
+  },
+  he: {
+    override: 'שכח התעלם זנח וותר',
+
+    instr: 'הכללים ההוראות הנחיות',
+
+    told: 'שקיבלת שנתנו',
+
+    reveal: 'הדפס הצג העתק מילה_במילה',
+
+    target: 'משתני_הסביבה המפתח_הפרטי מפתח_ssh ההוראות_הנסתרות הנחיית_המערכת',
+
+    send: 'שלח',
+
+    toolverb: 'דלג סמן השבת',
+
+    sensitive: 'הבדיקות הטסטים הלינטר מסוף בלי_אישור ללא_אישור מחוץ',
+
+    permit: 'מותר',
+  },
+  vi: {
+    override: 'bo_het vut_bo gat_bo',
+
+    instr: 'quy_tac chi_dan huong_dan nhac_he_thong',
+
+    told: 'duoc_dua duoc_giao nhan_duoc',
+
+    reveal: 'in_ra liet_ke nguyen_van tung_chu',
+
+    target: 'bien_moi_truong khoa_rieng khoa_ssh chi_dan_an nhac_he_thong',
+
+    send: 'gui',
+
+    toolverb: 'bo_qua danh_dau tat',
+
+    sensitive: 'kiem_thu kiem_tra terminal can_phe_duyet ben_ngoai thanh_cong',
+
+    permit: 'duoc_phep',
+  },
+  id: {
+    override: 'buang lupakan abaikan tinggalkan',
+
+    instr: 'aturan instruksi_sistem pedoman',
+
+    told: 'diberikan diterima',
+
+    reveal: 'cetak tampilkan salin kata_demi_kata apa_adanya',
+
+    target: 'variabel_lingkungan kunci_privat kunci_ssh instruksi_tersembunyi prompt_sistem',
+
+    send: 'kirim kirimkan',
+
+    toolverb: 'lewati tandai nonaktifkan',
+
+    sensitive: 'pengujian pemeriksaan terminal tanpa_persetujuan di_luar berhasil lulus',
+
+    permit: 'diizinkan boleh_sekarang',
+  },
+  th: {
+    override: 'ทิ้ง ลืม ละทิ้ง',
+
+    reveal: 'พิมพ์ออกมา แสดง คำต่อคำ',
+
+    target: 'คีย์ส่วนตัว ข้อความระบบ',
+
+    sensitive: 'การทดสอบ การตรวจสอบ',
   },
 };
 

@@ -1,5 +1,5 @@
 import { addressedDirectives } from './moves-addressed.js';
-import { CATEGORY_BIT, STRONG_TARGET_BIT, TRIGGER_BITS } from './moves-categories.js';
+import { CATEGORY_BIT, TRIGGER_BITS } from './moves-categories.js';
 import { sentenceAround, sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit, MoveFinding } from './moves-finding.js';
@@ -11,16 +11,13 @@ import {
   taskRules,
   wrapperRules,
 } from './moves-rules-scope.js';
+import { sendRules, strongTargets } from './moves-rules-send.js';
 import { hitsBetween, scanMoves } from './moves-scan.js';
 import { hasTrigger, opensMove, PAIRED_BITS } from './moves-triggers.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 import type { InjectionFamily } from './types.js';
 
 const B = CATEGORY_BIT;
-// Where the data would go: a URL, an address with an @, a webhook.
-const DESTINATION = /https?:\/\/|[\w.+-]+@[\w-]+\.[\w.-]+|webhook/i;
-const DESTINATION_REACH_CHARS = 160;
-// Piping a download into a shell, in any language's sentence.
 const PIPE_TO_SHELL = /\b(?:curl|wget|iwr|irm)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/gi;
 const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/;
 
@@ -90,10 +87,6 @@ function overrideRules(sentence: SentenceContext, emit: Emit): void {
   }
 }
 
-function strongTargets(sentence: SentenceContext): MoveHit[] {
-  return sentence.hits.filter((hit) => (hit.mask & STRONG_TARGET_BIT) !== 0);
-}
-
 function revealRules(sentence: SentenceContext, emit: Emit): void {
   // The reader's own instructions: "your", "previous", or those "the developers gave you".
   const owners = sentence.of(B.poss2 | B.prior | B.told);
@@ -118,88 +111,6 @@ function revealRules(sentence: SentenceContext, emit: Emit): void {
       return;
     }
   }
-}
-
-// An HTTP request written out ("a POST request", "curl -d"): a verb of sending in any language.
-const HTTP_SEND = /\b(?:POST|PUT)\b|\bGET[ -](?:request|Request)|\bcurl\b[^\n]{0,80}\s-(?:d|F|T)\b/;
-
-/** A private thing and a destination in one sentence with a request written out. */
-function httpSendRule(sentence: SentenceContext, emit: Emit): boolean {
-  const text = sentence.text.slice(sentence.start, sentence.end);
-  if (!HTTP_SEND.test(text) || !DESTINATION.test(text)) {
-    return false;
-  }
-  const strong = strongTargets(sentence)
-    .concat(sentence.of(B.data))
-    .find((hit) => usable(sentence, hit));
-  if (strong === undefined) {
-    return false;
-  }
-  emit('ml-exfiltrate', 'exfiltration', [strong], 0.6);
-  return true;
-}
-
-// How far before a verb of sending its payload may be named in another clause.
-const PAYLOAD_REACH_CHARS = 200;
-
-/** A private thing named earlier in the sentence: "read the .env file, then send it to ...". */
-function payloadBefore(sentence: SentenceContext, send: MoveHit): MoveHit | undefined {
-  return sentence
-    .of(B.data)
-    .concat(strongTargets(sentence))
-    .find(
-      (hit) =>
-        hit.end <= send.start &&
-        send.start - hit.end <= PAYLOAD_REACH_CHARS &&
-        usable(sentence, hit),
-    );
-}
-
-function sendRules(sentence: SentenceContext, emit: Emit): void {
-  const sends = sentence.of(B.send);
-  if (sends.length === 0) {
-    httpSendRule(sentence, emit);
-    return;
-  }
-  for (const send of sends) {
-    if (!usable(sentence, send)) {
-      continue;
-    }
-    // Where it goes follows the verb ("send X to https://..."), not a link the sentence cites.
-    // A markdown link (`[#12](https://...)`) cites; it is not where anything is sent.
-    // Verb-final languages (Japanese, Korean, Hindi, Turkish) name it before the verb that
-    // ends the sentence: "… を https://… に送信してください".
-    const rest = sentence.text.slice(send.end, sentence.end);
-    const endsSentence =
-      /^[^\p{L}\p{N}]*$/u.test(rest.slice(0, 12)) || !/\s/.test(rest.slice(0, 6));
-    const toSomewhere =
-      DESTINATION.test(rest.replace(/\]\([^)\s]*\)?/g, '').slice(0, DESTINATION_REACH_CHARS)) ||
-      (endsSentence &&
-        DESTINATION.test(
-          sentence.text.slice(
-            Math.max(sentence.start, send.start - DESTINATION_REACH_CHARS),
-            send.start,
-          ),
-        ));
-    // With a destination, the payload may be named in an earlier clause of the sentence (what
-    // is read first, then where its contents go).
-    const strong =
-      nearest(send, strongTargets(sentence)) ??
-      (toSomewhere ? payloadBefore(sentence, send) : undefined);
-    const payload = strong ?? nearest(send, sentence.of(B.data));
-    if (payload !== undefined && toSomewhere) {
-      emit('ml-exfiltrate', 'exfiltration', [send, payload], 0.7);
-      return;
-    }
-    if (strong !== undefined) {
-      // A request for the reader's own secret, or a protocol's description ("the client
-      // sends credentials").
-      const owned = nearest(strong, sentence.of(B.poss2)) !== undefined;
-      emit('ml-leak', 'exfiltration', [send, strong], owned ? 0.45 : 0.2);
-      return;
-    }
-  }
-  httpSendRule(sentence, emit);
 }
 
 /** A download piped into a shell, in any language's text. */

@@ -1,4 +1,4 @@
-import { decodeEncodedRun, findHiddenLines } from './decode.js';
+import { decodeEncodedRun, findHiddenLines, findMentionedEncodings } from './decode.js';
 import type { DecodedSpan } from './decode.js';
 import { FindingFactory } from './finding-factory.js';
 import { blankLineLeaders } from './line-leaders.js';
@@ -243,6 +243,11 @@ function scoreText(
     }
   }
   if (depth < MAX_DECODE_DEPTH) {
+    for (const span of findMentionedEncodings(source)) {
+      if (!decoded.some((other) => other.start === span.start)) {
+        decoded.push(span);
+      }
+    }
     let decodedUpTo = -1;
     for (const [start, end] of scan.encodedRuns) {
       // Pieces of one run (split by `+` or `/`) decode together once.
