@@ -214,18 +214,23 @@ const MAX_MENTIONS = 8;
  * a mention of such an encoding: English tell-tale words are not needed then. A decoding
  * counts only when it reads better than the line as written.
  */
-export function findMentionedEncodings(source: string): DecodedSpan[] {
+export function findMentionedEncodings(
+  source: string,
+  from = 0,
+  to = source.length,
+): DecodedSpan[] {
   const spans: DecodedSpan[] = [];
-  let readUpTo = 0;
+  const range = from === 0 && to === source.length ? source : source.slice(from, to);
+  let readUpTo = from;
   let mentions = 0;
   ENCODING_MENTION.lastIndex = 0;
   for (
-    let match = ENCODING_MENTION.exec(source);
+    let match = ENCODING_MENTION.exec(range);
     match !== null && mentions < MAX_MENTIONS;
-    match = ENCODING_MENTION.exec(source)
+    match = ENCODING_MENTION.exec(range)
   ) {
     mentions += 1;
-    let lineStart = Math.max(readUpTo, source.lastIndexOf('\n', match.index) + 1);
+    let lineStart = Math.max(readUpTo, from + range.lastIndexOf('\n', match.index) + 1);
     for (let line = 0; line < LINES_AFTER_MENTION && lineStart < source.length; line += 1) {
       const newline = source.indexOf('\n', lineStart);
       const lineEnd = newline < 0 ? source.length : newline;
@@ -236,7 +241,7 @@ export function findMentionedEncodings(source: string): DecodedSpan[] {
       lineStart = lineEnd + 1;
     }
     readUpTo = lineStart;
-    ENCODING_MENTION.lastIndex = Math.max(ENCODING_MENTION.lastIndex, readUpTo);
+    ENCODING_MENTION.lastIndex = Math.max(ENCODING_MENTION.lastIndex, readUpTo - from);
   }
   return spans;
 }

@@ -15,25 +15,23 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     instr:
       'guidance configuration_message setup_text setup_prompt system_message system_messages system_instruction system_instructions boot_message principles orders',
 
-    told: 'got_from gave given were_given started_with configured_with set_up_with loaded_with initialized_with',
+    told: 'got_from gave given were_given started_with configured_with loaded_with initialized_with',
 
-    prior:
-      'at_the_start at_the_beginning before_this_conversation before_this_session before_this_message start_of_this',
+    prior: 'before_this_conversation before_this_session before_this_message start_of_this',
 
-    reveal:
-      'list_the list_all list_every list_your output display enumerate read_out transcribe print_out echo type_out verbatim word_for_word reply_with respond_with answer_with',
+    reveal: 'enumerate transcribe verbatim word_for_word',
 
     target:
       'environment_variable environment_variables env_var env_vars environment_vars deploy_key deploy_keys private_key private_keys signing_key ssh_key ssh_keys id_ed25519 aws_credentials access_token access_tokens session_token session_tokens npm_token secret_key secret_keys setup_message hidden_setup hidden_prompt hidden_message system_message system_instructions',
 
     data: 'env dotenv env_file',
 
-    send: 'post upload attach append_the append_it append_them beacon exfil',
+    send: 'post upload beacon exfil',
 
     toolverb: 'comment_out mark skip stub_out no-verify',
 
     sensitive:
-      'linter lint checks verification signature signature_verification signing shell terminal network network_access sandbox workspace without_approval without_confirmation without_asking without_review outside_the_workspace outside_the_repository outside_the_project outside_the_sandbox globally passed green successful as_passed',
+      'linter lint checks verification signature_verification without_approval without_confirmation without_asking without_review outside_the_workspace outside_the_repository outside_the_project outside_the_sandbox',
 
     permit: 'now_allowed permitted_to grant_yourself give_yourself',
   },
@@ -54,7 +52,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'markiere markier* kommentiere uberspring* deaktivier*',
 
     sensitive:
-      'linter prufung* prufungen signaturprufung* uberprufung* shell-befehle shell terminal netzwerk arbeitsverzeichnisses arbeitsverzeichnis ohne_freigabe ohne_genehmigung ohne_bestatigung ausserhalb außerhalb bestanden erfolgreich',
+      'linter prufung* prufungen signaturprufung* uberprufung* arbeitsverzeichnisses arbeitsverzeichnis ohne_freigabe ohne_genehmigung ohne_bestatigung ausserhalb außerhalb bestanden erfolgreich',
 
     permit: 'darfst_jetzt erlaubt berechtigt',
   },
@@ -63,9 +61,9 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     instr: 'consignes consigne message_systeme instructions_systeme directives principes',
 
-    told: 'recues reçues recu donne donnees fournies au_demarrage',
+    told: 'recues reçues recu donne donnees fournies',
 
-    prior: 'au_demarrage au_debut avant_cette',
+    prior: 'avant_cette',
 
     reveal: 'recopie recopie-moi liste affiche sors ecris-moi donne-moi mot_pour_mot textuellement',
 
@@ -77,9 +75,9 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'desactive desactiver marque saute ignore commente',
 
     sensitive:
-      'linter verification verifications signature controles tests terminal reseau depot sans_validation sans_approbation sans_confirmation en_dehors hors_du reussis valides',
+      'linter verification verifications controles tests sans_validation sans_approbation sans_confirmation hors_du reussis valides',
 
-    permit: 'as_le_droit autorise',
+    permit: 'autorise',
   },
   es: {
     override: 'olvida olvidate descarta deja_de_lado abandona desecha',
@@ -88,7 +86,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'recibiste configuraron te_configuraron te_dieron iniciaron',
 
-    prior: 'al_inicio al_principio antes_de_esta',
+    prior: 'antes_de_esta',
 
     reveal: 'muestrame muestra lista escribe imprime palabra_por_palabra literalmente textualmente',
 
@@ -100,7 +98,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'saltate salta marca desactiva comenta omite',
 
     sensitive:
-      'linter pruebas comprobaciones verificacion firma terminal red repositorio sin_aprobacion sin_confirmacion fuera_del superadas aprobadas exitosas',
+      'linter pruebas comprobaciones verificacion firma sin_aprobacion sin_confirmacion fuera_del superadas aprobadas exitosas',
 
     permit: 'tienes_permiso autorizado',
   },
@@ -111,7 +109,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'avviato hanno_dato ricevuto configurato',
 
-    prior: 'all_inizio all_avvio prima_di_questa',
+    prior: 'prima_di_questa',
 
     reveal: 'riportami riporta elenca mostrami stampa scrivimi parola_per_parola testualmente',
 
@@ -123,7 +121,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'salta segna disattiva commenta',
 
     sensitive:
-      'linter controlli verifica firma terminale rete senza_approvazione senza_conferma fuori_dalla fuori_dal superati riusciti',
+      'linter controlli verifica firma senza_approvazione senza_conferma fuori_dalla fuori_dal superati riusciti',
 
     permit: 'ora_puoi autorizzato',
   },
@@ -134,7 +132,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'recebeu configuraram deram',
 
-    prior: 'no_inicio antes_desta',
+    prior: 'antes_desta',
 
     reveal: 'mostre mostra liste escreva imprima palavra_por_palavra literalmente',
 
@@ -146,7 +144,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'pule marque desative comente',
 
     sensitive:
-      'lint linter verificacoes verificacao assinatura terminal rede repositorio sem_aprovacao sem_confirmacao fora_do aprovadas',
+      'lint linter verificacoes verificacao assinatura sem_aprovacao sem_confirmacao fora_do aprovadas',
 
     permit: 'autorizado',
   },
@@ -169,7 +167,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'sla markeer schakel zet_uit',
 
     sensitive:
-      'linter controles verificatie handtekening shell-commando shell-commando_s terminal netwerk werkmap zonder_goedkeuring zonder_toestemming buiten_de geslaagd',
+      'linter controles verificatie handtekening werkmap zonder_goedkeuring zonder_toestemming buiten_de geslaagd',
 
     permit: 'mag_nu toegestaan',
   },
@@ -180,7 +178,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'uruchomiono dostales otrzymales',
 
-    prior: 'przed_ta na_poczatku',
+    prior: 'przed_ta',
 
     reveal: 'przepisz wypisz pokaz podaj wyswietl doslownie slowo_w_slowo',
 
@@ -192,7 +190,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'pomin oznacz wylacz zakomentuj',
 
     sensitive:
-      'linter kontrole weryfikacje weryfikacja podpis terminal terminalu siec bez_zgody bez_zatwierdzenia poza_repozytorium poza zaliczone',
+      'linter kontrole weryfikacje weryfikacja podpis bez_zgody bez_zatwierdzenia poza_repozytorium poza zaliczone',
 
     permit: 'mozesz_teraz wolno',
   },
@@ -203,7 +201,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'дали получил запустили',
 
-    prior: 'перед_этим в_начале',
+    prior: 'перед_этим',
 
     reveal: 'выведи перепиши покажи перечисли напечатай дословно слово_в_слово',
 
@@ -215,7 +213,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'пропусти отметь отключи закомментируй',
 
     sensitive:
-      'линтер провер* подпис* терминал* сеть без_подтверждения без_согласования вне_рабочей вне пройденные успешные',
+      'линтер провер* подпис* без_подтверждения без_согласования вне_рабочей вне пройденные успешные',
 
     permit: 'разрешено',
   },
@@ -234,8 +232,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     toolverb: 'пропусти познач вимкни закоментуй',
 
-    sensitive:
-      'лінтер перевірк* підпис* терміналі термінал мережа без_погодження без_підтвердження поза успішні',
+    sensitive: 'лінтер перевірк* підпис* без_погодження без_підтвердження поза успішні',
 
     permit: 'дозволено',
   },
@@ -255,7 +252,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'atla isaretle kapat devre',
 
     sensitive:
-      'linter kontrolleri kontroller dogrulama imza terminal ag onay_almadan onaysiz klasorunun disina disina gecti',
+      'linter kontrolleri kontroller dogrulama imza onay_almadan onaysiz klasorunun disina disina gecti',
 
     permit: 'izin',
   },
@@ -377,12 +374,12 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'hoppa_over markera kommentera_bort stang_av',
 
     sensitive:
-      'linter kontroller verifiering signatur terminal natverk utan_godkannande utan_bekraftelse utanfor godkanda',
+      'linter kontroller verifiering signatur utan_godkannande utan_bekraftelse utanfor godkanda',
 
-    permit: 'du_far tillatet',
+    permit: 'tillatet',
   },
   da: {
-    override: 'drop glem se_bort smid_vaek',
+    override: 'drop glem smid_vaek',
 
     reveal: 'udskriv ordret ord_for_ord',
 
@@ -391,7 +388,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     sensitive: 'uden_godkendelse udenfor tjek kontroller',
   },
   no: {
-    override: 'dropp glem se_bort kast',
+    override: 'dropp glem kast',
 
     reveal: 'skriv_ut ordrett ord_for_ord',
 
@@ -416,7 +413,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     toolverb: 'preskoc oznac vypni zakomentuj',
 
     sensitive:
-      'linter kontroly overeni podpis terminal sit bez_schvaleni bez_potvrzeni mimo_repozitar mimo uspesne',
+      'linter kontroly overeni podpis bez_schvaleni bez_potvrzeni mimo_repozitar mimo uspesne',
 
     permit: 'smis povoleno',
   },
@@ -427,7 +424,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'primit dat pornit',
 
-    reveal: 'afiseaza listeaza copiaza_mi cuvant_cu_cuvant textual',
+    reveal: 'afiseaza listeaza copiaza_mi cuvant_cu_cuvant',
 
     target:
       'variabilele_de_mediu cheia_privata cheia_ssh instructiunile_ascunse promptul_de_sistem mesajul_de_sistem',
@@ -436,8 +433,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     toolverb: 'sari marcheaza dezactiveaza comenteaza',
 
-    sensitive:
-      'linter verificarile verificarea semnatura terminal retea fara_aprobare fara_confirmare in_afara reusite',
+    sensitive: 'linter verificarile verificarea semnatura fara_aprobare fara_confirmare reusite',
 
     permit: 'ai_voie permis',
   },
@@ -486,7 +482,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     told: 'duoc_dua duoc_giao nhan_duoc',
 
-    reveal: 'in_ra liet_ke nguyen_van tung_chu',
+    reveal: 'liet_ke nguyen_van tung_chu',
 
     target: 'bien_moi_truong khoa_rieng khoa_ssh chi_dan_an nhac_he_thong',
 
@@ -494,7 +490,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     toolverb: 'bo_qua danh_dau tat',
 
-    sensitive: 'kiem_thu kiem_tra terminal can_phe_duyet ben_ngoai thanh_cong',
+    sensitive: 'kiem_thu kiem_tra can_phe_duyet ben_ngoai thanh_cong',
 
     permit: 'duoc_phep',
   },
@@ -513,7 +509,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     toolverb: 'lewati tandai nonaktifkan',
 
-    sensitive: 'pengujian pemeriksaan terminal tanpa_persetujuan di_luar berhasil lulus',
+    sensitive: 'pengujian pemeriksaan tanpa_persetujuan berhasil lulus',
 
     permit: 'diizinkan boleh_sekarang',
   },

@@ -61,6 +61,23 @@ const HIDING_TELLS = [
   'erongi',
   'snoitcurtsni',
   'tpmorp',
+  // Names of a line-level encoding ("apply ROT13 to the next line", "read it backwards"):
+  // the lines after them are decoded in any language (decode.ts, findMentionedEncodings). The
+  // scan reads ASCII words, so names with other letters are found only by decode.ts's pattern
+  // inside a window some other word opened.
+  'rot13',
+  'rot',
+  'backwards',
+  'reversed',
+  'ruckwarts',
+  'envers',
+  'reves',
+  'contrario',
+  'achterstevoren',
+  'tersten',
+  'naopak',
+  'terbalik',
+  'invers',
 ];
 
 /** The anchor of rules keyed to symbols the scan spots (`0x...`, `![`): any window will do. */

@@ -241,13 +241,16 @@ function scoreText(
     if (depth < MAX_DECODE_DEPTH && (hasTells || hasOffsetIn(scan.symbols, from, to))) {
       decoded.push(...findHiddenLines(source, from, to, hasTells));
     }
-  }
-  if (depth < MAX_DECODE_DEPTH) {
-    for (const span of findMentionedEncodings(source)) {
-      if (!decoded.some((other) => other.start === span.start)) {
-        decoded.push(span);
+    // A line said to be ROT13 or reversed, where the scan saw a name of the encoding (a tell).
+    if (depth < MAX_DECODE_DEPTH && hasTells) {
+      for (const span of findMentionedEncodings(source, from, to)) {
+        if (!decoded.some((other) => other.start === span.start)) {
+          decoded.push(span);
+        }
       }
     }
+  }
+  if (depth < MAX_DECODE_DEPTH) {
     let decodedUpTo = -1;
     for (const [start, end] of scan.encodedRuns) {
       // Pieces of one run (split by `+` or `/`) decode together once.
