@@ -127,11 +127,19 @@ function rot13(text: string): string {
 
 const BASE64_CHARACTER = /[A-Za-z0-9+/=_-]/;
 
+/** A decoded run (null unless it decodes to prose) and where the run ends in the source. */
+export interface EncodedRun {
+  readonly span: DecodedSpan | null;
+  readonly end: number;
+}
+
 /**
  * Decodes the base64 or hex run around a long letter-and-digit word the scan found (the run
- * may go on past `+`, `/`, `-`, `_` and `=`); null unless it decodes to prose.
+ * may go on past `+`, `/`, `-`, `_` and `=`). The run's end is returned whatever it decodes
+ * to: the scan finds one word per piece of a long run (split by `+` and `/`), and decoding the
+ * whole run again for each piece made a 400 kB embedded archive take seconds.
  */
-export function decodeEncodedRun(source: string, start: number, end: number): DecodedSpan | null {
+export function decodeEncodedRun(source: string, start: number, end: number): EncodedRun {
   let from = start;
   let to = end;
   while (from > 0 && BASE64_CHARACTER.test(source.charAt(from - 1))) {
@@ -149,10 +157,16 @@ export function decodeEncodedRun(source: string, start: number, end: number): De
   const runStart = to - run.length;
   if (/^[0-9a-fA-F]+$/.test(run) && run.length % 2 === 0) {
     const text = decodeHex(run);
-    return isProse(text) ? { kind: 'hex', start: runStart, end: to, text } : null;
+    return {
+      span: isProse(text) ? { kind: 'hex', start: runStart, end: to, text } : null,
+      end: to,
+    };
   }
   const text = decodeBase64(run.replace(/=+$/, ''));
-  return isProse(text) ? { kind: 'base64', start: runStart, end: to, text } : null;
+  return {
+    span: isProse(text) ? { kind: 'base64', start: runStart, end: to, text } : null,
+    end: to,
+  };
 }
 
 function collectRuns(

@@ -1,5 +1,7 @@
+import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { scoreInjection } from './index.js';
+import { decodeEncodedRun } from './decode.js';
 import type { InjectionChannel } from './types.js';
 
 // The widened moves (moves-lexicon-widened.ts and the rules written with them): each attack
@@ -123,5 +125,23 @@ describe('encoded text in any language', () => {
     );
     // Without a word naming the encoding, an ordinary German line is not decoded.
     expect(rulesOf(line)).not.toContain('encoded-rot13');
+  });
+});
+
+describe('a long encoded run', () => {
+  it('is decoded once, whichever of its pieces the scan found', () => {
+    // An embedded archive: base64 of bytes that are no text, split by `/` and `+` into pieces.
+    const bytes = Buffer.alloc(30_000);
+    for (let index = 0; index < bytes.length; index += 1) {
+      bytes[index] = (index * 7919 + 13) % 251;
+    }
+    const blob = bytes.toString('base64');
+    const source = `const report = "${blob}";`;
+    const runEnd = source.lastIndexOf('"');
+    const piece = source.indexOf('/', 5_000) + 1;
+    const run = decodeEncodedRun(source, piece, piece + 8);
+    expect(run.span).toBeNull();
+    // The caller skips every later piece of the run: the run ends at the closing quote.
+    expect(run.end).toBe(runEnd);
   });
 });

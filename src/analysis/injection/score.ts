@@ -257,10 +257,10 @@ function scoreText(
       if (start < decodedUpTo) {
         continue;
       }
-      const span = decodeEncodedRun(source, start, end);
-      if (span !== null) {
-        decoded.push(span);
-        decodedUpTo = span.end;
+      const run = decodeEncodedRun(source, start, end);
+      decodedUpTo = run.end;
+      if (run.span !== null) {
+        decoded.push(run.span);
       }
     }
   }
