@@ -2,26 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeHeldout2 } from '../../scripts/detector-data/gen-heldout2.mjs';
+import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
+import type { InjectionRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 // The second held-out sets of issue 18 are only worth anything if nobody edits them by hand
 // (in particular not to make a detector pass): the committed files must be exactly what the
 // seeded generator writes, and well-formed enough for `bench:detectors` to score them.
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'detectors');
+const FIXTURES = DETECTOR_FIXTURES;
 const NAMES = ['injection-heldout2.jsonl', 'secrets-heldout2.jsonl'];
-
-interface InjectionRecord {
-  id: string;
-  lang: string;
-  text: string;
-  label: string;
-  family: string;
-  channel: string;
-  subset: string;
-  source: string;
-  origin: string;
-}
 
 interface SecretsRecord {
   id: string;
@@ -30,13 +20,6 @@ interface SecretsRecord {
   provider: string;
   kind: string;
   origin: string;
-}
-
-function readRecords<T>(name: string): T[] {
-  return readFileSync(join(FIXTURES, name), 'utf8')
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as T);
 }
 
 describe('gen-heldout2', () => {

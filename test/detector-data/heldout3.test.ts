@@ -2,34 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeHeldout3 } from '../../scripts/detector-data/gen-heldout3.mjs';
+import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
+import type { InjectionRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 // The third held-out injection set of issue 18 was written blind (by a writer who never read
 // the detector's rules or data). It is only worth anything if nobody edits it by hand, so the
 // committed file must be exactly what the seeded generator writes.
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'detectors');
+const FIXTURES = DETECTOR_FIXTURES;
 const NAME = 'injection-heldout3.jsonl';
 const KEYS = ['id', 'lang', 'text', 'label', 'family', 'channel', 'subset', 'source', 'origin'];
-
-interface InjectionRecord {
-  id: string;
-  lang: string;
-  text: string;
-  label: string;
-  family: string;
-  channel: string;
-  subset: string;
-  source: string;
-  origin: string;
-}
-
-function readRecords(): InjectionRecord[] {
-  return readFileSync(join(FIXTURES, NAME), 'utf8')
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as InjectionRecord);
-}
 
 describe('gen-heldout3', () => {
   it('writes the same bytes on every run, and the committed file is its output', () => {
@@ -43,7 +26,7 @@ describe('gen-heldout3', () => {
   });
 
   it('records are well-formed, with unique ids, valid labels and the expected prefixes', () => {
-    const records = readRecords();
+    const records = readRecords<InjectionRecord>(NAME);
     expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
     for (const record of records) {
       expect(Object.keys(record), record.id).toEqual(KEYS);
@@ -66,7 +49,7 @@ describe('gen-heldout3', () => {
   });
 
   it('covers 16+ languages with both labels, in a roughly even split', () => {
-    const records = readRecords();
+    const records = readRecords<InjectionRecord>(NAME);
     expect(records.length).toBeGreaterThanOrEqual(700);
     expect(records.length).toBeLessThanOrEqual(900);
     const languages = new Set(records.map((record) => record.lang));
