@@ -93,16 +93,22 @@ export function secrecyRules(sentence: SentenceContext, emit: Emit): void {
   }
 }
 
-// Limits lifted, by the words of `sensitive` entries: without approval or confirmation, outside
-// the workspace, repository or sandbox.
+// Limits lifted, by the words of `sensitive` entries: without approval or confirmation,
+// outside the workspace, repository or sandbox.
 const LIFTED =
-  /without|ohne|sans|sin_|sem_|senza|zonder|bez_|без_|onay|دون|بدون|बिना|不经|未经|无需|承認なし|승인_없이|outside|ausserhalb|außerhalb|en_dehors|hors_du|fuera|fora_do|fuori|buiten|poza|вне|поза|disina|dışına|خارج|बाहर|之外|の外|밖/;
+  /without|ohne|sans|sin_|sem_|senza|zonder|bez_|без_|onay|دون|بدون|बिना|不经|未经|无需|承認なし|승인_없이|outside|ausserhalb|außerhalb|hors_du|fuera|fora_do|fuori|buiten|poza|вне|поза|disina|dışına|خارج|बाहर|之外|の外|밖/;
 
 /**
- * A grant of scope to the reader: shell commands "without approval", writing "outside the
- * workspace", with a claim of permission, a tool verb or the reader named in the sentence.
+ * A grant of scope to the reader: a claim of permission ("you are now allowed") beside a limit
+ * lifted ("without approval", "outside the workspace"). A tool verb beside a lifted limit is
+ * what docs and comments say ("records a change it means to commit without approval", "the
+ * agents log each call outside the repository").
  */
 export function scopeGrantRules(sentence: SentenceContext, emit: Emit): void {
+  const claim = sentence.of(B.permit)[0];
+  if (claim === undefined) {
+    return;
+  }
   const lifted = sentence
     .of(B.sensitive)
     .filter(
@@ -113,12 +119,8 @@ export function scopeGrantRules(sentence: SentenceContext, emit: Emit): void {
         !sentence.isDescription(hit),
     );
   const [first] = lifted;
-  if (first === undefined) {
-    return;
-  }
-  const grant = sentence.of(B.permit | B.toolverb | B.address | B.poss2)[0];
-  if (grant !== undefined) {
-    emit('ml-scope-grant', 'scope_change', [grant, first], lifted.length >= 2 ? 0.35 : 0.3);
+  if (first !== undefined) {
+    emit('ml-scope-grant', 'scope_change', [claim, first], lifted.length >= 2 ? 0.35 : 0.3);
   }
 }
 
