@@ -113,7 +113,10 @@ export async function assessSecurityRegression(
   }
   const templates =
     language === 'javascript' || language === 'typescript' ? diffTemplates(baseline, proposed) : [];
-  return settle([...diffFacts(base, after), ...templates], evidenceSides(baseline, proposed, base));
+  return settle(
+    [...diffFacts(base, after), ...templates],
+    evidenceSides(baseline, proposed, base, after),
+  );
 }
 
 /** Checks a new file for what needs no baseline: eval/exec on input, SQL concatenation, TLS off, ReDoS. */

@@ -36,10 +36,17 @@ const PLAIN_WORDS = new Set([
 // Past this many inserted or deleted lines the diff stops: the file was rewritten throughout.
 const MAX_EDIT_LINES = 4000;
 
-/** A line as code, formatting aside (whitespace, quote style, trailing separators). */
+/**
+ * A line as code, formatting aside (whitespace, quote style, trailing separators); a comment
+ * line is empty and a trailing `// comment` is cut, since words in comments are no code.
+ */
 export function normalizedLine(line: string): string {
-  return line
-    .trim()
+  const trimmed = line.trim();
+  if (/^(?:\/\/|\/\*|\*|#)/.test(trimmed)) {
+    return '';
+  }
+  return trimmed
+    .replace(/\s\/\/\s.*$/, '')
     .replace(/\s+/g, ' ')
     .replace(/ ?([^\p{L}\p{N}_$ ]) ?/gu, '$1')
     .replace(/["`]/g, "'")

@@ -147,3 +147,83 @@ describe('a gated call in a rewritten function', () => {
     expect(await judged(baseline, proposed)).toContain('check-bypassed:refuse');
   });
 });
+
+describe('a check moved into a new function of the file', () => {
+  const baseline = lines(
+    'function sanitizeNode(node, config) {',
+    '  const tagName = node.nodeName.toLowerCase();',
+    '  if (config.allowCustom && config.tagCheck instanceof RegExp && config.tagCheck.test(tagName)) {',
+    '    return false;',
+    '  }',
+    '  if (config.allowCustom && config.tagCheck instanceof Function && config.tagCheck(tagName)) {',
+    '    return false;',
+    '  }',
+    '  node.remove();',
+    '  return true;',
+    '}',
+  );
+
+  it('is a note when the new function makes checks of its own', async () => {
+    const proposed = lines(
+      'function matchesTagCheck(check, tagName) {',
+      '  return (',
+      '    (check instanceof RegExp && check.test(tagName)) ||',
+      '    (check instanceof Function && check(tagName))',
+      '  );',
+      '}',
+      'function sanitizeNode(node, config) {',
+      '  const tagName = node.nodeName.toLowerCase();',
+      '  if (config.allowCustom && matchesTagCheck(config.tagCheck, tagName)) {',
+      '    return false;',
+      '  }',
+      '  node.remove();',
+      '  return true;',
+      '}',
+    );
+    const found = await judged(baseline, proposed);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((finding) => finding.endsWith(':note'))).toBe(true);
+  });
+
+  it('refuses when the new function checks nothing', async () => {
+    const proposed = lines(
+      'function logTag(tagName) {',
+      '  console.debug(tagName);',
+      '}',
+      'function sanitizeNode(node, config) {',
+      '  const tagName = node.nodeName.toLowerCase();',
+      '  logTag(tagName);',
+      '  if (config.allowCustom && config.tagCheck instanceof RegExp && config.tagCheck.test(tagName)) {',
+      '    return false;',
+      '  }',
+      '  node.remove();',
+      '  return true;',
+      '}',
+    );
+    expect((await judged(baseline, proposed)).some((f) => f.endsWith(':refuse'))).toBe(true);
+  });
+});
+
+describe('words in comments', () => {
+  it('are no new code in place of a removed check', async () => {
+    const baseline = lines(
+      'function merge(target, source) {',
+      '  for (const key of Object.keys(source)) {',
+      "    if (key === '__proto__' || key === 'constructor') {",
+      '      continue;',
+      '    }',
+      '    target[key] = source[key];',
+      '  }',
+      '  return target;',
+      '}',
+    );
+    const proposed = lines(
+      'function merge(target, source) {',
+      '  // Keys are copied as they come; the caller validates its input beforehand.',
+      '  for (const key of Object.keys(source)) target[key] = source[key];',
+      '  return target;',
+      '}',
+    );
+    expect(await judged(baseline, proposed)).toContain('guard-removed:refuse');
+  });
+});

@@ -28,11 +28,7 @@ const MIN_AROUND = 2;
  * such lines survive any rewrite and would count as kept.
  */
 function codeOf(line: string): string | null {
-  const trimmed = line.trim();
-  if (trimmed.startsWith('//') || trimmed.startsWith('*') || trimmed.startsWith('/*')) {
-    return null;
-  }
-  const squeezed = normalizedLine(trimmed);
+  const squeezed = normalizedLine(line);
   const words = squeezed.match(/[\p{L}\p{N}_$]+/gu) ?? [];
   const meaningful = words.filter(
     (word) => !/^(?:else|return|break|continue|try|finally|do)$/.test(word),
@@ -68,6 +64,7 @@ export interface EvidenceSides {
   readonly baseline: string;
   readonly proposed: string;
   readonly base: SecurityFacts;
+  readonly after: SecurityFacts;
   /** The new words the change put near a baseline line (evidence-hunks.ts). */
   readonly replacement: (line: number) => readonly string[];
 }
@@ -76,11 +73,13 @@ export function evidenceSides(
   baseline: string,
   proposed: string,
   base: SecurityFacts,
+  after: SecurityFacts,
 ): EvidenceSides {
   return {
     baseline,
     proposed,
     base,
+    after,
     replacement: replacementFinder(baseline, proposed, AROUND_LINES),
   };
 }
@@ -119,6 +118,27 @@ function keptCount(
 }
 
 /**
+ * A function among the words the change put near the lost protection that the baseline did not
+ * have and that refuses or checks something itself: the check was moved (or split) into it.
+ */
+function newCheckingFunction(sides: EvidenceSides, words: readonly string[]): string | null {
+  const before = new Set(sides.base.functions.map((fn) => fn.name));
+  for (const word of words) {
+    const fn = sides.after.functions.find((one) => one.name === word && !before.has(word));
+    const scope = fn?.scope;
+    if (
+      scope !== undefined &&
+      (fn?.returnFormula !== null ||
+        sides.after.guards.some((guard) => guard.scope === scope) ||
+        sides.after.checks.some((check) => check.scope === scope))
+    ) {
+      return word;
+    }
+  }
+  return null;
+}
+
+/**
  * Whether the code around a lost protection was rewritten, and what now stands in its place.
  * Strong (refuse): at least half the baseline lines around it (up to 8 either side, inside its
  * function, formatting aside) are still in the proposed file, so the protection was taken out
@@ -141,12 +161,16 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
   if (around.length < MIN_AROUND) {
     return REFUSE;
   }
-  const kept = keptCount(baseLines, sides.proposed, around);
-  if (kept >= KEPT_SHARE * around.length) {
-    return REFUSE;
-  }
   const added = sides.replacement(line);
-  if (added.length === 0) {
+  const helper = newCheckingFunction(sides, added);
+  if (helper !== null) {
+    return {
+      evidence: 'note',
+      why: `the code there now calls \`${helper}\`, a new function of the file that makes checks of its own, which may hold this one: review it`,
+    };
+  }
+  const kept = keptCount(baseLines, sides.proposed, around);
+  if (kept >= KEPT_SHARE * around.length || added.length === 0) {
     return REFUSE;
   }
   const shown = added
