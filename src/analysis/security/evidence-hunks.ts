@@ -53,23 +53,56 @@ export function normalizedLine(line: string): string {
     .replace(/[;,]+$/, '');
 }
 
+/**
+ * One line as code, formatting aside; null for a line that holds no code of its own (`}`,
+ * `});`, `} else {`, a comment, a blank): such lines match anything in a diff and survive any
+ * rewrite.
+ */
+export function codeOf(line: string): string | null {
+  const code = normalizedLine(line);
+  const words = code.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const meaningful = words.filter(
+    (word) => !/^(?:else|return|break|continue|try|finally|do)$/.test(word),
+  );
+  return meaningful.length === 0 ? null : code;
+}
+
 function wordsIn(lines: readonly string[]): string[] {
   return lines.flatMap((line) => line.match(/[\p{L}\p{N}_$]+/gu) ?? []);
 }
 
+/** The code lines of a text with their 1-based line numbers (lines without code left out). */
+function codeLines(text: string): { line: number; code: string }[] {
+  return text
+    .split('\n')
+    .map((line, index) => ({ line: index + 1, code: codeOf(line) }))
+    .filter((entry): entry is { line: number; code: string } => entry.code !== null);
+}
+
+/**
+ * The hunks of a diff of the code lines only: blank lines and lone braces would otherwise match
+ * between unrelated code and cut one rewrite into many small hunks.
+ */
 function hunksOf(baseline: string, proposed: string): Hunk[] | null {
-  const base = baseline.split('\n').map(normalizedLine);
-  const after = proposed.split('\n').map(normalizedLine);
-  const changes = diffArrays(base, after, { maxEditLength: MAX_EDIT_LINES });
+  const base = codeLines(baseline);
+  const changes = diffArrays(
+    base.map((entry) => entry.code),
+    codeLines(proposed).map((entry) => entry.code),
+    { maxEditLength: MAX_EDIT_LINES },
+  );
   if (changes === undefined) {
     return null;
   }
+  const lineAt = (index: number): number => base[index]?.line ?? (base.at(-1)?.line ?? 0) + 1;
   const hunks: Hunk[] = [];
-  let next = 1;
-  let open: { from: number; removed: string[]; added: string[] } | null = null;
+  let next = 0;
+  let open: { first: number; removed: string[]; added: string[] } | null = null;
   const close = (): void => {
     if (open !== null) {
-      hunks.push({ ...open, to: open.from + open.removed.length - 1 });
+      const from = lineAt(open.first);
+      const to =
+        open.removed.length === 0 ? from - 1 : lineAt(open.first + open.removed.length - 1);
+      hunks.push({ from, to, removed: open.removed, added: open.added });
       open = null;
     }
   };
@@ -79,7 +112,7 @@ function hunksOf(baseline: string, proposed: string): Hunk[] | null {
       next += change.value.length;
       continue;
     }
-    open ??= { from: next, removed: [], added: [] };
+    open ??= { first: next, removed: [], added: [] };
     if (change.removed) {
       open.removed.push(...change.value);
       next += change.value.length;

@@ -227,3 +227,53 @@ describe('words in comments', () => {
     expect(await judged(baseline, proposed)).toContain('guard-removed:refuse');
   });
 });
+
+describe('a check delegated to an imported function', () => {
+  const body = [
+    '  href = href.replace(/[\\x00-\\x20]+/g, "");',
+    '',
+    '  while (true) {',
+    '    const first = href.indexOf("<!--");',
+    '    if (first === -1) {',
+    '      break;',
+    '    }',
+    '    href = href.slice(0, first);',
+    '  }',
+    '',
+    '  const matches = href.match(/^([a-zA-Z][a-zA-Z0-9.\\-+]*):/);',
+    '  if (!matches) {',
+    '    return false;',
+    '  }',
+    '',
+    '  const scheme = matches[1].toLowerCase();',
+    '  return options.allowedSchemes.indexOf(scheme) === -1;',
+  ];
+  const baseline = lines('function naughtyHref(name, href) {', ...body, '}');
+
+  it('is a note: blank lines and braces do not cut the rewrite into unrelated pieces', async () => {
+    const proposed = lines(
+      'const { naughtyHref: launderNaughtyHref } = require("launder");',
+      'function naughtyHref(name, href) {',
+      '  const allowedSchemes = options.allowedSchemes || [];',
+      '',
+      '  return launderNaughtyHref(href, {',
+      '    allowedSchemes,',
+      '  });',
+      '}',
+    );
+    const found = await judged(baseline, proposed);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((finding) => finding.endsWith(':note'))).toBe(true);
+  });
+
+  it('refuses when the body is only cut down to what it returned', async () => {
+    const proposed = lines(
+      'function naughtyHref(name, href) {',
+      '  const matches = href.match(/^([a-zA-Z][a-zA-Z0-9.\\-+]*):/);',
+      '  const scheme = matches[1].toLowerCase();',
+      '  return options.allowedSchemes.indexOf(scheme) === -1;',
+      '}',
+    );
+    expect(await judged(baseline, proposed)).toContain('guard-removed:refuse');
+  });
+});

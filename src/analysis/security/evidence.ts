@@ -9,7 +9,7 @@
 // them, and no rule here can tell the two apart. Weak findings are reported as notes (shown,
 // not failing), strong ones refuse.
 import type { SecurityFinding } from './diff-context.js';
-import { normalizedLine, replacementFinder } from './evidence-hunks.js';
+import { codeOf, replacementFinder } from './evidence-hunks.js';
 import type { SecurityFacts } from './ir.js';
 
 /** `refuse` fails the change; `note` is reported beside a passing verdict. */
@@ -21,20 +21,6 @@ const AROUND_LINES = 8;
 const KEPT_SHARE = 0.5;
 /** Fewer surrounding lines than this say nothing either way: the finding keeps refusing. */
 const MIN_AROUND = 2;
-
-/**
- * One line as code, without what formatting changes: whitespace, quote style, trailing
- * separators. Null for a line that holds no code of its own (`}`, `});`, `} else {`, a comment):
- * such lines survive any rewrite and would count as kept.
- */
-function codeOf(line: string): string | null {
-  const squeezed = normalizedLine(line);
-  const words = squeezed.match(/[\p{L}\p{N}_$]+/gu) ?? [];
-  const meaningful = words.filter(
-    (word) => !/^(?:else|return|break|continue|try|finally|do)$/.test(word),
-  );
-  return meaningful.length === 0 ? null : squeezed;
-}
 
 /** The baseline lines around `line` (1-based), inside the smallest function holding it when that leaves enough. */
 function aroundLines(baseLines: readonly string[], facts: SecurityFacts, line: number): number[] {
