@@ -301,3 +301,30 @@ describe('a deleted file whose own-property checks live on as Object.hasOwn', ()
     ]);
   });
 });
+
+describe('a compiler runtime helper (`var __x = (this && this.__x) || function ...`)', () => {
+  const helper = lines(
+    'var __classPrivateFieldGet = (this && this.__classPrivateFieldGet) || function (receiver, state, kind, f) {',
+    '  if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");',
+    '  return kind === "m" ? f : kind === "a" ? f.call(receiver) : state.get(receiver);',
+    '};',
+  );
+  const uses = lines(
+    'class Lexer {',
+    '  next() { return __classPrivateFieldGet(this, _Lexer_peek, "f"); }',
+    '}',
+  );
+
+  it('owes nothing once deleted with its last call (native private fields now)', async () => {
+    const proposed = lines('class Lexer {', '  next() { return this.#peek; }', '}');
+    expect(await rulesOf(lines(helper, uses), proposed)).toEqual([]);
+  });
+
+  it('still counts where a caller keeps calling it and its check is gone', async () => {
+    const weakened = helper.replace(
+      '  if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");\n',
+      '',
+    );
+    expect(await rulesOf(lines(helper, uses), lines(weakened, uses))).toEqual(['guard-removed']);
+  });
+});
