@@ -328,3 +328,29 @@ describe('a compiler runtime helper (`var __x = (this && this.__x) || function .
     expect(await rulesOf(lines(helper, uses), lines(weakened, uses))).toEqual(['guard-removed']);
   });
 });
+
+describe('a built-in method named like a checking helper of the file', () => {
+  const baseline = lines(
+    'function has(object, key) {',
+    '  return Object.prototype.hasOwnProperty.call(object, key);',
+    '}',
+    'function merge(target, sources) {',
+    '  const seen = new Set();',
+    '  for (const source of sources) {',
+    '    if (seen.has(source)) continue;',
+    '    seen.add(source);',
+    '    for (const key in source) if (has(source, key)) target[key] = source[key];',
+    '  }',
+    '}',
+  );
+
+  it('is no call of the helper (`seen.has(x)` is the Set method)', async () => {
+    const proposed = baseline.replace('    if (seen.has(source)) continue;\n', '');
+    expect(await rulesOf(baseline, proposed)).not.toContain('security-helper-bypassed');
+  });
+
+  it('a bare call of the helper dropped still bypasses it', async () => {
+    const proposed = baseline.replace('if (has(source, key)) ', '');
+    expect(await rulesOf(baseline, proposed)).toContain('security-helper-bypassed');
+  });
+});
