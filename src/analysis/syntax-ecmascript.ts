@@ -42,9 +42,29 @@ interface Context {
 }
 
 /** Where a function expression gets its name: the variable, property or field it is bound to. */
+/**
+ * Where a function expression's value goes: through wrappers, and through the fallback side
+ * of `||` / `??` (`var __extends = (this && this.__extends) || function (d, b) {...}`, the
+ * shape compilers emit their runtime helpers in), so that such a function is named by its
+ * binding like any other.
+ */
+function valueSite(node: SyntaxNode): SyntaxNode {
+  let outer = climbWrappers(node, WRAPPER_TYPES);
+  let parent = outer.parent;
+  while (
+    parent?.type === 'binary_expression' &&
+    ['||', '??'].includes(parent.childForFieldName('operator')?.type ?? '') &&
+    parent.childForFieldName('right')?.equals(outer) === true
+  ) {
+    outer = climbWrappers(parent, WRAPPER_TYPES);
+    parent = outer.parent;
+  }
+  return outer;
+}
+
 function contextOf(node: SyntaxNode): Context {
   const own = fieldText(node, 'name');
-  const outer = climbWrappers(node, WRAPPER_TYPES);
+  const outer = valueSite(node);
   const parent = outer.parent;
   const plain: Context = { name: own, kind: 'function', isArgument: false };
   if (parent === null) {

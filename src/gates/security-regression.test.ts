@@ -65,6 +65,43 @@ describe('runSecurityRegressionGate', () => {
     ]);
   });
 
+  it('passes with a note where the code around a lost check was rewritten', async () => {
+    const before = lines(
+      'export function remove(req, res) {',
+      '  const id = req.params.id;',
+      '  if (!req.user) return res.status(401).end();',
+      '  const item = db.find(id);',
+      '  audit.log(req.user, id);',
+      '  return db.remove(item);',
+      '}',
+    );
+    // A session store replaced the user check: other code stands where it was.
+    const after = lines(
+      'export function remove(req, res) {',
+      '  const session = sessions.lookup(req.headers.cookie);',
+      '  if (session === undefined || session.expired) return res.status(403).end();',
+      '  const item = store.fetch(req.params.id, session.owner);',
+      '  return store.drop(item);',
+      '}',
+    );
+    const verdict = await runSecurityRegressionGate([modified('src/routes.js', before, after)]);
+    expect(verdict).toMatchObject({ passed: true, severity: 'info' });
+    expect(verdict.findings).toEqual([
+      expect.objectContaining({
+        rule: 'guard-removed',
+        severity: 'info',
+        message: expect.stringContaining(
+          'a note, not a refusal: the code around it was rewritten',
+        ) as unknown,
+      }),
+    ]);
+    // The same check deleted from code that stays: refused.
+    const stripped = before.replace('  if (!req.user) return res.status(401).end();\n', '');
+    const refused = await runSecurityRegressionGate([modified('src/routes.js', before, stripped)]);
+    expect(refused).toMatchObject({ passed: false, severity: 'critical' });
+    expect(refused.findings[0]?.severity).toBeUndefined();
+  });
+
   it('does not judge tests, declaration files or files it cannot read', async () => {
     const verdict = await runSecurityRegressionGate([
       modified('src/routes.test.js', GUARDED, UNGUARDED),
@@ -118,14 +155,20 @@ describe('runSecurityRegressionGate', () => {
     expect(stripped.findings).toEqual([
       expect.objectContaining({ file: 'src/routes.js', rule: 'guard-removed' }),
     ]);
-    // Deleted with nothing like it added: still a deleted security file.
+    // Deleted with nothing like it added: still a deleted security file, as a note that lets the
+    // change pass (its callers lose the file's flows with it).
     const dropped = await runSecurityRegressionGate([
       deleted,
       { path: 'src/other.js', status: 'added', before: null, after: 'export const x = 1;\n' },
     ]);
     expect(dropped.findings).toEqual([
-      expect.objectContaining({ file: 'lib/routes.js', rule: 'security-file-deleted' }),
+      expect.objectContaining({
+        file: 'lib/routes.js',
+        rule: 'security-file-deleted',
+        severity: 'info',
+      }),
     ]);
+    expect(dropped).toMatchObject({ passed: true, severity: 'info' });
   });
 
   it('lets a deleted file go when its checks live on in another file of the change', async () => {

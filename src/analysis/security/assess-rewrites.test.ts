@@ -296,6 +296,61 @@ describe('a deleted file whose own-property checks live on as Object.hasOwn', ()
     );
     const elsewhere = 'const has = (object, name) => Object.hasOwn(object, name);';
     expect((await assessDeletedSource(deleted, 'he.js', elsewhere)).findings).toEqual([]);
-    expect((await assessDeletedSource(deleted, 'he.js', '')).verdict).toBe('reject');
+    expect((await assessDeletedSource(deleted, 'he.js', '')).findings).toEqual([
+      expect.objectContaining({ rule: 'security-file-deleted', evidence: 'note' }),
+    ]);
+  });
+});
+
+describe('a compiler runtime helper (`var __x = (this && this.__x) || function ...`)', () => {
+  const helper = lines(
+    'var __classPrivateFieldGet = (this && this.__classPrivateFieldGet) || function (receiver, state, kind, f) {',
+    '  if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");',
+    '  return kind === "m" ? f : kind === "a" ? f.call(receiver) : state.get(receiver);',
+    '};',
+  );
+  const uses = lines(
+    'class Lexer {',
+    '  next() { return __classPrivateFieldGet(this, _Lexer_peek, "f"); }',
+    '}',
+  );
+
+  it('owes nothing once deleted with its last call (native private fields now)', async () => {
+    const proposed = lines('class Lexer {', '  next() { return this.#peek; }', '}');
+    expect(await rulesOf(lines(helper, uses), proposed)).toEqual([]);
+  });
+
+  it('still counts where a caller keeps calling it and its check is gone', async () => {
+    const weakened = helper.replace(
+      '  if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");\n',
+      '',
+    );
+    expect(await rulesOf(lines(helper, uses), lines(weakened, uses))).toEqual(['guard-removed']);
+  });
+});
+
+describe('a built-in method named like a checking helper of the file', () => {
+  const baseline = lines(
+    'function has(object, key) {',
+    '  return Object.prototype.hasOwnProperty.call(object, key);',
+    '}',
+    'function merge(target, sources) {',
+    '  const seen = new Set();',
+    '  for (const source of sources) {',
+    '    if (seen.has(source)) continue;',
+    '    seen.add(source);',
+    '    for (const key in source) if (has(source, key)) target[key] = source[key];',
+    '  }',
+    '}',
+  );
+
+  it('is no call of the helper (`seen.has(x)` is the Set method)', async () => {
+    const proposed = baseline.replace('    if (seen.has(source)) continue;\n', '');
+    expect(await rulesOf(baseline, proposed)).not.toContain('security-helper-bypassed');
+  });
+
+  it('a bare call of the helper dropped still bypasses it', async () => {
+    const proposed = baseline.replace('if (has(source, key)) ', '');
+    expect(await rulesOf(baseline, proposed)).toContain('security-helper-bypassed');
   });
 });

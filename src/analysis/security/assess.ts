@@ -8,6 +8,8 @@ import { diffPatterns } from './diff-patterns.js';
 import { diffPrimitives } from './diff-primitives.js';
 import { diffSettings } from './diff-settings.js';
 import { diffTemplates } from './diff-templates.js';
+import { evidenceSides, weighFinding } from './evidence.js';
+import type { EvidenceSides, SecurityEvidence } from './evidence.js';
 import { extractSecurityFacts } from './extract.js';
 import { RELEVANT_CATEGORIES } from './ir.js';
 import { ADDED_CODE_RULES, SECURITY_RULES } from './rules.js';
@@ -25,10 +27,15 @@ export interface SecurityRegressionFinding {
   /** What was weakened and what to keep, addressed to whoever wrote the change. */
   readonly message: string;
   readonly cwe: string;
+  /**
+   * `refuse`: the protection was taken out of code that stays (or the rule judges added code);
+   * `note`: the code around it was rewritten, so it is reported without failing (evidence.ts).
+   */
+  readonly evidence: SecurityEvidence;
 }
 
 export interface SecurityRegressionAssessment {
-  /** `reject` when there is at least one finding. */
+  /** `reject` when at least one finding refuses; notes alone allow. */
   readonly verdict: 'reject' | 'allow';
   readonly findings: readonly SecurityRegressionFinding[];
 }
@@ -39,7 +46,10 @@ function languageOf(path: string): SourceLanguage | null {
   return isDeclarationPath(path) ? null : languageForPath(path);
 }
 
-function settle(findings: readonly SecurityFinding[]): SecurityRegressionAssessment {
+function settle(
+  findings: readonly SecurityFinding[],
+  sides: EvidenceSides | null = null,
+): SecurityRegressionAssessment {
   const seen = new Set<string>();
   const unique = findings.filter((finding) => {
     const key = `${finding.rule}\u0000${String(finding.line)}\u0000${finding.message}`;
@@ -50,12 +60,19 @@ function settle(findings: readonly SecurityFinding[]): SecurityRegressionAssessm
     return true;
   });
   unique.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule));
-  return {
-    verdict: unique.length > 0 ? 'reject' : 'allow',
-    findings: unique.map((finding) => ({
-      ...finding,
+  const weighed = unique.map((finding): SecurityRegressionFinding => {
+    const { evidence, why } = weighFinding(finding, sides);
+    return {
+      rule: finding.rule,
+      line: finding.line,
+      message: why === '' ? finding.message : `${finding.message} (a note, not a refusal: ${why})`,
       cwe: finding.cwe ?? SECURITY_RULES[finding.rule].cwe,
-    })),
+      evidence,
+    };
+  });
+  return {
+    verdict: weighed.some((finding) => finding.evidence === 'refuse') ? 'reject' : 'allow',
+    findings: weighed,
   };
 }
 
@@ -96,7 +113,10 @@ export async function assessSecurityRegression(
   }
   const templates =
     language === 'javascript' || language === 'typescript' ? diffTemplates(baseline, proposed) : [];
-  return settle([...diffFacts(base, after), ...templates]);
+  return settle(
+    [...diffFacts(base, after), ...templates],
+    evidenceSides(baseline, proposed, base, after),
+  );
 }
 
 /** Checks a new file for what needs no baseline: eval/exec on input, SQL concatenation, TLS off, ReDoS. */
@@ -177,6 +197,10 @@ export async function assessDeletedSource(
       rule: 'security-file-deleted',
       line: null,
       message: `the deleted file held ${what}; make sure every caller still gets that protection from somewhere, or keep the file`,
+      // Deleting a file takes its code paths with it: a caller that still imports it fails to
+      // load (the type check and tests see that), and a caller this change edits is judged on
+      // its own diff, where a dropped sanitizer or middleware call still refuses.
+      weak: 'a deleted file leaves no flow behind it to protect',
     },
   ]);
 }

@@ -96,10 +96,15 @@ export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
       continue;
     }
     reported.add(after.scope);
+    // A call that now runs under no condition at all has nothing in the check's place on its own
+    // flow, however the code around it was rewritten: that is the evidence, so no `lost` line
+    // for the rewrite test of evidence.ts.
+    const unconditional = proposedFormula.kind === 'const' && proposedFormula.value;
     const checks = [...new Set(lost.map((atom) => `\`${atom.key}\``))].slice(0, 3).join(', ');
     findings.push({
       rule: 'check-bypassed',
       line: after.line,
+      ...(unconditional ? {} : { lost: { line: before.line, scope: before.scope } }),
       message: `\`${after.text}\` now runs without the check ${checks} that gated it in the baseline (line ${String(before.line)}); keep the condition`,
     });
   }

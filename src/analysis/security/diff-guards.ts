@@ -192,6 +192,7 @@ function removedFinding(
     rule: 'guard-removed',
     line,
     cwe: cweOf(item.categories),
+    lost: { line: guard.line, scope: guard.scope },
     message: `${what} removed: ${describe(guard)} in ${where}; keep the check (moving it into a helper is fine if the helper is still called)`,
   };
 }
@@ -238,6 +239,12 @@ function weakenedFinding(
   }
   const why =
     lost.length > 0 ? `its ${lost.join('/')} check is gone` : 'it now fires in fewer cases';
+  // Every check it made is still made, only under a condition it did not have (an option that
+  // turns it off, a branch around it): the protection is there for whoever keeps the default,
+  // so this is a note to review, not a lost check.
+  const coveredAtoms = new Set(atomsOf(covered.formula).map((atom) => atom.key));
+  const conditional =
+    lost.length === 0 && [...before.atomKeys].every((key) => coveredAtoms.has(key));
   // The guard's own text can be unchanged while the conditions around it narrowed (an
   // enclosing `if` gained a clause): say so, or the message reads "X, now X".
   const sameText = describe(before.guard) === describe(after.guard);
@@ -245,6 +252,12 @@ function weakenedFinding(
     rule: 'guard-weakened',
     line: after.guard.line,
     cwe: cweOf(before.categories),
+    lost: { line: before.guard.line, scope: before.guard.scope },
+    ...(conditional
+      ? {
+          weak: 'the guard still makes every check it made, now only under an added condition: review that condition',
+        }
+      : {}),
     message: sameText
       ? `guard weakened, ${why}: ${describe(after.guard)} (baseline line ${String(before.guard.line)}) is now reached in fewer cases, because a condition around it narrowed; restore the full condition`
       : `guard weakened, ${why}: baseline ${describe(before.guard)} (line ${String(before.guard.line)}), now ${describe(after.guard)}; restore the full condition`,
@@ -322,6 +335,7 @@ function decodeOrderFindings(
         findings.push({
           rule: 'decode-after-check',
           line: later[0]?.line ?? after.guard.line,
+          lost: { line: decoder.line, scope: decoder.scope },
           message: `\`${decoder.callee}\` now runs after the check ${describe(after.guard)} (line ${String(after.guard.line)}); encoded input (\`..%2f\`) passes the check and is decoded afterwards. Decode before checking`,
         });
         break;

@@ -108,11 +108,39 @@ function isInlined(ctx: DiffContext, scope: string): boolean {
   );
 }
 
+// Methods every Set, Map, Array or String has: `seen.has(x)` calls the Set's, not a helper of
+// the file named `has`.
+const BUILT_IN_METHODS = new Set([
+  'has',
+  'get',
+  'set',
+  'add',
+  'delete',
+  'push',
+  'includes',
+  'indexOf',
+  'test',
+  'match',
+  'replace',
+  'join',
+  'slice',
+]);
+
+/** Whether the call can be one of a helper of the file (not a built-in method of another object). */
+function mayCallHelper(call: CallFact): boolean {
+  return (
+    !BUILT_IN_METHODS.has(call.name) ||
+    call.callee === call.name ||
+    /^(?:this|self|exports|module\.exports)\.[^.]+$/.test(call.callee)
+  );
+}
+
 export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
-  const notRecursive = (call: CallFact): boolean => !call.scope.endsWith(call.name);
-  const baseByName = countBy(live(ctx, ctx.base.calls).filter(notRecursive), (call) => call.name);
-  const proposedByName = countBy(ctx.proposed.calls.filter(notRecursive), (call) => call.name);
+  const counted = (call: CallFact): boolean =>
+    !call.scope.endsWith(call.name) && mayCallHelper(call);
+  const baseByName = countBy(live(ctx, ctx.base.calls).filter(counted), (call) => call.name);
+  const proposedByName = countBy(ctx.proposed.calls.filter(counted), (call) => call.name);
   for (const fn of ctx.base.functions) {
     if (fn.name === null || fn.scope === MODULE_SCOPE) {
       continue;
@@ -148,6 +176,7 @@ export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'security-helper-bypassed',
       line,
+      lost: { line: first.line, scope: first.scope },
       message: `\`${name}\` (it sanitizes or checks its input) is called ${plural(baseCalls.length - proposedCalls, 'time')} fewer, first in ${where}; keep passing values through it`,
     });
   }

@@ -180,9 +180,15 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
       rule: 'primitive-removed',
       line,
       cwe: CATEGORY_CWE[cat],
+      lost: { line: first.line, scope: first.scope },
       message: `${CATEGORY_LABEL[cat]} dropped: ${dropped.join(', ')}, first in ${where}; keep the call on every path it protected`,
     });
   }
+  return findings;
+}
+
+function middlewareFindings(ctx: DiffContext): SecurityFinding[] {
+  const findings: SecurityFinding[] = [];
   const baseRefs = countBy(live(ctx, ctx.base.references), (ref) => ref.category);
   const proposedRefs = countBy(ctx.proposed.references, (ref) => ref.category);
   for (const [category, refs] of baseRefs) {
@@ -197,6 +203,7 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
       rule: 'middleware-removed',
       line,
       cwe: CATEGORY_CWE[cat],
+      lost: { line: first.line, scope: first.scope },
       message: `${CATEGORY_LABEL[cat]} middleware \`${first.name}\` is registered ${plural(refs.length - after, 'time')} fewer (${where}); keep it on the routes it protected`,
     });
   }
@@ -282,6 +289,7 @@ function checkFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: spec.rule,
       line,
+      lost: { line: first.line, scope: first.scope },
       message: `${what} removed (${plural(expected - remaining, 'place')} fewer; \`${first.text}\` in ${where}); keep it`,
     });
   }
@@ -303,9 +311,11 @@ function sanitizedArgumentFindings(ctx: DiffContext): SecurityFinding[] {
     }
     const raw = later.find((call) => !call.sanitizedArgs.some(Boolean));
     const name = calls[0]?.name ?? '';
+    const was = calls.find((call) => call.sanitizedArgs.some(Boolean));
     findings.push({
       rule: 'unsanitized-argument',
       line: raw?.line ?? null,
+      ...(was === undefined ? {} : { lost: { line: was.line, scope: was.scope } }),
       message: `\`${name}\` now receives a value that was sanitized in the baseline but is raw here${raw === undefined ? '' : ` (\`${raw.callee}\`)`}; pass the sanitized value`,
     });
   }
@@ -341,6 +351,7 @@ function randomFindings(ctx: DiffContext): SecurityFinding[] {
 export function diffPrimitives(ctx: DiffContext): SecurityFinding[] {
   return [
     ...primitiveFindings(ctx),
+    ...middlewareFindings(ctx),
     ...helperCallFindings(ctx),
     ...checkFindings(ctx),
     ...sanitizedArgumentFindings(ctx),

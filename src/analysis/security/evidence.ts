@@ -1,0 +1,170 @@
+// How strongly a finding shows that protection was lost (issue 19). The diff rules compare
+// facts (guards, checks, calls of primitives) and cannot prove two different pieces of code
+// equivalent; a finding says "this protection is no longer where it was". That is strong
+// evidence when the change took the protection out and kept the code it protected: the lines
+// around it are still there, so the values that went through the check or the sanitizer now
+// reach the same code without it. It is weak evidence when the code around it was rewritten:
+// a maintained library's release replaces a function's checks with other checks (a regex for
+// an `indexOf`, a loop for a helper, one function split in two) far more often than it drops
+// them, and no rule here can tell the two apart. Weak findings are reported as notes (shown,
+// not failing), strong ones refuse.
+import type { SecurityFinding } from './diff-context.js';
+import { codeOf, replacementFinder } from './evidence-hunks.js';
+import type { SecurityFacts } from './ir.js';
+
+/** `refuse` fails the change; `note` is reported beside a passing verdict. */
+export type SecurityEvidence = 'refuse' | 'note';
+
+/** Lines either side of the lost fact that make up the code it protected. */
+const AROUND_LINES = 8;
+/** Share of those lines the proposed file must still hold for the code to count as kept. */
+const KEPT_SHARE = 0.5;
+/** Fewer surrounding lines than this say nothing either way: the finding keeps refusing. */
+const MIN_AROUND = 2;
+
+/** The baseline lines around `line` (1-based), inside the smallest function holding it when that leaves enough. */
+function aroundLines(baseLines: readonly string[], facts: SecurityFacts, line: number): number[] {
+  const holder = facts.functions
+    .filter((fn) => fn.line <= line && line < fn.line + fn.lines)
+    .sort((a, b) => a.lines - b.lines)[0];
+  const window = (low: number, high: number): number[] => {
+    const out: number[] = [];
+    for (
+      let at = Math.max(1, line - AROUND_LINES);
+      at <= Math.min(baseLines.length, line + AROUND_LINES);
+      at += 1
+    ) {
+      if (at !== line && at >= low && at <= high && codeOf(baseLines[at - 1] ?? '') !== null) {
+        out.push(at);
+      }
+    }
+    return out;
+  };
+  const inside =
+    holder === undefined ? [] : window(holder.line + 1, holder.line + holder.lines - 2);
+  return inside.length >= MIN_AROUND ? inside : window(1, baseLines.length);
+}
+
+/** What the evidence check reads: both texts and the baseline's facts. */
+export interface EvidenceSides {
+  readonly baseline: string;
+  readonly proposed: string;
+  readonly base: SecurityFacts;
+  readonly after: SecurityFacts;
+  /** The new words the change put near a baseline line (evidence-hunks.ts). */
+  readonly replacement: (line: number) => readonly string[];
+}
+
+export function evidenceSides(
+  baseline: string,
+  proposed: string,
+  base: SecurityFacts,
+  after: SecurityFacts,
+): EvidenceSides {
+  return {
+    baseline,
+    proposed,
+    base,
+    after,
+    replacement: replacementFinder(baseline, proposed, AROUND_LINES),
+  };
+}
+
+export interface Weighed {
+  readonly evidence: SecurityEvidence;
+  /** For a note: why it does not refuse. */
+  readonly why: string;
+}
+
+const REFUSE: Weighed = { evidence: 'refuse', why: '' };
+
+/** How many of the baseline lines `around` the proposed file still holds (multiset, as code). */
+function keptCount(
+  baseLines: readonly string[],
+  proposed: string,
+  around: readonly number[],
+): number {
+  const left = new Map<string, number>();
+  for (const line of proposed.split('\n')) {
+    const code = codeOf(line);
+    if (code !== null) {
+      left.set(code, (left.get(code) ?? 0) + 1);
+    }
+  }
+  let kept = 0;
+  for (const at of around) {
+    const code = codeOf(baseLines[at - 1] ?? '');
+    const count = code === null ? 0 : (left.get(code) ?? 0);
+    if (code !== null && count > 0) {
+      kept += 1;
+      left.set(code, count - 1);
+    }
+  }
+  return kept;
+}
+
+/**
+ * A function among the words the change put near the lost protection that the baseline did not
+ * have and that refuses or checks something itself: the check was moved (or split) into it.
+ */
+function newCheckingFunction(sides: EvidenceSides, words: readonly string[]): string | null {
+  const before = new Set(sides.base.functions.map((fn) => fn.name));
+  for (const word of words) {
+    const fn = sides.after.functions.find((one) => one.name === word && !before.has(word));
+    const scope = fn?.scope;
+    if (
+      scope !== undefined &&
+      (fn?.returnFormula !== null ||
+        sides.after.guards.some((guard) => guard.scope === scope) ||
+        sides.after.checks.some((check) => check.scope === scope))
+    ) {
+      return word;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the code around a lost protection was rewritten, and what now stands in its place.
+ * Strong (refuse): at least half the baseline lines around it (up to 8 either side, inside its
+ * function, formatting aside) are still in the proposed file, so the protection was taken out
+ * of code that stays; or the lines that replaced it bring nothing new (`res.send(escape(q))`
+ * now `res.send(q)`, a guard deleted). Weak (note): the code around it was rewritten and the
+ * replacement brings code of its own, which may hold the protection in another form. Findings
+ * about added code (eval on input, TLS off, ReDoS) and findings with no baseline line keep
+ * refusing.
+ */
+export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | null): Weighed {
+  if (finding.weak !== undefined) {
+    return { evidence: 'note', why: finding.weak };
+  }
+  if (finding.lost === undefined || sides === null) {
+    return REFUSE;
+  }
+  const line = finding.lost.line;
+  const baseLines = sides.baseline.split('\n');
+  const around = aroundLines(baseLines, sides.base, line);
+  if (around.length < MIN_AROUND) {
+    return REFUSE;
+  }
+  const added = sides.replacement(line);
+  const helper = newCheckingFunction(sides, added);
+  if (helper !== null) {
+    return {
+      evidence: 'note',
+      why: `the code there now calls \`${helper}\`, a new function of the file that makes checks of its own, which may hold this one: review it`,
+    };
+  }
+  const kept = keptCount(baseLines, sides.proposed, around);
+  if (kept >= KEPT_SHARE * around.length || added.length === 0) {
+    return REFUSE;
+  }
+  const shown = added
+    .slice(0, 3)
+    .map((word) => `\`${word}\``)
+    .join(', ');
+  return {
+    evidence: 'note',
+    why: `the code around it was rewritten (${String(kept)} of ${String(around.length)} lines near baseline line ${String(line)} kept) and new code stands in its place (${shown}), which may hold the same protection in another form: review it`,
+  };
+}
