@@ -4,8 +4,9 @@ import type { TaskRunContext } from './task-run.js';
 
 /**
  * What passed but must not pass unseen: INJECTION findings in shadow mode (recorded, not
- * blocked) and test changes a task declared (`allowTestChanges`). Each is a warning line in
- * the run's output, an audit event and a trailer on the commit.
+ * blocked), test changes a task declared (`allowTestChanges`) and SECURITY_REGRESSION notes (a
+ * protection gone from code the change rewrote, which no rule can prove replaced). Each is a
+ * warning line in the run's output, an audit event and a trailer on the commit.
  */
 
 function isShadowInjection(verdict: StepVerdict): boolean {
@@ -14,6 +15,10 @@ function isShadowInjection(verdict: StepVerdict): boolean {
 
 function isAllowedTestChange(verdict: StepVerdict): boolean {
   return verdict.gate === 'TEST_INTEGRITY' && verdict.passed && verdict.findings.length > 0;
+}
+
+function isSecurityNote(verdict: StepVerdict): boolean {
+  return verdict.gate === 'SECURITY_REGRESSION' && verdict.passed && verdict.findings.length > 0;
 }
 
 /** The warning line of a passing verdict, or null when it passed cleanly. */
@@ -25,6 +30,9 @@ export function passedWithWarning(verdict: StepVerdict): string | null {
   }
   if (isAllowedTestChange(verdict)) {
     return `${String(verdict.findings.length)} test change(s) allowed by the task: ${first}`;
+  }
+  if (isSecurityNote(verdict)) {
+    return `${String(verdict.findings.length)} protection(s) gone from rewritten code, to review: ${first}`;
   }
   return null;
 }
@@ -46,11 +54,13 @@ export function auditPassedNotes(
         attempt,
         findings,
       });
+    } else if (isSecurityNote(verdict)) {
+      ctx.writer.audit.append('attempt.security-notes', { task: taskId, attempt, findings });
     }
   }
 }
 
-/** Commit trailers for the same: `Injection-Shadow` and `Test-Changes`. */
+/** Commit trailers for the same: `Injection-Shadow`, `Test-Changes` and `Security-Notes`. */
 export function noteTrailers(verdicts: readonly StepVerdict[]): Record<string, string> {
   const trailers: Record<string, string> = {};
   const shadow = verdicts.filter(isShadowInjection).flatMap((verdict) => verdict.findings);
@@ -62,6 +72,11 @@ export function noteTrailers(verdicts: readonly StepVerdict[]): Record<string, s
   if (allowed.length > 0) {
     trailers['Test-Changes'] =
       `allowed by the task (allowTestChanges): ${String(allowed.length)} (${[...new Set(allowed.map((f) => f.rule))].join(', ')})`;
+  }
+  const notes = verdicts.filter(isSecurityNote).flatMap((verdict) => verdict.findings);
+  if (notes.length > 0) {
+    trailers['Security-Notes'] =
+      `${String(notes.length)} to review (${[...new Set(notes.map((f) => `${f.file}:${String(f.line ?? '')} ${f.rule}`))].join(', ')})`;
   }
   return trailers;
 }
