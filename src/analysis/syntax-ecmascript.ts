@@ -41,7 +41,6 @@ interface Context {
   readonly isArgument: boolean;
 }
 
-/** Where a function expression gets its name: the variable, property or field it is bound to. */
 /**
  * Where a function expression's value goes: through wrappers, and through the fallback side
  * of `||` / `??` (`var __extends = (this && this.__extends) || function (d, b) {...}`, the
@@ -62,6 +61,7 @@ function valueSite(node: SyntaxNode): SyntaxNode {
   return outer;
 }
 
+/** Where a function expression gets its name: the variable, property or field it is bound to. */
 function contextOf(node: SyntaxNode): Context {
   const own = fieldText(node, 'name');
   const outer = valueSite(node);
