@@ -11,11 +11,22 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASIA } from '../../test/fixtures/detectors/phrases/heldout3/asia.mjs';
 import { PACIFIC } from '../../test/fixtures/detectors/phrases/heldout3/pacific.mjs';
-import { ENGLISH, ENGLISH_ATTACK_CORES, ENGLISH_BENIGN_CORES } from '../../test/fixtures/detectors/phrases/heldout3/en.mjs';
+import {
+  ENGLISH,
+  ENGLISH_ATTACK_CORES,
+  ENGLISH_BENIGN_CORES,
+} from '../../test/fixtures/detectors/phrases/heldout3/en.mjs';
 import { EAST } from '../../test/fixtures/detectors/phrases/heldout3/europe-east.mjs';
 import { WEST } from '../../test/fixtures/detectors/phrases/heldout3/europe-west.mjs';
-import { OBFUSCATION_KINDS, obfuscate } from '../../test/fixtures/detectors/phrases/heldout3/obfuscate.mjs';
-import { BENIGN_FRAMES, EMBED_CHANNELS, WRAPPERS } from '../../test/fixtures/detectors/phrases/heldout3/wrap.mjs';
+import {
+  OBFUSCATION_KINDS,
+  obfuscate,
+} from '../../test/fixtures/detectors/phrases/heldout3/obfuscate.mjs';
+import {
+  BENIGN_FRAMES,
+  EMBED_CHANNELS,
+  WRAPPERS,
+} from '../../test/fixtures/detectors/phrases/heldout3/wrap.mjs';
 import { createRandom, toJsonLines } from './random.mjs';
 
 const TAG = 'govern-synth/inj-heldout3';
