@@ -277,3 +277,37 @@ describe('a check delegated to an imported function', () => {
     expect(await judged(baseline, proposed)).toContain('guard-removed:refuse');
   });
 });
+
+describe('a primitive of which no call of its kind is left', () => {
+  const baseline = lines(
+    "const { timingSafeEqual } = require('node:crypto');",
+    'function check(a, b) {',
+    '  if (a.length !== b.length) {',
+    '    return false;',
+    '  }',
+    '  return timingSafeEqual(a, b);',
+    '}',
+  );
+
+  it('refuses however the function around it was rewritten', async () => {
+    const proposed = lines(
+      'function check(a, b) {',
+      '  return a.toString() === b.toString();',
+      '}',
+    );
+    expect(await judged(baseline, proposed)).toContain('primitive-removed:refuse');
+  });
+
+  it('is a note when a call of the same kind stands in the rewritten code', async () => {
+    const proposed = lines(
+      "const crypto = require('node:crypto');",
+      'function check(a, b) {',
+      '  const left = Buffer.from(String(a));',
+      '  const right = Buffer.from(String(b));',
+      '  return left.length === right.length && crypto.timingSafeEqual(left, right);',
+      '}',
+    );
+    const rules = await judged(baseline, proposed);
+    expect(rules.filter((rule) => rule.endsWith(':refuse'))).toEqual([]);
+  });
+});

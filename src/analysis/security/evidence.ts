@@ -125,6 +125,17 @@ function newCheckingFunction(sides: EvidenceSides, words: readonly string[]): st
 }
 
 /**
+ * Whether the lost line called a security primitive (a constant-time comparison, an escaper, a
+ * path canonicalizer) and the proposed file calls none of that kind any more: whatever stands
+ * in its place, it is not that protection in another form (`timingSafeEqual(a, b)` rewritten
+ * as `a.toString() === b.toString()`).
+ */
+function kindGone(sides: EvidenceSides, line: number): boolean {
+  const lost = sides.base.calls.find((call) => call.line === line && call.category !== null);
+  return lost !== undefined && !sides.after.calls.some((call) => call.category === lost.category);
+}
+
+/**
  * Whether the code around a lost protection was rewritten, and what now stands in its place.
  * Strong (refuse): at least half the baseline lines around it (up to 8 either side, inside its
  * function, formatting aside) are still in the proposed file, so the protection was taken out
@@ -145,6 +156,9 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
   const baseLines = sides.baseline.split('\n');
   const around = aroundLines(baseLines, sides.base, line);
   if (around.length < MIN_AROUND) {
+    return REFUSE;
+  }
+  if (kindGone(sides, line)) {
     return REFUSE;
   }
   const added = sides.replacement(line);
