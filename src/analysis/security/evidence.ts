@@ -11,6 +11,7 @@
 import type { SecurityFinding } from './diff-context.js';
 import { codeOf, replacementFinder } from './evidence-hunks.js';
 import type { SecurityFacts } from './ir.js';
+import type { PrimitiveCategory } from './vocabulary.js';
 
 /** `refuse` fails the change; `note` is reported beside a passing verdict. */
 export type SecurityEvidence = 'refuse' | 'note';
@@ -124,14 +125,32 @@ function newCheckingFunction(sides: EvidenceSides, words: readonly string[]): st
   return null;
 }
 
+// Kinds of primitive no rewrite does inline: a constant-time comparison, a password hash, a
+// secure random source, a MAC or signature, token verification, CSRF, security headers, rate
+// limiting, authentication. Escaping, path canonicalization, prototype guards and validation
+// are often rewritten as plain code (a `replace` chain, a loop over segments, a key check).
+const NOT_INLINE: ReadonlySet<PrimitiveCategory> = new Set<PrimitiveCategory>([
+  'timing-safe-compare',
+  'password-hash',
+  'secure-random',
+  'mac-signature',
+  'token-verification',
+  'csrf',
+  'security-headers',
+  'rate-limit',
+  'auth',
+]);
+
 /**
- * Whether the lost line called a security primitive (a constant-time comparison, an escaper, a
- * path canonicalizer) and the proposed file calls none of that kind any more: whatever stands
- * in its place, it is not that protection in another form (`timingSafeEqual(a, b)` rewritten
- * as `a.toString() === b.toString()`).
+ * Whether the lost line called a primitive of a kind no rewrite does inline and the proposed
+ * file calls none of that kind any more: whatever stands in its place, it is not that
+ * protection in another form (`timingSafeEqual(a, b)` rewritten as `a.toString() ===
+ * b.toString()`).
  */
 function kindGone(sides: EvidenceSides, line: number): boolean {
-  const lost = sides.base.calls.find((call) => call.line === line && call.category !== null);
+  const lost = sides.base.calls.find(
+    (call) => call.line === line && call.category !== null && NOT_INLINE.has(call.category),
+  );
   return lost !== undefined && !sides.after.calls.some((call) => call.category === lost.category);
 }
 
