@@ -125,6 +125,10 @@ function rot13(text: string): string {
   });
 }
 
+function reverseLine(line: string): string {
+  return Array.from(line).reverse().join('');
+}
+
 const BASE64_CHARACTER = /[A-Za-z0-9+/=_-]/;
 
 /** A decoded run (null unless it decodes to prose) and where the run ends in the source. */
@@ -225,16 +229,11 @@ const MAX_MENTIONS = 8;
 
 /**
  * Lines of `source` that ROT13 or reversing turns into a sentence in any language, right after
- * a mention of such an encoding: English tell-tale words are not needed then. A decoding
+ * a mention of such an encoding in `range` (the text from `from`): English tell-tale words are not needed then. A decoding
  * counts only when it reads better than the line as written.
  */
-export function findMentionedEncodings(
-  source: string,
-  from = 0,
-  to = source.length,
-): DecodedSpan[] {
+function mentionedEncodings(source: string, from: number, range: string): DecodedSpan[] {
   const spans: DecodedSpan[] = [];
-  const range = from === 0 && to === source.length ? source : source.slice(from, to);
   let readUpTo = from;
   let mentions = 0;
   ENCODING_MENTION.lastIndex = 0;
@@ -276,8 +275,8 @@ function decodeLine(source: string, start: number, end: number): DecodedSpan | n
 }
 
 const LINE_DECODERS: readonly (readonly [EncodingKind, (line: string) => string])[] = [
-  ['rot13', (line) => rot13(line)],
-  ['reversed', (line) => Array.from(line).reverse().join('')],
+  ['rot13', rot13],
+  ['reversed', reverseLine],
 ];
 
 /**
@@ -296,17 +295,16 @@ export function findHiddenLines(
   if (/\\x|\\u00|%[0-9a-fA-F]{2}|&#/.test(range)) {
     collectRuns(range, from, ESCAPE_RUN, 'escaped', decodeEscapes, spans);
   }
-  // ROT13 and reversed lines only where the scan saw their tell-tale words.
+  // ROT13 and reversed lines only where the scan saw their tell-tale words (English ones, or a
+  // name of the encoding: then the lines after it are decoded in any language).
   if (hasTells) {
     collectLines(range, from, ROT13_WORDS, 'rot13', rot13, spans);
-    collectLines(
-      range,
-      from,
-      REVERSED_WORDS,
-      'reversed',
-      (line) => Array.from(line).reverse().join(''),
-      spans,
-    );
+    collectLines(range, from, REVERSED_WORDS, 'reversed', reverseLine, spans);
+    for (const span of mentionedEncodings(source, from, range)) {
+      if (!spans.some((other) => other.start === span.start)) {
+        spans.push(span);
+      }
+    }
   }
   return spans;
 }

@@ -62,12 +62,12 @@ export function taskRules(sentence: SentenceContext, emit: Emit): void {
 // Verbs of switching something off or passing it by, by the words of `toolverb` entries
 // (running, installing or committing is no tampering).
 const SWITCHES_OFF =
-  /disabl|turn off|skip|comment|mark|markier|marque|marca|segna|markeer|oznacz|отмет|познач|isaretle|işaretle|علّم|علم|चिह्नित|标记|合格に|표시|kommentier|commente|comenta|commenta|comente|zakomentuj|закоммент|закомент|注释掉|コメントアウト|bypass|deaktiv|abschalt|schalte|überspring|uberspring|désactiv|desactiv|saute|sáltate|saltate|omite|desativ|pule|pular|disattiv|salta|schakel|sla|zet|wyłącz|wylacz|pomiń|pomin|отключ|выключ|пропуст|вимкн|відключ|devre|atla|kapat|عطل|عطّل|أوقف|تخط|بंद|बंद|छोड़|छोड|关闭|关掉|禁用|跳过|無効|飛ばし|スキップ|止め|끄|꺼|비활성|건너뛰|tắt|tat|bỏ qua|bo qua|nonaktif|matikan|lewati/i;
+  /disabl|turn off|skip|comment|mark|marque|marca|segna|oznacz|отмет|познач|isaretle|işaretle|علّم|علم|चिह्नित|标记|合格に|표시|kommentier|comenta|comente|zakomentuj|закоммент|закомент|注释掉|コメントアウト|bypass|deaktiv|abschalt|schalte|überspring|uberspring|désactiv|desactiv|saute|sáltate|saltate|omite|desativ|pule|pular|disattiv|salta|schakel|sla|zet|wyłącz|wylacz|pomiń|pomin|отключ|выключ|пропуст|вимкн|відключ|devre|atla|kapat|عطل|عطّل|أوقف|تخط|بंद|बंद|छोड़|छोड|关闭|关掉|禁用|跳过|無効|飛ばし|スキップ|止め|끄|꺼|비활성|건너뛰|tắt|tat|bỏ qua|bo qua|nonaktif|matikan|lewati/i;
 
 // What guards the work, by the words of `sensitive` entries: security and safety checks,
 // audits, reviews, firewalls, second factors.
 const GUARDS =
-  /check|prüf|pruf|verif|vérif|comprob|controll|controle|контрол|signatur|firma|assinatura|handtekening|podpis|подпис|imza|签名|署名|서명|jaanch|जाँचों|الفحوص|secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|prüfung|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
+  /check|prüf|pruf|verif|vérif|comprob|controll|контрол|signatur|firma|assinatura|handtekening|podpis|подпис|imza|签名|署名|서명|الفحوص|secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
 
 /**
  * A negated verb of telling with the user near it, in any language of the lexicons.

@@ -62,7 +62,7 @@ const HIDING_TELLS = [
   'snoitcurtsni',
   'tpmorp',
   // Names of a line-level encoding ("apply ROT13 to the next line", "read it backwards"):
-  // the lines after them are decoded in any language (decode.ts, findMentionedEncodings). The
+  // the lines after them are decoded in any language (decode.ts, mentionedEncodings). The
   // scan reads ASCII words, so names with other letters are found only by decode.ts's pattern
   // inside a window some other word opened.
   'rot13',

@@ -1,4 +1,4 @@
-import { decodeEncodedRun, findHiddenLines, findMentionedEncodings } from './decode.js';
+import { decodeEncodedRun, findHiddenLines } from './decode.js';
 import type { DecodedSpan } from './decode.js';
 import { FindingFactory } from './finding-factory.js';
 import { blankLineLeaders } from './line-leaders.js';
@@ -241,14 +241,6 @@ function scoreText(
     if (depth < MAX_DECODE_DEPTH && (hasTells || hasOffsetIn(scan.symbols, from, to))) {
       decoded.push(...findHiddenLines(source, from, to, hasTells));
     }
-    // A line said to be ROT13 or reversed, where the scan saw a name of the encoding (a tell).
-    if (depth < MAX_DECODE_DEPTH && hasTells) {
-      for (const span of findMentionedEncodings(source, from, to)) {
-        if (!decoded.some((other) => other.start === span.start)) {
-          decoded.push(span);
-        }
-      }
-    }
   }
   if (depth < MAX_DECODE_DEPTH) {
     let decodedUpTo = -1;
@@ -268,7 +260,13 @@ function scoreText(
   const findings = [...result.findings, ...hiding];
   let best = Math.max(result.best, movesBest);
   let addressesModel = result.addressesModel;
+  // A line decoded after a mention may lie past its window, in the next one: scored once.
+  const scoredStarts = new Set<number>();
   for (const span of decoded) {
+    if (scoredStarts.has(span.start)) {
+      continue;
+    }
+    scoredStarts.add(span.start);
     const scored = scoreDecoded(span, depth, factory);
     findings.push(...scored.findings);
     best = Math.max(best, scored.score);
