@@ -11,11 +11,11 @@ export interface SecurityFinding {
   /** Only where the CWE depends on what was weakened; otherwise the rule's own (rules.ts). */
   readonly cwe?: string;
   /**
-   * Where the protection the finding says was lost stood in the baseline (its line and
-   * function), for the evidence check of `evidence.ts`. Absent for findings about added code,
-   * and where the finding is itself evidence on a flow (a gated call now runs unconditionally).
+   * The baseline line where the protection the finding says was lost stood, for the evidence
+   * check of `evidence.ts`. Absent for findings about added code, and where the finding is
+   * itself evidence on a flow (a gated call now runs unconditionally).
    */
-  readonly lost?: { readonly line: number; readonly scope: string };
+  readonly lostLine?: number;
   /**
    * Set by a rule whose finding shows no lost check of its own, only a narrower reach (a guard
    * made conditional): why it is reported as a note rather than a refusal.

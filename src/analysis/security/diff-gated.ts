@@ -104,7 +104,7 @@ export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'check-bypassed',
       line: after.line,
-      ...(unconditional ? {} : { lost: { line: before.line, scope: before.scope } }),
+      ...(unconditional ? {} : { lostLine: before.line }),
       message: `\`${after.text}\` now runs without the check ${checks} that gated it in the baseline (line ${String(before.line)}); keep the condition`,
     });
   }

@@ -192,7 +192,7 @@ function removedFinding(
     rule: 'guard-removed',
     line,
     cwe: cweOf(item.categories),
-    lost: { line: guard.line, scope: guard.scope },
+    lostLine: guard.line,
     message: `${what} removed: ${describe(guard)} in ${where}; keep the check (moving it into a helper is fine if the helper is still called)`,
   };
 }
@@ -252,7 +252,7 @@ function weakenedFinding(
     rule: 'guard-weakened',
     line: after.guard.line,
     cwe: cweOf(before.categories),
-    lost: { line: before.guard.line, scope: before.guard.scope },
+    lostLine: before.guard.line,
     ...(conditional
       ? {
           weak: 'the guard still makes every check it made, now only under an added condition: review that condition',
@@ -335,7 +335,7 @@ function decodeOrderFindings(
         findings.push({
           rule: 'decode-after-check',
           line: later[0]?.line ?? after.guard.line,
-          lost: { line: decoder.line, scope: decoder.scope },
+          lostLine: decoder.line,
           message: `\`${decoder.callee}\` now runs after the check ${describe(after.guard)} (line ${String(after.guard.line)}); encoded input (\`..%2f\`) passes the check and is decoded afterwards. Decode before checking`,
         });
         break;

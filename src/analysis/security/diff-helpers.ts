@@ -176,7 +176,7 @@ export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'security-helper-bypassed',
       line,
-      lost: { line: first.line, scope: first.scope },
+      lostLine: first.line,
       message: `\`${name}\` (it sanitizes or checks its input) is called ${plural(baseCalls.length - proposedCalls, 'time')} fewer, first in ${where}; keep passing values through it`,
     });
   }

@@ -170,7 +170,7 @@ function narrowedFindings(
     findings.push({
       rule: use === 'replace' ? 'sanitizer-weakened' : 'pattern-narrowed',
       line: regex.line,
-      lost: { line: previous.line, scope: previous.scope },
+      lostLine: previous.line,
       cwe: use === 'replace' ? 'CWE-116' : 'CWE-20',
       message:
         use === 'replace'
@@ -251,7 +251,7 @@ function tokenFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'sanitizer-weakened',
       line: after.line,
-      lost: { line: fn.line, scope: fn.scope },
+      lostLine: fn.line,
       message: `sanitizer \`${fn.name}\` no longer handles ${shown} (baseline line ${String(fn.line)}); keep stripping or escaping them`,
     });
   }

@@ -180,7 +180,7 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
       rule: 'primitive-removed',
       line,
       cwe: CATEGORY_CWE[cat],
-      lost: { line: first.line, scope: first.scope },
+      lostLine: first.line,
       message: `${CATEGORY_LABEL[cat]} dropped: ${dropped.join(', ')}, first in ${where}; keep the call on every path it protected`,
     });
   }
@@ -203,7 +203,7 @@ function middlewareFindings(ctx: DiffContext): SecurityFinding[] {
       rule: 'middleware-removed',
       line,
       cwe: CATEGORY_CWE[cat],
-      lost: { line: first.line, scope: first.scope },
+      lostLine: first.line,
       message: `${CATEGORY_LABEL[cat]} middleware \`${first.name}\` is registered ${plural(refs.length - after, 'time')} fewer (${where}); keep it on the routes it protected`,
     });
   }
@@ -289,7 +289,7 @@ function checkFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: spec.rule,
       line,
-      lost: { line: first.line, scope: first.scope },
+      lostLine: first.line,
       message: `${what} removed (${plural(expected - remaining, 'place')} fewer; \`${first.text}\` in ${where}); keep it`,
     });
   }
@@ -315,7 +315,7 @@ function sanitizedArgumentFindings(ctx: DiffContext): SecurityFinding[] {
     findings.push({
       rule: 'unsanitized-argument',
       line: raw?.line ?? null,
-      ...(was === undefined ? {} : { lost: { line: was.line, scope: was.scope } }),
+      ...(was === undefined ? {} : { lostLine: was.line }),
       message: `\`${name}\` now receives a value that was sanitized in the baseline but is raw here${raw === undefined ? '' : ` (\`${raw.callee}\`)`}; pass the sanitized value`,
     });
   }

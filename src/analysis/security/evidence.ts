@@ -46,9 +46,9 @@ function aroundLines(baseLines: readonly string[], facts: SecurityFacts, line: n
   return inside.length >= MIN_AROUND ? inside : window(1, baseLines.length);
 }
 
-/** What the evidence check reads: both texts and the baseline's facts. */
+/** What the evidence check reads: both texts (the baseline by line) and both sides' facts. */
 export interface EvidenceSides {
-  readonly baseline: string;
+  readonly baseLines: readonly string[];
   readonly proposed: string;
   readonly base: SecurityFacts;
   readonly after: SecurityFacts;
@@ -63,7 +63,7 @@ export function evidenceSides(
   after: SecurityFacts,
 ): EvidenceSides {
   return {
-    baseline,
+    baseLines: baseline.split('\n'),
     proposed,
     base,
     after,
@@ -168,16 +168,13 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
   if (finding.weak !== undefined) {
     return { evidence: 'note', why: finding.weak };
   }
-  if (finding.lost === undefined || sides === null) {
+  const line = finding.lostLine;
+  if (line === undefined || sides === null) {
     return REFUSE;
   }
-  const line = finding.lost.line;
-  const baseLines = sides.baseline.split('\n');
+  const baseLines = sides.baseLines;
   const around = aroundLines(baseLines, sides.base, line);
-  if (around.length < MIN_AROUND) {
-    return REFUSE;
-  }
-  if (kindGone(sides, line)) {
+  if (around.length < MIN_AROUND || kindGone(sides, line)) {
     return REFUSE;
   }
   const added = sides.replacement(line);
