@@ -77,8 +77,7 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
       if (tip === base || (await findLanding(clone, input.since, tip, taskId)) !== null) {
         return null;
       }
-      const moved = await moveChangeOnto(worktree.dir, { tree, base }, tip);
-      return moved === null ? null : { ...moved, base: tip };
+      return moveChangeOnto(worktree.dir, { tree, base }, tip);
     },
     land: (commit, base, rerun) =>
       input.landing.run(async (): Promise<LandResult> => {

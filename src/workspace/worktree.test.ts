@@ -184,6 +184,7 @@ describe('task worktrees', () => {
     expect(git(two.dir, 'ls-tree', '-r', '--name-only', result?.tree ?? '').split('\n')).toEqual(
       expect.arrayContaining(['a.ts', 'b.ts', 'gen/made.ts', 'new.ts', 'run.sh']),
     );
+    expect(result?.base).toBe(landed);
 
     expect((await headCommit(two.dir))!).toBe(landed);
     expect(readFileSync(join(two.dir, 'a.ts'), 'utf8')).toBe('a1\n');

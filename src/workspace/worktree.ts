@@ -142,6 +142,8 @@ export async function rebaseOnto(
 export interface MovedChange {
   readonly tree: string;
   readonly changes: FileChange[];
+  /** The commit it now sits on (`onto`). */
+  readonly base: string;
 }
 
 /**
@@ -176,7 +178,7 @@ export async function moveChangeOnto(
     collectCommitChanges(worktree, onto, rebased.commit),
   ]);
   await gitOrThrow(worktree, ['reset', '--quiet', onto, '--']);
-  return { tree: tree.trim(), changes };
+  return { tree: tree.trim(), changes, base: onto };
 }
 
 /** Moves the main tree's branch to `commit`, which must descend from its HEAD (no merge). */

@@ -48,11 +48,6 @@ export interface RebasedFrom {
   readonly base: string;
 }
 
-/** A change moved onto the branch's tip before its gates (Placement.refresh). */
-export interface Refreshed extends MovedChange {
-  readonly base: string;
-}
-
 /**
  * Where one task's attempts happen. In place: the main work tree itself (sequential runs).
  * In a worktree: a private checkout on its own branch, landed on the main branch by a
@@ -72,7 +67,7 @@ export interface Placement {
    * has not moved, or when the change does not apply there cleanly (the landing meets that
    * conflict as before). Absent where the branch cannot move under the attempt (in place).
    */
-  refresh?(tree: string, base: string): Promise<Refreshed | null>;
+  refresh?(tree: string, base: string): Promise<MovedChange | null>;
   /** Puts a commit made in `dir` on top of `base` onto the main branch. */
   land(commit: string, base: string, rerun: RerunGates): Promise<LandResult>;
   dispose(): Promise<void>;
@@ -135,8 +130,7 @@ export async function inWorktree(
       if (head === null || head === base) {
         return null;
       }
-      const moved = await moveChangeOnto(worktree.dir, { tree, base }, head);
-      return moved === null ? null : { ...moved, base: head };
+      return moveChangeOnto(worktree.dir, { tree, base }, head);
     },
     land: (commit, base, rerun) =>
       landing.run(() => landInMain({ main, taskId, dir: worktree.dir }, { commit, base }, rerun)),
