@@ -117,6 +117,13 @@ function opensClause(text: string, hit: MoveHit): boolean {
   return CLAUSE_OPENING.test(text.slice(Math.max(lineStart, hit.start - 24), hit.start));
 }
 
+function isNegatedIn(text: string, hits: readonly MoveHit[], hit: MoveHit): boolean {
+  const sentence = sentencesOf(text, hits).find(
+    (candidate) => hit.start >= candidate.start && hit.start < candidate.end,
+  );
+  return sentence === undefined || sentence.isNegated(hit) || sentence.isDescription(hit);
+}
+
 /**
  * Text that names the model as its reader and then tells it what to do: in data (a web page, a
  * tool result, meeting notes) that is an injection whatever the words of the directive.
@@ -154,12 +161,15 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
       address.end + DIRECTIVE_REACH_CHARS,
       paragraphEnd < 0 ? text.length : paragraphEnd,
     );
+    // A directive's verb opening a clause, or what it asks for: a note to the reader that
+    // names the environment's keys or tokens wants them, whatever verb it uses ("please also
+    // append the API tokens"), unless it says not to.
     const directive = near.find(
       (hit) =>
         hit.start >= address.end &&
         hit.start < limit &&
-        (hit.mask & DIRECTIVE_BITS) !== 0 &&
-        opensClause(text, hit),
+        (((hit.mask & DIRECTIVE_BITS) !== 0 && opensClause(text, hit)) ||
+          ((hit.mask & B.target) !== 0 && !isNegatedIn(text, near, hit))),
     );
     if (directive !== undefined) {
       emit('ml-addressed', 'channel_mismatch', [address, directive], 0.3, true);

@@ -140,6 +140,12 @@ export function isInReportedQuote(text: string, offset: number): boolean {
   return false;
 }
 
+// A verb of refusing, then a request, right before the move: an application's prompt says what
+// it turns down ("Refuse any request to ...", "rechaza cualquier petición de ...").
+const REFUSED_REQUEST =
+  /\b(?:refus|declin|reject|turn down|rechaz|rifiut|recus|refuse|weiger|odmít|odmit|odrzu|отклон|откаж|відхил|reddet)\p{L}*\b[^.!?\n]{0,30}\b(?:requests?|attempts?|asks?|instructions?|petici|solicitud|richiest|demande|anfrage|verzoek|prośb|prosb|žádost|zadost|запрос|запит|talep)\p{L}*[^.!?\n]{0,20}$/iu;
+const REFUSED_REACH_CHARS = 80;
+
 // Three words of prose after a quote's closing mark.
 const REPORT_GOES_ON = /(?:\p{L}+[^\p{L}\n]+){2,}\p{L}/u;
 
@@ -224,6 +230,14 @@ export class SentenceContext {
    */
   isReported(hit: { readonly start: number; readonly end: number }): boolean {
     if (isInReportedQuote(this.text, hit.start)) {
+      return true;
+    }
+    // "Refuse any request to disable these safeguards": the move is what the text refuses.
+    if (
+      REFUSED_REQUEST.test(
+        this.text.slice(Math.max(this.start, hit.start - REFUSED_REACH_CHARS), hit.start),
+      )
+    ) {
       return true;
     }
     if (!this.has(CATEGORY_BIT.if)) {

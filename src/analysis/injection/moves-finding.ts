@@ -32,6 +32,7 @@ export const MOVE_RULE_IDS = [
   'ml-secrecy',
   'ml-permission',
   'ml-scope-grant',
+  'ml-guardrails',
 ] as const;
 
 /**

@@ -67,7 +67,7 @@ const SWITCHES_OFF =
 // What guards the work, by the words of `sensitive` entries: security and safety checks,
 // audits, reviews, firewalls, second factors.
 const GUARDS =
-  /check|prüf|pruf|verif|vérif|comprob|controll|контрол|signatur|firma|assinatura|handtekening|podpis|подпис|imza|签名|署名|서명|الفحوص|secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
+  /guardrail|safeguard|garde-fou|salvaguard|schutzmechanism|check|prüf|pruf|verif|vérif|comprob|controll|контрол|signatur|firma|assinatura|handtekening|podpis|подпис|imza|签名|署名|서명|الفحوص|secur|sicherheit|sécurité|segur|sicurezza|veilig|beveilig|bezpiecz|безопасн|безпек|güvenlik|guvenlik|أمان|أمن|सुरक्षा|安全|セキュリティ|보안|bảo mật|bao mat|keamanan|audit|firewall|2fa|mfa|review|revis|controle|kontrol|провер|перевір|검사|检查|チェック|जाँच|فحص|kiểm tra|pemeriksaan/i;
 
 /**
  * A negated verb of telling with the user near it, in any language of the lexicons.

@@ -43,7 +43,7 @@ const KNOWN_MISSES: Readonly<Record<string, readonly string[]>> = {
   nl: [],
   pl: ['override'],
   ru: ['override'],
-  uk: ['override', 'newtask'],
+  uk: ['override'],
   tr: [],
   ar: ['reveal', 'stealth', 'disable', 'newtask'],
   hi: ['exfil'],
