@@ -65,13 +65,16 @@ function isTranscript(text: string): boolean {
  * a colon is a transcript's speaker or a key in code, and a comma after a name mid-sentence
  * is a list.
  */
+/** A word of reading right after the reader's name: "any AI reading this", "KI, die ... liest". */
+function readsNearby(hits: readonly MoveHit[], address: MoveHit): boolean {
+  return hits.some(
+    (hit) =>
+      (hit.mask & B.reading) !== 0 && hit.start >= address.end && hit.start - address.end <= 40,
+  );
+}
+
 function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): boolean {
-  if (
-    hits.some(
-      (hit) =>
-        (hit.mask & B.reading) !== 0 && hit.start >= address.end && hit.start - address.end <= 40,
-    )
-  ) {
+  if (readsNearby(hits, address)) {
     return true;
   }
   const after = text.slice(address.end, address.end + 24);
@@ -161,15 +164,17 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
       address.end + DIRECTIVE_REACH_CHARS,
       paragraphEnd < 0 ? text.length : paragraphEnd,
     );
-    // A directive's verb opening a clause, or what it asks for: a note to the reader that
-    // names the environment's keys or tokens wants them, whatever verb it uses ("please also
-    // append the API tokens"), unless it says not to.
+    // A directive's verb opening a clause, or what it asks for: a note to a reader named by
+    // what it is doing (a word of reading right after the name) that names a private thing
+    // wants it, whatever its verb, unless it says not to. A name and a colon ("model: per-queue
+    // metadata" in a SQL comment) is too weak a vocative for that.
+    const reading = readsNearby(near, address);
     const directive = near.find(
       (hit) =>
         hit.start >= address.end &&
         hit.start < limit &&
         (((hit.mask & DIRECTIVE_BITS) !== 0 && opensClause(text, hit)) ||
-          ((hit.mask & B.target) !== 0 && !isNegatedIn(text, near, hit))),
+          (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(text, near, hit))),
     );
     if (directive !== undefined) {
       emit('ml-addressed', 'channel_mismatch', [address, directive], 0.3, true);

@@ -99,6 +99,9 @@ const QUOTE_CLOSE: Readonly<Record<string, string>> = {
   '"': '"',
 };
 const QUOTE_REACH_CHARS = 400;
+// How far a quote may run on after `offset`, and how much of its line before it is read.
+const QUOTE_SPAN_CHARS = 2000;
+const LEAD_REACH_CHARS = 200;
 // Before a reported quote: prose of three words or more on its line, then a colon or a space
 // ("someone wrote: «…»", "a user pasted "…" into"). A field's name (`"note": "…"`,
 // `description: "…"`) is one word: what follows it is the field's data, not a report.
@@ -121,16 +124,18 @@ export function isInReportedQuote(text: string, offset: number): boolean {
       continue;
     }
     // An opening mark whose quote is still open at `offset`, closed later in the paragraph.
-    const closed = text.indexOf(close, at + 1);
-    if (closed >= 0 && closed < offset) {
+    // Every search is bounded: a file of one long line (SQL or a bundle in a string) with
+    // quote marks everywhere made each hit read to the end of the text.
+    if (text.slice(at + 1, offset).includes(close)) {
       return false;
     }
-    const end = text.indexOf(close, offset);
-    const paragraphEnd = text.indexOf('\n\n', offset);
-    if (end < 0 || (paragraphEnd >= 0 && paragraphEnd < end)) {
+    const quoted = text.slice(offset, offset + QUOTE_SPAN_CHARS);
+    const endInQuote = quoted.indexOf(close);
+    if (endInQuote < 0 || quoted.slice(0, endInQuote).includes('\n\n')) {
       return false;
     }
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const end = offset + endInQuote;
+    const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - LEAD_REACH_CHARS);
     // The report goes on after the quote on its line ("… into the widget. The bot refused."):
     // a quote that ends its line is what the text asks, whatever leads into it.
     const lineEnd = text.indexOf('\n', end);

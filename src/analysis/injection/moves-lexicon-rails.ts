@@ -7,7 +7,8 @@ import type { MovesLexicon } from './moves-categories.js';
 // into the same tables. Blank lines separate the categories.
 export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   en: {
-    sensitive: 'safeguards safety_filters content_filters guardrails',
+    sensitive:
+      'safeguards safety_filters content_filters guardrails master pr pull_request codeowners',
 
     newtask: 'your_new_task your_new_job',
 
@@ -17,12 +18,12 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     prior: 'at_the_top top_of_this beginning_of_this top_of_the start_of_the',
 
-    void: 'outdated no_longer_valid replaced superseded void invalid expired',
+    void: 'outdated no_longer_valid superseded',
 
     target: 'hidden_instructions hidden_rules secret_instructions confidential_part',
   },
   de: {
-    sensitive: 'schutzmechanismen sicherheitsfilter filter',
+    sensitive: 'schutzmechanismen sicherheitsfilter',
 
     newtask: 'deine_neue_aufgabe',
 
@@ -36,7 +37,8 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     reveal: 'zitier* zitiere',
 
-    target: 'versteckten_vorgaben versteckte_vorgaben versteckten_anweisungen versteckte_anweisungen api-tokens api-token api-schlussel',
+    target:
+      'versteckten_vorgaben versteckte_vorgaben versteckten_anweisungen versteckte_anweisungen api-tokens api-token api-schlussel',
   },
   fr: {
     sensitive: 'garde-fous garde-fou filtres',
@@ -105,7 +107,7 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target: 'instrucoes_ocultas tokens_de_api chaves_de_api',
   },
   nl: {
-    sensitive: 'filters',
+    sensitive: 'beveiligingsfilters',
 
     newtask: 'nieuwe_opdracht je_nieuwe_taak',
 
@@ -122,7 +124,7 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target: 'verborgen_instructies api-tokens api-sleutels',
   },
   sv: {
-    sensitive: 'filter filtren',
+    sensitive: 'filtren',
 
     newtask: 'nya_uppgift din_nya_uppgift',
 
@@ -192,6 +194,8 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   ru: {
     sensitive: 'фильтры ограничения',
 
+    toolverb: 'смержи смерджи смержить влей',
+
     newtask: 'твоя_новая_задача',
 
     persona: 'давай_сыграем сыграем',
@@ -208,6 +212,8 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   },
   uk: {
     sensitive: 'фільтри',
+
+    toolverb: 'змерж змерджи',
 
     newtask: 'твоє_нове_завдання',
 
@@ -241,7 +247,7 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target: 'gizli_talimatlarinda gizli_talimatlar api_anahtarlarini',
   },
   id: {
-    sensitive: 'filter',
+    sensitive: 'penyaring',
 
     newtask: 'tugas_barumu',
 
@@ -273,5 +279,14 @@ export const RAIL_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     reveal: 'trich',
 
     target: 'huong_dan_an token_api khoa_api',
+  },
+  ja: {
+    toolverb: 'マージ',
+  },
+  ko: {
+    toolverb: '병합 머지',
+  },
+  hi: {
+    toolverb: 'मर्ज',
   },
 };

@@ -12,17 +12,21 @@ import type { MoveScan } from './moves-scan.js';
 // names and their verbs' stems in any language, without the lexicons' hits (a stem table per
 // language would miss the many inflections of "delete" and "push").
 
-// Cheap first test: a text naming none of the rails is not read.
-const RAIL_NAMES =
-  /tests?\/|\bci\b|\bmain\b|\bmaster\b|merg|\bpr\b|pull request|codeowners|--no-verify|смерж|змерж|マージ|병합|머지|合并|ادمج|מזג|मर्ज/i;
-// Sentences end at a stop, a question or exclamation mark, or a line's end.
-const SENTENCE = /[^.!?。！？\n]+/g;
+// The pass reads only the sentences around a lexicon hit (a tool verb, or what a tool move aims
+// at) that names a rail: the scan has found those words already, and a regular expression over
+// every character of a large file cost more than the rest of the moves layer.
+const RAIL_WORD =
+  /^(?:tests?|ci|main|master|merg\p{L}*|pr|pull request|codeowners|no-verify|смерж\p{L}*|смердж\p{L}*|змерж\p{L}*|マージ|병합|머지|合并|ادمج\p{L}*|מזג|मर्ज)$/iu;
+// Longer "sentences" are code or data, not an order to the reader.
+const MAX_SENTENCE_CHARS = 400;
+const RAIL_BITS = CATEGORY_BIT.sensitive | CATEGORY_BIT.toolverb;
 // A verb and what it aims at, in either order (object-verb languages put the verb last).
 const PAIR_REACH_CHARS = 40;
 
 const DESTROYS =
   /delet|remov|wipe|lösch|losch|entfern|supprim|effac|borr|elimin|quit|rimuov|cancell|togli|apag|verwijder|radera|ta_bort|usu[nń]|skasuj|smaž|smaz|odstra|șterg|sterg|удал|убер|видал|прибер|\bsil|kaldır|kaldir|احذف|أزل|امسح|מחק|הסר|हटा|मिटा|删|刪|移除|削除|消して|消す|삭제|지워|지우|제거|xóa|xoa|hapus|buang/g;
-const TESTS = /tests?\/|\btests?\b|test suite|тест|テスト|테스트|测试|測試|परीक्षण|टेस्ट|اختبار|בדיק|טסט/g;
+const TESTS =
+  /tests?\/|\btests?\b|test suite|тест|テスト|테스트|测试|測試|परीक्षण|टेस्ट|اختبار|בדיק|טסט/g;
 const SWITCHES_OFF =
   /disabl|turn off|switch off|deaktiv|abschalt|schalt|désactiv|desactiv|desliga|disattiv|togli|schakel|zet .{0,12}uit|stäng av|stang av|wyłącz|wylacz|vypn|dezactiv|opreș|opres|отключ|выключ|вимкн|відключ|devre dışı|kapat|عطل|عطّل|أوقف|כבה|השבת|बंद|关掉|关闭|禁用|止め|無効|끄|꺼|비활성|tắt|matikan|nonaktif/g;
 const CI = /\bci\b|ci-|pipeline|workflow|github actions/g;
@@ -38,7 +42,8 @@ const MERGES =
 const WITHOUT_REVIEW =
   /(?:without|ohne|sans|sin |sem |senza|zonder|utan|\bbez\b|без|fără|fara|не дожида|не чека|beklemeden|دون|بدون|בלי|बिना|不用等|不等|无需|待たず|기다리지|không cần chờ|tanpa)[^.!?。\n]{0,60}?(?:review|revis|relect|recenz|granskar|ревью|ревʼю|рев’ю|рецензент|gözden|レビュ|리뷰|评审|审|審|रिव्यू|समीक्षक|مراجع|סוקר|người duyệt|peninjau)/;
 const OWNERS = /codeowners/g;
-const OWNER_OF = /owner|eigentümer|propriétaire|propietario|proprietario|dono|eigenaar|ägare|właściciel|vlastník|proprietar|владел|власник|sahib|مالك|בעלים|मालिक|所有者|オーナー|소유자|chủ sở hữu|pemilik/g;
+const OWNER_OF =
+  /owner|eigentümer|propriétaire|propietario|proprietario|dono|eigenaar|ägare|właściciel|vlastník|proprietar|владел|власник|sahib|مالك|בעלים|मालिक|所有者|オーナー|소유자|chủ sở hữu|pemilik/g;
 const NO_VERIFY = /--no-verify/g;
 
 type Rail = 'tests' | 'ci' | 'main' | 'self-approval' | 'unreviewed' | 'owners' | 'hooks';
@@ -78,7 +83,12 @@ function railsOf(sentence: string): Map<Rail, number> {
  * A negation before the first verb of the rails ("never push to main or delete tests"), or a
  * word of a description of attacks anywhere in the sentence: neither asks the reader anything.
  */
-function isNegatedOrDescribed(scan: MoveScan, from: number, firstVerb: number, to: number): boolean {
+function isNegatedOrDescribed(
+  scan: MoveScan,
+  from: number,
+  firstVerb: number,
+  to: number,
+): boolean {
   for (let index = 0; index < scan.count; index += 1) {
     const start = scan.starts[index] ?? 0;
     const mask = scan.masks[index] ?? 0;
@@ -105,32 +115,67 @@ export function guardRails(
   findings: MoveFinding[],
   isPatternLine: (text: string, offset: number) => boolean,
 ): void {
-  if (!RAIL_NAMES.test(text)) {
-    return;
-  }
-  for (const match of text.matchAll(SENTENCE)) {
-    const sentence = match[0].toLowerCase();
-    if (!RAIL_NAMES.test(sentence) || isPatternLine(text, match.index)) {
+  let readUpTo = -1;
+  for (let index = 0; index < scan.count; index += 1) {
+    const start = scan.starts[index] ?? 0;
+    if (
+      ((scan.masks[index] ?? 0) & RAIL_BITS) === 0 ||
+      start < readUpTo ||
+      !RAIL_WORD.test(text.slice(start, scan.ends[index] ?? start))
+    ) {
       continue;
     }
+    const [from, to] = sentenceAt(text, start);
+    readUpTo = to;
+    if (to - from > MAX_SENTENCE_CHARS || isPatternLine(text, start)) {
+      continue;
+    }
+    const sentence = text.slice(from, to).toLowerCase();
     // Two rails moved by two verbs: one verb aimed at both "tests" and "CI" ("remove iOS 16
     // from the test matrix" in a `ci:` commit) is one move.
     const offsets = [...new Set(railsOf(sentence).values())];
     if (offsets.length < 2) {
       continue;
     }
-    const from = match.index;
     const first = from + Math.min(...offsets);
-    if (isNegatedOrDescribed(scan, from, first, from + match[0].length)) {
+    if (isNegatedOrDescribed(scan, from, first, to)) {
       continue;
     }
     findings.push({
       rule: 'ml-guardrails',
       family: 'scope_change',
       start: first,
-      end: from + match[0].length,
+      end: to,
       weight: 0.35,
       addressesModel: false,
     });
   }
+}
+
+/** Whether a character code ends a sentence (see SENTENCE_END). */
+function endsSentence(code: number): boolean {
+  return (
+    code === 0x0a ||
+    code === 0x2e ||
+    code === 0x21 ||
+    code === 0x3f ||
+    code === 0x3002 ||
+    code === 0xff01 ||
+    code === 0xff1f
+  );
+}
+
+/** The bounds of the sentence around `offset`, at most MAX_SENTENCE_CHARS on each side. */
+function sentenceAt(text: string, offset: number): [number, number] {
+  const lowest = Math.max(0, offset - MAX_SENTENCE_CHARS - 1);
+  let from = offset;
+  while (from > lowest && !endsSentence(text.charCodeAt(from - 1))) {
+    from -= 1;
+  }
+  const highest = Math.min(text.length, offset + MAX_SENTENCE_CHARS + 1);
+  let to = offset;
+  while (to < highest && !endsSentence(text.charCodeAt(to))) {
+    to += 1;
+  }
+  return [from, to];
 }
