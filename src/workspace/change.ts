@@ -190,24 +190,21 @@ export async function collectCommitChanges(
     '--',
   ]);
   const parts = out.split('\0').filter((part) => part.length > 0);
-  const changes: FileChange[] = [];
+  const entries: { path: string; status: ChangeStatus }[] = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {
-    const code = parts[i] ?? '';
     const path = parts[i + 1] ?? '';
-    if (isGovernancePath(path)) {
-      continue;
+    if (!isGovernancePath(path)) {
+      entries.push({ path, status: statusOf(parts[i] ?? '') });
     }
-    const status = statusOf(code);
-    changes.push(
-      fileChange(
-        path,
-        status,
-        status === 'added' ? null : await readBlob(workspace, `${base}:${path}`),
-        status === 'deleted' ? null : await readBlob(workspace, `${head}:${path}`),
-      ),
-    );
   }
-  return changes;
+  // Both sides of every file in one batch read (it runs on each landing that caught up).
+  const sides = await readBlobs(workspace, [
+    ...entries.map(({ path, status }) => (status === 'added' ? null : `${base}:${path}`)),
+    ...entries.map(({ path, status }) => (status === 'deleted' ? null : `${head}:${path}`)),
+  ]);
+  return entries.map(({ path, status }, i) =>
+    fileChange(path, status, sides[i] ?? null, sides[entries.length + i] ?? null),
+  );
 }
 
 /** Resolves a revision to a commit id, or null when git does not know it. */

@@ -12,6 +12,7 @@ import { fromSystemError } from '../common/index.js';
 import { collectCommitChanges, commitTree } from './change.js';
 import type { FileChange } from './change.js';
 import { gitOrThrow, runGit } from './git.js';
+import { pickCommitOnto } from './pick-commit.js';
 
 /** Where task worktrees live: inside govern's ignored state, so the main tree stays clean. */
 export const WORKTREES_DIR = join('.governance', 'worktrees');
@@ -118,15 +119,52 @@ export async function removeAllWorktrees(main: string): Promise<number> {
 }
 
 export type RebaseResult =
-  | { readonly kind: 'ok'; readonly commit: string }
+  | {
+      readonly kind: 'ok';
+      readonly commit: string;
+      /** The rebased commit's tree. */
+      readonly tree: string;
+      /** Its parent: `onto`, or `onto`'s parent where `onto` already held the change. */
+      readonly parent: string;
+    }
   | { readonly kind: 'conflict'; readonly message: string };
 
-/** Replays the worktree's commits since `base` onto `onto`; a conflict is aborted and reported. */
+/**
+ * Replays the worktree's commit on `base` onto `onto`; a conflict leaves the worktree as it
+ * was and is reported. The work tree must be clean at that commit (a landing's is). The usual
+ * case is a pick (see pickCommitOnto) and a `reset --keep` that rewrites only the files that
+ * differ; what a pick does not cover goes through `git rebase` as before.
+ */
 export async function rebaseOnto(
   worktree: string,
   base: string,
   onto: string,
 ): Promise<RebaseResult> {
+  const picked = await pickCommitOnto(worktree, 'HEAD', base, onto);
+  if (picked.kind === 'conflict') {
+    return picked;
+  }
+  // The files move as the rebase moves them: a checkout of `onto`, then of the picked
+  // commit. Going straight to the latter would leave the change's files as the agent wrote
+  // them, which a checkout can write differently (.gitattributes eol, filters); the rebase
+  // rewrites them. --keep overwrites ignored files in the way, as the rebase's checkout does,
+  // and refuses (touching nothing) rather than lose a local change; the rebase below then
+  // meets the state it would have met.
+  if (picked.kind === 'ok' && (await keepReset(worktree, onto))) {
+    if (await keepReset(worktree, picked.commit)) {
+      return { kind: 'ok', commit: picked.commit, tree: picked.tree, parent: picked.parent };
+    }
+    await gitOrThrow(worktree, ['reset', '--quiet', '--keep', picked.replayed]);
+  }
+  return rebaseWithGit(worktree, base, onto);
+}
+
+/** `git reset --keep`: false when git refused (nothing changed then). */
+async function keepReset(worktree: string, commit: string): Promise<boolean> {
+  return (await runGit(worktree, ['reset', '--quiet', '--keep', commit])).exitCode === 0;
+}
+
+async function rebaseWithGit(worktree: string, base: string, onto: string): Promise<RebaseResult> {
   const result = await runGit(worktree, ['rebase', '--quiet', '--onto', onto, base]);
   if (result.exitCode !== 0) {
     await runGit(worktree, ['rebase', '--abort']);
@@ -135,7 +173,12 @@ export async function rebaseOnto(
       message: (result.stdout + result.stderr).trim().split('\n').slice(0, 12).join('\n'),
     };
   }
-  return { kind: 'ok', commit: (await gitOrThrow(worktree, ['rev-parse', 'HEAD'])).trim() };
+  const [commit = '', tree = '', parent = ''] = (
+    await gitOrThrow(worktree, ['rev-parse', 'HEAD', 'HEAD^{tree}', 'HEAD^'])
+  )
+    .trim()
+    .split('\n');
+  return { kind: 'ok', commit, tree, parent };
 }
 
 /** A change moved onto a newer head: the tree it makes there and its files against that head. */
@@ -173,12 +216,9 @@ export async function moveChangeOnto(
     await gitOrThrow(worktree, ['reset', '--quiet', change.base, '--']);
     return null;
   }
-  const [tree, changes] = await Promise.all([
-    gitOrThrow(worktree, ['rev-parse', `${rebased.commit}^{tree}`]),
-    collectCommitChanges(worktree, onto, rebased.commit),
-  ]);
+  const changes = await collectCommitChanges(worktree, onto, rebased.commit);
   await gitOrThrow(worktree, ['reset', '--quiet', onto, '--']);
-  return { tree: tree.trim(), changes, base: onto };
+  return { tree: rebased.tree, changes, base: onto };
 }
 
 /** Moves the main tree's branch to `commit`, which must descend from its HEAD (no merge). */
