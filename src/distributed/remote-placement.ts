@@ -1,7 +1,7 @@
 import { loadDistributedParts } from '../kernel/index.js';
 import type { LandResult, Mutex, Placement, RebasedFrom, RerunGates } from '../kernel/index.js';
 import {
-  collectChanges,
+  collectCommitChanges,
   listIgnoredPaths,
   moveChangeOnto,
   pathsChangedBetween,
@@ -159,12 +159,13 @@ async function catchUp(
     };
   }
   // The tree under the change moved: what depends on the whole tree is checked again.
-  // Both only read (a scratch index, a tree diff): asked at once.
+  // Both only read (two commits' diff, a tree diff): asked at once. The worktree is clean
+  // at the rebased commit, so its change is read from git, not staged from the files.
   const [changes, landed] = await Promise.all([
-    collectChanges(dir, tip),
+    collectCommitChanges(dir, tip, rebased.commit),
     pathsChangedBetween(dir, from.base, tip),
   ]);
-  const verdicts = await rerun(dir, changes, landed, from);
+  const verdicts = await rerun(dir, changes, landed, from, rebased);
   if (verdicts.some((verdict) => !verdict.passed)) {
     return { kind: 'failed', verdicts: verdicts.map(parts.toStepVerdict) };
   }

@@ -8,7 +8,7 @@ import { addWorktree, gitOrThrow, listTreeFiles, removeWorktree } from '../../wo
 import type { FileChange } from '../../workspace/index.js';
 import { constitutionFor } from './constitution.js';
 import { gatesForChange, toolAvailability } from './gate-chain.js';
-import type { RebasedFrom } from './placement.js';
+import type { RebasedFrom, RebasedTo } from './placement.js';
 import type { Semaphore } from './mutex.js';
 import type { TaskRunContext } from './task-run.js';
 import { silencedRecords } from './silence.js';
@@ -130,10 +130,10 @@ export async function rerunWholeTreeGates(
   changes: readonly FileChange[],
   landed: readonly string[],
   rebased: RebasedFrom,
+  at: RebasedTo,
 ): Promise<readonly GateVerdict[]> {
   // The rebased commit is checked out and clean: its tree is what the files must stay.
-  const tree = (await gitOrThrow(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
-  const head = (await gitOrThrow(dir, ['rev-parse', 'HEAD^'])).trim();
+  const { tree, parent: head } = at;
   // CONSTITUTION judges by the rules of the base it lands on: a rule committed while the task
   // ran binds its landing too. `changes` are already relative to that base.
   const gates = chainFor(ctx, changes).filter(

@@ -45,8 +45,8 @@ export async function settle(
           ...noteTrailers(verdicts),
         },
       },
-      rerunGates: (dirToCheck, changes, landed, rebased) =>
-        rerunWholeTreeGates(ctx, task, dirToCheck, changes, landed, rebased),
+      rerunGates: (dirToCheck, changes, landed, rebased, at) =>
+        rerunWholeTreeGates(ctx, task, dirToCheck, changes, landed, rebased, at),
     });
     switch (settled.kind) {
       case 'landed':

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git, makeRepo, writeFiles } from '../../../test/helpers/git-repo.js';
 import {
+  collectChanges,
   collectChangeSet,
   commitChange,
   ensureGovernanceIgnored,
@@ -39,13 +40,21 @@ describe('a worktree landing', () => {
     // the landing has read the head and before it fast-forwards.
     commitBeside(repo, 'one.ts');
     let rechecks = 0;
-    const rerun: RerunGates = (dir) => {
+    const rerun: RerunGates = async (dir, changes, _landed, _from, at) => {
       rechecks += 1;
+      // Where the rebase says it put the change is what the worktree holds, and the change
+      // read from the commit is the one the work tree stages against the head.
+      expect(at).toMatchObject({
+        commit: git(dir, 'rev-parse', 'HEAD').trim(),
+        tree: git(dir, 'rev-parse', 'HEAD^{tree}').trim(),
+        parent: git(dir, 'rev-parse', 'HEAD^').trim(),
+      });
+      expect(changes).toEqual(await collectChanges(dir, at.parent));
       if (rechecks === 1) {
         commitBeside(repo, 'two.ts');
       }
       expect(readFileSync(join(dir, 'one.ts'), 'utf8')).toBe('one.ts\n');
-      return Promise.resolve([]);
+      return [];
     };
     const landed = await placement.land(commit, base, rerun);
     expect(landed.kind).toBe('landed');

@@ -4,7 +4,7 @@ import type { GateVerdict } from '../../gates/index.js';
 import { taskDir } from '../../ledger/index.js';
 import type { StepVerdict } from '../../ledger/index.js';
 import {
-  collectChanges,
+  collectCommitChanges,
   fastForward,
   gitOrThrow,
   headCommit,
@@ -33,14 +33,25 @@ export type LandResult =
 /**
  * Re-runs the whole-tree gates on a rebased change (type check, tests): `changes` is the
  * change against the head it now sits on, `landed` the paths that head changed since the
- * tree the change last passed on.
+ * tree the change last passed on, `at` where the rebase put it (known already, so the gates
+ * need not ask git).
  */
 export type RerunGates = (
   dir: string,
   changes: readonly FileChange[],
   landed: readonly string[],
   rebased: RebasedFrom,
+  at: RebasedTo,
 ) => Promise<readonly GateVerdict[]>;
+
+/** Where a rebase put the change: the commit checked out in the worktree (clean). */
+export interface RebasedTo {
+  readonly commit: string;
+  /** Its tree: what the files must stay while the gates run. */
+  readonly tree: string;
+  /** Its parent: the head it lands on. */
+  readonly parent: string;
+}
 
 /** The commit a rebase moved and the base it sat on before (what its gates had judged). */
 export interface RebasedFrom {
@@ -171,12 +182,12 @@ async function landInMain(
       }
       landed = rebased.commit;
       // The tree under the change moved: what depends on the whole tree is checked again.
-      // Both only read (a scratch index, a tree diff): asked at once.
+      // Both only read (two commits' diff, a tree diff): asked at once.
       const [changes, landedPaths] = await Promise.all([
-        collectChanges(at.dir, head),
+        collectCommitChanges(at.dir, head, rebased.commit),
         pathsChangedBetween(at.dir, current.base, head),
       ]);
-      const verdicts = await rerun(at.dir, changes, landedPaths, current);
+      const verdicts = await rerun(at.dir, changes, landedPaths, current, rebased);
       if (verdicts.some((v) => !v.passed)) {
         return { kind: 'failed', verdicts: verdicts.map(toStepVerdict) };
       }
