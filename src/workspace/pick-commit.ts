@@ -44,6 +44,35 @@ export async function pickCommitOnto(
   base: string,
   onto: string,
 ): Promise<PickResult> {
+  const merged = await mergeOnto(dir, commit, base, onto);
+  if (merged.kind !== 'ok') {
+    return merged;
+  }
+  const { parts, tree } = merged;
+  const made = await runGit(dir, ['commit-tree', tree, '-p', onto], {
+    input: parts.message,
+    env: {
+      GIT_AUTHOR_NAME: parts.author.name,
+      GIT_AUTHOR_EMAIL: parts.author.email,
+      GIT_AUTHOR_DATE: parts.author.date,
+    },
+  });
+  const picked = made.stdout.trim();
+  return made.exitCode === 0 && picked !== ''
+    ? { kind: 'ok', commit: picked, tree, parent: onto, replayed: parts.id }
+    : { kind: 'unsupported' };
+}
+
+/** The tree a pick of `commit` onto `onto` makes (see pickCommitOnto), before any commit. */
+export async function mergeOnto(
+  dir: string,
+  commit: string,
+  base: string,
+  onto: string,
+): Promise<
+  | { readonly kind: 'ok'; readonly tree: string; readonly parts: CommitParts }
+  | Exclude<PickResult, PickedCommit>
+> {
   // Independent reads: asked at once. merge-tree may write objects a fallback leaves unused.
   const [read, mergeBase, merged] = await Promise.all([
     readCommit(dir, commit, onto),
@@ -63,18 +92,7 @@ export async function pickCommitOnto(
   if (merged.exitCode === 1) {
     return { kind: 'conflict', message: conflictMessage(merged.stdout, parts) };
   }
-  const made = await runGit(dir, ['commit-tree', tree, '-p', onto], {
-    input: parts.message,
-    env: {
-      GIT_AUTHOR_NAME: parts.author.name,
-      GIT_AUTHOR_EMAIL: parts.author.email,
-      GIT_AUTHOR_DATE: parts.author.date,
-    },
-  });
-  const picked = made.stdout.trim();
-  return made.exitCode === 0 && picked !== ''
-    ? { kind: 'ok', commit: picked, tree, parent: onto, replayed: parts.id }
-    : { kind: 'unsupported' };
+  return { kind: 'ok', tree, parts };
 }
 
 /**

@@ -204,6 +204,26 @@ describe('task worktrees', () => {
     ]);
   });
 
+  it('writes the moved change as a checkout would (.gitattributes eol), as the rebase did', async () => {
+    const { two, base, landed } = await landedBeside(
+      { '.gitattributes': '*.txt text eol=crlf\n', 'a.txt': 'a\n', 'b.txt': 'b\n' },
+      { 'a.txt': 'a\nmore\n' },
+    );
+    // The agent writes LF; git stores LF and checks the file out with CRLF.
+    writeFiles(two.dir, { 'b.txt': 'b\nmore\n', 'c.txt': 'c\n' });
+    const change = await collectChangeSet(two.dir, base);
+    const result = await moveChangeOnto(two.dir, { tree: change.tree, base }, landed);
+    expect(result?.changes.map((c) => `${c.status} ${c.path}`).sort()).toEqual([
+      'added c.txt',
+      'modified b.txt',
+    ]);
+    expect(readFileSync(join(two.dir, 'a.txt'), 'utf8')).toBe('a\r\nmore\r\n');
+    expect(readFileSync(join(two.dir, 'b.txt'), 'utf8')).toBe('b\r\nmore\r\n');
+    expect(readFileSync(join(two.dir, 'c.txt'), 'utf8')).toBe('c\r\n');
+    expect((await collectChangeSet(two.dir, landed)).tree).toBe(result?.tree);
+    expect(git(two.dir, 'diff', '--cached', '--name-only')).toBe('');
+  });
+
   it('leaves a change that conflicts with the newer head exactly where it was', async () => {
     const { two, base, landed } = await landedBeside({ 'a.ts': 'a\n' }, { 'a.ts': 'one\n' });
     writeFiles(two.dir, { 'a.ts': 'two\n', 'extra.ts': 'x\n' });

@@ -9,10 +9,12 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fromSystemError } from '../common/index.js';
-import { collectCommitChanges, commitTree } from './change.js';
+import { collectCommitChanges, commitTree, copyIndex } from './change.js';
 import type { FileChange } from './change.js';
 import { gitOrThrow, runGit } from './git.js';
-import { pickCommitOnto } from './pick-commit.js';
+import { mergeOnto, pickCommitOnto } from './pick-commit.js';
+import { gitIndexFile } from './repo.js';
+import { scratchPath } from './scratch.js';
 
 /** Where task worktrees live: inside govern's ignored state, so the main tree stays clean. */
 export const WORKTREES_DIR = join('.governance', 'worktrees');
@@ -193,11 +195,13 @@ export interface MovedChange {
  * Moves an uncommitted change onto a newer commit of the branch before it is judged: the work
  * tree holds `change.tree` on top of `change.base`, and afterwards holds the same change
  * replayed onto `onto`, with HEAD and the index at `onto` (as if the agent had worked there).
- * The change is committed on `base`, rebased, and the commit undone by a mixed reset, so
- * every file the change did not touch is `onto`'s and ignored files stay as they are. What
- * it returns is read from the rebased commit, so a file the new head's `.gitignore` would
- * hide stays part of the change, as the rebase kept it. A conflict leaves the tree as it was
- * (the change uncommitted on `base`) and returns null.
+ * The change is committed on `base` and merged onto `onto` (see mergeOnto); the files move
+ * as a rebase and a mixed reset to `onto` would move them: a checkout of `onto`, then the
+ * merged tree written over it through a scratch index, so the index stays at `onto`, every
+ * file the change did not touch is `onto`'s and ignored files stay as they are. What it
+ * returns is read from the merged tree, so a file the new head's `.gitignore` would hide
+ * stays part of the change, as the rebase kept it. A conflict leaves the tree as it was (the
+ * change uncommitted on `base`) and returns null.
  */
 export async function moveChangeOnto(
   worktree: string,
@@ -209,9 +213,21 @@ export async function moveChangeOnto(
     subject: 'govern: the change, moved onto the current head before its gates',
     trailers: {},
   });
+  const merged = await mergeOnto(worktree, commit, change.base, onto);
+  if (merged.kind === 'conflict') {
+    return null;
+  }
   // The files already are the commit's: only HEAD and the index move.
   await gitOrThrow(worktree, ['reset', '--quiet', commit, '--']);
-  const rebased = await rebaseOnto(worktree, change.base, onto);
+  if (merged.kind === 'ok' && (await keepReset(worktree, onto))) {
+    await writeTreeOver(worktree, onto, merged.tree);
+    return {
+      tree: merged.tree,
+      changes: await collectCommitChanges(worktree, onto, merged.tree),
+      base: onto,
+    };
+  }
+  const rebased = await rebaseWithGit(worktree, change.base, onto);
   if (rebased.kind === 'conflict') {
     await gitOrThrow(worktree, ['reset', '--quiet', change.base, '--']);
     return null;
@@ -219,6 +235,30 @@ export async function moveChangeOnto(
   const changes = await collectCommitChanges(worktree, onto, rebased.commit);
   await gitOrThrow(worktree, ['reset', '--quiet', onto, '--']);
   return { tree: rebased.tree, changes, base: onto };
+}
+
+/**
+ * Writes the files that differ between `from` (checked out, clean) and `tree` as `tree` has
+ * them, through a scratch copy of the index: the real one stays at `from`.
+ */
+async function writeTreeOver(worktree: string, from: string, tree: string): Promise<void> {
+  const realIndex = await gitIndexFile(worktree);
+  if (realIndex === null) {
+    // No index to copy (the reset just wrote one, so hardly ever): through the real one.
+    await gitOrThrow(worktree, ['read-tree', '-m', '-u', from, tree]);
+    await gitOrThrow(worktree, ['reset', '--quiet', from, '--']);
+    return;
+  }
+  const index = await scratchPath(worktree, 'index');
+  try {
+    // Its stat data says which files are as `from` has them (copyIndex keeps it trusted).
+    copyIndex(realIndex, index);
+    await gitOrThrow(worktree, ['read-tree', '-m', '-u', from, tree], {
+      env: { GIT_INDEX_FILE: index },
+    });
+  } finally {
+    rmSync(index, { force: true });
+  }
 }
 
 /** Moves the main tree's branch to `commit`, which must descend from its HEAD (no merge). */
