@@ -1,23 +1,14 @@
 import { runGit } from './git.js';
 
-/** The commit a pick made, with its tree and parent (known already: nobody asks git again). */
-export interface PickedCommit {
-  readonly kind: 'ok';
-  readonly commit: string;
-  readonly tree: string;
-  readonly parent: string;
-  /** The id of the commit it replays. */
-  readonly replayed: string;
-}
-
-export type PickResult =
-  | PickedCommit
+/** A merge of a commit onto another (see mergeOnto). */
+export type MergeResult =
+  | { readonly kind: 'ok'; readonly tree: string; readonly parts: CommitParts }
   | { readonly kind: 'conflict'; readonly message: string }
-  /** Not a case the pick replays exactly as `git rebase` would: the caller rebases instead. */
+  /** Not a case the merge replays exactly as `git rebase` would: the caller rebases instead. */
   | { readonly kind: 'unsupported' };
 
 /** What of a commit object a pick carries over (see readCommit). */
-interface CommitParts {
+export interface CommitParts {
   readonly id: string;
   readonly parent: string;
   readonly subject: string;
@@ -26,53 +17,24 @@ interface CommitParts {
 }
 
 /**
- * Replays `commit` (a rev with exactly one parent, `base`) onto `onto` as `git rebase --onto
- * onto base` would, without touching a work tree, the index or HEAD: a merge of the two
- * trees (`git merge-tree --write-tree`) and `git commit-tree` with the commit's own message
- * (byte for byte, trailers included) and author. A rebase checks out `onto`, merges, writes
- * the index and the files, and commits through the sequencer: five times the time of the
- * three small processes here, and it sits on the critical path of every landing that lost a
- * race. The merge is the same (merge-ort, rename detection on) as long as the merge base git
- * finds is `base`, which holds when `onto` descends from `base`; a head reset or force-pushed
- * meanwhile does not. Those, a change `onto` already holds (which a rebase drops), and commit
- * objects with headers a pick would not copy (a signature, an encoding) are `unsupported` and
- * left to a real rebase. A conflict is reported with git's own lines.
+ * The tree `git rebase --onto onto base` makes of `commit` (a rev with exactly one parent,
+ * `base`), without touching a work tree, the index or HEAD: `git merge-tree --write-tree`,
+ * with the merge base checked and the commit's parts read at the same time. The rebase's
+ * sequencer also checks out, writes the index, commits and keeps state files, on the
+ * critical path of every landing that lost a race; here the caller commits (commitMerged)
+ * and moves the files as it needs. The merge is the same (merge-ort, rename detection on) as
+ * long as the merge base git finds is `base`, which holds when `onto` descends from `base`;
+ * a head reset or force-pushed meanwhile does not. Those, a change `onto` already holds
+ * (which a rebase drops), and commit objects with headers a pick would not copy (a
+ * signature, an encoding) are `unsupported` and left to a real rebase. A conflict is
+ * reported with git's own lines.
  */
-export async function pickCommitOnto(
-  dir: string,
-  commit: string,
-  base: string,
-  onto: string,
-): Promise<PickResult> {
-  const merged = await mergeOnto(dir, commit, base, onto);
-  if (merged.kind !== 'ok') {
-    return merged;
-  }
-  const { parts, tree } = merged;
-  const made = await runGit(dir, ['commit-tree', tree, '-p', onto], {
-    input: parts.message,
-    env: {
-      GIT_AUTHOR_NAME: parts.author.name,
-      GIT_AUTHOR_EMAIL: parts.author.email,
-      GIT_AUTHOR_DATE: parts.author.date,
-    },
-  });
-  const picked = made.stdout.trim();
-  return made.exitCode === 0 && picked !== ''
-    ? { kind: 'ok', commit: picked, tree, parent: onto, replayed: parts.id }
-    : { kind: 'unsupported' };
-}
-
-/** The tree a pick of `commit` onto `onto` makes (see pickCommitOnto), before any commit. */
 export async function mergeOnto(
   dir: string,
   commit: string,
   base: string,
   onto: string,
-): Promise<
-  | { readonly kind: 'ok'; readonly tree: string; readonly parts: CommitParts }
-  | Exclude<PickResult, PickedCommit>
-> {
+): Promise<MergeResult> {
   // Independent reads: asked at once. merge-tree may write objects a fallback leaves unused.
   const [read, mergeBase, merged] = await Promise.all([
     readCommit(dir, commit, onto),
@@ -93,6 +55,28 @@ export async function mergeOnto(
     return { kind: 'conflict', message: conflictMessage(merged.stdout, parts) };
   }
   return { kind: 'ok', tree, parts };
+}
+
+/**
+ * The commit of a merged tree on `onto`, with the replayed commit's message (byte for byte,
+ * trailers included) and author, as the rebase would make it; null when git refuses.
+ */
+export async function commitMerged(
+  dir: string,
+  merged: { readonly tree: string; readonly parts: CommitParts },
+  onto: string,
+): Promise<string | null> {
+  const { parts, tree } = merged;
+  const made = await runGit(dir, ['commit-tree', tree, '-p', onto], {
+    input: parts.message,
+    env: {
+      GIT_AUTHOR_NAME: parts.author.name,
+      GIT_AUTHOR_EMAIL: parts.author.email,
+      GIT_AUTHOR_DATE: parts.author.date,
+    },
+  });
+  const commit = made.stdout.trim();
+  return made.exitCode === 0 && commit !== '' ? commit : null;
 }
 
 /**

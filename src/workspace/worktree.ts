@@ -12,7 +12,7 @@ import { fromSystemError } from '../common/index.js';
 import { collectCommitChanges, commitTree, copyIndex } from './change.js';
 import type { FileChange } from './change.js';
 import { gitOrThrow, runGit } from './git.js';
-import { mergeOnto, pickCommitOnto } from './pick-commit.js';
+import { commitMerged, mergeOnto } from './pick-commit.js';
 import { gitIndexFile } from './repo.js';
 import { scratchPath } from './scratch.js';
 
@@ -134,29 +134,35 @@ export type RebaseResult =
 /**
  * Replays the worktree's commit on `base` onto `onto`; a conflict leaves the worktree as it
  * was and is reported. The work tree must be clean at that commit (a landing's is). The usual
- * case is a pick (see pickCommitOnto) and a `reset --keep` that rewrites only the files that
- * differ; what a pick does not cover goes through `git rebase` as before.
+ * case is a merge (see mergeOnto), its commit, and two `reset --keep`; what the merge does
+ * not cover goes through `git rebase` as before.
  */
 export async function rebaseOnto(
   worktree: string,
   base: string,
   onto: string,
 ): Promise<RebaseResult> {
-  const picked = await pickCommitOnto(worktree, 'HEAD', base, onto);
-  if (picked.kind === 'conflict') {
-    return picked;
+  const merged = await mergeOnto(worktree, 'HEAD', base, onto);
+  if (merged.kind === 'conflict') {
+    return merged;
   }
   // The files move as the rebase moves them: a checkout of `onto`, then of the picked
   // commit. Going straight to the latter would leave the change's files as the agent wrote
   // them, which a checkout can write differently (.gitattributes eol, filters); the rebase
   // rewrites them. --keep overwrites ignored files in the way, as the rebase's checkout does,
   // and refuses (touching nothing) rather than lose a local change; the rebase below then
-  // meets the state it would have met.
-  if (picked.kind === 'ok' && (await keepReset(worktree, onto))) {
-    if (await keepReset(worktree, picked.commit)) {
-      return { kind: 'ok', commit: picked.commit, tree: picked.tree, parent: picked.parent };
+  // meets the state it would have met. Making the commit object touches no file: at once.
+  if (merged.kind === 'ok') {
+    const [commit, checkedOut] = await Promise.all([
+      commitMerged(worktree, merged, onto),
+      keepReset(worktree, onto),
+    ]);
+    if (checkedOut) {
+      if (commit !== null && (await keepReset(worktree, commit))) {
+        return { kind: 'ok', commit, tree: merged.tree, parent: onto };
+      }
+      await gitOrThrow(worktree, ['reset', '--quiet', '--keep', merged.parts.id]);
     }
-    await gitOrThrow(worktree, ['reset', '--quiet', '--keep', picked.replayed]);
   }
   return rebaseWithGit(worktree, base, onto);
 }
@@ -201,7 +207,7 @@ export interface MovedChange {
  * file the change did not touch is `onto`'s and ignored files stay as they are. What it
  * returns is read from the merged tree, so a file the new head's `.gitignore` would hide
  * stays part of the change, as the rebase kept it. A conflict leaves the tree as it was (the
- * change uncommitted on `base`) and returns null.
+ * change uncommitted on `base`, the index at `base`) and returns null.
  */
 export async function moveChangeOnto(
   worktree: string,
@@ -213,12 +219,16 @@ export async function moveChangeOnto(
     subject: 'govern: the change, moved onto the current head before its gates',
     trailers: {},
   });
-  const merged = await mergeOnto(worktree, commit, change.base, onto);
+  // The files already are the commit's: only HEAD and the index move. The merge reads
+  // only objects, so both at once.
+  const [merged] = await Promise.all([
+    mergeOnto(worktree, commit, change.base, onto),
+    gitOrThrow(worktree, ['reset', '--quiet', commit, '--']),
+  ]);
   if (merged.kind === 'conflict') {
+    await gitOrThrow(worktree, ['reset', '--quiet', change.base, '--']);
     return null;
   }
-  // The files already are the commit's: only HEAD and the index move.
-  await gitOrThrow(worktree, ['reset', '--quiet', commit, '--']);
   if (merged.kind === 'ok' && (await keepReset(worktree, onto))) {
     await writeTreeOver(worktree, onto, merged.tree);
     return {
