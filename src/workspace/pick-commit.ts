@@ -1,14 +1,14 @@
 import { runGit } from './git.js';
 
 /** A merge of a commit onto another (see mergeOnto). */
-export type MergeResult =
+type MergeResult =
   | { readonly kind: 'ok'; readonly tree: string; readonly parts: CommitParts }
   | { readonly kind: 'conflict'; readonly message: string }
   /** Not a case the merge replays exactly as `git rebase` would: the caller rebases instead. */
   | { readonly kind: 'unsupported' };
 
 /** What of a commit object a pick carries over (see readCommit). */
-export interface CommitParts {
+interface CommitParts {
   readonly id: string;
   readonly parent: string;
   readonly subject: string;
