@@ -74,10 +74,13 @@ describe('no code path commits without an approved or recorded decision', () => 
     // bench/run-case.ts plays the person around a bench case: it makes the baseline commit
     // and commits between runs, only in the case's own temporary repository.
     // worktree-pool.ts only aborts a rebase a killed landing left in a pooled worktree.
+    // pick-commit.ts makes the commit object of a rebase (commit-tree), which worktree.ts's
+    // rebaseOnto checks out in the task's worktree; it moves no branch.
     expect(offenders).toEqual([
       'bench/run-case.ts',
       'kernel/commands/approve.ts',
       'workspace/change.ts',
+      'workspace/pick-commit.ts',
       'workspace/worktree-pool.ts',
       'workspace/worktree.ts',
     ]);
