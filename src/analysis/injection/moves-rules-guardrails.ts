@@ -59,23 +59,63 @@ function paired(sentence: string, verb: RegExp, aim: RegExp): number | null {
   return null;
 }
 
+/** Whether a global pattern occurs in `text` (from its start, whatever it matched before). */
+function occurs(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  const found = pattern.test(text);
+  pattern.lastIndex = 0;
+  return found;
+}
+
+function firstOf(pattern: RegExp, text: string): number | null {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(text);
+  pattern.lastIndex = 0;
+  return match === null ? null : match.index;
+}
+
 function railsOf(sentence: string): Map<Rail, number> {
   const rails = new Map<Rail, number>();
+  // What the sentence names at all: verbs are looked for only where two rails could move
+  // (code names "test", "main" and "merge" all the time, one at a time).
+  const named = {
+    tests: occurs(TESTS, sentence),
+    ci: occurs(CI, sentence),
+    main: occurs(MAIN, sentence),
+    approval: occurs(APPROVES, sentence),
+    merge: occurs(MERGES, sentence),
+    owners: occurs(OWNERS, sentence),
+    hooks: occurs(NO_VERIFY, sentence),
+  };
+  if (Object.values(named).filter(Boolean).length < 2) {
+    return rails;
+  }
   const add = (rail: Rail, at: number | null): void => {
     if (at !== null) {
       rails.set(rail, at);
     }
   };
-  add('tests', paired(sentence, DESTROYS, TESTS));
-  add('ci', paired(sentence, DESTROYS, CI) ?? paired(sentence, SWITCHES_OFF, CI));
-  add('main', paired(sentence, PUSHES, MAIN));
-  add('self-approval', paired(sentence, APPROVES, BY_ITSELF));
-  const merge = paired(sentence, MERGES, /./g);
-  if (merge !== null && WITHOUT_REVIEW.test(sentence)) {
-    add('unreviewed', merge);
+  if (named.tests) {
+    add('tests', paired(sentence, DESTROYS, TESTS));
   }
-  add('owners', paired(sentence, OWNERS, OWNER_OF));
-  add('hooks', sentence.search(NO_VERIFY) >= 0 ? sentence.search(NO_VERIFY) : null);
+  if (named.ci) {
+    add('ci', paired(sentence, DESTROYS, CI) ?? paired(sentence, SWITCHES_OFF, CI));
+  }
+  if (named.main) {
+    add('main', paired(sentence, PUSHES, MAIN));
+  }
+  if (named.approval) {
+    add('self-approval', paired(sentence, APPROVES, BY_ITSELF));
+  }
+  if (named.merge && WITHOUT_REVIEW.test(sentence)) {
+    add('unreviewed', firstOf(MERGES, sentence));
+  }
+  if (named.owners) {
+    add('owners', paired(sentence, OWNERS, OWNER_OF));
+  }
+  if (named.hooks) {
+    add('hooks', firstOf(NO_VERIFY, sentence));
+  }
   return rails;
 }
 

@@ -1,4 +1,5 @@
 import { addressedDirectives } from './moves-addressed.js';
+import { isUiLabel } from './ui-labels.js';
 import { guardRails } from './moves-rules-guardrails.js';
 import { CATEGORY_BIT, TRIGGER_BITS } from './moves-categories.js';
 import { sentenceAround, sentencesOf } from './moves-context.js';
@@ -389,6 +390,9 @@ export function isMoveContextBenign(
   end: number,
   family: InjectionFamily,
 ): boolean {
+  if (isUiLabel(text, start, end)) {
+    return true;
+  }
   const [from, to] = sentenceAround(text, start);
   const inSentence = hitsBetween(scan, from, to);
   if (inSentence.length === 0) {

@@ -5,6 +5,8 @@ import { blankLineLeaders } from './line-leaders.js';
 import { matchParagraph, paragraphsOf } from './match.js';
 import type { MoveFinding } from './moves-finding.js';
 import { findMovesIn, isMoveContextBenign, scanMoves } from './moves-rules.js';
+import { isInstallStep } from './install-steps.js';
+import { isUiLabel } from './ui-labels.js';
 import type { MoveScan } from './moves-scan.js';
 import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
@@ -349,7 +351,9 @@ export function assessInjection(
   // The language-independent moves: one pass over the whole text, its hits also the context
   // in which the English rules' matches are judged.
   const hits = scanMoves(text);
-  const found = findMovesIn(text, hits).sort((a, b) => a.start - b.start);
+  const found = findMovesIn(text, hits)
+    .filter((move) => !isUiLabel(text, move.start, move.end) && !isInstallStep(text, channel, move))
+    .sort((a, b) => a.start - b.start);
   const factory = new FindingFactory(text);
   const moves = scoreMoves(text, found, factory);
   const scored = scoreText(text, 0, exhaustive, { hits, moves: found }, moves.score);
