@@ -7,6 +7,7 @@ import {
 import type { MovesLexicon } from './moves-categories.js';
 import { EUROPEAN_LEXICONS } from './moves-lexicon-europe.js';
 import { NORDIC_EAST_LEXICONS } from './moves-lexicon-nordic-east.js';
+import { FA_BN_LEXICONS } from './moves-lexicon-fa-bn.js';
 import { RAIL_LEXICONS } from './moves-lexicon-rails.js';
 import { WIDENED_LEXICONS, WIDENED_STRONG_TARGETS } from './moves-lexicon-widened.js';
 import { WORLD_LEXICONS } from './moves-lexicon-world.js';
@@ -356,6 +357,7 @@ export function buildMovesTables(
     ...Object.values(WORLD_LEXICONS),
     ...Object.values(WIDENED_LEXICONS),
     ...Object.values(RAIL_LEXICONS),
+    ...Object.values(FA_BN_LEXICONS),
   ],
 ): MovesTables {
   fillCharTables();
