@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { scoreInjection } from './index.js';
+import { rulesOf, verdictOf } from '../../../test/helpers/injection-probe.js';
 import type { InjectionChannel } from './types.js';
 
 // The second widening (moves-rules-guardrails.ts, moves-lexicon-rails.ts and the rules written
-// with them): each attack beside benign text of the same shape that must stay clean. Written
-// with `~` for spaces and joined at run time, so that this file does not read as the attacks
-// it tests when the detector scans the repository. The sentences are this file's own, not
-// records of any labelled set.
-const say = (text: string): string => text.replaceAll('~', ' ');
-
-function rulesOf(text: string, channel: InjectionChannel = 'chat'): string[] {
-  return scoreInjection(say(text), { channel }).findings.map((finding) => finding.rule);
-}
-
+// with them): each attack beside benign text of the same shape that must stay clean, written
+// with `~` for spaces (see test/helpers/injection-probe.ts). The sentences are this file's
+// own, not records of any labelled set.
 function flagged(text: string, channel: InjectionChannel = 'doc'): boolean {
-  return scoreInjection(say(text), { channel }).verdict !== 'benign';
+  return verdictOf(text, channel) !== 'benign';
 }
 
 describe('guard rails', () => {

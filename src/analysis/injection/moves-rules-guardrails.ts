@@ -8,9 +8,9 @@ import type { MoveScan } from './moves-scan.js';
 // maintainer may say ("remove the tests/ folder from the package", "merge once CI is green");
 // two of them in one sentence ask the reader to get a change past every check, which no
 // project asks of its contributors. What these verbs aim at (tests/, CI, main, pull request) is
-// written in English in most languages' technical text, so the pass reads sentences by those
-// names and their verbs' stems in any language, without the lexicons' hits (a stem table per
-// language would miss the many inflections of "delete" and "push").
+// written in English in most languages' technical text: the lexicons find those names, and the
+// stems below find the verbs around them in any language (a lexicon entry per inflection of
+// "delete" or "push" in each language would miss most of them).
 
 // The pass reads only the sentences around a lexicon hit (a tool verb, or what a tool move aims
 // at) that names a rail: the scan has found those words already, and a regular expression over
@@ -37,7 +37,7 @@ const APPROVES =
 const BY_ITSELF =
   /yourself|on my behalf|selbst|in meinem namen|toi-même|toi-meme|en mon nom|tú mismo|tu mismo|tu stesso|você mesmo|voce mesmo|zelf|själv|sjalv|\bsam\b|sám|singur|сам|kendin|بنفسك|בעצמך|खुद|ख़ुद|自己|自分で|직접|스스로|tự |sendiri/g;
 const MERGES =
-  /merg|fusion|zusammenf|scal|слей|смерж|смёрдж|злий|змерж|マージ|병합|머지|合并|ادمج|מזג|מזג|मर्ज|gabung/g;
+  /merg|fusion|zusammenf|scal|слей|смерж|смёрдж|злий|змерж|マージ|병합|머지|合并|ادمج|מזג|मर्ज|gabung/g;
 // A merge that does not wait for its review: "without" and a reviewer a few words on.
 const WITHOUT_REVIEW =
   /(?:without|ohne|sans|sin |sem |senza|zonder|utan|\bbez\b|без|fără|fara|не дожида|не чека|beklemeden|دون|بدون|בלי|बिना|不用等|不等|无需|待たず|기다리지|không cần chờ|tanpa)[^.!?。\n]{0,60}?(?:review|revis|relect|recenz|granskar|ревью|ревʼю|рев’ю|рецензент|gözden|レビュ|리뷰|评审|审|審|रिव्यू|समीक्षक|مراجع|סוקר|người duyệt|peninjau)/;

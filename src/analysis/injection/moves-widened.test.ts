@@ -1,21 +1,14 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { scoreInjection } from './index.js';
+import { rulesOf, say, verdictOf } from '../../../test/helpers/injection-probe.js';
 import { decodeEncodedRun } from './decode.js';
 import type { InjectionChannel } from './types.js';
 
 // The widened moves (moves-lexicon-widened.ts and the rules written with them): each attack
-// beside the benign text of the same shape that must stay clean. Written with `~` for spaces
-// and joined at run time, so that this file does not read as the attacks it tests when the
-// detector scans the repository.
-const say = (text: string): string => text.replaceAll('~', ' ');
-
-function rulesOf(text: string, channel: InjectionChannel = 'chat'): string[] {
-  return scoreInjection(say(text), { channel }).findings.map((finding) => finding.rule);
-}
-
+// beside the benign text of the same shape that must stay clean, written with `~` for spaces
+// (see test/helpers/injection-probe.ts).
 function flagged(text: string, channel: InjectionChannel = 'chat'): boolean {
-  return scoreInjection(say(text), { channel }).verdict !== 'benign';
+  return verdictOf(text, channel) !== 'benign';
 }
 
 describe('widened moves', () => {

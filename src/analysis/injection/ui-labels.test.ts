@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scoreInjection } from './index.js';
+import { verdictOf as verdictIn } from '../../../test/helpers/injection-probe.js';
 import type { InjectionChannel } from './types.js';
 
 // Benign look-alikes of a repository: a translation table's labels and a README's install
-// step, beside the attacks of the same shape that must still count. Written with `~` for
-// spaces so that this file does not read as the attacks it tests.
-const say = (text: string): string => text.replaceAll('~', ' ');
-
+// step, beside the attacks of the same shape that must still count, written with `~` for
+// spaces (see test/helpers/injection-probe.ts).
 function verdictOf(text: string, channel: InjectionChannel = 'doc'): string {
-  return scoreInjection(say(text), { channel }).verdict;
+  return verdictIn(text, channel);
 }
 
 const TABLE_EN = [
