@@ -16,7 +16,7 @@ const DEFAULT_ATTENTION_ROWS = 10;
 /** The lists `govern status` shows by default, in the order a person acts on them. */
 const ATTENTION: readonly {
   readonly title: string;
-  readonly statuses: readonly TaskStatus[] | 'ready' | 'shadow-injection';
+  readonly statuses: readonly TaskStatus[] | 'ready' | 'shadow-injection' | 'security-notes';
   readonly flag: string;
 }[] = [
   { title: 'running', statuses: ['IN_PROGRESS'], flag: '--status IN_PROGRESS' },
@@ -39,6 +39,13 @@ const ATTENTION: readonly {
     // Shadow mode lands what enforce mode would have blocked: a person should look.
     title: 'landed with injection flagged in shadow mode (govern show ID)',
     statuses: 'shadow-injection',
+    flag: '--status COMPLETED',
+  },
+  {
+    // A protection gone from rewritten code that no rule could prove replaced: it landed as a
+    // note (severity info), and a person decides whether the change still protects.
+    title: 'landed with security notes to review (govern show ID)',
+    statuses: 'security-notes',
     flag: '--status COMPLETED',
   },
   { title: 'next ready (govern run)', statuses: 'ready', flag: '--status PENDING' },
@@ -65,6 +72,8 @@ function taskRows(tasks: readonly StatusRow[]): string {
       String(task.attempts),
       task.lastFailingGate ?? '-',
       `${task.shadowInjection ? 'WARNING shadow: injection flagged, not blocked; ' : ''}${
+        task.securityNotes ? 'WARNING security notes to review; ' : ''
+      }${
         task.status === 'COMPLETED' && task.commit !== null
           ? `commit ${task.commit.slice(0, 12)}`
           : oneLine(task.reason ?? '')
@@ -108,7 +117,9 @@ export function formatStatusView(report: StatusReport, query: StatusQuery): stri
         ? report.ready.flatMap((id) => byId.get(id) ?? [])
         : statuses === 'shadow-injection'
           ? report.tasks.filter((task) => task.shadowInjection)
-          : report.tasks.filter((task) => statuses.includes(task.status));
+          : statuses === 'security-notes'
+            ? report.tasks.filter((task) => task.securityNotes)
+            : report.tasks.filter((task) => statuses.includes(task.status));
     if (tasks.length > 0) {
       sections.push(
         `${list.title}: ${tasks.length}\n${indent(taskRows(tasks.slice(0, limit)))}${more(Math.min(limit, tasks.length), tasks.length, list.flag)}`,

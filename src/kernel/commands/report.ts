@@ -27,13 +27,17 @@ export interface StatusRow {
    * that was recorded, not blocked. Shown so that shadow mode is never silent.
    */
   readonly shadowInjection: boolean;
+  /**
+   * Its last attempt passed SECURITY_REGRESSION with notes: a protection gone from code the
+   * change rewrote, which no rule could prove replaced (severity info). Shown for review.
+   */
+  readonly securityNotes: boolean;
 }
 
-/** True when the task's last attempt carried INJECTION findings that shadow mode let pass. */
-function hasShadowInjection(task: LedgerTask): boolean {
+/** True when the task's last attempt passed `gate` with findings (recorded, not blocking). */
+function passedWithFindings(task: LedgerTask, gate: string): boolean {
   return task.verificationLogs.some(
-    (log) =>
-      log.attempt === task.attempts && log.gate === 'INJECTION' && log.passed && log.findings > 0,
+    (log) => log.attempt === task.attempts && log.gate === gate && log.passed && log.findings > 0,
   );
 }
 
@@ -63,7 +67,8 @@ export async function readStatus(dir: string): Promise<StatusReport> {
       lastFailingGate: task.lastFailingGate,
       reason: task.reason,
       commit: task.commit,
-      shadowInjection: hasShadowInjection(task),
+      shadowInjection: passedWithFindings(task, 'INJECTION'),
+      securityNotes: passedWithFindings(task, 'SECURITY_REGRESSION'),
     })),
     ready: readyIds(ledger.tasks),
   };

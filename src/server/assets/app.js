@@ -202,6 +202,25 @@
         }),
       );
     }
+    // SECURITY_REGRESSION notes: a protection gone from rewritten code, landed for review.
+    var notes = (task.verificationLogs || []).some(function (log) {
+      return (
+        log.attempt === task.attempts &&
+        log.gate === 'SECURITY_REGRESSION' &&
+        log.passed &&
+        log.findings > 0
+      );
+    });
+    if (notes) {
+      meta.push(
+        ' ',
+        el('span', {
+          class: 'gate shadow',
+          title: 'SECURITY_REGRESSION notes: a protection gone from rewritten code, to review',
+          text: 'notes: security',
+        }),
+      );
+    }
     return el(
       'div',
       {
