@@ -112,6 +112,28 @@ function statusOf(code: string): ChangeStatus {
   return code.startsWith('A') ? 'added' : code.startsWith('D') ? 'deleted' : 'modified';
 }
 
+/**
+ * The files of a `git diff --name-status -z` but govern's own paths, and whether the diff named
+ * any of those.
+ */
+function nameStatusEntries(out: string): {
+  readonly entries: readonly { readonly path: string; readonly status: ChangeStatus }[];
+  readonly governance: boolean;
+} {
+  const parts = out.split('\0').filter((part) => part.length > 0);
+  const entries: { path: string; status: ChangeStatus }[] = [];
+  let governance = false;
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const path = parts[i + 1] ?? '';
+    if (isGovernancePath(path)) {
+      governance = true;
+    } else {
+      entries.push({ path, status: statusOf(parts[i] ?? '') });
+    }
+  }
+  return { entries, governance };
+}
+
 /** A change and the tree it makes (`git write-tree` of base plus the change). */
 export interface ChangeSet {
   readonly changes: FileChange[];
@@ -136,18 +158,7 @@ export async function collectChangeSet(workspace: string, base: string): Promise
       ['diff', '--cached', '--name-status', '--no-renames', '-z', base],
       { env },
     );
-    const parts = out.split('\0').filter((part) => part.length > 0);
-    const entries: { path: string; status: ChangeStatus }[] = [];
-    let stagedGovernance = false;
-    for (let i = 0; i + 1 < parts.length; i += 2) {
-      const code = parts[i] ?? '';
-      const path = parts[i + 1] ?? '';
-      if (isGovernancePath(path)) {
-        stagedGovernance = true;
-        continue;
-      }
-      entries.push({ path, status: statusOf(code) });
-    }
+    const { entries, governance: stagedGovernance } = nameStatusEntries(out);
     if (stagedGovernance) {
       // Back to their state in `base`, so the tree below (what lands) leaves them out too.
       await gitOrThrow(workspace, ['reset', '-q', base, '--', ...GOVERNANCE_PATHS], { env });
@@ -189,14 +200,7 @@ export async function collectCommitChanges(
     head,
     '--',
   ]);
-  const parts = out.split('\0').filter((part) => part.length > 0);
-  const entries: { path: string; status: ChangeStatus }[] = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const path = parts[i + 1] ?? '';
-    if (!isGovernancePath(path)) {
-      entries.push({ path, status: statusOf(parts[i] ?? '') });
-    }
-  }
+  const { entries } = nameStatusEntries(out);
   // Both sides of every file in one batch read (it runs on each landing that caught up).
   const sides = await readBlobs(workspace, [
     ...entries.map(({ path, status }) => (status === 'added' ? null : `${base}:${path}`)),

@@ -1,5 +1,6 @@
 import { CATEGORY_BIT } from './moves-categories.js';
 import { sentencesOf } from './moves-context.js';
+import type { SentenceContext } from './moves-context.js';
 import type { Emit } from './moves-finding.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
@@ -59,12 +60,6 @@ function isTranscript(text: string): boolean {
   return transcriptOf.transcript;
 }
 
-/**
- * Whether the text names the model as its reader: the name then a comma after a greeting, the
- * name with a word of reading next to it, or a heading line ending in a colon. A bare name and
- * a colon is a transcript's speaker or a key in code, and a comma after a name mid-sentence
- * is a list.
- */
 /** A word of reading right after the reader's name: "any AI reading this", "KI, die ... liest". */
 function readsNearby(hits: readonly MoveHit[], address: MoveHit): boolean {
   return hits.some(
@@ -73,6 +68,12 @@ function readsNearby(hits: readonly MoveHit[], address: MoveHit): boolean {
   );
 }
 
+/**
+ * Whether the text names the model as its reader: the name then a comma after a greeting, the
+ * name with a word of reading next to it, or a heading line ending in a colon. A bare name and
+ * a colon is a transcript's speaker or a key in code, and a comma after a name mid-sentence
+ * is a list.
+ */
 function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): boolean {
   if (readsNearby(hits, address)) {
     return true;
@@ -120,10 +121,16 @@ function opensClause(text: string, hit: MoveHit): boolean {
   return CLAUSE_OPENING.test(text.slice(Math.max(lineStart, hit.start - 24), hit.start));
 }
 
-function isNegatedIn(text: string, hits: readonly MoveHit[], hit: MoveHit): boolean {
-  const sentence = sentencesOf(text, hits).find(
-    (candidate) => hit.start >= candidate.start && hit.start < candidate.end,
-  );
+function sentenceAt(
+  sentences: readonly SentenceContext[],
+  hit: MoveHit,
+): SentenceContext | undefined {
+  return sentences.find((candidate) => hit.start >= candidate.start && hit.start < candidate.end);
+}
+
+/** Whether the sentence of `hit` negates it or describes attacks (no request either way). */
+function isNegatedIn(sentences: readonly SentenceContext[], hit: MoveHit): boolean {
+  const sentence = sentenceAt(sentences, hit);
   return sentence === undefined || sentence.isNegated(hit) || sentence.isDescription(hit);
 }
 
@@ -150,9 +157,8 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
     if (!isVocative(text, near, address)) {
       continue;
     }
-    const sentence = sentencesOf(text, near).find(
-      (candidate) => address.start >= candidate.start && address.start < candidate.end,
-    );
+    const sentences = sentencesOf(text, near);
+    const sentence = sentenceAt(sentences, address);
     if (
       sentence !== undefined &&
       (sentence.isDescription(address) || sentence.isNegated(address))
@@ -174,7 +180,7 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
         hit.start >= address.end &&
         hit.start < limit &&
         (((hit.mask & DIRECTIVE_BITS) !== 0 && opensClause(text, hit)) ||
-          (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(text, near, hit))),
+          (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(sentences, hit))),
     );
     if (directive !== undefined) {
       emit('ml-addressed', 'channel_mismatch', [address, directive], 0.3, true);

@@ -1,6 +1,7 @@
 import { CATEGORY_BIT } from './moves-categories.js';
 import type { MoveFinding } from './moves-finding.js';
 import type { MoveScan } from './moves-scan.js';
+import { isPatternLine } from './pattern-lines.js';
 
 // A coding agent's guard rails (issue 18): the tests deleted, the CI switched off, a push
 // straight onto the main branch, a change approved by its own author or merged without its
@@ -145,16 +146,8 @@ function isNegatedOrDescribed(
   return false;
 }
 
-/**
- * The guard-rails moves of `text`. `isPatternLine`: whether the line at an offset is a regular
- * expression (a detector's own tables, a router's paths), which names rails without asking.
- */
-export function guardRails(
-  text: string,
-  scan: MoveScan,
-  findings: MoveFinding[],
-  isPatternLine: (text: string, offset: number) => boolean,
-): void {
+/** The guard-rails moves of `text`; a regular expression's line names rails without asking. */
+export function guardRails(text: string, scan: MoveScan, findings: MoveFinding[]): void {
   let readUpTo = -1;
   for (let index = 0; index < scan.count; index += 1) {
     const start = scan.starts[index] ?? 0;

@@ -1,6 +1,4 @@
 import { addressedDirectives } from './moves-addressed.js';
-import { isUiLabel } from './ui-labels.js';
-import { guardRails } from './moves-rules-guardrails.js';
 import { CATEGORY_BIT, TRIGGER_BITS } from './moves-categories.js';
 import { sentenceAround, sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
@@ -13,9 +11,12 @@ import {
   taskRules,
   wrapperRules,
 } from './moves-rules-scope.js';
+import { guardRails } from './moves-rules-guardrails.js';
 import { sendRules, strongTargets } from './moves-rules-send.js';
 import { hitsBetween, scanMoves } from './moves-scan.js';
 import { hasTrigger, opensMove, PAIRED_BITS } from './moves-triggers.js';
+import { isPatternLine } from './pattern-lines.js';
+import { isUiLabel } from './ui-labels.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 import type { InjectionFamily } from './types.js';
 
@@ -224,31 +225,6 @@ export function findMoves(text: string): MoveFinding[] {
 const TRIGGER_REACH_CHARS = 700;
 const PAIRED_REACH_CHARS = 400;
 
-// Regular-expression syntax: alternations of words, escapes and groups. A line with two of
-// these is a pattern (a detector's own rules, a router's paths), not prose to a reader.
-const PATTERN_SYNTAX = /\w\|\w|\(\?[:=!<]|\\[bBsSwWdD]/g;
-
-// The last line judged: the hits of one line ask about it in turn, and a file of one long line
-// (a bundle, SQL in a string) was read whole once per hit.
-let lastLine = { text: '', start: -1, end: -1, pattern: false };
-
-export function isPatternLine(text: string, offset: number): boolean {
-  if (lastLine.text === text && offset >= lastLine.start && offset <= lastLine.end) {
-    return lastLine.pattern;
-  }
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const found = text.indexOf('\n', offset);
-  const lineEnd = found < 0 ? text.length : found;
-  const line = text.slice(lineStart, lineEnd);
-  PATTERN_SYNTAX.lastIndex = 0;
-  let seen = 0;
-  while (seen < 2 && PATTERN_SYNTAX.exec(line) !== null) {
-    seen += 1;
-  }
-  lastLine = { text, start: lineStart, end: lineEnd, pattern: seen >= 2 };
-  return lastLine.pattern;
-}
-
 /**
  * The hits around those that can open a move: the rest of a text is never read again. `paired`:
  * around the words that open one only beside their partner (moves-triggers.ts), which feed only
@@ -283,7 +259,7 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   const findings: MoveFinding[] = [];
   readMovesOf(text, scan.triggers > 0);
   pipesToShell(text, findings);
-  guardRails(text, scan, findings, isPatternLine);
+  guardRails(text, scan, findings);
   addressedDirectives(text, scan, (rule, family, parts, weight, addressesModel = false) => {
     const present = parts.filter((part): part is MoveHit => part !== undefined);
     findings.push({

@@ -1,12 +1,11 @@
 import { decodeEncodedRun, findHiddenLines } from './decode.js';
 import type { DecodedSpan } from './decode.js';
 import { FindingFactory } from './finding-factory.js';
+import { isInstallStep } from './install-steps.js';
 import { blankLineLeaders } from './line-leaders.js';
 import { matchParagraph, paragraphsOf } from './match.js';
 import type { MoveFinding } from './moves-finding.js';
 import { findMovesIn, isMoveContextBenign, scanMoves } from './moves-rules.js';
-import { isInstallStep } from './install-steps.js';
-import { isUiLabel } from './ui-labels.js';
 import type { MoveScan } from './moves-scan.js';
 import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
@@ -15,6 +14,7 @@ import { ruleTables } from './rules.js';
 import { scanText } from './scan.js';
 import type { ScanResult } from './scan.js';
 import { firstAtOrAfter, hasOffsetIn, mergeAscending, windowsAround } from './score-windows.js';
+import { isUiLabel } from './ui-labels.js';
 import {
   INJECTION_FAMILIES,
   INJECTION_SUSPECT_SCORE,
