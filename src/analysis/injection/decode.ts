@@ -79,8 +79,15 @@ function isProse(text: string): boolean {
   );
 }
 
+// Runs of escapes: eight or more `\\xNN`, `\\u00NN`, `%NN` or `&#NN;` in a row. A token (no
+// space, quote or angle bracket) with three `%20` in it is a URL-encoded sentence: it is found
+// by `nextSpacedToken`, not by a last alternative `[^\s"'<>]*(?:%20[^\s"'<>]*){3,}` here,
+// which begins with no literal and so ran, at every position of a long token, to the token's
+// end and back (seconds on a minified bundle).
 const ESCAPE_RUN =
-  /(?:\\x[0-9a-fA-F]{2}){8,}|(?:\\u00[0-9a-fA-F]{2}){8,}|(?:%[0-9a-fA-F]{2}){8,}|(?:&#x?[0-9a-fA-F]+;){8,}|[^\s"'<>]*(?:%20[^\s"'<>]*){3,}/g;
+  /(?:\\x[0-9a-fA-F]{2}){8,}|(?:\\u00[0-9a-fA-F]{2}){8,}|(?:%[0-9a-fA-F]{2}){8,}|(?:&#x?[0-9a-fA-F]+;){8,}/g;
+const ENCODED_SPACE = '%20';
+const SPACES_IN_TOKEN = 3;
 // Frequent English words after ROT13 ("gur" = "the") and reversed ("eht" = "the").
 const ROT13_WORDS =
   /\b(?:gur|naq|lbh|lbhe|nyy|vtaber|cerivbhf|vafgehpgvbaf|cebzcg|frperg|flfgrz|cyrnfr)\b/gi;
@@ -173,22 +180,94 @@ export function decodeEncodedRun(source: string, start: number, end: number): En
   };
 }
 
-function collectRuns(
-  source: string,
+/** Ends a URL-encoded token: white space (as `\\s` has it), a quote or an angle bracket. */
+function endsToken(code: number): boolean {
+  return (
+    code === 0x20 ||
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0x22 ||
+    code === 0x27 ||
+    code === 0x3c ||
+    code === 0x3e ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * The first token part at or after `from` that holds SPACES_IN_TOKEN `%20`s: from the token's
+ * start (or `from`, inside a token) to its end. Null when there is none.
+ */
+function nextSpacedToken(
+  text: string,
   from: number,
-  pattern: RegExp,
-  kind: EncodingKind,
-  decode: (run: string) => string,
-  spans: DecodedSpan[],
-): void {
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(source); match !== null; match = pattern.exec(source)) {
-    const text = decode(match[0]);
-    if (isProse(text)) {
-      const start = from + match.index;
-      spans.push({ kind, start, end: start + match[0].length, text });
+): { readonly start: number; readonly end: number } | null {
+  for (let at = text.indexOf(ENCODED_SPACE, from); at >= 0;) {
+    let start = at;
+    while (start > from && !endsToken(text.charCodeAt(start - 1))) {
+      start -= 1;
     }
+    let end = at + ENCODED_SPACE.length;
+    while (end < text.length && !endsToken(text.charCodeAt(end))) {
+      end += 1;
+    }
+    let count = 0;
+    for (
+      let next = at;
+      next >= 0 && next < end;
+      next = text.indexOf(ENCODED_SPACE, next + ENCODED_SPACE.length)
+    ) {
+      count += 1;
+    }
+    if (count >= SPACES_IN_TOKEN) {
+      return { start, end };
+    }
+    at = text.indexOf(ENCODED_SPACE, end);
   }
+  return null;
+}
+
+/**
+ * The escape runs of `source` and its URL-encoded tokens, left to right as one search would
+ * find them: at a position where both start, the escape run. Exported for the test that
+ * holds it to that one search.
+ */
+export function findEscapeRuns(source: string): { readonly start: number; readonly end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  // Each search is kept while what it found still lies ahead; null once there is no more.
+  let run: RegExpExecArray | null | undefined;
+  let token: { readonly start: number; readonly end: number } | null | undefined = source.includes(
+    ENCODED_SPACE,
+  )
+    ? undefined
+    : null;
+  for (let offset = 0; offset < source.length;) {
+    if (run === undefined || (run !== null && run.index < offset)) {
+      ESCAPE_RUN.lastIndex = offset;
+      run = ESCAPE_RUN.exec(source);
+    }
+    if (token === undefined || (token !== null && token.start < offset)) {
+      token = nextSpacedToken(source, offset);
+    }
+    let next: { start: number; end: number };
+    if (run !== null && (token === null || run.index <= token.start)) {
+      next = { start: run.index, end: run.index + run[0].length };
+    } else if (token !== null) {
+      next = { start: token.start, end: token.end };
+    } else {
+      break;
+    }
+    found.push(next);
+    offset = next.end;
+  }
+  return found;
 }
 
 /** Lines with at least three tell-tale words of a line-level encoding. */
@@ -293,7 +372,12 @@ export function findHiddenLines(
   const range = source.slice(from, to);
   const spans: DecodedSpan[] = [];
   if (/\\x|\\u00|%[0-9a-fA-F]{2}|&#/.test(range)) {
-    collectRuns(range, from, ESCAPE_RUN, 'escaped', decodeEscapes, spans);
+    for (const { start, end } of findEscapeRuns(range)) {
+      const text = decodeEscapes(range.slice(start, end));
+      if (isProse(text)) {
+        spans.push({ kind: 'escaped', start: from + start, end: from + end, text });
+      }
+    }
   }
   // ROT13 and reversed lines only where the scan saw their tell-tale words (English ones, or a
   // name of the encoding: then the lines after it are decoded in any language).
