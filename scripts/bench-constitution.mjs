@@ -9,12 +9,12 @@
 //   node scripts/bench-constitution.mjs [--repo DIR] [--commits N] [--constitution FILE] [--json]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 import { parseConstitution, runConstitutionGate } from '../dist/gates/index.js';
 import { constitutionContext } from '../dist/kernel/loop/constitution.js';
 import { collectCommitChanges, gitOrThrow } from '../dist/workspace/index.js';
 
-const { values } = parseArgs({
+const { values } = parseScriptArgs({
   options: {
     repo: { type: 'string', default: '.' },
     commits: { type: 'string', default: '100' },

@@ -11,12 +11,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 import { crossSource, loadTuningManifest } from './bench/cross-source.mjs';
 import { HELD_OUT_PACKAGES, scanTreeThroughput } from './bench/scan-tree.mjs';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseScriptArgs({
   allowPositionals: true,
   options: {
     out: { type: 'string', default: 'bench-results' },

@@ -31,11 +31,11 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: flags } = parseArgs({
+const { values: flags } = parseScriptArgs({
   options: {
     'per-language': { type: 'string', default: '200' },
     json: { type: 'string' },

@@ -29,7 +29,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 import { gitEnv, runner } from './lib/git.mjs';
 import {
   fetchTarballs,
@@ -47,7 +47,7 @@ import {
 } from './bench-real/variants.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: flags } = parseArgs({
+const { values: flags } = parseScriptArgs({
   options: {
     govern: { type: 'string', default: join(root, 'bin', 'govern.js') },
     out: { type: 'string', default: join(root, 'bench-results', 'real.json') },

@@ -14,10 +14,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 import { git, initRepo } from './lib/git.mjs';
 
-const { values } = parseArgs({
+const { values } = parseScriptArgs({
   options: {
     tasks: { type: 'string', default: '200' },
     changed: { type: 'string', default: '10' },

@@ -16,9 +16,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 
-const { values } = parseArgs({
+const { values } = parseScriptArgs({
   options: {
     runs: { type: 'string', default: '20' },
     out: { type: 'string', default: 'bench-results' },

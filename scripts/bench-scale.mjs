@@ -15,12 +15,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 import { cpuCgroup, inCgroup, releaseCgroup } from './lib/cgroup.mjs';
 import { freePort, redisServerArgs } from './lib/redis.mjs';
 import { gitEnv as gitEnvFor } from './lib/git.mjs';
 
-const { values } = parseArgs({
+const { values } = parseScriptArgs({
   options: {
     tasks: { type: 'string', default: '24' },
     'agent-seconds': { type: 'string', default: '3' },

@@ -6,9 +6,9 @@
 // findings differ. A speed change to the detector must leave this at 0.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from './lib/cli.mjs';
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseScriptArgs({
   options: { base: { type: 'string' } },
   allowPositionals: true,
 });

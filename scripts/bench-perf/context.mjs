@@ -13,14 +13,14 @@ import {
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../lib/cli.mjs';
 import { cpuCgroup, inCgroup, releaseCgroup } from '../lib/cgroup.mjs';
 import { must, run } from '../lib/git.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const govern = join(root, 'bin', 'govern.js');
 export const PARTS = ['throughput', 'overhead', 'incremental', 'ledger', 'status', 'small', 'pool'];
-export const { values: flags } = parseArgs({
+export const { values: flags } = parseScriptArgs({
   options: {
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },

@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../lib/cli.mjs';
 import { must } from '../lib/git.mjs';
 import { cacheDir, fetchTarball } from './measurement-set.mjs';
 
@@ -68,7 +68,7 @@ export const HELDOUT_PACKAGES = [
   'htmlparser2',
 ];
 
-const { values: flags } = parseArgs({
+const { values: flags } = parseScriptArgs({
   options: {
     last: { type: 'string', default: '12' },
     only: { type: 'string' },

@@ -32,7 +32,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../lib/cli.mjs';
 import { cpuCgroup, releaseCgroup } from '../lib/cgroup.mjs';
 import { gitEnv, runner } from '../lib/git.mjs';
 import { cacheDir, fetchTarball, installToolchain, releaseFiles } from './measurement-set.mjs';
@@ -55,7 +55,7 @@ const VERSIONS = [
 const PINS = { eslint: '9.39.2', globals: '17.1.0', prettier: '3.8.1' };
 const GATES = ['SYNTAX_CHECK', 'AST_LINT'];
 
-const { values: flags } = parseArgs({
+const { values: flags } = parseScriptArgs({
   options: {
     'compare-build': { type: 'string' },
     out: { type: 'string', default: join(root, 'bench-results', 'tool-gate-cost.json') },

@@ -5,11 +5,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../lib/cli.mjs';
 import { isKind, predict, summarize, throughput } from './secregress.mjs';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseScriptArgs({
   allowPositionals: true,
   options: { out: { type: 'string' }, 'no-throughput': { type: 'boolean', default: false } },
 });

@@ -13,7 +13,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseScriptArgs } from '../lib/cli.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { injectionHeldout2Records } from './heldout2/injection.mjs';
 import { secretsHeldout2Records } from './heldout2/secrets.mjs';
@@ -40,7 +40,7 @@ export function writeHeldout2(dir) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({
+  const { values } = parseScriptArgs({
     options: { out: { type: 'string', default: join(repositoryRoot, 'test/fixtures/detectors') } },
   });
   for (const path of writeHeldout2(resolve(values.out))) {
