@@ -46,6 +46,11 @@ describe('govern scan', () => {
     expect(report.files).toBe(2);
     expect(report.findings).toEqual([]);
     expect(govern(repo, ['scan', 'out/log.txt']).code).toBe(1);
+    // A folder git ignores as a whole is read when named: no pass on zero files.
+    const named = JSON.parse(govern(repo, ['scan', 'out', '--json']).stdout) as ScanJson;
+    expect(named.files).toBe(1);
+    expect(named.findings.map((finding) => finding.file)).toContain('out/log.txt');
+    expect(govern(repo, ['scan', 'out']).code).toBe(1);
   });
 
   it('names a missing path with exit 2', () => {

@@ -14,7 +14,7 @@ function declare(program: Command) {
     )
     .argument(
       '<path...>',
-      'files or folders (in a git repository: the files git tracks or would track)',
+      'files or folders (in a git repository: the files git tracks or would track; a folder git ignores as a whole is read in full)',
     )
     .addOption(jsonOption())
     .option(
@@ -66,7 +66,7 @@ export const scanCommand: CommandDefinition = {
   },
   reference: {
     scan: {
-      does: 'scores files and folders (in a git repository: the files git tracks or would track) for prompt injection; prints per file and line the verdict, score, family, channel and rule, and the text files it could not score (over 8 MiB, unreadable, a detector crash) as `UNCHECKED`, counted in the summary; exit 1 when a channel reaches `--fail-on` (default `hostile`) or a file is unchecked (unless `--allow-unchecked`); `--explain` prints each piece of evidence (rule, span `line:column-column`, weight, matched text) and the findings the config silences; `--jobs N` threads (default one per core on machines with 4 cores or more when the load leaves a core free, one on smaller machines)',
+      does: 'scores files and folders (in a git repository: the files git tracks or would track; a folder git ignores as a whole is read in full) for prompt injection; prints per file and line the verdict, score, family, channel and rule, and the text files it could not score (over 8 MiB, unreadable, a detector crash) as `UNCHECKED`, counted in the summary; exit 1 when a channel reaches `--fail-on` (default `hostile`) or a file is unchecked (unless `--allow-unchecked`); `--explain` prints each piece of evidence (rule, span `line:column-column`, weight, matched text) and the findings the config silences; `--jobs N` threads (default one per core on machines with 4 cores or more when the load leaves a core free, one on smaller machines)',
     },
   },
 };

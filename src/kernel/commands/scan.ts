@@ -11,7 +11,7 @@ import type {
 } from '../../analysis/index.js';
 import { GovernError } from '../../common/index.js';
 import { loadConfig } from '../../config/index.js';
-import { findRepoRoot, gitOrThrow } from '../../workspace/index.js';
+import { findRepoRoot, gitOrThrow, runGit } from '../../workspace/index.js';
 import { requireConfig } from '../loop/open.js';
 import { auditSilenced, createSilencer } from '../loop/silence.js';
 import type { SilenceAudit, Silencer, SilenceRecord } from '../loop/silence.js';
@@ -88,11 +88,13 @@ function walk(dir: string, out: string[]): void {
 
 /**
  * The files of a folder: inside a git work tree, what git tracks or would track (ignored
- * files such as build output stay out, as users expect); elsewhere a walk that skips
- * dependency and build folders.
+ * files such as build output stay out, as users expect); elsewhere, and for a folder git
+ * ignores as a whole (`govern scan node_modules/pkg`, `vendor/`), a walk that skips the
+ * dependency and build folders inside it. A folder named on the command line is scanned:
+ * listing what git would track there found nothing, and the scan passed on zero files.
  */
 async function filesOf(dir: string, out: string[]): Promise<void> {
-  if ((await findRepoRoot(dir)) === null) {
+  if ((await findRepoRoot(dir)) === null || (await isIgnoredByGit(dir))) {
     walk(dir, out);
     return;
   }
@@ -109,6 +111,19 @@ async function filesOf(dir: string, out: string[]): Promise<void> {
       // listed by git but gone from the disk: nothing to scan
     }
   }
+}
+
+/** True when git ignores `dir` itself (`git check-ignore` exits 0); 1 means it does not. */
+async function isIgnoredByGit(dir: string): Promise<boolean> {
+  const result = await runGit(dir, ['check-ignore', '-q', '.']);
+  if (result.exitCode === 0 || result.exitCode === 1) {
+    return result.exitCode === 0;
+  }
+  throw new GovernError(
+    'GIT_FAILED',
+    `scan: git check-ignore failed in ${dir}: ${result.stderr.trim() || result.spawnError || 'no output'}`,
+    { hint: 'check that git works in this folder' },
+  );
 }
 
 /** The silences of the repository the scan runs in (none outside one, or without a config). */
