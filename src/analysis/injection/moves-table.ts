@@ -8,6 +8,7 @@ import type { MovesLexicon } from './moves-categories.js';
 import { EUROPEAN_LEXICONS } from './moves-lexicon-europe.js';
 import { NORDIC_EAST_LEXICONS } from './moves-lexicon-nordic-east.js';
 import { FA_BN_LEXICONS } from './moves-lexicon-fa-bn.js';
+import { FORMAL_LEXICONS } from './moves-lexicon-formal.js';
 import { RAIL_LEXICONS } from './moves-lexicon-rails.js';
 import { WIDENED_LEXICONS, WIDENED_STRONG_TARGETS } from './moves-lexicon-widened.js';
 import { WORLD_LEXICONS } from './moves-lexicon-world.js';
@@ -358,6 +359,7 @@ export function buildMovesTables(
     ...Object.values(WIDENED_LEXICONS),
     ...Object.values(RAIL_LEXICONS),
     ...Object.values(FA_BN_LEXICONS),
+    ...Object.values(FORMAL_LEXICONS),
   ],
 ): MovesTables {
   fillCharTables();
