@@ -21,6 +21,38 @@ const CHANNELS = new Set([
   'other',
 ]);
 
+// Other names datasets give to the places text comes from, mapped to the channel govern reads
+// that text in: a README, a changelog or an AGENTS.md is a Markdown file (doc; so is an HTML
+// page, comments and all), a PR comment is an issue thread, a CI log or a stack trace is tool
+// output. Written from what the names mean and how govern splits a file into channels
+// (src/analysis/injection/source-parts.ts), not from any set's figures. Names with no clear
+// file (an e-mail, a CSV row, a JSON field, a system prompt that may sit in a prompt file or a
+// string) stay `other`, as before.
+const CHANNEL_ALIASES = new Map([
+  ...['readme', 'docs', 'documentation', 'blog_post', 'changelog', 'security_md'].map((name) => [
+    name,
+    'doc',
+  ]),
+  ...['agents_md', 'agent_file', 'copilot_instructions', 'web_page', 'html_comment'].map((name) => [
+    name,
+    'doc',
+  ]),
+  ['docstring', 'code_comment'],
+  ...['issue_body', 'pr_body', 'pr_comment'].map((name) => [name, 'issue']),
+  ['commit', 'commit_message'],
+  ...['tool', 'log', 'ci_log', 'test_log', 'stack_trace', 'api_response', 'cli_help'].map(
+    (name) => [name, 'tool_output'],
+  ),
+]);
+
+/** The detector channel a record is scored in: its own, an alias's, or `other`. */
+export function channelOf(record) {
+  if (CHANNELS.has(record.channel)) {
+    return record.channel;
+  }
+  return CHANNEL_ALIASES.get(record.channel) ?? 'other';
+}
+
 /** An injection record is labelled attack or benign. */
 export function isKind(record) {
   return record?.label === 'attack' || record?.label === 'benign';
@@ -32,8 +64,7 @@ const datasetTexts = [];
 /** The detector's score, verdict and families for one record, scored in its channel. */
 export function predict(record) {
   datasetTexts.push(record.text);
-  const channel = CHANNELS.has(record.channel) ? record.channel : 'other';
-  const { score, verdict, families } = scoreInjection(record.text, { channel });
+  const { score, verdict, families } = scoreInjection(record.text, { channel: channelOf(record) });
   return { id: record.id, score, verdict, families };
 }
 
