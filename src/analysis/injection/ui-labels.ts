@@ -6,10 +6,13 @@
 // still counts.
 
 // `"key": "value",` (JSON), `key: "value"` or `key: value` (YAML), `key = value` (.properties,
-// TOML), `msgstr "value"` (gettext): a key and its separator are required, so that short lines
-// of prose are no table.
+// TOML), `"key" = "value";` (Apple .strings), `msgid "value"` and `msgstr "value"` (gettext): a
+// key and its separator are required, so that short lines of prose are no table.
 const LABEL_LINE =
-  /^\s*(?:(?:"[\w.\-/ ]{1,80}"|'[\w.\-/ ]{1,80}'|[\w.\-/]{1,80})\s*[:=]|msgstr)\s*(?:"([^"\n]*)"|'([^'\n]*)'|([^"'\n{}[\]|>]*?))\s*,?\s*$/;
+  /^\s*(?:(?:"[\w.\-/ ]{1,80}"|'[\w.\-/ ]{1,80}'|[\w.\-/]{1,80})\s*[:=]|msg(?:id|id_plural|str|str\[\d\]|ctxt))\s*(?:"([^"\n]*)"|'([^'\n]*)'|([^"'\n{}[\]|>]*?))\s*[,;]?\s*$/;
+// `<string name="key">value</string>` (Android), `<source>value</source>` and `<target>` (XLIFF),
+// `<item>` of a string array, `<value>` (.resx): one element on its own line.
+const LABEL_ELEMENT = /^\s*<(string|item|source|target|value)\b[^>\n]*>([^<\n]*)<\/\1>\s*$/;
 // A label has at most this many words and no stop, colon or semicolon inside it (in any script).
 const MAX_LABEL_WORDS = 4;
 const INNER_PUNCTUATION = /[.!:;。！？；：、](?=.)/u;
@@ -22,10 +25,13 @@ let cached: { text: string; table: boolean } = { text: '', table: false };
 
 function labelOf(line: string): string | null {
   const match = LABEL_LINE.exec(line);
-  if (match === null) {
+  const element = match === null ? LABEL_ELEMENT.exec(line) : null;
+  if (match === null && element === null) {
     return null;
   }
-  const value = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+  const value = (
+    match === null ? (element?.[2] ?? '') : (match[1] ?? match[2] ?? match[3] ?? '')
+  ).trim();
   if (value === '' || value.length > MAX_LABEL_CHARS || INNER_PUNCTUATION.test(value)) {
     return null;
   }
