@@ -1,4 +1,7 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/helpers/temp.js';
 import { createScopeMatcher, isTestFile, runScopeGate, runTestIntegrityGate } from './index.js';
 import type { ChangedFile } from './index.js';
 
@@ -45,6 +48,36 @@ describe('SCOPE', () => {
       runScopeGate([change('package-lock.json', 'x', 'y')], ['package.json', 'package-lock.json'])
         .passed,
     ).toBe(true);
+  });
+});
+
+describe('SCOPE: symbolic links', () => {
+  it('refuses a link that points outside the repository, absolute or climbing, and keeps one inside', () => {
+    const repo = makeTempDir();
+    mkdirSync(join(repo, 'docs', 'deep'), { recursive: true });
+    mkdirSync(join(repo, 'src'));
+    writeFileSync(join(repo, 'src', 'a.ts'), 'export const a = 1;\n');
+    symlinkSync('/etc/hostname', join(repo, 'docs', 'absolute.md'));
+    symlinkSync('../../../home/user/.ssh/id_ed25519', join(repo, 'docs', 'deep', 'climb.md'));
+    symlinkSync('../src/a.ts', join(repo, 'docs', 'inside.md'));
+    symlinkSync('../../docs/inside.md', join(repo, 'docs', 'deep', 'up-and-in.md'));
+    const changes = [
+      change('docs/absolute.md', '/etc/hostname'),
+      change('docs/deep/climb.md', '../../../home/user/.ssh/id_ed25519'),
+      change('docs/inside.md', '../src/a.ts'),
+      change('docs/deep/up-and-in.md', '../../docs/inside.md'),
+    ];
+    const verdict = runScopeGate(changes, ['docs'], repo);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
+      ['docs/absolute.md', 'scope/link-outside'],
+      ['docs/deep/climb.md', 'scope/link-outside'],
+    ]);
+    // A regular file whose text is a path is no link.
+    writeFileSync(join(repo, 'docs', 'path.md'), '/etc/hostname');
+    expect(runScopeGate([change('docs/path.md', '/etc/hostname')], ['docs'], repo).passed).toBe(
+      true,
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { lstatSync, readlinkSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import picomatch from 'picomatch';
 import { CI_CONFIG_GLOBS } from '../common/index.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
@@ -70,11 +72,21 @@ export function protectedKind(path: string): string | null {
 export function runScopeGate(
   changes: readonly ChangedFile[],
   scope: readonly string[],
+  workspace?: string,
 ): GateVerdict {
   const started = performance.now();
   const inScope = createScopeMatcher(scope);
   const findings: Finding[] = [];
   for (const change of changes) {
+    const escape = workspace === undefined ? null : linkOutside(workspace, change);
+    if (escape !== null) {
+      findings.push({
+        file: change.path,
+        line: null,
+        rule: 'scope/link-outside',
+        message: `${change.status} ${change.path}: a symbolic link to ${escape}, outside the repository; whatever reads the repository outside the sandbox (govern's own context builder, a reviewer's tools) would read that file. Link inside the repository, or copy what is needed`,
+      });
+    }
     const kind = protectedKind(change.path);
     const named =
       kind !== null &&
@@ -102,6 +114,31 @@ export function runScopeGate(
     findings,
     durationMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The target of a symbolic link the change leaves at `change.path` when it points outside the
+ * repository: an absolute path, or a relative one that climbs above the root. Read from the
+ * working tree, since the change's text of a link is only its target; null for anything else.
+ */
+function linkOutside(workspace: string, change: ChangedFile): string | null {
+  if (change.status === 'deleted') {
+    return null;
+  }
+  let target: string;
+  try {
+    if (!lstatSync(join(workspace, change.path)).isSymbolicLink()) {
+      return null;
+    }
+    target = readlinkSync(join(workspace, change.path));
+  } catch {
+    return null;
+  }
+  if (posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target)) {
+    return target;
+  }
+  const resolved = posix.normalize(posix.join(posix.dirname(change.path), target));
+  return resolved === '..' || resolved.startsWith('../') ? target : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AgentResult } from '../../agents/index.js';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { join, relative, isAbsolute } from 'node:path';
 import { prepareReferences } from '../../gateway/index.js';
 import type {
   ForeignTextAssessment,
@@ -129,7 +129,10 @@ export function contextInjectionVerdict(hostile: readonly ForeignTextAssessment[
   };
 }
 
-/** A file of the attempt's tree as text; null when missing, unreadable or binary. */
+/**
+ * A file of the attempt's tree as text; null when missing, unreadable, binary, or resolving
+ * outside the workspace.
+ */
 export function readReference(workspace: string, path: string): string | null {
   // Never sent to an agent: govern's own files, the constitution above all (its rules are
   // enforced by the gate and quoted only in the finding of the one an attempt broke), even
@@ -139,7 +142,15 @@ export function readReference(workspace: string, path: string): string | null {
     return null;
   }
   try {
-    const text = readFileSync(join(workspace, path), 'utf8');
+    // govern reads this outside every sandbox, and an earlier agent may have landed the path
+    // as a symbolic link (or a folder of it as one) to a file of the machine: what it resolves
+    // to must lie in the workspace, or nothing is read.
+    const resolved = realpathSync(join(workspace, path));
+    const inside = relative(realpathSync(workspace), resolved);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+      return null;
+    }
+    const text = readFileSync(resolved, 'utf8');
     return text.includes('\0') ? null : text;
   } catch {
     return null;

@@ -277,7 +277,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
           rules: input.gateOptions?.antiStubRules ?? {},
         });
       case 'SCOPE':
-        return runScopeGate(input.changes, input.task.targetPaths);
+        return runScopeGate(input.changes, input.task.targetPaths, input.workspace);
       case 'CONSTITUTION':
         if (input.constitution !== undefined && 'error' in input.constitution) {
           return crashedVerdict(gate, 'error', input.constitution.error, started);

@@ -1,0 +1,40 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../../test/helpers/temp.js';
+import { readReference } from './context-steps.js';
+
+// govern reads a task's reference and target files for the agent's context in its own process,
+// outside every sandbox: a link an agent landed (or a folder made a link) must not carry a file
+// of the machine into the context.
+describe('readReference', () => {
+  it('reads files of the workspace, through links that stay inside it', () => {
+    const workspace = makeTempDir();
+    mkdirSync(join(workspace, 'docs'));
+    writeFileSync(join(workspace, 'docs', 'guide.md'), '# Guide\n');
+    symlinkSync('guide.md', join(workspace, 'docs', 'alias.md'));
+    expect(readReference(workspace, 'docs/guide.md')).toBe('# Guide\n');
+    expect(readReference(workspace, 'docs/alias.md')).toBe('# Guide\n');
+  });
+
+  it('reads nothing through a link, or a linked folder, that leads out of the workspace', () => {
+    const outside = makeTempDir();
+    writeFileSync(join(outside, 'private.txt'), 'a file of the machine\n');
+    const workspace = makeTempDir();
+    mkdirSync(join(workspace, 'docs'));
+    symlinkSync(join(outside, 'private.txt'), join(workspace, 'docs', 'notes.md'));
+    symlinkSync(outside, join(workspace, 'vendor'));
+    expect(readReference(workspace, 'docs/notes.md')).toBeNull();
+    expect(readReference(workspace, 'vendor/private.txt')).toBeNull();
+  });
+
+  it("never reads govern's own files, missing files or binary ones", () => {
+    const workspace = makeTempDir();
+    mkdirSync(join(workspace, '.governance'));
+    writeFileSync(join(workspace, '.governance', 'constitution.json'), '{}');
+    writeFileSync(join(workspace, 'blob.bin'), Buffer.from([0, 1, 2]));
+    expect(readReference(workspace, '.governance/constitution.json')).toBeNull();
+    expect(readReference(workspace, 'missing.md')).toBeNull();
+    expect(readReference(workspace, 'blob.bin')).toBeNull();
+  });
+});
