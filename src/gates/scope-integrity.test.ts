@@ -73,6 +73,19 @@ describe('SCOPE: symbolic links', () => {
       ['docs/absolute.md', 'scope/link-outside'],
       ['docs/deep/climb.md', 'scope/link-outside'],
     ]);
+    // Inside the repository, but into git's or govern's own state: refused as well.
+    symlinkSync('../.governance/constitution.json', join(repo, 'docs', 'rules.md'));
+    symlinkSync('../.git/config', join(repo, 'docs', 'git.md'));
+    expect(
+      runScopeGate(
+        [
+          change('docs/rules.md', '../.governance/constitution.json'),
+          change('docs/git.md', '../.git/config'),
+        ],
+        ['docs'],
+        repo,
+      ).findings.map((finding) => finding.rule),
+    ).toEqual(['scope/link-outside', 'scope/link-outside']);
     // A regular file whose text is a path is no link.
     writeFileSync(join(repo, 'docs', 'path.md'), '/etc/hostname');
     expect(runScopeGate([change('docs/path.md', '/etc/hostname')], ['docs'], repo).passed).toBe(

@@ -84,7 +84,7 @@ export function runScopeGate(
         file: change.path,
         line: null,
         rule: 'scope/link-outside',
-        message: `${change.status} ${change.path}: a symbolic link to ${escape}, outside the repository; whatever reads the repository outside the sandbox (govern's own context builder, a reviewer's tools) would read that file. Link inside the repository, or copy what is needed`,
+        message: `${change.status} ${change.path}: a symbolic link to ${escape}, outside the repository or into its .git or .governance; whatever reads the repository outside the sandbox (govern's own context builder, a reviewer's tools) would read that file. Link inside the repository, or copy what is needed`,
       });
     }
     const kind = protectedKind(change.path);
@@ -116,9 +116,13 @@ export function runScopeGate(
   };
 }
 
+// Inside the repository but never to be read as a task's file: git's and govern's own state.
+const GOVERN_STATE = /^(?:\.git|\.governance)(?:\/|$)|^PROGRESS\.json$/;
+
 /**
  * The target of a symbolic link the change leaves at `change.path` when it points outside the
- * repository: an absolute path, or a relative one that climbs above the root. Read from the
+ * repository (an absolute path, or a relative one that climbs above the root) or into git's
+ * or govern's own state (`.git/`, `.governance/`, PROGRESS.json). Read from the
  * working tree, since the change's text of a link is only its target; null for anything else.
  */
 function linkOutside(workspace: string, change: ChangedFile): string | null {
@@ -138,7 +142,9 @@ function linkOutside(workspace: string, change: ChangedFile): string | null {
     return target;
   }
   const resolved = posix.normalize(posix.join(posix.dirname(change.path), target));
-  return resolved === '..' || resolved.startsWith('../') ? target : null;
+  return resolved === '..' || resolved.startsWith('../') || GOVERN_STATE.test(resolved)
+    ? target
+    : null;
 }
 
 /**

@@ -36,5 +36,8 @@ describe('readReference', () => {
     expect(readReference(workspace, '.governance/constitution.json')).toBeNull();
     expect(readReference(workspace, 'missing.md')).toBeNull();
     expect(readReference(workspace, 'blob.bin')).toBeNull();
+    // Nor through a link that stays inside the workspace but leads into govern's state.
+    symlinkSync('.governance/constitution.json', join(workspace, 'rules.md'));
+    expect(readReference(workspace, 'rules.md')).toBeNull();
   });
 });

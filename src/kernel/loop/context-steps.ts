@@ -1,6 +1,6 @@
 import type { AgentResult } from '../../agents/index.js';
 import { readFileSync, realpathSync } from 'node:fs';
-import { join, relative, isAbsolute } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { prepareReferences } from '../../gateway/index.js';
 import type {
   ForeignTextAssessment,
@@ -129,6 +129,11 @@ export function contextInjectionVerdict(hostile: readonly ForeignTextAssessment[
   };
 }
 
+/** govern's own files and git's: never context, whether named or reached through a link. */
+function isGovernState(path: string): boolean {
+  return /^(?:\.governance|\.git)(?:\/|$)|^PROGRESS\.json$/.test(path);
+}
+
 /**
  * A file of the attempt's tree as text; null when missing, unreadable, binary, or resolving
  * outside the workspace.
@@ -137,8 +142,7 @@ export function readReference(workspace: string, path: string): string | null {
   // Never sent to an agent: govern's own files, the constitution above all (its rules are
   // enforced by the gate and quoted only in the finding of the one an attempt broke), even
   // when a task names them as a reference or a target.
-  const clean = path.replace(/^\.\//, '');
-  if (clean === '.governance' || clean.startsWith('.governance/')) {
+  if (isGovernState(path.replace(/^\.\//, ''))) {
     return null;
   }
   try {
@@ -146,8 +150,8 @@ export function readReference(workspace: string, path: string): string | null {
     // as a symbolic link (or a folder of it as one) to a file of the machine: what it resolves
     // to must lie in the workspace, or nothing is read.
     const resolved = realpathSync(join(workspace, path));
-    const inside = relative(realpathSync(workspace), resolved);
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
+    const inside = relative(realpathSync(workspace), resolved).split(sep).join('/');
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || isGovernState(inside)) {
       return null;
     }
     const text = readFileSync(resolved, 'utf8');
