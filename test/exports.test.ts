@@ -56,6 +56,7 @@ const expected: Record<string, string[]> = {
     'fromSystemError',
     'isGovernError',
     'isProcessAlive',
+    'isWhiteSpaceCode',
     'killGroup',
     'loadJsonFile',
     'parseJsonText',

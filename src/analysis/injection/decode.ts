@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { isWhiteSpaceCode } from '../../common/index.js';
 
 /** Encodings the decoder undoes; text decoded from one is an `encoded-<kind>` finding. */
 export const ENCODING_KINDS = ['base64', 'hex', 'rot13', 'reversed', 'escaped'] as const;
@@ -182,23 +183,7 @@ export function decodeEncodedRun(source: string, start: number, end: number): En
 
 /** Ends a URL-encoded token: white space (as `\\s` has it), a quote or an angle bracket. */
 function endsToken(code: number): boolean {
-  return (
-    code === 0x20 ||
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0x22 ||
-    code === 0x27 ||
-    code === 0x3c ||
-    code === 0x3e ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
+  return isWhiteSpaceCode(code) || code === 0x22 || code === 0x27 || code === 0x3c || code === 0x3e;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isWhiteSpaceCode } from '../../common/index.js';
 import { isAlnumCode, shannonEntropy } from './entropy.js';
 import { hasPlaceholderShape, isPlaceholderValue, isVariableReference } from './placeholder.js';
 import type { Candidate } from './types.js';
@@ -110,28 +111,10 @@ function asciiTable(chars: string): Uint8Array {
   return table;
 }
 
-/** What `/\s/` matches: ASCII and Unicode white space, line terminators, the BOM. */
-function isSpaceCode(code: number): boolean {
-  if (code < 128) {
-    return code === 32 || (code >= 9 && code <= 13);
-  }
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
 /** Whether the character at `at` is in `table` or white space; false past the end. */
 function endsAt(table: Uint8Array, text: string, at: number): boolean {
   const code = text.charCodeAt(at);
-  return (code < 128 && table[code] === 1) || isSpaceCode(code);
+  return (code < 128 && table[code] === 1) || isWhiteSpaceCode(code);
 }
 // Webhook URLs whose path or query is the credential: whoever holds one can post as the app.
 const WEBHOOKS: readonly RegExp[] = [
