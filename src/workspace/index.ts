@@ -22,6 +22,7 @@ export {
   GOVERNANCE_PATHS,
   headCommit,
   listIgnoredPaths,
+  removeIgnoredSince,
   removeStaleIndexLock,
   resolveWorkspace,
   restoreToBase,

@@ -173,6 +173,18 @@ export async function restoreToBase(
   if (ignoredBefore === null) {
     return;
   }
+  await removeIgnoredSince(workspace, ignoredBefore);
+}
+
+/**
+ * Removes the ignored paths that were not there before the attempt (`ignoredBefore`, as
+ * listIgnoredPaths gave it then): what the attempt left that git does not see, so no gate
+ * read it. govern's own files are never touched.
+ */
+export async function removeIgnoredSince(
+  workspace: string,
+  ignoredBefore: readonly string[],
+): Promise<void> {
   const before = new Set(ignoredBefore);
   for (const path of await listIgnoredPaths(workspace)) {
     if (!before.has(path) && ![...before].some((old) => path.startsWith(`${old}/`))) {

@@ -134,6 +134,28 @@ mkdir -p build && echo junk > build/x`,
     expect(govern(repo, ['show', 'T-1']).stdout).toMatch(/FAIL TEST_SUITE[\s\S]*subtracts/);
   });
 
+  it('starts the next task as fresh as the first: ignored files a landed attempt left are removed', () => {
+    // An attempt that lands may leave what git ignores (build/ here): no gate read it, and
+    // the next agent, run in the same tree, would read it as if it were the repository's.
+    const { repo } = setupRepo(
+      `case "$GOVERN_TASK_ID" in
+  T-1) printf 'export function one(): number {\\n  return 1;\\n}\\n' > src/one.ts
+       mkdir -p build && echo 'note for the next agent' > build/plan.md ;;
+  T-2) if [ -e build/plan.md ]; then saw=true; else saw=false; fi
+       printf 'export const sawPlan = %s;\\n' "$saw" > src/two.ts ;;
+esac`,
+      [task('T-1', 'src/one.ts'), task('T-2', 'src/two.ts', { dependencies: ['T-1'] })],
+    );
+    const run = govern(repo, ['run']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(readFileSync(join(repo, 'src', 'two.ts'), 'utf8')).toBe(
+      'export const sawPlan = false;\n',
+    );
+    expect(existsSync(join(repo, 'build'))).toBe(false);
+    // What was ignored before the run stays.
+    expect(readFileSync(join(repo, '.env'), 'utf8')).toContain('LOCAL=1');
+  });
+
   it('catches a stub with ANTI_STUB before any tool runs', () => {
     const { repo } = setupRepo(
       `if [ "$GOVERN_ATTEMPT" = 1 ]; then

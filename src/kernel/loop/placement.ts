@@ -12,6 +12,7 @@ import {
   moveChangeOnto,
   pathsChangedBetween,
   rebaseOnto,
+  removeIgnoredSince,
   restoreToBase,
 } from '../../workspace/index.js';
 import type { FileChange, MovedChange, WorktreePool } from '../../workspace/index.js';
@@ -95,7 +96,15 @@ export function inPlace(workspace: string, ignoredBefore: readonly string[] | nu
       return head;
     },
     rollback: (base) => restoreToBase(workspace, base, ignoredBefore),
-    land: (commit) => Promise.resolve({ kind: 'landed', commit }),
+    land: async (commit) => {
+      // The next task starts as fresh as in a worktree: files the attempt left that git
+      // ignores (a build folder, a note under .cache) never went through a gate, and the next
+      // agent would read them. The commit is already made; this only removes what git ignores.
+      if (ignoredBefore !== null) {
+        await removeIgnoredSince(workspace, ignoredBefore);
+      }
+      return { kind: 'landed', commit };
+    },
     dispose: () => Promise.resolve(),
   };
 }
