@@ -1,5 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { GovernError } from '../common/index.js';
 import { gitOrThrow, runGit } from './git.js';
 
@@ -135,11 +143,8 @@ export async function uncommittedChanges(workspace: string): Promise<StatusEntry
   return entries;
 }
 
-/**
- * Ignored paths present now (directories collapsed), so a rollback can remove exactly the
- * ignored files an attempt created and never those that existed before the run.
- */
-export async function listIgnoredPaths(workspace: string): Promise<string[]> {
+/** The ignored paths of the tree as git lists them: a folder it ignores is one entry. */
+async function listIgnoredEntries(workspace: string): Promise<string[]> {
   const out = await gitOrThrow(workspace, [
     'ls-files',
     '--others',
@@ -153,6 +158,59 @@ export async function listIgnoredPaths(workspace: string): Promise<string[]> {
     .filter((path) => path.length > 0)
     .map((path) => path.replace(/\/$/, ''))
     .filter((path) => !isGovernancePath(path));
+}
+
+// An ignored folder is listed file by file up to this many files, so that a file an attempt
+// adds inside a folder that was already there (a note in an existing dist/) is seen as new. A
+// bigger folder (a virtualenv, a Rust target/) stays one entry, and whatever is added inside it
+// stays with it; node_modules always does, being read-only to the agent.
+const MAX_LISTED_FILES = 10_000;
+
+/** The ignored files under the folder `path`, or null when it is no folder to list. */
+async function ignoredFilesIn(
+  workspace: string,
+  path: string,
+  cap: number,
+): Promise<string[] | null> {
+  if (basename(path) === 'node_modules') {
+    return null;
+  }
+  try {
+    if (!lstatSync(join(workspace, path)).isDirectory()) {
+      return null;
+    }
+  } catch {
+    return null;
+  }
+  const out = await gitOrThrow(workspace, [
+    'ls-files',
+    '--others',
+    '--ignored',
+    '--exclude-standard',
+    '-z',
+    '--',
+    `${path}/`,
+  ]);
+  const files = out.split('\0').filter((file) => file.length > 0);
+  return files.length > cap ? null : files;
+}
+
+/**
+ * The ignored paths of the tree, for a later removal of what an attempt adds: each ignored
+ * file, and each ignored folder as `folder/` followed by its files (one `folder` entry when it
+ * is too big to list, or node_modules). govern's own files are never listed.
+ */
+export async function listIgnoredPaths(workspace: string): Promise<string[]> {
+  const listed: string[] = [];
+  for (const path of await listIgnoredEntries(workspace)) {
+    const files = await ignoredFilesIn(workspace, path, MAX_LISTED_FILES);
+    if (files === null) {
+      listed.push(path);
+    } else {
+      listed.push(`${path}/`, ...files);
+    }
+  }
+  return listed;
 }
 
 /**
@@ -186,10 +244,23 @@ export async function removeIgnoredSince(
   ignoredBefore: readonly string[],
 ): Promise<void> {
   const before = new Set(ignoredBefore);
-  for (const path of await listIgnoredPaths(workspace)) {
-    if (!before.has(path) && ![...before].some((old) => path.startsWith(`${old}/`))) {
-      rmSync(join(workspace, path), { recursive: true, force: true });
+  // Folders kept whole: listed as one entry (too big, node_modules, or a list written before
+  // folders were listed file by file).
+  const keptWhole = ignoredBefore.filter((path) => !path.endsWith('/'));
+  for (const path of await listIgnoredEntries(workspace)) {
+    if (before.has(path) || keptWhole.some((old) => path.startsWith(`${old}/`))) {
+      continue;
     }
+    if (before.has(`${path}/`)) {
+      // A folder that was there, listed file by file: only what is new in it goes.
+      for (const file of (await ignoredFilesIn(workspace, path, Number.POSITIVE_INFINITY)) ?? []) {
+        if (!before.has(file)) {
+          rmSync(join(workspace, file), { force: true });
+        }
+      }
+      continue;
+    }
+    rmSync(join(workspace, path), { recursive: true, force: true });
   }
 }
 

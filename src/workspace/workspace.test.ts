@@ -295,6 +295,43 @@ describe('workspace', () => {
     expect(readFileSync(join(repo, '.governance', 'audit.jsonl'), 'utf8')).toBe('keep\n');
   });
 
+  it('removes a file an attempt adds inside an ignored folder that was already there', async () => {
+    const repo = makeRepo({ 'a.ts': 'a\n', '.gitignore': 'dist/\nnode_modules/\n.env\n' });
+    writeFiles(repo, {
+      '.env': 'SECRET=1\n',
+      'dist/old.js': 'built\n',
+      'dist/sub/older.js': 'built\n',
+      'node_modules/pkg/index.js': 'module\n',
+    });
+    const base = (await headCommit(repo))!;
+    const ignoredBefore = await listIgnoredPaths(repo);
+    expect(ignoredBefore).toEqual([
+      '.env',
+      'dist/',
+      'dist/old.js',
+      'dist/sub/older.js',
+      'node_modules',
+    ]);
+    writeFiles(repo, {
+      'dist/note.md': 'read me, next agent\n',
+      'dist/sub/plan.md': 'and me\n',
+      'dist/old.js': 'rebuilt\n',
+      'node_modules/pkg/extra.js': 'x\n',
+    });
+    await restoreToBase(repo, base, ignoredBefore);
+    expect(existsSync(join(repo, 'dist', 'note.md'))).toBe(false);
+    expect(existsSync(join(repo, 'dist', 'sub', 'plan.md'))).toBe(false);
+    // What was there stays, rewritten or not; node_modules is kept whole.
+    expect(readFileSync(join(repo, 'dist', 'old.js'), 'utf8')).toBe('rebuilt\n');
+    expect(existsSync(join(repo, 'dist', 'sub', 'older.js'))).toBe(true);
+    expect(existsSync(join(repo, 'node_modules', 'pkg', 'extra.js'))).toBe(true);
+    expect(readFileSync(join(repo, '.env'), 'utf8')).toBe('SECRET=1\n');
+    // A list written before folders were listed file by file keeps the folder whole.
+    writeFiles(repo, { 'dist/again.md': 'x\n' });
+    await restoreToBase(repo, base, ['.env', 'dist', 'node_modules']);
+    expect(existsSync(join(repo, 'dist', 'again.md'))).toBe(true);
+  });
+
   it('leaves ignored files alone when the snapshot is unknown', async () => {
     const repo = makeRepo({ '.gitignore': 'build/\n' });
     const base = (await headCommit(repo))!;
