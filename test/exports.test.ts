@@ -164,6 +164,7 @@ const expected: Record<string, string[]> = {
     'readCommittedText',
     'rebaseOnto',
     'removeAllWorktrees',
+    'removeIgnoredSince',
     'removeStaleIndexLock',
     'removeStaleScratch',
     'removeWorktree',
