@@ -1,4 +1,5 @@
 import { CATEGORY_BIT } from './moves-categories.js';
+import { sentenceAround } from './moves-context.js';
 import type { MoveFinding } from './moves-finding.js';
 import type { MoveScan } from './moves-scan.js';
 import { isPatternLine } from './pattern-lines.js';
@@ -158,7 +159,7 @@ export function guardRails(text: string, scan: MoveScan, findings: MoveFinding[]
     ) {
       continue;
     }
-    const [from, to] = sentenceAt(text, start);
+    const [from, to] = sentenceAround(text, start);
     readUpTo = to;
     if (to - from > MAX_SENTENCE_CHARS || isPatternLine(text, start)) {
       continue;
@@ -183,32 +184,4 @@ export function guardRails(text: string, scan: MoveScan, findings: MoveFinding[]
       addressesModel: false,
     });
   }
-}
-
-/** Whether a character code ends a sentence (see SENTENCE_END). */
-function endsSentence(code: number): boolean {
-  return (
-    code === 0x0a ||
-    code === 0x2e ||
-    code === 0x21 ||
-    code === 0x3f ||
-    code === 0x3002 ||
-    code === 0xff01 ||
-    code === 0xff1f
-  );
-}
-
-/** The bounds of the sentence around `offset`, at most MAX_SENTENCE_CHARS on each side. */
-function sentenceAt(text: string, offset: number): [number, number] {
-  const lowest = Math.max(0, offset - MAX_SENTENCE_CHARS - 1);
-  let from = offset;
-  while (from > lowest && !endsSentence(text.charCodeAt(from - 1))) {
-    from -= 1;
-  }
-  const highest = Math.min(text.length, offset + MAX_SENTENCE_CHARS + 1);
-  let to = offset;
-  while (to < highest && !endsSentence(text.charCodeAt(to))) {
-    to += 1;
-  }
-  return [from, to];
 }
