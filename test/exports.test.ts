@@ -54,6 +54,7 @@ const expected: Record<string, string[]> = {
     'forkModule',
     'formatZodIssues',
     'fromSystemError',
+    'isGitOrGovernState',
     'isGovernError',
     'isProcessAlive',
     'isWhiteSpaceCode',

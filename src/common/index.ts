@@ -36,6 +36,7 @@ export {
   TIER_NUMBERS,
   AUTHORIZATION_TIERS,
   CI_CONFIG_GLOBS,
+  isGitOrGovernState,
 } from './vocabulary.js';
 export type {
   AntiStubRule,

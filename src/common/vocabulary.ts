@@ -107,3 +107,11 @@ export const CI_CONFIG_GLOBS: readonly string[] = [
   '.woodpecker/**',
   '.ci/**',
 ];
+
+/**
+ * Whether a repository-relative path is git's or govern's own state (`.git/`, `.governance/`,
+ * PROGRESS.json): never a task's file, whether named or reached through a link.
+ */
+export function isGitOrGovernState(path: string): boolean {
+  return /^(?:\.git|\.governance)(?:\/|$)|^PROGRESS\.json$/.test(path);
+}

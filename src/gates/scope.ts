@@ -1,7 +1,7 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import picomatch from 'picomatch';
-import { CI_CONFIG_GLOBS } from '../common/index.js';
+import { CI_CONFIG_GLOBS, isGitOrGovernState } from '../common/index.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
 /** Paths a change may only touch when the task names them: what an escaping agent goes for. */
@@ -116,9 +116,6 @@ export function runScopeGate(
   };
 }
 
-// Inside the repository but never to be read as a task's file: git's and govern's own state.
-const GOVERN_STATE = /^(?:\.git|\.governance)(?:\/|$)|^PROGRESS\.json$/;
-
 /**
  * The target of a symbolic link the change leaves at `change.path` when it points outside the
  * repository (an absolute path, or a relative one that climbs above the root) or into git's
@@ -142,7 +139,7 @@ function linkOutside(workspace: string, change: ChangedFile): string | null {
     return target;
   }
   const resolved = posix.normalize(posix.join(posix.dirname(change.path), target));
-  return resolved === '..' || resolved.startsWith('../') || GOVERN_STATE.test(resolved)
+  return resolved === '..' || resolved.startsWith('../') || isGitOrGovernState(resolved)
     ? target
     : null;
 }

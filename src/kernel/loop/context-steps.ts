@@ -1,6 +1,7 @@
 import type { AgentResult } from '../../agents/index.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
+import { isGitOrGovernState } from '../../common/index.js';
 import { prepareReferences } from '../../gateway/index.js';
 import type {
   ForeignTextAssessment,
@@ -129,11 +130,6 @@ export function contextInjectionVerdict(hostile: readonly ForeignTextAssessment[
   };
 }
 
-/** govern's own files and git's: never context, whether named or reached through a link. */
-function isGovernState(path: string): boolean {
-  return /^(?:\.governance|\.git)(?:\/|$)|^PROGRESS\.json$/.test(path);
-}
-
 /**
  * A file of the attempt's tree as text; null when missing, unreadable, binary, or resolving
  * outside the workspace.
@@ -142,7 +138,7 @@ export function readReference(workspace: string, path: string): string | null {
   // Never sent to an agent: govern's own files, the constitution above all (its rules are
   // enforced by the gate and quoted only in the finding of the one an attempt broke), even
   // when a task names them as a reference or a target.
-  if (isGovernState(path.replace(/^\.\//, ''))) {
+  if (isGitOrGovernState(path.replace(/^\.\//, ''))) {
     return null;
   }
   try {
@@ -151,7 +147,12 @@ export function readReference(workspace: string, path: string): string | null {
     // to must lie in the workspace, or nothing is read.
     const resolved = realpathSync(join(workspace, path));
     const inside = relative(realpathSync(workspace), resolved).split(sep).join('/');
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || isGovernState(inside)) {
+    if (
+      inside === '' ||
+      inside.startsWith('..') ||
+      isAbsolute(inside) ||
+      isGitOrGovernState(inside)
+    ) {
       return null;
     }
     const text = readFileSync(resolved, 'utf8');
