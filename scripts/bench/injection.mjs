@@ -28,22 +28,30 @@ const CHANNELS = new Set([
 // (src/analysis/injection/source-parts.ts), not from any set's figures. Names with no clear
 // file (an e-mail, a CSV row, a JSON field, a system prompt that may sit in a prompt file or a
 // string) stay `other`, as before.
-const CHANNEL_ALIASES = new Map([
-  ...['readme', 'docs', 'documentation', 'blog_post', 'changelog', 'security_md'].map((name) => [
-    name,
-    'doc',
-  ]),
-  ...['agents_md', 'agent_file', 'copilot_instructions', 'web_page', 'html_comment'].map((name) => [
-    name,
-    'doc',
-  ]),
-  ['docstring', 'code_comment'],
-  ...['issue_body', 'pr_body', 'pr_comment'].map((name) => [name, 'issue']),
-  ['commit', 'commit_message'],
-  ...['tool', 'log', 'ci_log', 'test_log', 'stack_trace', 'api_response', 'cli_help'].map(
-    (name) => [name, 'tool_output'],
+const CHANNEL_OF_NAMES = {
+  doc: [
+    'readme',
+    'docs',
+    'documentation',
+    'blog_post',
+    'changelog',
+    'security_md',
+    'agents_md',
+    'agent_file',
+    'copilot_instructions',
+    'web_page',
+    'html_comment',
+  ],
+  code_comment: ['docstring'],
+  issue: ['issue_body', 'pr_body', 'pr_comment'],
+  commit_message: ['commit'],
+  tool_output: ['tool', 'log', 'ci_log', 'test_log', 'stack_trace', 'api_response', 'cli_help'],
+};
+const CHANNEL_ALIASES = new Map(
+  Object.entries(CHANNEL_OF_NAMES).flatMap(([channel, names]) =>
+    names.map((name) => [name, channel]),
   ),
-]);
+);
 
 /** The detector channel a record is scored in: its own, an alias's, or `other`. */
 export function channelOf(record) {
