@@ -207,4 +207,24 @@ describe('runSecurityRegressionGate', () => {
     ]);
     expect(verdict.findings).toEqual([]);
   });
+
+  it('judges an added build flavour by what the baseline of the change did not already have', async () => {
+    // mustache 3.2.0 added `mustache.mjs` beside `mustache.js`, copying its regexes.
+    const source = (extra: string): string =>
+      lines(
+        'var equalsRe = /\\s*=/;',
+        'export function scan(req) {',
+        `  return String(req.query.tag).search(equalsRe)${extra};`,
+        '}',
+      );
+    const copied = await runSecurityRegressionGate([
+      modified('mustache.js', source(''), source(' + 0')),
+      { path: 'mustache.mjs', status: 'added', before: null, after: source('') },
+    ]);
+    expect(copied.findings).toEqual([]);
+    const alone = await runSecurityRegressionGate([
+      { path: 'mustache.mjs', status: 'added', before: null, after: source('') },
+    ]);
+    expect(alone.findings.map((finding) => finding.rule)).toEqual(['redos']);
+  });
 });

@@ -116,17 +116,24 @@ function sidesRead(change: ChangedFile): ('before' | 'after')[] {
   }
 }
 
-/** The new text of the other files of one language in the change, where deleted code may live on. */
-function textElsewhere(changes: readonly ChangedFile[], deleted: ChangedFile): string {
-  const language = languageForPath(deleted.path);
+/**
+ * One side of the other files of one language in the change: their new text, where deleted
+ * code may live on, or their baseline, where an added file's code may have been before.
+ */
+function textElsewhere(
+  changes: readonly ChangedFile[],
+  self: ChangedFile,
+  side: 'before' | 'after',
+): string {
+  const language = languageForPath(self.path);
   return changes
     .filter(
       (change) =>
-        change.after !== null &&
-        change.path !== deleted.path &&
+        change[side] !== null &&
+        change.path !== self.path &&
         languageForPath(change.path) === language,
     )
-    .map((change) => change.after)
+    .map((change) => change[side])
     .join('\n');
 }
 
@@ -143,11 +150,13 @@ async function assessChange(
         ? null
         : assessSecurityRegression(change.before, change.after, change.path);
     case 'added':
-      return change.after === null ? null : assessAddedSource(change.after, change.path);
+      return change.after === null
+        ? null
+        : assessAddedSource(change.after, change.path, textElsewhere(changes, change, 'before'));
     case 'deleted':
       return change.before === null
         ? null
-        : assessDeletedSource(change.before, change.path, textElsewhere(changes, change));
+        : assessDeletedSource(change.before, change.path, textElsewhere(changes, change, 'after'));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DiffContext, SecurityFinding } from './diff-context.js';
 import { atomsOf, compareFormulas, formulaKey, inlinePredicates } from './formula-compare.js';
-import type { Atom, GatedCall } from './ir.js';
+import type { Atom, Formula, GatedCall } from './ir.js';
 import { calleeRoots, mentions } from './render.js';
 
 /**
@@ -66,6 +66,86 @@ function pairCalls(
   return pairs;
 }
 
+/**
+ * The same value is still tested, against another pattern (`/^-/.test(next)` became
+ * `/^(-|--)[^-]/.test(next)`): the check changed, it was not dropped. Whether the new pattern
+ * recognizes less is pattern-narrowed's question. A pattern that checks a scheme, a path or a
+ * key still counts as lost here, since that rule judges only files that sanitize.
+ */
+function patternRewritten(atom: Atom, kept: readonly Atom[]): boolean {
+  const subject = atom.regex?.subject ?? null;
+  return (
+    subject !== null &&
+    atom.categories.every(
+      (category) => category === 'pattern' || IGNORED_CATEGORIES.has(category),
+    ) &&
+    kept.some((other) => other.regex !== null && other.regex.subject === subject)
+  );
+}
+
+/** `formula` with the atom `key` replaced by a constant. */
+function substitute(formula: Formula, key: string, value: boolean): Formula {
+  switch (formula.kind) {
+    case 'atom':
+      return formula.atom.key === key ? { kind: 'const', value } : formula;
+    case 'not':
+      return { kind: 'not', arg: substitute(formula.arg, key, value) };
+    case 'and':
+    case 'or':
+      return { kind: formula.kind, args: formula.args.map((arg) => substitute(arg, key, value)) };
+    case 'const':
+      return formula;
+  }
+}
+
+/**
+ * The baseline made the same call on the other side of the check too (`if (ok) parts.push(n)
+ * else parts.push(s)`): the check chose the argument, not whether the call ran, so the call
+ * that now picks its argument itself (`parts.push(ok ? n : s)`) bypasses nothing. Decided on
+ * the calls of that name under the lost checks: whether one of them ran does not depend on
+ * any lost check. A call elsewhere in the function, under none of them, covers nothing.
+ */
+function ranEitherWay(ctx: DiffContext, before: GatedCall, lost: readonly Atom[]): boolean {
+  const lostKeys = new Set(lost.map((atom) => atom.key));
+  const siblings = ctx.base.gated
+    .filter((call) => call !== before && call.scope === before.scope && call.name === before.name)
+    .map((call) => inlinePredicates(call.formula, ctx.basePredicate))
+    .filter((formula) => atomsOf(formula).some((atom) => lostKeys.has(atom.key)));
+  if (siblings.length === 0) {
+    return false;
+  }
+  const union: Formula = {
+    kind: 'or',
+    args: [inlinePredicates(before.formula, ctx.basePredicate), ...siblings],
+  };
+  return [...lostKeys].every(
+    (key) =>
+      compareFormulas(substitute(union, key, true), substitute(union, key, false)) === 'equal',
+  );
+}
+
+/**
+ * The check moved into a function of the file that the call's function now calls (`const part
+ * = formatPathSegment(segment); parts.push(part)`, where `formatPathSegment` tests what the
+ * inline branches did): it still runs on that flow.
+ */
+function movedIntoCallee(ctx: DiffContext, after: GatedCall, lost: readonly Atom[]): boolean {
+  const called = new Set(
+    ctx.proposed.calls.filter((call) => call.scope === after.scope).map((call) => call.name),
+  );
+  const inCallee = (scope: string): boolean =>
+    scope !== after.scope && called.has(scope.split('.').at(-1) ?? scope);
+  const checked = new Set<string>();
+  for (const fact of [...ctx.proposed.conditions, ...ctx.proposed.guards, ...ctx.proposed.gated]) {
+    if (inCallee(fact.scope)) {
+      for (const atom of atomsOf(inlinePredicates(fact.formula, ctx.proposedPredicate))) {
+        checked.add(atom.key);
+      }
+    }
+  }
+  return lost.every((atom) => checked.has(atom.key));
+}
+
 export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
   const base = ctx.base.gated.filter((call) => ctx.goneReason(call.scope) === null);
   const findings: SecurityFinding[] = [];
@@ -82,7 +162,8 @@ export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
     ) {
       continue;
     }
-    const kept = new Set(atomsOf(proposedFormula).map((atom) => atom.key));
+    const keptAtoms = atomsOf(proposedFormula);
+    const kept = new Set(keptAtoms.map((atom) => atom.key));
     // `if (typeof cb === 'function') cb()` and `if (this.log) this.log.debug()` test the callee,
     // not the data: dropping them (for `cb?.()`) changes no protection.
     const callee = [...calleeRoots(before.key), ...calleeRoots(after.key)];
@@ -90,9 +171,10 @@ export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
       (atom) =>
         !kept.has(atom.key) &&
         !callee.some((root) => mentions(atom.key, root)) &&
-        atom.categories.some((category) => !IGNORED_CATEGORIES.has(category)),
+        atom.categories.some((category) => !IGNORED_CATEGORIES.has(category)) &&
+        !patternRewritten(atom, keptAtoms),
     );
-    if (lost.length === 0) {
+    if (lost.length === 0 || ranEitherWay(ctx, before, lost) || movedIntoCallee(ctx, after, lost)) {
       continue;
     }
     reported.add(after.scope);

@@ -171,8 +171,13 @@ function removedFinding(
   const guard = item.guard;
   const kinds = relevant(item.categories);
   // `continue` and `return false` refuse only when what they check is security-relevant: a
-  // loop skipping empty lines or a lookup returning early on a miss is not a guard.
-  if (kinds.length === 0 && (guard.action === 'continue' || guard.action === 'abort')) {
+  // loop skipping empty lines or a lookup returning early on a miss is not a guard. What they
+  // check is what the function no longer checks: the conditions around the branch (the
+  // `Array.isArray(list)` around a loop's `if (seen.has(item)) continue`) are still there.
+  if (
+    (guard.action === 'continue' || guard.action === 'abort') &&
+    lostKinds(ctx, item, proposed).length === 0
+  ) {
     return null;
   }
   if (ctx.goneReason(guard.scope) !== null || newCheckingCalls(ctx, guard.scope)) {
@@ -195,6 +200,32 @@ function removedFinding(
     lostLine: guard.line,
     message: `${what} removed: ${describe(guard)} in ${where}; keep the check (moving it into a helper is fine if the helper is still called)`,
   };
+}
+
+/** The relevant kinds of the atoms of `item` that no condition of its function reads any more. */
+function lostKinds(
+  ctx: DiffContext,
+  item: Resolved,
+  proposed: readonly Resolved[],
+): GuardCategory[] {
+  const scope = ctx.mapScope(item.guard.scope);
+  const standing = new Set<string>();
+  for (const other of proposed) {
+    if (other.guard.scope === scope) {
+      for (const key of other.atomKeys) {
+        standing.add(key);
+      }
+    }
+  }
+  for (const fact of [...ctx.proposed.conditions, ...ctx.proposed.gated]) {
+    if (fact.scope === scope) {
+      for (const atom of atomsOf(fact.formula)) {
+        standing.add(atom.key);
+      }
+    }
+  }
+  const lost = atomsOf(item.formula).filter((atom) => !standing.has(atom.key));
+  return relevant(new Set(lost.flatMap((atom) => atom.categories)));
 }
 
 function cweOf(categories: ReadonlySet<GuardCategory>): string {

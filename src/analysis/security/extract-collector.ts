@@ -1,6 +1,7 @@
 import type { SyntaxNode } from '../parser.js';
 import type { Bindings } from './extract-values.js';
 import type {
+  BranchCondition,
   CallFact,
   CheckFact,
   EarlySuccess,
@@ -71,6 +72,7 @@ export interface Extraction {
   readonly guards: Guard[];
   readonly successes: EarlySuccess[];
   readonly gated: GatedCall[];
+  readonly conditions: BranchCondition[];
   readonly checks: CheckFact[];
   readonly tokens: Map<string, string[]>;
   readonly functions: FunctionFact[];

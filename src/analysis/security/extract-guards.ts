@@ -3,7 +3,14 @@ import { calleeName } from './extract-values.js';
 import { atomsOf } from './formula-compare.js';
 import { buildFormula, notOf } from './formula-build.js';
 import type { FormulaContext } from './formula-build.js';
-import type { EarlySuccess, Formula, GatedCall, Guard, GuardAction } from './ir.js';
+import type {
+  BranchCondition,
+  EarlySuccess,
+  Formula,
+  GatedCall,
+  Guard,
+  GuardAction,
+} from './ir.js';
 import { calleeRoots, excerpt, mentions, renderKey, shapeOf } from './render.js';
 import { meaningful, viewExpr, viewStmt } from './syntax-view.js';
 import type { ExprView, Family } from './syntax-view.js';
@@ -15,6 +22,7 @@ export interface GuardSink {
   readonly guards: Guard[];
   readonly successes: EarlySuccess[];
   readonly gated: GatedCall[];
+  readonly conditions: BranchCondition[];
   readonly functionTypes: ReadonlySet<string>;
 }
 
@@ -330,6 +338,9 @@ export function walkStatements(
         const negated: Formula[] = [];
         for (const branch of view.branches) {
           const cond = branch.cond === null ? null : buildFormula(sink.formulas, branch.cond);
+          if (cond !== null) {
+            sink.conditions.push({ scope, formula: cond });
+          }
           const branchPath = cond === null ? [...path, ...negated] : [...path, ...negated, cond];
           record(
             sink,

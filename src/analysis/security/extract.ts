@@ -216,6 +216,7 @@ function newExtraction(
     guards: [],
     successes: [],
     gated: [],
+    conditions: [],
     checks: [],
     tokens: new Map(),
     functions: [],
@@ -270,6 +271,7 @@ function collectGuards(
     guards: x.guards,
     successes: x.successes,
     gated: x.gated,
+    conditions: x.conditions,
     functionTypes: new Set(FUNCTION_NODE_TYPES[formulas.family]),
   };
   const lineOf = (node: SyntaxNode): { line: number; order: number } => ({
@@ -308,6 +310,7 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
     guards: x.guards,
     successes: x.successes,
     gated: x.gated,
+    conditions: x.conditions,
     calls: collector.calls,
     references: collector.references,
     checks: x.checks,

@@ -14,6 +14,7 @@ import {
   WEAK_AUTH_WORDS,
 } from './condition-words.js';
 import type { Atom, Formula, GuardCategory, RegexUse } from './ir.js';
+import { isAccessPath, namesOf } from './formula-names.js';
 import { renderKey } from './render.js';
 import { meaningful, unwrap, viewExpr } from './syntax-view.js';
 import type { ExprView, Family } from './syntax-view.js';
@@ -108,6 +109,10 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
       const list = view.kind === 'ident' ? ctx.resolve(view.name, current) : null;
       if (list !== null) {
         found.strings.push(...stringsIn(ctx.family, list));
+        // `const ns = parent.namespaceURI; if (ns === SVG)` checks what `ns` reads.
+        if (isAccessPath(list)) {
+          visit(list, depth + 1);
+        }
       }
       if (view.kind === 'member') {
         visit(view.object, depth + 1);
@@ -371,7 +376,7 @@ export function atomOf(ctx: FormulaContext, node: SyntaxNode): Atom {
   const threshold = thresholdOf(ctx, node);
   const categories = categoriesOf(collectAtomWords(ctx, node));
   return {
-    key: renderKey(unwrap(ctx.family, node), ctx.rename),
+    key: renderKey(unwrap(ctx.family, node), namesOf(ctx, node)),
     categories: isEmptinessCheck(threshold) ? ['generic'] : categories,
     regex: regexOf(ctx, node),
     threshold,
@@ -397,8 +402,9 @@ function negatedComparison(ctx: FormulaContext, node: SyntaxNode): Formula | nul
     return null;
   }
   const base = atomOf(ctx, node);
-  const leftKey = renderKey(view.left, ctx.rename);
-  const rightKey = renderKey(view.right, ctx.rename);
+  const names = namesOf(ctx, node);
+  const leftKey = renderKey(view.left, names);
+  const rightKey = renderKey(view.right, names);
   return notOf(atomFormula({ ...base, key: `${leftKey}${positive}${rightKey}` }));
 }
 

@@ -104,6 +104,11 @@ export interface GatedCall extends Located {
   readonly text: string;
 }
 
+export interface BranchCondition {
+  readonly scope: string;
+  readonly formula: Formula;
+}
+
 export interface CallFact extends Located {
   /** Normalized callee as written (`crypto.timingSafeEqual`, `this[ISREUSABLE]`). */
   readonly callee: string;
@@ -194,6 +199,8 @@ export interface SecurityFacts {
   readonly guards: readonly Guard[];
   readonly successes: readonly EarlySuccess[];
   readonly gated: readonly GatedCall[];
+  /** Every branch condition, by function: where a check went when it left a call's path. */
+  readonly conditions: readonly BranchCondition[];
   readonly calls: readonly CallFact[];
   readonly references: readonly ReferenceFact[];
   readonly checks: readonly CheckFact[];

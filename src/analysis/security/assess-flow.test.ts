@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { assessSecurityRegression } from './assess.js';
+
+// Rewrites that move a check along the flow without dropping it (issue 19, the fourth round on
+// the tuning set of scripts/bench-real/secreg-releases.mjs): a property read hoisted into a
+// local, a skip whose surrounding type check stays, a rewritten pattern on the same value, a
+// call made on both sides of a check, branches moved into a helper. Each is paired with the
+// regression of the same shape that must still be refused.
+
+const lines = (...text: readonly string[]): string => text.join('\n');
+
+async function rulesOf(baseline: string, proposed: string): Promise<string[]> {
+  const result = await assessSecurityRegression(baseline, proposed, 'src/lib.js');
+  return result.findings.map((finding) => finding.rule);
+}
+
+describe('a property read hoisted into a local', () => {
+  const baseline = lines(
+    'function allowedNamespace(element, parent, tagName) {',
+    '  if (parent.namespaceURI === SVG_NAMESPACE && !HTML_INTEGRATION_POINTS[tagName]) {',
+    '    return false;',
+    '  }',
+    '  return element.namespaceURI === HTML_NAMESPACE;',
+    '}',
+  );
+
+  it('is the same check under the local name', async () => {
+    const proposed = lines(
+      'function allowedNamespace(element, parent, tagName) {',
+      '  const parentNamespace = parent.namespaceURI;',
+      '  if (parentNamespace === SVG_NAMESPACE && !HTML_INTEGRATION_POINTS[tagName]) {',
+      '    return false;',
+      '  }',
+      '  return element.namespaceURI === HTML_NAMESPACE;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('is still weakened when the local holds a constant instead', async () => {
+    const proposed = lines(
+      'function allowedNamespace(element, parent, tagName) {',
+      "  const parentNamespace = 'none';",
+      '  if (parentNamespace === SVG_NAMESPACE && !HTML_INTEGRATION_POINTS[tagName]) {',
+      '    return false;',
+      '  }',
+      '  return element.namespaceURI === HTML_NAMESPACE;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toContain('guard-weakened');
+  });
+});
+
+describe('a skip inside a type-checked branch', () => {
+  const withSkip = (skip: string): string =>
+    lines(
+      'function mergeSource(state, source) {',
+      '  if (Array.isArray(source)) {',
+      '    const seen = new Set();',
+      '    for (const element of source) {',
+      `      if (${skip}) continue;`,
+      '      seen.add(element);',
+      '      mergeKeys(state, element);',
+      '    }',
+      '  } else {',
+      "    throw new Error('cannot merge');",
+      '  }',
+      '}',
+    );
+  const without = lines(
+    'function mergeSource(state, source) {',
+    '  if (Array.isArray(source)) {',
+    '    for (const element of source) mergeKeys(state, element);',
+    '  } else {',
+    "    throw new Error('cannot merge');",
+    '  }',
+    '}',
+  );
+
+  it('is no lost type check when only the skip goes and the branch stays', async () => {
+    expect(await rulesOf(withSkip('seen.has(element)'), without)).toEqual([]);
+  });
+
+  it('is a removed guard when the skip checked a prototype key', async () => {
+    expect(await rulesOf(withSkip("element === '__proto__'"), without)).toContain('guard-removed');
+  });
+});
+
+describe('a call gated by a rewritten pattern', () => {
+  const gated = (pattern: string, subject = 'next'): string =>
+    lines(
+      'function parse(args) {',
+      '  for (let i = 0; i < args.length; i++) {',
+      '    const next = args[i + 1];',
+      `    if (next !== undefined && !${pattern}.test(${subject}) && !flags.bools[key]) {`,
+      '      setArg(key, next);',
+      '    }',
+      '  }',
+      '}',
+    );
+
+  it('is a changed check, not a bypassed one, when the same value is tested', async () => {
+    expect(await rulesOf(gated('/^-/'), gated('/^(-|--)[^-]/'))).toEqual([]);
+  });
+
+  it('is still bypassed when the value is no longer tested', async () => {
+    const dropped = gated('/^-/').replace(' && !/^-/.test(next)', '');
+    expect(await rulesOf(gated('/^-/'), dropped)).toContain('check-bypassed');
+  });
+
+  it('is still bypassed when the pattern checked a scheme', async () => {
+    expect(
+      await rulesOf(gated('/^(?:javascript|data|vbscript):/i'), gated('/^vbscript:/i')),
+    ).toContain('check-bypassed');
+  });
+});
+
+describe('a call made on both sides of a check', () => {
+  const baseline = lines(
+    'function parsePath(segment, parts) {',
+    '  const n = Number.parseInt(segment, 10);',
+    '  const isIndex = !Number.isNaN(n) && n >= 0 && segment === String(n);',
+    '  if (isIndex) {',
+    '    parts.push(n);',
+    '  } else {',
+    '    parts.push(segment);',
+    '  }',
+    '  return parts;',
+    '}',
+  );
+
+  it('bypasses nothing when the check now picks the argument', async () => {
+    const proposed = lines(
+      'function parsePath(segment, parts) {',
+      '  const n = Number.parseInt(segment, 10);',
+      '  const isIndex = !Number.isNaN(n) && n >= 0 && segment === String(n);',
+      '  parts.push(isIndex ? n : segment);',
+      '  return parts;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('is still bypassed when only one side made the call', async () => {
+    const oneSided = lines(
+      'function parsePath(segment, parts) {',
+      '  const n = Number.parseInt(segment, 10);',
+      '  const isIndex = !Number.isNaN(n) && n >= 0 && segment === String(n);',
+      '  if (isIndex) {',
+      '    parts.push(n);',
+      '  }',
+      '  parts.push(segment);',
+      '  return parts;',
+      '}',
+    );
+    const proposed = lines(
+      'function parsePath(segment, parts) {',
+      '  const n = Number.parseInt(segment, 10);',
+      '  parts.push(n);',
+      '  parts.push(segment);',
+      '  return parts;',
+      '}',
+    );
+    expect(await rulesOf(oneSided, proposed)).toContain('check-bypassed');
+  });
+});
+
+describe('a gated call whose branches moved into a helper', () => {
+  const baseline = lines(
+    'export function stringifyPath(segments) {',
+    '  const parts = [];',
+    '  for (const segment of segments) {',
+    "    if (typeof segment === 'number' && segment >= 0) {",
+    '      parts.push(`[${segment}]`);',
+    '    }',
+    '  }',
+    "  return parts.join('');",
+    '}',
+  );
+  const withHelper = (helperBody: string): string =>
+    lines(
+      'function formatSegment(segment) {',
+      helperBody,
+      '}',
+      'export function stringifyPath(segments) {',
+      '  const parts = [];',
+      '  for (const segment of segments) {',
+      '    const part = formatSegment(segment);',
+      '    parts.push(part);',
+      '  }',
+      "  return parts.join('');",
+      '}',
+    );
+
+  it('keeps the check when the helper the function now calls makes it', async () => {
+    const proposed = withHelper(
+      lines(
+        "  if (typeof segment === 'number' && segment >= 0) {",
+        '    return `[${segment}]`;',
+        '  }',
+        "  return '';",
+      ),
+    );
+    expect(await rulesOf(baseline, proposed)).not.toContain('check-bypassed');
+  });
+
+  it('is bypassed when the helper does not check', async () => {
+    const proposed = withHelper('  return `[${segment}]`;');
+    expect(await rulesOf(baseline, proposed)).toContain('check-bypassed');
+  });
+});
