@@ -5,8 +5,19 @@ import type { FunctionOutline, SourceOutline } from '../analysis/index.js';
  * code: a stub is a function somebody still has to write, and these are written.
  */
 
-// `noop`, `_noop`, `NOOP`, `noOp`, `NoOp`, `no_op`, `noopHandler`: empty on purpose, by name.
-const NOOP_NAME = /^_*(?:noop|noOp|Noop|NoOp|NOOP|no_op|NO_OP)(?:$|[A-Z_])/;
+/**
+ * `noop`, `_noop`, `NOOP`, `noOp`, `no_op`, `noopHandler`, `TEARDOWN_NOOP`, `handleNoop`: empty
+ * on purpose, by name. `noop` or `no op` must be whole words of the name (camelCase or
+ * snake_case), so `noopener` is not one.
+ */
+function isNoopName(name: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .map((word) => word.toLowerCase())
+    .filter((word) => word !== '');
+  return words.some((word, at) => word === 'noop' || (word === 'no' && words[at + 1] === 'op'));
+}
 const MARKER_UPPER = /\b(?:TODO|FIXME|XXX|HACK)\b/;
 const MARKER_ANY_CASE = /\b(?:todo|fixme)\b\s*[:(]|@todo\b/i;
 
@@ -38,7 +49,7 @@ function isPrototypeConstructor(fn: FunctionOutline, source: string): boolean {
  * for its prototype; a body with a comment saying why (any comment that is not a TODO).
  */
 export function isIdiomaticEmpty(fn: FunctionOutline, source: string): boolean {
-  if (fn.name !== null && NOOP_NAME.test(fn.name)) {
+  if (fn.name !== null && isNoopName(fn.name)) {
     return true;
   }
   if (

@@ -154,6 +154,8 @@ const TYPESCRIPT_CASES: readonly Case[] = [
       'function _noop() {}',
       'export const NOOP = () => {};',
       'class A { noOp(): void {} }',
+      'const TEARDOWN_NOOP = () => {};',
+      'function handleNoop() {}',
     ),
     expected: [],
   },
