@@ -61,6 +61,28 @@ export const MEASUREMENT_SET = [
 ];
 
 /**
+ * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
+ * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
+ * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
+ * a TypeScript build in dist/ and no configs). Its tarballs ship no tests.
+ */
+export const NODEMAILER_SET = {
+  name: 'nodemailer',
+  versions: [
+    ...'7.0.10 7.0.11 7.0.12 7.0.13'.split(' '),
+    ...'8.0.0 8.0.1 8.0.2 8.0.3 8.0.4 8.0.5 8.0.6 8.0.7 8.0.8 8.0.9 8.0.10 8.0.11'.split(' '),
+    ...'9.0.0 9.0.1 9.0.2 9.0.3 9.0.4 9.0.5 9.0.6 9.1.0 9.1.1'.split(' '),
+  ],
+  /**
+   * The tools nodemailer 8.0.0's devDependencies pin (the middle of the series; 7.0.10 pins
+   * prettier 3.6.2, 9.1.1 prettier 3.9.6 and eslint 10), one set for every release as bench:real
+   * does. `globals` is what its eslint.config.js requires.
+   */
+  pins: { eslint: '9.39.2', globals: '17.1.0', prettier: '3.8.1' },
+  toolchainFolder: 'toolchain-nodemailer',
+};
+
+/**
  * One toolchain for every release (the union of their devDependencies, pinned), installed
  * once outside govern's repository: each release's own checks and govern's gates both run it.
  */

@@ -35,24 +35,19 @@ import { fileURLToPath } from 'node:url';
 import { parseScriptArgs } from '../lib/cli.mjs';
 import { cpuCgroup, releaseCgroup } from '../lib/cgroup.mjs';
 import { gitEnv, runner } from '../lib/git.mjs';
-import { cacheDir, fetchTarball, installToolchain, releaseFiles } from './measurement-set.mjs';
+import {
+  cacheDir,
+  fetchTarball,
+  installToolchain,
+  NODEMAILER_SET,
+  releaseFiles,
+} from './measurement-set.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const PACKAGE = 'nodemailer';
-// 7.0.10 is the first release that pins prettier and eslint exactly; 9.1.1 the last that
-// ships lib/ (10.0.0 ships a TypeScript build in dist/ and no configs).
-const VERSIONS = [
-  ...'7.0.10 7.0.11 7.0.12 7.0.13'.split(' '),
-  ...'8.0.0 8.0.1 8.0.2 8.0.3 8.0.4 8.0.5 8.0.6 8.0.7 8.0.8 8.0.9 8.0.10 8.0.11'.split(' '),
-  ...'9.0.0 9.0.1 9.0.2 9.0.3 9.0.4 9.0.5 9.0.6 9.1.0 9.1.1'.split(' '),
-];
-/**
- * The tools nodemailer 8.0.0's devDependencies pin (the middle of the series; 7.0.10 pins
- * prettier 3.6.2, 9.1.1 prettier 3.9.6 and eslint 10), one set for every release as bench:real
- * does. `globals` is what its eslint.config.js requires.
- */
-const PINS = { eslint: '9.39.2', globals: '17.1.0', prettier: '3.8.1' };
+const PACKAGE = NODEMAILER_SET.name;
+const VERSIONS = NODEMAILER_SET.versions;
+const PINS = NODEMAILER_SET.pins;
 const GATES = ['SYNTAX_CHECK', 'AST_LINT'];
 
 const { values: flags } = parseScriptArgs({
@@ -332,7 +327,7 @@ async function main() {
   for (const version of VERSIONS) {
     fetchTarball(tarballs, PACKAGE, version);
   }
-  const toolchain = installToolchain({ folder: 'toolchain-nodemailer', pins: PINS });
+  const toolchain = installToolchain({ folder: NODEMAILER_SET.toolchainFolder, pins: PINS });
   const builds = {
     mine: await import(join(root, 'dist', 'gates', 'index.js')),
     other: await import(join(otherRoot, 'dist', 'gates', 'index.js')),
