@@ -209,3 +209,101 @@ describe('a gated call whose branches moved into a helper', () => {
     expect(await rulesOf(baseline, proposed)).toContain('check-bypassed');
   });
 });
+
+describe('an else dropped after a branch that returns', () => {
+  const baseline = lines(
+    'export function callMethod(transporter, logger, method, args) {',
+    "  if (typeof transporter[method] === 'function') {",
+    '    return transporter[method](...args);',
+    '  } else {',
+    "    logger.warn('Non existing method %s called for transport', method);",
+    '    return false;',
+    '  }',
+    '}',
+  );
+
+  it('gives what follows the branch the same path (no-else-return)', async () => {
+    const proposed = lines(
+      'export function callMethod(transporter, logger, method, args) {',
+      "  if (typeof transporter[method] === 'function') {",
+      '    return transporter[method](...args);',
+      '  }',
+      "  logger.warn('Non existing method %s called for transport', method);",
+      '  return false;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('still bypasses the check when the branch no longer returns', async () => {
+    const proposed = lines(
+      'export function callMethod(transporter, logger, method, args) {',
+      "  if (typeof transporter[method] === 'function') {",
+      '    transporter[method](...args);',
+      '  }',
+      "  logger.warn('Non existing method %s called for transport', method);",
+      '  return false;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toContain('check-bypassed');
+  });
+});
+
+describe('an else-if chain split into ifs that return', () => {
+  const chain = (joiner: string): string =>
+    lines(
+      'export function contentStream(content, disableFileAccess) {',
+      "  if (content && typeof content.pipe === 'function') {",
+      '    return content;',
+      `  }${joiner}if (content && typeof content.path === 'string') {`,
+      '    if (disableFileAccess) {',
+      "      throw new Error('File access rejected');",
+      '    }',
+      '    return fs.createReadStream(content.path);',
+      '  }',
+      '  return null;',
+      '}',
+    );
+
+  it('gives the later branches the same path', async () => {
+    expect(await rulesOf(chain(' else '), chain('\n  '))).toEqual([]);
+  });
+
+  it('still bypasses the check when the first branch no longer returns', async () => {
+    const proposed = chain('\n  ').replace('    return content;\n', '    content.resume();\n');
+    expect(await rulesOf(chain(' else '), proposed)).toContain('check-bypassed');
+  });
+});
+
+describe('a refusal turned into the value returned', () => {
+  const baseline = lines(
+    'export function isPlainText(value) {',
+    '  const re = /[\\x00-\\x08\\u0080-\\uFFFF]/;',
+    "  if (typeof value !== 'string' || re.test(value)) {",
+    '    return false;',
+    '  } else {',
+    '    return true;',
+    '  }',
+    '}',
+  );
+
+  it('keeps the check when the function returns it', async () => {
+    const proposed = lines(
+      'export function isPlainText(value) {',
+      '  const re = /[\\x00-\\x08\\u0080-\\uFFFF]/;',
+      "  return typeof value === 'string' && !re.test(value);",
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('loses it when the returned value drops the type check', async () => {
+    const proposed = lines(
+      'export function isPlainText(value) {',
+      '  const re = /[\\x00-\\x08\\u0080-\\uFFFF]/;',
+      '  return !re.test(value);',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toContain('guard-removed');
+  });
+});

@@ -1,7 +1,7 @@
 import type { SyntaxNode } from '../parser.js';
 import { calleeName } from './extract-values.js';
 import { atomsOf } from './formula-compare.js';
-import { buildFormula, notOf } from './formula-build.js';
+import { buildFormula, isBooleanShaped, notOf } from './formula-build.js';
 import type { FormulaContext } from './formula-build.js';
 import type {
   BranchCondition,
@@ -320,14 +320,32 @@ function assertGuard(
  * Walks the statements of one function body (not into nested functions, which are walked on
  * their own) and records every branch that refuses, with the path condition that leads to it.
  */
+/** A branch body whose last statement returns, throws, continues or breaks. */
+function alwaysLeaves(family: Family, body: SyntaxNode): boolean {
+  const last = statementsOf(family, body).at(-1);
+  if (last === undefined) {
+    return false;
+  }
+  const kind = viewStmt(family, last).kind;
+  return kind === 'return' || kind === 'throw' || kind === 'continue' || kind === 'break';
+}
+
 export function walkStatements(
   sink: GuardSink,
   statements: readonly SyntaxNode[],
   path: readonly Formula[],
   scope: string,
   locate: (node: SyntaxNode) => { line: number; order: number },
+  callPath: readonly Formula[] = path,
 ): void {
   const family = sink.formulas.family;
+  // The path of the calls of this block: it grows past an `if` whose branches all leave
+  // (`if (c) { ...; return x; }`), since what follows runs only where none was taken, so
+  // `if (c) return a; else warn()` and the same code without the `else` give `warn()` the same
+  // path. Only calls read it, and only past branches that are no guards (a guard's loss is
+  // the guard rules' finding): guards keep the conditions around them, or every later guard
+  // of a function would change with any earlier one and no longer pair with its baseline.
+  let flow = callPath;
   for (const statement of statements) {
     if (sink.functionTypes.has(statement.type)) {
       continue;
@@ -336,12 +354,14 @@ export function walkStatements(
     switch (view.kind) {
       case 'if': {
         const negated: Formula[] = [];
+        let refuses = false;
         for (const branch of view.branches) {
           const cond = branch.cond === null ? null : buildFormula(sink.formulas, branch.cond);
           if (cond !== null) {
             sink.conditions.push({ scope, formula: cond });
           }
           const branchPath = cond === null ? [...path, ...negated] : [...path, ...negated, cond];
+          const guards = sink.guards.length;
           record(
             sink,
             branch.cond ?? statement,
@@ -350,23 +370,43 @@ export function walkStatements(
             scope,
             locate,
           );
-          walkStatements(sink, statementsOf(family, branch.body), branchPath, scope, locate);
+          refuses ||= sink.guards.length > guards;
+          const branchFlow = cond === null ? [...flow, ...negated] : [...flow, ...negated, cond];
+          walkStatements(
+            sink,
+            statementsOf(family, branch.body),
+            branchPath,
+            scope,
+            locate,
+            branchFlow,
+          );
           if (cond !== null) {
             negated.push(notOf(cond));
           }
         }
+        if (
+          !refuses &&
+          view.branches.every((branch) => branch.cond !== null && alwaysLeaves(family, branch.body))
+        ) {
+          flow = [...flow, ...negated];
+        }
         break;
       }
       case 'block':
-        walkStatements(sink, view.statements, path, scope, locate);
+        walkStatements(sink, view.statements, path, scope, locate, flow);
         break;
       case 'expr':
       case 'assert':
         assertGuard(sink, statement, path, scope, locate);
-        recordGated(sink, statement, view.kind === 'expr' ? view.expr : null, path, scope, locate);
+        recordGated(sink, statement, view.kind === 'expr' ? view.expr : null, flow, scope, locate);
         break;
       case 'return':
-        recordGated(sink, statement, view.value, path, scope, locate);
+        recordGated(sink, statement, view.value, flow, scope, locate);
+        // `if (!ok(v)) return false; return true;` written as `return ok(v)`: the check is the
+        // value returned, and still made.
+        if (view.value !== null && isBooleanShaped(sink.formulas, view.value)) {
+          sink.conditions.push({ scope, formula: buildFormula(sink.formulas, view.value) });
+        }
         break;
       case 'other':
         // try/catch, loops, switch, with: their bodies run under the same path.
@@ -378,6 +418,7 @@ export function walkStatements(
           path,
           scope,
           locate,
+          flow,
         );
         break;
       case 'throw':
