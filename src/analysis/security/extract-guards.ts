@@ -330,6 +330,53 @@ function alwaysLeaves(family: Family, body: SyntaxNode): boolean {
   return kind === 'return' || kind === 'throw' || kind === 'continue' || kind === 'break';
 }
 
+type IfBranches = Extract<ReturnType<typeof viewStmt>, { kind: 'if' }>['branches'];
+
+interface WalkPaths {
+  readonly path: readonly Formula[];
+  readonly flow: readonly Formula[];
+  readonly scope: string;
+  readonly locate: (node: SyntaxNode) => { line: number; order: number };
+}
+
+/** Walks one `if`: its branches under their conditions. Returns the calls' path after it. */
+function walkIf(
+  sink: GuardSink,
+  statement: SyntaxNode,
+  branches: IfBranches,
+  { path, flow, scope, locate }: WalkPaths,
+): readonly Formula[] {
+  const family = sink.formulas.family;
+  const negated: Formula[] = [];
+  let refuses = false;
+  for (const branch of branches) {
+    const cond = branch.cond === null ? null : buildFormula(sink.formulas, branch.cond);
+    if (cond !== null) {
+      sink.conditions.push({ scope, formula: cond });
+    }
+    const branchPath = cond === null ? [...path, ...negated] : [...path, ...negated, cond];
+    const guards = sink.guards.length;
+    record(
+      sink,
+      branch.cond ?? statement,
+      branch.body,
+      branchPath.length === 0 ? [{ kind: 'const', value: true }] : branchPath,
+      scope,
+      locate,
+    );
+    refuses ||= sink.guards.length > guards;
+    const branchFlow = cond === null ? [...flow, ...negated] : [...flow, ...negated, cond];
+    walkStatements(sink, statementsOf(family, branch.body), branchPath, scope, locate, branchFlow);
+    if (cond !== null) {
+      negated.push(notOf(cond));
+    }
+  }
+  const leaves = branches.every(
+    (branch) => branch.cond !== null && alwaysLeaves(family, branch.body),
+  );
+  return !refuses && leaves ? [...flow, ...negated] : flow;
+}
+
 export function walkStatements(
   sink: GuardSink,
   statements: readonly SyntaxNode[],
@@ -352,46 +399,9 @@ export function walkStatements(
     }
     const view = viewStmt(family, statement);
     switch (view.kind) {
-      case 'if': {
-        const negated: Formula[] = [];
-        let refuses = false;
-        for (const branch of view.branches) {
-          const cond = branch.cond === null ? null : buildFormula(sink.formulas, branch.cond);
-          if (cond !== null) {
-            sink.conditions.push({ scope, formula: cond });
-          }
-          const branchPath = cond === null ? [...path, ...negated] : [...path, ...negated, cond];
-          const guards = sink.guards.length;
-          record(
-            sink,
-            branch.cond ?? statement,
-            branch.body,
-            branchPath.length === 0 ? [{ kind: 'const', value: true }] : branchPath,
-            scope,
-            locate,
-          );
-          refuses ||= sink.guards.length > guards;
-          const branchFlow = cond === null ? [...flow, ...negated] : [...flow, ...negated, cond];
-          walkStatements(
-            sink,
-            statementsOf(family, branch.body),
-            branchPath,
-            scope,
-            locate,
-            branchFlow,
-          );
-          if (cond !== null) {
-            negated.push(notOf(cond));
-          }
-        }
-        if (
-          !refuses &&
-          view.branches.every((branch) => branch.cond !== null && alwaysLeaves(family, branch.body))
-        ) {
-          flow = [...flow, ...negated];
-        }
+      case 'if':
+        flow = walkIf(sink, statement, view.branches, { path, flow, scope, locate });
         break;
-      }
       case 'block':
         walkStatements(sink, view.statements, path, scope, locate, flow);
         break;
