@@ -36,6 +36,7 @@ import {
   installToolchain,
   MEASUREMENT_SET,
   releaseFiles,
+  writeTree,
 } from './bench-real/measurement-set.mjs';
 import { detectToolCommand, GATE_NAMES, TOOL_GATE_NAMES } from '../dist/gates/index.js';
 import {
@@ -100,18 +101,6 @@ function timed(repo, argv, env = process.env) {
   const output = existsSync(log) ? readFileSync(log, 'utf8') : '';
   rmSync(log, { force: true });
   return { exitCode: result.status, wallMs, cpuMs: cpu * 1000, output };
-}
-
-function writeTree(repo, files, previous) {
-  for (const path of previous?.keys() ?? []) {
-    if (!files.has(path)) {
-      rmSync(join(repo, path), { force: true });
-    }
-  }
-  for (const [path, content] of files) {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    writeFileSync(join(repo, path), content);
-  }
 }
 
 function changedPaths(base, head) {

@@ -33,6 +33,7 @@ import {
   installToolchain,
   NODEMAILER_SET,
   releaseFiles,
+  writeTree,
 } from './measurement-set.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,18 +51,6 @@ if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
 
 const release = runner(gitEnv('release'));
 const git = (repo, args) => release.must('git', args, { cwd: repo }).trim();
-
-function writeTree(repo, files, previous) {
-  for (const path of previous?.keys() ?? []) {
-    if (!files.has(path)) {
-      rmSync(join(repo, path), { force: true });
-    }
-  }
-  for (const [path, content] of files) {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    writeFileSync(join(repo, path), content);
-  }
-}
 
 /** One of the repository's own npm scripts on the checked-out release: passed or not. */
 function ownCheck(repo, script) {

@@ -6,9 +6,9 @@
 // some release on) its tsconfig; the repository is the sequence of tarballs, `.github/` left
 // out (CI configuration needs approval by design, which is not what is measured).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 export const MEASUREMENT_SET = [
   {
@@ -224,4 +224,17 @@ export function releaseFiles(tarballs, pkg, version, scratch) {
   };
   walk(join(out, 'package'), '');
   return files;
+}
+
+/** Makes `repo`'s work tree hold `files` (path -> content), removing what only `previous` had. */
+export function writeTree(repo, files, previous) {
+  for (const path of previous?.keys() ?? []) {
+    if (!files.has(path)) {
+      rmSync(join(repo, path), { force: true });
+    }
+  }
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    writeFileSync(join(repo, path), content);
+  }
 }

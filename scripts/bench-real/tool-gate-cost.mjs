@@ -41,6 +41,7 @@ import {
   installToolchain,
   NODEMAILER_SET,
   releaseFiles,
+  writeTree,
 } from './measurement-set.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -78,18 +79,6 @@ for (const dir of [root, otherRoot]) {
 
 const release = runner(gitEnv('release'));
 const git = (repo, args) => release.must('git', args, { cwd: repo }).trim();
-
-function writeTree(repo, files, previous) {
-  for (const path of previous?.keys() ?? []) {
-    if (!files.has(path)) {
-      rmSync(join(repo, path), { force: true });
-    }
-  }
-  for (const [path, content] of files) {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    writeFileSync(join(repo, path), content);
-  }
-}
 
 function changesOf(base, head) {
   const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
