@@ -119,9 +119,12 @@ export async function assessSecurityRegression(
   );
 }
 
-/** Checks a new file for what needs no baseline: eval/exec on input, SQL concatenation, TLS off, ReDoS. */
 const squeeze = (text: string): string => text.replace(/\s+/g, '');
 
+/**
+ * Checks a new file for what needs no baseline: eval/exec on input, SQL concatenation, TLS off,
+ * ReDoS. `baselineElsewhere` is the baseline of the change's other files in the language.
+ */
 export async function assessAddedSource(
   source: string,
   path: string,

@@ -1,5 +1,11 @@
 import type { DiffContext, SecurityFinding } from './diff-context.js';
-import { atomsOf, compareFormulas, formulaKey, inlinePredicates } from './formula-compare.js';
+import {
+  atomKeysIn,
+  atomsOf,
+  compareFormulas,
+  formulaKey,
+  inlinePredicates,
+} from './formula-compare.js';
 import type { Atom, Formula, GatedCall } from './ir.js';
 import { calleeRoots, mentions } from './render.js';
 
@@ -133,16 +139,11 @@ function movedIntoCallee(ctx: DiffContext, after: GatedCall, lost: readonly Atom
   const called = new Set(
     ctx.proposed.calls.filter((call) => call.scope === after.scope).map((call) => call.name),
   );
-  const inCallee = (scope: string): boolean =>
-    scope !== after.scope && called.has(scope.split('.').at(-1) ?? scope);
-  const checked = new Set<string>();
-  for (const fact of [...ctx.proposed.conditions, ...ctx.proposed.guards, ...ctx.proposed.gated]) {
-    if (inCallee(fact.scope)) {
-      for (const atom of atomsOf(inlinePredicates(fact.formula, ctx.proposedPredicate))) {
-        checked.add(atom.key);
-      }
-    }
-  }
+  const checked = atomKeysIn(
+    [...ctx.proposed.conditions, ...ctx.proposed.guards, ...ctx.proposed.gated],
+    (scope) => scope !== after.scope && called.has(scope.split('.').at(-1) ?? scope),
+    ctx.proposedPredicate,
+  );
   return lost.every((atom) => checked.has(atom.key));
 }
 

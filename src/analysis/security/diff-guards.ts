@@ -1,5 +1,6 @@
 import type { DiffContext, SecurityFinding } from './diff-context.js';
 import {
+  atomKeysIn,
   atomsOf,
   categoriesOfFormula,
   compareFormulas,
@@ -176,7 +177,7 @@ function removedFinding(
   // `Array.isArray(list)` around a loop's `if (seen.has(item)) continue`) are still there.
   if (
     (guard.action === 'continue' || guard.action === 'abort') &&
-    lostKinds(ctx, item, proposed).length === 0
+    lostKinds(ctx, item).length === 0
   ) {
     return null;
   }
@@ -203,27 +204,14 @@ function removedFinding(
 }
 
 /** The relevant kinds of the atoms of `item` that no condition of its function reads any more. */
-function lostKinds(
-  ctx: DiffContext,
-  item: Resolved,
-  proposed: readonly Resolved[],
-): GuardCategory[] {
+function lostKinds(ctx: DiffContext, item: Resolved): GuardCategory[] {
   const scope = ctx.mapScope(item.guard.scope);
-  const standing = new Set<string>();
-  for (const other of proposed) {
-    if (other.guard.scope === scope) {
-      for (const key of other.atomKeys) {
-        standing.add(key);
-      }
-    }
-  }
-  for (const fact of [...ctx.proposed.conditions, ...ctx.proposed.gated]) {
-    if (fact.scope === scope) {
-      for (const atom of atomsOf(fact.formula)) {
-        standing.add(atom.key);
-      }
-    }
-  }
+  const inScope = (other: string): boolean => other === scope;
+  // Guards with the file's helpers inlined, as `item` is; branch conditions and calls as written.
+  const standing = new Set([
+    ...atomKeysIn(ctx.proposed.guards, inScope, ctx.proposedPredicate),
+    ...atomKeysIn([...ctx.proposed.conditions, ...ctx.proposed.gated], inScope),
+  ]);
   const lost = atomsOf(item.formula).filter((atom) => !standing.has(atom.key));
   return relevant(new Set(lost.flatMap((atom) => atom.categories)));
 }

@@ -316,10 +316,6 @@ function assertGuard(
   });
 }
 
-/**
- * Walks the statements of one function body (not into nested functions, which are walked on
- * their own) and records every branch that refuses, with the path condition that leads to it.
- */
 /** A branch body whose last statement returns, throws, continues or breaks. */
 function alwaysLeaves(family: Family, body: SyntaxNode): boolean {
   const last = statementsOf(family, body).at(-1);
@@ -377,6 +373,10 @@ function walkIf(
   return !refuses && leaves ? [...flow, ...negated] : flow;
 }
 
+/**
+ * Walks the statements of one function body (not into nested functions, which are walked on
+ * their own) and records every branch that refuses, with the path condition that leads to it.
+ */
 export function walkStatements(
   sink: GuardSink,
   statements: readonly SyntaxNode[],

@@ -372,11 +372,15 @@ function isEmptinessCheck(threshold: Atom['threshold']): boolean {
   );
 }
 
-export function atomOf(ctx: FormulaContext, node: SyntaxNode): Atom {
+export function atomOf(
+  ctx: FormulaContext,
+  node: SyntaxNode,
+  names: ReadonlyMap<string, string> | null = namesOf(ctx, node),
+): Atom {
   const threshold = thresholdOf(ctx, node);
   const categories = categoriesOf(collectAtomWords(ctx, node));
   return {
-    key: renderKey(unwrap(ctx.family, node), namesOf(ctx, node)),
+    key: renderKey(unwrap(ctx.family, node), names),
     categories: isEmptinessCheck(threshold) ? ['generic'] : categories,
     regex: regexOf(ctx, node),
     threshold,
@@ -401,8 +405,8 @@ function negatedComparison(ctx: FormulaContext, node: SyntaxNode): Formula | nul
   if (positive === undefined) {
     return null;
   }
-  const base = atomOf(ctx, node);
   const names = namesOf(ctx, node);
+  const base = atomOf(ctx, node, names);
   const leftKey = renderKey(view.left, names);
   const rightKey = renderKey(view.right, names);
   return notOf(atomFormula({ ...base, key: `${leftKey}${positive}${rightKey}` }));

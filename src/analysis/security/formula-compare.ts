@@ -81,6 +81,27 @@ export function inlinePredicates(
   });
 }
 
+/**
+ * The keys of the atoms that `facts` test in the functions `inScope` accepts, with the file's
+ * helpers inlined through `lookup` when one is given.
+ */
+export function atomKeysIn(
+  facts: Iterable<{ readonly scope: string; readonly formula: Formula }>,
+  inScope: (scope: string) => boolean,
+  lookup: ((name: string) => Predicate | null) | null = null,
+): Set<string> {
+  const keys = new Set<string>();
+  for (const fact of facts) {
+    if (inScope(fact.scope)) {
+      const formula = lookup === null ? fact.formula : inlinePredicates(fact.formula, lookup);
+      for (const atom of atomsOf(formula)) {
+        keys.add(atom.key);
+      }
+    }
+  }
+  return keys;
+}
+
 export function atomsOf(formula: Formula): Atom[] {
   switch (formula.kind) {
     case 'atom':
