@@ -320,12 +320,19 @@ describe('a compiler runtime helper (`var __x = (this && this.__x) || function .
     expect(await rulesOf(lines(helper, uses), proposed)).toEqual([]);
   });
 
-  it('still counts where a caller keeps calling it and its check is gone', async () => {
+  // A compiler's helper is the compiler's code: its runtime checks are no check of the library
+  // (tooling-helpers.ts), so only a function of the library in the same shape still counts.
+  it('still counts, in a function of the library, where a caller keeps calling it and its check is gone', async () => {
+    const own = (text: string): string =>
+      text.replaceAll('__classPrivateFieldGet', '__readOwnedField');
     const weakened = helper.replace(
       '  if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");\n',
       '',
     );
-    expect(await rulesOf(lines(helper, uses), lines(weakened, uses))).toEqual(['guard-removed']);
+    expect(await rulesOf(own(lines(helper, uses)), own(lines(weakened, uses)))).toEqual([
+      'guard-removed',
+    ]);
+    expect(await rulesOf(lines(helper, uses), lines(weakened, uses))).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { diffTemplates } from './diff-templates.js';
 import { evidenceSides, weighFinding } from './evidence.js';
 import type { EvidenceSides, SecurityEvidence } from './evidence.js';
 import { extractSecurityFacts } from './extract.js';
+import { withoutToolingHelpers } from './tooling-helpers.js';
 import { RELEVANT_CATEGORIES } from './ir.js';
 import { ADDED_CODE_RULES, SECURITY_RULES } from './rules.js';
 import type { SecurityRuleId } from './rules.js';
@@ -77,7 +78,7 @@ function settle(
 }
 
 function diffFacts(base: SecurityFacts, proposed: SecurityFacts): SecurityFinding[] {
-  const ctx = createDiffContext(base, proposed);
+  const ctx = createDiffContext(withoutToolingHelpers(base), withoutToolingHelpers(proposed));
   return [
     ...diffGuards(ctx),
     ...diffGatedCalls(ctx),
