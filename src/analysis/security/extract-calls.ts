@@ -4,6 +4,7 @@ import {
   collectTokenConfig,
   collectTransportConfig,
 } from './extract-call-config.js';
+import { PROTOTYPE_KEYS } from './condition-words.js';
 import { isTrue } from './extract-collector.js';
 import type { Collector } from './extract-collector.js';
 import {
@@ -300,6 +301,25 @@ function invokedFunction(c: Collector, view: CallView): SyntaxNode {
   return member.object;
 }
 
+/**
+ * `options.hasOwnProperty('allow_leading_zeroes')`: an own-property test of a key the code
+ * names itself asks whether an option was given. Input cannot choose that key, so it guards no
+ * prototype; a test of `'__proto__'` or of a computed key still does.
+ */
+function isFixedKeyTest(
+  family: Family,
+  view: Extract<ExprView, { kind: 'call' }>,
+  callee: string,
+): boolean {
+  const key = view.args.at(-1);
+  const literal = key === undefined ? null : viewExpr(family, key);
+  return (
+    primitiveCategoryOf(callee) === 'prototype-guard' &&
+    literal?.kind === 'string' &&
+    !PROTOTYPE_KEYS.has(literal.value)
+  );
+}
+
 /** Reads one call: its fact, and any sink, setting, work factor or pattern it carries. */
 export function collectCall(c: Collector, node: SyntaxNode): void {
   const view = viewExpr(c.family, node);
@@ -322,7 +342,7 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
       ? isNullPrototype
         ? 'prototype-guard'
         : 'security-headers'
-      : /(?:Error|Exception)$/.test(name)
+      : /(?:Error|Exception)$/.test(name) || isFixedKeyTest(c.family, view, callee)
         ? null
         : primitiveCategoryOf(callee);
   // What a primitive's call passes, and how often that value is used around it: read only for

@@ -15,11 +15,22 @@ export type ValueSafety = 'constant' | 'sanitized' | 'raw';
 const MAX_DEPTH = 4;
 const NUMERIC_CALLS = /^(?:parseInt|parseFloat|Number|int|float|Math\.\w+|String\(Number)$/;
 
+/**
+ * `_includesString.default`: a compiler's name for the default export of `./includesString`,
+ * which is what the call is named by.
+ */
+function moduleOfDefault(family: Family, object: SyntaxNode): string | null {
+  const view = viewExpr(family, object);
+  return view.kind === 'ident' ? view.name.replace(/^_+/, '') || null : null;
+}
+
 /** The callee of a call as written, and its last segment. */
 export function calleeName(family: Family, callee: SyntaxNode): string {
   const view = viewExpr(family, callee);
   if (view.kind === 'member') {
-    return view.property;
+    return view.property === 'default'
+      ? (moduleOfDefault(family, view.object) ?? 'default')
+      : view.property;
   }
   if (view.kind === 'subscript') {
     const index = viewExpr(family, view.index);

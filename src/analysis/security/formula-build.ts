@@ -1,24 +1,13 @@
 import type { SyntaxNode } from '../parser.js';
 import { calleeName, stringsIn } from './extract-values.js';
-import {
-  AUTH_WORDS,
-  LENGTH_WORDS,
-  LIST_WORDS,
-  PATH_WORDS,
-  PROTOTYPE_KEYS,
-  SCHEME_LITERAL,
-  TRAVERSAL_PATTERN,
-  TYPE_CHECK_NAME,
-  URL_WORDS,
-  VALIDATION_WORDS,
-  WEAK_AUTH_WORDS,
-} from './condition-words.js';
-import type { Atom, Formula, GuardCategory, RegexUse } from './ir.js';
+import { categoriesOf, lastName } from './formula-categories.js';
+import type { AtomWords } from './formula-categories.js';
+import type { Atom, Formula, RegexUse } from './ir.js';
 import { isAccessPath, namesOf } from './formula-names.js';
 import { renderKey } from './render.js';
 import { meaningful, unwrap, viewExpr } from './syntax-view.js';
 import type { ExprView, Family } from './syntax-view.js';
-import { primitiveCategoryOf, wordsOf } from './vocabulary.js';
+import { wordsOf } from './vocabulary.js';
 
 /** What building a formula needs from the extractor. */
 export interface FormulaContext {
@@ -52,18 +41,6 @@ export function notOf(arg: Formula): Formula {
     return { kind: 'const', value: !arg.value };
   }
   return { kind: 'not', arg };
-}
-
-/** Everything under an atom's node that says what it checks. */
-interface AtomWords {
-  readonly strings: string[];
-  readonly patterns: string[];
-  readonly words: Set<string>;
-  readonly calls: string[];
-  readonly operators: Set<string>;
-  /** Numbers compared with (`indexOf(root) === 0` against `indexOf('%') === -1`). */
-  readonly numbers: number[];
-  readonly requestScoped: boolean;
 }
 
 /** The argument of a replace call that is written out: `s.replace(p, r)`, `re.sub(p, r, s)`. */
@@ -141,160 +118,6 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
   };
   visit(node, 0);
   return found;
-}
-
-function lastName(callee: string): string {
-  return (callee.split('.').at(-1) ?? callee).replace(/[[\]'"]/g, '');
-}
-
-/** An atom's words with the views of them that several categories read. */
-interface AtomTraits {
-  readonly found: AtomWords;
-  readonly words: readonly string[];
-  /** The callees' last names in lower case (`path.startsWith` -> `startswith`). */
-  readonly callNames: readonly string[];
-}
-
-/** Prototype keys compared, matched or guarded by a known helper. */
-function prototypeCategory({ found }: AtomTraits): GuardCategory | null {
-  return found.strings.some((value) => PROTOTYPE_KEYS.has(value)) ||
-    found.patterns.some((pattern) => /__proto__|constructor|prototype/.test(pattern)) ||
-    found.calls.some((callee) => primitiveCategoryOf(callee) === 'prototype-guard')
-    ? 'prototype'
-    : null;
-}
-
-function traversalCategory({ found }: AtomTraits): GuardCategory | null {
-  return found.strings.some(
-    (value) => value === '..' || TRAVERSAL_PATTERN.test(value) || value.includes('\0'),
-  ) || found.patterns.some((pattern) => TRAVERSAL_PATTERN.test(pattern))
-    ? 'traversal'
-    : null;
-}
-
-/** A scheme literal, an anchored pattern with a colon, or a URL word compared or passed on. */
-function schemeCategory({ found }: AtomTraits): GuardCategory | null {
-  return found.strings.some((value) => SCHEME_LITERAL.test(value)) ||
-    found.patterns.some((pattern) => /:/.test(pattern) && /\^/.test(pattern)) ||
-    ((found.operators.size > 0 || found.calls.length > 0) &&
-      [...found.words].some((word) => URL_WORDS.test(word)))
-    ? 'scheme'
-    : null;
-}
-
-/** A path checked against a root: `startsWith`, `isAbsolute`, `relative`, `indexOf(...) === 0`. */
-function containmentCategory({ found, words, callNames }: AtomTraits): GuardCategory | null {
-  const isContainmentCall = callNames.some(
-    (name) =>
-      name === 'startswith' ||
-      name === 'isabsolute' ||
-      name === 'relative' ||
-      // `path.indexOf(root) === 0` is where a path starts; `=== -1` only whether it holds
-      // something (a character, a list entry).
-      (name === 'indexof' &&
-        (found.operators.has('===') || found.operators.has('!==')) &&
-        found.numbers.includes(0)),
-  );
-  return isContainmentCall && words.some((word) => PATH_WORDS.test(word)) ? 'containment' : null;
-}
-
-function typeCategory({ found, callNames }: AtomTraits): GuardCategory | null {
-  return found.operators.has('typeof') ||
-    found.operators.has('instanceof') ||
-    callNames.some((name) => TYPE_CHECK_NAME.test(name))
-    ? 'type'
-    : null;
-}
-
-/** An ordering comparison: a length limit when it names a length, else a range check. */
-function boundCategory({ found, words }: AtomTraits): GuardCategory | null {
-  if (!['<', '<=', '>', '>='].some((op) => found.operators.has(op))) {
-    return null;
-  }
-  return words.some((word) => LENGTH_WORDS.test(word)) ? 'length' : 'range';
-}
-
-function patternCategory({ found, callNames }: AtomTraits): GuardCategory | null {
-  return callNames.some((name) => /^(?:test|match|search|exec|fullmatch|matches)$/.test(name)) &&
-    found.patterns.length > 0
-    ? 'pattern'
-    : null;
-}
-
-function authCategory({ found, words }: AtomTraits): GuardCategory | null {
-  // `req.user`, `ctx.state.user`, `request.session.token`: who is asking, not a local value.
-  const comparesOrCalls = found.operators.size > 0 || found.calls.length > 0 || found.requestScoped;
-  return words.some(
-    (word) => AUTH_WORDS.test(word) || (comparesOrCalls && WEAK_AUTH_WORDS.test(word)),
-  ) || found.calls.some((callee) => primitiveCategoryOf(callee) === 'auth')
-    ? 'auth'
-    : null;
-}
-
-function cryptoCategory({ found }: AtomTraits): GuardCategory | null {
-  return found.calls.some((callee) => {
-    const category = primitiveCategoryOf(callee);
-    return (
-      category === 'timing-safe-compare' ||
-      category === 'mac-signature' ||
-      category === 'token-verification' ||
-      category === 'password-hash'
-    );
-  })
-    ? 'crypto'
-    : null;
-}
-
-function allowlistCategory({ found, words, callNames }: AtomTraits): GuardCategory | null {
-  // Membership in a named allow/deny list, or in a list of literals (`['GET', 'POST']`);
-  // `seen.has(key)` in a loop is bookkeeping, not a check.
-  const isMembership =
-    callNames.some((name) => /^(?:includes|has|contains|indexof|__contains__)$/.test(name)) ||
-    found.operators.has('in') ||
-    found.operators.has('not in');
-  return words.some((word) => LIST_WORDS.test(word)) || (isMembership && found.strings.length > 0)
-    ? 'allowlist'
-    : null;
-}
-
-/** A validating helper by its category or its name, not counting type checks. */
-function validationCategory({ found }: AtomTraits): GuardCategory | null {
-  return found.calls.some(
-    (callee) =>
-      !TYPE_CHECK_NAME.test(lastName(callee).toLowerCase()) &&
-      (primitiveCategoryOf(callee) === 'validation' ||
-        wordsOf(lastName(callee)).some((word) => VALIDATION_WORDS.test(word))),
-  )
-    ? 'validation'
-    : null;
-}
-
-// Every category an atom has, in the order its categories are listed.
-const CATEGORY_TESTS: readonly ((traits: AtomTraits) => GuardCategory | null)[] = [
-  prototypeCategory,
-  traversalCategory,
-  schemeCategory,
-  containmentCategory,
-  typeCategory,
-  boundCategory,
-  patternCategory,
-  authCategory,
-  cryptoCategory,
-  allowlistCategory,
-  validationCategory,
-];
-
-/** What an atom checks, by the words in it; `generic` when none says. */
-function categoriesOf(found: AtomWords): GuardCategory[] {
-  const traits: AtomTraits = {
-    found,
-    words: [...found.words],
-    callNames: found.calls.map((callee) => lastName(callee).toLowerCase()),
-  };
-  const categories = CATEGORY_TESTS.map((test) => test(traits)).filter(
-    (category): category is GuardCategory => category !== null,
-  );
-  return categories.length === 0 ? ['generic'] : categories;
 }
 
 function regexOf(ctx: FormulaContext, node: SyntaxNode): RegexUse | null {

@@ -79,6 +79,22 @@ function objectEntries(node: SyntaxNode): { key: string; value: SyntaxNode }[] {
   return entries;
 }
 
+/**
+ * `(0, _module.default)(x)`: compilers call an import this way so that it runs without `this`;
+ * the function called is the last item of the sequence.
+ */
+function indirectCallee(node: SyntaxNode): SyntaxNode {
+  const inner = node.type === 'parenthesized_expression' ? meaningful(node)[0] : undefined;
+  if (inner?.type !== 'sequence_expression') {
+    return node;
+  }
+  const items = meaningful(inner);
+  const last = items.at(-1);
+  return last !== undefined && items.slice(0, -1).every((item) => item.type === 'number')
+    ? last
+    : node;
+}
+
 // eslint-disable-next-line max-lines-per-function -- a flat switch over JavaScript and TypeScript's expression node types, one short case each: split, the table would be read in two places
 export function viewEcmascript(node: SyntaxNode): ExprView {
   switch (node.type) {
@@ -126,12 +142,13 @@ export function viewEcmascript(node: SyntaxNode): ExprView {
     }
     case 'call_expression':
     case 'new_expression': {
-      const callee = node.childForFieldName(
+      const written = node.childForFieldName(
         node.type === 'call_expression' ? 'function' : 'constructor',
       );
-      if (callee === null) {
+      if (written === null) {
         return { kind: 'other' };
       }
+      const callee = indirectCallee(written);
       const argumentsNode = node.childForFieldName('arguments');
       // A tagged template (`sql\`...\``) passes its template as the only argument.
       if (argumentsNode?.type === 'template_string') {
