@@ -232,6 +232,69 @@ function cweOf(categories: ReadonlySet<GuardCategory>): string {
   return 'CWE-20';
 }
 
+const VALUE_ROOT = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
+const NOT_A_VALUE = new Set(['typeof', 'instanceof', 'in', 'null', 'undefined', 'true', 'false']);
+
+/** The first names of what the atoms of `category` read: `input` of `input.constructor.name`. */
+function rootsChecked(formula: Formula, category: GuardCategory): Set<string> {
+  return new Set(
+    atomsOf(formula)
+      .filter((atom) => atom.categories.includes(category))
+      .flatMap((atom) => atom.key.replace(/'[^']*'|"[^"]*"/g, '').match(VALUE_ROOT) ?? [])
+      .filter((name) => !NOT_A_VALUE.has(name)),
+  );
+}
+
+const EXACT_LENGTH = /^([\w$.]+) ?(?:!==|===|!=|==) ?(\d+)$/;
+
+/**
+ * `len > 3 || len < 2` now `len !== 3`: the bound became the one length allowed, on the same
+ * value. An exact length is no length check of its own: removing `if (tin.length !== 14)
+ * return false` from a validator stays what it was, a guard of no security kind.
+ */
+function pinsLength(before: Resolved, covered: Formula): boolean {
+  const roots = rootsChecked(before.formula, 'length');
+  return atomsOf(covered).some((atom) => {
+    const match = EXACT_LENGTH.exec(atom.key);
+    return (
+      match !== null && Number(match[2]) >= 2 && roots.has((match[1] ?? '').split('.')[0] ?? '')
+    );
+  });
+}
+
+const CLASS_COMPARED = /^([\w$]+)\.constructor(?:\.name)? ?(?:!==|===|!=|==) ?\S+$/;
+
+/** `typeof input === 'string'` now `input.constructor.name !== 'String'`: the class compared. */
+function comparesClass(before: Resolved, covered: Formula): boolean {
+  const roots = rootsChecked(before.formula, 'type');
+  return atomsOf(covered).some((atom) => roots.has(CLASS_COMPARED.exec(atom.key)?.[1] ?? ''));
+}
+
+/**
+ * Kinds of check the guard made on a parameter that the function still takes, now made on
+ * other values only: `typeof str !== 'string'` turned into `typeof other !== 'string'` keeps a
+ * type check but drops the one on `str`. A renamed parameter is no longer one, so a rename is
+ * not a move.
+ */
+function kindsMovedToAnotherValue(
+  ctx: DiffContext,
+  before: Resolved,
+  covered: Formula,
+): GuardCategory[] {
+  const scope = ctx.mapScope(before.guard.scope);
+  const params = new Set(ctx.proposed.functions.find((fn) => fn.scope === scope)?.params ?? []);
+  // A check the function still makes elsewhere (returned, in a branch) did not move away.
+  const gone = new Set(lostKinds(ctx, before));
+  return relevant(before.categories).filter((category) => {
+    if (!gone.has(category)) {
+      return false;
+    }
+    const was = [...rootsChecked(before.formula, category)];
+    const now = rootsChecked(covered, category);
+    return was.some((root) => params.has(root)) && !was.some((root) => now.has(root));
+  });
+}
+
 function weakenedFinding(
   ctx: DiffContext,
   before: Resolved,
@@ -245,7 +308,16 @@ function weakenedFinding(
     formula: after.formula,
     categories: after.categories,
   };
-  const lost = relevant(before.categories).filter((category) => !covered.categories.has(category));
+  const missing = relevant(before.categories).filter(
+    (category) =>
+      !covered.categories.has(category) &&
+      !(category === 'length' && pinsLength(before, covered.formula)) &&
+      !(category === 'type' && comparesClass(before, covered.formula)),
+  );
+  const lost =
+    missing.length > 0 || shapeOf(before.key) !== shapeOf(after.key)
+      ? missing
+      : kindsMovedToAnotherValue(ctx, before, covered.formula);
   const relation = compareFormulas(before.formula, covered.formula);
   // Only a branch that can only mean "refuse" is weakened by firing less: `if (isValid) return;`
   // fires less when validation gets stricter.
