@@ -2,7 +2,7 @@ import type { DiffContext, SecurityFinding } from './diff-context.js';
 import { lastScopeName } from './diff-context.js';
 import type { RegexFact, SecurityFacts } from './ir.js';
 import { checkReDoS } from './redos.js';
-import { compareLanguages, exampleOnlyIn, examplesOf } from './regex-probe.js';
+import { compareLanguages, exampleOnlyIn, examplesOf, insertsAtLookaround } from './regex-probe.js';
 import { isSanitizerFunctionName } from './vocabulary.js';
 
 const MATCH_METHODS = /^(?:test|exec|match|matchAll|search)$/;
@@ -162,7 +162,12 @@ function narrowedFindings(
     if (use !== 'replace' && (!securityFile || inRefusingGuard(ctx, previous))) {
       continue;
     }
-    if (compareLanguages(previous, regex) !== 'narrower') {
+    // A baseline that matched the empty string (normalize-url's `^(?!(?:\w+:)?\/\/)|^\/\/`,
+    // which prefixes a scheme) contains every pattern's language: no narrowing to read there.
+    if (
+      compareLanguages(previous, regex) !== 'narrower' ||
+      (use === 'replace' && insertsAtLookaround(previous))
+    ) {
       continue;
     }
     const example = exampleOnlyIn(previous, regex);
@@ -184,6 +189,11 @@ function narrowedFindings(
 // What a sanitizer shows it still looks for (a regex variable it scans with, a character it
 // finds by position) without that being a handling of its own to lose.
 const EVIDENCE_ONLY = /^(?:held|seen):/;
+
+/** A replaced pattern that can match the empty string prefixes text; it strips nothing to lose. */
+function insertsOnly(token: string): boolean {
+  return token.startsWith('re:') && insertsAtLookaround({ pattern: token.slice(3), flags: '' });
+}
 
 function covers(tokens: readonly string[], lost: string): boolean {
   const isPattern = (token: string): boolean =>
@@ -240,7 +250,11 @@ function tokenFindings(ctx: DiffContext): SecurityFinding[] {
     }
     const kept = new Set(after.tokens);
     const lost = [...new Set(fn.tokens)].filter(
-      (token) => !EVIDENCE_ONLY.test(token) && !kept.has(token) && !covers(after.tokens, token),
+      (token) =>
+        !EVIDENCE_ONLY.test(token) &&
+        !kept.has(token) &&
+        !covers(after.tokens, token) &&
+        !insertsOnly(token),
     );
     if (lost.length === 0) {
       continue;

@@ -294,6 +294,21 @@ function compile(pattern: string, flags: string): RegExp | null {
   }
 }
 
+/**
+ * Whether the pattern can match without consuming anything at a lookaround (`^(?!\/\/)`): in
+ * a `replace` such a match inserts its replacement (a scheme in front of a URL) rather than
+ * stripping input, and under search semantics it "matches" every string, so no narrowing can
+ * be read from it. A repetition that may be empty (`[<>]*`) still strips what it consumes.
+ */
+export function insertsAtLookaround(regex: {
+  readonly pattern: string;
+  readonly flags: string;
+}): boolean {
+  return (
+    /\(\?<?[=!]/.test(regex.pattern) && (compile(regex.pattern, regex.flags)?.test('') ?? false)
+  );
+}
+
 /** Example strings a pattern accepts, from its own structure; null when it cannot be read. */
 export function examplesOf(pattern: string, flags: string): string[] | null {
   const regex = compile(pattern, flags);
