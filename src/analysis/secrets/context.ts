@@ -207,7 +207,23 @@ function forEachTokenRun(
     while (start > at && isTokenChar(text.charCodeAt(start - 1))) {
       start -= 1;
     }
-    let end = probe + 1;
+    // A run that counts covers `start + 19` too. Looking back from there for a character that
+    // is not a token character finds the last one before it: most runs in code are short words,
+    // and the next run that can count starts after that character, so the ones between are
+    // skipped unread.
+    const reach = start + MIN_RUN - 1;
+    if (reach >= to) {
+      return;
+    }
+    let gap = reach;
+    while (gap > probe && isTokenChar(text.charCodeAt(gap))) {
+      gap -= 1;
+    }
+    if (gap > probe) {
+      at = gap + 1;
+      continue;
+    }
+    let end = reach + 1;
     while (end < to && isTokenChar(text.charCodeAt(end))) {
       end += 1;
     }
