@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { characterMix, shannonEntropy } from './entropy.js';
+import { asciiSet, characterMix, shannonEntropy } from './entropy.js';
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { isPlaceholderValue } from './placeholder.js';
@@ -338,10 +338,28 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
 const VALUE_FIELD = /^[\s,;{]*["']?(?:value|default|val|content|secret_value)["']?\s*(?::|=>|=)\s*/;
 const MAX_SIBLING_GAP = 120;
 const QUOTE_CODES = new Set([34, 39, 96]); // " ' `
-// What VALUE_FIELD can start with (below 128): ASCII white space, `,;{`, a quote, v/d/c/s.
-const FIELD_START = new Uint8Array(128);
-for (const char of '\t\n\v\f\r ,;{"\'vdcs') {
-  FIELD_START[char.charCodeAt(0)] = 1;
+// What VALUE_FIELD starts with below 128: ASCII white space and `,;{`, then a field's letter.
+const FIELD_LEAD = asciiSet('\t\n\v\f\r ,;{');
+const FIELD_NAME_START = asciiSet('vdcs');
+
+/**
+ * Whether VALUE_FIELD can match at `from` within `limit`: after its separators and an optional
+ * quote comes the first letter of a field name. Most keyword hits in code are followed by `.`,
+ * `(` or `[`, and in prose and comments by a space and a word: they end here, uncopied.
+ * Characters beyond ASCII may be white space to `\s`, so they are left to the expression.
+ */
+function mayStartValueField(text: string, from: number, limit: number): boolean {
+  const end = Math.min(limit, text.length);
+  let at = from;
+  while (at < end && FIELD_LEAD[text.charCodeAt(at)] === 1) {
+    at += 1;
+  }
+  let code = text.charCodeAt(at);
+  if (code === 34 /* " */ || code === 39 /* ' */) {
+    at += 1;
+    code = text.charCodeAt(at);
+  }
+  return at < end && (code >= 128 || FIELD_NAME_START[code] === 1);
 }
 
 /**
@@ -349,11 +367,8 @@ for (const char of '\t\n\v\f\r ,;{"\'vdcs') {
  * `nameEnd`: `"key": "apiKey", "value": "..."` or `name: API_TOKEN` then `value: ...`.
  */
 export function siblingValueStart(text: string, nameEnd: number): number {
-  // The field can only start with white space, `,;{`, a quote or the first letter of a field
-  // name: most keyword hits in code are followed by `.`, `(` or `[` and end here uncopied.
   const quoted = QUOTE_CODES.has(text.charCodeAt(nameEnd));
-  const first = text.charCodeAt(quoted ? nameEnd + 1 : nameEnd);
-  if (first < 128 && FIELD_START[first] !== 1) {
+  if (!mayStartValueField(text, quoted ? nameEnd + 1 : nameEnd, nameEnd + MAX_SIBLING_GAP)) {
     return -1;
   }
   const rest = text.slice(nameEnd, nameEnd + MAX_SIBLING_GAP).replace(/^["'`]/, '');

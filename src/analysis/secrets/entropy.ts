@@ -52,3 +52,12 @@ export function characterMix(text: string): CharacterMix {
 export function isAlnumCode(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
+
+/** A lookup table of the given ASCII characters, indexed by character code. */
+export function asciiSet(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const char of chars) {
+    table[char.charCodeAt(0)] = 1;
+  }
+  return table;
+}

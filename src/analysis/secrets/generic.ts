@@ -1,3 +1,4 @@
+import { AUTH_SCHEME, isNetrcPassword, typedDeclarationValue } from './declarations.js';
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
@@ -19,7 +20,6 @@ import { blockDefaultStart, nearbyToken, siblingValueStart } from './context.js'
 const TRIGGER = /key|token|secret|pa(?:ss|t\b)|pwd|auth|bearer|c(?:red|url\b)/gi;
 const MAX_NAME_CHARS = 80;
 const LONG_VALUE_CHARS = 64;
-const AUTH_SCHEME = /^(?:Basic|Bearer|Token|token|Bot|Digest|ApiKey|Api-Key|SSWS|JWT)[ \t]+/;
 
 const QUOTE_CODES = new Set([34, 39, 96]); // " ' `
 
@@ -139,45 +139,6 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     return { valueFrom: at, pair: false }; // --token VALUE
   }
   return operator === 0 ? null : { valueFrom: skipSpaces(text, at + operator), pair: false };
-}
-
-// `name: Type = "..."` (TypeScript, Kotlin, Scala, Swift, Rust `&str`) after the name's colon,
-// and `name Type = "..."` (Go) after a space: only with a quoted literal after the `=`, so a
-// YAML value that ends in base64 padding is never read as a type.
-const TYPE_THEN_LITERAL = /^[ \t]*[&A-Za-z_][\w.<>[\]&' ?|,*]*[ \t]+=[ \t]*(?=["'`])/;
-const GO_TYPE_THEN_LITERAL = /^[A-Za-z_*[][\w.[\]*]*[ \t]+=[ \t]*(?=["'`])/;
-// `Authorization "Bearer ..."`: a header directive (nginx, Apache, Caddy) names the header and
-// gives its value after a space.
-const HEADER_DIRECTIVE_VALUE = new RegExp(`^["'](?=${AUTH_SCHEME.source.slice(1)})`);
-
-// A .netrc entry: `machine HOST login USER password SECRET`, on one line or several.
-const NETRC_MACHINE = /(?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account)\s+\S+)*\s*$/;
-
-/** `password` as a .netrc token: the value follows after whitespace, with no operator. */
-function isNetrcPassword(text: string, nameStart: number, nameEnd: number): boolean {
-  return (
-    text.slice(nameStart, nameEnd) === 'password' &&
-    NETRC_MACHINE.test(text.slice(Math.max(0, nameStart - 200), nameStart))
-  );
-}
-
-/** Where a typed declaration's or header directive's literal starts after a name, or -1. */
-function typedDeclarationValue(text: string, at: number, spaced: boolean): number {
-  const code = text.charCodeAt(at);
-  if (code === 58 /* : */ && text.charCodeAt(at + 1) !== 58) {
-    const typed = TYPE_THEN_LITERAL.exec(text.slice(at + 1, at + 80));
-    return typed === null ? -1 : at + 1 + typed[0].length;
-  }
-  if (!spaced) {
-    // Most keyword hits in code (`tokens.push(`, `keys[i]`) end here: nothing is copied.
-    return -1;
-  }
-  const ahead = text.slice(at, at + 80);
-  if (HEADER_DIRECTIVE_VALUE.test(ahead)) {
-    return at;
-  }
-  const goTyped = GO_TYPE_THEN_LITERAL.exec(ahead);
-  return goTyped === null ? -1 : at + goTyped[0].length;
 }
 
 /**
@@ -346,21 +307,52 @@ function nameAround(text: string, hitStart: number, hitEnd: number): [number, nu
   return [start, end];
 }
 
+/**
+ * The length of the TRIGGER match ending at `end`, told by its last letters: `test` finds it
+ * without the match array and string `exec` builds for each of the many hits in code.
+ */
+function triggerLength(text: string, end: number): number {
+  switch (text.charCodeAt(end - 1) | 32) {
+    case 121 /* y: key */:
+      return 3;
+    case 110 /* n: token */:
+      return 5;
+    case 114 /* r: bearer */:
+      return 6;
+    case 116 /* t: pat or secret */:
+      return (text.charCodeAt(end - 3) | 32) === 112 ? 3 : 6;
+    case 100 /* d: pwd or cred */:
+      return (text.charCodeAt(end - 3) | 32) === 112 ? 3 : 4;
+    default:
+      /* s: pass, h: auth, l: curl */ return 4;
+  }
+}
+
+/** `curl`, not `cred` or `auth`, the other matches of four letters with a `c` or a `u`. */
+function isCurl(text: string, start: number, end: number): boolean {
+  return (
+    end - start === 4 &&
+    (text.charCodeAt(start) | 32) === 99 /* c */ &&
+    (text.charCodeAt(start + 1) | 32) === 117 /* u */
+  );
+}
+
 /** Assignments of credential-looking literals to credential-named keys. */
 export function findAssignments(text: string, out: Candidate[]): void {
   const hits = TRIGGER;
   hits.lastIndex = 0;
   let curlEnd = 0;
-  let hit: RegExpExecArray | null;
-  while ((hit = hits.exec(text)) !== null) {
-    if (hit[0].length === 4 && hit[0].toLowerCase() === 'curl') {
+  while (hits.test(text)) {
+    const hitEnd = hits.lastIndex;
+    const hitStart = hitEnd - triggerLength(text, hitEnd);
+    if (isCurl(text, hitStart, hitEnd)) {
       // A `curl` inside the command already read is part of it (an argument, a chained call).
-      if (hit.index >= curlEnd && !/\w/.test(text.charAt(hit.index - 1))) {
-        curlEnd = findCurlCredentialsAt(text, hit.index, out);
+      if (hitStart >= curlEnd && !/\w/.test(text.charAt(hitStart - 1))) {
+        curlEnd = findCurlCredentialsAt(text, hitStart, out);
       }
       continue;
     }
-    const around = nameAround(text, hit.index, hit.index + hit[0].length);
+    const around = nameAround(text, hitStart, hitEnd);
     if (around === null) {
       continue;
     }

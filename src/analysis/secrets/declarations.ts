@@ -1,0 +1,81 @@
+import { asciiSet } from './entropy.js';
+
+// What a keyword's name may be declared with before its value, other than an operator: a type
+// (`apiKey: string = "…"`, Go's `token string = "…"`), a header directive's quoted value or a
+// .netrc entry's whitespace.
+
+/** HTTP auth schemes that start an Authorization value (`Bearer `, `Basic `). */
+export const AUTH_SCHEME = /^(?:Basic|Bearer|Token|token|Bot|Digest|ApiKey|Api-Key|SSWS|JWT)[ \t]+/;
+
+// `name: Type = "..."` (TypeScript, Kotlin, Scala, Swift, Rust `&str`) after the name's colon,
+// and `name Type = "..."` (Go) after a space: only with a quoted literal after the `=`, so a
+// YAML value that ends in base64 padding is never read as a type.
+const TYPE_THEN_LITERAL = /^[ \t]*[&A-Za-z_][\w.<>[\]&' ?|,*]*[ \t]+=[ \t]*(?=["'`])/;
+const GO_TYPE_THEN_LITERAL = /^[A-Za-z_*[][\w.[\]*]*[ \t]+=[ \t]*(?=["'`])/;
+// `Authorization "Bearer ..."`: a header directive (nginx, Apache, Caddy) names the header and
+// gives its value after a space.
+const HEADER_DIRECTIVE_VALUE = new RegExp(`^["'](?=${AUTH_SCHEME.source.slice(1)})`);
+
+// A .netrc entry: `machine HOST login USER password SECRET`, on one line or several.
+const NETRC_MACHINE = /(?:^|\s)(?:machine\s+\S+|default)(?:\s+(?:login|account)\s+\S+)*\s*$/;
+
+/** `password` as a .netrc token: the value follows after whitespace, with no operator. */
+export function isNetrcPassword(text: string, nameStart: number, nameEnd: number): boolean {
+  return (
+    nameEnd - nameStart === 8 &&
+    text.startsWith('password', nameStart) &&
+    NETRC_MACHINE.test(text.slice(Math.max(0, nameStart - 200), nameStart))
+  );
+}
+
+// GO_TYPE_THEN_LITERAL's characters: the type's first one, then the rest of it.
+const GO_TYPE_START = asciiSet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_*[');
+const GO_TYPE_CHAR = asciiSet(
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.[]*',
+);
+
+/**
+ * Whether HEADER_DIRECTIVE_VALUE or GO_TYPE_THEN_LITERAL can match at `at` before `end`: a
+ * quote, or a type, white space and the `=`. A keyword followed by a space and a word, as in
+ * prose, comments and `keyof T`, ends here without the copy and the two expressions.
+ */
+function mayStartSpacedDeclaration(text: string, at: number, end: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code === 34 /* " */ || code === 39 /* ' */) {
+    return true;
+  }
+  if (GO_TYPE_START[code] !== 1) {
+    return false;
+  }
+  let next = at + 1;
+  while (next < end && GO_TYPE_CHAR[text.charCodeAt(next)] === 1) {
+    next += 1;
+  }
+  const typeEnd = next;
+  while (next < end && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) {
+    next += 1;
+  }
+  return next > typeEnd && next < end && text.charCodeAt(next) === 61; /* = */
+}
+
+/** Where a typed declaration's or header directive's literal starts after a name, or -1. */
+export function typedDeclarationValue(text: string, at: number, spaced: boolean): number {
+  const code = text.charCodeAt(at);
+  if (code === 58 /* : */ && text.charCodeAt(at + 1) !== 58) {
+    const typed = TYPE_THEN_LITERAL.exec(text.slice(at + 1, at + 80));
+    return typed === null ? -1 : at + 1 + typed[0].length;
+  }
+  if (!spaced) {
+    // Most keyword hits in code (`tokens.push(`, `keys[i]`) end here: nothing is copied.
+    return -1;
+  }
+  if (!mayStartSpacedDeclaration(text, at, Math.min(text.length, at + 80))) {
+    return -1;
+  }
+  const ahead = text.slice(at, at + 80);
+  if (HEADER_DIRECTIVE_VALUE.test(ahead)) {
+    return at;
+  }
+  const goTyped = GO_TYPE_THEN_LITERAL.exec(ahead);
+  return goTyped === null ? -1 : at + goTyped[0].length;
+}
