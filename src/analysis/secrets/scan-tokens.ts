@@ -17,8 +17,11 @@ import type { Candidate } from './types.js';
 // - `.eyJ`, the start of a JWT's payload.
 
 // A separator followed by a token's body; or Mailchimp's `-us21` data-center suffix, which is
-// shorter than any body (its key is the 32 hex characters before the separator).
-const SEPARATOR_HITS = /[_.~-](?=[\w.+/=-]{12}|us\d{1,2}(?![\w+/-]))/g;
+// shorter than any body (its key is the 32 hex characters before the separator). The letter or
+// digit before it is the end of the head, which every token has: matched as part of the hit,
+// it lets the engine test two characters at a time and skip the separators that follow
+// punctuation or white space (`a.b` is a hit, ` -x` and `)._` are not).
+const SEPARATOR_HITS = /[A-Za-z0-9][_.~-](?=[\w.+/=-]{12}|us\d{1,2}(?![\w+/-]))/g;
 const MAX_HEAD_LENGTH = 40;
 
 function indexByKey(rules: readonly TokenRule[]): Map<string, TokenRule[]> {
@@ -182,14 +185,11 @@ export function findSeparatedTokens(text: string, out: Candidate[]): void {
   hits.lastIndex = 0;
   let hit: RegExpExecArray | null;
   while ((hit = hits.exec(text)) !== null) {
-    const separator = hit.index;
+    const separator = hit.index + 1;
     let head = separator;
     const limit = Math.max(0, separator - MAX_HEAD_LENGTH);
     while (head > limit && isAlnumCode(text.charCodeAt(head - 1))) {
       head--;
-    }
-    if (head === separator) {
-      continue;
     }
     let end = -1;
     if (isTokenStart(text, head)) {
@@ -207,7 +207,8 @@ export function findSeparatedTokens(text: string, out: Candidate[]): void {
       end = tryShapes(text, head, separator, out);
     }
     if (end > 0) {
-      hits.lastIndex = end;
+      // A separator right at the end is found again: its head starts inside the token.
+      hits.lastIndex = end - 1;
     }
   }
 }
