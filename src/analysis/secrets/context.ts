@@ -183,7 +183,8 @@ function isTokenChar(code: number): boolean {
 }
 
 /**
- * Calls `visit(start, end)` for every maximal run of token characters of 20 to 200, in order.
+ * Calls `visit(start, end)` for every maximal run of token characters of 20 to 200 that starts
+ * before `startsBefore`, in order, until `visit` returns false.
  * A run of 20 starting at or after `at` covers `at + 19`, so only that character is looked
  * at first: when it is not a token character the 19 before it cannot start a run that
  * counts, and the scan jumps past it. Source text is mostly short words, so most of it is
@@ -193,10 +194,11 @@ function forEachTokenRun(
   text: string,
   from: number,
   to: number,
+  startsBefore: number,
   visit: (start: number, end: number) => boolean,
 ): void {
   let at = from;
-  while (at + MIN_RUN <= to) {
+  while (at + MIN_RUN <= to && at < startsBefore) {
     const probe = at + MIN_RUN - 1;
     if (!isTokenChar(text.charCodeAt(probe))) {
       at = probe + 1;
@@ -291,7 +293,7 @@ function isTypedObjectId(text: string, start: number): boolean {
  * digest's, and under a name that does not say "hash", "id" or "nonce".
  */
 export function findHighEntropyAssignments(text: string, out: Candidate[]): void {
-  forEachTokenRun(text, 0, text.length, (runStart, runEnd) => {
+  forEachTokenRun(text, 0, text.length, text.length, (runStart, runEnd) => {
     // Both tests below want digits; most runs are identifiers without one, and looking for a
     // digit in place is cheaper than trimming the run and copying it out.
     if (!hasDigit(text, runStart, runEnd)) {
@@ -403,10 +405,18 @@ const NEARBY_REACH_CHARS = 60;
  * not an assignment. Returns the candidate or null.
  */
 export function nearbyToken(text: string, keywordEnd: number): Candidate | null {
-  const lineEnd = text.indexOf('\n', keywordEnd);
-  const limit = Math.min(lineEnd < 0 ? text.length : lineEnd, keywordEnd + NEARBY_REACH_CHARS);
+  // The line's end only matters within reach: a search to it would read whole lines of
+  // minified code for every keyword on them.
+  let limit = Math.min(text.length, keywordEnd + NEARBY_REACH_CHARS);
+  for (let at = keywordEnd; at < limit; at++) {
+    if (text.charCodeAt(at) === 10) {
+      limit = at;
+      break;
+    }
+  }
   let found: Candidate | null = null;
-  forEachTokenRun(text, keywordEnd, limit + MAX_RUN, (start, end) => {
+  // A run may end up to MAX_RUN past the limit, but one that starts there is out of reach.
+  forEachTokenRun(text, keywordEnd, limit + MAX_RUN, limit, (start, end) => {
     if (start >= limit) {
       return false;
     }

@@ -337,6 +337,10 @@ function isCurl(text: string, start: number, end: number): boolean {
   );
 }
 
+function isCredentialNoun(name: string): boolean {
+  return classifyKeyName(name) !== null && !/^pass$/i.test(name);
+}
+
 /** Assignments of credential-looking literals to credential-named keys. */
 export function findAssignments(text: string, out: Candidate[]): void {
   const hits = TRIGGER;
@@ -365,19 +369,19 @@ export function findAssignments(text: string, out: Candidate[]): void {
     ) {
       nameEnd--;
     }
-    const name = text.slice(nameStart, nameEnd);
     const assignment = pairedAssignment(text, nameStart, nameEnd);
     if (assignment === null) {
       // Not assigned: prose or a log line may still hold the value a few words on, after a
-      // credential noun ("the key for staging: ...", "bearer=..."), not the verb "pass".
-      const nearby =
-        classifyKeyName(name) === null || /^pass$/i.test(name) ? null : nearbyToken(text, nameEnd);
-      if (nearby !== null) {
+      // credential noun ("the key for staging: ...", "bearer=..."), not the verb "pass". The
+      // token is looked for first: it is rarely there, and then the name is never copied.
+      const nearby = nearbyToken(text, nameEnd);
+      if (nearby !== null && isCredentialNoun(text.slice(nameStart, nameEnd))) {
         out.push(nearby);
         hits.lastIndex = Math.max(hits.lastIndex, nearby.end);
       }
       continue;
     }
+    const name = text.slice(nameStart, nameEnd);
     const kind = classifyKeyName(name);
     if (kind === null) {
       continue;
