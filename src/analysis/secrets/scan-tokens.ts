@@ -7,6 +7,7 @@ import {
   SEPARATED_TOKEN_RULES,
 } from './token-rules.js';
 import type { TokenRule } from './token-rules.js';
+import { searchThrough } from './text-search.js';
 import type { Candidate } from './types.js';
 
 // Provider tokens are found by searches the regular-expression engine runs at memory speed;
@@ -232,6 +233,7 @@ export function findAnchoredTokens(text: string, out: Candidate[]): void {
 }
 
 const MAX_JWT_HEADER_CHARS = 2_000;
+const findPayloadStart = searchThrough('.eyJ', 'yJ');
 
 function isBase64UrlCode(code: number): boolean {
   return isAlnumCode(code) || code === 95 /* _ */ || code === 45; /* - */
@@ -239,7 +241,7 @@ function isBase64UrlCode(code: number): boolean {
 
 /** JSON Web Tokens, found from the `.eyJ` that starts the payload (rarer than `eyJ`). */
 export function findJwts(text: string, out: Candidate[]): void {
-  let at = text.indexOf('.eyJ');
+  let at = findPayloadStart(text);
   while (at >= 0) {
     let start = at;
     const limit = Math.max(0, at - MAX_JWT_HEADER_CHARS);
@@ -250,7 +252,7 @@ export function findJwts(text: string, out: Candidate[]): void {
       text.startsWith('eyJ', start) && isTokenStart(text, start)
         ? tryRules([JWT_RULE], text, start, 3, out)
         : -1;
-    at = text.indexOf('.eyJ', end > 0 ? end : at + 4);
+    at = findPayloadStart(text, end > 0 ? end : at + 4);
   }
 }
 

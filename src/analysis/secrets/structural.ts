@@ -1,6 +1,7 @@
 import { isWhiteSpaceCode } from '../../common/index.js';
 import { isAlnumCode, shannonEntropy } from './entropy.js';
 import { hasPlaceholderShape, isPlaceholderValue, isVariableReference } from './placeholder.js';
+import { searchThrough } from './text-search.js';
 import type { Candidate } from './types.js';
 
 // Secrets recognised by their surroundings rather than a prefix: key blocks, credentials inside
@@ -26,6 +27,7 @@ type StructuralRuleId = (typeof STRUCTURAL_RULE_IDS)[number];
 const KEY_HEADER = /-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_FOOTER = /-----END[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/y;
 const PUTTY_MARKER = 'PuTTY-User-Key-File-';
+const findPuttyMarker = searchThrough(PUTTY_MARKER, 'TTY-U');
 const PUTTY_KEY = /PuTTY-User-Key-File-\d+:[^\n]*\n(?:[^\n]*\n){0,200}?Private-MAC:[^\n]*/y;
 const KEY_BODY_RUN = /(?:\s|\\[nr])*[A-Za-z0-9+/=]+(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]+)*/y;
 const MAX_KEY_CHARS = 20_000;
@@ -82,7 +84,7 @@ export function findPrivateKeys(text: string, out: Candidate[]): void {
     out.push({ start: header.index, end, rule: 'private-key', specific: true });
     headers.lastIndex = end;
   }
-  for (let at = text.indexOf(PUTTY_MARKER); at >= 0; at = text.indexOf(PUTTY_MARKER, at + 1)) {
+  for (let at = findPuttyMarker(text); at >= 0; at = findPuttyMarker(text, at + 1)) {
     PUTTY_KEY.lastIndex = at;
     const putty = PUTTY_KEY.exec(text);
     if (putty !== null) {
