@@ -184,9 +184,10 @@ function tryShapes(text: string, head: number, separator: number, out: Candidate
 export function findSeparatedTokens(text: string, out: Candidate[]): void {
   const hits = SEPARATOR_HITS;
   hits.lastIndex = 0;
-  let hit: RegExpExecArray | null;
-  while ((hit = hits.exec(text)) !== null) {
-    const separator = hit.index + 1;
+  // `test` leaves lastIndex right after the separator (the body is a lookahead), which is all
+  // a hit needs: `exec` would build a match array and string for each of the many in code.
+  while (hits.test(text)) {
+    const separator = hits.lastIndex - 1;
     let head = separator;
     const limit = Math.max(0, separator - MAX_HEAD_LENGTH);
     while (head > limit && isAlnumCode(text.charCodeAt(head - 1))) {
