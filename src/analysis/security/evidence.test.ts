@@ -311,3 +311,47 @@ describe('a primitive of which no call of its kind is left', () => {
     expect(rules.filter((rule) => rule.endsWith(':refuse'))).toEqual([]);
   });
 });
+
+describe('a guard in minified build output', () => {
+  // One line of a bundle: a guard among many statements whose names a minifier chose.
+  const bundle = (guard: string): string =>
+    [
+      'var r=function(e,t){',
+      Array.from({ length: 40 }, (_, i) => `var a${String(i)}=e.slice(${String(i)});`).join(''),
+      guard,
+      'return e.join(t)};',
+      Array.from({ length: 40 }, (_, i) => `function f${String(i)}(n){return n+${String(i)}}`).join(
+        '',
+      ),
+    ].join('');
+
+  it('is a note: names change on every build, so nothing can be read as lost', async () => {
+    const baseline = bundle('if(t.indexOf("..")!==-1)throw new Error("bad path");');
+    const proposed = bundle('');
+    expect(await judged(baseline, proposed)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/:note$/)]),
+    );
+    expect(await judged(baseline, proposed)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/:refuse$/)]),
+    );
+  });
+
+  it('still refuses the same guard removed from a source file', async () => {
+    const source = (guard: string): string =>
+      lines(
+        'function join(parts, separator) {',
+        '  const first = parts[0];',
+        guard,
+        '  const rest = parts.slice(1);',
+        '  log.debug(first, rest);',
+        '  return parts.join(separator);',
+        '}',
+      );
+    expect(
+      await judged(
+        source('  if (separator.indexOf("..") !== -1) throw new Error("bad path");'),
+        source(''),
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/:refuse$/)]));
+  });
+});

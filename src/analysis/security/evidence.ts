@@ -79,6 +79,22 @@ export interface Weighed {
 
 const REFUSE: Weighed = { evidence: 'refuse', why: '' };
 
+// A minifier renames every local on each build (`if (t >= n || e.isEmpty(t))`), so a guard of
+// one build cannot be paired with its copy in the next, and every line holds hundreds of
+// statements: the facts say nothing about what a change to such a line lost. The finding stays
+// visible as a note; the source the bundle was built from is judged on its own diff. In the
+// --wider tuning releases this refused a Markdown parser's and a JSONPath library's release
+// on their `.min.*` bundles alone.
+const MINIFIED_LINE_CHARS = 1_000;
+const MINIFIED: Weighed = {
+  evidence: 'note',
+  why: 'the line is minified build output, whose names change on every build: review the source it was built from',
+};
+
+function isMinified(line: string): boolean {
+  return line.length >= MINIFIED_LINE_CHARS;
+}
+
 /** How many of the baseline lines `around` the proposed file still holds (multiset, as code). */
 function keptCount(
   baseLines: readonly string[],
@@ -173,8 +189,14 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
     return REFUSE;
   }
   const baseLines = sides.baseLines;
+  if (kindGone(sides, line)) {
+    return REFUSE;
+  }
+  if (isMinified(baseLines[line - 1] ?? '')) {
+    return MINIFIED;
+  }
   const around = aroundLines(baseLines, sides.base, line);
-  if (around.length < MIN_AROUND || kindGone(sides, line)) {
+  if (around.length < MIN_AROUND) {
     return REFUSE;
   }
   const added = sides.replacement(line);
