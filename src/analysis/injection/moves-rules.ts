@@ -357,16 +357,17 @@ function revealAcrossSentences(sentences: readonly SentenceContext[], emit: Emit
 /**
  * For the English rules: whether a match at [start, end) of `text` lies where a move is not
  * made (negated policy text is handled by those rules themselves): a request reported in a
- * system prompt, a description of attacks, or instructions located in data.
+ * system prompt, a description of attacks, instructions located in data, or a string of a UI
+ * table shown to the application's user (`rule`'s weight counts in a value longer than a label).
  */
 export function isMoveContextBenign(
   text: string,
   scan: MoveScan,
   start: number,
   end: number,
-  family: InjectionFamily,
+  rule: { readonly family: InjectionFamily; readonly weight: number },
 ): boolean {
-  if (isUiLabel(text, start, end)) {
+  if (isUiLabel(text, scan, start, end, rule.weight)) {
     return true;
   }
   const [from, to] = sentenceAround(text, start);
@@ -382,7 +383,7 @@ export function isMoveContextBenign(
   return (
     sentence.isReported(span) ||
     sentence.isDescription(span) ||
-    (family === 'agent_directive' && sentence.isLocatedInData(span))
+    (rule.family === 'agent_directive' && sentence.isLocatedInData(span))
   );
 }
 

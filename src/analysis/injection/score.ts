@@ -168,7 +168,7 @@ function scoreRange(
       if (
         context !== null &&
         hit.rule.family !== 'obfuscation' &&
-        isMoveContextBenign(source, context.hits, findingStart, findingEnd, hit.rule.family)
+        isMoveContextBenign(source, context.hits, findingStart, findingEnd, hit.rule)
       ) {
         continue;
       }
@@ -352,7 +352,11 @@ export function assessInjection(
   // in which the English rules' matches are judged.
   const hits = scanMoves(text);
   const found = findMovesIn(text, hits)
-    .filter((move) => !isUiLabel(text, move.start, move.end) && !isInstallStep(text, channel, move))
+    .filter(
+      (move) =>
+        !isUiLabel(text, hits, move.start, move.end, move.weight) &&
+        !isInstallStep(text, channel, move),
+    )
     .sort((a, b) => a.start - b.start);
   const factory = new FindingFactory(text);
   const moves = scoreMoves(text, found, factory);
