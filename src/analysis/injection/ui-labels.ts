@@ -21,23 +21,27 @@ const B = CATEGORY_BIT;
 // A key: quoted (a string table keyed by the English text itself, as many web apps do, may hold
 // spaces and punctuation) or bare (`auth.sign_in`, `login-title`). A bare key starts with a
 // letter (a log line's time stamp is no key) and has a lower-case letter or a separator before
-// a colon: `INFO:`, `WARN:` and `NOTE:` open a log line or a note, not an entry.
-const KEY = String.raw`(?:"(?:[^"\\\n]|\\.){1,200}"|'[^'\n]{1,200}'|[\p{L}_@][\w.\-/@]{0,79}(?=\s*=)|(?=[\w.\-/@]*[\p{Ll}._])[\p{L}_@][\w.\-/@]{0,79})`;
+// a colon: `INFO:`, `WARN:` and `NOTE:` open a log line or a note, not an entry. As in YAML, a
+// bare key's colon is followed by a space: `src/a.ts:66:` is a place in a file (grep output).
+const KEY = String.raw`(?:"(?:[^"\\\n]|\\.){1,200}"|'[^'\n]{1,200}'|[\p{L}_@][\w.\-/@]{0,79}(?=\s*=)|(?=[\w.\-/@]*[\p{Ll}._])[\p{L}_@][\w.\-/@]{0,79}(?=\s*:(?:\s|$)))`;
 // `"key": "value",` (JSON), `key: "value"` or `key: value` (YAML), `key = value` (.properties,
 // Fluent, TOML), `"key" = "value";` (Apple .strings), `msgid "value"` and `msgstr "value"`
 // (gettext), and a bare quoted line continuing a gettext string: a key and its separator are
-// required, so that short lines of prose are no table.
+// required, so that short lines of prose are no table. A bare value may hold quotes and
+// placeholders (`Don't`, `%{name}`) but not open a YAML block, flow collection or tag.
 const ENTRY_LINE = new RegExp(
-  String.raw`^\s*(?:(${KEY})\s*[:=]|msg(?:id|id_plural|str|str\[\d\]|ctxt)|(?="))\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|([^"'\n{}[\]|>]*?))\s*[,;]?\s*$`,
+  String.raw`^\s*(?:(${KEY})\s*[:=]|msg(?:id|id_plural|str|str\[\d\]|ctxt)|(?="))\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|((?![\s{[|>&*!"'])[^\n]*?))\s*[,;]?\s*$`,
   'du',
 );
-// `<string name="key">value</string>` (Android), `<source>` and `<target>` (XLIFF), `<item>`
-// of a string array, `<value>` (.resx): one element on its own line.
-const ENTRY_ELEMENT = /^\s*<(string|item|source|target|value)\b[^>\n]*>([^<\n]*)<\/\1>\s*$/d;
-// Lines around the entries: brackets, an XML declaration or a bare tag, a parent key (`en:`,
-// `"auth": {`).
+// `<string name="key">value</string>` (Android, a property list), `<source>` and `<target>`
+// (XLIFF), `<translation>` (Qt), `<item>` of a string array, `<value>` (.resx): one element on
+// its own line.
+const ENTRY_ELEMENT =
+  /^\s*<(string|item|source|target|translation|value)\b[^>\n]*>([^<\n]*)<\/\1>\s*$/d;
+// Lines around the entries: brackets, an XML declaration or a bare tag, an element naming a key
+// or a context (a property list's `<key>`, Qt's `<name>`), a parent key (`en:`, `"auth": {`).
 const STRUCTURE_LINE =
-  /^\s*(?:[{}[\](),]*|<\?xml[^>\n]*\?>|<\/?[\w:.-]+(?:\s+[\w:.-]+="[^"\n]*")*\s*\/?>|(?:"[^"\n]{1,80}"|[\w.\-/@]{1,80})\s*:\s*[{[]?)\s*$/;
+  /^\s*(?:[{}[\](),]*|<\?xml[^>\n]*\?>|<(key|name)>[\w.-]*<\/\1>|<\/?[\w:.-]+(?:\s+[\w:.-]+="[^"\n]*")*\s*\/?>|(?:"[^"\n]{1,80}"|[\w.\-/@]{1,80})\s*:\s*[{[]?)\s*$/;
 // Comments of the formats above, and a translator's note element.
 const COMMENT_LINE = /^\s*(?:#|\/\/|;|\/\*.*\*\/\s*$|<!--.*-->\s*$|<note\b[^>\n]*>.*<\/note>\s*$)/;
 // A chat transcript's turns are key/value lines too, but they are messages, not UI strings.
