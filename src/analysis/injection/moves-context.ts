@@ -89,15 +89,34 @@ export function crossesClause(text: string, from: number, to: number): boolean {
   return false;
 }
 
-// Quotation marks that open a quote, and the mark that closes each.
+// Quotation marks that open a quote, and the marks that may close each: German and Czech close
+// „ with “, Dutch, Polish, Romanian and Hungarian with ”; Swedish and Finnish open and close
+// with ”; Danish and German books quote »the other way«; English also quotes with ‘single
+// marks’ (an apostrophe inside one ends it early, which only loses a report, never makes one).
 const QUOTE_CLOSE: Readonly<Record<string, string>> = {
   '«': '»',
-  '„': '“',
+  '»': '«',
+  '„': '“”',
+  '‚': '‘’',
   '“': '”',
+  '”': '”',
+  '‘': '’',
   '「': '」',
   '『': '』',
   '"': '"',
 };
+
+/** Where the first of `marks` is in `text`, or -1. */
+function indexOfAny(text: string, marks: string): number {
+  let first = -1;
+  for (const mark of marks) {
+    const at = text.indexOf(mark);
+    if (at >= 0 && (first < 0 || at < first)) {
+      first = at;
+    }
+  }
+  return first;
+}
 const QUOTE_REACH_CHARS = 400;
 // How far a quote may run on after `offset`, and how much of its line before it is read.
 const QUOTE_SPAN_CHARS = 2000;
@@ -126,11 +145,11 @@ export function isInReportedQuote(text: string, offset: number): boolean {
     // An opening mark whose quote is still open at `offset`, closed later in the paragraph.
     // Every search is bounded: a file of one long line (SQL or a bundle in a string) with
     // quote marks everywhere made each hit read to the end of the text.
-    if (text.slice(at + 1, offset).includes(close)) {
+    if (indexOfAny(text.slice(at + 1, offset), close) >= 0) {
       return false;
     }
     const quoted = text.slice(offset, offset + QUOTE_SPAN_CHARS);
-    const endInQuote = quoted.indexOf(close);
+    const endInQuote = indexOfAny(quoted, close);
     if (endInQuote < 0 || quoted.slice(0, endInQuote).includes('\n\n')) {
       return false;
     }
