@@ -69,7 +69,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
       'injection injections attacker attackers attack attacks malicious tries_to try_to for_example such_as e.g example jailbreaks',
 
     dataloc:
-      'contained embedded inside_the inside_them within_the found_in appearing_in appear_in appears_in written_in placed_in hidden_in in_retrieved in_documents in_emails in_files in_web in_tool in_user in_them in_it they_contain it_contains in_the_documents in_the_emails in_the_text in_the_content in_the_data in_the_page in_the_message in_the_messages in_the_passages in_the_files in_the_reviews in_the_issue in_the_email in_the_context in_the_results in_tool_output from_tool from_the_documents',
+      'contained embedded inside_the inside_them within_the found_in appearing_in appear_in appears_in appearing_inside appear_inside appears_inside found_inside written_in placed_in hidden_in in_retrieved in_documents in_emails in_files in_web in_tool in_user in_them in_it they_contain it_contains in_the_documents in_the_emails in_the_text in_the_content in_the_data in_the_page in_the_message in_the_messages in_the_passages in_the_files in_the_reviews in_the_issue in_the_email in_the_context in_the_results in_tool_output from_tool from_the_documents',
 
     poss2: 'your yours yourself',
 
