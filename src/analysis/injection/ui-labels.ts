@@ -23,14 +23,14 @@ const B = CATEGORY_BIT;
 // letter (a log line's time stamp is no key) and has a lower-case letter or a separator before
 // a colon: `INFO:`, `WARN:` and `NOTE:` open a log line or a note, not an entry. As in YAML, a
 // bare key's colon is followed by a space: `src/a.ts:66:` is a place in a file (grep output).
-const KEY = String.raw`(?:"(?:[^"\\\n]|\\.){1,200}"|'[^'\n]{1,200}'|[\p{L}_@][\w.\-/@]{0,79}(?=\s*=)|(?=[\w.\-/@]*[\p{Ll}._])[\p{L}_@][\w.\-/@]{0,79}(?=\s*:(?:\s|$)))`;
+const KEY = String.raw`(?:"(?:[^"\\\n]|\\.){1,200}"|'[^'\n]{1,200}'|[\p{L}_@.][\w.\-/@]{0,79}(?=\s*=)|(?=[\w.\-/@]*[\p{Ll}._])[\p{L}_@][\w.\-/@]{0,79}(?=\s*:(?:\s|$)))`;
 // `"key": "value",` (JSON), `key: "value"` or `key: value` (YAML), `key = value` (.properties,
 // Fluent, TOML), `"key" = "value";` (Apple .strings), `msgid "value"` and `msgstr "value"`
 // (gettext), and a bare quoted line continuing a gettext string: a key and its separator are
 // required, so that short lines of prose are no table. A bare value may hold quotes and
 // placeholders (`Don't`, `%{name}`) but not open a YAML block, flow collection or tag.
 const ENTRY_LINE = new RegExp(
-  String.raw`^\s*(?:(${KEY})\s*[:=]|msg(?:id|id_plural|str|str\[\d\]|ctxt)|(?="))\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|((?![\s{[|>&*!"'])[^\n]*?))\s*[,;]?\s*$`,
+  String.raw`^\s*(?:(${KEY})\s*[:=]|msg(?:id|id_plural|str|str\[\d\]|ctxt)|(?="))\s*(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|((?![\s[|>&*!"']|\{(?:\s|$))[^\n]*?))\s*[,;]?\s*$`,
   'du',
 );
 // `<string name="key">value</string>` (Android, a property list), `<source>` and `<target>`
@@ -39,11 +39,13 @@ const ENTRY_LINE = new RegExp(
 const ENTRY_ELEMENT =
   /^\s*<(string|item|source|target|translation|value)\b[^>\n]*>([^<\n]*)<\/\1>\s*$/d;
 // Lines around the entries: brackets, an XML declaration or a bare tag, an element naming a key
-// or a context (a property list's `<key>`, Qt's `<name>`), a parent key (`en:`, `"auth": {`).
+// or a context (a property list's `<key>`, Qt's `<name>`), a parent key (`en:`, `"auth": {`),
+// a section of an INI or TOML file (`[messages]`), the fence of a quoted file.
 const STRUCTURE_LINE =
-  /^\s*(?:[{}[\](),]*|<\?xml[^>\n]*\?>|<(key|name)>[\w.-]*<\/\1>|<\/?[\w:.-]+(?:\s+[\w:.-]+="[^"\n]*")*\s*\/?>|(?:"[^"\n]{1,80}"|[\w.\-/@]{1,80})\s*:\s*[{[]?)\s*$/;
-// Comments of the formats above, and a translator's note element.
-const COMMENT_LINE = /^\s*(?:#|\/\/|;|\/\*.*\*\/\s*$|<!--.*-->\s*$|<note\b[^>\n]*>.*<\/note>\s*$)/;
+  /^\s*(?:[{}[\](),]*|\[[\w.\-" ]{1,80}\]|(?:```|~~~)[\w-]*|<\?xml[^>\n]*\?>|<(key|name)>[\w.-]*<\/\1>|<\/?[\w:.-]+(?:\s+[\w:.-]+="[^"\n]*")*\s*\/?>|(?:"[^"\n]{1,80}"|[\w.\-/@]{1,80})\s*:\s*[{[]?)\s*$/;
+// Comments of the formats above (the first, inner and last lines of a block comment too), and
+// a translator's note element.
+const COMMENT_LINE = /^\s*(?:#|\/\/|;|\/\*|\*|<!--|<note\b[^>\n]*>.*<\/note>\s*$)|(?:\*\/|-->)\s*$/;
 // A chat transcript's turns are key/value lines too, but they are messages, not UI strings.
 const SPEAKER_LINE = /^\s*(?:user|human|system|customer|assistant|ai|bot|you|me)\s*:/im;
 // Where something could be sent: a URL or an e-mail address.
@@ -65,7 +67,11 @@ const STRONG_WEIGHT = 0.6;
 interface Entry {
   /** The value's offsets within its line. */
   readonly value: readonly [number, number];
-  /** The key's offsets within its line, when it is quoted text with spaces (text shown too). */
+  /**
+   * The key's offsets within its line when it may name a reader: quoted text with spaces (text
+   * shown too) or one bare word (`agent:`); a structured identifier (`assistant.title`) names a
+   * string.
+   */
   readonly textKey: readonly [number, number] | null;
   readonly text: string;
   /** A bare quoted line continuing the string of the entry before it. */
@@ -86,7 +92,7 @@ function entryOf(line: string): Entry | null {
     }
     return {
       value,
-      textKey: key !== undefined && /^["'].*\s/.test(keyText) ? key : null,
+      textKey: key !== undefined && /^["'].*\s|^[\p{L}\d]+$/u.test(keyText) ? key : null,
       text: match[group] ?? '',
       continues,
     };
@@ -122,6 +128,17 @@ interface Table {
   readonly strings: boolean;
 }
 
+// A block comment left open on its line: the lines up to its end are comment too.
+const BLOCK_COMMENT_OPEN = /\/\*(?!.*\*\/)|<!--(?!.*-->)/;
+
+/** The end mark of the block comment still open after `line` (in one when it starts), or null. */
+function closingOf(line: string, open: string | null): string | null {
+  if (open !== null) {
+    return line.includes(open) ? null : open;
+  }
+  return /\/\*(?!.*\*\/)/.test(line) ? '*/' : '-->';
+}
+
 let cached: Table = { text: '', labels: false, strings: false };
 
 /** What kind of table `text` is, if any (see the top of this file). */
@@ -133,11 +150,18 @@ function tableOf(text: string): Table {
   let entries = 0;
   let prose = 0;
   let onlyTable = !SPEAKER_LINE.test(text);
+  // The mark that ends the block comment the line is in, if any.
+  let commentEnd: string | null = null;
   // Once the text is known to be a table of labels and no string table, the rest tells nothing.
   for (let start = 0; start < text.length && (onlyTable || labels <= MIN_LABEL_LINES);) {
     const found = text.indexOf('\n', start);
     const end = found < 0 ? text.length : found;
     const line = text.slice(start, end);
+    start = end + 1;
+    if (commentEnd !== null || BLOCK_COMMENT_OPEN.test(line)) {
+      commentEnd = closingOf(line, commentEnd);
+      continue;
+    }
     const entry = entryOf(line);
     // An empty value is a string not translated yet (a gettext template): no evidence either way.
     if (entry !== null && !entry.continues && entry.text.trim() !== '') {
@@ -147,7 +171,6 @@ function tableOf(text: string): Table {
     } else if (entry === null && !STRUCTURE_LINE.test(line) && !COMMENT_LINE.test(line)) {
       onlyTable = false;
     }
-    start = end + 1;
   }
   const strings = onlyTable && entries >= MIN_ENTRIES && prose >= entries * MIN_PROSE_SHARE;
   cached = { text, labels: labels > MIN_LABEL_LINES, strings };
