@@ -40,9 +40,10 @@ const ENTRY_ELEMENT =
   /^\s*<(string|item|source|target|translation|value)\b[^>\n]*>([^<\n]*)<\/\1>\s*$/d;
 // Lines around the entries: brackets, an XML declaration or a bare tag, an element naming a key
 // or a context (a property list's `<key>`, Qt's `<name>`), a parent key (`en:`, `"auth": {`),
-// a section of an INI or TOML file (`[messages]`), the fence of a quoted file.
+// a section of an INI or TOML file (`[messages]`), the fence of a quoted file, the opening of a
+// JavaScript module's object of messages (`export default {`).
 const STRUCTURE_LINE =
-  /^\s*(?:[{}[\](),]*|\[[\w.\-" ]{1,80}\]|(?:```|~~~)[\w-]*|<\?xml[^>\n]*\?>|<(key|name)>[\w.-]*<\/\1>|<\/?[\w:.-]+(?:\s+[\w:.-]+="[^"\n]*")*\s*\/?>|(?:"[^"\n]{1,80}"|[\w.\-/@]{1,80})\s*:\s*[{[]?)\s*$/;
+  /^\s*(?:[{}[\](),;]*|(?:export\s+(?:default\s+)?|module\.exports\s*=\s*|(?:export\s+)?(?:const|let|var)\s+[\w$]+(?::\s*[\w.<>, ]+)?\s*=\s*)\{|\[[\w.\-" ]{1,80}\]|(?:```|~~~)[\w-]*|<\?xml[^>\n]*\?>|<(key|name)>[\w.-]*<\/\1>|<\/?[\w:.-]+(?:\s+[\w:.-]+="[^"\n]*")*\s*\/?>|(?:"[^"\n]{1,80}"|[\w.\-/@]{1,80})\s*:\s*[{[]?)\s*$/;
 // Comments of the formats above (the first, inner and last lines of a block comment too), and
 // a translator's note element.
 const COMMENT_LINE = /^\s*(?:#|\/\/|;|\/\*|\*|<!--|<note\b[^>\n]*>.*<\/note>\s*$)|(?:\*\/|-->)\s*$/;
