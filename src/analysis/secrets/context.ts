@@ -171,10 +171,7 @@ const MAX_LOOK_BACK = 90;
 // Characters of a token run (base64, base64url, hex, base62): a table lookup per character,
 // one linear pass. A regular expression `[…]{20,}` retries at every position of every long
 // identifier, which in minified code costs more than all the other rules together.
-const TOKEN_CHAR = new Uint8Array(128);
-for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=') {
-  TOKEN_CHAR[char.charCodeAt(0)] = 1;
-}
+const TOKEN_CHAR = asciiSet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=');
 const MIN_RUN = 20;
 const MAX_RUN = 200;
 

@@ -1,5 +1,5 @@
 import { isWhiteSpaceCode } from '../../common/index.js';
-import { isAlnumCode, shannonEntropy } from './entropy.js';
+import { asciiSet, isAlnumCode, shannonEntropy } from './entropy.js';
 import { hasPlaceholderShape, isPlaceholderValue, isVariableReference } from './placeholder.js';
 import { searchThrough } from './text-search.js';
 import type { Candidate } from './types.js';
@@ -99,19 +99,9 @@ const DATABASE_SCHEMES =
 // A URL ends at whitespace, quotes, brackets or markup; its authority also at `/`, `?`, `#`.
 // Tables of character codes: a regular expression tested on each character (`charAt`) was
 // most of the cost of reading a URL.
-const URL_END = asciiTable('"\'`<>()[]{}\\^|,');
-const AUTHORITY_END = asciiTable('"\'`<>/\\?#');
-const SCHEME_CHAR = asciiTable(
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+.:-',
-);
-
-function asciiTable(chars: string): Uint8Array {
-  const table = new Uint8Array(128);
-  for (const char of chars) {
-    table[char.charCodeAt(0)] = 1;
-  }
-  return table;
-}
+const URL_END = asciiSet('"\'`<>()[]{}\\^|,');
+const AUTHORITY_END = asciiSet('"\'`<>/\\?#');
+const SCHEME_CHAR = asciiSet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+.:-');
 
 /** Whether the character at `at` is in `table` or white space; false past the end. */
 function endsAt(table: Uint8Array, text: string, at: number): boolean {
