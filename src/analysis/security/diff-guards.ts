@@ -245,29 +245,28 @@ function rootsChecked(formula: Formula, category: GuardCategory): Set<string> {
   );
 }
 
-const EXACT_LENGTH = /^([\w$.]+) ?(?:!==|===|!=|==) ?(\d+)$/;
+// Spellings of a check that its kind is not read from, accepted only as the stand-in of a
+// guard of that kind on the same value (group 1: what is compared):
+// - `len > 3 || len < 2` now `len !== 3`: the bound became the one length allowed. An exact
+//   length is no length check of its own: removing `if (tin.length !== 14) return false` from
+//   a validator stays what it was, a guard of no security kind.
+// - `typeof input === 'string'` now `input.constructor.name !== 'String'`: the class compared.
+const STAND_INS: readonly { readonly category: GuardCategory; readonly spelling: RegExp }[] = [
+  { category: 'length', spelling: /^([\w$.]+) ?(?:!==|===|!=|==) ?(?:[2-9]|[1-9]\d+)$/ },
+  { category: 'type', spelling: /^([\w$]+)\.constructor(?:\.name)? ?(?:!==|===|!=|==) ?\S+$/ },
+];
 
-/**
- * `len > 3 || len < 2` now `len !== 3`: the bound became the one length allowed, on the same
- * value. An exact length is no length check of its own: removing `if (tin.length !== 14)
- * return false` from a validator stays what it was, a guard of no security kind.
- */
-function pinsLength(before: Resolved, covered: Formula): boolean {
-  const roots = rootsChecked(before.formula, 'length');
-  return atomsOf(covered).some((atom) => {
-    const match = EXACT_LENGTH.exec(atom.key);
-    return (
-      match !== null && Number(match[2]) >= 2 && roots.has((match[1] ?? '').split('.')[0] ?? '')
-    );
-  });
-}
-
-const CLASS_COMPARED = /^([\w$]+)\.constructor(?:\.name)? ?(?:!==|===|!=|==) ?\S+$/;
-
-/** `typeof input === 'string'` now `input.constructor.name !== 'String'`: the class compared. */
-function comparesClass(before: Resolved, covered: Formula): boolean {
-  const roots = rootsChecked(before.formula, 'type');
-  return atomsOf(covered).some((atom) => roots.has(CLASS_COMPARED.exec(atom.key)?.[1] ?? ''));
+/** Whether `covered` makes the `category` check of `before` on the same value, spelled otherwise. */
+function hasStandIn(before: Resolved, covered: Formula, category: GuardCategory): boolean {
+  const roots = rootsChecked(before.formula, category);
+  return STAND_INS.some(
+    (standIn) =>
+      standIn.category === category &&
+      atomsOf(covered).some((atom) => {
+        const value = standIn.spelling.exec(atom.key)?.[1];
+        return value !== undefined && roots.has(value.split('.')[0] ?? '');
+      }),
+  );
 }
 
 /**
@@ -310,9 +309,7 @@ function weakenedFinding(
   };
   const missing = relevant(before.categories).filter(
     (category) =>
-      !covered.categories.has(category) &&
-      !(category === 'length' && pinsLength(before, covered.formula)) &&
-      !(category === 'type' && comparesClass(before, covered.formula)),
+      !covered.categories.has(category) && !hasStandIn(before, covered.formula, category),
   );
   const lost =
     missing.length > 0 || shapeOf(before.key) !== shapeOf(after.key)

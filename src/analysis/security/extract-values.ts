@@ -16,21 +16,21 @@ const MAX_DEPTH = 4;
 const NUMERIC_CALLS = /^(?:parseInt|parseFloat|Number|int|float|Math\.\w+|String\(Number)$/;
 
 /**
- * `_includesString.default`: a compiler's name for the default export of `./includesString`,
- * which is what the call is named by.
+ * The last segment of a rendered callee (`path.startsWith` -> `startsWith`). A compiler calls
+ * an import's default export as `_includesString.default`: that call is named by its module.
  */
-function moduleOfDefault(family: Family, object: SyntaxNode): string | null {
-  const view = viewExpr(family, object);
-  return view.kind === 'ident' ? view.name.replace(/^_+/, '') || null : null;
+export function lastSegment(callee: string): string {
+  const parts = callee.split('.');
+  const module = parts.length > 1 && parts.at(-1) === 'default' ? parts.at(-2) : undefined;
+  const named = module !== undefined && /^[\w$]+$/.test(module) ? module.replace(/^_+/, '') : '';
+  return named === '' ? (parts.at(-1) ?? callee) : named;
 }
 
 /** The callee of a call as written, and its last segment. */
 export function calleeName(family: Family, callee: SyntaxNode): string {
   const view = viewExpr(family, callee);
   if (view.kind === 'member') {
-    return view.property === 'default'
-      ? (moduleOfDefault(family, view.object) ?? 'default')
-      : view.property;
+    return view.property === 'default' ? lastSegment(renderKey(callee)) : view.property;
   }
   if (view.kind === 'subscript') {
     const index = viewExpr(family, view.index);

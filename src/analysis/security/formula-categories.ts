@@ -11,6 +11,7 @@ import {
   VALIDATION_WORDS,
   WEAK_AUTH_WORDS,
 } from './condition-words.js';
+import { lastSegment } from './extract-values.js';
 import type { GuardCategory } from './ir.js';
 import { primitiveCategoryOf, wordsOf } from './vocabulary.js';
 
@@ -30,13 +31,7 @@ export interface AtomWords {
 }
 
 export function lastName(callee: string): string {
-  const parts = callee.split('.');
-  // `_includesString.default`: the default export is named by its module.
-  const last =
-    parts.length > 1 && parts.at(-1) === 'default'
-      ? (parts.at(-2) ?? callee).replace(/^_+/, '')
-      : (parts.at(-1) ?? callee);
-  return last.replace(/[[\]'"]/g, '');
+  return lastSegment(callee).replace(/[[\]'"]/g, '');
 }
 
 /** An atom's words with the views of them that several categories read. */

@@ -93,7 +93,7 @@ const HELPER_NAMES = new Set(
  * leading underscores compilers give them (`_typeof`, `__awaiter`, `_interop_require_default`).
  * The underscore is required, so a library's own `values()` or `extend()` is never one.
  */
-export function isToolingHelperName(name: string): boolean {
+function isToolingHelperName(name: string): boolean {
   const bare = /^_+(.+)$/.exec(name)?.[1];
   return bare !== undefined && HELPER_NAMES.has(bare.replace(/_/g, '').toLowerCase());
 }
@@ -110,9 +110,6 @@ function insideHelper(scope: string): boolean {
 export function withoutToolingHelpers(facts: SecurityFacts): SecurityFacts {
   const keep = <T extends { readonly scope: string }>(items: readonly T[]): T[] =>
     items.filter((item) => !insideHelper(item.scope));
-  if (!facts.functions.some((fn) => insideHelper(fn.scope))) {
-    return facts;
-  }
   return {
     ...facts,
     functions: keep(facts.functions),
