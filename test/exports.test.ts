@@ -145,6 +145,7 @@ const expected: Record<string, string[]> = {
     'collectCommitChanges',
     'commitChange',
     'commitChangeToBranch',
+    'commitTree',
     'currentBranch',
     'deleteBranch',
     'ensureGovernanceIgnored',

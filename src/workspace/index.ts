@@ -5,6 +5,7 @@ export {
   readBlobTexts,
   readCommittedText,
   commitChange,
+  commitTree,
   commitChangeToBranch,
   deleteBranch,
   findTaskCommit,

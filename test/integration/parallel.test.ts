@@ -15,7 +15,7 @@ import { setup, task } from '../helpers/parallel-repo.js';
 import { gitWith } from '../../scripts/lib/git.mjs';
 
 /** Whether the task's first gate sandbox opened (its change collected, its gates starting). */
-function gateSandboxOf(repo: string, taskId: string): boolean {
+function auditedFor(repo: string, type: string, taskId: string): boolean {
   const file = join(repo, '.governance', 'audit.jsonl');
   return (
     existsSync(file) &&
@@ -23,7 +23,7 @@ function gateSandboxOf(repo: string, taskId: string): boolean {
       .split('\n')
       .filter((line) => line.endsWith('}'))
       .map((line) => JSON.parse(line) as { type?: string; task?: string })
-      .some((event) => event.type === 'attempt.gate-sandbox' && event.task === taskId)
+      .some((event) => event.type === type && event.task === taskId)
   );
 }
 
@@ -125,9 +125,10 @@ describe('govern run --parallel', () => {
   });
 
   it('judges a rebased landing by a constitution rule committed while the task ran', async () => {
-    // B's first-pass suite waits while its change logs and no rule is committed yet.
+    // B's first-pass suite waits while its change logs and no rule is committed yet. A ends
+    // first, so B's change is moved onto A (landed, or in the landing line) before its gates.
     const { repo } = setup(
-      `sleep 1
+      `if [ "$GOVERN_TASK_ID" = B ]; then sleep 1.5; else sleep 0.2; fi
 if [ "$GOVERN_TASK_ID" = B ] && [ "$GOVERN_ATTEMPT" = 1 ]; then printf "export const b = 1;\\nconsole.log(b);\\n" > src/b.ts; else printf "export const %s = 1;\\n" "$GOVERN_TASK_ID" | tr 'AB' 'ab' > "src/$(echo $GOVERN_TASK_ID | tr 'AB' 'ab').ts"; fi`,
       [task('A', 'src/a.ts'), task('B', 'src/b.ts')],
       ['SCOPE', 'CONSTITUTION', 'TEST_SUITE'],
@@ -138,10 +139,10 @@ if (existsSync('src/b.ts') && readFileSync('src/b.ts', 'utf8').includes('console
     const run = governAsyncResult(repo, ['run', '--parallel', '2']);
     // While B's first-pass gates run, a person commits a rule: B's first attempt breaks it,
     // and only the landing's rebase onto that commit can see it. B's gates must have started
-    // (its change already judged on the old head; its suite then waits 4 s): a fixed wait
+    // (its change moved onto A just before them; its suite then waits 4 s): a fixed wait
     // raced the run's own start on a loaded machine, and a commit before preflight is a
     // dirty tree.
-    await waitFor(() => gateSandboxOf(repo, 'B'), 120_000);
+    await waitFor(() => auditedFor(repo, 'attempt.rebased', 'B'), 120_000);
     // Committed beside the working tree (plumbing, as a push from elsewhere would arrive): a
     // person's edit of the checked-out constitution during a run is a tampering alarm.
     const rules = join(makeTempDir('govern-rules-'), 'constitution.json');

@@ -113,14 +113,15 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
     expect(git(repo, 'branch', '--list', 'govern/wip/*')).toBe('');
   });
 
-  it('derives the count of a tree landed after a related re-check, and measures it before refusing', () => {
-    // A and B run at once and each add a test; B lands on A by a rebase whose re-check runs
-    // only the tests related to both changes, so no whole suite ever ran on B's landed tree.
-    // (B's new test waits while A's is absent: A lands during B's first pass, not before it,
-    // which would move B's change onto A before its gates.)
-    // C and D start there. C runs as many tests: the derived count (5 + 5 - 4) accepts it
-    // without a base count. D drops a case of a table-driven test (no test file changes, so
-    // only the count shows it): it is judged by a measured count.
+  it('knows the count of a tree landed after related re-checks without running it, and measures it before refusing', () => {
+    // A and B run at once and each add a test. B's agent ends first and is judged alone; A is
+    // judged on top of it (the landing line), so A's own first pass ran the whole suite on the
+    // tree both make. Whichever lands first is re-checked with only the tests related to both
+    // changes; the tree they end at is the one A's first pass counted.
+    // (B's new test waits while A's is absent: it is judged before A lands.)
+    // C and D start there. C runs as many tests: its base's count is known, no base run. D
+    // drops a case of a table-driven test (no test file changes, so only the count shows
+    // it): it is judged by a measured count, C's.
     const nodeTest = (name: string, module: string, value: number): string =>
       `import assert from 'node:assert';\nimport test from 'node:test';\nimport { v } from '../src/${module}.js';\ntest('${name}', () => assert.equal(v, ${String(value)}));\n`;
     const slowUntilA =
@@ -144,7 +145,7 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
         `  A) sleep 1; cat > test/a2.test.js <<'EOF'\n${nodeTest('a2', 'a', 1)}EOF\n  ;;`,
         `  B) sleep 0.2; cat > test/b2.test.js <<'EOF'\n${slowUntilA}${nodeTest('b2', 'b', 1)}EOF\n  ;;`,
         '  C) echo "export const v = 1; // C" > src/other.js ;;',
-        `  D) echo '[{"name":"one","input":1,"expected":2}]' > src/cases.json ;;`,
+        `  D) sleep 1; echo '[{"name":"one","input":1,"expected":2}]' > src/cases.json ;;`,
         'esac',
       ].join('\n'),
     );
@@ -184,9 +185,7 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
       ['D', 'FAILED'],
     ]);
     expect(suite('C').passed).toBe(true);
-    expect(suite('C').output).toContain(
-      '6 test(s) ran (6 on the base, derived from the landings since its suite last ran whole)',
-    );
+    expect(suite('C').output).toContain('6 test(s) ran (6 on the base');
     expect(suite('D').passed).toBe(false);
     expect(suite('D').findings).toEqual([
       expect.objectContaining({
@@ -204,9 +203,12 @@ describe('TEST_SUITE counts the tests it ran against the base', () => {
         (e) => e['type'] === 'attempt.gate-sandbox' && e['purpose'] === 'test count at the base',
       )
       .map((e) => e['task']);
-    // A and B share one count of the first base; C needs none; D's refusal is measured.
-    expect(baseCounts).toHaveLength(2);
+    // The first of A and B counts the first base; the other is judged on top of it and
+    // takes the count its first pass recorded. C's base is the tree A's first pass counted.
+    // D, judged on top of C (D's agent ends later), takes the count C's judgment recorded:
+    // a measured count, which refuses it.
+    expect(baseCounts).toHaveLength(1);
     expect(baseCounts).not.toContain('C');
-    expect(baseCounts).toContain('D');
+    expect(baseCounts).not.toContain('D');
   }, 120_000);
 });

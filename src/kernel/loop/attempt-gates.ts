@@ -36,31 +36,41 @@ export async function runGates(
   const constitution = gates.includes('CONSTITUTION')
     ? await readConstitution(ctx.workspace, input.base, input.changes)
     : undefined;
-  // First-pass tool gates wait for a slot in a parallel run (see toolGateSlots).
-  const verdicts = await verifyInBoundary(ctx, task, input.tree, ctx.gateSlots, {
-    workspace: input.work,
-    task: gateTask(task),
-    gates,
-    ...(constitution === undefined ? {} : { constitution }),
-    changes: input.changes,
-    tools: ctx.tools,
-    env: ctx.toolEnv,
-    injectionMode: ctx.injectionMode,
-    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
-    ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
-    ...(ctx.gateCache === undefined
-      ? {}
-      : {
-          cache: {
-            cache: ctx.gateCache.cache,
-            treeHash: input.tree,
-            depsHash: ctx.gateCache.depsHash,
-            baseCommit: input.base,
-          },
-        }),
-    countTestsAtBase: baseTestCounter(ctx, task, input.base),
-    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
-    ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
+  // First-pass tool gates wait for a slot in a parallel run (see toolGateSlots). Changes
+  // judged on top of this one may wait for it once it holds its slot (landing-line.ts).
+  const started = (): void => ctx.placement.judging?.();
+  const verdicts = await verifyInBoundary(
+    ctx,
+    task,
+    input.tree,
+    { slots: ctx.gateSlots, started },
+    {
+      workspace: input.work,
+      task: gateTask(task),
+      gates,
+      ...(constitution === undefined ? {} : { constitution }),
+      changes: input.changes,
+      tools: ctx.tools,
+      env: ctx.toolEnv,
+      injectionMode: ctx.injectionMode,
+      ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
+      ...(input.agentMessage === '' ? {} : { commitMessage: input.agentMessage }),
+      ...(ctx.gateCache === undefined
+        ? {}
+        : {
+            cache: {
+              cache: ctx.gateCache.cache,
+              treeHash: input.tree,
+              depsHash: ctx.gateCache.depsHash,
+              baseCommit: input.base,
+            },
+          }),
+      countTestsAtBase: baseTestCounter(ctx, task, input.base),
+      ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
+      ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
+    },
+  ).finally(() => {
+    ctx.placement.judged?.();
   });
   ctx.gateCache?.cache.save();
   ctx.onSilenced?.(silencedRecords(verdicts));
@@ -77,13 +87,16 @@ async function verifyInBoundary(
   ctx: TaskRunContext,
   task: LedgerTask,
   tree: string,
-  slots: Semaphore | undefined,
+  order: { readonly slots: Semaphore | undefined; readonly started?: () => void },
   input: VerifyInput,
 ): Promise<GateVerdict[]> {
+  const { slots, started } = order;
   if (!input.gates.some((gate) => input.tools.has(gate as ToolGateName))) {
+    started?.();
     return verifyChange(input);
   }
   const verify = async (): Promise<GateVerdict[]> => {
+    started?.();
     const boundary = await ctx.gateSandbox.open({
       dir: input.workspace,
       tree,
@@ -139,6 +152,19 @@ export async function rerunWholeTreeGates(
   const gates = chainFor(ctx, changes).filter(
     (gate) => WHOLE_TREE_GATES.includes(gate) || gate === 'CONSTITUTION',
   );
+  if (landed.length === 0) {
+    // The head has the very tree the change was judged on (the landing line stacked it on
+    // the changes that landed since): the landed commit has exactly the tree and the change
+    // its first pass judged, test count included (compared with its base's, which is this
+    // head's tree). Nothing to judge again.
+    ctx.writer.audit.append('landing.same-tree', {
+      task: task.id,
+      from: rebased.base,
+      onto: head,
+      tree,
+    });
+    return [];
+  }
   const constitution = gates.includes('CONSTITUTION')
     ? await readConstitution(dir, head, changes)
     : undefined;
@@ -146,31 +172,37 @@ export async function rerunWholeTreeGates(
     ? await suiteRecheck(ctx, dir, tree, changes, landed)
     : null;
   // Under the landing lock, which every landing behind this one waits for: no slot.
-  const verdicts = await verifyInBoundary(ctx, task, tree, undefined, {
-    workspace: dir,
-    task: gateTask(task),
-    gates: suite?.kind === 'none' ? gates.filter((gate) => gate !== 'TEST_SUITE') : gates,
-    ...(constitution === undefined ? {} : { constitution }),
-    changes,
-    tools:
-      suite?.kind === 'related'
-        ? withSuite(ctx.tools, suite.command)
-        : wholeSuiteOnly(ctx.tools, suite?.kind === 'whole' ? suite.why : undefined),
-    env: ctx.toolEnv,
-    injectionMode: ctx.injectionMode,
-    ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
-    // Only a whole-suite run has a count to record and compare with the new base's.
-    ...(ctx.gateCache === undefined || suite?.kind !== 'whole'
-      ? {}
-      : {
-          cache: {
-            cache: ctx.gateCache.cache,
-            treeHash: tree,
-            depsHash: ctx.gateCache.depsHash,
-            baseCommit: head,
-          },
-        }),
-  });
+  const verdicts = await verifyInBoundary(
+    ctx,
+    task,
+    tree,
+    { slots: undefined },
+    {
+      workspace: dir,
+      task: gateTask(task),
+      gates: suite?.kind === 'none' ? gates.filter((gate) => gate !== 'TEST_SUITE') : gates,
+      ...(constitution === undefined ? {} : { constitution }),
+      changes,
+      tools:
+        suite?.kind === 'related'
+          ? withSuite(ctx.tools, suite.command)
+          : wholeSuiteOnly(ctx.tools, suite?.kind === 'whole' ? suite.why : undefined),
+      env: ctx.toolEnv,
+      injectionMode: ctx.injectionMode,
+      ...(ctx.gateOptions === undefined ? {} : { gateOptions: ctx.gateOptions }),
+      // Only a whole-suite run has a count to record and compare with the new base's.
+      ...(ctx.gateCache === undefined || suite?.kind !== 'whole'
+        ? {}
+        : {
+            cache: {
+              cache: ctx.gateCache.cache,
+              treeHash: tree,
+              depsHash: ctx.gateCache.depsHash,
+              baseCommit: head,
+            },
+          }),
+    },
+  );
   if (suite !== null && suite.kind !== 'whole' && verdicts.every((verdict) => verdict.passed)) {
     await deriveLandedTestCount(ctx, dir, { tree, head }, rebased);
   }
@@ -313,7 +345,19 @@ function baseTestCounter(
   task: LedgerTask,
   base: string,
 ): (command: ToolCommand) => Promise<number | null> {
-  return (command) => {
+  return async (command) => {
+    // A provisional base of the landing line is the tree of a change judged just before this
+    // one: its count is recorded when that judgment ends, which is waited for while its gates
+    // run (it holds its slot). Only when it is not known then is the suite run on the base.
+    const judging = ctx.placement.whenBaseJudged?.(base);
+    if (judging !== null && judging !== undefined && ctx.gateCache !== undefined) {
+      await judging;
+      const tree = (await gitOrThrow(ctx.workspace, ['rev-parse', `${base}^{tree}`])).trim();
+      const known = ctx.gateCache.cache.testCount(command, tree, ctx.gateCache.depsHash);
+      if (known !== undefined) {
+        return known;
+      }
+    }
     // Parallel tasks started on one base all miss the count cache at once: one count serves
     // them (and they would otherwise collide on the same `tests-at-<base>` worktree).
     const key = JSON.stringify([ctx.workspace, base, command]);
@@ -325,7 +369,7 @@ function baseTestCounter(
       countsInFlight.delete(key);
     });
     countsInFlight.set(key, counting);
-    return counting;
+    return await counting;
   };
 }
 

@@ -80,12 +80,18 @@ async function judgeChange(ctx: TaskRunContext, acted: ActedAttempt): Promise<Ne
   if (forbidden !== null) {
     return quarantine(ctx, changed, forbidden);
   }
-  const current = await onCurrentHead(ctx, changed, { changes, tree, base });
-  const gateVerdicts = await runGates(ctx, task, {
-    work,
-    ...current.at,
-    agentMessage: result.message ?? result.summary,
-  });
+  let current = await onCurrentHead(ctx, changed, { changes, tree, base });
+  const agentMessage = result.message ?? result.summary;
+  let gateVerdicts = await runGates(ctx, task, { work, ...current.at, agentMessage });
+  if (current.speculative && gateVerdicts.some((verdict) => !verdict.passed)) {
+    // Judged on top of changes that have not landed, it may have failed for one of theirs:
+    // judged again on the branch's head alone, where only its own change can fail it.
+    const alone = await onCurrentHead(ctx, current.attempt, current.at, { toHead: true });
+    if (alone.at !== current.at) {
+      current = alone;
+      gateVerdicts = await runGates(ctx, task, { work, ...current.at, agentMessage });
+    }
+  }
   const gated = withVerdicts(current.attempt, gateVerdicts.map(toStepVerdict));
   const tamper = gateTampering(gateVerdicts);
   if (tamper !== null) {
@@ -95,27 +101,38 @@ async function judgeChange(ctx: TaskRunContext, acted: ActedAttempt): Promise<Ne
 }
 
 /**
- * The change moved onto the branch's current head when the head moved while the agent
- * worked (Placement.refresh): the gates then judge what would land now, and the landing
- * re-checks only if the head moves again. The attempt's base becomes that head (audited);
- * the ledger keeps the first base, an ancestor of it, which is all recovery needs.
+ * The change moved onto what will be under it when it lands (Placement.refresh): the
+ * branch's head, or in a parallel run the landing line's tip, the head plus the changes
+ * judged before it that have not landed yet. The gates then judge what will land, and the
+ * landing re-checks only if the branch then differs from that tree. The attempt's base
+ * becomes the new base (audited, `onLine` when it is a provisional commit of the line); the
+ * ledger keeps the first base, an ancestor of it, which is all recovery needs.
  */
 async function onCurrentHead(
   ctx: TaskRunContext,
   attempt: ActedAttempt,
   at: { readonly changes: readonly FileChange[]; readonly tree: string; readonly base: string },
-): Promise<{ readonly attempt: ActedAttempt; readonly at: typeof at }> {
-  const moved = await ctx.placement.refresh?.(at.tree, at.base);
+  options: { readonly toHead?: boolean } = {},
+): Promise<{
+  readonly attempt: ActedAttempt;
+  readonly at: typeof at;
+  /** Its new base holds changes of the landing line that have not landed yet. */
+  readonly speculative: boolean;
+}> {
+  const moved = await ctx.placement.refresh?.(at.tree, at.base, options);
   if (moved === undefined || moved === null) {
-    return { attempt, at };
+    return { attempt, at, speculative: false };
   }
   const { changes, tree, base: onto } = moved;
+  const speculative = moved.speculative === true;
   ctx.writer.audit.append('attempt.rebased', {
     task: attempt.taskId,
     attempt: attempt.attempt,
     from: at.base,
     onto,
     beforeGates: true,
+    ...(speculative ? { onLine: true } : {}),
+    ...(options.toHead === true ? { judgedAlone: true } : {}),
   });
   return {
     attempt: {
@@ -129,6 +146,7 @@ async function onCurrentHead(
       },
     },
     at: { changes, tree, base: onto },
+    speculative,
   };
 }
 

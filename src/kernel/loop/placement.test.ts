@@ -10,6 +10,7 @@ import {
   headCommit,
   openWorktreePool,
 } from '../../workspace/index.js';
+import { openLandingLine } from './landing-line.js';
 import { Mutex } from './mutex.js';
 import { inWorktree } from './placement.js';
 import type { RerunGates } from './placement.js';
@@ -27,7 +28,11 @@ describe('a worktree landing', () => {
     await ensureGovernanceIgnored(repo);
     const mutex = new Mutex();
     const pool = openWorktreePool(repo, (section) => mutex.run(section));
-    const placement = await inWorktree(repo, 'T1', mutex, pool);
+    const placement = await inWorktree(repo, 'T1', {
+      landing: mutex,
+      pool,
+      line: openLandingLine(),
+    });
     const base = await placement.begin();
     writeFiles(placement.dir, { 'task.ts': 'task\n' });
     const commit = await commitChange(placement.dir, {

@@ -16,6 +16,8 @@ import {
   restoreToBase,
 } from '../../workspace/index.js';
 import type { FileChange, MovedChange, WorktreePool } from '../../workspace/index.js';
+import { seatIn } from './landing-line.js';
+import type { LandingLine } from './landing-line.js';
 import type { Mutex } from './mutex.js';
 import { toStepVerdict } from './verdicts.js';
 
@@ -65,6 +67,11 @@ export interface RebasedFrom {
  * In a worktree: a private checkout on its own branch, landed on the main branch by a
  * serialized rebase + fast-forward, so the main tree never holds a half-landed change.
  */
+/** A change moved before its gates; `speculative` when its new base holds unlanded changes. */
+export interface RefreshedChange extends MovedChange {
+  readonly speculative?: boolean;
+}
+
 export interface Placement {
   readonly dir: string;
   /** Starts an attempt; returns its base commit. */
@@ -72,16 +79,31 @@ export interface Placement {
   /** Undoes the attempt: the tree back at `base`, what it created removed. */
   rollback(base: string): Promise<void>;
   /**
-   * Before the first-pass gates: when the branch moved since `base` while the agent worked,
-   * moves the change (`tree`, uncommitted on `base`) onto the branch's tip and returns that
-   * tip with the change as it is there. The gates then judge the tree that would land now,
-   * and a landing that finds the branch still there needs no re-check. Null when the branch
-   * has not moved, or when the change does not apply there cleanly (the landing meets that
-   * conflict as before). Absent where the branch cannot move under the attempt (in place).
+   * Before the first-pass gates: moves the change (`tree`, uncommitted on `base`) onto what
+   * will be under it when it lands, and returns it as it is there. In a parallel run that is
+   * the landing line's tip (landing-line.ts): the head plus every change judged before it
+   * that has not landed yet, or the branch's tip when the line is empty (`toHead` asks for
+   * the branch's tip whatever the line holds). The gates then judge the tree that will land,
+   * and a landing that finds the branch at that tree needs no re-check. Null when the change
+   * stays where it is (nothing moved), or when it does not apply there cleanly (the landing
+   * meets that conflict as before). Absent where the branch cannot move under the attempt
+   * (in place).
    */
-  refresh?(tree: string, base: string): Promise<MovedChange | null>;
+  refresh?(
+    tree: string,
+    base: string,
+    options?: { readonly toHead?: boolean },
+  ): Promise<RefreshedChange | null>;
   /** Puts a commit made in `dir` on top of `base` onto the main branch. */
   land(commit: string, base: string, rerun: RerunGates): Promise<LandResult>;
+  /**
+   * The attempt's first-pass gates started (inside their gate slot), then ended: changes
+   * judged on top of this one wait for it to know their base's test count (landing-line.ts).
+   */
+  judging?(): void;
+  judged?(): void;
+  /** See LandingLine.whenJudged: null unless `base` is provisional and being judged. */
+  whenBaseJudged?(base: string): Promise<void> | null;
   dispose(): Promise<void>;
 }
 
@@ -112,13 +134,14 @@ export function inPlace(workspace: string, ignoredBefore: readonly string[] | nu
 /**
  * @param landing serializes landings (rebase, whole-tree gates, fast-forward).
  * @param pool the run's worktrees: a task borrows one, cleaned, and gives it back when done.
+ * @param line the changes judged and not landed yet, which the next one is judged on top of.
  */
 export async function inWorktree(
   main: string,
   taskId: string,
-  landing: Mutex,
-  pool: WorktreePool,
+  run: { readonly landing: Mutex; readonly pool: WorktreePool; readonly line: LandingLine },
 ): Promise<Placement> {
+  const { landing, pool, line } = run;
   const start = await headCommit(main);
   if (start === null) {
     throw new Error('HEAD disappeared during the run');
@@ -130,6 +153,7 @@ export async function inWorktree(
   // The pool hands the worktree over clean at `start`: until an attempt has run in it, it
   // needs no restore to start there (a hard reset and two walks of the tree saved per task).
   let cleanAt: string | null = start;
+  const seat = seatIn(line, taskId);
   return {
     dir: worktree.dir,
     begin: async () => {
@@ -144,23 +168,89 @@ export async function inWorktree(
       cleanAt = null;
       return head;
     },
-    rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
-    refresh: async (tree, base) => {
-      const head = await headCommit(main);
-      if (head === null || head === base) {
-        return null;
-      }
-      return moveChangeOnto(worktree.dir, { tree, base }, head);
+    rollback: (base) => {
+      seat.leave();
+      return restoreToBase(worktree.dir, base, ignoredBefore);
     },
+    refresh: (tree, base, options) =>
+      line.serialize(async () => {
+        const head = await headCommit(main);
+        if (head === null) {
+          return null;
+        }
+        if (options?.toHead === true) {
+          // A judgment on the line's tip is being checked on the head alone: the change keeps
+          // its place in the line (its content is the same).
+          return head === base ? null : moveChangeOnto(worktree.dir, { tree, base }, head);
+        }
+        seat.leave();
+        const placed = await placeOnLine(worktree.dir, line, { tree, base }, head);
+        if (placed === null) {
+          return null;
+        }
+        await seat.enter(placed.entered, worktree.dir);
+        return placed.moved;
+      }),
     land: (commit, base, rerun) =>
-      landing.run(() => landInMain({ main, taskId, dir: worktree.dir }, { commit, base }, rerun)),
+      landing.run(async () => {
+        const result = await landInMain(
+          { main, taskId, dir: worktree.dir },
+          { commit, base },
+          rerun,
+        );
+        if (result.kind === 'landed') {
+          seat.landed(result.commit);
+        } else {
+          seat.leave();
+        }
+        return result;
+      }),
+    judging: () => {
+      seat.judging();
+    },
+    judged: () => {
+      seat.judged();
+    },
+    whenBaseJudged: (base) => line.whenJudged(base),
     dispose: () => {
+      seat.leave();
       // The worktree's resident type checker stays: the next task in it starts warm.
       pool.release(worktree);
       rmSync(join(taskDir(main, taskId), WORKTREE_MARKER), { force: true });
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * Moves a change (`tree` uncommitted on `base`) onto the landing line's tip, or onto the head
+ * when the line is empty or the change does not apply on top of it (another change in it
+ * touched the same lines). Null when it applies on neither: it is judged where it is and
+ * stays out of the line, and its landing meets the conflict as before.
+ */
+async function placeOnLine(
+  dir: string,
+  line: LandingLine,
+  change: { readonly tree: string; readonly base: string },
+  head: string,
+): Promise<{
+  readonly moved: RefreshedChange | null;
+  readonly entered: { readonly tree: string; readonly onto: string; readonly onTip: boolean };
+} | null> {
+  const tip = line.tip(head);
+  for (const onto of tip === null ? [head] : [tip, head]) {
+    if (onto === change.base) {
+      return { moved: null, entered: { tree: change.tree, onto, onTip: false } };
+    }
+    const moved = await moveChangeOnto(dir, change, onto);
+    if (moved !== null) {
+      return {
+        moved: { ...moved, speculative: onto === tip },
+        entered: { tree: moved.tree, onto, onTip: onto === tip },
+      };
+    }
+  }
+  return null;
 }
 
 /**

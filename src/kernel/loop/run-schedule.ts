@@ -16,6 +16,8 @@ import { rememberEpisode } from './episodes.js';
 import { Mutex, toolGateSlots } from './mutex.js';
 import type { Semaphore } from './mutex.js';
 import { auditTaskSilenced } from './silence.js';
+import { openLandingLine } from './landing-line.js';
+import type { LandingLine } from './landing-line.js';
 import { inPlace, inWorktree } from './placement.js';
 import type { Placement } from './placement.js';
 import { IGNORED_BEFORE_FILE } from './recover.js';
@@ -29,6 +31,8 @@ interface Schedule {
   readonly options: RunOptions;
   readonly parallel: number;
   readonly landing: Mutex;
+  /** The changes judged and not landed yet: the next change is judged on top of them. */
+  readonly line: LandingLine;
   /** First-pass tool gates at most one per core when more tasks than cores run. */
   readonly gateSlots: Semaphore | undefined;
   readonly pool: WorktreePool;
@@ -62,6 +66,7 @@ export async function scheduleTasks(
     options,
     parallel,
     landing: new Mutex(),
+    line: openLandingLine(),
     gateSlots: toolGateSlots(parallel, config.parallelGates),
     pool,
     scopes: new Map(),
@@ -144,7 +149,7 @@ async function runOneTask(schedule: Schedule, task: LedgerTask): Promise<void> {
   }
   const placement =
     schedule.parallel > 1
-      ? await inWorktree(workspace, task.id, schedule.landing, schedule.pool)
+      ? await inWorktree(workspace, task.id, schedule)
       : await inPlaceFor(workspace, task.id);
   try {
     const outcome = await runTask(
