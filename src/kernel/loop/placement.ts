@@ -62,16 +62,16 @@ export interface RebasedFrom {
   readonly base: string;
 }
 
-/**
- * Where one task's attempts happen. In place: the main work tree itself (sequential runs).
- * In a worktree: a private checkout on its own branch, landed on the main branch by a
- * serialized rebase + fast-forward, so the main tree never holds a half-landed change.
- */
 /** A change moved before its gates; `speculative` when its new base holds unlanded changes. */
 export interface RefreshedChange extends MovedChange {
   readonly speculative?: boolean;
 }
 
+/**
+ * Where one task's attempts happen. In place: the main work tree itself (sequential runs).
+ * In a worktree: a private checkout on its own branch, landed on the main branch by a
+ * serialized rebase + fast-forward, so the main tree never holds a half-landed change.
+ */
 export interface Placement {
   readonly dir: string;
   /** Starts an attempt; returns its base commit. */
