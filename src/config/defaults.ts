@@ -42,6 +42,7 @@ export function defaultConfig(projectName: string): GovernConfig {
     policy: policySchema.parse({}),
     gates: {},
     parallel: 1,
+    landingLine: true,
     injection: { mode: 'shadow' },
     detectors: { silence: [] },
     memory: { conventions: [] },

@@ -307,6 +307,12 @@ export const configSchema = z
       .describe(
         "Parallel tasks whose tool gates (format, lint, types, tests) run at the same time; the others' wait their turn, in order, so the first finish early and free their slot for the next agent. Absent: one per core (no limit when `parallel` is at most the cores). A landing's re-check after a rebase never waits. `govern worker` uses its machine's cores.",
       ),
+    landingLine: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Parallel runs judge each change on top of the changes judged before it that have not landed yet (README, The landing line), so most landings re-check nothing. false: each change is judged on the branch's head alone, and a landing re-checks whenever the head moved during its gates.",
+      ),
     injection: injectionSettingsSchema
       .prefault({})
       .describe('The INJECTION gate and the scoring of foreign text entering a context.'),

@@ -5,6 +5,18 @@ import { govern } from '../helpers/cli.js';
 import { git, writeFiles } from '../helpers/git-repo.js';
 import { duplicateExports, runAndRetryB, setup, task } from '../helpers/parallel-repo.js';
 
+/**
+ * Judged on the branch's head alone (config `landingLine: false`): a change judged on top of
+ * another is blamed at its first pass for what the two do together, so the landing re-check
+ * these tests exercise needs the line off (it still runs with it on, for a change under which
+ * the branch moved otherwise: test/integration/landing-line.test.ts).
+ */
+function withoutLandingLine(repo: string): void {
+  const file = join(repo, '.governance', 'config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...config, landingLine: false }));
+}
+
 // A parallel task whose base moved: re-checked on landing, or moved before its gates.
 describe('govern run --parallel, when the head moves under a task', () => {
   it('re-runs whole-tree gates after a rebase and retries on the new head when they fail', () => {
@@ -21,6 +33,7 @@ describe('govern run --parallel, when the head moves under a task', () => {
       ['SCOPE', 'TEST_SUITE'],
       check,
     );
+    withoutLandingLine(repo);
     const failed = runAndRetryB(repo);
     // A configured command cannot be narrowed to related tests: the whole suite re-ran.
     expect(failed[0]?.output).toContain(
@@ -76,6 +89,7 @@ if [ "$GOVERN_TASK_ID" = B ]; then sleep 0.2; if [ "$GOVERN_ATTEMPT" = 1 ]; then
     const config = JSON.parse(readFileSync(configFile, 'utf8')) as { gates: unknown };
     config.gates = {};
     writeFileSync(configFile, JSON.stringify(config));
+    withoutLandingLine(repo);
     const failed = runAndRetryB(repo);
     expect(failed[0]?.output).toContain('re-check after a rebase: 2 test file(s) related');
     expect(failed[0]?.output).not.toContain('# Subtest: other');

@@ -69,9 +69,16 @@ export async function runGates(
       ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
       ...(ctx.silencer === undefined ? {} : { silencer: ctx.silencer }),
     },
-  ).finally(() => {
-    ctx.placement.judged?.();
-  });
+  ).then(
+    (verdicts) => {
+      ctx.placement.judged?.(verdicts.every((verdict) => verdict.passed));
+      return verdicts;
+    },
+    (error: unknown) => {
+      ctx.placement.judged?.(false);
+      throw error;
+    },
+  );
   ctx.gateCache?.cache.save();
   ctx.onSilenced?.(silencedRecords(verdicts));
   return verdicts;

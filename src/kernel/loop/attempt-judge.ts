@@ -83,9 +83,15 @@ async function judgeChange(ctx: TaskRunContext, acted: ActedAttempt): Promise<Ne
   let current = await onCurrentHead(ctx, changed, { changes, tree, base });
   const agentMessage = result.message ?? result.summary;
   let gateVerdicts = await runGates(ctx, task, { work, ...current.at, agentMessage });
-  if (current.speculative && gateVerdicts.some((verdict) => !verdict.passed)) {
-    // Judged on top of changes that have not landed, it may have failed for one of theirs:
-    // judged again on the branch's head alone, where only its own change can fail it.
+  if (
+    current.speculative &&
+    gateVerdicts.some((verdict) => !verdict.passed) &&
+    // Its own gates are over (no slot held): it waits for the changes under it to be judged.
+    // All passed: they will land, so it would fail on top of them at its landing too.
+    (await ctx.placement.allPassedUnder?.(current.at.base)) !== true
+  ) {
+    // Judged on top of a change that failed (or left the line), it may have failed for that
+    // change's fault: judged again on the branch's head alone, where only its own can fail it.
     const alone = await onCurrentHead(ctx, current.attempt, current.at, { toHead: true });
     if (alone.at !== current.at) {
       current = alone;

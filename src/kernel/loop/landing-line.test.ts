@@ -89,7 +89,7 @@ describe('the landing line', () => {
     });
     await Promise.resolve();
     expect(over).toBe(false);
-    seat.judged();
+    seat.judged(true);
     await waiting;
     expect(over).toBe(true);
     expect(line.whenJudged(tip)).toBeNull();
@@ -102,5 +102,40 @@ describe('the landing line', () => {
     other.leave();
     await left;
     expect(line.whenJudged(otherTip)).toBeNull();
+  });
+
+  it('tells a change that failed on top of others whether every one of them passed', async () => {
+    const repo = makeRepo({ 'a.txt': 'a\n' });
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    const line = openLandingLine();
+    const a = seatIn(line, 'A');
+    const b = seatIn(line, 'B');
+    const changeA = commitOn(repo, head, 'A.txt');
+    await a.enter({ tree: treeOf(repo, changeA), onto: head, onTip: false }, repo);
+    const tipA = line.tip(head) ?? '';
+    const changeB = commitOn(repo, tipA, 'B.txt');
+    await b.enter({ tree: treeOf(repo, changeB), onto: tipA, onTip: true }, repo);
+    const tipB = line.tip(head) ?? '';
+    // Not provisional (the head): nothing under it to blame.
+    expect(await line.allPassedUnder(head)).toBe(true);
+    // A is still queued for its gates: the answer waits for its judgment.
+    let answered: boolean | null = null;
+    void line.allPassedUnder(tipA).then((passed) => {
+      answered = passed;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answered).toBeNull();
+    a.judging();
+    a.judged(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answered).toBe(true);
+    // Under B's tip are A (passed) and B; B failed, so a change on top of it was not judged
+    // on passing changes only.
+    b.judging();
+    b.judged(false);
+    expect(await line.allPassedUnder(tipB)).toBe(false);
+    // A change that passed and then left the line (held for approval, say) counts as failed.
+    a.leave();
+    expect(await line.allPassedUnder(tipA)).toBe(false);
   });
 });

@@ -44,8 +44,15 @@ export interface LandingLine {
   isProvisional(commit: string): boolean;
   /** The entry's first-pass gates have started (inside their gate slot, if any). */
   judging(entry: string): void;
-  /** The entry's first-pass gates are over (or it left the line before they were). */
-  judged(entry: string): void;
+  /** The entry's first-pass gates are over, every gate passed or not. */
+  judged(entry: string, passed: boolean): void;
+  /**
+   * Whether every change stacked under the provisional commit `commit` passed its first-pass
+   * gates; waits for those still queued or running. True when `commit` is not provisional.
+   * Awaited only by a change whose own gates are over (it holds no gate slot), so it cannot
+   * deadlock: it waits only on changes earlier in the line.
+   */
+  allPassedUnder(commit: string): Promise<boolean>;
   /**
    * Resolves when the change whose entry made the provisional commit `commit` has been
    * judged, which records its tree's test count; null when `commit` is not provisional or
@@ -66,41 +73,75 @@ interface Stack {
   readonly landingsAt: number;
 }
 
+/** The window a run starts with, and the most it grows to (see openWindow). */
+const INITIAL_WINDOW = 8;
+const MAX_WINDOW = 64;
+
+/**
+ * How many changes not landed yet a new change may be judged on top of, adapted as a merge
+ * queue's window is (Zuul's dependent pipelines): one more after each change that passes,
+ * halved after each that fails. Where most changes pass, nearly every change is judged on the
+ * whole line; where many fail, stacking on them costs more than it saves (the changes on top
+ * fail with them and are judged again alone), and the line shrinks towards none.
+ */
+function openWindow(): { allows(waiting: number): boolean; judged(passed: boolean): void } {
+  let size = INITIAL_WINDOW;
+  return {
+    allows: (waiting) => waiting <= size,
+    judged: (passed) => {
+      size = passed ? Math.min(MAX_WINDOW, size + 1) : Math.floor(size / 2);
+    },
+  };
+}
+
 /** A landing that did not come from an entry of the line (its change was never entered). */
 const OUTSIDE = '\0outside';
 
-export function openLandingLine(): LandingLine {
+/** Whether the branch's `head` is the stack's root plus some of its changes, and nothing else. */
+function describesHead(
+  stack: Stack,
+  head: string,
+  seen: { readonly landings: readonly string[]; readonly headAfterLastLanding: string | null },
+): boolean {
+  const since = seen.landings.slice(stack.landingsAt);
+  if (since.some((entry) => !stack.contents.has(entry))) {
+    return false;
+  }
+  // Every landing since the stack began was one of its changes: the head is its root plus
+  // those, unless something moved it beside the run.
+  return head === (since.length === 0 ? stack.root : seen.headAfterLastLanding);
+}
+
+/**
+ * @param options.speculate false (config `landingLine`): the tip is always the head, so every
+ * change is judged on the branch as it is, as before the line.
+ */
+export function openLandingLine(options: { readonly speculate?: boolean } = {}): LandingLine {
   const mutex = new Mutex();
   const landings: string[] = [];
   let headAfterLastLanding: string | null = null;
   const dropped = new Set<string>();
-  // Each provisional commit's entry.
+  // Each provisional commit's entry; the entries stacked in it.
   const provisional = new Map<string, string>();
+  const stacked = new Map<string, ReadonlySet<string>>();
   const judgments = openJudgments();
   let last: Stack | null = null;
-
-  const describesHead = (stack: Stack, head: string): boolean => {
-    const since = landings.slice(stack.landingsAt);
-    if (since.some((entry) => !stack.contents.has(entry))) {
-      return false;
-    }
-    // Every landing since the stack began was one of its changes: the head is its root plus
-    // those, unless something moved it beside the run.
-    return head === (since.length === 0 ? stack.root : headAfterLastLanding);
-  };
+  const window = openWindow();
+  const usable = (stack: Stack, head: string): boolean =>
+    ![...stack.contents].some((entry) => dropped.has(entry)) &&
+    describesHead(stack, head, { landings, headAfterLastLanding });
 
   return {
     serialize: (section) => mutex.run(section),
     tip: (head) => {
-      if (last === null || [...last.contents].some((entry) => dropped.has(entry))) {
-        return null;
-      }
-      if (!describesHead(last, head)) {
+      if (last === null || options.speculate === false || !usable(last, head)) {
         return null;
       }
       const landed = new Set(landings.slice(last.landingsAt));
-      // Everything in it has landed: the head is the same tree, and a real commit.
-      return [...last.contents].every((entry) => landed.has(entry)) ? null : last.commit;
+      const waiting = [...last.contents].filter((entry) => !landed.has(entry)).length;
+      // Everything in it has landed: the head is the same tree, and a real commit. More than
+      // the window waiting: judged on the head, starting a line of its own.
+      return waiting === 0 || !window.allows(waiting) ? null : last.commit;
     },
     enter: async (entry, { tree, onto, onTip }, dir) => {
       const commit = await commitTree(dir, {
@@ -110,6 +151,7 @@ export function openLandingLine(): LandingLine {
         trailers: {},
       });
       provisional.set(commit, entry);
+      judgments.queue(entry);
       last =
         onTip && last !== null
           ? {
@@ -119,55 +161,101 @@ export function openLandingLine(): LandingLine {
               landingsAt: last.landingsAt,
             }
           : { commit, contents: new Set([entry]), root: onto, landingsAt: landings.length };
+      stacked.set(commit, last.contents);
     },
     landed: (entry, head) => {
       landings.push(entry ?? OUTSIDE);
       headAfterLastLanding = head;
       if (entry !== null) {
-        judgments.over(entry);
+        judgments.over(entry, true);
       }
     },
     dropped: (entry) => {
       dropped.add(entry);
-      judgments.over(entry);
+      if (judgments.passed(entry)) {
+        // It passed and will not land after all (a landing conflict, held for approval).
+        window.judged(false);
+      }
+      judgments.over(entry, false);
     },
     isProvisional: (commit) => provisional.has(commit),
     judging: (entry) => {
       judgments.start(entry);
     },
-    judged: (entry) => {
-      judgments.over(entry);
+    judged: (entry, passed) => {
+      window.judged(passed);
+      judgments.over(entry, passed);
     },
     whenJudged: (commit) => {
       const entry = provisional.get(commit);
-      return entry === undefined ? null : judgments.whenOver(entry);
+      return entry === undefined ? null : judgments.whenRunningOver(entry);
+    },
+    allPassedUnder: async (commit) => {
+      const entries = [...(stacked.get(commit) ?? [])];
+      // One already known to have failed answers at once; otherwise every one is waited for.
+      if (entries.some((entry) => judgments.failed(entry))) {
+        return false;
+      }
+      const passed = await Promise.all(entries.map((entry) => judgments.outcome(entry)));
+      return passed.every(Boolean);
     },
   };
 }
 
-/** The first-pass judgments running now, by entry, each with a promise of its end. */
+/**
+ * The first-pass judgments of the line's entries: queued from entry (waiting for a gate
+ * slot), running, then over with an outcome (the last one counts: a change judged again on
+ * the head alone, or dropped after it passed, changes it).
+ */
 function openJudgments(): {
+  queue(entry: string): void;
   start(entry: string): void;
-  over(entry: string): void;
-  whenOver(entry: string): Promise<void> | null;
+  over(entry: string, passed: boolean): void;
+  whenRunningOver(entry: string): Promise<void> | null;
+  outcome(entry: string): Promise<boolean>;
+  /** Whether its last judgment is over and passed; over and failed. */
+  passed(entry: string): boolean;
+  failed(entry: string): boolean;
 } {
-  const running = new Map<string, { readonly over: Promise<void>; readonly end: () => void }>();
+  const pending = new Map<
+    string,
+    { running: boolean; readonly over: Promise<void>; readonly end: () => void }
+  >();
+  const outcomes = new Map<string, boolean>();
+  const queue = (entry: string): void => {
+    if (pending.has(entry)) {
+      return;
+    }
+    let end = (): void => undefined;
+    const over = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    pending.set(entry, { running: false, over, end });
+  };
   return {
+    queue,
     start: (entry) => {
-      if (running.has(entry)) {
-        return;
+      queue(entry);
+      const found = pending.get(entry);
+      if (found !== undefined) {
+        found.running = true;
       }
-      let end = (): void => undefined;
-      const over = new Promise<void>((resolve) => {
-        end = resolve;
-      });
-      running.set(entry, { over, end });
     },
-    over: (entry) => {
-      running.get(entry)?.end();
-      running.delete(entry);
+    over: (entry, passed) => {
+      outcomes.set(entry, passed);
+      pending.get(entry)?.end();
+      pending.delete(entry);
     },
-    whenOver: (entry) => running.get(entry)?.over ?? null,
+    whenRunningOver: (entry) => {
+      const found = pending.get(entry);
+      return found?.running === true ? found.over : null;
+    },
+    outcome: async (entry) => {
+      await pending.get(entry)?.over;
+      return outcomes.get(entry) ?? false;
+    },
+    passed: (entry) => !pending.has(entry) && outcomes.get(entry) === true,
+    failed: (entry) => !pending.has(entry) && outcomes.get(entry) === false,
   };
 }
 
@@ -181,9 +269,9 @@ export interface Seat {
   leave(): void;
   /** Its change landed (or, never entered, came from outside the line). */
   landed(head: string): void;
-  /** Its first-pass gates started; then ended. */
+  /** Its first-pass gates started; then ended, every gate passed or not. */
   judging(): void;
-  judged(): void;
+  judged(passed: boolean): void;
 }
 
 export function seatIn(line: LandingLine, taskId: string): Seat {
@@ -210,9 +298,9 @@ export function seatIn(line: LandingLine, taskId: string): Seat {
         line.judging(entry);
       }
     },
-    judged: () => {
+    judged: (passed) => {
       if (entry !== null) {
-        line.judged(entry);
+        line.judged(entry, passed);
       }
     },
   };

@@ -101,9 +101,11 @@ export interface Placement {
    * judged on top of this one wait for it to know their base's test count (landing-line.ts).
    */
   judging?(): void;
-  judged?(): void;
+  judged?(passed: boolean): void;
   /** See LandingLine.whenJudged: null unless `base` is provisional and being judged. */
   whenBaseJudged?(base: string): Promise<void> | null;
+  /** See LandingLine.allPassedUnder: whether the changes under `base` passed their gates. */
+  allPassedUnder?(base: string): Promise<boolean>;
   dispose(): Promise<void>;
 }
 
@@ -208,10 +210,11 @@ export async function inWorktree(
     judging: () => {
       seat.judging();
     },
-    judged: () => {
-      seat.judged();
+    judged: (passed) => {
+      seat.judged(passed);
     },
     whenBaseJudged: (base) => line.whenJudged(base),
+    allPassedUnder: (base) => line.allPassedUnder(base),
     dispose: () => {
       seat.leave();
       // The worktree's resident type checker stays: the next task in it starts warm.

@@ -66,7 +66,7 @@ export async function scheduleTasks(
     options,
     parallel,
     landing: new Mutex(),
-    line: openLandingLine(),
+    line: openLandingLine({ speculate: config.landingLine }),
     gateSlots: toolGateSlots(parallel, config.parallelGates),
     pool,
     scopes: new Map(),
