@@ -25,7 +25,7 @@ describe('the landing line', () => {
     await line.enter('A#1', { tree: treeOf(repo, a), onto: head, onTip: false }, repo);
     const tipA = line.tip(head);
     expect(tipA).not.toBeNull();
-    expect(line.isProvisional(tipA ?? '')).toBe(true);
+    expect(git(repo, 'branch', '--contains', tipA ?? '').trim()).toBe('');
     expect(treeOf(repo, tipA ?? '')).toBe(treeOf(repo, a));
     expect(git(repo, 'rev-parse', `${tipA ?? ''}^`).trim()).toBe(head);
     const b = commitOn(repo, tipA ?? '', 'B.txt');

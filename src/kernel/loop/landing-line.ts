@@ -40,8 +40,6 @@ export interface LandingLine {
   landed(entry: string | null, head: string): void;
   /** The entry's change will not land as it was judged (failed, rolled back, held). */
   dropped(entry: string): void;
-  /** Whether `commit` is one of the line's provisional commits (never on the branch). */
-  isProvisional(commit: string): boolean;
   /** The entry's first-pass gates have started (inside their gate slot, if any). */
   judging(entry: string): void;
   /** The entry's first-pass gates are over, every gate passed or not. */
@@ -178,7 +176,6 @@ export function openLandingLine(options: { readonly speculate?: boolean } = {}):
       }
       judgments.over(entry, false);
     },
-    isProvisional: (commit) => provisional.has(commit),
     judging: (entry) => {
       judgments.start(entry);
     },
