@@ -85,6 +85,31 @@ describe('govern check fails closed', () => {
     );
   });
 
+  it("leaves out the state gates keep in .governance/cache unless the range commits it: a clone without govern init's exclude (CI) is not refused for its own tsc state", () => {
+    const repo = makeRepo({ 'src/a.js': 'export const a = 1;\n' });
+    // What TYPE_CHECK leaves in a tree (tsc's incremental state), untracked, not ignored.
+    writeFiles(repo, {
+      '.governance/cache/tsc.tsbuildinfo': '{"version":"5.9.3"}\n',
+      'src/a.js': 'export const a = 2;\n',
+    });
+    const worktree = govern(repo, ['check', '--format', 'json']);
+    expect(worktree.code, worktree.stdout).toBe(0);
+    expect(rulesOf(JSON.parse(worktree.stdout) as CheckJson, 'SCOPE')).toEqual([]);
+    // Anything else untracked under .governance still is a change to govern's own files.
+    writeFiles(repo, { '.governance/rules.json': '{}\n' });
+    const other = JSON.parse(govern(repo, ['check', '--format', 'json']).stdout) as CheckJson;
+    expect(rulesOf(other, 'SCOPE')).toEqual(['scope/governance']);
+    rmSync(join(repo, '.governance'), { recursive: true });
+    // A cache file the pull request commits (a gate cache that would let a gate skip) is too.
+    git(repo, 'checkout', '-q', '--', 'src/a.js');
+    featureBranch(repo, { '.governance/cache/gates.json': '{"entries":{}}\n' });
+    const range = JSON.parse(govern(repo, RANGE_CHECK).stdout) as CheckJson;
+    expect(rulesOf(range, 'SCOPE')).toEqual(['scope/governance']);
+    expect(range.verdicts.find((v) => v.gate === 'SCOPE')?.findings[0]?.file).toBe(
+      '.governance/cache/gates.json',
+    );
+  });
+
   it('honours the config committed at the base, and refuses an invalid one naming it (exit 2)', () => {
     const repo = makeRepo({ 'src/a.js': 'export const a = 1;\n' });
     writeFiles(repo, { '.governance/config.json': configDisabling(repo, ['SECRETS']) });

@@ -965,5 +965,52 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
         'control: unconfined it can',
       ).toContain(ENV_SECRET);
     });
+
+    it('escape: the TypeScript a pull request installs (its lockfile) runs in the gate sandbox under `govern check --tools`, never in a resident checker of govern (needs bwrap)', async () => {
+      const off = { enabled: false };
+      const outside = join(root, 'pr-ts-outside');
+      mkdirSync(outside, { recursive: true });
+      const marker = join(outside, 'loaded.txt');
+      // Whatever loads this package leaves a line outside the checkout, then is TypeScript.
+      const leave = `try { require('node:fs').appendFileSync(${JSON.stringify(marker)}, 'loaded\\n'); } catch {}\n`;
+      const dir = smallRepo('pr-ts', 'true', {
+        '.governance/config.json': JSON.stringify({
+          ...defaultConfig('pr-ts'),
+          gates: { SYNTAX_CHECK: off, AST_LINT: off, TEST_SUITE: off },
+        }),
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true },
+          include: ['src'],
+        }),
+        'src/a.ts': 'export const a: number = 1;\n',
+      });
+      const typescript = join(dir, 'node_modules', 'typescript');
+      writeFiles(typescript, {
+        'package.json': JSON.stringify({
+          name: 'typescript',
+          version: '5.9.3',
+          bin: { tsc: 'bin/tsc' },
+        }),
+        'lib/typescript.js': `${leave}module.exports = require(${JSON.stringify(join(MODULES, 'typescript', 'lib', 'typescript.js'))});\n`,
+        'bin/tsc': `#!/usr/bin/env node\n${leave}require(${JSON.stringify(join(MODULES, 'typescript', 'lib', 'tsc.js'))});\n`,
+      });
+      chmodSync(join(typescript, 'bin', 'tsc'), 0o755);
+      mkdirSync(join(dir, 'node_modules', '.bin'));
+      symlinkSync('../typescript/bin/tsc', join(dir, 'node_modules', '.bin', 'tsc'));
+      writeFileSync(join(dir, 'src', 'a.ts'), 'export const a: number = 2;\n');
+      const result = await governAsyncResult(dir, ['check', '--tools', '--format', 'json'], {
+        HOME: fakeHome,
+      });
+      expect(result.code, result.stdout + result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout) as {
+        verdicts: { gate: string; passed: boolean }[];
+        toolSandbox: string;
+      };
+      expect(report.verdicts.find((v) => v.gate === 'TYPE_CHECK')).toMatchObject({ passed: true });
+      expect(report.toolSandbox).toBe('bwrap');
+      expect(existsSync(marker), "the pull request's TypeScript ran outside the sandbox").toBe(
+        false,
+      );
+    });
   });
 });

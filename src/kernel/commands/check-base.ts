@@ -50,11 +50,17 @@ function parseNameStatus(out: string): { status: string; path: string }[] {
   return entries;
 }
 
+/** Where gates keep their state inside a tree (see TSC_BUILD_INFO_FILE, GATE_CACHE_FILE). */
+const GOVERNANCE_CACHE_DIR = '.governance/cache';
+
 /**
  * What the reviewed range changes under govern's own paths (`.governance/`, PROGRESS.json),
  * which the change the gates see leaves out. Against the work tree: tracked files that
  * differ from `base` and untracked files git would add (ignored local state, such as the
- * ledger of a run, is no part of a change).
+ * ledger of a run, is no part of a change). Untracked files in `.governance/cache/` are left
+ * out too: govern's gates write them there (tsc's incremental state, the gate cache), and a
+ * clone that `govern init` did not set up (CI's) does not ignore them, so a second check in
+ * it would refuse the first one's state. A cache file the range commits is still a change.
  */
 export async function governanceChanges(
   workspace: string,
@@ -84,6 +90,7 @@ export async function governanceChanges(
       '--exclude-standard',
       '--',
       ...GOVERNANCE_PATHS,
+      `:(top,exclude)${GOVERNANCE_CACHE_DIR}`,
     ])
   )
     .split('\0')

@@ -92,6 +92,10 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     head === 'WORKTREE'
       ? await collectChanges(workspace, base)
       : await collectCommitChanges(workspace, base, head);
+  // Read before any gate runs: what the gates leave under .governance (tsc's incremental
+  // state, the gate cache) is govern's own doing, not the change's, and a fresh clone in CI
+  // does not ignore it (`govern init` ignores it in .git/info/exclude, which no clone has).
+  const governance = await governanceChanges(workspace, base, head === 'WORKTREE' ? null : head);
   // The rules come from the base: the tree under review must not choose its own judges.
   const config = await loadBaseConfig(workspace, base);
   const { enabled, gates, tools } = chooseGates(options, workspace, config);
@@ -129,11 +133,9 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
     ...(boundary === undefined ? {} : { boundary }),
   }).finally(() => boundary?.close());
   const silenceAudit = auditSilenced(workspace, 'check', silencedRecords(gateVerdicts));
-  const verdicts = withGovernanceFindings(
-    gateVerdicts,
-    await governanceChanges(workspace, base, head === 'WORKTREE' ? null : head),
-    base,
-  ).filter((verdict) => options.only === undefined || options.only.includes(verdict.gate));
+  const verdicts = withGovernanceFindings(gateVerdicts, governance, base).filter(
+    (verdict) => options.only === undefined || options.only.includes(verdict.gate),
+  );
   const failed = isCheckFailed(verdicts, options.failOn);
   return {
     workspace,
@@ -210,15 +212,37 @@ function chooseGates(
       ...(config ?? defaultConfig('check')),
       categories: { REFACTORING: { gates: [...TOOL_GATE_NAMES] } },
     };
-    tools = preflightGates(
-      workspace,
-      toolConfig,
-      new Set(['REFACTORING'] as const),
-      options.hostEnv['PATH'] ?? '',
+    tools = withoutResidentChecker(
+      preflightGates(
+        workspace,
+        toolConfig,
+        new Set(['REFACTORING'] as const),
+        options.hostEnv['PATH'] ?? '',
+      ),
     );
     gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
   }
   return { enabled, gates, tools };
+}
+
+/**
+ * The tool commands with TYPE_CHECK's resident checker taken off: tsc runs as a process, in
+ * the gate sandbox. The resident checker loads the repository's installed TypeScript in a
+ * process of govern's own, outside the sandbox, which `govern run` can afford because the
+ * node_modules it pins at the start are the user's own install. In CI they are the pull
+ * request's (its lockfile), and a TypeScript that lockfile names would run with the CI's
+ * rights. A single check gains nothing from a resident anyway: one cold check either way.
+ */
+function withoutResidentChecker(tools: ToolCommands): ToolCommands {
+  return new Map(
+    [...tools].map(([gate, command]) => {
+      if (command.resident === undefined || !('project' in command.resident)) {
+        return [gate, command];
+      }
+      const { resident: _resident, ...rest } = command;
+      return [gate, rest];
+    }),
+  );
 }
 
 /**
