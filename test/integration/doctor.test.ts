@@ -1,9 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pingRedis, runDoctor } from '../../src/kernel/index.js';
 import { govern, ROOT } from '../helpers/cli.js';
 import { git, makeRepo } from '../helpers/git-repo.js';
+import { makeTempDir } from '../helpers/temp.js';
 import { startRedis } from '../helpers/redis.js';
 
 const SECRET = 'sk-ant-doctor-test-9f3a1c77e2b54d08';
@@ -85,6 +86,31 @@ describe('govern doctor', () => {
     expect(missingKey.stdout).toMatch(
       /^not ready: 1 problem would stop or weaken a run, \d+ warnings$/m,
     );
+  });
+
+  it("never runs an agent binary that is a file of the repository (its --version would run the repository's code unconfined)", () => {
+    const outside = makeTempDir();
+    const marker = join(outside, 'ran.txt');
+    const repo = repoWithConfig(
+      {
+        projectName: 'doc',
+        defaultAgent: 'claude',
+        agents: {
+          claude: { type: 'claude-code', model: 'claude-sonnet-4-5', command: './tools/claude' },
+        },
+        categories: { REFACTORING: { gates: ['SCOPE'] } },
+      },
+      {
+        'tools/claude': `#!/bin/sh\necho ran >> '${marker}'\necho '9.9.9 (Claude Code)'\n`,
+      },
+    );
+    chmodSync(join(repo, 'tools', 'claude'), 0o755);
+    const result = govern(repo, ['doctor', '--json'], { ANTHROPIC_API_KEY: SECRET });
+    const report = JSON.parse(result.stdout) as { findings: Finding[] };
+    expect(report.findings.find((f) => f.check === 'agent claude')?.detail).toMatch(
+      /^claude-code .*tools\/claude \(version not read: a file of the repository, which doctor does not run\); ANTHROPIC_API_KEY is set$/,
+    );
+    expect(existsSync(marker), "doctor ran the repository's binary").toBe(false);
   });
 
   it('finds a missing gate tool, a test script that chains lint, a broken audit line and a dirty tree', () => {

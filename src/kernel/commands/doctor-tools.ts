@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { agentStartsProcess, findExecutable } from '../../agents/index.js';
 import type { AgentSettings } from '../../agents/index.js';
 import { isGovernError, runProcess, TASK_CATEGORIES, TOOL_GATE_NAMES } from '../../common/index.js';
@@ -31,7 +31,15 @@ function keyVariable(settings: AgentSettings): string | null {
   }
 }
 
-async function versionOf(binary: string): Promise<string> {
+/**
+ * The agent binary's `--version` line. Not for a file of the repository (an agent command
+ * such as `./tools/claude`, or one that links there): doctor would run the repository's code
+ * with the user's rights, outside any sandbox, where `govern run` only starts agents in one.
+ */
+async function versionOf(binary: string, workspace: string): Promise<string> {
+  if (isInside(binary, workspace)) {
+    return 'version not read: a file of the repository, which doctor does not run';
+  }
   const result = await runProcess(binary, ['--version'], {
     cwd: '/',
     env: { PATH: '/usr/local/bin:/usr/bin:/bin' },
@@ -39,6 +47,16 @@ async function versionOf(binary: string): Promise<string> {
   });
   const line = `${result.stdout}\n${result.stderr}`.trim().split('\n')[0] ?? '';
   return result.exitCode === 0 && line !== '' ? line : 'version unknown';
+}
+
+/** True when `file` (links followed) lies in the repository at `workspace`. */
+function isInside(file: string, workspace: string): boolean {
+  try {
+    const path = relative(realpathSync(workspace), realpathSync(file));
+    return path !== '' && !path.startsWith(`..${sep}`) && path !== '..' && !isAbsolute(path);
+  } catch {
+    return true;
+  }
 }
 
 /** Binary, version and key of one agent; never its key's value. */
@@ -88,7 +106,7 @@ async function agentFindings(
     detail =
       settings.type === 'script'
         ? `script ${command}${role}`
-        : `${settings.type} ${binary} (${await versionOf(binary)})${role}`;
+        : `${settings.type} ${binary} (${await versionOf(binary, workspace)})${role}`;
   }
   const key = keyVariable(settings);
   const isSet = (variable: string): boolean => (hostEnv[variable] ?? '').trim() !== '';
