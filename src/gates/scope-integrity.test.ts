@@ -41,6 +41,11 @@ describe('SCOPE', () => {
       'scope/protected',
     ]);
     expect(runScopeGate([change('src/sub/yarn.lock', 'x')], ['src']).passed).toBe(false);
+    // A submodule's source is supply too: a broad scope does not cover .gitmodules.
+    expect(runScopeGate([change('.gitmodules', 'a', 'b')], ['.']).findings).toEqual([
+      expect.objectContaining({ rule: 'scope/protected', file: '.gitmodules' }),
+    ]);
+    expect(runScopeGate([change('.gitmodules', 'a', 'b')], ['.gitmodules']).passed).toBe(true);
     expect(
       runScopeGate([change('.github/workflows/ci.yml', 'x')], ['.github/workflows']).passed,
     ).toBe(true);

@@ -33,6 +33,9 @@ const PROTECTED_KINDS: readonly { readonly kind: string; readonly globs: readonl
       '**/Gemfile.lock',
     ],
   },
+  // Where each submodule's code is fetched from: pointing one at another repository is a
+  // change of supply, as a lock file's is.
+  { kind: 'submodule sources', globs: ['**/.gitmodules'] },
 ];
 
 const protectedMatchers = PROTECTED_KINDS.map(({ kind, globs }) => ({

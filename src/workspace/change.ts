@@ -252,7 +252,33 @@ async function readBlobs(workspace: string, specs: readonly (string | null)[]): 
     return one();
   }
   let next = 0;
-  return specs.map((spec) => (spec === null ? null : (parsed[next++] ?? null)));
+  const sides = specs.map((spec) => (spec === null ? null : (parsed[next++] ?? null)));
+  // A submodule's entry names a commit of another repository, which this one's objects do
+  // not hold: git reports it missing. Not a file, so no text to judge (a bump of a pinned
+  // submodule is a change of its path, which SCOPE and the authorization judge).
+  return Promise.all(
+    sides.map(async (side, i) => {
+      const spec = specs[i];
+      return side === UNREADABLE_BLOB &&
+        typeof spec === 'string' &&
+        (await isGitlink(workspace, spec))
+        ? null
+        : side;
+    }),
+  );
+}
+
+/** True when `<rev>:<path>` names a submodule (a gitlink, mode 160000) in that revision. */
+async function isGitlink(workspace: string, spec: string): Promise<boolean> {
+  const at = spec.indexOf(':');
+  const result = await runGit(workspace, [
+    'ls-tree',
+    '-z',
+    spec.slice(0, at),
+    '--',
+    spec.slice(at + 1),
+  ]);
+  return result.exitCode === 0 && result.stdout.startsWith('160000 commit ');
 }
 
 /**
@@ -341,9 +367,13 @@ function parseBatch(bytes: Buffer, specs: readonly string[]): Side[] | null {
 async function readBlob(workspace: string, spec: string): Promise<Side> {
   const result = await runGit(workspace, ['cat-file', 'blob', spec], { keepStdoutBytes: true });
   if (result.exitCode !== 0 || result.stdoutBytes === undefined) {
-    // A submodule's entry names a commit, which `cat-file blob` refuses: not a file.
+    // A submodule's entry names a commit, which `cat-file blob` refuses: not a file. The
+    // commit is often not in this repository at all (a submodule keeps its own objects).
     const type = await runGit(workspace, ['cat-file', '-t', spec]);
-    return type.exitCode === 0 && type.stdout.trim() === 'commit' ? null : UNREADABLE_BLOB;
+    const isSubmodule =
+      (type.exitCode === 0 && type.stdout.trim() === 'commit') ||
+      (await isGitlink(workspace, spec));
+    return isSubmodule ? null : UNREADABLE_BLOB;
   }
   if (result.truncated) {
     // Larger than git's output cap: the start tells binary from text, the size is exact.

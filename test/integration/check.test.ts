@@ -85,6 +85,27 @@ describe('govern check', () => {
     );
   });
 
+  it('judges a submodule bump as a pointer, not as a file it could not read', () => {
+    // The submodule's commits live in its own repository: the superproject's objects do not
+    // hold them, and this used to fail SECRETS and INJECTION as "could not be read from git".
+    const library = makeRepo({ 'lib.txt': 'one\n' });
+    writeFiles(library, { 'lib.txt': 'two\n' });
+    git(library, 'commit', '-q', '-am', 'two');
+    const repo = makeRepo({ 'src/a.ts': 'export const a = 1;\n' });
+    git(repo, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', library, 'lib');
+    git(join(repo, 'lib'), 'checkout', '-q', 'HEAD~1');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'pin lib');
+    git(join(repo, 'lib'), 'checkout', '-q', 'main');
+    const worktree = govern(repo, ['check', '--format', 'json']);
+    expect(worktree.code, worktree.stdout).toBe(0);
+    expect((JSON.parse(worktree.stdout) as { files: string[] }).files).toEqual(['lib']);
+    git(repo, 'commit', '-q', '-am', 'bump lib');
+    const range = govern(repo, ['check', '--base', 'HEAD~1', '--head', 'HEAD']);
+    expect(range.code, range.stdout).toBe(0);
+    expect(range.stdout).not.toContain('could-not-check');
+  });
+
   it('names a bad revision (exit 2) and honours --fail-on', () => {
     const repo = makeRepo();
     expect(govern(repo, ['check', '--base', 'no-such-branch']).code).toBe(2);
