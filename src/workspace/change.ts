@@ -268,17 +268,31 @@ async function readBlobs(workspace: string, specs: readonly (string | null)[]): 
   );
 }
 
-/** True when `<rev>:<path>` names a submodule (a gitlink, mode 160000) in that revision. */
+/**
+ * True when `<rev>:<path>` names a submodule of that revision: a gitlink (mode 160000) that
+ * the revision's `.gitmodules` declares. A gitlink nothing declares (a repository an agent
+ * made inside the tree, which `git add` records as a bare pointer) stays unread, so a gate
+ * that reads text refuses it as before.
+ */
 async function isGitlink(workspace: string, spec: string): Promise<boolean> {
   const at = spec.indexOf(':');
-  const result = await runGit(workspace, [
-    'ls-tree',
-    '-z',
-    spec.slice(0, at),
-    '--',
-    spec.slice(at + 1),
+  const rev = spec.slice(0, at);
+  const path = spec.slice(at + 1);
+  const entry = await runGit(workspace, ['ls-tree', '-z', rev, '--', path]);
+  if (entry.exitCode !== 0 || !entry.stdout.startsWith('160000 commit ')) {
+    return false;
+  }
+  const declared = await runGit(workspace, [
+    'config',
+    '--blob',
+    `${rev}:.gitmodules`,
+    '--get-regexp',
+    String.raw`^submodule\..*\.path$`,
   ]);
-  return result.exitCode === 0 && result.stdout.startsWith('160000 commit ');
+  return (
+    declared.exitCode === 0 &&
+    declared.stdout.split('\n').some((line) => line.slice(line.indexOf(' ') + 1) === path)
+  );
 }
 
 /**

@@ -104,6 +104,18 @@ describe('govern check', () => {
     const range = govern(repo, ['check', '--base', 'HEAD~1', '--head', 'HEAD']);
     expect(range.code, range.stdout).toBe(0);
     expect(range.stdout).not.toContain('could-not-check');
+    // A repository made inside the tree that no .gitmodules declares (what `git add` records
+    // of an agent's nested repository: a bare pointer, its files nowhere) stays unread.
+    const nested = join(repo, 'src', 'nested');
+    writeFiles(nested, { 'x.ts': 'export const x = 1;\n' });
+    git(nested, 'init', '-q');
+    git(nested, 'add', '-A');
+    git(nested, 'commit', '-q', '-m', 'nested');
+    git(repo, 'add', 'src/nested');
+    git(repo, 'commit', '-q', '-m', 'embed');
+    const embedded = govern(repo, ['check', '--base', 'HEAD~1', '--head', 'HEAD']);
+    expect(embedded.code).toBe(1);
+    expect(embedded.stdout).toMatch(/src\/nested \[could-not-check\]/);
   });
 
   it('names a bad revision (exit 2) and honours --fail-on', () => {
