@@ -38,7 +38,12 @@ import {
   releaseFiles,
   writeTree,
 } from './bench-real/measurement-set.mjs';
-import { detectToolCommand, GATE_NAMES, TOOL_GATE_NAMES } from '../dist/gates/index.js';
+import {
+  detectToolCommand,
+  GATE_NAMES,
+  testScriptsOf,
+  TOOL_GATE_NAMES,
+} from '../dist/gates/index.js';
 import {
   benignTraversalRewrite,
   isTest,
@@ -203,6 +208,22 @@ function ownChecks(repo) {
   };
 }
 
+/** True when the two package.json texts differ in what `npm test` runs (see testScriptsOf). */
+function changesTestCommand(before, after) {
+  if (before === undefined || after === undefined) {
+    return false;
+  }
+  const scripts = (text) => {
+    try {
+      return JSON.parse(text).scripts ?? {};
+    } catch {
+      return {};
+    }
+  };
+  const [was, is] = [testScriptsOf(scripts(before)), testScriptsOf(scripts(after))];
+  return [...new Set([...was.keys(), ...is.keys()])].some((name) => was.get(name) !== is.get(name));
+}
+
 function resetTo(repo, commit) {
   git(repo, ['reset', '--hard', '-q', commit]);
   git(repo, ['clean', '-fdq', '-e', 'node_modules', '-e', '.governance', '-e', 'PROGRESS.json']);
@@ -257,7 +278,11 @@ async function measureSeries(series, tarballs, toolchain, results) {
       targetPath: [...new Set(change.changed.map((p) => p.split('/')[0]))],
       description: `Release ${series.name} ${version}: bring the library from ${series.versions[i - 1]} to ${version}, as published (changes ${change.changed.join(', ')})`,
     };
-    const changesTests = change.changed.some((p) => isTest(p) && change.base.has(p));
+    // A release that edits its tests, or what `npm test` runs (TEST_INTEGRITY refuses both
+    // unless declared), is a test change its author intends.
+    const changesTests =
+      change.changed.some((p) => isTest(p) && change.base.has(p)) ||
+      changesTestCommand(change.base.get('package.json'), change.head.get('package.json'));
     const declared = flags['declare-test-changes'] && changesTests;
     const outcome = runTask(
       ctx,

@@ -248,6 +248,7 @@ const expected: Record<string, string[]> = {
     'runnerTestFiles',
     'seedTscBuildInfo',
     'testScriptShape',
+    'testScriptsOf',
   ],
   kernel: [
     'EVIDENCE_FRAMEWORKS',

@@ -193,6 +193,55 @@ describe('TEST_INTEGRITY: an intended test change', () => {
   });
 });
 
+describe('TEST_INTEGRITY: the command TEST_SUITE runs', () => {
+  const manifest = (scripts: Record<string, string>): string =>
+    `${JSON.stringify({ name: 'p', type: 'module', scripts }, null, 2)}\n`;
+  const scripts: Record<string, string> = {
+    test: 'npm run lint && npm run test:unit',
+    'test:unit': 'node --test',
+    pretest: 'node build.js',
+    lint: 'eslint .',
+    start: 'node server.js',
+  };
+  const base = manifest(scripts);
+
+  it('refuses a change to what `npm test` runs: its script, a script it runs by name, a hook', async () => {
+    for (const edit of [
+      { test: 'echo ok' },
+      { 'test:unit': 'node --test || true' },
+      { pretest: 'true' },
+      { lint: 'true' },
+    ]) {
+      const after = manifest({ ...scripts, ...edit });
+      const verdict = await runTestIntegrityGate([change('package.json', after, base)], strict);
+      expect(verdict.passed, JSON.stringify(edit)).toBe(false);
+      expect(verdict.findings.map((f) => f.rule)).toEqual(['test-integrity/test-command']);
+      expect(verdict.findings[0]?.message).toContain('"allowTestChanges": true');
+    }
+    // A removed hook counts too; the finding names the script and both sides.
+    const { pretest: _pretest, ...withoutHook } = scripts;
+    const verdict = await runTestIntegrityGate(
+      [change('package.json', manifest(withoutHook), base)],
+      strict,
+    );
+    expect(verdict.findings[0]?.message).toContain('scripts.pretest "node build.js" -> (none)');
+  });
+
+  it('leaves other scripts, a new package.json and a declared change alone', async () => {
+    const other = manifest({ ...scripts, start: 'node app.js' });
+    expect(await rules([change('package.json', other, base)])).toEqual([]);
+    expect(await rules([change('package.json', base)])).toEqual([]);
+    const declared = await runTestIntegrityGate(
+      [change('package.json', manifest({ test: 'vitest run' }), base)],
+      { allowTestChanges: true },
+    );
+    expect(declared.passed).toBe(true);
+    expect(declared.findings.map((f) => [f.rule, f.severity])).toEqual([
+      ['test-integrity/test-command', 'info'],
+    ]);
+  });
+});
+
 describe('runnerTestFiles', () => {
   const read = (files: Record<string, string>) => (path: string) => files[path] ?? null;
 

@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import { languageForPath, outlineSource } from '../analysis/index.js';
 import { outlineTestFile } from './test-cases.js';
+import { testCommandFindings } from './test-command.js';
 import type { TestCaseOutline, TestTableOutline } from './test-cases.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
@@ -358,7 +359,8 @@ function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => bo
  * pytest `parametrize`): a test case, an assertion or a row that is gone, whatever replaced
  * it, fails; so do a changed matcher or expected value, an added skip or focus marker, and a
  * test file deleted, or renamed or moved where the runner does not look. A test moved to
- * another file, or renamed with the same assertions, is fine.
+ * another file, or renamed with the same assertions, is fine. So does a change to what
+ * `npm test` runs (test-command.ts): TEST_SUITE judges the change by that command.
  *
  * A task that declares the change (`allowTestChanges`) passes with every such finding kept as
  * a note (severity info). Every refusal says how to declare an intended change, and when the
@@ -391,6 +393,7 @@ export async function runTestIntegrityGate(
       rewritten,
     ),
     ...compareTables(before, after),
+    ...testCommandFindings(changes),
   ];
   const findings = raw.map((finding) =>
     options.allowTestChanges

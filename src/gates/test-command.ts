@@ -1,0 +1,128 @@
+import { splitScript } from './tool-file-set.js';
+import type { ChangedFile, Finding } from './types.js';
+
+// TEST_SUITE runs `npm test` where package.json has a test script (tool-detect.ts): the
+// command that judges a change is itself a file the change can edit. `"test": "echo ok"`
+// next to a broken function passed every gate. TEST_INTEGRITY reads what `npm test` runs on
+// both sides and refuses a change to it unless the task declares it, as it refuses a removed
+// assertion.
+
+const RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+// Subcommands of those that do not run a script of package.json by name.
+const NOT_A_SCRIPT = new Set([
+  'install',
+  'i',
+  'ci',
+  'add',
+  'remove',
+  'exec',
+  'dlx',
+  'x',
+  'create',
+  'init',
+]);
+
+/** The script a package-manager command runs by name (`npm run X`, `yarn X`), or null. */
+function scriptRunBy(words: readonly string[]): string | null {
+  const [tool = '', ...rest] = words;
+  if (!RUNNERS.has(tool)) {
+    return null;
+  }
+  const args = rest.filter((word) => !word.startsWith('-'));
+  const [first, second] = args;
+  if (first === 'run' || first === 'run-script') {
+    return second ?? null;
+  }
+  if (first === 'test' || first === 't') {
+    return 'test';
+  }
+  // `yarn lint`, `pnpm lint`, `bun lint`: a script by its name; `npm lint` is no such thing.
+  return tool !== 'npm' && first !== undefined && !NOT_A_SCRIPT.has(first) ? first : null;
+}
+
+/**
+ * The scripts `npm test` runs, by name: `test`, the scripts it runs by name (`npm run X`,
+ * `yarn X`, `pnpm X`) and, for each, its `pre` and `post` hooks.
+ */
+export function testScriptsOf(scripts: Readonly<Record<string, string>>): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (name: string): void => {
+    for (const hooked of [`pre${name}`, name, `post${name}`]) {
+      const script = scripts[hooked];
+      if (script === undefined || found.has(hooked)) {
+        continue;
+      }
+      found.set(hooked, script);
+      for (const words of splitScript(script)) {
+        const next = scriptRunBy(words);
+        if (next !== null) {
+          visit(next);
+        }
+      }
+    }
+  };
+  visit('test');
+  return found;
+}
+
+/** The string-valued `scripts` of a package.json text; null when it is not JSON. */
+function scriptsOf(text: string): Record<string, string> | null {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const scripts = (manifest as { scripts?: unknown } | null)?.scripts;
+  if (typeof scripts !== 'object' || scripts === null) {
+    return {};
+  }
+  return Object.fromEntries(
+    Object.entries(scripts).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+function shown(script: string | undefined): string {
+  if (script === undefined) {
+    return '(none)';
+  }
+  return JSON.stringify(script.length > 80 ? `${script.slice(0, 77)}...` : script);
+}
+
+/**
+ * A finding when the change alters what `npm test` runs in the root package.json (a script
+ * of the chain changed, added or removed); none for a package.json the change creates or
+ * deletes, or one that does not parse (npm then fails TEST_SUITE itself).
+ */
+export function testCommandFindings(changes: readonly ChangedFile[]): Finding[] {
+  const manifest = changes.find((change) => change.path === 'package.json');
+  if (manifest === undefined || manifest.before === null || manifest.after === null) {
+    return [];
+  }
+  const [before, after] = [scriptsOf(manifest.before), scriptsOf(manifest.after)];
+  if (before === null || after === null) {
+    return [];
+  }
+  const [was, is] = [testScriptsOf(before), testScriptsOf(after)];
+  const changed = [...new Set([...was.keys(), ...is.keys()])]
+    .sort()
+    .filter((name) => was.get(name) !== is.get(name));
+  if (changed.length === 0) {
+    return [];
+  }
+  const line = manifest.after
+    .split('\n')
+    .findIndex((text) => text.includes(`"${changed[0] ?? ''}"`));
+  return [
+    {
+      file: 'package.json',
+      line: line === -1 ? null : line + 1,
+      rule: 'test-integrity/test-command',
+      message: `the change alters what \`npm test\` runs, the command TEST_SUITE judges it by: ${changed
+        .map((name) => `scripts.${name} ${shown(was.get(name))} -> ${shown(is.get(name))}`)
+        .join('; ')}`,
+    },
+  ];
+}
