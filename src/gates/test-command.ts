@@ -94,7 +94,8 @@ function shown(script: string | undefined): string {
 /**
  * A finding when the change alters what `npm test` runs in the root package.json (a script
  * of the chain changed, added or removed); none for a package.json the change creates or
- * deletes, or one that does not parse (npm then fails TEST_SUITE itself).
+ * deletes, one that does not parse (npm then fails TEST_SUITE itself), or one that had no
+ * test script before.
  */
 export function testCommandFindings(changes: readonly ChangedFile[]): Finding[] {
   const manifest = changes.find((change) => change.path === 'package.json');
@@ -106,6 +107,10 @@ export function testCommandFindings(changes: readonly ChangedFile[]): Finding[] 
     return [];
   }
   const [was, is] = [testScriptsOf(before), testScriptsOf(after)];
+  // A repository that had no test script gains a judge; it loses none.
+  if (!was.has('test')) {
+    return [];
+  }
   const changed = [...new Set([...was.keys(), ...is.keys()])]
     .sort()
     .filter((name) => was.get(name) !== is.get(name));

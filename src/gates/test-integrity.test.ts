@@ -227,10 +227,13 @@ describe('TEST_INTEGRITY: the command TEST_SUITE runs', () => {
     expect(verdict.findings[0]?.message).toContain('scripts.pretest "node build.js" -> (none)');
   });
 
-  it('leaves other scripts, a new package.json and a declared change alone', async () => {
+  it('leaves other scripts, a new package.json, a first test script and a declared change alone', async () => {
     const other = manifest({ ...scripts, start: 'node app.js' });
     expect(await rules([change('package.json', other, base)])).toEqual([]);
     expect(await rules([change('package.json', base)])).toEqual([]);
+    expect(
+      await rules([change('package.json', base, manifest({ start: 'node server.js' }))]),
+    ).toEqual([]);
     const declared = await runTestIntegrityGate(
       [change('package.json', manifest({ test: 'vitest run' }), base)],
       { allowTestChanges: true },
