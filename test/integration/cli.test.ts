@@ -52,6 +52,36 @@ describe('govern init', () => {
     expect(git(repo, 'status', '--porcelain')).toBe(STATUS_AFTER_INIT);
   });
 
+  it('in a fresh clone of a repository that commits its config, keeps that config and adds the ledger', () => {
+    const origin = initRepo();
+    const configFile = join(origin, '.governance', 'config.json');
+    const team = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(configFile, `${JSON.stringify({ ...team, projectName: 'team' }, null, 2)}\n`);
+    git(origin, 'add', '--force', '.governance/config.json');
+    git(origin, 'commit', '-q', '-m', 'the team config');
+    const clone = makeTempDir();
+    git(clone, 'clone', '-q', origin, '.');
+    const committed = readFileSync(join(clone, '.governance', 'config.json'), 'utf8');
+    const init = govern(clone, ['init']);
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain('(kept as it was: the existing config, validated)');
+    expect(readFileSync(join(clone, '.governance', 'config.json'), 'utf8')).toBe(committed);
+    expect(JSON.parse(readFileSync(join(clone, 'PROGRESS.json'), 'utf8'))).toMatchObject({
+      projectName: 'team',
+      tasks: [],
+    });
+    expect(git(clone, 'status', '--porcelain')).toBe('?? .governance/constitution.json\n');
+    // With a ledger, init refuses again; an invalid committed config is named, not replaced.
+    expect(govern(clone, ['init']).code).toBe(2);
+    const broken = makeTempDir();
+    git(broken, 'clone', '-q', origin, '.');
+    writeFileSync(join(broken, '.governance', 'config.json'), '{"version": 1, "gates": 7}\n');
+    const invalid = govern(broken, ['init']);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toContain('config.json is invalid');
+    expect(existsSync(join(broken, 'PROGRESS.json'))).toBe(false);
+  });
+
   it('takes --workspace and reports usage errors with exit 2', () => {
     const repo = makeRepo();
     expect(govern(makeTempDir(), ['init', '--workspace', repo]).code).toBe(0);

@@ -17,7 +17,7 @@ function register(program: Command, { io }: CommandContext): void {
         ...(options.project === undefined ? {} : { projectName: options.project }),
       });
       io.out(
-        `initialized ${result.projectName} in ${result.workspace}\n  config: ${result.configFile}\n  ledger: ${result.ledgerFile}\n  constitution: ${result.constitutionFile}${result.constitutionCreated ? ' (no rules yet; commit it with your code)' : ' (kept as it was)'}\nnext: set your agent under "agents" in the config, then \`govern add --file tasks.json\``,
+        `initialized ${result.projectName} in ${result.workspace}\n  config: ${result.configFile}${result.configKept ? ' (kept as it was: the existing config, validated)' : ''}\n  ledger: ${result.ledgerFile}\n  constitution: ${result.constitutionFile}${result.constitutionCreated ? ' (no rules yet; commit it with your code)' : ' (kept as it was)'}\nnext: set your agent under "agents" in the config, then \`govern add --file tasks.json\``,
       );
     });
 }
@@ -26,7 +26,7 @@ export const initCommand: CommandDefinition = {
   register,
   reference: {
     init: {
-      does: 'creates `.governance/config.json` with defaults and an empty `PROGRESS.json`, and adds both to `.git/info/exclude`; refuses to overwrite without `--force`',
+      does: 'creates `.governance/config.json` with defaults and an empty `PROGRESS.json`, and adds both to `.git/info/exclude`; an existing config without a ledger (a fresh clone of a repository that commits its config) is validated and kept, and only the ledger is created; refuses to overwrite an existing ledger without `--force`',
     },
   },
 };

@@ -5,6 +5,7 @@ import { CONSTITUTION_PATH } from '../../gates/index.js';
 import { CONFIG_PATH, defaultConfig, GOVERNANCE_DIR } from '../../config/index.js';
 import { AuditLog, createLedger, LEDGER_FILE, ledgerPath, saveLedger } from '../../ledger/index.js';
 import { ensureGovernanceIgnored, resolveWorkspace } from '../../workspace/index.js';
+import { requireConfig } from '../loop/open.js';
 
 export interface InitOptions {
   readonly dir: string;
@@ -21,6 +22,8 @@ export interface InitResult {
   readonly constitutionFile: string;
   /** False when one was already there (it is never overwritten). */
   readonly constitutionCreated: boolean;
+  /** True when an existing config (a team's committed one, in a fresh clone) was kept. */
+  readonly configKept: boolean;
 }
 
 /** What `govern init` writes: no rules (see the README's "Constitution" for examples). */
@@ -28,26 +31,33 @@ export const EMPTY_CONSTITUTION = `${JSON.stringify({ rules: [] }, null, 2)}\n`;
 
 /**
  * Creates .governance/config.json with defaults, an empty PROGRESS.json and, when absent,
- * an empty .governance/constitution.json, and tells git to ignore all but the constitution. An existing config or ledger is never overwritten without `force`.
+ * an empty .governance/constitution.json, and tells git to ignore all but the constitution.
+ * An existing ledger is never overwritten without `force`. An existing config without a
+ * ledger is kept (validated first): a team commits its config so that `govern check` reads
+ * it, and a fresh clone of that repository has the config but no ledger, which `govern
+ * init` then adds instead of refusing (or, with `--force`, replacing the team's config).
  */
 export async function initWorkspace(options: InitOptions): Promise<InitResult> {
   const workspace = await resolveWorkspace(options.dir);
   const configFile = join(workspace, CONFIG_PATH);
   const ledgerFile = ledgerPath(workspace);
-  const existing = [configFile, ledgerFile].filter((file) => existsSync(file));
-  if (existing.length > 0 && !options.force) {
+  if (existsSync(ledgerFile) && !options.force) {
+    const both = existsSync(configFile) ? `${configFile} and ` : '';
     throw new GovernError(
       'CONFIG_EXISTS',
-      `${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}`,
+      `${both}${ledgerFile} already exist${both === '' ? 's' : ''}`,
       {
         hint: "pass --force to overwrite (this discards the ledger's task history)",
       },
     );
   }
-  const projectName = options.projectName ?? basename(workspace);
+  const kept = existsSync(configFile) && !options.force ? requireConfig(workspace) : null;
+  const projectName = kept?.projectName ?? options.projectName ?? basename(workspace);
   mkdirSync(join(workspace, GOVERNANCE_DIR), { recursive: true });
   await ensureGovernanceIgnored(workspace);
-  writeFileAtomic(configFile, `${JSON.stringify(defaultConfig(projectName), null, 2)}\n`);
+  if (kept === null) {
+    writeFileAtomic(configFile, `${JSON.stringify(defaultConfig(projectName), null, 2)}\n`);
+  }
   // The constitution is committed policy, never overwritten (not even with --force). It
   // starts with no rules: JSON has no comments, so the examples live in the README.
   const constitutionFile = join(workspace, CONSTITUTION_PATH);
@@ -60,6 +70,15 @@ export async function initWorkspace(options: InitOptions): Promise<InitResult> {
     projectName,
     force: options.force,
     ledger: LEDGER_FILE,
+    configKept: kept !== null,
   });
-  return { workspace, configFile, ledgerFile, projectName, constitutionFile, constitutionCreated };
+  return {
+    workspace,
+    configFile,
+    ledgerFile,
+    projectName,
+    constitutionFile,
+    constitutionCreated,
+    configKept: kept !== null,
+  };
 }
