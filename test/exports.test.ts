@@ -227,6 +227,7 @@ const expected: Record<string, string[]> = {
     'findSwappedTool',
     'goModulePath',
     'isTestFile',
+    'judgedByScripts',
     'locateCommand',
     'parseConstitution',
     'pinTools',

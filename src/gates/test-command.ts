@@ -1,5 +1,6 @@
+import { basename } from 'node:path';
 import { splitScript } from './tool-file-set.js';
-import type { ChangedFile, Finding } from './types.js';
+import type { ChangedFile, Finding, ToolCommand } from './types.js';
 
 // TEST_SUITE runs `npm test` where package.json has a test script (tool-detect.ts): the
 // command that judges a change is itself a file the change can edit. `"test": "echo ok"`
@@ -63,6 +64,16 @@ export function testScriptsOf(scripts: Readonly<Record<string, string>>): Map<st
   };
   visit('test');
   return found;
+}
+
+/**
+ * True when TEST_SUITE's command reads package.json's scripts (`npm test`, `yarn test`...),
+ * or when no TEST_SUITE command is known (`govern check` without `--tools`: CI's own step
+ * most likely runs `npm test`). A configured command of its own (`vitest run`, which
+ * `govern doctor` suggests for a test script that chains lint) is not changed by them.
+ */
+export function judgedByScripts(suite: ToolCommand | undefined): boolean {
+  return suite === undefined || RUNNERS.has(basename(suite.command));
 }
 
 /** The string-valued `scripts` of a package.json text; null when it is not JSON. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { judgedByScripts } from './test-command.js';
 import { runTestIntegrityGate } from './test-integrity.js';
 import { runnerTestFiles } from './test-runner-files.js';
 import type { ChangedFile } from './types.js';
@@ -242,6 +243,20 @@ describe('TEST_INTEGRITY: the command TEST_SUITE runs', () => {
     expect(declared.findings.map((f) => [f.rule, f.severity])).toEqual([
       ['test-integrity/test-command', 'info'],
     ]);
+  });
+
+  it('leaves the scripts alone when TEST_SUITE runs a command of its own', async () => {
+    const echo = manifest({ ...scripts, test: 'echo ok' });
+    const own = await runTestIntegrityGate([change('package.json', echo, base)], {
+      ...strict,
+      testsRunByScripts: false,
+    });
+    expect(own.findings).toEqual([]);
+    const tool = { args: [], appendFiles: false, timeoutMs: 1 };
+    expect(judgedByScripts(undefined)).toBe(true);
+    expect(judgedByScripts({ ...tool, command: 'npm' })).toBe(true);
+    expect(judgedByScripts({ ...tool, command: '/usr/local/bin/pnpm' })).toBe(true);
+    expect(judgedByScripts({ ...tool, command: 'node_modules/.bin/vitest' })).toBe(false);
   });
 });
 

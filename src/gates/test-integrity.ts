@@ -73,6 +73,11 @@ export interface TestIntegrityOptions {
    * deleted.
    */
   readonly runnerRuns?: (path: string) => boolean;
+  /**
+   * TEST_SUITE's command reads package.json's scripts (see judgedByScripts): a change to what
+   * `npm test` runs is then a change to the judge. Default true.
+   */
+  readonly testsRunByScripts?: boolean;
 }
 
 /** How the user declares an intended test change; every refusal ends with it. */
@@ -393,7 +398,7 @@ export async function runTestIntegrityGate(
       rewritten,
     ),
     ...compareTables(before, after),
-    ...testCommandFindings(changes),
+    ...(options.testsRunByScripts === false ? [] : testCommandFindings(changes)),
   ];
   const findings = raw.map((finding) =>
     options.allowTestChanges

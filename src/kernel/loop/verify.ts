@@ -7,6 +7,7 @@ import type { GateBoundary } from './gate-boundary.js';
 import type { GovernConfig } from '../../config/index.js';
 import {
   crashedVerdict,
+  judgedByScripts,
   resolveToolCommand,
   runAntiStub,
   runConstitutionGate,
@@ -261,6 +262,15 @@ export async function verifyChange(input: VerifyInput): Promise<GateVerdict[]> {
   return verdicts;
 }
 
+/** TEST_INTEGRITY with what it reads besides the change: the base's runner and TEST_SUITE's command. */
+function testIntegrity(input: VerifyInput): Promise<GateVerdict> {
+  return runTestIntegrityGate(input.changes, {
+    allowTestChanges: allowsTestChanges(input.task, input.gateOptions),
+    runnerRuns: runnerTestFiles(baseReader(input.workspace, input.changes)),
+    testsRunByScripts: judgedByScripts(input.tools.get('TEST_SUITE')),
+  });
+}
+
 /** Runs one gate; never throws (a crash is a failed verdict). */
 export async function runGate(gate: GateName, input: VerifyInput): Promise<GateVerdict> {
   const started = performance.now();
@@ -290,10 +300,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
               input.constitution.context,
             );
       case 'TEST_INTEGRITY':
-        return await runTestIntegrityGate(input.changes, {
-          allowTestChanges: allowsTestChanges(input.task, input.gateOptions),
-          runnerRuns: runnerTestFiles(baseReader(input.workspace, input.changes)),
-        });
+        return await testIntegrity(input);
       case 'SYNTAX_CHECK':
       case 'AST_LINT':
       case 'TYPE_CHECK':
