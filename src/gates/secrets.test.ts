@@ -47,6 +47,17 @@ describe('SECRETS gate', () => {
     expect(verdict).toMatchObject({ passed: true, severity: 'info', findings: [] });
   });
 
+  it('passes a file moved with its secret (git mv reads as a deletion and an addition)', async () => {
+    const text = `const auth = '${token}';\n`;
+    const moved = await runSecretsGate([
+      { path: 'src/old.ts', status: 'deleted', before: text, after: null },
+      added('lib/new.ts', text),
+    ]);
+    expect(moved).toMatchObject({ passed: true, findings: [] });
+    // Without the deletion it is a new copy of the secret, in a new place: still refused.
+    expect((await runSecretsGate([added('lib/new.ts', text)])).passed).toBe(false);
+  });
+
   it('fails when a modified file gains a new secret next to an old one', async () => {
     const before = `const auth = '${token}';\n`;
     const verdict = await runSecretsGate([

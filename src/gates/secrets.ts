@@ -20,8 +20,11 @@ function messageFor(rule: string, secret: string): string {
   );
 }
 
-/** The secrets `change` adds: found in `after`, and whose text `before` did not contain. */
-function addedSecrets(change: ChangedFile): Finding[] {
+/**
+ * The secrets `change` adds: found in `after`, and whose text no file of the change held
+ * before (`held`: its own `before`, or another's, such as the file it was moved from).
+ */
+function addedSecrets(change: ChangedFile, held: (secret: string) => boolean): Finding[] {
   if (change.status === 'deleted') {
     return [];
   }
@@ -33,8 +36,9 @@ function addedSecrets(change: ChangedFile): Finding[] {
   for (const finding of detectSecrets(after, { path: change.path })) {
     const secret = after.slice(finding.start, finding.end);
     // A secret the file already held is not this change's doing (a moved line, a reformat);
-    // blocking on it would fail every task that touches the file.
-    if (change.before?.includes(secret) === true) {
+    // blocking on it would fail every task that touches the file. Nor is one the change moved
+    // here from another file (`git mv`, which govern reads as a deletion and an addition).
+    if (change.before?.includes(secret) === true || held(secret)) {
       continue;
     }
     findings.push({
@@ -50,15 +54,17 @@ function addedSecrets(change: ChangedFile): Finding[] {
 /**
  * SECRETS: the change must not add a credential (the gateway's detector, so whatever the gate
  * blocks the gateway also redacts). Deleted files are ignored; a secret already present before
- * the change does not count. A detector crash, or an added side too large or unreadable to scan,
+ * the change, in the file or in another file of the change (a move), does not count. A detector crash, or an added side too large or unreadable to scan,
  * fails the gate.
  */
 export async function runSecretsGate(changes: readonly ChangedFile[]): Promise<GateVerdict> {
   const startedMs = performance.now();
   try {
     const findings: Finding[] = [];
+    const befores = changes.flatMap((change) => (change.before === null ? [] : [change.before]));
+    const held = (secret: string): boolean => befores.some((text) => text.includes(secret));
     for (const change of changes) {
-      findings.push(...addedSecrets(change));
+      findings.push(...addedSecrets(change, held));
       // Yield between files so a large change does not hold the event loop for its whole scan.
       await new Promise<void>((resolve) => {
         setImmediate(resolve);
