@@ -626,6 +626,35 @@ describe('ANTI_STUB on stubs the baseline already had', () => {
   });
 });
 
+describe('ANTI_STUB on a file the change moves (git mv: a deletion and an addition)', () => {
+  const stubbed = lines(
+    'export function later(): number {',
+    "  throw new Error('not implemented');",
+    '}',
+    'export function add(a: number, b: number): number {',
+    '  return a + b;',
+    '}',
+    '',
+  );
+  const deleted: ChangedFile = {
+    path: 'src/math.ts',
+    status: 'deleted',
+    before: stubbed,
+    after: null,
+  };
+
+  it('judges the moved file against the one it came from', async () => {
+    expect(await findingsOf(deleted, changeOf('lib/math.ts', stubbed))).toEqual([]);
+    // A stub the move added is still the change's.
+    const grown = `${stubbed}export function sub(a: number, b: number): number {\n  throw new Error('TODO');\n}\n`;
+    expect(await findingsOf(deleted, changeOf('lib/math.ts', grown))).toEqual([
+      'not-implemented:8',
+    ]);
+    // Without the deletion, the same file is new, and so is its placeholder.
+    expect(await findingsOf(changeOf('lib/math.ts', stubbed))).toEqual(['not-implemented:2']);
+  });
+});
+
 describe('ANTI_STUB counts only what the change added', () => {
   const path = 'src/a.ts';
   const old = lines('function a() {}', '// TODO: old', 'function b() { return 1; }');

@@ -14,6 +14,7 @@ import {
   isOverridableDefault,
 } from './anti-stub-idioms.js';
 import { createScopeMatcher } from './scope.js';
+import { pairMovedFiles } from './security-regression.js';
 import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict, Severity } from './types.js';
 
@@ -414,7 +415,10 @@ export async function runAntiStub(
   const startedMs = performance.now();
   try {
     const findings: Finding[] = [];
-    for (const change of changes) {
+    // A moved file (`git mv`, which govern reads as a deletion and an addition) is judged as a
+    // modification of the file it came from: a placeholder or a TODO it already had is not
+    // this change's, and one the move added still is.
+    for (const change of pairMovedFiles(changes)) {
       findings.push(...(await findAddedStubs(change, options)));
     }
     const failing = findings.some((finding) => finding.severity === undefined);
