@@ -41,7 +41,7 @@ import {
 import {
   detectToolCommand,
   GATE_NAMES,
-  testScriptsOf,
+  testCommandFindings,
   TOOL_GATE_NAMES,
 } from '../dist/gates/index.js';
 import {
@@ -208,22 +208,6 @@ function ownChecks(repo) {
   };
 }
 
-/** True when the two package.json texts differ in what `npm test` runs (see testScriptsOf). */
-function changesTestCommand(before, after) {
-  if (before === undefined || after === undefined) {
-    return false;
-  }
-  const scripts = (text) => {
-    try {
-      return JSON.parse(text).scripts ?? {};
-    } catch {
-      return {};
-    }
-  };
-  const [was, is] = [testScriptsOf(scripts(before)), testScriptsOf(scripts(after))];
-  return [...new Set([...was.keys(), ...is.keys()])].some((name) => was.get(name) !== is.get(name));
-}
-
 function resetTo(repo, commit) {
   git(repo, ['reset', '--hard', '-q', commit]);
   git(repo, ['clean', '-fdq', '-e', 'node_modules', '-e', '.governance', '-e', 'PROGRESS.json']);
@@ -282,7 +266,14 @@ async function measureSeries(series, tarballs, toolchain, results) {
     // unless declared), is a test change its author intends.
     const changesTests =
       change.changed.some((p) => isTest(p) && change.base.has(p)) ||
-      changesTestCommand(change.base.get('package.json'), change.head.get('package.json'));
+      testCommandFindings([
+        {
+          path: 'package.json',
+          status: 'modified',
+          before: change.base.get('package.json') ?? null,
+          after: change.head.get('package.json') ?? null,
+        },
+      ]).length > 0;
     const declared = flags['declare-test-changes'] && changesTests;
     const outcome = runTask(
       ctx,

@@ -6,8 +6,8 @@
 // and ../shared) and prints the files whose answers differ. For injection it also scores the
 // text of every record of the labelled sets (../shared/datasets and test/fixtures/detectors),
 // in the channel each record names and as `other`, since ordinary files seldom reach the
-// rules: a held-out set's (`*heldout*`) differing records are counted, never named. A speed change to a
-// detector must leave this at 0.
+// rules: a held-out set's (`*heldout*`) differing records are counted, never named. A speed
+// change to a detector must leave this at 0.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseScriptArgs } from './lib/cli.mjs';

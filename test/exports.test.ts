@@ -248,8 +248,8 @@ const expected: Record<string, string[]> = {
     'runToolGateCached',
     'runnerTestFiles',
     'seedTscBuildInfo',
+    'testCommandFindings',
     'testScriptShape',
-    'testScriptsOf',
   ],
   kernel: [
     'EVIDENCE_FRAMEWORKS',

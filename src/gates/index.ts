@@ -40,7 +40,7 @@ export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
 export type { ToolCommandOverride } from './tool-detect.js';
 export { runToolGate } from './tool-gates.js';
 export { testScriptShape } from './test-script-shape.js';
-export { judgedByScripts, testScriptsOf } from './test-command.js';
+export { judgedByScripts, testCommandFindings } from './test-command.js';
 export { readTestCount } from './test-count.js';
 export type { TestCount } from './test-count.js';
 export type { TestScriptShape } from './test-script-shape.js';

@@ -38,7 +38,7 @@ function addedSecrets(change: ChangedFile, held: (secret: string) => boolean): F
     // A secret the file already held is not this change's doing (a moved line, a reformat);
     // blocking on it would fail every task that touches the file. Nor is one the change moved
     // here from another file (`git mv`, which govern reads as a deletion and an addition).
-    if (change.before?.includes(secret) === true || held(secret)) {
+    if (held(secret)) {
       continue;
     }
     findings.push({
@@ -54,8 +54,8 @@ function addedSecrets(change: ChangedFile, held: (secret: string) => boolean): F
 /**
  * SECRETS: the change must not add a credential (the gateway's detector, so whatever the gate
  * blocks the gateway also redacts). Deleted files are ignored; a secret already present before
- * the change, in the file or in another file of the change (a move), does not count. A detector crash, or an added side too large or unreadable to scan,
- * fails the gate.
+ * the change, in the file or in another file of the change (a move), does not count. A
+ * detector crash, or an added side too large or unreadable to scan, fails the gate.
  */
 export async function runSecretsGate(changes: readonly ChangedFile[]): Promise<GateVerdict> {
   const startedMs = performance.now();

@@ -253,6 +253,9 @@ async function readBlobs(workspace: string, specs: readonly (string | null)[]): 
   }
   let next = 0;
   const sides = specs.map((spec) => (spec === null ? null : (parsed[next++] ?? null)));
+  if (!sides.includes(UNREADABLE_BLOB)) {
+    return sides;
+  }
   // A submodule's entry names a commit of another repository, which this one's objects do
   // not hold: git reports it missing. Not a file, so no text to judge (a bump of a pinned
   // submodule is a change of its path, which SCOPE and the authorization judge).
@@ -261,7 +264,7 @@ async function readBlobs(workspace: string, specs: readonly (string | null)[]): 
       const spec = specs[i];
       return side === UNREADABLE_BLOB &&
         typeof spec === 'string' &&
-        (await isGitlink(workspace, spec))
+        (await isDeclaredSubmodule(workspace, spec))
         ? null
         : side;
     }),
@@ -274,7 +277,7 @@ async function readBlobs(workspace: string, specs: readonly (string | null)[]): 
  * made inside the tree, which `git add` records as a bare pointer) stays unread, so a gate
  * that reads text refuses it as before.
  */
-async function isGitlink(workspace: string, spec: string): Promise<boolean> {
+async function isDeclaredSubmodule(workspace: string, spec: string): Promise<boolean> {
   const at = spec.indexOf(':');
   const rev = spec.slice(0, at);
   const path = spec.slice(at + 1);
@@ -386,7 +389,7 @@ async function readBlob(workspace: string, spec: string): Promise<Side> {
     const type = await runGit(workspace, ['cat-file', '-t', spec]);
     const isSubmodule =
       (type.exitCode === 0 && type.stdout.trim() === 'commit') ||
-      (await isGitlink(workspace, spec));
+      (await isDeclaredSubmodule(workspace, spec));
     return isSubmodule ? null : UNREADABLE_BLOB;
   }
   if (result.truncated) {

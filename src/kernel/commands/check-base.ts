@@ -1,5 +1,5 @@
 import { GovernError } from '../../common/index.js';
-import { CONFIG_PATH, parseConfigText } from '../../config/index.js';
+import { CONFIG_PATH, GOVERNANCE_DIR, parseConfigText } from '../../config/index.js';
 import type { GovernConfig } from '../../config/index.js';
 import { CONSTITUTION_PATH } from '../../gates/index.js';
 import type { Finding, GateVerdict } from '../../gates/index.js';
@@ -51,7 +51,7 @@ function parseNameStatus(out: string): { status: string; path: string }[] {
 }
 
 /** Where gates keep their state inside a tree (see TSC_BUILD_INFO_FILE, GATE_CACHE_FILE). */
-const GOVERNANCE_CACHE_DIR = '.governance/cache';
+const GOVERNANCE_CACHE_DIR = `${GOVERNANCE_DIR}/cache`;
 
 /**
  * What the reviewed range changes under govern's own paths (`.governance/`, PROGRESS.json),

@@ -262,7 +262,10 @@ export async function verifyChange(input: VerifyInput): Promise<GateVerdict[]> {
   return verdicts;
 }
 
-/** TEST_INTEGRITY with what it reads besides the change: the base's runner and TEST_SUITE's command. */
+/**
+ * TEST_INTEGRITY with what it reads besides the change: the base's test runner and
+ * TEST_SUITE's command.
+ */
 function testIntegrity(input: VerifyInput): Promise<GateVerdict> {
   return runTestIntegrityGate(input.changes, {
     allowTestChanges: allowsTestChanges(input.task, input.gateOptions),
