@@ -46,6 +46,22 @@ describe('SCOPE', () => {
       expect.objectContaining({ rule: 'scope/protected', file: '.gitmodules' }),
     ]);
     expect(runScopeGate([change('.gitmodules', 'a', 'b')], ['.gitmodules']).passed).toBe(true);
+    // What judges a change (a tool's ignores, include and exclude lists, rules) is not the
+    // agent's to move under a broad scope: each of these would let it skip its own checks.
+    for (const config of [
+      '.prettierignore',
+      'eslint.config.js',
+      'packages/app/tsconfig.build.json',
+      'vitest.config.ts',
+      'jest.config.cjs',
+      '.eslintrc.json',
+    ]) {
+      expect(runScopeGate([change(config, 'a', 'b')], ['.']).findings).toEqual([
+        expect.objectContaining({ rule: 'scope/protected', file: config }),
+      ]);
+      expect(runScopeGate([change(config, 'a', 'b')], [config]).passed).toBe(true);
+    }
+    expect(runScopeGate([change('src/tsconfig-reader.ts', 'a', 'b')], ['src']).passed).toBe(true);
     expect(
       runScopeGate([change('.github/workflows/ci.yml', 'x')], ['.github/workflows']).passed,
     ).toBe(true);

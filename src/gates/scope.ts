@@ -4,6 +4,35 @@ import picomatch from 'picomatch';
 import { CI_CONFIG_GLOBS, isGitOrGovernState } from '../common/index.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
+/**
+ * The configuration of the tools behind SYNTAX_CHECK, AST_LINT, TYPE_CHECK and TEST_SUITE:
+ * their rules, and which files they check (ignore files, include and exclude lists).
+ */
+const GATE_TOOL_CONFIG_GLOBS: readonly string[] = [
+  '**/.prettierrc',
+  '**/.prettierrc.*',
+  '**/prettier.config.*',
+  '**/.prettierignore',
+  '**/eslint.config.*',
+  '**/.eslintrc',
+  '**/.eslintrc.*',
+  '**/.eslintignore',
+  '**/tsconfig*.json',
+  '**/jsconfig*.json',
+  '**/vitest.config.*',
+  '**/vitest.workspace.*',
+  '**/vite.config.*',
+  '**/jest.config.*',
+  '**/.mocharc*',
+  '**/biome.json',
+  '**/biome.jsonc',
+  '**/ruff.toml',
+  '**/.ruff.toml',
+  '**/mypy.ini',
+  '**/pytest.ini',
+  '**/.flake8',
+];
+
 /** Paths a change may only touch when the task names them: what an escaping agent goes for. */
 const PROTECTED_KINDS: readonly { readonly kind: string; readonly globs: readonly string[] }[] = [
   { kind: 'git internals', globs: ['.git/**', '**/.git/**'] },
@@ -36,6 +65,9 @@ const PROTECTED_KINDS: readonly { readonly kind: string; readonly globs: readonl
   // Where each submodule's code is fetched from: pointing one at another repository is a
   // change of supply, as a lock file's is.
   { kind: 'submodule sources', globs: ['**/.gitmodules'] },
+  // What the tool gates judge a change by: an agent that edits a linter's ignores, a
+  // tsconfig's exclude or a test runner's include chooses which of its files get checked.
+  { kind: "a gate tool's configuration", globs: GATE_TOOL_CONFIG_GLOBS },
 ];
 
 const protectedMatchers = PROTECTED_KINDS.map(({ kind, globs }) => ({
