@@ -110,13 +110,17 @@ interface PackageManifest {
  *   configured (`pytest.ini`, `conftest.py`, or pyproject.toml naming pytest) ->
  *   `python3 -m pytest`.
  */
-export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCommand | null {
-  const entries = listRoot(workspace);
+export function detectToolCommand(
+  gate: ToolGateName,
+  workspace: string,
+  root: RootView = diskRoot(workspace),
+): ToolCommand | null {
+  const { entries } = root;
   const bin = (name: string): string => join(workspace, 'node_modules', '.bin', name);
   const timeoutMs = DEFAULT_TOOL_TIMEOUTS_MS[gate];
   switch (gate) {
     case 'TYPE_CHECK':
-      if (!entries.has('tsconfig.json') || !typeChecksItself(readManifest(workspace, entries))) {
+      if (!entries.has('tsconfig.json') || !typeChecksItself(readManifest(root))) {
         return null;
       }
       return {
@@ -139,7 +143,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
         resident: { project: 'tsconfig.json' },
       };
     case 'SYNTAX_CHECK': {
-      const manifest = readManifest(workspace, entries);
+      const manifest = readManifest(root);
       const hasConfig = [...entries].some(
         (name) => name.startsWith('.prettierrc') || name.startsWith('prettier.config.'),
       );
@@ -157,7 +161,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
       };
     }
     case 'AST_LINT': {
-      const lintFiles = scriptFileSet('eslint', readManifest(workspace, entries).scripts);
+      const lintFiles = scriptFileSet('eslint', readManifest(root).scripts);
       const files = lintFiles === null ? {} : { files: lintFiles };
       if (ESLINT_FLAT_CONFIGS.some((name) => entries.has(name))) {
         // Without --no-warn-ignored, a changed file matched by the config's ignores comes
@@ -184,7 +188,7 @@ export function detectToolCommand(gate: ToolGateName, workspace: string): ToolCo
       return null;
     }
     case 'TEST_SUITE':
-      return detectTestCommand(workspace, entries, timeoutMs);
+      return detectTestCommand(workspace, root, timeoutMs);
   }
 }
 
@@ -196,6 +200,7 @@ export function resolveToolCommand(
   gate: ToolGateName,
   workspace: string,
   override?: ToolCommandOverride,
+  root: RootView = diskRoot(workspace),
 ): ToolCommand | null {
   const relatedFirst =
     override?.relatedFirst === undefined ? {} : { relatedFirst: override.relatedFirst };
@@ -212,7 +217,7 @@ export function resolveToolCommand(
   if (override?.command !== undefined) {
     const related =
       gate === 'TEST_SUITE' && override.relatedFirst === true
-        ? detectRelatedTestCommand(workspace)
+        ? detectRelatedTestCommand(workspace, root)
         : null;
     return {
       command: resolveCommandPath(override.command, workspace),
@@ -224,7 +229,7 @@ export function resolveToolCommand(
       ...configuredFiles,
     };
   }
-  const detected = detectToolCommand(gate, workspace);
+  const detected = detectToolCommand(gate, workspace, root);
   if (detected === null) {
     return null;
   }
@@ -312,8 +317,9 @@ const VALUE_FLAGS: Readonly<Record<RelatedRunner, readonly string[]>> = {
  */
 export function detectRelatedTestCommand(
   workspace: string,
+  root: RootView = diskRoot(workspace),
 ): { readonly command: string; readonly args: readonly string[] } | null {
-  const manifest = readManifest(workspace, listRoot(workspace));
+  const manifest = readManifest(root);
   if (manifest.testScript === null) {
     return null;
   }
@@ -342,7 +348,7 @@ export function detectRelatedTestCommand(
 
 /** The package's own `scripts.test` (null when absent, unreadable or npm's placeholder). */
 export function packageTestScript(workspace: string): string | null {
-  return readManifest(workspace, listRoot(workspace)).testScript;
+  return readManifest(diskRoot(workspace)).testScript;
 }
 
 function runnerOf(token: string): RelatedRunner | null {
@@ -392,14 +398,15 @@ function resolveCommandPath(command: string, workspace: string): string {
 
 function detectTestCommand(
   workspace: string,
-  entries: ReadonlySet<string>,
+  root: RootView,
   timeoutMs: number,
 ): ToolCommand | null {
-  const manifest = readManifest(workspace, entries);
+  const { entries } = root;
+  const manifest = readManifest(root);
   // An unreadable package.json still counts: npm reports why, instead of the suite
   // silently disappearing because an agent broke the manifest.
   if (manifest.testScript !== null || (entries.has('package.json') && !manifest.valid)) {
-    const related = detectRelatedTestCommand(workspace);
+    const related = detectRelatedTestCommand(workspace, root);
     const shape = testScriptShape(manifest.scripts);
     return {
       command: 'npm',
@@ -416,7 +423,7 @@ function detectTestCommand(
   if (entries.has('Cargo.toml')) {
     return { command: 'cargo', args: ['test'], appendFiles: false, timeoutMs };
   }
-  if (hasPytest(workspace, entries)) {
+  if (hasPytest(root)) {
     return { command: 'python3', args: ['-m', 'pytest'], appendFiles: false, timeoutMs };
   }
   return null;
@@ -426,7 +433,8 @@ function detectTestCommand(
  * A bare pyproject.toml says nothing about tests, and pytest exits 5 when it collects none,
  * which would fail every change to a package without tests.
  */
-function hasPytest(workspace: string, entries: ReadonlySet<string>): boolean {
+function hasPytest(root: RootView): boolean {
+  const { entries } = root;
   if (entries.has('pytest.ini') || entries.has('conftest.py')) {
     return true;
   }
@@ -435,14 +443,14 @@ function hasPytest(workspace: string, entries: ReadonlySet<string>): boolean {
     ['setup.cfg', '[tool:pytest]'],
     ['tox.ini', '[pytest]'],
   ] as const) {
-    if (entries.has(file) && readText(join(workspace, file))?.includes(marker) === true) {
+    if (entries.has(file) && root.read(file)?.includes(marker) === true) {
       return true;
     }
   }
   return false;
 }
 
-function readManifest(workspace: string, entries: ReadonlySet<string>): PackageManifest {
+function readManifest(root: RootView): PackageManifest {
   const none: PackageManifest = {
     valid: false,
     hasPrettierKey: false,
@@ -450,10 +458,10 @@ function readManifest(workspace: string, entries: ReadonlySet<string>): PackageM
     scripts: {},
     dependencies: new Set(),
   };
-  if (!entries.has('package.json')) {
+  if (!root.entries.has('package.json')) {
     return none;
   }
-  const text = readText(join(workspace, 'package.json'));
+  const text = root.read('package.json');
   let parsed: unknown;
   try {
     parsed = text === null ? null : JSON.parse(text);
@@ -488,12 +496,33 @@ function readManifest(workspace: string, entries: ReadonlySet<string>): PackageM
   };
 }
 
-function listRoot(workspace: string): ReadonlySet<string> {
+/** The root files whose text detection reads; every other root entry counts by its name. */
+export const DETECTION_FILES: readonly string[] = [
+  'package.json',
+  'pyproject.toml',
+  'setup.cfg',
+  'tox.ini',
+];
+
+/**
+ * What detection reads of a tree: the names at its root and the text of a root file. The
+ * working tree's by default; `govern check` passes its base's, so that the change under
+ * review does not choose which of its checks run (see check-base.ts).
+ */
+export interface RootView {
+  readonly entries: ReadonlySet<string>;
+  read(name: string): string | null;
+}
+
+/** The root of the tree on disk at `workspace`. */
+export function diskRoot(workspace: string): RootView {
+  let entries: ReadonlySet<string>;
   try {
-    return new Set(readdirSync(workspace));
+    entries = new Set(readdirSync(workspace));
   } catch {
-    return new Set();
+    entries = new Set();
   }
+  return { entries, read: (name) => readText(join(workspace, name)) };
 }
 
 function readText(path: string): string | null {

@@ -245,6 +245,66 @@ describe('SYNTAX_CHECK', () => {
   });
 });
 
+describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', () => {
+  const UGLY = 'export const   a = "x"\n';
+
+  it('fails a change that lists its own unformatted file in .prettierignore', async () => {
+    overwrite('src/ugly.ts', UGLY);
+    overwrite('.prettierignore', 'dist\nsrc/ugly.ts\n');
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
+        { path: '.prettierignore', status: 'added', before: null, after: 'dist\nsrc/ugly.ts\n' },
+      ]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings).toEqual([
+      expect.objectContaining({ file: 'src/ugly.ts', rule: 'syntax-check/own-exemption' }),
+    ]);
+    expect(verdict.findings[0]?.message).toContain('make the .prettierignore change on its own');
+  });
+
+  it('also when the entry goes into .gitignore, which prettier 3 reads too', async () => {
+    overwrite('src/ugly.ts', UGLY);
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
+        {
+          path: '.gitignore',
+          status: 'modified',
+          before: 'node_modules\n',
+          after: 'node_modules\nsrc/*.ts\n!src/sum.ts\n',
+        },
+      ]),
+    );
+    expect(verdict.findings.map((finding) => finding.rule)).toEqual(['syntax-check/own-exemption']);
+  });
+
+  it('keeps an ignore entry the base already had: prettier skips the file, as the repository does', async () => {
+    overwrite('src/ugly.ts', UGLY);
+    overwrite('.prettierignore', 'src/ugly.ts\nREADME.md\n');
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
+        // The change edits the ignore file, but not to skip anything it changes.
+        {
+          path: '.prettierignore',
+          status: 'modified',
+          before: 'src/ugly.ts\n',
+          after: 'src/ugly.ts\nREADME.md\n',
+        },
+      ]),
+    );
+    expect(verdict).toMatchObject({ passed: true, findings: [] });
+  });
+});
+
 describe('AST_LINT', () => {
   it('passes on clean code', async () => {
     const verdict = await runToolGate(

@@ -6,6 +6,7 @@ import { residentFormatLauncher } from './resident-format.js';
 import { keepChangeFindings, memoryBaselineStore } from './tool-baseline.js';
 import type { BaselineStore, StdinRunner } from './tool-baseline.js';
 import { withinFileSet } from './tool-file-set.js';
+import { ownExemptionFindings } from './own-exemption.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
 import { combined, failed, judge } from './tool-verdict.js';
 import {
@@ -61,6 +62,16 @@ export async function runToolGate(
   const scope = scopeFiles(gate, command, tool, input, elapsedMs);
   if ('verdict' in scope) {
     return scope.verdict;
+  }
+  // A command that takes no files checks what its own arguments name: any changed file.
+  const checked = command.appendFiles
+    ? new Set(scope.files)
+    : new Set(input.changes.map((change) => change.path));
+  const exempted = ownExemptionFindings(gate, tool, input.changes, checked);
+  if (exempted.length > 0) {
+    // Judged by the base's ignore files, not the change's: failing without running the tool
+    // keeps the verdict about the one thing wrong with the change's shape.
+    return { gate, passed: false, severity: 'error', findings: exempted, durationMs: elapsedMs() };
   }
   let note = '';
   if (gate === 'TEST_SUITE') {

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern } from '../helpers/cli.js';
@@ -8,6 +8,8 @@ import { git, makeRepo, writeFiles } from '../helpers/git-repo.js';
 const AWS_KEY = ['AKIA', 'Z4QW7RT2LXP9MN3K'].join('');
 const AWS_SECRET = ['wJalrXUtnFEMI', 'K7MDENG', 'bPxRfiCYzq81KEYb'].join('/');
 const STRIPE_KEY = ['sk', 'live', '51H8xQ2KzT9vLmN3pR7wY4cBd'].join('_');
+
+const MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
 
 /** `govern check` of the feature branch against main, as the README's workflow runs it. */
 const RANGE_CHECK = ['check', '--base', 'main', '--head', 'feature', '--format', 'json'];
@@ -123,6 +125,57 @@ describe('govern check fails closed', () => {
     const invalid = govern(repo, ['check']);
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toMatch(/[0-9a-f]{40}:\.governance\/config\.json is invalid/);
+  });
+
+  it('decides the tool gates by the base: a pull request cannot narrow its format script, drop the formatter or hide its file in .prettierignore', () => {
+    const manifest = (format: string | null, withPrettier: boolean): string =>
+      `${JSON.stringify({
+        name: 'demo',
+        private: true,
+        scripts: format === null ? {} : { format },
+        devDependencies: withPrettier ? { prettier: '*' } : {},
+      })}\n`;
+    const repo = makeRepo({
+      'package.json': manifest('prettier --check src', true),
+      '.prettierrc': '{}\n',
+      '.gitignore': 'node_modules/\n',
+      'src/a.js': 'export const a = 1;\n',
+    });
+    // The base's config runs SYNTAX_CHECK alone of the tool gates (nothing else is set up).
+    writeFiles(repo, {
+      '.governance/config.json': configDisabling(repo, ['AST_LINT', 'TYPE_CHECK', 'TEST_SUITE']),
+    });
+    git(repo, 'add', '--force', '.governance/config.json');
+    git(repo, 'commit', '-q', '-m', 'rules');
+    mkdirSync(join(repo, 'node_modules', '.bin'), { recursive: true });
+    symlinkSync(join(MODULES, 'prettier'), join(repo, 'node_modules', 'prettier'));
+    symlinkSync('../prettier/bin/prettier.cjs', join(repo, 'node_modules', '.bin', 'prettier'));
+    const ugly = 'export const   b = "x"\n';
+    const check = (): CheckJson => {
+      const result = govern(repo, [...RANGE_CHECK, '--tools', '--no-sandbox']);
+      expect(result.stdout, result.stderr).not.toBe('');
+      return JSON.parse(result.stdout) as CheckJson;
+    };
+    // A branch off main that node_modules (ignored) survives.
+    const feature = (files: Readonly<Record<string, string>>, removed: string[] = []): void => {
+      git(repo, 'checkout', '-q', 'main');
+      git(repo, 'branch', '-q', '-D', 'feature');
+      git(repo, 'checkout', '-q', '-b', 'feature');
+      writeFiles(repo, files);
+      removed.forEach((path) => git(repo, 'rm', '-q', path));
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-q', '-m', 'feature');
+    };
+    git(repo, 'branch', '-q', 'feature');
+    // The script now checks another folder: src/ is still checked, as the base checks it.
+    feature({ 'package.json': manifest('prettier --check lib', true), 'src/b.js': ugly });
+    expect(rulesOf(check(), 'SYNTAX_CHECK')).toEqual(['prettier']);
+    // prettier's config and dependency removed: the base ran SYNTAX_CHECK, so it still runs.
+    feature({ 'package.json': manifest(null, false), 'src/b.js': ugly }, ['.prettierrc']);
+    expect(rulesOf(check(), 'SYNTAX_CHECK')).toEqual(['prettier']);
+    // Its own unformatted file listed in a .prettierignore the change adds.
+    feature({ '.prettierignore': 'src/b.js\n', 'src/b.js': ugly });
+    expect(rulesOf(check(), 'SYNTAX_CHECK')).toEqual(['syntax-check/own-exemption']);
   });
 
   it('fails a file too large to check at any --fail-on', () => {

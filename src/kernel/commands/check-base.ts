@@ -1,8 +1,8 @@
 import { GovernError } from '../../common/index.js';
 import { CONFIG_PATH, GOVERNANCE_DIR, parseConfigText } from '../../config/index.js';
 import type { GovernConfig } from '../../config/index.js';
-import { CONSTITUTION_PATH } from '../../gates/index.js';
-import type { Finding, GateVerdict } from '../../gates/index.js';
+import { CONSTITUTION_PATH, DETECTION_FILES } from '../../gates/index.js';
+import type { Finding, GateVerdict, RootView } from '../../gates/index.js';
 import { gitOrThrow, GOVERNANCE_PATHS, readCommittedText } from '../../workspace/index.js';
 
 /**
@@ -29,6 +29,24 @@ export async function loadBaseConfig(
     hint: 'govern check takes its rules from --base; fix the config there, or pass a --base whose config is valid',
     details: { file: spec, issues },
   });
+}
+
+/**
+ * The base's root as tool detection reads it (see tool-detect.ts): which tool gates run and
+ * which files they check are decided by the base, as the config is. Detected on the tree
+ * under review, a pull request that deleted eslint.config.js, took `tsc` out of its scripts
+ * or narrowed `prettier --check src` to another folder switched off its own checks.
+ */
+export async function baseRootView(workspace: string, base: string): Promise<RootView> {
+  const listing = await gitOrThrow(workspace, ['ls-tree', '-z', '--name-only', base]);
+  const entries = new Set(listing.split('\0').filter((name) => name !== ''));
+  const texts = new Map<string, string | null>();
+  for (const name of DETECTION_FILES) {
+    if (entries.has(name)) {
+      texts.set(name, await readCommittedText(workspace, `${base}:${name}`));
+    }
+  }
+  return { entries, read: (name) => texts.get(name) ?? null };
 }
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {

@@ -4,11 +4,17 @@ import {
   BASE_ENV_ALLOWLIST,
   TOOL_GATE_NAMES,
 } from '../../common/index.js';
-import type { GateName } from '../../common/index.js';
+import type { GateName, ToolGateName } from '../../common/index.js';
 import { defaultConfig } from '../../config/index.js';
 import type { GovernConfig } from '../../config/index.js';
 import { COULD_NOT_CHECK_RULE } from '../../gates/index.js';
-import type { GateVerdict, Severity } from '../../gates/index.js';
+import type {
+  CheckedFileSet,
+  GateVerdict,
+  RootView,
+  Severity,
+  ToolCommand,
+} from '../../gates/index.js';
 import {
   collectChanges,
   collectChangeSet,
@@ -20,8 +26,13 @@ import {
 import { constitutionFor } from '../loop/constitution.js';
 import { planGateSandbox, scratchStateDir } from '../loop/gate-sandbox.js';
 import { resolveGateOptions } from '../loop/gate-chain.js';
-import { governanceChanges, loadBaseConfig, withGovernanceFindings } from './check-base.js';
-import { AVAILABLE_GATES, preflightGates, verifyChange } from '../loop/verify.js';
+import {
+  baseRootView,
+  governanceChanges,
+  loadBaseConfig,
+  withGovernanceFindings,
+} from './check-base.js';
+import { AVAILABLE_GATES, preflightGates, resolveGateTool, verifyChange } from '../loop/verify.js';
 import type { ToolCommands } from '../loop/verify.js';
 import { SEVERITY_ORDER } from './severity.js';
 import { auditSilenced, createSilencer, silencedRecords } from '../loop/silence.js';
@@ -98,7 +109,8 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
   const governance = await governanceChanges(workspace, base, head === 'WORKTREE' ? null : head);
   // The rules come from the base: the tree under review must not choose its own judges.
   const config = await loadBaseConfig(workspace, base);
-  const { enabled, gates, tools } = chooseGates(options, workspace, config);
+  const baseRoot = options.tools ? await baseRootView(workspace, base) : null;
+  const { enabled, gates, tools } = chooseGates(options, { workspace, config, baseRoot });
   // The tools run the pull request's own code (tests, configs): in the gate sandbox.
   const plan =
     tools.size === 0
@@ -190,8 +202,11 @@ async function resolveRange(
 /** The kernel gates asked for and enabled in the base's config, plus the tool gates with --tools. */
 function chooseGates(
   options: CheckOptions,
-  workspace: string,
-  config: GovernConfig | null,
+  from: {
+    readonly workspace: string;
+    readonly config: GovernConfig | null;
+    readonly baseRoot: RootView | null;
+  },
 ): {
   readonly enabled: readonly GateName[];
   readonly gates: GateName[];
@@ -203,6 +218,7 @@ function chooseGates(
       (gate !== 'SCOPE' || options.scope !== undefined) &&
       (options.only === undefined || options.only.includes(gate)),
   );
+  const { workspace, config, baseRoot } = from;
   const enabled = wanted.filter((gate) => config?.gates[gate]?.enabled !== false);
   const gates: GateName[] = [...enabled];
   let tools: ToolCommands = new Map();
@@ -212,17 +228,59 @@ function chooseGates(
       ...(config ?? defaultConfig('check')),
       categories: { REFACTORING: { gates: [...TOOL_GATE_NAMES] } },
     };
+    const required = preflightGates(
+      workspace,
+      toolConfig,
+      new Set(['REFACTORING'] as const),
+      options.hostEnv['PATH'] ?? '',
+      baseRoot ?? undefined,
+    );
     tools = withoutResidentChecker(
-      preflightGates(
-        workspace,
-        toolConfig,
-        new Set(['REFACTORING'] as const),
-        options.hostEnv['PATH'] ?? '',
-      ),
+      baseRoot === null
+        ? required
+        : withReviewedTools(required, (gate) => resolveGateTool(workspace, toolConfig, gate)),
     );
     gates.push(...TOOL_GATE_NAMES.filter((gate) => tools.has(gate)));
   }
   return { enabled, gates, tools };
+}
+
+/**
+ * The tool gates as the base detects them (which run, and at least which files they check),
+ * each with the command line the tree under review detects where it still detects the tool:
+ * its config files are what the tool reads. Where the change removed what detected it, the
+ * base's command runs.
+ */
+function withReviewedTools(
+  base: ToolCommands,
+  reviewed: (gate: ToolGateName) => ToolCommand | null,
+): ToolCommands {
+  const merged = new Map<ToolGateName, ToolCommand>();
+  for (const [gate, theirs] of base) {
+    const own = reviewed(gate);
+    if (own === null) {
+      merged.set(gate, theirs);
+      continue;
+    }
+    const { files: _files, ...rest } = own;
+    const files = unionFileSets(own.files, theirs.files);
+    merged.set(gate, files === undefined ? rest : { ...rest, files });
+  }
+  return merged;
+}
+
+/** Both sets' files; no set (every changed file) on either side wins. */
+function unionFileSets(
+  ours: CheckedFileSet | undefined,
+  base: CheckedFileSet | undefined,
+): CheckedFileSet | undefined {
+  if (ours === undefined || base === undefined) {
+    return undefined;
+  }
+  return {
+    globs: [...new Set([...base.globs, ...ours.globs])],
+    source: ours.source === base.source ? ours.source : `${base.source} (base); ${ours.source}`,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { GateBoundary } from './gate-boundary.js';
 import type { GovernConfig } from '../../config/index.js';
 import {
   crashedVerdict,
+  diskRoot,
   judgedByScripts,
   resolveToolCommand,
   runAntiStub,
@@ -30,6 +31,7 @@ import type {
   GateCacheKeys,
   GateVerdict,
   InjectionGateMode,
+  RootView,
   ToolCommand,
   ToolCommandOverride,
 } from '../../gates/index.js';
@@ -70,11 +72,12 @@ export function preflightGates(
   config: GovernConfig,
   categories: ReadonlySet<TaskCategory>,
   pathEnv: string,
+  root: RootView = diskRoot(workspace),
 ): ToolCommands {
   const commands = new Map<ToolGateName, ToolCommand>();
   const problems: string[] = [];
   for (const category of categories) {
-    resolveCategoryTools(workspace, config, category, pathEnv, commands, problems);
+    resolveCategoryTools({ workspace, config, category, pathEnv, root }, commands, problems);
   }
   if (problems.length > 0) {
     throw new GovernError(
@@ -91,7 +94,7 @@ export function preflightGates(
   // that is detected but not installed fails its gate when a change needs it (TOOL_MISSING).
   for (const gate of resolveCodeChangeGates(config)) {
     if (isToolGate(gate) && !commands.has(gate)) {
-      const resolved = resolveToolCommand(gate, workspace, overrideOf(config, gate));
+      const resolved = resolveToolCommand(gate, workspace, overrideOf(config, gate), root);
       if (resolved !== null) {
         commands.set(gate, resolved);
       }
@@ -102,13 +105,17 @@ export function preflightGates(
 
 /** The tool command of every tool gate one category's chain runs, problems collected. */
 function resolveCategoryTools(
-  workspace: string,
-  config: GovernConfig,
-  category: TaskCategory,
-  pathEnv: string,
+  from: {
+    readonly workspace: string;
+    readonly config: GovernConfig;
+    readonly category: TaskCategory;
+    readonly pathEnv: string;
+    readonly root: RootView;
+  },
   commands: Map<ToolGateName, ToolCommand>,
   problems: string[],
 ): void {
+  const { workspace, config, category, pathEnv, root } = from;
   {
     for (const gate of resolveCategoryGates(config, category)) {
       if (!AVAILABLE_GATES.includes(gate)) {
@@ -121,7 +128,7 @@ function resolveCategoryTools(
         continue;
       }
       const settings = config.gates[gate];
-      const resolved = resolveToolCommand(gate, workspace, overrideOf(config, gate));
+      const resolved = resolveToolCommand(gate, workspace, overrideOf(config, gate), root);
       if (resolved === null) {
         problems.push(
           `${gate} (category ${category}): no tool detected in the repository; set gates.${gate}.command in .governance/config.json, or set gates.${gate}.enabled to false`,
@@ -141,6 +148,18 @@ function resolveCategoryTools(
       commands.set(gate, command);
     }
   }
+}
+
+/**
+ * One tool gate's command as config and detection in `workspace` give it, or null when
+ * neither names one; unlike preflightGates, nothing is required or checked on disk.
+ */
+export function resolveGateTool(
+  workspace: string,
+  config: GovernConfig,
+  gate: ToolGateName,
+): ToolCommand | null {
+  return resolveToolCommand(gate, workspace, overrideOf(config, gate));
 }
 
 /**
