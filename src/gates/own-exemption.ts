@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
-import type { ChangedFile, Finding } from './types.js';
+import type { ProcessResult } from '../common/index.js';
+import { readEslintJson } from './tool-output.js';
+import type { ChangedFile, Finding, GateInput, ToolCommand } from './types.js';
 
 /**
  * The root ignore files (gitignore syntax) each tool reads to skip files it is handed:
@@ -48,4 +52,111 @@ export function ownExemptionFindings(
     }
   }
   return findings;
+}
+
+/** Config files that decide which files eslint or tsc check, in any folder (they nest and extend). */
+const ESLINT_CONFIG = /(?:^|\/)(?:eslint\.config\.[cm]?[jt]s|\.eslintrc(?:\.[a-z]+)?)$/;
+const TS_CONFIG = /(?:^|\/)[jt]sconfig[^/]*\.json$/;
+const TS_SOURCE = /\.(?:[cm]?ts|tsx)$/;
+const ESLINT_IGNORED_NOTICE = /^File ignored /;
+
+/** Runs the gate's tool once more with other arguments, as the gate runs it (sandbox included). */
+export type ToolRerun = (
+  args: readonly string[],
+  files: readonly string[],
+) => Promise<ProcessResult>;
+
+/**
+ * Findings for the changed files a change's own edit of an eslint config or a tsconfig takes
+ * out of AST_LINT or TYPE_CHECK: their `ignores`, `include` and `exclude` are code or need
+ * the tool to resolve (extends, globs, nesting), so the tool lists what it checks. Only asked
+ * when the change edits such a config, at the cost of one more run. A file the config already
+ * skipped at the base is reported too (which would need the base's config to run), and the
+ * message says to make the config change on its own, which settles it either way.
+ */
+export async function toolExemptionFindings(
+  gate: string,
+  tool: string,
+  command: ToolCommand,
+  input: GateInput,
+  rerun: ToolRerun,
+): Promise<Finding[]> {
+  const edits = (pattern: RegExp): string[] =>
+    input.changes.map((change) => change.path).filter((path) => pattern.test(path));
+  const changed = input.changes
+    .filter((change) => change.status !== 'deleted')
+    .map((change) => change.path);
+  if (gate === 'AST_LINT' && tool === 'eslint' && edits(ESLINT_CONFIG).length > 0) {
+    const files = changed.filter((path) => existsSync(join(input.workspace, path)));
+    const args = command.args.filter((arg) => arg !== '--no-warn-ignored');
+    const skipped = eslintSkipped(await rerun(args, files), input.workspace);
+    return exemptions(gate, 'eslint', edits(ESLINT_CONFIG), skipped ?? files, skipped === null);
+  }
+  if (gate === 'TYPE_CHECK' && tool === 'tsc' && edits(TS_CONFIG).length > 0) {
+    const sources = changed.filter((path) => TS_SOURCE.test(path));
+    if (sources.length === 0) {
+      return [];
+    }
+    const listed = tscListed(await rerun(['--listFilesOnly', '-p', projectOf(command)], []));
+    const skipped =
+      listed === null
+        ? null
+        : sources.filter((path) => !listed.has(resolve(input.workspace, path)));
+    return exemptions(gate, 'tsc', edits(TS_CONFIG), skipped ?? sources, skipped === null);
+  }
+  return [];
+}
+
+function exemptions(
+  gate: string,
+  tool: string,
+  configs: readonly string[],
+  skipped: readonly string[],
+  unreadable: boolean,
+): Finding[] {
+  const rule = `${gate.toLowerCase().replaceAll('_', '-')}/own-exemption`;
+  const where = configs.join(', ');
+  return skipped.map((path) => ({
+    file: path,
+    line: null,
+    rule,
+    message: unreadable
+      ? `${path}: this change edits ${where}, and ${tool} could not list which files it now checks; a change cannot take its own files out of ${gate}: make the config change on its own`
+      : `${path}: this change edits ${where}, and ${tool} no longer checks this file it changes; a change cannot take its own files out of ${gate}. Leave it checked, or make the config change on its own (also when ${tool} skipped it before)`,
+  }));
+}
+
+/** Repository paths eslint reported as ignored, or null when its output holds no results. */
+function eslintSkipped(result: ProcessResult, workspace: string): string[] | null {
+  const results = readEslintJson(result.stdout);
+  if (results === null) {
+    return null;
+  }
+  return results
+    .filter((entry) =>
+      entry.messages.some(
+        (message) => message.severity === 1 && ESLINT_IGNORED_NOTICE.test(message.message),
+      ),
+    )
+    .map((entry) => relative(workspace, entry.filePath).split(sep).join('/'));
+}
+
+/** The absolute paths of the program's files, or null when tsc did not list them. */
+function tscListed(result: ProcessResult): Set<string> | null {
+  if (result.exitCode !== 0 || result.spawnError !== null) {
+    return null;
+  }
+  return new Set(
+    result.stdout
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .map((line) => resolve(line)),
+  );
+}
+
+/** The project tsc checks: its `-p`/`--project` argument, else tsconfig.json. */
+function projectOf(command: ToolCommand): string {
+  const at = command.args.findIndex((arg) => arg === '-p' || arg === '--project');
+  return (at === -1 ? undefined : command.args[at + 1]) ?? 'tsconfig.json';
 }

@@ -305,6 +305,78 @@ describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', 
   });
 });
 
+describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip its own files', () => {
+  const ESLINT_CONFIG = PROJECT_FILES['eslint.config.js'] ?? '';
+  const TSCONFIG = PROJECT_FILES['tsconfig.json'] ?? '';
+  const BAD = 'export const bad: number = "x";\nlet unused = 1;\n';
+
+  it('fails a file the change adds to its eslint config ignores, and passes a config edit that skips nothing it changes', async () => {
+    overwrite('src/bad.ts', BAD);
+    const ignoring = ESLINT_CONFIG.replace(
+      'tseslint.config(',
+      "tseslint.config({ ignores: ['src/bad.ts'] }, ",
+    );
+    overwrite('eslint.config.js', ignoring, ESLINT_CONFIG);
+    const edit = {
+      path: 'eslint.config.js',
+      status: 'modified' as const,
+      before: ESLINT_CONFIG,
+      after: ignoring,
+    };
+    const verdict = await runToolGate(
+      'AST_LINT',
+      detected('AST_LINT'),
+      gateInput([changed('src/bad.ts', 'added'), edit]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
+      ['src/bad.ts', 'ast-lint/own-exemption'],
+    ]);
+    const other = ESLINT_CONFIG.replace(
+      'tseslint.config(',
+      "tseslint.config({ ignores: ['dist/'] }, ",
+    );
+    overwrite('eslint.config.js', other, ESLINT_CONFIG);
+    const control = await runToolGate(
+      'AST_LINT',
+      detected('AST_LINT'),
+      gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
+    );
+    expect(control).toMatchObject({ passed: true, findings: [] });
+  });
+
+  it("fails a file the change adds to its tsconfig's exclude, and passes a tsconfig edit that excludes nothing it changes", async () => {
+    overwrite('src/bad.ts', BAD);
+    const config = JSON.parse(TSCONFIG) as Record<string, unknown>;
+    const excluding = JSON.stringify({ ...config, exclude: ['src/bad.ts'] });
+    overwrite('tsconfig.json', excluding, TSCONFIG);
+    const edit = {
+      path: 'tsconfig.json',
+      status: 'modified' as const,
+      before: TSCONFIG,
+      after: excluding,
+    };
+    const verdict = await runToolGate(
+      'TYPE_CHECK',
+      detected('TYPE_CHECK'),
+      gateInput([changed('src/bad.ts', 'added'), edit]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
+      ['src/bad.ts', 'type-check/own-exemption'],
+    ]);
+    rmSync(join(ws, 'src/bad.ts'));
+    const other = JSON.stringify({ ...config, exclude: ['src/generated'] });
+    overwrite('tsconfig.json', other, TSCONFIG);
+    const control = await runToolGate(
+      'TYPE_CHECK',
+      detected('TYPE_CHECK'),
+      gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
+    );
+    expect(control).toMatchObject({ passed: true, findings: [] });
+  });
+});
+
 describe('AST_LINT', () => {
   it('passes on clean code', async () => {
     const verdict = await runToolGate(

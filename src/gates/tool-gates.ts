@@ -6,7 +6,7 @@ import { residentFormatLauncher } from './resident-format.js';
 import { keepChangeFindings, memoryBaselineStore } from './tool-baseline.js';
 import type { BaselineStore, StdinRunner } from './tool-baseline.js';
 import { withinFileSet } from './tool-file-set.js';
-import { ownExemptionFindings } from './own-exemption.js';
+import { ownExemptionFindings, toolExemptionFindings } from './own-exemption.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
 import { combined, failed, judge } from './tool-verdict.js';
 import {
@@ -18,6 +18,7 @@ import {
   recordState,
 } from './tsc-state.js';
 import type { ArtifactTrust } from './tsc-state.js';
+import { SEVERITIES } from './types.js';
 import type { GateVerdict, GateInput, ToolCommand, ToolGateName, ToolLauncher } from './types.js';
 
 export interface ToolGateOptions {
@@ -48,13 +49,34 @@ export async function runToolGate(
   input: GateInput,
   options: ToolGateOptions = {},
 ): Promise<GateVerdict> {
+  const verdict = await runJudged(gate, command, input, options);
+  const exempted = await toolExemptionFindings(
+    gate,
+    toolName(command.command),
+    command,
+    input,
+    (args, files) => execute({ ...command, args: [...args] }, files, input, command.timeoutMs),
+  );
+  if (exempted.length === 0) {
+    return verdict;
+  }
+  const findings = [...verdict.findings, ...exempted];
+  return { ...verdict, passed: false, severity: worstSeverity(verdict, 'error'), findings };
+}
+
+async function runJudged(
+  gate: ToolGateName,
+  command: ToolCommand,
+  input: GateInput,
+  options: ToolGateOptions,
+): Promise<GateVerdict> {
   const { resident, ...plain } = input;
   const formatter =
     gate === 'SYNTAX_CHECK'
       ? residentFormatLauncher(command, resident, input.launch ?? runDirectly)
       : null;
   if (formatter !== null) {
-    return runToolGate(gate, command, { ...plain, launch: formatter }, options);
+    return runJudged(gate, command, { ...plain, launch: formatter }, options);
   }
   const started = performance.now();
   const elapsedMs = (): number => Math.round(performance.now() - started);
@@ -307,4 +329,14 @@ function asArgument(path: string): string {
 /** `eslint` for `/ws/node_modules/.bin/eslint`; how crash codes and hints are chosen. */
 function toolName(command: string): string {
   return basename(command).replace(/\.(?:cmd|exe|js|mjs|cjs)$/, '');
+}
+
+/** The more severe of a verdict's severity and `floor`: a failure is at least an error. */
+function worstSeverity(
+  verdict: GateVerdict,
+  floor: GateVerdict['severity'],
+): GateVerdict['severity'] {
+  return SEVERITIES.indexOf(verdict.severity) > SEVERITIES.indexOf(floor)
+    ? verdict.severity
+    : floor;
 }
