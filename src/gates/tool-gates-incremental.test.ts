@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { BASE_ENV_ALLOWLIST, sanitizeEnv } from '../common/index.js';
 import { makeTempDirManual } from '../../test/helpers/temp.js';
+import { linkModules, writeFiles } from '../../test/helpers/tool-project.js';
 import { detectToolCommand, TSC_BUILD_INFO_FILE } from './tool-detect.js';
 import { releaseResidentCheckers } from './resident-tsc.js';
 import { runToolGate } from './tool-gates.js';
@@ -20,26 +13,6 @@ import type { ChangedFile, GateInput, ToolCommand, ToolGateName } from './types.
 
 // The incremental side of the tool gates, with the real tools: tsc's state file (and why
 // the gate trusts only its own) and the related tests TEST_SUITE runs first.
-
-const GOVERN_MODULES = resolve(import.meta.dirname, '../../node_modules');
-
-/** A node_modules of symlinks to govern's packages, so tool caches stay in the temp dir. */
-function linkModules(ws: string): void {
-  const dir = join(ws, 'node_modules');
-  mkdirSync(dir);
-  for (const entry of readdirSync(GOVERN_MODULES)) {
-    if (!entry.startsWith('.vite') && entry !== '.cache') {
-      symlinkSync(join(GOVERN_MODULES, entry), join(dir, entry));
-    }
-  }
-}
-
-function writeFiles(ws: string, files: Record<string, string>): void {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(ws, name, '..'), { recursive: true });
-    writeFileSync(join(ws, name), content);
-  }
-}
 
 const SUM_SOURCE = 'export function sum(a: number, b: number): number {\n  return a + b;\n}\n';
 const SUM_TEST = [

@@ -1,129 +1,17 @@
-import { mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { BASE_ENV_ALLOWLIST, sanitizeEnv } from '../common/index.js';
-import { makeTempDir, makeTempDirManual } from '../../test/helpers/temp.js';
-import { detectToolCommand, resolveToolCommand } from './tool-detect.js';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/helpers/temp.js';
+import {
+  changed,
+  PROJECT_FILES,
+  SUM_SOURCE,
+  useToolProject,
+  writeFiles,
+} from '../../test/helpers/tool-project.js';
+import { resolveToolCommand } from './tool-detect.js';
 import { runToolGate } from './tool-gates.js';
-import type { ChangedFile, GateInput, ToolCommand, ToolGateName } from './types.js';
 
-const GOVERN_MODULES = resolve(import.meta.dirname, '../../node_modules');
-
-/**
- * A node_modules of symlinks to govern's packages: the tools resolve as if installed, and
- * caches the tools write (vitest's results.json) land in the temp dir, not in govern's tree.
- */
-function linkModules(ws: string): void {
-  const dir = join(ws, 'node_modules');
-  mkdirSync(dir);
-  for (const entry of readdirSync(GOVERN_MODULES)) {
-    if (!entry.startsWith('.vite') && entry !== '.cache') {
-      symlinkSync(join(GOVERN_MODULES, entry), join(dir, entry));
-    }
-  }
-}
-
-function writeFiles(ws: string, files: Record<string, string>): void {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(ws, name, '..'), { recursive: true });
-    writeFileSync(join(ws, name), content);
-  }
-}
-
-const SUM_SOURCE = 'export function sum(a: number, b: number): number {\n  return a + b;\n}\n';
-
-const PROJECT_FILES: Record<string, string> = {
-  'package.json': JSON.stringify(
-    {
-      name: 'demo',
-      version: '1.0.0',
-      private: true,
-      type: 'module',
-      scripts: { test: 'vitest run' },
-    },
-    null,
-    2,
-  ),
-  'tsconfig.json': JSON.stringify({
-    compilerOptions: {
-      strict: true,
-      noEmit: true,
-      module: 'NodeNext',
-      target: 'ES2022',
-      skipLibCheck: true,
-      types: [],
-    },
-    include: ['src'],
-  }),
-  'eslint.config.js': [
-    "import js from '@eslint/js';",
-    "import tseslint from 'typescript-eslint';",
-    '',
-    'export default tseslint.config(js.configs.recommended, ...tseslint.configs.recommended);',
-    '',
-  ].join('\n'),
-  'broken.eslint.config.js': "throw new Error('broken config');\n",
-  '.prettierrc.json': '{ "singleQuote": true }\n',
-  'README.md': '# Demo\n',
-  'src/sum.ts': SUM_SOURCE,
-  'test/sum.test.ts': [
-    "import { expect, it } from 'vitest';",
-    "import { sum } from '../src/sum.js';",
-    '',
-    "it('adds', () => {",
-    '  expect(sum(1, 2)).toBe(3);',
-    '});',
-    '',
-  ].join('\n'),
-};
-
-let root = '';
-let ws = '';
-let home = '';
-
-beforeAll(() => {
-  root = makeTempDirManual('govern-tool-gates-');
-  ws = join(root, 'project');
-  home = join(root, 'home');
-  mkdirSync(ws);
-  mkdirSync(home);
-  writeFiles(ws, PROJECT_FILES);
-  linkModules(ws);
-});
-
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-});
-
-function changed(path: string, status: ChangedFile['status'] = 'modified'): ChangedFile {
-  return { path, status, before: null, after: null };
-}
-
-function gateInput(changes: ChangedFile[], workspace = ws): GateInput {
-  return {
-    workspace,
-    changes,
-    env: { ...sanitizeEnv(process.env, BASE_ENV_ALLOWLIST), HOME: home },
-  };
-}
-
-function detected(gate: ToolGateName, workspace = ws): ToolCommand {
-  const command = detectToolCommand(gate, workspace);
-  expect(command).not.toBeNull();
-  return command!;
-}
-
-/** Writes a file into the shared project for one test, restoring or removing it after. */
-function overwrite(path: string, content: string, restore?: string): void {
-  writeFileSync(join(ws, path), content);
-  onTestFinished(() => {
-    if (restore === undefined) {
-      rmSync(join(ws, path), { force: true });
-    } else {
-      writeFileSync(join(ws, path), restore);
-    }
-  });
-}
+const project = useToolProject();
+const { gateInput, detected, overwrite } = project;
 
 describe('TYPE_CHECK', () => {
   it('passes on code that type-checks', async () => {
@@ -159,7 +47,7 @@ describe('TYPE_CHECK', () => {
   });
 
   it('runs a bare configured name from the repository node_modules/.bin', async () => {
-    const command = resolveToolCommand('TYPE_CHECK', ws, {
+    const command = resolveToolCommand('TYPE_CHECK', project.ws(), {
       command: 'tsc',
       args: ['--noEmit', '-p', 'tsconfig.json'],
     });
@@ -242,138 +130,6 @@ describe('SYNTAX_CHECK', () => {
         message: 'SyntaxError: Expression expected.',
       },
     ]);
-  });
-});
-
-describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', () => {
-  const UGLY = 'export const   a = "x"\n';
-
-  it('fails a change that lists its own unformatted file in .prettierignore', async () => {
-    overwrite('src/ugly.ts', UGLY);
-    overwrite('.prettierignore', 'dist\nsrc/ugly.ts\n');
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
-        { path: '.prettierignore', status: 'added', before: null, after: 'dist\nsrc/ugly.ts\n' },
-      ]),
-    );
-    expect(verdict.passed).toBe(false);
-    expect(verdict.findings).toEqual([
-      expect.objectContaining({ file: 'src/ugly.ts', rule: 'syntax-check/own-exemption' }),
-    ]);
-    expect(verdict.findings[0]?.message).toContain('make the .prettierignore change on its own');
-  });
-
-  it('also when the entry goes into .gitignore, which prettier 3 reads too', async () => {
-    overwrite('src/ugly.ts', UGLY);
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
-        {
-          path: '.gitignore',
-          status: 'modified',
-          before: 'node_modules\n',
-          after: 'node_modules\nsrc/*.ts\n!src/sum.ts\n',
-        },
-      ]),
-    );
-    expect(verdict.findings.map((finding) => finding.rule)).toEqual(['syntax-check/own-exemption']);
-  });
-
-  it('keeps an ignore entry the base already had: prettier skips the file, as the repository does', async () => {
-    overwrite('src/ugly.ts', UGLY);
-    overwrite('.prettierignore', 'src/ugly.ts\nREADME.md\n');
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
-        // The change edits the ignore file, but not to skip anything it changes.
-        {
-          path: '.prettierignore',
-          status: 'modified',
-          before: 'src/ugly.ts\n',
-          after: 'src/ugly.ts\nREADME.md\n',
-        },
-      ]),
-    );
-    expect(verdict).toMatchObject({ passed: true, findings: [] });
-  });
-});
-
-describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip its own files', () => {
-  const ESLINT_CONFIG = PROJECT_FILES['eslint.config.js'] ?? '';
-  const TSCONFIG = PROJECT_FILES['tsconfig.json'] ?? '';
-  const BAD = 'export const bad: number = "x";\nlet unused = 1;\n';
-
-  it('fails a file the change adds to its eslint config ignores, and passes a config edit that skips nothing it changes', async () => {
-    overwrite('src/bad.ts', BAD);
-    const ignoring = ESLINT_CONFIG.replace(
-      'tseslint.config(',
-      "tseslint.config({ ignores: ['src/bad.ts'] }, ",
-    );
-    overwrite('eslint.config.js', ignoring, ESLINT_CONFIG);
-    const edit = {
-      path: 'eslint.config.js',
-      status: 'modified' as const,
-      before: ESLINT_CONFIG,
-      after: ignoring,
-    };
-    const verdict = await runToolGate(
-      'AST_LINT',
-      detected('AST_LINT'),
-      gateInput([changed('src/bad.ts', 'added'), edit]),
-    );
-    expect(verdict.passed).toBe(false);
-    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
-      ['src/bad.ts', 'ast-lint/own-exemption'],
-    ]);
-    const other = ESLINT_CONFIG.replace(
-      'tseslint.config(',
-      "tseslint.config({ ignores: ['dist/'] }, ",
-    );
-    overwrite('eslint.config.js', other, ESLINT_CONFIG);
-    const control = await runToolGate(
-      'AST_LINT',
-      detected('AST_LINT'),
-      gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
-    );
-    expect(control).toMatchObject({ passed: true, findings: [] });
-  });
-
-  it("fails a file the change adds to its tsconfig's exclude, and passes a tsconfig edit that excludes nothing it changes", async () => {
-    overwrite('src/bad.ts', BAD);
-    const config = JSON.parse(TSCONFIG) as Record<string, unknown>;
-    const excluding = JSON.stringify({ ...config, exclude: ['src/bad.ts'] });
-    overwrite('tsconfig.json', excluding, TSCONFIG);
-    const edit = {
-      path: 'tsconfig.json',
-      status: 'modified' as const,
-      before: TSCONFIG,
-      after: excluding,
-    };
-    const verdict = await runToolGate(
-      'TYPE_CHECK',
-      detected('TYPE_CHECK'),
-      gateInput([changed('src/bad.ts', 'added'), edit]),
-    );
-    expect(verdict.passed).toBe(false);
-    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
-      ['src/bad.ts', 'type-check/own-exemption'],
-    ]);
-    rmSync(join(ws, 'src/bad.ts'));
-    const other = JSON.stringify({ ...config, exclude: ['src/generated'] });
-    overwrite('tsconfig.json', other, TSCONFIG);
-    const control = await runToolGate(
-      'TYPE_CHECK',
-      detected('TYPE_CHECK'),
-      gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
-    );
-    expect(control).toMatchObject({ passed: true, findings: [] });
   });
 });
 

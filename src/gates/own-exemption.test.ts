@@ -1,0 +1,143 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { changed, PROJECT_FILES, useToolProject } from '../../test/helpers/tool-project.js';
+import { runToolGate } from './tool-gates.js';
+
+// A change is judged by its base's file selection, not by its own: the ignore files and
+// configs that decide which files a tool checks, edited in the same change (own-exemption.ts).
+
+const project = useToolProject();
+const { gateInput, detected, overwrite } = project;
+
+describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', () => {
+  const UGLY = 'export const   a = "x"\n';
+
+  it('fails a change that lists its own unformatted file in .prettierignore', async () => {
+    overwrite('src/ugly.ts', UGLY);
+    overwrite('.prettierignore', 'dist\nsrc/ugly.ts\n');
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
+        { path: '.prettierignore', status: 'added', before: null, after: 'dist\nsrc/ugly.ts\n' },
+      ]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings).toEqual([
+      expect.objectContaining({ file: 'src/ugly.ts', rule: 'syntax-check/own-exemption' }),
+    ]);
+    expect(verdict.findings[0]?.message).toContain('make the .prettierignore change on its own');
+  });
+
+  it('also when the entry goes into .gitignore, which prettier 3 reads too', async () => {
+    overwrite('src/ugly.ts', UGLY);
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
+        {
+          path: '.gitignore',
+          status: 'modified',
+          before: 'node_modules\n',
+          after: 'node_modules\nsrc/*.ts\n!src/sum.ts\n',
+        },
+      ]),
+    );
+    expect(verdict.findings.map((finding) => finding.rule)).toEqual(['syntax-check/own-exemption']);
+  });
+
+  it('keeps an ignore entry the base already had: prettier skips the file, as the repository does', async () => {
+    overwrite('src/ugly.ts', UGLY);
+    overwrite('.prettierignore', 'src/ugly.ts\nREADME.md\n');
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
+        // The change edits the ignore file, but not to skip anything it changes.
+        {
+          path: '.prettierignore',
+          status: 'modified',
+          before: 'src/ugly.ts\n',
+          after: 'src/ugly.ts\nREADME.md\n',
+        },
+      ]),
+    );
+    expect(verdict).toMatchObject({ passed: true, findings: [] });
+  });
+});
+
+describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip its own files', () => {
+  const ESLINT_CONFIG = PROJECT_FILES['eslint.config.js'] ?? '';
+  const TSCONFIG = PROJECT_FILES['tsconfig.json'] ?? '';
+  const BAD = 'export const bad: number = "x";\nlet unused = 1;\n';
+
+  it('fails a file the change adds to its eslint config ignores, and passes a config edit that skips nothing it changes', async () => {
+    overwrite('src/bad.ts', BAD);
+    const ignoring = ESLINT_CONFIG.replace(
+      'tseslint.config(',
+      "tseslint.config({ ignores: ['src/bad.ts'] }, ",
+    );
+    overwrite('eslint.config.js', ignoring, ESLINT_CONFIG);
+    const edit = {
+      path: 'eslint.config.js',
+      status: 'modified' as const,
+      before: ESLINT_CONFIG,
+      after: ignoring,
+    };
+    const verdict = await runToolGate(
+      'AST_LINT',
+      detected('AST_LINT'),
+      gateInput([changed('src/bad.ts', 'added'), edit]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
+      ['src/bad.ts', 'ast-lint/own-exemption'],
+    ]);
+    const other = ESLINT_CONFIG.replace(
+      'tseslint.config(',
+      "tseslint.config({ ignores: ['dist/'] }, ",
+    );
+    overwrite('eslint.config.js', other, ESLINT_CONFIG);
+    const control = await runToolGate(
+      'AST_LINT',
+      detected('AST_LINT'),
+      gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
+    );
+    expect(control).toMatchObject({ passed: true, findings: [] });
+  });
+
+  it("fails a file the change adds to its tsconfig's exclude, and passes a tsconfig edit that excludes nothing it changes", async () => {
+    overwrite('src/bad.ts', BAD);
+    const config = JSON.parse(TSCONFIG) as Record<string, unknown>;
+    const excluding = JSON.stringify({ ...config, exclude: ['src/bad.ts'] });
+    overwrite('tsconfig.json', excluding, TSCONFIG);
+    const edit = {
+      path: 'tsconfig.json',
+      status: 'modified' as const,
+      before: TSCONFIG,
+      after: excluding,
+    };
+    const verdict = await runToolGate(
+      'TYPE_CHECK',
+      detected('TYPE_CHECK'),
+      gateInput([changed('src/bad.ts', 'added'), edit]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
+      ['src/bad.ts', 'type-check/own-exemption'],
+    ]);
+    rmSync(join(project.ws(), 'src/bad.ts'));
+    const other = JSON.stringify({ ...config, exclude: ['src/generated'] });
+    overwrite('tsconfig.json', other, TSCONFIG);
+    const control = await runToolGate(
+      'TYPE_CHECK',
+      detected('TYPE_CHECK'),
+      gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
+    );
+    expect(control).toMatchObject({ passed: true, findings: [] });
+  });
+});
