@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { BASE_ENV_ALLOWLIST, sanitizeEnv } from '../common/index.js';
 import { makeTempDirManual } from '../../test/helpers/temp.js';
-import { linkModules, writeFiles } from '../../test/helpers/tool-project.js';
+import {
+  changed,
+  linkModules,
+  PROJECT_FILES,
+  SUM_SOURCE,
+  writeFiles,
+} from '../../test/helpers/tool-project.js';
 import { detectToolCommand, TSC_BUILD_INFO_FILE } from './tool-detect.js';
 import { releaseResidentCheckers } from './resident-tsc.js';
 import { runToolGate } from './tool-gates.js';
@@ -14,7 +20,6 @@ import type { ChangedFile, GateInput, ToolCommand, ToolGateName } from './types.
 // The incremental side of the tool gates, with the real tools: tsc's state file (and why
 // the gate trusts only its own) and the related tests TEST_SUITE runs first.
 
-const SUM_SOURCE = 'export function sum(a: number, b: number): number {\n  return a + b;\n}\n';
 const SUM_TEST = [
   "import { expect, it } from 'vitest';",
   "import { sum } from '../src/sum.js';",
@@ -35,17 +40,7 @@ beforeAll(() => {
   home = join(root, 'home');
   mkdirSync(home);
   writeFiles(ws, {
-    'tsconfig.json': JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        noEmit: true,
-        module: 'NodeNext',
-        target: 'ES2022',
-        skipLibCheck: true,
-        types: [],
-      },
-      include: ['src'],
-    }),
+    'tsconfig.json': PROJECT_FILES['tsconfig.json'] ?? '',
     'src/sum.ts': SUM_SOURCE,
   });
   linkModules(ws);
@@ -55,10 +50,6 @@ afterAll(async () => {
   await releaseResidentCheckers();
   rmSync(root, { recursive: true, force: true });
 });
-
-function changed(path: string, status: ChangedFile['status'] = 'modified'): ChangedFile {
-  return { path, status, before: null, after: null };
-}
 
 function gateInput(changes: ChangedFile[], workspace = ws): GateInput {
   return {
