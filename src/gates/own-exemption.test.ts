@@ -140,4 +140,40 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
     );
     expect(control).toMatchObject({ passed: true, findings: [] });
   });
+
+  it("fails a test file the change leaves out of its vitest config's include, and passes a config edit that keeps its tests", async () => {
+    const failing =
+      "import { expect, it } from 'vitest';\n\nit('fails', () => {\n  expect(1).toBe(2);\n});\n";
+    overwrite('test/bad.test.ts', failing);
+    // The runner declared, as installed packages declare it: that is where its list comes from.
+    const manifest = PROJECT_FILES['package.json'] ?? '';
+    const declared = { ...(JSON.parse(manifest) as object), devDependencies: { vitest: '*' } };
+    overwrite('package.json', JSON.stringify(declared), manifest);
+    const narrowing = "export default { test: { include: ['test/sum.test.ts'] } };\n";
+    overwrite('vitest.config.ts', narrowing);
+    const edit = {
+      path: 'vitest.config.ts',
+      status: 'added' as const,
+      before: null,
+      after: narrowing,
+    };
+    const verdict = await runToolGate(
+      'TEST_SUITE',
+      detected('TEST_SUITE'),
+      gateInput([changed('test/bad.test.ts', 'added'), edit]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
+      ['test/bad.test.ts', 'test-suite/own-exemption'],
+    ]);
+    rmSync(join(project.ws(), 'test/bad.test.ts'));
+    const wide = "export default { test: { include: ['test/**/*.test.ts'] } };\n";
+    overwrite('vitest.config.ts', wide);
+    const control = await runToolGate(
+      'TEST_SUITE',
+      detected('TEST_SUITE'),
+      gateInput([changed('test/sum.test.ts'), { ...edit, after: wide }]),
+    );
+    expect(control).toMatchObject({ passed: true, findings: [] });
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import type { ProcessResult } from '../common/index.js';
+import { isTestFile } from './test-integrity.js';
 import { readEslintJson } from './tool-output.js';
 import type { ChangedFile, Finding, GateInput, ToolCommand } from './types.js';
 
@@ -58,18 +59,25 @@ export function ownExemptionFindings(
 const ESLINT_CONFIG = /(?:^|\/)(?:eslint\.config\.[cm]?[jt]s|\.eslintrc(?:\.[a-z]+)?)$/;
 const TS_CONFIG = /(?:^|\/)[jt]sconfig[^/]*\.json$/;
 const TS_SOURCE = /\.(?:[cm]?ts|tsx)$/;
+const RUNNER_CONFIG =
+  /(?:^|\/)(?:vitest\.config|vitest\.workspace|vitest\.projects|vite\.config|jest\.config)\.[^/]+$/;
 const ESLINT_IGNORED_NOTICE = /^File ignored /;
 
-/** Runs the gate's tool once more with other arguments, as the gate runs it (sandbox included). */
+/**
+ * Runs the gate's tool (or `program`, the test runner behind `npm test`) once more with
+ * other arguments, as the gate runs it (sandbox included).
+ */
 export type ToolRerun = (
   args: readonly string[],
   files: readonly string[],
+  program?: string,
 ) => Promise<ProcessResult>;
 
 /**
- * Findings for the changed files a change's own edit of an eslint config or a tsconfig takes
- * out of AST_LINT or TYPE_CHECK: their `ignores`, `include` and `exclude` are code or need
- * the tool to resolve (extends, globs, nesting), so the tool lists what it checks. Only asked
+ * Findings for the changed files a change's own edit of an eslint config, a tsconfig or a
+ * vitest or jest config takes out of AST_LINT, TYPE_CHECK or TEST_SUITE: their `ignores`,
+ * `include` and `exclude` are code or need the tool to resolve (extends, globs, nesting), so
+ * the tool lists what it checks. Only asked
  * when the change edits such a config, at the cost of one more run. A file the config already
  * skipped at the base is reported too (which would need the base's config to run), and the
  * message says to make the config change on its own, which settles it either way.
@@ -91,6 +99,23 @@ export async function toolExemptionFindings(
     const args = command.args.filter((arg) => arg !== '--no-warn-ignored');
     const skipped = eslintSkipped(await rerun(args, files), input.workspace);
     return exemptions(gate, 'eslint', edits(ESLINT_CONFIG), skipped ?? files, skipped === null);
+  }
+  const list = command.related?.list;
+  if (gate === 'TEST_SUITE' && list !== undefined && edits(RUNNER_CONFIG).length > 0) {
+    const tests = changed.filter((path) => isTestFile(path));
+    if (tests.length === 0) {
+      return [];
+    }
+    const listed = runnerListed(await rerun(list, [], command.related?.command));
+    const skipped =
+      listed === null ? null : tests.filter((path) => !listed.has(resolve(input.workspace, path)));
+    return exemptions(
+      gate,
+      'the test runner',
+      edits(RUNNER_CONFIG),
+      skipped ?? tests,
+      skipped === null,
+    );
   }
   if (gate === 'TYPE_CHECK' && tool === 'tsc' && edits(TS_CONFIG).length > 0) {
     const sources = changed.filter((path) => TS_SOURCE.test(path));
@@ -139,6 +164,35 @@ function eslintSkipped(result: ProcessResult, workspace: string): string[] | nul
       ),
     )
     .map((entry) => relative(workspace, entry.filePath).split(sep).join('/'));
+}
+
+/**
+ * The absolute paths of the test files the runner runs (`vitest list --filesOnly --json`:
+ * objects with `file`; `jest --listTests --json`: paths), or null when it printed no list (a
+ * runner too old for the command fails closed).
+ */
+function runnerListed(result: ProcessResult): Set<string> | null {
+  const line = result.stdout
+    .split('\n')
+    .map((text) => text.trim())
+    .findLast((text) => text.startsWith('['));
+  const text = result.stdout.trim().startsWith('[') ? result.stdout.trim() : (line ?? '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) {
+      return null;
+    }
+    const files = parsed.map((entry: unknown) =>
+      typeof entry === 'string'
+        ? entry
+        : typeof entry === 'object' && entry !== null && 'file' in entry
+          ? String(entry.file)
+          : '',
+    );
+    return new Set(files.filter((file) => file !== '').map((file) => resolve(file)));
+  } catch {
+    return null;
+  }
 }
 
 /** The absolute paths of the program's files, or null when tsc did not list them. */

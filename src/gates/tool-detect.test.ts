@@ -220,11 +220,13 @@ describe('detectToolCommand', () => {
       related: {
         command: bin(vitest, 'vitest'),
         args: ['related', '--run', '--passWithNoTests'],
+        list: ['list', '--filesOnly', '--json'],
       },
     });
     expect(detectToolCommand('TEST_SUITE', jest)?.related).toEqual({
       command: bin(jest, 'jest'),
       args: ['--ci', '--passWithNoTests', '--findRelatedTests'],
+      list: ['--listTests', '--json'],
     });
   });
 });
@@ -322,7 +324,11 @@ describe('resolveToolCommand', () => {
     ).toBeUndefined();
     expect(
       resolveToolCommand('TEST_SUITE', ws, { command: 'make', relatedFirst: true })?.related,
-    ).toEqual({ command: bin(ws, 'vitest'), args: ['related', '--run', '--passWithNoTests'] });
+    ).toEqual({
+      command: bin(ws, 'vitest'),
+      args: ['related', '--run', '--passWithNoTests'],
+      list: ['list', '--filesOnly', '--json'],
+    });
   });
 
   it('applies timeout, args and appendFiles without a command to the detected command', () => {

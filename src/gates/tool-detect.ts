@@ -318,7 +318,7 @@ const VALUE_FLAGS: Readonly<Record<RelatedRunner, readonly string[]>> = {
 export function detectRelatedTestCommand(
   workspace: string,
   root: RootView = diskRoot(workspace),
-): { readonly command: string; readonly args: readonly string[] } | null {
+): NonNullable<ToolCommand['related']> | null {
   const manifest = readManifest(root);
   if (manifest.testScript === null) {
     return null;
@@ -342,8 +342,16 @@ export function detectRelatedTestCommand(
   }
   const command = join(workspace, 'node_modules', '.bin', runner);
   return runner === 'vitest'
-    ? { command, args: ['related', '--run', '--passWithNoTests', ...kept] }
-    : { command, args: ['--ci', '--passWithNoTests', ...kept, '--findRelatedTests'] };
+    ? {
+        command,
+        args: ['related', '--run', '--passWithNoTests', ...kept],
+        list: ['list', '--filesOnly', '--json', ...kept],
+      }
+    : {
+        command,
+        args: ['--ci', '--passWithNoTests', ...kept, '--findRelatedTests'],
+        list: ['--listTests', '--json', ...kept],
+      };
 }
 
 /** The package's own `scripts.test` (null when absent, unreadable or npm's placeholder). */

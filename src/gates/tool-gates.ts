@@ -55,7 +55,13 @@ export async function runToolGate(
     toolName(command.command),
     command,
     input,
-    (args, files) => execute({ ...command, args: [...args] }, files, input, command.timeoutMs),
+    (args, files, program) =>
+      execute(
+        { ...command, command: program ?? command.command, args: [...args] },
+        files,
+        input,
+        command.timeoutMs,
+      ),
   );
   if (exempted.length === 0) {
     return verdict;

@@ -92,9 +92,14 @@ export interface ToolCommand {
   /**
    * TEST_SUITE: the runner's related-tests command (`vitest related --run`, `jest
    * --findRelatedTests`), detected from package.json on the base tree; the changed files
-   * are appended.
+   * are appended. `list` prints, as JSON, the test files the runner runs with the script's
+   * options (`vitest list --filesOnly --json`, `jest --listTests --json`).
    */
-  readonly related?: { readonly command: string; readonly args: readonly string[] };
+  readonly related?: {
+    readonly command: string;
+    readonly args: readonly string[];
+    readonly list?: readonly string[];
+  };
   /**
    * TYPE_CHECK: answer with a resident type checker (the repository's own TypeScript, kept
    * loaded with its last program) instead of starting `command`, which must be that
