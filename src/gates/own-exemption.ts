@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import type { ProcessResult } from '../common/index.js';
@@ -19,10 +19,10 @@ const IGNORE_FILES: Readonly<Record<string, readonly string[]>> = {
 /**
  * Findings for the files a change takes out of its own checks: a changed file of `checked`
  * (what the gate hands or lets the tool check) that `tool` would check under the base's
- * ignore files and skips under the change's. A change judged
- * by rules it wrote itself is not judged (a `.prettierignore` line naming the change's own
- * unformatted file passed SYNTAX_CHECK). Such an ignore entry can still land, in a change
- * of its own, where it is visible for what it is. Empty for any other tool.
+ * ignore files and skips under the change's. A change judged by rules it wrote itself is
+ * not judged (a `.prettierignore` line naming the change's own unformatted file passed
+ * SYNTAX_CHECK). Such an ignore entry can still land, in a change of its own, where it is
+ * visible for what it is. Empty for any other tool.
  */
 export function ownExemptionFindings(
   gate: string,
@@ -42,7 +42,7 @@ export function ownExemptionFindings(
       if (change.status === 'deleted' || change.path === name || !checked.has(change.path)) {
         continue;
       }
-      if (after.ignores(change.path) && !before.ignores(change.path)) {
+      if (ignoredBy(after, change.path) && !ignoredBy(before, change.path)) {
         findings.push({
           file: change.path,
           line: null,
@@ -55,7 +55,19 @@ export function ownExemptionFindings(
   return findings;
 }
 
-/** Config files that decide which files eslint or tsc check, in any folder (they nest and extend). */
+/** Whether the rules skip `path`; a path the library cannot judge is one the tools check. */
+function ignoredBy(rules: ReturnType<typeof ignore>, path: string): boolean {
+  try {
+    return rules.ignores(path);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Config files that decide which files eslint, tsc or the test runner check, in any folder
+ * (they nest and extend).
+ */
 const ESLINT_CONFIG = /(?:^|\/)(?:eslint\.config\.[cm]?[jt]s|\.eslintrc(?:\.[a-z]+)?)$/;
 const TS_CONFIG = /(?:^|\/)[jt]sconfig[^/]*\.json$/;
 const TS_SOURCE = /\.(?:[cm]?ts|tsx)$/;
@@ -108,7 +120,7 @@ export async function toolExemptionFindings(
     }
     const listed = runnerListed(await rerun(list, [], command.related?.command));
     const skipped =
-      listed === null ? null : tests.filter((path) => !listed.has(resolve(input.workspace, path)));
+      listed === null ? null : tests.filter((path) => !isListed(listed, input.workspace, path));
     return exemptions(
       gate,
       'the test runner',
@@ -124,9 +136,7 @@ export async function toolExemptionFindings(
     }
     const listed = tscListed(await rerun(['--listFilesOnly', '-p', projectOf(command)], []));
     const skipped =
-      listed === null
-        ? null
-        : sources.filter((path) => !listed.has(resolve(input.workspace, path)));
+      listed === null ? null : sources.filter((path) => !isListed(listed, input.workspace, path));
     return exemptions(gate, 'tsc', edits(TS_CONFIG), skipped ?? sources, skipped === null);
   }
   return [];
@@ -149,6 +159,22 @@ function exemptions(
       ? `${path}: this change edits ${where}, and ${tool} could not list which files it now checks; a change cannot take its own files out of ${gate}: make the config change on its own`
       : `${path}: this change edits ${where}, and ${tool} no longer checks this file it changes; a change cannot take its own files out of ${gate}. Leave it checked, or make the config change on its own (also when ${tool} skipped it before)`,
   }));
+}
+
+/**
+ * Whether a tool's list of absolute paths holds `path`, as the workspace's path or as its
+ * real path (a tool may print either when the workspace is reached through a link).
+ */
+function isListed(listed: ReadonlySet<string>, workspace: string, path: string): boolean {
+  const absolute = resolve(workspace, path);
+  if (listed.has(absolute)) {
+    return true;
+  }
+  try {
+    return listed.has(realpathSync(absolute));
+  } catch {
+    return false;
+  }
 }
 
 /** Repository paths eslint reported as ignored, or null when its output holds no results. */
