@@ -31,6 +31,24 @@ describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', 
     expect(verdict.findings[0]?.message).toContain('make the .prettierignore change on its own');
   });
 
+  it('fails a change that turns on requirePragma, which makes prettier skip its files', async () => {
+    overwrite('src/ugly.ts', UGLY);
+    const before = PROJECT_FILES['.prettierrc.json'] ?? '';
+    const after = '{ "singleQuote": true, "requirePragma": true }\n';
+    overwrite('.prettierrc.json', after, before);
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
+        { path: '.prettierrc.json', status: 'modified', before, after },
+      ]),
+    );
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
+      ['.prettierrc.json', 'syntax-check/own-exemption'],
+    ]);
+  });
+
   it('also when the entry goes into .gitignore, which prettier 3 reads too', async () => {
     overwrite('src/ugly.ts', UGLY);
     const verdict = await runToolGate(

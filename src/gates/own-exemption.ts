@@ -52,7 +52,44 @@ export function ownExemptionFindings(
       }
     }
   }
-  return findings;
+  return [...findings, ...pragmaFindings(gate, tool, changes, checked)];
+}
+
+/** prettier's config files, in any folder (a nested one applies below it). */
+const PRETTIER_CONFIG = /(?:^|\/)(?:\.prettierrc(?:\.[a-z]+)?|prettier\.config\.[cm]?[jt]s)$/;
+
+/**
+ * `requirePragma` makes prettier pass over every file without a `@format` comment, as if
+ * ignored: a change that turns it on in a prettier config, and changes files prettier would
+ * check, fails on the config (whatever the config's language, the option is named so).
+ */
+function pragmaFindings(
+  gate: string,
+  tool: string,
+  changes: readonly ChangedFile[],
+  checked: ReadonlySet<string>,
+): Finding[] {
+  if (tool !== 'prettier') {
+    return [];
+  }
+  const others = changes.some(
+    (change) =>
+      change.status !== 'deleted' && checked.has(change.path) && !PRETTIER_CONFIG.test(change.path),
+  );
+  return changes
+    .filter(
+      (change) =>
+        others &&
+        PRETTIER_CONFIG.test(change.path) &&
+        /requirePragma/.test(change.after ?? '') &&
+        !/requirePragma/.test(change.before ?? ''),
+    )
+    .map((change) => ({
+      file: change.path,
+      line: null,
+      rule: `${gate.toLowerCase().replaceAll('_', '-')}/own-exemption`,
+      message: `${change.path}: this change sets requirePragma, which makes prettier skip every file without a @format comment, the files this change edits among them; a change cannot take its own files out of ${gate}: make the config change on its own`,
+    }));
 }
 
 /** Whether the rules skip `path`; a path the library cannot judge is one the tools check. */
