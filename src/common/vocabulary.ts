@@ -56,6 +56,7 @@ export const ANTI_STUB_RULES = [
   'todo-macro',
   'todo-comment',
   'constant-return',
+  'suppression',
 ] as const;
 export type AntiStubRule = (typeof ANTI_STUB_RULES)[number];
 

@@ -221,3 +221,73 @@ describe('ANTI_STUB: per-rule severity from config', () => {
     expect(result).toEqual({ passed: true, found: ['empty-body:6:warning'] });
   });
 });
+
+describe('ANTI_STUB: a check silenced instead of passed', () => {
+  const BEFORE = lines(
+    'export function total(items: number[]): number {',
+    '  return items.reduce((sum, n) => sum + n, 0);',
+    '}',
+  );
+
+  it('fails a bare @ts-ignore, @ts-nocheck and a blanket eslint-disable the change adds', async () => {
+    const after = lines(
+      '/* eslint-disable */',
+      'export function total(items: number[]): number {',
+      '  // @ts-ignore',
+      "  return items.reduce((sum, n) => sum + n, '0');",
+      '}',
+    );
+    expect(await judge(modified('src/total.ts', BEFORE, after))).toEqual({
+      passed: false,
+      found: ['suppression:1', 'suppression:3'],
+    });
+    expect(
+      (await judge(modified('src/total.ts', BEFORE, `// @ts-nocheck\n${BEFORE}`))).found,
+    ).toEqual(['suppression:1']);
+  });
+
+  it('notes one that names its rule or says why, and a bare @ts-expect-error in a type test', async () => {
+    const after = lines(
+      'export function total(items: number[]): number {',
+      '  // eslint-disable-next-line no-console -- the CLI prints its result',
+      '  console.log(items.length);',
+      '  // @ts-expect-error the generated types miss the overload we call here',
+      '  return items.reduce((sum, n) => sum + n, 0);',
+      '}',
+    );
+    expect(await judge(modified('src/total.ts', BEFORE, after))).toEqual({
+      passed: true,
+      found: ['suppression:2:info', 'suppression:4:info'],
+    });
+    const typeTest = lines('// @ts-expect-error', "total('not an array');", '');
+    expect(await judge(added('test/total.test-d.ts', typeTest))).toEqual({
+      passed: true,
+      found: ['suppression:1:info'],
+    });
+  });
+
+  it('leaves alone a suppression the base already had, and Python and Go directives are read too', async () => {
+    const kept = `/* eslint-disable */\n${BEFORE}`;
+    expect(await judge(modified('src/total.ts', kept, `${kept}\n// more\n`))).toEqual({
+      passed: true,
+      found: [],
+    });
+    const py = lines('import os', 'x = os.environ["A"]  # type: ignore', 'y = 1  # noqa: E501', '');
+    expect(await judge(added('app/x.py', py))).toEqual({
+      passed: false,
+      found: ['suppression:2', 'suppression:3:info'],
+    });
+    const go = lines('package main', '', 'func f() error { return nil } //nolint', '');
+    expect((await judge(added('cmd/f.go', go))).found).toEqual(['suppression:3']);
+  });
+
+  it('takes its severity from config, as the other rules do', async () => {
+    const after = `// @ts-nocheck\n${BEFORE}`;
+    expect(
+      await judge(modified('src/total.ts', BEFORE, after), { rules: { suppression: 'warning' } }),
+    ).toEqual({ passed: true, found: ['suppression:1:warning'] });
+    expect(
+      await judge(modified('src/total.ts', BEFORE, after), { rules: { suppression: 'off' } }),
+    ).toEqual({ passed: true, found: [] });
+  });
+});

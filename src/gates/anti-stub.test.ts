@@ -801,6 +801,7 @@ describe('ANTI_STUB verdict', () => {
       'empty-body',
       'not-implemented',
       'pass-body',
+      'suppression',
       'todo-comment',
       'todo-macro',
     ]);

@@ -14,6 +14,8 @@ import {
   isOverridableDefault,
 } from './anti-stub-idioms.js';
 import { createScopeMatcher } from './scope.js';
+import { suppressionIn } from './anti-stub-suppressions.js';
+import { isTestFile } from './test-integrity.js';
 import { pairMovedFiles } from './security-regression.js';
 import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict, Severity } from './types.js';
@@ -45,6 +47,8 @@ interface Stub {
   readonly message: string;
   /** The function whose body is the stub, or around the marker. */
   readonly fn: FunctionOutline | null;
+  /** The severity and why, where the stub itself decides them (a suppression). */
+  readonly judged?: { readonly severity: Severity; readonly why: string };
 }
 
 // Wording agents use for placeholders: "Not implemented", "not yet implemented", a string that
@@ -139,6 +143,27 @@ function commentStubs(outline: SourceOutline): Stub[] {
   return stubs;
 }
 
+/** Checker suppressions in comments (see anti-stub-suppressions.ts), judged up front. */
+function suppressionStubs(outline: SourceOutline, isTest: boolean): Stub[] {
+  const stubs: Stub[] = [];
+  for (const comment of outline.comments) {
+    const found = suppressionIn(comment.text, isTest);
+    if (found === null) {
+      continue;
+    }
+    const where = comment.scope === null ? '' : ` in \`${comment.scope}\``;
+    stubs.push({
+      rule: 'suppression',
+      line: comment.line,
+      key: keyOf('suppression', comment.scope, comment.text),
+      message: `\`${found.directive}\` added${where}`,
+      fn: null,
+      judged: { severity: found.severity, why: found.why },
+    });
+  }
+  return stubs;
+}
+
 function macroStubs(outline: SourceOutline): Stub[] {
   const byName = functionsByName(outline);
   return outline.macroCalls
@@ -162,7 +187,7 @@ function functionsByName(outline: SourceOutline): Map<string, FunctionOutline> {
   return byName;
 }
 
-function findStubs(outline: SourceOutline): Stub[] {
+function findStubs(outline: SourceOutline, path: string): Stub[] {
   const stubs: Stub[] = [];
   for (const fn of outline.functions) {
     const stub = functionStub(outline.language, fn);
@@ -170,7 +195,12 @@ function findStubs(outline: SourceOutline): Stub[] {
       stubs.push(stub);
     }
   }
-  return [...stubs, ...commentStubs(outline), ...macroStubs(outline)];
+  return [
+    ...stubs,
+    ...commentStubs(outline),
+    ...macroStubs(outline),
+    ...suppressionStubs(outline, isTestFile(path)),
+  ];
 }
 
 /**
@@ -279,6 +309,8 @@ function replacedLogic(context: FileContext, fn: FunctionOutline): FunctionOutli
 function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why: string } | null {
   const fn = stub.fn;
   switch (stub.rule) {
+    case 'suppression':
+      return stub.judged ?? { severity: 'error', why: '' };
     case 'todo-macro':
     case 'constant-return':
       return { severity: 'error', why: '' };
@@ -319,6 +351,9 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
 }
 
 function messageOf(stub: Stub, why: string, severity: Severity): string {
+  if (stub.rule === 'suppression') {
+    return `${stub.message}: ${why}`;
+  }
   if (stub.rule !== 'todo-comment') {
     return why === '' || severity !== 'error' ? stub.message : `${stub.message} (${why})`;
   }
@@ -349,7 +384,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
     return uncheckedFindings(change, ['after']);
   }
   const after = await outlineSource(language, change.after);
-  const afterStubs = findStubs(after);
+  const afterStubs = findStubs(after, change.path);
   const mayReturnConstant = after.functions.some((fn) => constantReturn(fn) !== null);
   let added = afterStubs;
   let base = new Map<string, FunctionOutline>();
@@ -359,7 +394,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
     const before = await outlineSource(language, change.before);
     base = functionsByName(before);
     added = [
-      ...subtractStubs(afterStubs, findStubs(before)),
+      ...subtractStubs(afterStubs, findStubs(before, change.path)),
       ...constantReturnStubs(after, before),
     ];
   }

@@ -1,0 +1,85 @@
+import type { Severity } from './types.js';
+
+/**
+ * A checker's suppression directive in a comment: what it silences, and the severity the
+ * change that adds it gets, before config.
+ */
+export interface Suppression {
+  readonly directive: string;
+  readonly severity: Severity;
+  readonly why: string;
+}
+
+const BLANKET =
+  'it silences every finding of its checker there, not one named rule; fix what it reports, or name the rule and why';
+const NAMED = 'a note: it names what it silences';
+
+/** The comment's words without its delimiters (`//`, `/*`, `*` `/`, `#`). */
+function commentBody(text: string): string {
+  return text
+    .replace(/^\s*(?:\/\/+|\/\*+|#+)\s*/, '')
+    .replace(/\s*\*+\/\s*$/, '')
+    .trim();
+}
+
+/** At least two words of explanation (`-- the library's types are wrong`). */
+function isExplained(rest: string): boolean {
+  return /\p{L}{2,}[^\p{L}]+\p{L}{2,}/u.test(rest);
+}
+
+/**
+ * The suppression `comment` (as written, delimiters included) adds, or null. An agent that
+ * cannot make a check pass can silence it instead: `// @ts-ignore` above a type error,
+ * `/* eslint-disable *\/` over a file, a bare `# noqa`. A blanket or unexplained one fails
+ * ANTI_STUB (the check did not pass, it was switched off); one that names the rule it
+ * silences (`eslint-disable-next-line no-console`, `# type: ignore[import]`, `//nolint:errcheck`)
+ * or explains itself is a note in the record. `@ts-expect-error` in a test file is how type
+ * tests assert an error (TypeScript fails it when there is none): a note. prettier-ignore and
+ * coverage pragmas silence no gate.
+ */
+export function suppressionIn(comment: string, isTest: boolean): Suppression | null {
+  const body = commentBody(comment);
+  if (/^@ts-nocheck\b/.test(body)) {
+    return {
+      directive: '@ts-nocheck',
+      severity: 'error',
+      why: 'it switches the type check off for the whole file',
+    };
+  }
+  const ts = /^@ts-(ignore|expect-error)\b(.*)$/s.exec(body);
+  if (ts !== null) {
+    const directive = `@ts-${ts[1] ?? ''}`;
+    const noted = isExplained(ts[2] ?? '') || (isTest && ts[1] === 'expect-error');
+    return noted
+      ? { directive, severity: 'info', why: 'a note: it says why' }
+      : {
+          directive,
+          severity: 'error',
+          why: 'it hides the type error on the next line without a word on why; fix the type, or say why',
+        };
+  }
+  const eslint = /^eslint-disable(-next-line|-line)?(?=\s|$)([^]*)$/.exec(body);
+  if (eslint !== null) {
+    const directive = `eslint-disable${eslint[1] ?? ''}`;
+    const rules = (eslint[2] ?? '').split('--')[0]?.trim() ?? '';
+    return rules === ''
+      ? { directive, severity: 'error', why: BLANKET }
+      : { directive: `${directive} ${rules}`, severity: 'info', why: NAMED };
+  }
+  const python = /^(type:\s*ignore|pyright:\s*ignore|noqa)\b(\s*\[[^\]]*\]|:\s*[A-Z]+\d+)?/i.exec(
+    body,
+  );
+  if (python !== null) {
+    const directive = (python[1] ?? '').replace(/\s+/g, ' ');
+    return python[2] === undefined
+      ? { directive, severity: 'error', why: BLANKET }
+      : { directive: `${directive}${python[2].trim()}`, severity: 'info', why: NAMED };
+  }
+  const go = /^nolint\b(:[\w,-]+)?/.exec(body);
+  if (go !== null) {
+    return go[1] === undefined
+      ? { directive: 'nolint', severity: 'error', why: BLANKET }
+      : { directive: `nolint${go[1]}`, severity: 'info', why: NAMED };
+  }
+  return null;
+}
