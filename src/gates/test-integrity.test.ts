@@ -162,6 +162,62 @@ describe('TEST_INTEGRITY: tests that vanish, whatever replaces them', () => {
   });
 });
 
+describe('TEST_INTEGRITY: the other ways a test stops running', () => {
+  const NODE_TEST = [
+    "import { test } from 'node:test';",
+    "import assert from 'node:assert';",
+    "test('adds', () => {",
+    '  assert.equal(1 + 1, 2);',
+    '});',
+    '',
+  ].join('\n');
+
+  it("fails node:test's skip option and t.skip(), vitest's test.concurrent.skip, a module's pytestmark and Go's ignore build tag", async () => {
+    const skipped = NODE_TEST.replace(
+      "test('adds', () => {",
+      "test('adds', { skip: 'flaky' }, () => {",
+    );
+    expect(await rules([change('test/add.test.js', skipped, NODE_TEST)])).toEqual([
+      'test-integrity/skip',
+    ]);
+    const inBody = NODE_TEST.replace('  assert.equal', '  t.skip();\n  assert.equal');
+    expect(await rules([change('test/add.test.js', inBody, NODE_TEST)])).toEqual([
+      'test-integrity/skip',
+    ]);
+    const vitest = "import { test } from 'vitest';\ntest.concurrent('adds', () => {});\n";
+    expect(
+      await rules([
+        change('test/add.test.ts', vitest.replace('concurrent(', 'concurrent.skip('), vitest),
+      ]),
+    ).toContain('test-integrity/skip');
+    const py = 'import pytest\n\ndef test_adds():\n    assert 1 + 1 == 2\n';
+    const moduleSkip = py.replace(
+      'import pytest\n',
+      'import pytest\npytestmark = pytest.mark.skip\n',
+    );
+    expect(await rules([change('tests/test_add.py', moduleSkip, py)])).toEqual([
+      'test-integrity/skip',
+    ]);
+    const go = 'package add\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {}\n';
+    expect(await rules([change('add_test.go', `//go:build ignore\n\n${go}`, go)])).toEqual([
+      'test-integrity/skip',
+    ]);
+  });
+
+  it('leaves an options object that does not skip, and test data with such keys, alone', async () => {
+    const timeout = NODE_TEST.replace(
+      "test('adds', () => {",
+      "test('adds', { timeout: 100 }, () => {",
+    );
+    expect(await rules([change('test/add.test.js', timeout, NODE_TEST)])).toEqual([]);
+    const data = NODE_TEST.replace(
+      '  assert.equal',
+      '  assert.deepEqual(page({ skip: true }), []);\n  assert.equal',
+    );
+    expect(await rules([change('test/add.test.js', data, NODE_TEST)])).toEqual([]);
+  });
+});
+
 describe('TEST_INTEGRITY: an intended test change', () => {
   const impl = 'export function format(cents) {\n  return (cents / 100).toFixed(2);\n}\n';
   const implNew = 'export function format(cents) {\n  return `$${(cents / 100).toFixed(2)}`;\n}\n';

@@ -34,21 +34,31 @@ export function isRunnableTestFile(path: string): boolean {
 
 /**
  * Markers that stop a test from running or make others stop: `.skip`, `.only` (which
- * silently skips the rest), `xit`, `fit`, pytest and unittest skips, Go's t.Skip, Rust's
- * #[ignore].
+ * silently skips the rest), `xit`, `fit`, node:test's and tap's `{ skip: true }` and
+ * `t.skip()`, pytest and unittest skips (a module's `pytestmark` too), Go's t.Skip and the
+ * `ignore` build tag that keeps a whole test file out of `go test`, Rust's #[ignore].
  */
 const SKIP_MARKERS: readonly { readonly name: string; readonly pattern: RegExp }[] = [
   {
     name: '.skip/.only/.todo',
     pattern:
-      /\b(?:it|test|describe|suite|context|bench)(?:\.each\([^)]*\))?\.(?:skip|only|todo|skipIf|runIf)\b/g,
+      /\b(?:it|test|describe|suite|context|bench)(?:\.concurrent)?(?:\.each\([^)]*\))?\.(?:skip|only|todo|skipIf|runIf)\b/g,
   },
   { name: 'xit/xdescribe/fit', pattern: /\b(?:xit|xtest|xdescribe|xcontext|fit|fdescribe)\s*\(/g },
   { name: 'this.skip()', pattern: /\bthis\.skip\s*\(/g },
-  { name: '@pytest.mark.skip', pattern: /@pytest\.mark\.(?:skip|skipif|xfail)\b/g },
+  { name: 't.skip()', pattern: /\bt\.(?:skip|todo)\s*\(/g },
+  {
+    // node:test's options, the argument after the name: `test('x', { skip: true }, fn)`.
+    name: '{ skip: true }',
+    pattern:
+      /\b(?:it|test|describe|suite)\s*\(\s*(['"`])(?:(?!\1).)*\1\s*,\s*\{[^}]*\b(?:(?:skip|todo)\s*:\s*(?:true\b|['"`])|only\s*:\s*true\b)/g,
+  },
+  { name: 'pytest.mark.skip', pattern: /\bpytest\.mark\.(?:skip|skipif|xfail)\b/g },
   { name: 'pytest.skip()', pattern: /\bpytest\.(?:skip|xfail)\s*\(/g },
   { name: '@unittest.skip', pattern: /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/g },
+  { name: 'SkipTest', pattern: /\braise\s+(?:unittest\.)?SkipTest\b/g },
   { name: 't.Skip()', pattern: /\bt\.Skip(?:f|Now)?\s*\(/g },
+  { name: '//go:build ignore', pattern: /^\/\/\s*(?:go:build|\+build)\s+ignore\b/gm },
   { name: '#[ignore]', pattern: /#\[ignore\b/g },
 ];
 
