@@ -218,6 +218,43 @@ describe('TEST_INTEGRITY: the other ways a test stops running', () => {
   });
 });
 
+describe('TEST_INTEGRITY: expected values kept in snapshot and golden files', () => {
+  const snap = (...entries: readonly [string, string][]): string =>
+    [
+      '// Vitest Snapshot v1, https://vitest.dev/guide/snapshot.html',
+      '',
+      ...entries.map(([name, value]) => `exports[\`${name}\`] = \`${value}\`;\n`),
+    ].join('\n');
+  const PATH = 'test/__snapshots__/render.test.ts.snap';
+
+  it('fails a snapshot rewritten or removed, and passes one added with a new test', async () => {
+    const before = snap(['render > title 1', '"<h1>Hi</h1>"'], ['render > list 1', '"<ul></ul>"']);
+    const rewritten = snap(['render > title 1', '"<h1>Hi"'], ['render > list 1', '"<ul></ul>"']);
+    expect(await rules([change(PATH, rewritten, before)])).toEqual([
+      'test-integrity/snapshot-changed',
+    ]);
+    const removed = snap(['render > list 1', '"<ul></ul>"']);
+    expect(await rules([change(PATH, removed, before)])).toEqual([
+      'test-integrity/snapshot-changed',
+    ]);
+    const grown = snap(
+      ['render > title 1', '"<h1>Hi</h1>"'],
+      ['render > list 1', '"<ul></ul>"'],
+      ['render > footer 1', '"<footer></footer>"'],
+    );
+    expect(await rules([change(PATH, grown, before)])).toEqual([]);
+    expect(await rules([change(PATH, before)])).toEqual([]);
+  });
+
+  it('fails a Go golden file that now expects other output, and notes it when the task declares it', async () => {
+    const golden = change('internal/render/testdata/page.golden', '<h1>Hi\n', '<h1>Hi</h1>\n');
+    expect(await rules([golden])).toEqual(['test-integrity/snapshot-changed']);
+    const declared = await runTestIntegrityGate([golden], { allowTestChanges: true });
+    expect(declared.passed).toBe(true);
+    expect(declared.findings.map((f) => f.severity)).toEqual(['info']);
+  });
+});
+
 describe('TEST_INTEGRITY: an intended test change', () => {
   const impl = 'export function format(cents) {\n  return (cents / 100).toFixed(2);\n}\n';
   const implNew = 'export function format(cents) {\n  return `$${(cents / 100).toFixed(2)}`;\n}\n';

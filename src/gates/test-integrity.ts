@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import { languageForPath, outlineSource } from '../analysis/index.js';
 import { outlineTestFile } from './test-cases.js';
 import { testCommandFindings } from './test-command.js';
+import { snapshotFindings } from './test-snapshots.js';
 import type { TestCaseOutline, TestTableOutline } from './test-cases.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
@@ -375,7 +376,8 @@ function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => bo
  * it, fails; so do a changed matcher or expected value, an added skip or focus marker, and a
  * test file deleted, or renamed or moved where the runner does not look. A test moved to
  * another file, or renamed with the same assertions, is fine. So does a change to what
- * `npm test` runs (test-command.ts): TEST_SUITE judges the change by that command.
+ * `npm test` runs (test-command.ts): TEST_SUITE judges the change by that command. And so does
+ * a snapshot or golden file whose expected value the change rewrote (test-snapshots.ts).
  *
  * A task that declares the change (`allowTestChanges`) passes with every such finding kept as
  * a note (severity info). Every refusal says how to declare an intended change, and when the
@@ -408,6 +410,7 @@ export async function runTestIntegrityGate(
       rewritten,
     ),
     ...compareTables(before, after),
+    ...snapshotFindings(changes),
     ...(options.testsRunByScripts === false ? [] : testCommandFindings(changes)),
   ];
   const findings = raw.map((finding) =>
