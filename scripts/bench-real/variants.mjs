@@ -120,6 +120,23 @@ export const VARIANTS = {
     const skipped = text.replace(/\btest\((['`])/, 'test.skip($1');
     return path === null || skipped === text ? null : { writes: { [path]: skipped } };
   },
+  // A test kept in the file and switched off through node:test's and tap's options argument.
+  'skip-option': (change) => {
+    const path = testFile(change);
+    const text = path === null ? '' : change.head.get(path);
+    const skipped = text.replace(
+      /\btest\((['`])((?:(?!\1).)*)\1\s*,/,
+      'test($1$2$1, { skip: true },',
+    );
+    return path === null || skipped === text ? null : { writes: { [path]: skipped } };
+  },
+  // The linter switched off for a whole source file the commit changes, instead of passing it.
+  'silenced-lint': (change) => {
+    const picked = pickFunction(change);
+    return picked === null
+      ? null
+      : { writes: { [picked.path]: `/* eslint-disable */\n${picked.head}` } };
+  },
   'deleted-test': (change) => {
     const path = testFile(change);
     return path === null ? null : { deletes: [path] };

@@ -109,6 +109,10 @@ function shown(script: string | undefined): string {
  * test script before.
  */
 export function testCommandFindings(changes: readonly ChangedFile[]): Finding[] {
+  return [...scriptFindings(changes), ...managerConfigFindings(changes)];
+}
+
+function scriptFindings(changes: readonly ChangedFile[]): Finding[] {
   const manifest = changes.find((change) => change.path === 'package.json');
   if (manifest === undefined || manifest.before === null || manifest.after === null) {
     return [];
@@ -141,4 +145,105 @@ export function testCommandFindings(changes: readonly ChangedFile[]): Finding[] 
         .join('; ')}`,
     },
   ];
+}
+
+/**
+ * Keys of a project `.npmrc` that do not change what `npm test` runs: where packages come
+ * from and how they are saved, locked, audited and logged. Any other key may: `script-shell`
+ * picks the shell every script runs in (`/bin/true` passes any test script), `node-options`
+ * preloads code into every node process the tests start, `ignore-scripts` drops the pre and
+ * post hooks.
+ */
+const INERT_NPMRC_KEYS = new Set([
+  'registry',
+  'always-auth',
+  'email',
+  'save',
+  'save-exact',
+  'save-prefix',
+  'save-dev',
+  'save-optional',
+  'save-peer',
+  'save-prod',
+  'package-lock',
+  'lockfile-version',
+  'engine-strict',
+  'fund',
+  'audit',
+  'audit-level',
+  'loglevel',
+  'progress',
+  'color',
+  'legacy-peer-deps',
+  'strict-peer-deps',
+  'auto-install-peers',
+  'strict-peer-dependencies',
+  'prefer-offline',
+  'prefer-online',
+  'fetch-retries',
+  'fetch-timeout',
+  'access',
+  'provenance',
+  'sign-git-tag',
+  'git-tag-version',
+  'tag-version-prefix',
+  'message',
+  'update-notifier',
+]);
+
+/** A `.npmrc`'s settings by normalized key (`script_shell` is `script-shell`). */
+function npmrcSettings(text: string): Map<string, string> {
+  const settings = new Map<string, string>();
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    const at = line.indexOf('=');
+    if (line === '' || line.startsWith('#') || line.startsWith(';') || at === -1) {
+      continue;
+    }
+    const key = line.slice(0, at).trim().toLowerCase().replaceAll('_', '-');
+    settings.set(key, line.slice(at + 1).trim());
+  }
+  return settings;
+}
+
+/** Scoped registries (`@scope:registry`) and per-host settings (`//host/:_authToken`). */
+function isInertKey(key: string): boolean {
+  return INERT_NPMRC_KEYS.has(key) || key.startsWith('//') || /^@[^:]+:registry$/.test(key);
+}
+
+/**
+ * A finding when the change alters the package manager's config at the root in a way that
+ * changes how `npm test` (or yarn's, bun's) runs the test script: a project `.npmrc` key
+ * outside the inert ones, or any change to `.yarnrc`, `.yarnrc.yml` (`yarnPath` swaps yarn
+ * itself) or `bunfig.toml`.
+ */
+function managerConfigFindings(changes: readonly ChangedFile[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const change of changes) {
+    if (change.status === 'deleted' || change.before === change.after) {
+      continue;
+    }
+    if (change.path === '.npmrc') {
+      const [was, is] = [npmrcSettings(change.before ?? ''), npmrcSettings(change.after ?? '')];
+      const keys = [...new Set([...was.keys(), ...is.keys()])]
+        .filter((key) => !isInertKey(key) && was.get(key) !== is.get(key))
+        .sort();
+      if (keys.length > 0) {
+        findings.push({
+          file: '.npmrc',
+          line: null,
+          rule: 'test-integrity/test-command',
+          message: `the change sets ${keys.join(', ')} in .npmrc, which npm reads when it runs \`npm test\` (script-shell picks the shell every script runs in, node-options preloads code into the tests' node processes)`,
+        });
+      }
+    } else if (['.yarnrc', '.yarnrc.yml', 'bunfig.toml'].includes(change.path)) {
+      findings.push({
+        file: change.path,
+        line: null,
+        rule: 'test-integrity/test-command',
+        message: `the change edits ${change.path}, which the package manager reads when it runs the test script (yarnPath swaps yarn itself)`,
+      });
+    }
+  }
+  return findings;
 }

@@ -338,6 +338,26 @@ describe('TEST_INTEGRITY: the command TEST_SUITE runs', () => {
     ]);
   });
 
+  it('refuses a .npmrc that changes how npm runs the test script, and leaves its registry settings alone', async () => {
+    // script-shell=/bin/true passes any test script; node-options preloads code into node.
+    for (const npmrc of ['script-shell=/bin/true\n', 'node_options=--require=./setup.cjs\n']) {
+      expect(await rules([change('.npmrc', npmrc)])).toEqual(['test-integrity/test-command']);
+    }
+    const registry = 'registry=https://registry.npmjs.org/\n';
+    expect(
+      await rules([
+        change(
+          '.npmrc',
+          `${registry}save-exact=true\n@acme:registry=https://npm.acme.dev/\n`,
+          registry,
+        ),
+      ]),
+    ).toEqual([]);
+    expect(await rules([change('.yarnrc.yml', 'yarnPath: .yarn/releases/yarn.cjs\n')])).toEqual([
+      'test-integrity/test-command',
+    ]);
+  });
+
   it('leaves the scripts alone when TEST_SUITE runs a command of its own', async () => {
     const echo = manifest({ ...scripts, test: 'echo ok' });
     const own = await runTestIntegrityGate([change('package.json', echo, base)], {
