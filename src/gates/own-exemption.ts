@@ -1,8 +1,10 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import type { ProcessResult } from '../common/index.js';
 import { isTestFile } from './test-integrity.js';
+import { LINTABLE_EXTENSIONS } from './tool-detect.js';
+import { withinFileSet } from './tool-file-set.js';
 import { readEslintJson } from './tool-output.js';
 import type { ChangedFile, Finding, GateInput, ToolCommand } from './types.js';
 
@@ -144,7 +146,16 @@ export async function toolExemptionFindings(
     .filter((change) => change.status !== 'deleted')
     .map((change) => change.path);
   if (gate === 'AST_LINT' && tool === 'eslint' && edits(ESLINT_CONFIG).length > 0) {
-    const files = changed.filter((path) => existsSync(join(input.workspace, path)));
+    // What AST_LINT hands eslint: lintable files, inside the repository's lint file set.
+    const lintable = changed.filter(
+      (path) =>
+        (LINTABLE_EXTENSIONS as readonly string[]).includes(extname(path).toLowerCase()) &&
+        existsSync(join(input.workspace, path)),
+    );
+    const files = withinFileSet(gate, lintable, command.files).files;
+    if (files.length === 0) {
+      return [];
+    }
     const args = command.args.filter((arg) => arg !== '--no-warn-ignored');
     const skipped = eslintSkipped(await rerun(args, files), input.workspace);
     return exemptions(gate, 'eslint', edits(ESLINT_CONFIG), skipped ?? files, skipped === null);
