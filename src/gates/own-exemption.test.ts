@@ -158,6 +158,20 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
       gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
     );
     expect(control).toMatchObject({ passed: true, findings: [] });
+    // compilerOptions alone select no file: a script outside `include` edited beside them is
+    // not asked about (tsc never checked it, at the base either).
+    overwrite('scripts/build.ts', 'export const built: number = 1;\n');
+    const stricter = JSON.stringify({
+      ...config,
+      compilerOptions: { ...(config['compilerOptions'] as object), noImplicitReturns: true },
+    });
+    overwrite('tsconfig.json', stricter, TSCONFIG);
+    const options = await runToolGate(
+      'TYPE_CHECK',
+      detected('TYPE_CHECK'),
+      gateInput([changed('scripts/build.ts', 'added'), { ...edit, after: stricter }]),
+    );
+    expect(options).toMatchObject({ passed: true, findings: [] });
   });
 
   it("fails a test file the change leaves out of its vitest config's include, and passes a config edit that keeps its tests", async () => {

@@ -1,6 +1,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
+import { parse as parseJsonc } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
 import type { ProcessResult } from '../common/index.js';
 import { isTestFile } from './test-integrity.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
@@ -177,7 +179,7 @@ export async function toolExemptionFindings(
       skipped === null,
     );
   }
-  if (gate === 'TYPE_CHECK' && tool === 'tsc' && edits(TS_CONFIG).length > 0) {
+  if (gate === 'TYPE_CHECK' && tool === 'tsc' && selectionEdited(input.changes)) {
     const sources = changed.filter((path) => TS_SOURCE.test(path));
     if (sources.length === 0) {
       return [];
@@ -207,6 +209,39 @@ function exemptions(
       ? `${path}: this change edits ${where}, and ${tool} could not list which files it now checks; a change cannot take its own files out of ${gate}: make the config change on its own`
       : `${path}: this change edits ${where}, and ${tool} no longer checks this file it changes; a change cannot take its own files out of ${gate}. Leave it checked, or make the config change on its own (also when ${tool} skipped it before)`,
   }));
+}
+
+/** The keys of a tsconfig that decide which files are in the program. */
+const TS_SELECTION_KEYS = ['files', 'include', 'exclude', 'extends', 'references'] as const;
+
+/**
+ * Whether the change edits what a tsconfig selects: a tsconfig added or removed, one that no
+ * longer parses, or one whose `files`, `include`, `exclude`, `extends` or `references` moved.
+ * An edit of `compilerOptions` alone (a new target, a stricter flag) takes no file out, and
+ * its files need not be listed (the base's program may never have held some of them).
+ */
+function selectionEdited(changes: readonly ChangedFile[]): boolean {
+  return changes.some((change) => {
+    if (!TS_CONFIG.test(change.path) || change.before === change.after) {
+      return false;
+    }
+    const [before, after] = [selectionOf(change.before), selectionOf(change.after)];
+    return before === null || after === null || before !== after;
+  });
+}
+
+/** The selection keys of a tsconfig's text, as one comparable string, or null. */
+function selectionOf(text: string | null): string | null {
+  if (text === null) {
+    return null;
+  }
+  const errors: ParseError[] = [];
+  const parsed: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
+  if (errors.length > 0 || typeof parsed !== 'object' || parsed === null) {
+    return null;
+  }
+  const config = parsed as Record<string, unknown>;
+  return JSON.stringify(TS_SELECTION_KEYS.map((key) => config[key] ?? null));
 }
 
 /**

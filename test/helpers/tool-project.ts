@@ -121,6 +121,7 @@ export function useToolProject(): ToolProject {
       return command!;
     },
     overwrite: (path, content, restore) => {
+      mkdirSync(join(ws, path, '..'), { recursive: true });
       writeFileSync(join(ws, path), content);
       onTestFinished(() => {
         if (restore === undefined) {
