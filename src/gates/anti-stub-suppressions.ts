@@ -10,8 +10,10 @@ export interface Suppression {
   readonly why: string;
 }
 
-const BLANKET =
-  'it silences every finding of its checker there, not one named rule; fix what it reports, or name the rule and why';
+/** Why a suppression that names no rule fails, for where it reaches. */
+function blanket(reach: string): string {
+  return `it silences every finding of its checker ${reach}, not one named rule; fix what it reports, or name the rule and why`;
+}
 const NAMED = 'a note: it names what it silences';
 
 /** The comment's words without its delimiters (`//`, `/*`, `*` `/`, `#`). */
@@ -62,8 +64,14 @@ export function suppressionIn(comment: string, isTest: boolean): Suppression | n
   if (eslint !== null) {
     const directive = `eslint-disable${eslint[1] ?? ''}`;
     const rules = (eslint[2] ?? '').split('--')[0]?.trim() ?? '';
+    const reach =
+      eslint[1] === '-next-line'
+        ? 'on the next line'
+        : eslint[1] === '-line'
+          ? 'on this line'
+          : 'from here to the end of the file or an eslint-enable';
     return rules === ''
-      ? { directive, severity: 'error', why: BLANKET }
+      ? { directive, severity: 'error', why: blanket(reach) }
       : { directive: `${directive} ${rules}`, severity: 'info', why: NAMED };
   }
   const python = /^(type:\s*ignore|pyright:\s*ignore|noqa)\b(\s*\[[^\]]*\]|:\s*[A-Z]+\d+)?/i.exec(
@@ -72,13 +80,13 @@ export function suppressionIn(comment: string, isTest: boolean): Suppression | n
   if (python !== null) {
     const directive = (python[1] ?? '').replace(/\s+/g, ' ');
     return python[2] === undefined
-      ? { directive, severity: 'error', why: BLANKET }
+      ? { directive, severity: 'error', why: blanket('on this line') }
       : { directive: `${directive}${python[2].trim()}`, severity: 'info', why: NAMED };
   }
   const go = /^nolint\b(:[\w,-]+)?/.exec(body);
   if (go !== null) {
     return go[1] === undefined
-      ? { directive: 'nolint', severity: 'error', why: BLANKET }
+      ? { directive: 'nolint', severity: 'error', why: blanket('on this line or block') }
       : { directive: `nolint${go[1]}`, severity: 'info', why: NAMED };
   }
   return null;
