@@ -178,6 +178,7 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
     const failing =
       "import { expect, it } from 'vitest';\n\nit('fails', () => {\n  expect(1).toBe(2);\n});\n";
     overwrite('test/bad.test.ts', failing);
+    overwrite('test/util.ts', 'export const one = 1;\n');
     // The runner declared, as installed packages declare it: that is where its list comes from.
     const manifest = PROJECT_FILES['package.json'] ?? '';
     const declared = { ...(JSON.parse(manifest) as object), devDependencies: { vitest: '*' } };
@@ -193,7 +194,8 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
     const verdict = await runToolGate(
       'TEST_SUITE',
       detected('TEST_SUITE'),
-      gateInput([changed('test/bad.test.ts', 'added'), edit]),
+      // A helper beside the tests is no test file: the runner never lists it.
+      gateInput([changed('test/bad.test.ts', 'added'), changed('test/util.ts', 'added'), edit]),
     );
     expect(verdict.passed).toBe(false);
     expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([

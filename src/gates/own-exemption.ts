@@ -4,7 +4,6 @@ import ignore from 'ignore';
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
 import type { ProcessResult } from '../common/index.js';
-import { isTestFile } from './test-integrity.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
 import { withinFileSet } from './tool-file-set.js';
 import { readEslintJson } from './tool-output.js';
@@ -115,6 +114,7 @@ const TS_SOURCE = /\.(?:[cm]?ts|tsx)$/;
 const RUNNER_CONFIG =
   /(?:^|\/)(?:vitest\.config|vitest\.workspace|vitest\.projects|vite\.config|jest\.config)\.[^/]+$/;
 const ESLINT_IGNORED_NOTICE = /^File ignored /;
+const RUNNER_TEST_NAME = /(?:^|\/)__tests__\/.+\.[cm]?[jt]sx?$|\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
 /**
  * Runs the gate's tool (or `program`, the test runner behind `npm test`) once more with
@@ -130,10 +130,10 @@ export type ToolRerun = (
  * Findings for the changed files a change's own edit of an eslint config, a tsconfig or a
  * vitest or jest config takes out of AST_LINT, TYPE_CHECK or TEST_SUITE: their `ignores`,
  * `include` and `exclude` are code or need the tool to resolve (extends, globs, nesting), so
- * the tool lists what it checks. Only asked
- * when the change edits such a config, at the cost of one more run. A file the config already
- * skipped at the base is reported too (which would need the base's config to run), and the
- * message says to make the config change on its own, which settles it either way.
+ * the tool lists what it checks. Only asked when the change edits such a config, at the cost
+ * of one more run. A file the config already skipped at the base is reported too (which would
+ * need the base's config to run), and the message says to make the config change on its own,
+ * which settles it either way.
  */
 export async function toolExemptionFindings(
   gate: string,
@@ -164,7 +164,8 @@ export async function toolExemptionFindings(
   }
   const list = command.related?.list;
   if (gate === 'TEST_SUITE' && list !== undefined && edits(RUNNER_CONFIG).length > 0) {
-    const tests = changed.filter((path) => isTestFile(path));
+    // Named as the runners' default patterns name tests: a helper under test/ is no test file.
+    const tests = changed.filter((path) => RUNNER_TEST_NAME.test(path));
     if (tests.length === 0) {
       return [];
     }
