@@ -14,6 +14,7 @@ export interface Suppression {
 function blanket(reach: string): string {
   return `it silences every finding of its checker ${reach}, not one named rule; fix what it reports, or name the rule and why`;
 }
+
 const NAMED = 'a note: it names what it silences';
 
 /** The comment's words without its delimiters (`//`, `/*`, `*` `/`, `#`). */
