@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changed, PROJECT_FILES, useToolProject } from '../../test/helpers/tool-project.js';
@@ -172,6 +172,19 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
       gateInput([changed('scripts/build.ts', 'added'), { ...edit, after: stricter }]),
     );
     expect(options).toMatchObject({ passed: true, findings: [] });
+    // `include` widened: asked, and the base's program (from its tsconfig text, beside the
+    // real one for one run) never held the script either, so it is not the change's doing.
+    const wider = JSON.stringify({ ...config, include: ['src', 'types'] });
+    overwrite('tsconfig.json', wider, TSCONFIG);
+    const widened = await runToolGate(
+      'TYPE_CHECK',
+      detected('TYPE_CHECK'),
+      gateInput([changed('scripts/build.ts', 'added'), { ...edit, after: wider }]),
+    );
+    expect(widened).toMatchObject({ passed: true, findings: [] });
+    expect(readdirSync(project.ws()).filter((name) => name.startsWith('.govern-base-'))).toEqual(
+      [],
+    );
   });
 
   it("fails a test file the change leaves out of its vitest config's include, and passes a config edit that keeps its tests", async () => {

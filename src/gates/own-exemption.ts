@@ -1,5 +1,6 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import ignore from 'ignore';
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
@@ -185,9 +186,18 @@ export async function toolExemptionFindings(
     if (sources.length === 0) {
       return [];
     }
-    const listed = tscListed(await rerun(['--listFilesOnly', '-p', projectOf(command)], []));
+    const project = projectOf(command);
+    const listed = tscListed(await rerun(['--listFilesOnly', '-p', project], []));
+    // With the base's program known, a file it never held is not the change's doing.
+    const before = listed === null ? null : await baseProgram(input, project, rerun);
     const skipped =
-      listed === null ? null : sources.filter((path) => !isListed(listed, input.workspace, path));
+      listed === null
+        ? null
+        : sources.filter(
+            (path) =>
+              !isListed(listed, input.workspace, path) &&
+              (before === null || isListed(before, input.workspace, path)),
+          );
     return exemptions(gate, 'tsc', edits(TS_CONFIG), skipped ?? sources, skipped === null);
   }
   return [];
@@ -210,6 +220,49 @@ function exemptions(
       ? `${path}: this change edits ${where}, and ${tool} could not list which files it now checks; a change cannot take its own files out of ${gate}: make the config change on its own`
       : `${path}: this change edits ${where}, and ${tool} no longer checks this file it changes; a change cannot take its own files out of ${gate}. Leave it checked, or make the config change on its own (also when ${tool} skipped it before)`,
   }));
+}
+
+/**
+ * The program tsc builds on this tree from the base's text of the project file, written
+ * beside it under a name of its own for one `--listFilesOnly` run and removed after; null
+ * when that cannot be asked: the project file is new or not what the change edited, another
+ * tsconfig changed too (one it extends), its folder leads out of the workspace (a link), or
+ * tsc did not list. The caller then reports every file the head's program lacks.
+ */
+async function baseProgram(
+  input: GateInput,
+  project: string,
+  rerun: ToolRerun,
+): Promise<Set<string> | null> {
+  const path = relative(input.workspace, resolve(input.workspace, project)).split(sep).join('/');
+  const edit = input.changes.find((change) => change.path === path);
+  const configs = input.changes.filter((change) => TS_CONFIG.test(change.path));
+  if (edit === undefined || edit.before === null || configs.length !== 1) {
+    return null;
+  }
+  let folder: string;
+  let root: string;
+  try {
+    folder = realpathSync(dirname(resolve(input.workspace, path)));
+    root = realpathSync(input.workspace);
+    if (folder !== root && !folder.startsWith(`${root}${sep}`)) {
+      return null;
+    }
+  } catch {
+    return null;
+  }
+  const copy = join(folder, `.govern-base-${randomBytes(6).toString('hex')}.${basename(path)}`);
+  try {
+    writeFileSync(copy, edit.before, { flag: 'wx' });
+  } catch {
+    return null;
+  }
+  try {
+    // Relative to the workspace, which the gate sandbox shows the tool as its working folder.
+    return tscListed(await rerun(['--listFilesOnly', '-p', relative(root, copy)], []));
+  } finally {
+    rmSync(copy, { force: true });
+  }
 }
 
 /** The keys of a tsconfig that decide which files are in the program. */
