@@ -34,8 +34,9 @@ export async function loadBaseConfig(
 /**
  * The base's root as tool detection reads it (see tool-detect.ts): which tool gates run and
  * which files they check are decided by the base, as the config is. Detected on the tree
- * under review, a pull request that deleted eslint.config.js, took `tsc` out of its scripts
- * or narrowed `prettier --check src` to another folder switched off its own checks.
+ * under review, a pull request that narrowed `prettier --check src` to another folder passed
+ * with its own file unchecked, and one that deleted eslint.config.js or took `tsc` out of its
+ * scripts stopped at exit 3 instead of being judged.
  */
 export async function baseRootView(workspace: string, base: string): Promise<RootView> {
   const listing = await gitOrThrow(workspace, ['ls-tree', '-z', '--name-only', base]);
