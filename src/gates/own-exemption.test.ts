@@ -49,6 +49,25 @@ describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', 
     ]);
   });
 
+  it("fails requirePragma set in package.json's prettier key just the same", async () => {
+    overwrite('src/ugly.ts', UGLY);
+    const before = PROJECT_FILES['package.json'] ?? '';
+    const manifest = JSON.parse(before) as Record<string, unknown>;
+    const after = JSON.stringify({ ...manifest, prettier: { requirePragma: true } });
+    const verdict = await runToolGate(
+      'SYNTAX_CHECK',
+      detected('SYNTAX_CHECK'),
+      gateInput([
+        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
+        { path: 'package.json', status: 'modified', before, after },
+      ]),
+    );
+    expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toContainEqual([
+      'package.json',
+      'syntax-check/own-exemption',
+    ]);
+  });
+
   it('also when the entry goes into .gitignore, which prettier 3 reads too', async () => {
     overwrite('src/ugly.ts', UGLY);
     const verdict = await runToolGate(

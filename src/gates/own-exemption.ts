@@ -80,13 +80,16 @@ function pragmaFindings(
     (change) =>
       change.status !== 'deleted' && checked.has(change.path) && !PRETTIER_CONFIG.test(change.path),
   );
+  // package.json's `prettier` key is a config file of its own.
+  const configText = (change: ChangedFile, side: string | null): string =>
+    change.path === 'package.json' ? manifestKey(side, 'prettier') : (side ?? '');
   return changes
     .filter(
       (change) =>
         others &&
-        PRETTIER_CONFIG.test(change.path) &&
-        /requirePragma/.test(change.after ?? '') &&
-        !/requirePragma/.test(change.before ?? ''),
+        (PRETTIER_CONFIG.test(change.path) || change.path === 'package.json') &&
+        /requirePragma/.test(configText(change, change.after)) &&
+        !/requirePragma/.test(configText(change, change.before)),
     )
     .map((change) => ({
       file: change.path,
@@ -94,6 +97,33 @@ function pragmaFindings(
       rule: `${gate.toLowerCase().replaceAll('_', '-')}/own-exemption`,
       message: `${change.path}: this change sets requirePragma, which makes prettier skip every file without a @format comment, the files this change edits among them; a change cannot take its own files out of ${gate}: make the config change on its own`,
     }));
+}
+
+/** One key of a package.json text as JSON, for comparing sides ('' when absent or unreadable). */
+function manifestKey(text: string | null, key: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '');
+    return typeof parsed === 'object' && parsed !== null && key in parsed
+      ? JSON.stringify((parsed as Record<string, unknown>)[key])
+      : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The configs of a tool the change edits: files `pattern` names, and the root package.json
+ * when the key the tool also reads its config from (`eslintConfig`, `jest`) changed.
+ */
+function editedConfigs(changes: readonly ChangedFile[], pattern: RegExp, key: string): string[] {
+  const manifest = changes.find((change) => change.path === 'package.json');
+  const keyEdited =
+    manifest !== undefined &&
+    manifestKey(manifest.before, key) !== manifestKey(manifest.after, key);
+  return [
+    ...changes.map((change) => change.path).filter((path) => pattern.test(path)),
+    ...(keyEdited ? [`package.json (${key})`] : []),
+  ];
 }
 
 /** Whether the rules skip `path`; a path the library cannot judge is one the tools check. */
@@ -148,7 +178,9 @@ export async function toolExemptionFindings(
   const changed = input.changes
     .filter((change) => change.status !== 'deleted')
     .map((change) => change.path);
-  if (gate === 'AST_LINT' && tool === 'eslint' && edits(ESLINT_CONFIG).length > 0) {
+  const eslintConfigs = editedConfigs(input.changes, ESLINT_CONFIG, 'eslintConfig');
+  const runnerConfigs = editedConfigs(input.changes, RUNNER_CONFIG, 'jest');
+  if (gate === 'AST_LINT' && tool === 'eslint' && eslintConfigs.length > 0) {
     // What AST_LINT hands eslint: lintable files, inside the repository's lint file set.
     const lintable = changed.filter(
       (path) =>
@@ -161,10 +193,10 @@ export async function toolExemptionFindings(
     }
     const args = command.args.filter((arg) => arg !== '--no-warn-ignored');
     const skipped = eslintSkipped(await rerun(args, files), input.workspace);
-    return exemptions(gate, 'eslint', edits(ESLINT_CONFIG), skipped ?? files, skipped === null);
+    return exemptions(gate, 'eslint', eslintConfigs, skipped ?? files, skipped === null);
   }
   const list = command.related?.list;
-  if (gate === 'TEST_SUITE' && list !== undefined && edits(RUNNER_CONFIG).length > 0) {
+  if (gate === 'TEST_SUITE' && list !== undefined && runnerConfigs.length > 0) {
     // Named as the runners' default patterns name tests: a helper under test/ is no test file.
     const tests = changed.filter((path) => RUNNER_TEST_NAME.test(path));
     if (tests.length === 0) {
@@ -173,13 +205,7 @@ export async function toolExemptionFindings(
     const listed = runnerListed(await rerun(list, [], command.related?.command));
     const skipped =
       listed === null ? null : tests.filter((path) => !isListed(listed, input.workspace, path));
-    return exemptions(
-      gate,
-      'the test runner',
-      edits(RUNNER_CONFIG),
-      skipped ?? tests,
-      skipped === null,
-    );
+    return exemptions(gate, 'the test runner', runnerConfigs, skipped ?? tests, skipped === null);
   }
   if (gate === 'TYPE_CHECK' && tool === 'tsc' && selectionEdited(input.changes)) {
     const sources = changed.filter((path) => TS_SOURCE.test(path));
