@@ -115,9 +115,14 @@ function manifestKey(text: string | null, key: string): string {
  * The configs of a tool the change edits: files `pattern` names, and the root package.json
  * when the key the tool also reads its config from (`eslintConfig`, `jest`) changed.
  */
-function editedConfigs(changes: readonly ChangedFile[], pattern: RegExp, key: string): string[] {
+function editedConfigs(
+  changes: readonly ChangedFile[],
+  pattern: RegExp,
+  key: string | null,
+): string[] {
   const manifest = changes.find((change) => change.path === 'package.json');
   const keyEdited =
+    key !== null &&
     manifest !== undefined &&
     manifestKey(manifest.before, key) !== manifestKey(manifest.after, key);
   return [
@@ -178,8 +183,16 @@ export async function toolExemptionFindings(
   const changed = input.changes
     .filter((change) => change.status !== 'deleted')
     .map((change) => change.path);
-  const eslintConfigs = editedConfigs(input.changes, ESLINT_CONFIG, 'eslintConfig');
-  const runnerConfigs = editedConfigs(input.changes, RUNNER_CONFIG, 'jest');
+  // package.json's keys only where the tool reads them: `eslintConfig` in eslintrc mode (the
+  // detected flat-config command line passes --no-warn-ignored), `jest` for jest.
+  const eslintrc = !command.args.includes('--no-warn-ignored');
+  const jest = command.related?.list?.includes('--listTests') === true;
+  const eslintConfigs = editedConfigs(
+    input.changes,
+    ESLINT_CONFIG,
+    eslintrc ? 'eslintConfig' : null,
+  );
+  const runnerConfigs = editedConfigs(input.changes, RUNNER_CONFIG, jest ? 'jest' : null);
   if (gate === 'AST_LINT' && tool === 'eslint' && eslintConfigs.length > 0) {
     // What AST_LINT hands eslint: lintable files, inside the repository's lint file set.
     const lintable = changed.filter(
