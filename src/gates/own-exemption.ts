@@ -215,7 +215,7 @@ export async function toolExemptionFindings(
     if (tests.length === 0) {
       return [];
     }
-    const listed = runnerListed(await rerun(list, [], command.related?.command));
+    const listed = runnerListed(await rerun(list, [], command.related?.command), input.workspace);
     const skipped =
       listed === null ? null : tests.filter((path) => !isListed(listed, input.workspace, path));
     return exemptions(gate, 'the test runner', runnerConfigs, skipped ?? tests, skipped === null);
@@ -373,7 +373,7 @@ function eslintSkipped(result: ProcessResult, workspace: string): string[] | nul
  * objects with `file`; `jest --listTests --json`: paths), or null when it printed no list (a
  * runner too old for the command fails closed).
  */
-function runnerListed(result: ProcessResult): Set<string> | null {
+function runnerListed(result: ProcessResult, workspace: string): Set<string> | null {
   const line = result.stdout
     .split('\n')
     .map((text) => text.trim())
@@ -391,7 +391,8 @@ function runnerListed(result: ProcessResult): Set<string> | null {
           ? String(entry.file)
           : '',
     );
-    return new Set(files.filter((file) => file !== '').map((file) => resolve(file)));
+    // Paths are absolute; one a runner printed relative is the workspace's.
+    return new Set(files.filter((file) => file !== '').map((file) => resolve(workspace, file)));
   } catch {
     return null;
   }
