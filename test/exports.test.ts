@@ -56,6 +56,7 @@ const expected: Record<string, string[]> = {
     'fromSystemError',
     'isGitOrGovernState',
     'isGovernError',
+    'isInside',
     'isProcessAlive',
     'isWhiteSpaceCode',
     'killGroup',

@@ -4,7 +4,9 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import ignore from 'ignore';
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
+import { isInside } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
+import { parseManifest } from './package-manifest.js';
 import { LINTABLE_EXTENSIONS } from './tool-detect.js';
 import { withinFileSet } from './tool-file-set.js';
 import { readEslintJson } from './tool-output.js';
@@ -101,14 +103,8 @@ function pragmaFindings(
 
 /** One key of a package.json text as JSON, for comparing sides ('' when absent or unreadable). */
 function manifestKey(text: string | null, key: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text ?? '');
-    return typeof parsed === 'object' && parsed !== null && key in parsed
-      ? JSON.stringify((parsed as Record<string, unknown>)[key])
-      : '';
-  } catch {
-    return '';
-  }
+  const manifest = parseManifest(text);
+  return manifest !== null && key in manifest ? JSON.stringify(manifest[key]) : '';
 }
 
 /**
@@ -284,7 +280,7 @@ async function baseProgram(
   try {
     folder = realpathSync(dirname(resolve(input.workspace, path)));
     root = realpathSync(input.workspace);
-    if (folder !== root && !folder.startsWith(`${root}${sep}`)) {
+    if (!isInside(folder, root)) {
       return null;
     }
   } catch {

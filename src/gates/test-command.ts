@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { manifestScripts, parseManifest } from './package-manifest.js';
 import { splitScript } from './tool-file-set.js';
 import type { ChangedFile, Finding, ToolCommand } from './types.js';
 
@@ -78,21 +79,17 @@ export function judgedByScripts(suite: ToolCommand | undefined): boolean {
 
 /** The string-valued `scripts` of a package.json text; null when it is not JSON. */
 function scriptsOf(text: string): Record<string, string> | null {
-  let manifest: unknown;
+  const manifest = parseManifest(text);
+  if (manifest !== null) {
+    return manifestScripts(manifest);
+  }
+  // JSON that is no object (`null`, `[]`) has no scripts: all of them were removed.
   try {
-    manifest = JSON.parse(text);
+    JSON.parse(text);
+    return {};
   } catch {
     return null;
   }
-  const scripts = (manifest as { scripts?: unknown } | null)?.scripts;
-  if (typeof scripts !== 'object' || scripts === null) {
-    return {};
-  }
-  return Object.fromEntries(
-    Object.entries(scripts).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
 }
 
 function shown(script: string | undefined): string {

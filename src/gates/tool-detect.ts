@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isRecord, manifestScripts, parseManifest } from './package-manifest.js';
 import { scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import type { ToolCommand, ToolGateName } from './types.js';
@@ -469,14 +470,8 @@ function readManifest(root: RootView): PackageManifest {
   if (!root.entries.has('package.json')) {
     return none;
   }
-  const text = root.read('package.json');
-  let parsed: unknown;
-  try {
-    parsed = text === null ? null : JSON.parse(text);
-  } catch {
-    return none;
-  }
-  if (!isRecord(parsed)) {
+  const parsed = parseManifest(root.read('package.json'));
+  if (parsed === null) {
     return none;
   }
   const dependencies = new Set(
@@ -485,21 +480,15 @@ function readManifest(root: RootView): PackageManifest {
       return isRecord(deps) ? Object.keys(deps) : [];
     }),
   );
-  const scripts = parsed['scripts'];
-  const test = isRecord(scripts) ? scripts['test'] : undefined;
+  const scripts = manifestScripts(parsed);
+  const test = scripts['test'];
   const isRealTest =
-    typeof test === 'string' && test.trim() !== '' && !test.includes(NPM_TEST_PLACEHOLDER);
+    test !== undefined && test.trim() !== '' && !test.includes(NPM_TEST_PLACEHOLDER);
   return {
     valid: true,
     hasPrettierKey: 'prettier' in parsed,
     testScript: isRealTest ? test : null,
-    scripts: isRecord(scripts)
-      ? Object.fromEntries(
-          Object.entries(scripts).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        )
-      : {},
+    scripts,
     dependencies,
   };
 }
@@ -539,8 +528,4 @@ function readText(path: string): string | null {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -18,7 +18,6 @@ import {
   recordState,
 } from './tsc-state.js';
 import type { ArtifactTrust } from './tsc-state.js';
-import { SEVERITIES } from './types.js';
 import type { GateVerdict, GateInput, ToolCommand, ToolGateName, ToolLauncher } from './types.js';
 
 export interface ToolGateOptions {
@@ -67,7 +66,9 @@ export async function runToolGate(
     return verdict;
   }
   const findings = [...verdict.findings, ...exempted];
-  return { ...verdict, passed: false, severity: worstSeverity(verdict, 'error'), findings };
+  // A failure is at least an error.
+  const severity = verdict.severity === 'critical' ? 'critical' : 'error';
+  return { ...verdict, passed: false, severity, findings };
 }
 
 async function runJudged(
@@ -335,14 +336,4 @@ function asArgument(path: string): string {
 /** `eslint` for `/ws/node_modules/.bin/eslint`; how crash codes and hints are chosen. */
 function toolName(command: string): string {
   return basename(command).replace(/\.(?:cmd|exe|js|mjs|cjs)$/, '');
-}
-
-/** The more severe of a verdict's severity and `floor`: a failure is at least an error. */
-function worstSeverity(
-  verdict: GateVerdict,
-  floor: GateVerdict['severity'],
-): GateVerdict['severity'] {
-  return SEVERITIES.indexOf(verdict.severity) > SEVERITIES.indexOf(floor)
-    ? verdict.severity
-    : floor;
 }

@@ -11,7 +11,8 @@ import {
 import type { SandboxPolicy } from './policy.js';
 import { resolveCommands } from './host-commands.js';
 import type { ResolvedCommand } from './host-commands.js';
-import { isInside, kindOf, realOrNull } from './host-paths.js';
+import { isInside } from '../common/index.js';
+import { kindOf, realOrNull } from './host-paths.js';
 import { hasGlob, MAX_SCAN_ENTRIES, relativeMatcher, scanTree } from './scan.js';
 
 export interface ResolveInput {

@@ -5,7 +5,7 @@ import type { NetworkMode } from './bwrap-args.js';
 import type { MemoryLimit } from './cgroup.js';
 import { filterCommandEnv, PROXY_PORT } from './env.js';
 import type { SandboxEnvInput } from './env.js';
-import { isInside } from './host-paths.js';
+import { isInside } from '../common/index.js';
 import { buildHostStep, seccompFdFor } from './launch.js';
 import type { SandboxCommand } from './launch.js';
 import type { SandboxPolicy } from './policy.js';

@@ -1,8 +1,14 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { agentStartsProcess, findExecutable } from '../../agents/index.js';
 import type { AgentSettings } from '../../agents/index.js';
-import { isGovernError, runProcess, TASK_CATEGORIES, TOOL_GATE_NAMES } from '../../common/index.js';
+import {
+  isGovernError,
+  isInside,
+  runProcess,
+  TASK_CATEGORIES,
+  TOOL_GATE_NAMES,
+} from '../../common/index.js';
 import type { ToolGateName } from '../../common/index.js';
 import { resolveCategoryGates } from '../../config/index.js';
 import { testScriptShape } from '../../gates/index.js';
@@ -37,7 +43,7 @@ function keyVariable(settings: AgentSettings): string | null {
  * with the user's rights, outside any sandbox, where `govern run` only starts agents in one.
  */
 async function versionOf(binary: string, workspace: string): Promise<string> {
-  if (isInside(binary, workspace)) {
+  if (isInRepository(binary, workspace)) {
     return 'version not read: a file of the repository, which doctor does not run';
   }
   const result = await runProcess(binary, ['--version'], {
@@ -49,11 +55,10 @@ async function versionOf(binary: string, workspace: string): Promise<string> {
   return result.exitCode === 0 && line !== '' ? line : 'version unknown';
 }
 
-/** True when `file` (links followed) lies in the repository at `workspace`. */
-function isInside(file: string, workspace: string): boolean {
+/** True when `file` (links followed) lies in the repository at `workspace`, or may. */
+function isInRepository(file: string, workspace: string): boolean {
   try {
-    const path = relative(realpathSync(workspace), realpathSync(file));
-    return path !== '' && !path.startsWith(`..${sep}`) && path !== '..' && !isAbsolute(path);
+    return isInside(realpathSync(file), realpathSync(workspace));
   } catch {
     return true;
   }
