@@ -266,14 +266,13 @@ async function measureSeries(series, tarballs, toolchain, results) {
     // unless declared), is a test change its author intends.
     const changesTests =
       change.changed.some((p) => isTest(p) && change.base.has(p)) ||
-      testCommandFindings([
-        {
-          path: 'package.json',
-          status: 'modified',
-          before: change.base.get('package.json') ?? null,
-          after: change.head.get('package.json') ?? null,
-        },
-      ]).length > 0;
+      testCommandFindings(
+        change.changed.map((path) => {
+          const [before, after] = [change.base.get(path) ?? null, change.head.get(path) ?? null];
+          const status = before === null ? 'added' : after === null ? 'deleted' : 'modified';
+          return { path, status, before, after };
+        }),
+      ).length > 0;
     const declared = flags['declare-test-changes'] && changesTests;
     const outcome = runTask(
       ctx,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changed, PROJECT_FILES, useToolProject } from '../../test/helpers/tool-project.js';
 import { runToolGate } from './tool-gates.js';
+import type { ChangedFile, GateVerdict, ToolGateName } from './types.js';
 
 // A change is judged by its base's file selection, not by its own: the ignore files and
 // configs that decide which files a tool checks, edited in the same change (own-exemption.ts).
@@ -10,20 +11,21 @@ import { runToolGate } from './tool-gates.js';
 const project = useToolProject();
 const { gateInput, detected, overwrite } = project;
 
+/** The gate as a run judges the change, with the tool detected in the shared project. */
+function judge(gate: ToolGateName, changes: ChangedFile[]): Promise<GateVerdict> {
+  return runToolGate(gate, detected(gate), gateInput(changes));
+}
+
 describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', () => {
   const UGLY = 'export const   a = "x"\n';
 
   it('fails a change that lists its own unformatted file in .prettierignore', async () => {
     overwrite('src/ugly.ts', UGLY);
     overwrite('.prettierignore', 'dist\nsrc/ugly.ts\n');
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
-        { path: '.prettierignore', status: 'added', before: null, after: 'dist\nsrc/ugly.ts\n' },
-      ]),
-    );
+    const verdict = await judge('SYNTAX_CHECK', [
+      { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
+      { path: '.prettierignore', status: 'added', before: null, after: 'dist\nsrc/ugly.ts\n' },
+    ]);
     expect(verdict.passed).toBe(false);
     expect(verdict.findings).toEqual([
       expect.objectContaining({ file: 'src/ugly.ts', rule: 'syntax-check/own-exemption' }),
@@ -36,14 +38,10 @@ describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', 
     const before = PROJECT_FILES['.prettierrc.json'] ?? '';
     const after = '{ "singleQuote": true, "requirePragma": true }\n';
     overwrite('.prettierrc.json', after, before);
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
-        { path: '.prettierrc.json', status: 'modified', before, after },
-      ]),
-    );
+    const verdict = await judge('SYNTAX_CHECK', [
+      { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
+      { path: '.prettierrc.json', status: 'modified', before, after },
+    ]);
     expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
       ['.prettierrc.json', 'syntax-check/own-exemption'],
     ]);
@@ -54,14 +52,10 @@ describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', 
     const before = PROJECT_FILES['package.json'] ?? '';
     const manifest = JSON.parse(before) as Record<string, unknown>;
     const after = JSON.stringify({ ...manifest, prettier: { requirePragma: true } });
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
-        { path: 'package.json', status: 'modified', before, after },
-      ]),
-    );
+    const verdict = await judge('SYNTAX_CHECK', [
+      { path: 'src/ugly.ts', status: 'added', before: null, after: UGLY },
+      { path: 'package.json', status: 'modified', before, after },
+    ]);
     expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toContainEqual([
       'package.json',
       'syntax-check/own-exemption',
@@ -70,39 +64,31 @@ describe('SYNTAX_CHECK: a change judged by the base ignore files, not its own', 
 
   it('also when the entry goes into .gitignore, which prettier 3 reads too', async () => {
     overwrite('src/ugly.ts', UGLY);
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
-        {
-          path: '.gitignore',
-          status: 'modified',
-          before: 'node_modules\n',
-          after: 'node_modules\nsrc/*.ts\n!src/sum.ts\n',
-        },
-      ]),
-    );
+    const verdict = await judge('SYNTAX_CHECK', [
+      { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
+      {
+        path: '.gitignore',
+        status: 'modified',
+        before: 'node_modules\n',
+        after: 'node_modules\nsrc/*.ts\n!src/sum.ts\n',
+      },
+    ]);
     expect(verdict.findings.map((finding) => finding.rule)).toEqual(['syntax-check/own-exemption']);
   });
 
   it('keeps an ignore entry the base already had: prettier skips the file, as the repository does', async () => {
     overwrite('src/ugly.ts', UGLY);
     overwrite('.prettierignore', 'src/ugly.ts\nREADME.md\n');
-    const verdict = await runToolGate(
-      'SYNTAX_CHECK',
-      detected('SYNTAX_CHECK'),
-      gateInput([
-        { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
-        // The change edits the ignore file, but not to skip anything it changes.
-        {
-          path: '.prettierignore',
-          status: 'modified',
-          before: 'src/ugly.ts\n',
-          after: 'src/ugly.ts\nREADME.md\n',
-        },
-      ]),
-    );
+    const verdict = await judge('SYNTAX_CHECK', [
+      { path: 'src/ugly.ts', status: 'modified', before: 'export {};\n', after: UGLY },
+      // The change edits the ignore file, but not to skip anything it changes.
+      {
+        path: '.prettierignore',
+        status: 'modified',
+        before: 'src/ugly.ts\n',
+        after: 'src/ugly.ts\nREADME.md\n',
+      },
+    ]);
     expect(verdict).toMatchObject({ passed: true, findings: [] });
   });
 });
@@ -125,11 +111,7 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
       before: ESLINT_CONFIG,
       after: ignoring,
     };
-    const verdict = await runToolGate(
-      'AST_LINT',
-      detected('AST_LINT'),
-      gateInput([changed('src/bad.ts', 'added'), edit]),
-    );
+    const verdict = await judge('AST_LINT', [changed('src/bad.ts', 'added'), edit]);
     expect(verdict.passed).toBe(false);
     expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
       ['src/bad.ts', 'ast-lint/own-exemption'],
@@ -140,11 +122,11 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
     );
     overwrite('eslint.config.js', other, ESLINT_CONFIG);
     // README.md is no file eslint lints (it would say "no matching configuration"): not asked.
-    const control = await runToolGate(
-      'AST_LINT',
-      detected('AST_LINT'),
-      gateInput([changed('src/sum.ts'), changed('README.md'), { ...edit, after: other }]),
-    );
+    const control = await judge('AST_LINT', [
+      changed('src/sum.ts'),
+      changed('README.md'),
+      { ...edit, after: other },
+    ]);
     expect(control).toMatchObject({ passed: true, findings: [] });
   });
 
@@ -159,11 +141,7 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
       before: TSCONFIG,
       after: excluding,
     };
-    const verdict = await runToolGate(
-      'TYPE_CHECK',
-      detected('TYPE_CHECK'),
-      gateInput([changed('src/bad.ts', 'added'), edit]),
-    );
+    const verdict = await judge('TYPE_CHECK', [changed('src/bad.ts', 'added'), edit]);
     expect(verdict.passed).toBe(false);
     expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
       ['src/bad.ts', 'type-check/own-exemption'],
@@ -171,11 +149,7 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
     rmSync(join(project.ws(), 'src/bad.ts'));
     const other = JSON.stringify({ ...config, exclude: ['src/generated'] });
     overwrite('tsconfig.json', other, TSCONFIG);
-    const control = await runToolGate(
-      'TYPE_CHECK',
-      detected('TYPE_CHECK'),
-      gateInput([changed('src/sum.ts'), { ...edit, after: other }]),
-    );
+    const control = await judge('TYPE_CHECK', [changed('src/sum.ts'), { ...edit, after: other }]);
     expect(control).toMatchObject({ passed: true, findings: [] });
     // compilerOptions alone select no file: a script outside `include` edited beside them is
     // not asked about (tsc never checked it, at the base either).
@@ -185,21 +159,19 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
       compilerOptions: { ...(config['compilerOptions'] as object), noImplicitReturns: true },
     });
     overwrite('tsconfig.json', stricter, TSCONFIG);
-    const options = await runToolGate(
-      'TYPE_CHECK',
-      detected('TYPE_CHECK'),
-      gateInput([changed('scripts/build.ts', 'added'), { ...edit, after: stricter }]),
-    );
+    const options = await judge('TYPE_CHECK', [
+      changed('scripts/build.ts', 'added'),
+      { ...edit, after: stricter },
+    ]);
     expect(options).toMatchObject({ passed: true, findings: [] });
     // `include` widened: asked, and the base's program (from its tsconfig text, beside the
     // real one for one run) never held the script either, so it is not the change's doing.
     const wider = JSON.stringify({ ...config, include: ['src', 'types'] });
     overwrite('tsconfig.json', wider, TSCONFIG);
-    const widened = await runToolGate(
-      'TYPE_CHECK',
-      detected('TYPE_CHECK'),
-      gateInput([changed('scripts/build.ts', 'added'), { ...edit, after: wider }]),
-    );
+    const widened = await judge('TYPE_CHECK', [
+      changed('scripts/build.ts', 'added'),
+      { ...edit, after: wider },
+    ]);
     expect(widened).toMatchObject({ passed: true, findings: [] });
     expect(readdirSync(project.ws()).filter((name) => name.startsWith('.govern-base-'))).toEqual(
       [],
@@ -223,12 +195,12 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
       before: null,
       after: narrowing,
     };
-    const verdict = await runToolGate(
-      'TEST_SUITE',
-      detected('TEST_SUITE'),
-      // A helper beside the tests is no test file: the runner never lists it.
-      gateInput([changed('test/bad.test.ts', 'added'), changed('test/util.ts', 'added'), edit]),
-    );
+    // A helper beside the tests is no test file: the runner never lists it.
+    const verdict = await judge('TEST_SUITE', [
+      changed('test/bad.test.ts', 'added'),
+      changed('test/util.ts', 'added'),
+      edit,
+    ]);
     expect(verdict.passed).toBe(false);
     expect(verdict.findings.map((finding) => [finding.file, finding.rule])).toEqual([
       ['test/bad.test.ts', 'test-suite/own-exemption'],
@@ -236,11 +208,10 @@ describe('AST_LINT and TYPE_CHECK: a change that edits the config cannot skip it
     rmSync(join(project.ws(), 'test/bad.test.ts'));
     const wide = "export default { test: { include: ['test/**/*.test.ts'] } };\n";
     overwrite('vitest.config.ts', wide);
-    const control = await runToolGate(
-      'TEST_SUITE',
-      detected('TEST_SUITE'),
-      gateInput([changed('test/sum.test.ts'), { ...edit, after: wide }]),
-    );
+    const control = await judge('TEST_SUITE', [
+      changed('test/sum.test.ts'),
+      { ...edit, after: wide },
+    ]);
     expect(control).toMatchObject({ passed: true, findings: [] });
   });
 });

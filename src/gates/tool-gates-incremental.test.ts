@@ -20,15 +20,7 @@ import type { ChangedFile, GateInput, ToolCommand, ToolGateName } from './types.
 // The incremental side of the tool gates, with the real tools: tsc's state file (and why
 // the gate trusts only its own) and the related tests TEST_SUITE runs first.
 
-const SUM_TEST = [
-  "import { expect, it } from 'vitest';",
-  "import { sum } from '../src/sum.js';",
-  '',
-  "it('adds', () => {",
-  '  expect(sum(1, 2)).toBe(3);',
-  '});',
-  '',
-].join('\n');
+const SUM_TEST = PROJECT_FILES['test/sum.test.ts'] ?? '';
 
 let root = '';
 let ws = '';
