@@ -179,17 +179,14 @@ export async function toolExemptionFindings(
   const changed = input.changes
     .filter((change) => change.status !== 'deleted')
     .map((change) => change.path);
-  // package.json's keys only where the tool reads them: `eslintConfig` in eslintrc mode (the
-  // detected flat-config command line passes --no-warn-ignored), `jest` for jest.
+  // package.json's keys count only where the tool reads them: `eslintConfig` in eslintrc mode
+  // (the detected flat-config command line passes --no-warn-ignored), `jest` for jest.
   const eslintrc = !command.args.includes('--no-warn-ignored');
-  const jest = command.related?.list?.includes('--listTests') === true;
-  const eslintConfigs = editedConfigs(
-    input.changes,
-    ESLINT_CONFIG,
-    eslintrc ? 'eslintConfig' : null,
-  );
-  const runnerConfigs = editedConfigs(input.changes, RUNNER_CONFIG, jest ? 'jest' : null);
-  if (gate === 'AST_LINT' && tool === 'eslint' && eslintConfigs.length > 0) {
+  const lintConfigs =
+    gate === 'AST_LINT' && tool === 'eslint'
+      ? editedConfigs(input.changes, ESLINT_CONFIG, eslintrc ? 'eslintConfig' : null)
+      : [];
+  if (lintConfigs.length > 0) {
     // What AST_LINT hands eslint: lintable files, inside the repository's lint file set.
     const lintable = changed.filter(
       (path) =>
@@ -202,10 +199,13 @@ export async function toolExemptionFindings(
     }
     const args = command.args.filter((arg) => arg !== '--no-warn-ignored');
     const skipped = eslintSkipped(await rerun(args, files), input.workspace);
-    return exemptions(gate, 'eslint', eslintConfigs, skipped ?? files, skipped === null);
+    return exemptions(gate, 'eslint', lintConfigs, skipped ?? files, skipped === null);
   }
   const list = command.related?.list;
-  if (gate === 'TEST_SUITE' && list !== undefined && runnerConfigs.length > 0) {
+  const jest = list?.includes('--listTests') === true;
+  const testConfigs =
+    gate === 'TEST_SUITE' ? editedConfigs(input.changes, RUNNER_CONFIG, jest ? 'jest' : null) : [];
+  if (list !== undefined && testConfigs.length > 0) {
     // Named as the runners' default patterns name tests: a helper under test/ is no test file.
     const tests = changed.filter((path) => RUNNER_TEST_NAME.test(path));
     if (tests.length === 0) {
@@ -214,7 +214,7 @@ export async function toolExemptionFindings(
     const listed = runnerListed(await rerun(list, [], command.related?.command), input.workspace);
     const skipped =
       listed === null ? null : tests.filter((path) => !isListed(listed, input.workspace, path));
-    return exemptions(gate, 'the test runner', runnerConfigs, skipped ?? tests, skipped === null);
+    return exemptions(gate, 'the test runner', testConfigs, skipped ?? tests, skipped === null);
   }
   if (gate === 'TYPE_CHECK' && tool === 'tsc' && selectionEdited(input.changes)) {
     const sources = changed.filter((path) => TS_SOURCE.test(path));
