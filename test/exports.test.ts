@@ -234,6 +234,7 @@ const expected: Record<string, string[]> = {
     'locateCommand',
     'parseConstitution',
     'pinTools',
+    'primeResidentCheck',
     'protectedKind',
     'readTestCount',
     'recheckSuite',

@@ -28,7 +28,7 @@ export {
   GATE_CACHE_FILE,
   runToolGateCached,
 } from './gate-cache.js';
-export { seedTscBuildInfo } from './tsc-state.js';
+export { primeResidentCheck, seedTscBuildInfo } from './tsc-state.js';
 export type { GateCache, GateCacheKeys } from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
 export { isTestFile, runTestIntegrityGate } from './test-integrity.js';

@@ -5,6 +5,7 @@ import { BASE_ENV_ALLOWLIST, runProcess, sanitizeEnv } from '../common/index.js'
 import { makeTempDirManual } from '../../test/helpers/temp.js';
 import { releaseResidentCheckers, residentTypeCheck } from './resident-tsc.js';
 import { detectToolCommand } from './tool-detect.js';
+import { primeResidentCheck } from './tsc-state.js';
 import { runToolGate } from './tool-gates.js';
 
 // The resident checker must say exactly what `tsc --noEmit --pretty false -p tsconfig.json`
@@ -218,6 +219,38 @@ describe('resident type checker', () => {
       await releaseResidentCheckers(other);
     }
   }, 120_000);
+
+  it('primed before an edit, answers the first check after it as tsc does, from warm', async () => {
+    await releaseResidentCheckers(ws);
+    const detected = detectToolCommand('TYPE_CHECK', ws)!;
+    // The checker residentSays asks: the same tree and project, no state file.
+    const at = detected.args.indexOf('--tsBuildInfoFile');
+    const command = {
+      ...detected,
+      args: at === -1 ? detected.args : detected.args.filter((_, i) => i !== at && i !== at + 1),
+    };
+    // Primed while an agent writes: one file is read half-written, then finished with an
+    // error, and the importer it breaks is not touched at all.
+    write('src/a.ts', 'export interface Shape {\n');
+    const primed = primeResidentCheck(command, ws);
+    write('src/a.ts', A.replace('readonly size: number', 'readonly size: string'));
+    await primed;
+    const actual = await residentSays();
+    expect(actual.reused).toBeGreaterThan(0);
+    expect(actual.exitCode).not.toBe(0);
+    expect(actual.output).toContain('src/b.ts');
+    expect(actual).toMatchObject(await tscSays());
+    write('src/a.ts', A);
+    // A warm tree is not primed again: its gate's one check covers the new base too.
+    const again = await residentTypeCheck({
+      workspace: ws,
+      project: 'tsconfig.json',
+      tscPath: command.command,
+      timeoutMs: 60_000,
+      onlyCold: true,
+    });
+    expect(again).toBeNull();
+  }, 60_000);
 
   it('stops a check that outlives its deadline, then starts afresh', async () => {
     await releaseResidentCheckers(ws);

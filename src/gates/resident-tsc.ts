@@ -134,6 +134,8 @@ export interface ResidentCheckOptions {
   readonly buildInfoFile?: string;
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
+  /** Check only when the tree has no checker yet (warming one up); null otherwise. */
+  readonly onlyCold?: boolean;
 }
 
 /**
@@ -347,6 +349,10 @@ function processResult(
   };
 }
 
+function residentKey(options: ResidentCheckOptions, typescriptDir: string): string {
+  return [options.workspace, options.project, typescriptDir, options.buildInfoFile].join('\0');
+}
+
 /**
  * Type-checks `options.workspace` with its resident checker, starting one on first use:
  * the answer `tsc --noEmit --pretty false -p <project>` would give (its exit code and its
@@ -361,7 +367,10 @@ export async function residentTypeCheck(
   if (typescriptDir === null || entry === null) {
     return null;
   }
-  const key = [options.workspace, options.project, typescriptDir, options.buildInfoFile].join('\0');
+  const key = residentKey(options, typescriptDir);
+  if (options.onlyCold === true && residents.has(key)) {
+    return null;
+  }
   const resident =
     residents.get(key) ??
     startResident(

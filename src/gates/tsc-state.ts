@@ -43,9 +43,10 @@ export const PROCESS_ARTIFACT_TRUST: ArtifactTrust = ((): ArtifactTrust => {
 export async function checkResident(
   command: ToolCommand,
   resident: { readonly project: string },
-  input: GateInput,
+  input: Pick<GateInput, 'workspace' | 'signal'>,
   buildInfo: string | null,
   trust: ArtifactTrust,
+  onlyCold = false,
 ): Promise<ResidentOutcome | null> {
   // A checker already running has read tsc's state file; one about to start reads it.
   if (buildInfo !== null) {
@@ -56,6 +57,7 @@ export async function checkResident(
     project: resident.project,
     tscPath: command.command,
     timeoutMs: command.timeoutMs,
+    onlyCold,
     ...(buildInfo === null ? {} : { buildInfoFile: buildInfo }),
     ...(input.signal === undefined ? {} : { signal: input.signal }),
   });
@@ -73,6 +75,41 @@ export async function checkResident(
     }
   }
   return outcome;
+}
+
+/**
+ * Has a new resident checker of `workspace` build the tree's program now, while an agent
+ * works there, so that the gate's first check of a new worktree re-checks what the change
+ * touched instead of the whole tree. The answer is dropped; only the checker's warmth is
+ * wanted. A tree that has a checker already is left alone: its gate's one incremental check
+ * covers the new base and the change together, where priming would make that two checks.
+ *
+ * The verdict cannot depend on when this ran: every check re-reads every file and reuses a
+ * parse only for the same text, so a file read half-written now is parsed again at the gate.
+ * tsc's state file is read once, by this first check, which may happen while the agent
+ * runs: the caller primes only where the agent cannot write it (`.governance/` is read-only
+ * in the agent's sandbox).
+ */
+export async function primeResidentCheck(
+  command: ToolCommand,
+  workspace: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (command.resident === undefined || !('project' in command.resident)) {
+    return;
+  }
+  try {
+    await checkResident(
+      command,
+      command.resident,
+      { workspace, ...(signal === undefined ? {} : { signal }) },
+      buildInfoPath(command, workspace),
+      PROCESS_ARTIFACT_TRUST,
+      true,
+    );
+  } catch {
+    // Only warmth is lost: the gate's own check starts the checker as before.
+  }
 }
 
 /** The absolute `--tsBuildInfoFile` of a tsc command line, or null. */

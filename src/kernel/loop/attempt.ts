@@ -240,6 +240,10 @@ async function act(
   // checked out there too, where the agent works: guarded the same way.
   const workGuard = work === workspace ? null : snapshotGovernance(work);
   const spawned: number[] = [];
+  if (framed.oversized.length === 0) {
+    // The agent's time is idle CPU for the first check of a fresh worktree.
+    ctx.primeTypeCheck?.(work, agent.name);
+  }
   const result =
     framed.oversized.length > 0
       ? refuseOversized(agent.name, framed.oversized, framed.llmCap)

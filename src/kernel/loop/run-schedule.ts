@@ -24,6 +24,7 @@ import { IGNORED_BEFORE_FILE } from './recover.js';
 import type { OpenRun } from './run-open.js';
 import type { RunOptions, RunSummary } from './run.js';
 import { nextToStart, skipBlocked } from './select.js';
+import { typeCheckPrimer } from './type-check-primer.js';
 
 /** What the scheduler shares between its tasks, and what the summary reports. */
 interface Schedule {
@@ -174,15 +175,18 @@ function taskRunContext(
 ): TaskRunContext {
   const { run, options } = schedule;
   const { config } = run;
+  const gates = resolveCategoryGates(config, task.category);
+  const primeTypeCheck = typeCheckPrimer(gates, run.tools, run.sandboxes, options.signal);
   return {
     workspace: run.workspace,
     writer: run.writer,
     agentFor: run.agents.agentFor,
     economy: run.economy,
     assessment,
-    gates: resolveCategoryGates(config, task.category),
+    gates,
     gateOptions: run.gateOptions,
     tools: run.tools,
+    ...(primeTypeCheck === undefined ? {} : { primeTypeCheck }),
     toolEnv: run.toolEnv,
     gateSandbox: run.gateSandbox,
     ...(schedule.gateSlots === undefined ? {} : { gateSlots: schedule.gateSlots }),

@@ -31,6 +31,11 @@ export interface TaskRunContext {
   /** Config of the task-aware gates; with it a change touching code also runs the code gates. */
   readonly gateOptions?: GateOptions;
   readonly tools: ToolCommands;
+  /**
+   * Starts TYPE_CHECK's resident checker on the tree `dir` before the named agent works in
+   * it (see primeResidentCheck); absent when the task's gates run no resident type check.
+   */
+  readonly primeTypeCheck?: (dir: string, agentName: string) => void;
   readonly toolEnv: Readonly<Record<string, string>>;
   /** Where the tool gates run (the gate sandbox), and the tools pinned at the start. */
   readonly gateSandbox: GateSandboxPlan;
