@@ -2,15 +2,16 @@
 // Would a small learned scorer raise the injection detector's cross-source figures (issue 18)?
 // A logistic regression over hashed character 3-5-grams and word uni- and bigrams, trained
 // with AdaGrad in a fixed order (seeded), on the repository's hand-written injection sets.
-// Each set is held out in turn: the model is trained on the other two and judged on it, alone
-// and combined with the rules (flag when either does). The held-out sets of
-// test/fixtures/detectors (heldout2) are not read. Prints one line per held-out set.
+// Each set is held out in turn: the model is trained on the others and judged on it, alone
+// and combined with the rules (flag when either does). Every set read is tuning data; the
+// held-out injection-heldout4.jsonl is not read. Prints one line per held-out set.
 //
 //   npm run build && node scripts/bench/injection-learned.mjs
 //
 // What it showed (2026-12-03): wherever the model recovers attacks the rules miss, it flags
 // 8-58% of the held-out writer's benign text, and the attacks the rules miss carry no weak
-// rule evidence the model could corroborate. No scorer ships; see the README.
+// rule evidence the model could corroborate. No scorer ships; see the README. Run again on
+// 2026-12-04 with seven sets (two more writers): the same trade, see the README.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,12 @@ import { scoreInjection } from '../../dist/analysis/index.js';
 const BITS = 18;
 const MASK = (1 << BITS) - 1;
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/detectors');
+// Each a different writer: a model that only learned one writer's phrasing shows it here.
 const SETS = [
+  'injection-heldout2.jsonl',
+  'injection-heldout3.jsonl',
+  'injection-ui-tuning.jsonl',
+  'injection-teaching-tuning.jsonl',
   'injection-compose.jsonl',
   'injection-handwritten.jsonl',
   'injection-multilingual-tuning.jsonl',

@@ -16,6 +16,9 @@ interface RawOutput {
 const LODASH =
   /\b(?:_|lodash|underscore)\.template\b|require\(\s*['"](?:lodash(?:\.template)?|underscore)['"]\s*\)|from\s+['"](?:lodash(?:-es)?|underscore)['"]/;
 const EJS = /\bejs\b/;
+// Pug's marks are common in other text (`!{` in an encoded blob of a bundle): they mean raw
+// output only in code that compiles Pug.
+const PUG = /\b(?:pug|jade)\b/;
 
 const RAW_OUTPUTS: readonly RawOutput[] = [
   {
@@ -26,16 +29,23 @@ const RAW_OUTPUTS: readonly RawOutput[] = [
   { label: 'unescaped `<%- %>` output in an EJS template', pattern: /<%-/g, engine: EJS },
   { label: 'triple-brace `{{{ }}}` raw output', pattern: /\{\{\{|\{\{&/g },
   { label: '`| safe` filter', pattern: /\|\s*safe\b/g },
-  { label: 'Pug `!{ }` / `!=` raw output', pattern: /!\{[^}\n]{1,80}\}|^\s*[\w.#-]*!=\s/gm },
+  {
+    label: 'Pug `!{ }` / `!=` raw output',
+    pattern: /!\{[^}\n]{1,80}\}|^\s*[\w.#-]*!=\s/gm,
+    engine: PUG,
+  },
   { label: '`v-html` binding', pattern: /\bv-html\s*=/g },
   { label: 'escaping turned off (`noEscape: true`)', pattern: /\bnoEscape\s*:\s*true\b/g },
   {
     label: 'autoescaping turned off (`autoescape: false`)',
     pattern: /\bautoescape\s*[:=]\s*(?:false|False|0)\b/g,
   },
+  // An escape function that hands back its argument (`escape: (s) => s`), not a getter that
+  // returns the escaping function (`escapeHtml: () => escapeHtml`, a bundle's export map).
   {
     label: 'escaping turned off (`escape: false`)',
-    pattern: /\b(?:escape|escapeHtml|escapeMarkup)\s*:\s*(?:false|\(\s*\w*\s*\)\s*=>\s*\w+)\b/g,
+    pattern:
+      /\b(?:escape|escapeHtml|escapeMarkup)\s*:\s*(?:false\b|\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>\s*\1(?![\w$(.]))/g,
   },
   { label: '`{% autoescape false %}` block', pattern: /\{%-?\s*autoescape\s+(?:false|off)\b/g },
 ];
