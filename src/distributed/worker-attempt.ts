@@ -208,6 +208,13 @@ async function runTaskHere(
   placement: Placement,
 ): Promise<TaskOutcome | 'RETRY'> {
   const { data, session, gates } = attempt;
+  const gateNames = resolveCategoryGates(session.config, data.task.category);
+  const primeTypeCheck = parts.typeCheckPrimer(
+    gateNames,
+    gates.tools,
+    session.sandboxModes,
+    context.signal,
+  );
   try {
     return await parts.runTask(data.taskId, {
       workspace: context.clone,
@@ -215,9 +222,10 @@ async function runTaskHere(
       agentFor: (name) => session.agentFor(name),
       economy: session.economy,
       assessment: data.assessment as TaskAssessment,
-      gates: resolveCategoryGates(session.config, data.task.category),
+      gates: gateNames,
       gateOptions: session.gateOptions,
       tools: gates.tools,
+      ...(primeTypeCheck === undefined ? {} : { primeTypeCheck }),
       toolEnv: session.toolEnv,
       gateSandbox: gates.gateSandbox,
       ...(context.gateSlots === undefined ? {} : { gateSlots: context.gateSlots }),

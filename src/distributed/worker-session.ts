@@ -50,6 +50,8 @@ export interface WorkerSession {
   agentFor(name: string): AgentAdapter;
   /** The agent's sandbox, with the gate tools of the job's category out of its reach. */
   sandboxFor(name: string, pins: readonly string[]): OpenAttemptSandbox;
+  /** How each agent of the ladder is confined ('disabled' when it is not). */
+  readonly sandboxModes: ReadonlyMap<string, { readonly mode: string }>;
   gatesFor(category: TaskCategory): Promise<CategoryGates>;
   close(): Promise<void>;
 }
@@ -203,6 +205,7 @@ export async function openWorkerSession(input: {
       }
       return (worktree, attemptDir) => plan.open(worktree, attemptDir, pins);
     },
+    sandboxModes: sandboxes,
     gatesFor,
     close: async () => {
       await economy.close();

@@ -29,6 +29,7 @@ export type { OpenAttemptSandbox, SandboxPlan } from './sandbox.js';
 export { nextToStart, selectTasks, skipBlocked } from './select.js';
 export { auditTaskSilenced, createSilencer } from './silence.js';
 export type { TaskRunContext } from './task-run.js';
+export { typeCheckPrimer } from './type-check-primer.js';
 export { toStepVerdict } from './verdicts.js';
 export { commandExists, preflightGates, SECURITY_GATES } from './verify.js';
 export type { ToolCommands } from './verify.js';
