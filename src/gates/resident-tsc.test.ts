@@ -252,6 +252,31 @@ describe('resident type checker', () => {
     expect(again).toBeNull();
   }, 60_000);
 
+  it('reads nothing through a symbolic link out of the tree, and gives no verdict then', async () => {
+    // What the gate sandbox hides, linked into the tree by an agent: tsc's diagnostics would
+    // quote it ("Cannot find name '…'"). The resident runs outside the sandbox, so it must
+    // refuse, and TYPE_CHECK runs tsc in the sandbox instead.
+    const secret = join(root, 'credentials');
+    writeFileSync(secret, 'aws_secret_access_key = wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY\n');
+    symlinkSync(secret, join(ws, 'src', 'leak.ts'));
+    try {
+      const outcome = await residentTypeCheck({
+        workspace: ws,
+        project: 'tsconfig.json',
+        tscPath: join(ws, 'node_modules', '.bin', 'tsc'),
+        timeoutMs: 60_000,
+      });
+      expect(outcome?.kind).toBe('failed');
+      const reason = outcome?.kind === 'failed' ? outcome.reason : '';
+      expect(reason).toContain('src/leak.ts leads out of the tree through a symbolic link');
+      expect(reason).not.toContain('wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY');
+    } finally {
+      rmSync(join(ws, 'src', 'leak.ts'));
+    }
+    // The link gone, the tree is checked again, reading node_modules through its link.
+    expect(await residentSays()).toMatchObject({ exitCode: 0, output: '' });
+  }, 60_000);
+
   it('stops a check that outlives its deadline, then starts afresh', async () => {
     await releaseResidentCheckers(ws);
     const late = await residentSays(5);

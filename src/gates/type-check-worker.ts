@@ -18,6 +18,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as TS from 'typescript';
+import { checkerReads } from './checker-reads.js';
 
 export interface CheckerSetup {
   /** The tree to check (a repository or a task's worktree). */
@@ -123,9 +124,15 @@ function createChecker(
 ): () => Omit<Extract<CheckReply, { exitCode: number }>, 'id'> {
   const { ts, reportAndExitStatus } = loadTypeScript(setup.typescriptDir);
   const configPath = join(setup.workspace, setup.project);
+  const reads = checkerReads(setup.workspace, setup.typescriptDir);
   // tsc runs with the tree as its working directory; a worker cannot chdir, so the system
   // TypeScript sees says so itself (relative paths, type roots, diagnostics resolve alike).
-  const system: TS.System = { ...ts.sys, getCurrentDirectory: () => setup.workspace };
+  const system: TS.System = {
+    ...ts.sys,
+    getCurrentDirectory: () => setup.workspace,
+    readFile: (fileName, encoding) =>
+      reads.allows(fileName) ? ts.sys.readFile(fileName, encoding) : undefined,
+  };
   const formatHost: TS.FormatDiagnosticsHost = {
     getCurrentDirectory: () => setup.workspace,
     getCanonicalFileName: (name) => name,
@@ -138,6 +145,7 @@ function createChecker(
   let state = freshState();
 
   return () => {
+    reads.begin();
     const unrecoverable: TS.Diagnostic[] = [];
     const parsed = ts.getParsedCommandLineOfConfigFile(configPath, extend, {
       ...system,
@@ -145,6 +153,8 @@ function createChecker(
         unrecoverable.push(diagnostic);
       },
     });
+    // No verdict from a check that was refused a read: the message handler drops the checker.
+    reads.ensureNoneRefused();
     if (parsed === undefined) {
       // tsc reports an unreadable or unparsable tsconfig and stops, exit 1.
       state = freshState();
@@ -173,6 +183,7 @@ function createChecker(
       ts.getConfigFileParsingDiagnostics(parsed),
       parsed.projectReferences,
     );
+    reads.ensureNoneRefused();
     answerEmitOnce(program, state, parsed.options);
     // tsc's own last step (which diagnostics, in which order, and its exit status), so the
     // verdict cannot drift from the command line's; with noEmit only the state file is written.
