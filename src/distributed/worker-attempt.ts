@@ -13,6 +13,7 @@ import type {
   TaskOutcome,
 } from '../kernel/index.js';
 import type { AuditLog } from '../ledger/index.js';
+import { treeMaskMatcher } from '../sandbox/index.js';
 import type { WorktreePool } from '../workspace/index.js';
 import { readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import { CapturingWriter } from './capture.js';
@@ -226,6 +227,7 @@ async function runTaskHere(
       gateOptions: session.gateOptions,
       tools: gates.tools,
       ...(primeTypeCheck === undefined ? {} : { primeTypeCheck }),
+      hiddenFromAgent: treeMaskMatcher(session.config.policy),
       toolEnv: session.toolEnv,
       gateSandbox: gates.gateSandbox,
       ...(context.gateSlots === undefined ? {} : { gateSlots: context.gateSlots }),

@@ -14,7 +14,7 @@ export type { SandboxPolicy } from './policy.js';
 export type { ProcessLimitState } from './process-limit.js';
 export { probeSandbox, SANDBOX_MECHANISMS } from './probe.js';
 export type { ProbeOptions, SandboxMechanism, SandboxProbe } from './probe.js';
-export { resolveSandboxPaths } from './resolve-paths.js';
+export { resolveSandboxPaths, treeMaskMatcher } from './resolve-paths.js';
 export type { ResolvedSandboxPaths, ResolveInput } from './resolve-paths.js';
 export type { ResolvedCommand } from './host-commands.js';
 export { buildSeatbeltProfile } from './seatbelt.js';

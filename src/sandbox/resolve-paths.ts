@@ -272,6 +272,16 @@ function splitForbiddenPatterns(
 }
 
 /**
+ * Whether the agent's sandbox masks `relPath` of a tree (`/`-separated): the built-in list
+ * (`.env*`, keys, `secrets/`) and the policy's relative `forbiddenPaths`. What the agent
+ * cannot read, govern does not read for it either (the gateway's references and targets).
+ */
+export function treeMaskMatcher(policy: SandboxPolicy): (relPath: string) => boolean {
+  const matchers = splitForbiddenPatterns(policy, undefined, []).relative.map(relativeMatcher);
+  return (relPath) => matchers.some((matches) => matches(relPath));
+}
+
+/**
  * One walk per root (the worktree first) masks the files the relative patterns forbid. The
  * same walk of the worktree collects what later steps need, so the tree is read once: the
  * matches of the writable globs and every nested node_modules (a workspace package's own

@@ -135,7 +135,13 @@ async function buildContext(
   const startedAt = writer.now();
   const promptPath = join(taskDir(workspace, taskId), `attempt-${attempt}.prompt.md`);
   const { targetFiles, oversized, llmCap } = inlineTargets(ctx, admitted.admission.agent, task);
-  const references = await attemptReferences(ctx.references ?? 'ir', task, work, targetFiles);
+  const references = await attemptReferences(
+    ctx.references ?? 'ir',
+    task,
+    work,
+    targetFiles,
+    ctx.hiddenFromAgent,
+  );
   const context = buildAgentContext({
     taskId,
     category: task.category,
@@ -214,7 +220,7 @@ function inlineTargets(
       ? undefined
       : pathList(task.targetPath).map((path) => ({
           path,
-          content: readReference(ctx.placement.dir, path),
+          content: readReference(ctx.placement.dir, path, ctx.hiddenFromAgent),
         }));
   const oversized = (targetFiles ?? []).filter(
     (file) => file.content !== null && file.content.length > llmCap,

@@ -2,6 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../../test/helpers/temp.js';
+import { treeMaskMatcher } from '../../sandbox/index.js';
 import { readReference } from './context-steps.js';
 
 // govern reads a task's reference and target files for the agent's context in its own process,
@@ -39,5 +40,21 @@ describe('readReference', () => {
     // Nor through a link that stays inside the workspace but leads into govern's state.
     symlinkSync('.governance/constitution.json', join(workspace, 'rules.md'));
     expect(readReference(workspace, 'rules.md')).toBeNull();
+  });
+
+  it("reads nothing the agent's sandbox masks, named or reached through a link", () => {
+    const workspace = makeTempDir();
+    mkdirSync(join(workspace, 'config', 'secrets'), { recursive: true });
+    writeFileSync(join(workspace, '.env'), 'API_TOKEN=value-the-agent-cannot-read\n');
+    writeFileSync(join(workspace, 'config', 'secrets', 'db.json'), '{"password":"x"}');
+    writeFileSync(join(workspace, 'config', 'private.md'), 'kept by policy\n');
+    writeFileSync(join(workspace, 'config', 'app.json'), '{}');
+    symlinkSync('../.env', join(workspace, 'config', 'notes.md'));
+    const hidden = treeMaskMatcher({ forbiddenPaths: ['config/private.md'] });
+    for (const path of ['.env', './.env', 'config/secrets/db.json', 'config/private.md']) {
+      expect(readReference(workspace, path, hidden)).toBeNull();
+    }
+    expect(readReference(workspace, 'config/notes.md', hidden)).toBeNull();
+    expect(readReference(workspace, 'config/app.json', hidden)).toBe('{}');
   });
 });

@@ -134,7 +134,11 @@ export function contextInjectionVerdict(hostile: readonly ForeignTextAssessment[
  * A file of the attempt's tree as text; null when missing, unreadable, binary, or resolving
  * outside the workspace.
  */
-export function readReference(workspace: string, path: string): string | null {
+export function readReference(
+  workspace: string,
+  path: string,
+  hidden: (relPath: string) => boolean = () => false,
+): string | null {
   // Never sent to an agent: govern's own files, the constitution above all (its rules are
   // enforced by the gate and quoted only in the finding of the one an attempt broke), even
   // when a task names them as a reference or a target.
@@ -151,7 +155,10 @@ export function readReference(workspace: string, path: string): string | null {
       inside === '' ||
       inside.startsWith('..') ||
       isAbsolute(inside) ||
-      isGitOrGovernState(inside)
+      isGitOrGovernState(inside) ||
+      // What the agent's sandbox masks (a `.env`, a key), named or reached through a link.
+      hidden(inside) ||
+      hidden(path.replace(/^\.\//, ''))
     ) {
       return null;
     }
@@ -172,17 +179,21 @@ export function attemptReferences(
   task: LedgerTask,
   work: string,
   targetFiles: readonly { readonly path: string; readonly content: string | null }[] | undefined,
+  hidden?: (relPath: string) => boolean,
 ): Promise<{ files: PreparedReference[]; tokens: ReferenceTokens[] }> {
   return prepareReferences({
     mode,
     referenceFiles: pathList(task.referencePath).map((path) => ({
       path,
-      content: readReference(work, path),
+      content: readReference(work, path, hidden),
     })),
     description: task.description,
     acceptanceCriteria: task.acceptanceCriteria,
     targetFiles:
       targetFiles ??
-      pathList(task.targetPath).map((path) => ({ path, content: readReference(work, path) })),
+      pathList(task.targetPath).map((path) => ({
+        path,
+        content: readReference(work, path, hidden),
+      })),
   });
 }

@@ -6,6 +6,7 @@ import type { Redactor } from '../../gateway/index.js';
 import { createGateCache, dependencyFingerprint, GATE_CACHE_FILE } from '../../gates/index.js';
 import { countStatuses, pathList, taskDir } from '../../ledger/index.js';
 import type { LedgerTask } from '../../ledger/index.js';
+import { treeMaskMatcher } from '../../sandbox/index.js';
 import { listIgnoredPaths } from '../../workspace/index.js';
 import type { WorktreePool } from '../../workspace/index.js';
 import { runTask } from './attempt.js';
@@ -41,6 +42,7 @@ interface Schedule {
   readonly scopes: Map<string, readonly string[]>;
   /** One redactor for the run: the same secret gets the same placeholder in every prompt. */
   readonly redactor: Redactor;
+  readonly hiddenFromAgent: (relPath: string) => boolean;
   readonly gateCache: NonNullable<TaskRunContext['gateCache']>;
   readonly processed: { id: string; outcome: TaskOutcome }[];
   readonly skipped: { id: string; reason: string }[];
@@ -72,6 +74,7 @@ export async function scheduleTasks(
     pool,
     scopes: new Map(),
     redactor: createRedactor(),
+    hiddenFromAgent: treeMaskMatcher(run.config.policy),
     // Tool-gate passes by content hash, shared by every task of the run (one process, so one
     // object; saved atomically after each verification).
     gateCache: {
@@ -187,6 +190,7 @@ function taskRunContext(
     gateOptions: run.gateOptions,
     tools: run.tools,
     ...(primeTypeCheck === undefined ? {} : { primeTypeCheck }),
+    hiddenFromAgent: schedule.hiddenFromAgent,
     toolEnv: run.toolEnv,
     gateSandbox: run.gateSandbox,
     ...(schedule.gateSlots === undefined ? {} : { gateSlots: schedule.gateSlots }),

@@ -36,6 +36,8 @@ export interface TaskRunContext {
    * it (see primeResidentCheck); absent when the task's gates run no resident type check.
    */
   readonly primeTypeCheck?: (dir: string, agentName: string) => void;
+  /** Paths of a tree the agent's sandbox masks: never read into its context either. */
+  readonly hiddenFromAgent?: (relPath: string) => boolean;
   readonly toolEnv: Readonly<Record<string, string>>;
   /** Where the tool gates run (the gate sandbox), and the tools pinned at the start. */
   readonly gateSandbox: GateSandboxPlan;
