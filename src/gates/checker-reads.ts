@@ -20,6 +20,9 @@ export interface CheckerReads {
   ensureNoneRefused(): void;
 }
 
+/** How a check refused for a link says so (resident-tsc.ts stops asking that tree). */
+export const LINK_REFUSED = 'leads out of the tree through a symbolic link';
+
 function realOrNull(path: string): string | null {
   try {
     return realpathSync.native(path);
@@ -90,9 +93,7 @@ export function checkerReads(workspace: string, typescriptDir: string): CheckerR
     },
     ensureNoneRefused: () => {
       if (refused !== null) {
-        throw new Error(
-          `${refused} leads out of the tree through a symbolic link; the resident checker does not read it`,
-        );
+        throw new Error(`${refused} ${LINK_REFUSED}; the resident checker does not read it`);
       }
     },
   };

@@ -273,7 +273,17 @@ describe('resident type checker', () => {
     } finally {
       rmSync(join(ws, 'src', 'leak.ts'));
     }
-    // The link gone, the tree is checked again, reading node_modules through its link.
+    // That tree's checks go to tsc from now on, without building a program to refuse again.
+    const next = await residentTypeCheck({
+      workspace: ws,
+      project: 'tsconfig.json',
+      tscPath: join(ws, 'node_modules', '.bin', 'tsc'),
+      timeoutMs: 60_000,
+    });
+    expect(next).toBeNull();
+    // Released (its run ended), the tree is checked by a resident again, reading node_modules
+    // through its link.
+    await releaseResidentCheckers(ws);
     expect(await residentSays()).toMatchObject({ exitCode: 0, output: '' });
   }, 60_000);
 

@@ -7,6 +7,7 @@ import type { ProcessResult } from '../common/index.js';
 import { isTreeUnder, releaseResidentFormatters } from './resident-format.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
 import { evictIdleResidents } from './resident-evict.js';
+import { LINK_REFUSED } from './checker-reads.js';
 
 /**
  * Resident checkers kept at once: one per 2 GiB of memory, 2 to 8. Each holds a whole
@@ -118,6 +119,11 @@ interface Resident {
 
 const residents = new Map<string, Resident>();
 const hosts = new Set<Host>();
+/**
+ * Checkers whose tree links a source out of itself: its next checks go to tsc in the gate
+ * sandbox directly, instead of building a program only to refuse it again.
+ */
+const linkedTrees = new Set<string>();
 
 export type ResidentOutcome =
   | { readonly kind: 'checked'; readonly result: ProcessResult; readonly reused: number }
@@ -302,6 +308,9 @@ function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<R
         return;
       }
       if ('failure' in reply) {
+        if (reply.failure.includes(LINK_REFUSED)) {
+          linkedTrees.add(resident.key);
+        }
         finish({ kind: 'failed', reason: reply.failure });
         return;
       }
@@ -368,7 +377,7 @@ export async function residentTypeCheck(
     return null;
   }
   const key = residentKey(options, typescriptDir);
-  if (options.onlyCold === true && residents.has(key)) {
+  if (linkedTrees.has(key) || (options.onlyCold === true && residents.has(key))) {
     return null;
   }
   const resident =
@@ -401,6 +410,11 @@ export async function residentTypeCheck(
  */
 export async function releaseResidentCheckers(workspace?: string): Promise<void> {
   await releaseResidentFormatters(workspace);
+  for (const key of linkedTrees) {
+    if (isTreeUnder(key.split('\0')[0] ?? '', workspace)) {
+      linkedTrees.delete(key);
+    }
+  }
   const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
   const emptied = doomed.map(detach).filter((host) => host !== null);
   await Promise.all(emptied.map((host) => host.worker.terminate()));
