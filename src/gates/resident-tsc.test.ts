@@ -268,7 +268,7 @@ describe('resident type checker', () => {
       });
       expect(outcome?.kind).toBe('failed');
       const reason = outcome?.kind === 'failed' ? outcome.reason : '';
-      expect(reason).toContain('src/leak.ts leads out of the tree through a symbolic link');
+      expect(reason).toContain('src/leak.ts leads out of the tree');
       expect(reason).not.toContain('wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY');
     } finally {
       rmSync(join(ws, 'src', 'leak.ts'));
@@ -285,6 +285,40 @@ describe('resident type checker', () => {
     // through its link.
     await releaseResidentCheckers(ws);
     expect(await residentSays()).toMatchObject({ exitCode: 0, output: '' });
+  }, 60_000);
+
+  it('reads no file the sandbox masks, and reads through a link that stays in the tree', async () => {
+    const check = (masked?: readonly string[]) =>
+      residentTypeCheck({
+        workspace: ws,
+        project: 'tsconfig.json',
+        tscPath: join(ws, 'node_modules', '.bin', 'tsc'),
+        timeoutMs: 60_000,
+        ...(masked === undefined ? {} : { masked }),
+      });
+    const reasonOf = (outcome: Awaited<ReturnType<typeof check>>): string =>
+      outcome?.kind === 'failed' ? outcome.reason : `no refusal: ${JSON.stringify(outcome)}`;
+    // A link to a file of the tree that nothing masks is read: the verdict is tsc's.
+    symlinkSync('b.ts', join(ws, 'src', 'alias.ts'));
+    expect(await residentSays()).toMatchObject(await tscSays());
+    rmSync(join(ws, 'src', 'alias.ts'));
+    // A built-in mask (`secrets/`), imported without any link.
+    mkdirSync(join(ws, 'src', 'secrets'));
+    write(
+      'src/secrets/keys.ts',
+      'export const key: number = wJalrXUtnFEMIK7MDENGbPxRfiCYMASKED;\n',
+    );
+    const builtIn = reasonOf(await check());
+    expect(builtIn).toContain('src/secrets/keys.ts is masked from the agent');
+    expect(builtIn).not.toContain('wJalrXUtnFEMIK7MDENGbPxRfiCYMASKED');
+    rmSync(join(ws, 'src', 'secrets'), { recursive: true });
+    // A mask of the policy's `forbiddenPaths`, a checker of its own (another key).
+    write('src/private.ts', 'export const p = 1;\n');
+    expect(reasonOf(await check(['src/private.ts']))).toContain(
+      'src/private.ts is masked from the agent',
+    );
+    rmSync(join(ws, 'src', 'private.ts'));
+    await releaseResidentCheckers(ws);
   }, 60_000);
 
   it('stops a check that outlives its deadline, then starts afresh', async () => {

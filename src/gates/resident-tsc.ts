@@ -7,7 +7,7 @@ import type { ProcessResult } from '../common/index.js';
 import { isTreeUnder, releaseResidentFormatters } from './resident-format.js';
 import type { CheckerSetup, CheckReply, CheckRequest } from './type-check-worker.js';
 import { evictIdleResidents } from './resident-evict.js';
-import { LINK_REFUSED } from './checker-reads.js';
+import { READ_REFUSED } from './checker-reads.js';
 
 /**
  * Resident checkers kept at once: one per 2 GiB of memory, 2 to 8. Each holds a whole
@@ -134,6 +134,8 @@ export interface ResidentCheckOptions {
   readonly workspace: string;
   /** The tsconfig, relative to the workspace. */
   readonly project: string;
+  /** The policy's `forbiddenPaths`, masked besides the built-in list (see checker-reads.ts). */
+  readonly masked?: readonly string[];
   /** The tsc binary the TYPE_CHECK command names: the checker loads that TypeScript. */
   readonly tscPath: string;
   /** The command's `--tsBuildInfoFile` (absolute), vouched for by the caller. */
@@ -308,7 +310,7 @@ function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<R
         return;
       }
       if ('failure' in reply) {
-        if (reply.failure.includes(LINK_REFUSED)) {
+        if (reply.failure.includes(READ_REFUSED)) {
           linkedTrees.add(resident.key);
         }
         finish({ kind: 'failed', reason: reply.failure });
@@ -359,7 +361,13 @@ function processResult(
 }
 
 function residentKey(options: ResidentCheckOptions, typescriptDir: string): string {
-  return [options.workspace, options.project, typescriptDir, options.buildInfoFile].join('\0');
+  return [
+    options.workspace,
+    options.project,
+    typescriptDir,
+    options.buildInfoFile,
+    JSON.stringify(options.masked ?? []),
+  ].join('\0');
 }
 
 /**
@@ -388,6 +396,7 @@ export async function residentTypeCheck(
         workspace: options.workspace,
         project: options.project,
         typescriptDir,
+        ...(options.masked === undefined ? {} : { masked: options.masked }),
         ...(options.buildInfoFile === undefined ? {} : { buildInfoFile: options.buildInfoFile }),
       },
       entry,

@@ -42,7 +42,7 @@ export const PROCESS_ARTIFACT_TRUST: ArtifactTrust = ((): ArtifactTrust => {
  */
 export async function checkResident(
   command: ToolCommand,
-  resident: { readonly project: string },
+  resident: { readonly project: string; readonly masked?: readonly string[] },
   input: Pick<GateInput, 'workspace' | 'signal'>,
   buildInfo: string | null,
   trust: ArtifactTrust,
@@ -55,6 +55,7 @@ export async function checkResident(
   const outcome = await residentTypeCheck({
     workspace: input.workspace,
     project: resident.project,
+    ...(resident.masked === undefined ? {} : { masked: resident.masked }),
     tscPath: command.command,
     timeoutMs: command.timeoutMs,
     onlyCold,

@@ -27,6 +27,8 @@ export interface CheckerSetup {
   readonly project: string;
   /** The `typescript` package folder whose `bin/tsc` the TYPE_CHECK command would run. */
   readonly typescriptDir: string;
+  /** The policy's `forbiddenPaths` (see checker-reads.ts). */
+  readonly masked?: readonly string[];
   /**
    * tsc's incremental state file (absolute), as `--incremental --tsBuildInfoFile` on the
    * command line: the first check starts from it instead of from nothing (what a worktree
@@ -124,7 +126,7 @@ function createChecker(
 ): () => Omit<Extract<CheckReply, { exitCode: number }>, 'id'> {
   const { ts, reportAndExitStatus } = loadTypeScript(setup.typescriptDir);
   const configPath = join(setup.workspace, setup.project);
-  const reads = checkerReads(setup.workspace, setup.typescriptDir);
+  const reads = checkerReads(setup.workspace, setup.typescriptDir, setup.masked ?? []);
   // tsc runs with the tree as its working directory; a worker cannot chdir, so the system
   // TypeScript sees says so itself (relative paths, type roots, diagnostics resolve alike).
   const system: TS.System = {

@@ -111,7 +111,16 @@ export interface ToolCommand {
    * resident-format.ts); each call the resident cannot answer starts `command` as before.
    * Set on the detected prettier command only.
    */
-  readonly resident?: { readonly project: string } | { readonly formatter: 'prettier' };
+  readonly resident?:
+    | {
+        readonly project: string;
+        /**
+         * The policy's `forbiddenPaths`: with the built-in list, what the agent's sandbox
+         * masks, which the checker (outside the sandbox) does not read either.
+         */
+        readonly masked?: readonly string[];
+      }
+    | { readonly formatter: 'prettier' };
   /**
    * SYNTAX_CHECK, AST_LINT (file arguments): the files the repository checks, as its own
    * format and lint scripts name them or config sets them; a changed file outside is not

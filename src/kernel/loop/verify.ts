@@ -100,6 +100,12 @@ export function preflightGates(
       }
     }
   }
+  // The resident type checker reads outside the sandbox: it skips what the sandbox masks.
+  const typeCheck = commands.get('TYPE_CHECK');
+  if (typeCheck?.resident !== undefined && 'project' in typeCheck.resident) {
+    const masked = config.policy.forbiddenPaths ?? [];
+    commands.set('TYPE_CHECK', { ...typeCheck, resident: { ...typeCheck.resident, masked } });
+  }
   return commands;
 }
 

@@ -1,0 +1,35 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../../test/helpers/temp.js';
+import { defaultConfig } from '../../config/index.js';
+import { preflightGates } from './verify.js';
+
+describe('preflightGates', () => {
+  it("hands the resident type checker the policy's masks, which it reads outside the sandbox", () => {
+    const workspace = makeTempDir();
+    symlinkSync(
+      resolve(import.meta.dirname, '../../../node_modules'),
+      join(workspace, 'node_modules'),
+    );
+    writeFileSync(join(workspace, 'tsconfig.json'), '{"include":["src"]}');
+    writeFileSync(
+      join(workspace, 'package.json'),
+      '{"scripts":{"typecheck":"tsc --noEmit"},"devDependencies":{"typescript":"*"}}',
+    );
+    mkdirSync(join(workspace, 'src'));
+    const config = defaultConfig('masks');
+    const masked = ['config/private/**', '~/.cloud/**'];
+    const tools = preflightGates(
+      workspace,
+      {
+        ...config,
+        policy: { ...config.policy, forbiddenPaths: masked },
+        categories: { REFACTORING: { gates: ['TYPE_CHECK'] } },
+      },
+      new Set(['REFACTORING'] as const),
+      process.env['PATH'] ?? '',
+    );
+    expect(tools.get('TYPE_CHECK')?.resident).toEqual({ project: 'tsconfig.json', masked });
+  });
+});
