@@ -58,6 +58,7 @@ const expected: Record<string, string[]> = {
     'isGovernError',
     'isInside',
     'isProcessAlive',
+    'isResolvedInside',
     'isWhiteSpaceCode',
     'killGroup',
     'loadJsonFile',

@@ -13,7 +13,6 @@ import type {
   TaskOutcome,
 } from '../kernel/index.js';
 import type { AuditLog } from '../ledger/index.js';
-import { treeMaskMatcher } from '../sandbox/index.js';
 import type { WorktreePool } from '../workspace/index.js';
 import { readAttemptRecords, taskDir, writeAttemptRecord } from '../ledger/index.js';
 import { CapturingWriter } from './capture.js';
@@ -227,7 +226,7 @@ async function runTaskHere(
       gateOptions: session.gateOptions,
       tools: gates.tools,
       ...(primeTypeCheck === undefined ? {} : { primeTypeCheck }),
-      hiddenFromAgent: treeMaskMatcher(session.config.policy),
+      hiddenFromAgent: session.hiddenFromAgent,
       toolEnv: session.toolEnv,
       gateSandbox: gates.gateSandbox,
       ...(context.gateSlots === undefined ? {} : { gateSlots: context.gateSlots }),

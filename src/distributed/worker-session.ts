@@ -19,7 +19,7 @@ import type {
   ToolCommands,
 } from '../kernel/index.js';
 import type { AuditLog } from '../ledger/index.js';
-import { probeSandbox } from '../sandbox/index.js';
+import { probeSandbox, treeMaskMatcher } from '../sandbox/index.js';
 import type { AttemptJob } from './job.js';
 
 const parts = await loadDistributedParts();
@@ -52,6 +52,8 @@ export interface WorkerSession {
   sandboxFor(name: string, pins: readonly string[]): OpenAttemptSandbox;
   /** How each agent of the ladder is confined ('disabled' when it is not). */
   readonly sandboxModes: ReadonlyMap<string, { readonly mode: string }>;
+  /** Paths of a tree the agents' sandboxes mask, never read into a context either. */
+  readonly hiddenFromAgent: (relPath: string) => boolean;
   gatesFor(category: TaskCategory): Promise<CategoryGates>;
   close(): Promise<void>;
 }
@@ -206,6 +208,7 @@ export async function openWorkerSession(input: {
       return (worktree, attemptDir) => plan.open(worktree, attemptDir, pins);
     },
     sandboxModes: sandboxes,
+    hiddenFromAgent: treeMaskMatcher(config.policy),
     gatesFor,
     close: async () => {
       await economy.close();

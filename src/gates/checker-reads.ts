@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { isGitOrGovernState, isResolvedInside } from '../common/index.js';
 import { treeMaskMatcher } from '../sandbox/index.js';
 
 /**
@@ -36,12 +37,7 @@ function realOrNull(path: string): string | null {
   }
 }
 
-const isUnder = (path: string, root: string): boolean =>
-  path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
-
 const slashed = (path: string): string => path.split(sep).join('/');
-
-const GOVERN_STATE = /^(?:\.git|\.governance)(?:\/|$)/;
 
 interface Folder {
   readonly real: string | null;
@@ -93,7 +89,8 @@ export function checkerReads(
   };
   /** Why a file of the tree may not be read, or null. */
   const treeRefusal = (requested: string): string | null => {
-    const inside = slashed(relative(tree, requested));
+    // Under the tree (the caller checked): a slice, not path.relative, on this hot path.
+    const inside = slashed(requested.slice(tree.length + 1));
     if (inside.split('/').includes('node_modules')) {
       return null;
     }
@@ -109,7 +106,7 @@ export function checkerReads(
       return null;
     }
     const target = slashed(relative(realTree, real));
-    return isUnder(real, realTree) && !hidden(target) && !GOVERN_STATE.test(target)
+    return isResolvedInside(real, realTree) && !hidden(target) && !isGitOrGovernState(target)
       ? null
       : 'leads out of the tree, onto a masked file or into govern state through a symbolic link';
   };
@@ -120,10 +117,12 @@ export function checkerReads(
     },
     allows: (fileName) => {
       const requested = resolve(tree, fileName);
-      if (trusted.some((root) => isUnder(requested, root))) {
+      if (trusted.some((root) => isResolvedInside(requested, root))) {
         return true;
       }
-      const why = isUnder(requested, tree) ? treeRefusal(requested) : 'lies outside the tree';
+      const why = isResolvedInside(requested, tree)
+        ? treeRefusal(requested)
+        : 'lies outside the tree';
       if (why === null || !existsSync(requested)) {
         // Allowed, or nothing there to read (tsc probes for files that do not exist).
         return true;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isResolvedInside } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
 import { FORMAT_SERVER_SOURCE } from './format-server-source.js';
 import type {
@@ -334,5 +335,5 @@ export async function releaseResidentFormatters(workspace?: string): Promise<voi
 
 /** Whether `tree` is `workspace` or inside it (every tree when `workspace` is undefined). */
 export function isTreeUnder(tree: string, workspace: string | undefined): boolean {
-  return workspace === undefined || tree === workspace || tree.startsWith(`${workspace}/`);
+  return workspace === undefined || isResolvedInside(tree, workspace);
 }

@@ -120,10 +120,11 @@ interface Resident {
 const residents = new Map<string, Resident>();
 const hosts = new Set<Host>();
 /**
- * Checkers whose tree links a source out of itself: its next checks go to tsc in the gate
- * sandbox directly, instead of building a program only to refuse it again.
+ * Checkers (by key, with their tree) whose check refused a read (see checker-reads.ts): their
+ * next checks go to tsc in the gate sandbox directly, instead of building a program only to
+ * refuse it again.
  */
-const linkedTrees = new Set<string>();
+const refusingTrees = new Map<string, string>();
 
 export type ResidentOutcome =
   | { readonly kind: 'checked'; readonly result: ProcessResult; readonly reused: number }
@@ -311,7 +312,7 @@ function checkOnce(resident: Resident, options: ResidentCheckOptions): Promise<R
       }
       if ('failure' in reply) {
         if (reply.failure.includes(READ_REFUSED)) {
-          linkedTrees.add(resident.key);
+          refusingTrees.set(resident.key, resident.workspace);
         }
         finish({ kind: 'failed', reason: reply.failure });
         return;
@@ -385,7 +386,7 @@ export async function residentTypeCheck(
     return null;
   }
   const key = residentKey(options, typescriptDir);
-  if (linkedTrees.has(key) || (options.onlyCold === true && residents.has(key))) {
+  if (refusingTrees.has(key) || (options.onlyCold === true && residents.has(key))) {
     return null;
   }
   const resident =
@@ -419,9 +420,9 @@ export async function residentTypeCheck(
  */
 export async function releaseResidentCheckers(workspace?: string): Promise<void> {
   await releaseResidentFormatters(workspace);
-  for (const key of linkedTrees) {
-    if (isTreeUnder(key.split('\0')[0] ?? '', workspace)) {
-      linkedTrees.delete(key);
+  for (const [key, tree] of refusingTrees) {
+    if (isTreeUnder(tree, workspace)) {
+      refusingTrees.delete(key);
     }
   }
   const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
