@@ -35,6 +35,14 @@ export interface RemoteLanding {
   readonly env: Readonly<Record<string, string>>;
   /** Serializes this process's pushes, as the local run serializes its landings. */
   readonly landing: Mutex;
+  /**
+   * How many pushes this process has landed (written under `landing`), and how many it had
+   * landed before the fetch that gave `start`. One landed after an attempt's base was fetched
+   * moved the remote off that base for good (it only fast-forwards): the attempt's next push
+   * would be refused, so it is not made.
+   */
+  readonly pushes: { count: number };
+  readonly pushesAtStart: number;
   /** The clone's worktrees, reused across this worker's jobs. */
   readonly pool: WorktreePool;
   /** Told before each rebase onto a remote that moved (audited by the worker). */
@@ -59,6 +67,7 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
   const worktree = await input.pool.acquire(taskId, start);
   const ignoredBefore = await listIgnoredPaths(worktree.dir);
   let begun = false;
+  let pushesAtBase = input.pushesAtStart;
   return {
     dir: worktree.dir,
     // The worktree was made at the remote's tip just fetched: the attempt starts there.
@@ -71,8 +80,13 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
     },
     rollback: (base) => restoreToBase(worktree.dir, base, ignoredBefore),
     refresh: async (tree, base) => {
-      // The clone's remote-tracking branch is written by one fetch at a time (the landing's).
-      const tip = await input.landing.run(() => fetchBranch(clone, branch, env));
+      // The clone's remote-tracking branch is written by one fetch at a time (the landing's),
+      // and no push of this process lands while it runs.
+      const [tip, seen] = await input.landing.run(async () => {
+        const pushes = input.pushes.count;
+        return [await fetchBranch(clone, branch, env), pushes] as const;
+      });
+      pushesAtBase = seen;
       // Landed meanwhile (a re-delivered job): the push is refused and catchUp says so.
       if (tip === base || (await findLanding(clone, input.since, tip, taskId)) !== null) {
         return null;
@@ -88,12 +102,13 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
           // searched for this task's Task-Id when the attempt was placed, and the push is a
           // fast-forward from `base`: the remote accepts it only while its branch has not
           // moved since, so nothing (this task's landing by another worker included) can
-          // have landed in between. Only a refused push means the remote moved.
-          if (round > 0) {
+          // have landed in between. Only a refused push means the remote moved, or a push of
+          // this process since the base was fetched: that one is not made.
+          if (round > 0 || input.pushes.count !== pushesAtBase) {
             const caught = await catchUp(
               input,
               worktree.dir,
-              { commit: current, base: onto },
+              { commit: current, base: onto, refused: round > 0 },
               rerun,
             );
             if (caught.kind !== 'ready') {
@@ -104,6 +119,7 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
           }
           const pushed = await pushFastForward(clone, current, branch, env);
           if (pushed.kind === 'pushed') {
+            input.pushes.count += 1;
             input.onPushed(Date.now());
             return { kind: 'landed', commit: current };
           }
@@ -128,14 +144,14 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
 }
 
 /**
- * After a refused push: fetch, and unless this task landed meanwhile (exactly once: a
+ * After a refused push (or one not made: see RemoteLanding.pushes): fetch, and unless this task landed meanwhile (exactly once: a
  * re-delivered job does not land again), rebase `from` onto what landed and re-run the
  * whole-tree gates. `ready` carries the commit to push and the tip it now sits on.
  */
 async function catchUp(
   input: RemoteLanding,
   dir: string,
-  from: RebasedFrom,
+  from: RebasedFrom & { readonly refused: boolean },
   rerun: RerunGates,
 ): Promise<
   LandResult | { readonly kind: 'ready'; readonly commit: string; readonly onto: string }
@@ -150,7 +166,7 @@ async function catchUp(
     return { kind: 'ready', commit: from.commit, onto: tip };
   }
   // The compare-and-swap lost: rebase onto what landed, and re-gate.
-  input.onRebase({ from: from.base, onto: tip, afterRejectedPush: true });
+  input.onRebase({ from: from.base, onto: tip, afterRejectedPush: from.refused });
   const rebased = await rebaseOnto(dir, from.base, tip);
   if (rebased.kind === 'conflict') {
     return {

@@ -35,6 +35,8 @@ export interface AttemptContext {
   readonly log: (line: string) => void;
   /** Serializes landings (rebase and push) of this worker's attempts. */
   readonly landing: Mutex;
+  /** Pushes this worker landed, counted under `landing` (see RemoteLanding.pushes). */
+  readonly pushes: { count: number };
   /** First-pass tool gates at most one per core when the concurrency exceeds the cores. */
   readonly gateSlots: Semaphore | undefined;
   /**
@@ -138,6 +140,8 @@ async function placeAttempt(
 ): Promise<Placed> {
   const { clone, audit, clock } = context;
   const env = remoteGitEnv(context.hostEnv);
+  // Read before the fetch: a push landing during it is counted, and costs at most a fetch.
+  const pushesAtStart = context.pushes.count;
   const tip = await fetchBranch(clone, data.branch, env);
   const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
   mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
@@ -155,7 +159,7 @@ async function placeAttempt(
   });
   const [landing, placed] = await Promise.allSettled([
     findLanding(clone, data.base, tip, data.taskId),
-    placeOnRemote(context, data, { tip, env, writer }, (at) => {
+    placeOnRemote(context, data, { tip, pushesAtStart, env, writer }, (at) => {
       times.pushed = at;
     }),
   ]);
@@ -177,7 +181,12 @@ async function placeAttempt(
 function placeOnRemote(
   context: AttemptContext,
   data: AttemptJob,
-  from: { tip: string; env: ReturnType<typeof remoteGitEnv>; writer: CapturingWriter },
+  from: {
+    tip: string;
+    pushesAtStart: number;
+    env: ReturnType<typeof remoteGitEnv>;
+    writer: CapturingWriter;
+  },
   onPushed: (at: number) => void,
 ): Promise<Placement> {
   return onRemote({
@@ -188,6 +197,8 @@ function placeOnRemote(
     start: from.tip,
     env: from.env,
     landing: context.landing,
+    pushes: context.pushes,
+    pushesAtStart: from.pushesAtStart,
     pool: context.pool,
     onRebase: (rebase) => {
       from.writer.audit.append('landing.rebased', {

@@ -85,6 +85,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
         signal: options.signal,
         log,
         landing: new parts.Mutex(),
+        pushes: { count: 0 },
         gateSlots: parts.toolGateSlots(options.concurrency),
         pool,
         disposals: new Set<Promise<void>>(),

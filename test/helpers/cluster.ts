@@ -44,6 +44,8 @@ export async function cluster(
     costUsd?: number;
     budget?: Record<string, unknown>;
     testCommand?: string;
+    /** The TEST_SUITE gate's script (check.mjs), which passes at once by default. */
+    checkScript?: string;
   } = {},
 ): Promise<Cluster> {
   const { port, stop } = await startRedis(PASSWORD);
@@ -53,7 +55,7 @@ export async function cluster(
   const seed = join(root, 'seed');
   git(root, 'clone', '-q', remote, seed);
   writeFiles(seed, {
-    'check.mjs': 'process.exit(0);\n',
+    'check.mjs': options.checkScript ?? 'process.exit(0);\n',
     'src/.keep': '',
     '.gitignore': '/.governance/\n',
   });

@@ -128,6 +128,46 @@ describe('two workers racing to land', () => {
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
 
+  it('a push its own worker already made refused is not made: the attempt rebases and re-gates at once', async () => {
+    // One worker, two slots. B's agent is done first and its gates start from the tip both
+    // began at; they are slow on a tree with B and not A, so A (done a second later, fast
+    // gates) lands meanwhile. B's base is then behind the remote through its own worker's
+    // push: a push of B from there must be refused, so it is not made.
+    const c = await cluster([task('A'), task('B')], {
+      sleepFor: { A: 1, B: 0 },
+      checkScript:
+        "import { existsSync } from 'node:fs';\n" +
+        "if (existsSync('src/B.ts') && !existsSync('src/A.ts')) {\n" +
+        '  await new Promise((resolve) => setTimeout(resolve, 4000));\n' +
+        '}\n',
+    });
+    const start = git(c.remote, 'rev-parse', 'main').trim();
+    const pushes = join(c.root, 'pushes.log');
+    const counted = join(c.root, 'counted-receive-pack.sh');
+    writeFileSync(counted, `#!/bin/sh\necho push >> "${pushes}"\nexec git receive-pack "$@"\n`, {
+      mode: 0o755,
+    });
+    git(c.root, 'clone', '-q', c.remote, join(c.root, 'w1'));
+    git(join(c.root, 'w1'), 'config', 'remote.origin.receivepack', counted);
+    startWorker(c, 'w1', ['--concurrency', '2']);
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+
+    const landed = landings(c);
+    const commitA = landed.get('A')?.[0] ?? '';
+    expect(git(c.remote, 'rev-parse', `${landed.get('B')?.[0] ?? ''}^`).trim()).toBe(commitA);
+    // Two landings, two pushes: none refused.
+    expect(readFileSync(pushes, 'utf8').trim().split('\n')).toHaveLength(2);
+    expect(auditEvents(c, 'landing.rebased')).toMatchObject([
+      { task: 'B', from: start, onto: commitA, afterRejectedPush: false },
+    ]);
+    expect(auditEvents(c, 'attempt.worker').map((e) => e['outcome'])).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+    ]);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
   it('a task that another worker landed while this one ran is not pushed twice', async () => {
     const c = await cluster([task('A')], { sleep: 0 });
     // A stalled worker's job was handed to another machine, which landed the task: its commit
