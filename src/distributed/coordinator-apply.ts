@@ -4,7 +4,7 @@ import type { EconomySession } from '../kernel/index.js';
 import { writeAttemptRecord } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { fastForward, headCommit } from '../workspace/index.js';
-import { attemptResultSchema } from './job.js';
+import { attemptResultSchema, JOB_VERSION, resultOverreach } from './job.js';
 import type { AttemptResult } from './job.js';
 import { dispatch, finish, landedBefore } from './coordinator-dispatch.js';
 import type { InFlight, Tally } from './coordinator-dispatch.js';
@@ -23,26 +23,40 @@ export async function applyFinished(
   finished: Job,
   state: 'completed' | 'failed',
 ): Promise<void> {
-  const { writer, economy, options } = run;
+  const { writer, economy } = run;
   const taskId = flight.job.taskId;
   tally.inFlight.delete(taskId);
   tally.scopes.delete(taskId);
   const task = writer.task(taskId);
   if (state === 'failed') {
-    if (flight.reservationId !== null) {
-      economy.budget.release(flight.reservationId);
-    }
-    const reason = `job ${flight.jobId} failed on the workers: ${finished.failedReason}`;
-    writer.update(taskId, { status: 'FAILED', reason }, 'task.failed', {
-      job: flight.jobId,
-      attempt: flight.job.attempt,
-      worker: flight.holder?.worker ?? null,
-    });
-    options.onProgress?.({ kind: 'task', task: taskId, status: 'FAILED', detail: reason });
-    tally.processed.push({ id: taskId, outcome: 'FAILED' });
+    failJob(
+      run,
+      tally,
+      flight,
+      `job ${flight.jobId} failed on the workers: ${finished.failedReason}`,
+    );
     return;
   }
-  const result: AttemptResult = attemptResultSchema.parse(finished.returnvalue);
+  const parsed = attemptResultSchema.safeParse(finished.returnvalue);
+  const overreach = parsed.success ? resultOverreach(parsed.data, flight.job) : null;
+  if (!parsed.success || overreach !== null) {
+    // Nothing of it is applied: the task fails, and the refusal is on record.
+    const why = overreach ?? `it is not a govern ${JOB_VERSION} attempt result`;
+    run.audit.append('attempt.result-refused', {
+      task: taskId,
+      job: flight.jobId,
+      worker: flight.holder?.worker ?? null,
+      reason: why,
+    });
+    failJob(
+      run,
+      tally,
+      flight,
+      `QUEUE_RESULT_REFUSED: the result of job ${flight.jobId} was not applied: ${why} (run the same govern version on every machine; if they match, someone else writes to the queue: see README, Security of the Redis URL)`,
+    );
+    return;
+  }
+  const result: AttemptResult = parsed.data;
   if (result.kind === 'landed-before') {
     if (flight.reservationId !== null) {
       economy.budget.release(flight.reservationId);
@@ -60,7 +74,7 @@ export async function applyFinished(
       finish(run, tally, task, result.outcome);
       // The worker's progress lines stayed on the worker: say here how the task ended.
       const now = writer.task(taskId);
-      options.onProgress?.({
+      run.options.onProgress?.({
         kind: 'task',
         task: taskId,
         status: now.status,
@@ -71,6 +85,21 @@ export async function applyFinished(
       });
     }
   }
+}
+
+/** The task of a job that ended without a result to apply: FAILED, its reservation released. */
+function failJob(run: OpenRun, tally: Tally, flight: InFlight, reason: string): void {
+  const taskId = flight.job.taskId;
+  if (flight.reservationId !== null) {
+    run.economy.budget.release(flight.reservationId);
+  }
+  run.writer.update(taskId, { status: 'FAILED', reason }, 'task.failed', {
+    job: flight.jobId,
+    attempt: flight.job.attempt,
+    worker: flight.holder?.worker ?? null,
+  });
+  run.options.onProgress?.({ kind: 'task', task: taskId, status: 'FAILED', detail: reason });
+  tally.processed.push({ id: taskId, outcome: 'FAILED' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { GovernConfig } from '../config/index.js';
-import { attemptRecordSchema, ledgerTaskSchema } from '../ledger/index.js';
+import { attemptRecordSchema, ledgerTaskSchema, TASK_ID_PATTERN } from '../ledger/index.js';
 
 /** The BullMQ queue every coordinator and worker of a repository shares. */
 export const QUEUE_NAME = 'govern-attempts';
@@ -49,7 +49,8 @@ const assessmentSchema = z
 export const attemptJobSchema = z
   .object({
     version: z.literal(JOB_VERSION),
-    taskId: z.string(),
+    // The worker names files after it (its attempt records, the job's scratch folder).
+    taskId: z.string().regex(TASK_ID_PATTERN),
     attempt: z.number().int().positive(),
     task: ledgerTaskSchema,
     /** The task's earlier attempt records: a retry's prompt and the ladder read them. */
@@ -65,7 +66,8 @@ export const attemptJobSchema = z
     sandbox: z.boolean(),
     enqueuedAt: z.number(),
   })
-  .strict();
+  .strict()
+  .refine((job) => job.task.id === job.taskId, { error: "the task is not the job's task" });
 
 export type AttemptJob = z.infer<typeof attemptJobSchema>;
 
@@ -138,3 +140,42 @@ export const attemptResultSchema = z.discriminatedUnion('kind', [
 ]);
 
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/**
+ * Why a finished job's result reaches beyond its own attempt, or null. A result is data read
+ * back from Redis, which whoever can write to the queue can write, and the coordinator applies
+ * it with the ledger's and the audit log's authority: it may change the job's task and write
+ * that attempt's record, nothing else. (An honest worker cannot do more: its ledger holds only
+ * the job's task.) Without this, one result could mark another task COMPLETED, append events
+ * about other tasks to the tamper-evident log, or name a record file by a task id with `/` in
+ * it, outside `.governance/tasks/`.
+ */
+export function resultOverreach(
+  result: AttemptResult,
+  job: { readonly taskId: string; readonly attempt: number },
+): string | null {
+  if (result.kind === 'landed-before') {
+    return null;
+  }
+  for (const record of result.records) {
+    if (record.taskId !== job.taskId || record.attempt !== job.attempt) {
+      return `it carries the record of ${JSON.stringify(record.taskId)} attempt ${String(record.attempt)}`;
+    }
+  }
+  for (const change of result.changes) {
+    if (change.kind === 'update' && change.task !== job.taskId) {
+      return `it changes task ${JSON.stringify(change.task)} in the ledger`;
+    }
+    if (
+      change.kind === 'update' &&
+      change.patch.id !== undefined &&
+      change.patch.id !== job.taskId
+    ) {
+      return `it renames the task to ${JSON.stringify(change.patch.id)}`;
+    }
+    if (change.kind === 'audit' && change.data['task'] !== job.taskId) {
+      return `its audit event ${JSON.stringify(change.type)} is not about task ${job.taskId}`;
+    }
+  }
+  return null;
+}
