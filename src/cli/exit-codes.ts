@@ -23,6 +23,7 @@ export function exitCodeFor(code: GovernErrorCode): number {
     case 'ARCHIVE_NOT_FOUND':
     case 'BENCH_CASE_INVALID':
     case 'QUEUE_URL_INVALID':
+    case 'QUEUE_KEY_INVALID':
       return EXIT.badInput;
     case 'LEDGER_INVALID':
     case 'LEDGER_MISSING':

@@ -26,6 +26,7 @@ export const GOVERN_ERROR_CODES = [
   'BENCH_CASE_INVALID',
   'QUEUE_URL_INVALID',
   'QUEUE_UNAVAILABLE',
+  'QUEUE_KEY_INVALID',
 ] as const;
 
 export type GovernErrorCode = (typeof GOVERN_ERROR_CODES)[number];

@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import { GovernError } from '../common/index.js';
 import { GOVERNANCE_DIR } from '../config/index.js';
 import { ensureGovernanceIgnored, gitOrThrow, runGit } from '../workspace/index.js';
-import { readMeta } from './meta.js';
+import { META_PURPOSE, readMeta } from './meta.js';
+import { hasValidSignature, QUEUE_KEY_ENV } from './signing.js';
 import { remoteGitEnv } from './remote.js';
 
 /**
@@ -18,6 +19,7 @@ export async function prepareClone(
   hostEnv: Readonly<Record<string, string | undefined>>,
   signal: AbortSignal,
   log: (line: string) => void,
+  key: Buffer | null,
 ): Promise<string> {
   if (existsSync(join(dir, '.git'))) {
     const origin = await runGit(dir, ['remote', 'get-url', 'origin']);
@@ -43,6 +45,17 @@ export async function prepareClone(
     throw new GovernError('USAGE', `${dir} holds no clone and no remote was announced`, {
       hint: 'clone the shared repository into --dir, or start the coordinator',
     });
+  }
+  // With a queue key, a remote only a coordinator holding it announced is cloned: whoever can
+  // write to Redis could otherwise hand this worker a repository of their own.
+  if (key !== null && !hasValidSignature(key, META_PURPOSE, meta)) {
+    throw new GovernError(
+      'QUEUE_KEY_INVALID',
+      `the remote announced in Redis is not signed with ${QUEUE_KEY_ENV}: it was not announced by a coordinator holding this worker's key`,
+      {
+        hint: `set the same ${QUEUE_KEY_ENV} on the coordinator and restart it, or clone the shared repository into --dir yourself`,
+      },
+    );
   }
   if (meta.remote === null) {
     throw new GovernError(

@@ -4,7 +4,8 @@ import type { EconomySession } from '../kernel/index.js';
 import { writeAttemptRecord } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { fastForward, headCommit } from '../workspace/index.js';
-import { attemptResultSchema, JOB_VERSION, resultOverreach } from './job.js';
+import { attemptResultSchema, JOB_VERSION, resultOverreach, resultPurpose } from './job.js';
+import { hasValidSignature, QUEUE_KEY_ENV } from './signing.js';
 import type { AttemptResult } from './job.js';
 import { dispatch, finish, landedBefore } from './coordinator-dispatch.js';
 import type { InFlight, Tally } from './coordinator-dispatch.js';
@@ -38,10 +39,15 @@ export async function applyFinished(
     return;
   }
   const parsed = attemptResultSchema.safeParse(finished.returnvalue);
+  const unsigned =
+    run.queueKey !== null &&
+    !hasValidSignature(run.queueKey, resultPurpose(flight.jobId), finished.returnvalue);
   const overreach = parsed.success ? resultOverreach(parsed.data, flight.job) : null;
-  if (!parsed.success || overreach !== null) {
+  if (!parsed.success || unsigned || overreach !== null) {
     // Nothing of it is applied: the task fails, and the refusal is on record.
-    const why = overreach ?? `it is not a govern ${JOB_VERSION} attempt result`;
+    const why = unsigned
+      ? `it is not signed with ${QUEUE_KEY_ENV} (a worker without the coordinator's key, or not a govern worker)`
+      : (overreach ?? `it is not a govern ${JOB_VERSION} attempt result`);
     run.audit.append('attempt.result-refused', {
       task: taskId,
       job: flight.jobId,

@@ -5,7 +5,8 @@ import type { DecidingContext, TaskAssessment, TaskOutcome } from '../kernel/ind
 import { pathList, readAttemptRecords } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { headCommit } from '../workspace/index.js';
-import { attemptJobId, JOB_VERSION } from './job.js';
+import { attemptJobId, JOB_VERSION, jobPurpose } from './job.js';
+import { signValue } from './signing.js';
 import type { AttemptJob } from './job.js';
 import type { OpenRun } from './coordinator-open.js';
 
@@ -96,7 +97,11 @@ export async function dispatch(
     enqueuedAt: Date.now(),
   };
   if (existing === null) {
-    await run.queue.add('attempt', job, {
+    const data =
+      run.queueKey === null
+        ? job
+        : { ...job, signature: signValue(run.queueKey, jobPurpose(jobId), job) };
+    await run.queue.add('attempt', data, {
       jobId,
       // A worker's crash or a refused push is retried by BullMQ; the job id stays the same.
       attempts: 3,

@@ -12,6 +12,7 @@ import { configSnapshot, KEY_PREFIX, QUEUE_NAME, snapshotHash } from './job.js';
 import type { AttemptJob } from './job.js';
 import { shareableRemote, writeMeta } from './meta.js';
 import { fetchBranch, landingsSince, remoteGitEnv, remoteUrl } from './remote.js';
+import { queueKeyFrom } from './signing.js';
 
 const parts = await loadDistributedParts();
 
@@ -53,6 +54,8 @@ export interface OpenRun {
   readonly snapshot: AttemptJob['config'];
   readonly configHash: string;
   readonly agentName: string;
+  /** GOVERN_QUEUE_KEY: jobs and the announcement are signed, results must be (signing.ts). */
+  readonly queueKey: Buffer | null;
 }
 
 /**
@@ -68,6 +71,8 @@ export async function openRun(
   held: Held,
 ): Promise<OpenRun> {
   const { workspace, config, before, clock } = base;
+  // A key too short to use is refused before anything is opened.
+  const queueKey = queueKeyFrom(options.hostEnv);
   const branch = await currentBranch(workspace);
   if (branch === null) {
     throw new GovernError('GIT_FAILED', `${workspace} is on a detached HEAD`, {
@@ -105,7 +110,7 @@ export async function openRun(
   const agentName =
     options.agentName ?? (config.tiers.length === 0 ? config.defaultAgent : 'ladder');
   const { queue, events } = await openQueue(connection, held);
-  await writeMeta(connection, { remote: shareableRemote(remote), branch });
+  await writeMeta(connection, { remote: shareableRemote(remote), branch }, queueKey);
   const snapshot = configSnapshot(config);
   const configHash = snapshotHash(snapshot);
   announce(audit, { options, target, branch, configHash, agentName, economy });
@@ -128,6 +133,7 @@ export async function openRun(
     snapshot,
     configHash,
     agentName,
+    queueKey,
   };
 }
 

@@ -19,6 +19,15 @@ export function attemptJobId(taskId: string, attempt: number): string {
   return `${taskId}@attempt-${attempt}`;
 }
 
+/** What a job's data is signed for, and its result (signing.ts): neither passes for the other. */
+export function jobPurpose(jobId: string): string {
+  return `job ${jobId}`;
+}
+
+export function resultPurpose(jobId: string): string {
+  return `result ${jobId}`;
+}
+
 /**
  * The config the coordinator sends with a job: agents, gates, policy, tiers and the rest
  * of what an attempt reads, without `server` (its bearer token) and `queue` (the Redis URL
@@ -65,6 +74,8 @@ export const attemptJobSchema = z
     agentOverride: z.string().nullable(),
     sandbox: z.boolean(),
     enqueuedAt: z.number(),
+    /** The coordinator's signature under GOVERN_QUEUE_KEY, when it has one (signing.ts). */
+    signature: z.string().optional(),
   })
   .strict()
   .refine((job) => job.task.id === job.taskId, { error: "the task is not the job's task" });
@@ -127,6 +138,8 @@ export const attemptResultSchema = z.discriminatedUnion('kind', [
           finished: z.number(),
         })
         .strict(),
+      /** The worker's signature under GOVERN_QUEUE_KEY, when it has one (signing.ts). */
+      signature: z.string().optional(),
     })
     .strict(),
   z
@@ -135,6 +148,7 @@ export const attemptResultSchema = z.discriminatedUnion('kind', [
       kind: z.literal('landed-before'),
       worker: workerSchema,
       commit: z.string(),
+      signature: z.string().optional(),
     })
     .strict(),
 ]);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { KEY_PREFIX } from './job.js';
+import { signValue } from './signing.js';
 
 /** How long a worker's registry entry outlives its last heartbeat (it beats every 5 s). */
 export const WORKER_KEY_TTL_S = 30;
@@ -17,6 +18,8 @@ const metaSchema = z
     /** The shared remote's URL; null when it carries credentials (never put in Redis). */
     remote: z.string().nullable(),
     branch: z.string(),
+    /** The coordinator's signature under GOVERN_QUEUE_KEY, when it has one (signing.ts). */
+    signature: z.string().optional(),
   })
   .strict();
 
@@ -33,8 +36,16 @@ export function shareableRemote(url: string): string | null {
   }
 }
 
-export async function writeMeta(connection: Redis, meta: QueueMeta): Promise<void> {
-  await connection.set(META_KEY, JSON.stringify(meta));
+/** What `signValue` signs the announcement for (signing.ts). */
+export const META_PURPOSE = 'meta';
+
+export async function writeMeta(
+  connection: Redis,
+  meta: QueueMeta,
+  key: Buffer | null,
+): Promise<void> {
+  const signed = key === null ? meta : { ...meta, signature: signValue(key, META_PURPOSE, meta) };
+  await connection.set(META_KEY, JSON.stringify(signed));
 }
 
 export async function readMeta(connection: Redis): Promise<QueueMeta | null> {

@@ -37,6 +37,8 @@ export interface AttemptContext {
   readonly landing: Mutex;
   /** Pushes this worker landed, counted under `landing` (see RemoteLanding.pushes). */
   readonly pushes: { count: number };
+  /** GOVERN_QUEUE_KEY: jobs must be signed with it, results are (signing.ts). */
+  readonly queueKey: Buffer | null;
   /** First-pass tool gates at most one per core when the concurrency exceeds the cores. */
   readonly gateSlots: Semaphore | undefined;
   /**

@@ -10,7 +10,15 @@ import { acquireLedgerLock, AuditLog } from '../ledger/index.js';
 import { releaseResidentCheckers } from '../gates/index.js';
 import { openWorktreePool, removeAllWorktrees } from '../workspace/index.js';
 import { connectQueue, parseQueueUrl } from './connection.js';
-import { attemptJobSchema, JOB_VERSION, KEY_PREFIX, QUEUE_NAME } from './job.js';
+import {
+  attemptJobSchema,
+  JOB_VERSION,
+  jobPurpose,
+  KEY_PREFIX,
+  QUEUE_NAME,
+  resultPurpose,
+} from './job.js';
+import { hasValidSignature, QUEUE_KEY_ENV, queueKeyFrom, signValue } from './signing.js';
 import type { AttemptJob, AttemptResult } from './job.js';
 import { prepareClone } from './clone.js';
 import { WORKER_KEY_TTL_S, workerKey } from './meta.js';
@@ -52,6 +60,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   const clock = options.clock ?? (() => new Date());
   const log = options.onLog ?? (() => undefined);
   const target = parseQueueUrl(options.queueUrl, '--queue', options.hostEnv);
+  const queueKey = queueKeyFrom(options.hostEnv); // a short one is refused before Redis
   const connection = await connectQueue(target, '--queue');
   const id = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const host = hostname();
@@ -67,29 +76,16 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       options.hostEnv,
       options.signal,
       log,
+      queueKey,
     );
     const lock = acquireLedgerLock(clone, 'govern worker');
     try {
       // A worker killed with -9 leaves its task worktrees: its jobs went back to the queue.
       await removeAllWorktrees(clone);
-      const admin = new parts.Mutex();
-      const pool = openWorktreePool(clone, (section) => admin.run(section));
       const audit = AuditLog.open(clone, clock);
       audit.append('worker.started', { worker: id, host, queue: target.display });
-      const context: AttemptContext = {
-        clone,
-        worker: { id, host },
-        audit,
-        clock,
-        hostEnv: options.hostEnv,
-        signal: options.signal,
-        log,
-        landing: new parts.Mutex(),
-        pushes: { count: 0 },
-        gateSlots: parts.toolGateSlots(options.concurrency),
-        pool,
-        disposals: new Set<Promise<void>>(),
-      };
+      const context = attemptContext(options, { clone, id, host, audit, clock, log, queueKey });
+      const { pool } = context;
       const beat = (): Promise<void> => writeHeartbeat(connection, context.worker, state.running);
       await beat();
       heartbeat = setInterval(() => {
@@ -179,6 +175,29 @@ function startWorker(
   });
 }
 
+/** What every attempt of this worker shares; its worktree pool administers one at a time. */
+function attemptContext(
+  options: WorkerOptions,
+  base: Pick<AttemptContext, 'clone' | 'audit' | 'clock' | 'log' | 'queueKey'> & {
+    readonly id: string;
+    readonly host: string;
+  },
+): AttemptContext {
+  const admin = new parts.Mutex();
+  const { id, host, ...shared } = base;
+  return {
+    ...shared,
+    worker: { id, host },
+    hostEnv: options.hostEnv,
+    signal: options.signal,
+    landing: new parts.Mutex(),
+    pushes: { count: 0 },
+    gateSlots: parts.toolGateSlots(options.concurrency),
+    pool: openWorktreePool(base.clone, (section) => admin.run(section)),
+    disposals: new Set<Promise<void>>(),
+  };
+}
+
 /** Resolves on SIGTERM/SIGINT (the aborted signal), at once when it is aborted already. */
 function untilAborted(signal: AbortSignal): Promise<void> {
   return new Promise<void>((done) => {
@@ -265,6 +284,20 @@ async function processJob(
 ): Promise<AttemptResult> {
   const { audit, log, worker } = context;
   const picked = Date.now();
+  const jobId = String(job.id);
+  // With a key, only a job its coordinator signed runs: whoever can write to Redis could
+  // otherwise choose the command, the sandbox and the gates this worker lands with.
+  if (
+    context.queueKey !== null &&
+    !hasValidSignature(context.queueKey, jobPurpose(jobId), job.data)
+  ) {
+    state.refused += 1;
+    audit.append('worker.refused', { worker: worker.id, job: jobId, code: 'JOB_UNSIGNED' });
+    log(`job ${jobId}: refused: it is not signed with ${QUEUE_KEY_ENV}`);
+    throw new UnrecoverableError(
+      `JOB_UNSIGNED: job ${jobId} is not signed with ${QUEUE_KEY_ENV} (set the same key on the coordinator; if it has it, someone else writes to the queue)`,
+    );
+  }
   const parsed = attemptJobSchema.safeParse(job.data);
   if (!parsed.success) {
     throw new UnrecoverableError(
@@ -305,7 +338,10 @@ async function processJob(
     throw error;
   }
   try {
-    return await runAttempt(context, { job, data, session, gates, picked });
+    const result = await runAttempt(context, { job, data, session, gates, picked });
+    return context.queueKey === null
+      ? result
+      : { ...result, signature: signValue(context.queueKey, resultPurpose(jobId), result) };
   } finally {
     if (state.held !== null) {
       state.held.users -= 1;

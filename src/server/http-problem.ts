@@ -44,6 +44,7 @@ export function httpStatusFor(code: GovernErrorCode): number {
     case 'BENCH_CASE_INVALID':
     case 'QUEUE_URL_INVALID':
     case 'QUEUE_UNAVAILABLE':
+    case 'QUEUE_KEY_INVALID':
       return 503;
   }
 }

@@ -119,7 +119,12 @@ export interface WorkerProcess {
 }
 
 /** `govern worker` in its own clone (cloned by the worker itself from the announced remote). */
-export function startWorker(c: Cluster, name: string, args: readonly string[] = []): WorkerProcess {
+export function startWorker(
+  c: Cluster,
+  name: string,
+  args: readonly string[] = [],
+  env: Readonly<Record<string, string>> = {},
+): WorkerProcess {
   const child = spawn(
     process.execPath,
     [GOVERN_BIN, 'worker', '--queue', c.url, '--dir', join(c.root, name), ...args],
@@ -130,6 +135,7 @@ export function startWorker(c: Cluster, name: string, args: readonly string[] = 
         HOME: process.env['HOME'] ?? '/root',
         GOVERN_QUEUE_PASSWORD: PASSWORD,
         FAKE_API_KEY: FAKE_KEY,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -164,9 +170,11 @@ export async function until(what: string, check: () => boolean, ms = 30_000): Pr
 export function coordinate(
   c: Cluster,
   extra: readonly string[] = [],
+  env: Readonly<Record<string, string>> = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return governAsyncResult(c.coordinator, ['run', '--queue', c.url, ...extra], {
     GOVERN_QUEUE_PASSWORD: PASSWORD,
+    ...env,
   });
 }
 

@@ -1,12 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { KEY_PREFIX, QUEUE_NAME } from '../../src/distributed/job.js';
 import { govern } from '../helpers/cli.js';
-import { cluster, coordinate, ledger, PASSWORD, task } from '../helpers/cluster.js';
+import {
+  cluster,
+  coordinate,
+  dumpRedis,
+  landings,
+  ledger,
+  PASSWORD,
+  startWorker,
+  task,
+  until,
+} from '../helpers/cluster.js';
+import { git } from '../helpers/git-repo.js';
 import type { Cluster } from '../helpers/cluster.js';
 
 // A result is data the coordinator reads back from Redis, and whoever can write to the queue
@@ -57,6 +68,92 @@ const forged: Record<string, unknown> = {
   // Not a result at all.
   C: { hello: 'world' },
 };
+
+/** A connection to the cluster's Redis for a process that is not govern's. */
+function connect(c: Cluster): Redis {
+  const connection = new Redis({
+    host: '127.0.0.1',
+    port: Number(new URL(c.url).port),
+    password: PASSWORD,
+    maxRetriesPerRequest: null,
+  });
+  onTestFinished(() => {
+    connection.disconnect();
+  });
+  return connection;
+}
+
+/** The worker's own audit events of one type. */
+function workerEvents(dir: string, type: string): Record<string, unknown>[] {
+  return readFileSync(join(dir, '.governance', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((event) => event['type'] === type);
+}
+
+const KEY = { GOVERN_QUEUE_KEY: 'k3y-'.repeat(10) };
+
+describe('a queue key (GOVERN_QUEUE_KEY)', () => {
+  it('signs every job and result; the run lands as without it, and the key never reaches Redis', async () => {
+    const c = await cluster([task('A'), task('B')], { sleep: 0 });
+    startWorker(c, 'w1', ['--concurrency', '2'], KEY);
+    const run = await coordinate(c, [], KEY);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect([...landings(c).keys()].sort()).toEqual(['A', 'B']);
+    const everything = await dumpRedis(c.redis);
+    expect(everything).not.toContain(KEY.GOVERN_QUEUE_KEY);
+    expect(everything).toMatch(/\\"signature\\":\\"[0-9a-f]{64}\\"/);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
+  it('a worker with the key refuses a job its coordinator did not sign, and runs nothing', async () => {
+    const c = await cluster([task('A')], { sleep: 0 });
+    const dir = join(c.root, 'w1');
+    git(c.root, 'clone', '-q', c.remote, dir);
+    const worker = startWorker(c, 'w1', [], KEY);
+    await until('the worker to wait for jobs', () => /waiting for jobs/.test(worker.output()));
+    // A job as the coordinator would write it, signed with another key.
+    const queue = new Queue(QUEUE_NAME, { connection: connect(c), prefix: KEY_PREFIX });
+    onTestFinished(() => queue.close());
+    await queue.add(
+      'attempt',
+      { version: 1, taskId: 'A', attempt: 1, signature: 'a'.repeat(64) },
+      { jobId: 'A@attempt-1' },
+    );
+    await until('the job to be refused', () => workerEvents(dir, 'worker.refused').length > 0);
+    for (let i = 0; i < 50 && (await queue.getJobState('A@attempt-1')) !== 'failed'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await queue.getJobState('A@attempt-1')).toBe('failed');
+    expect((await queue.getJob('A@attempt-1'))?.failedReason).toMatch(/^JOB_UNSIGNED: /);
+    expect(workerEvents(dir, 'worker.refused')).toMatchObject([{ code: 'JOB_UNSIGNED' }]);
+    expect(existsSync(join(dir, '.governance', 'tasks', 'A'))).toBe(false);
+  }, 60_000);
+
+  it('a coordinator with the key applies no result a worker without it sent', async () => {
+    const c = await cluster([task('A')], { sleep: 0 });
+    startWorker(c, 'w1');
+    const run = await coordinate(c, [], KEY);
+    expect(run.code, run.stdout + run.stderr).not.toBe(0);
+    expect(ledger(c).map((t) => t.status)).toEqual(['FAILED']);
+    expect(auditEvents(c, 'attempt.result-refused').map((e) => e['reason'])).toEqual([
+      "it is not signed with GOVERN_QUEUE_KEY (a worker without the coordinator's key, or not a govern worker)",
+    ]);
+  }, 60_000);
+
+  it('a worker with the key clones no remote a coordinator without it announced; a short key is refused', async () => {
+    const c = await cluster([task('A')], { sleep: 0 });
+    await c.redis.set('govern:meta', JSON.stringify({ remote: c.remote, branch: 'main' }));
+    const worker = startWorker(c, 'w1', [], KEY);
+    expect(await worker.exited).toBe(2);
+    expect(worker.output()).toMatch(/QUEUE_KEY_INVALID|not signed with GOVERN_QUEUE_KEY/);
+    expect(existsSync(join(c.root, 'w1', '.git'))).toBe(false);
+    const short = startWorker(c, 'w2', [], { GOVERN_QUEUE_KEY: 'short' });
+    expect(await short.exited).toBe(2);
+    expect(short.output()).toMatch(/GOVERN_QUEUE_KEY has 5 characters/);
+  }, 60_000);
+});
 
 describe('a result that reaches beyond its job', () => {
   it('is not applied: the task fails with QUEUE_RESULT_REFUSED and the refusal is audited', async () => {

@@ -1,0 +1,73 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { GovernError } from '../common/index.js';
+
+/**
+ * The environment variable holding the queue key: a secret the coordinator and every worker
+ * share and Redis never sees. With it, the coordinator signs each job (and the remote it
+ * announces) and each worker signs its result, so that write access to Redis no longer
+ * decides what workers run, which gates judge it, or what the ledger records.
+ */
+export const QUEUE_KEY_ENV = 'GOVERN_QUEUE_KEY';
+
+/** A key shorter than this is refused: it would be guessable offline from one signed job. */
+const MIN_KEY_CHARS = 32;
+
+/** The queue key from the environment, or null when none is set. */
+export function queueKeyFrom(env: Readonly<Record<string, string | undefined>>): Buffer | null {
+  const value = env[QUEUE_KEY_ENV];
+  if (value === undefined || value === '') {
+    return null;
+  }
+  if (value.length < MIN_KEY_CHARS) {
+    throw new GovernError(
+      'QUEUE_KEY_INVALID',
+      `${QUEUE_KEY_ENV} has ${String(value.length)} characters; a queue key needs at least ${String(MIN_KEY_CHARS)}`,
+      {
+        hint: `set ${QUEUE_KEY_ENV} to the same long random secret on the coordinator and every worker (openssl rand -hex 32)`,
+      },
+    );
+  }
+  return Buffer.from(value, 'utf8');
+}
+
+/**
+ * JSON with object keys in sorted order: what is signed must not depend on the order in which
+ * a JSON round trip through Redis or another runtime keeps the keys.
+ */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) {
+    return `[${value.map(canonical).join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The signature of `value` (its `signature` field left out) for `purpose` (the job id with
+ * what is signed: a job's data and its result differ, so neither passes for the other, nor a
+ * job for another job).
+ */
+export function signValue(key: Buffer, purpose: string, value: object): string {
+  const { signature: _signature, ...rest } = value as Record<string, unknown>;
+  return createHmac('sha256', key)
+    .update(`${purpose}\n${canonical(rest)}`)
+    .digest('hex');
+}
+
+/** Whether `value.signature` is `value`'s signature for `purpose` under `key`. */
+export function hasValidSignature(key: Buffer, purpose: string, value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return false;
+  }
+  const signature = (value as Record<string, unknown>)['signature'];
+  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) {
+    return false;
+  }
+  const expected = Buffer.from(signValue(key, purpose, value), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
