@@ -12,7 +12,7 @@ import { configSnapshot, KEY_PREFIX, QUEUE_NAME, snapshotHash } from './job.js';
 import type { AttemptJob } from './job.js';
 import { shareableRemote, writeMeta } from './meta.js';
 import { fetchBranch, landingsSince, remoteGitEnv, remoteUrl } from './remote.js';
-import { queueKeyFrom } from './signing.js';
+import { QUEUE_KEY_ENV, queueKeyFrom } from './signing.js';
 
 const parts = await loadDistributedParts();
 
@@ -113,7 +113,7 @@ export async function openRun(
   await writeMeta(connection, { remote: shareableRemote(remote), branch }, queueKey);
   const snapshot = configSnapshot(config);
   const configHash = snapshotHash(snapshot);
-  announce(audit, { options, target, branch, configHash, agentName, economy });
+  announce(audit, { options, target, branch, configHash, agentName, economy, queueKey });
   return {
     options,
     workspace,
@@ -140,9 +140,18 @@ export async function openRun(
 /** `run.started` in the audit log: who runs what, from which queue and config. */
 function announce(
   audit: AuditLog,
-  run: Pick<OpenRun, 'options' | 'target' | 'branch' | 'configHash' | 'agentName' | 'economy'>,
+  run: Pick<
+    OpenRun,
+    'options' | 'target' | 'branch' | 'configHash' | 'agentName' | 'economy' | 'queueKey'
+  >,
 ): void {
   const { options, target, branch, configHash, agentName, economy } = run;
+  if (run.queueKey === null) {
+    options.onProgress?.({
+      kind: 'notice',
+      text: `queue: jobs are not signed (${QUEUE_KEY_ENV} is not set): whoever can write to Redis decides what the workers run and land`,
+    });
+  }
   audit.append('run.started', {
     agent: agentName,
     ladder: economy.ladder.rungs.map((rung) => `${rung.tier}:${rung.agent}`),
@@ -153,6 +162,7 @@ function announce(
     config: configHash,
     task: options.taskId ?? null,
     maxTasks: options.maxTasks ?? null,
+    signed: run.queueKey !== null,
   });
 }
 

@@ -83,7 +83,12 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       // A worker killed with -9 leaves its task worktrees: its jobs went back to the queue.
       await removeAllWorktrees(clone);
       const audit = AuditLog.open(clone, clock);
-      audit.append('worker.started', { worker: id, host, queue: target.display });
+      audit.append('worker.started', {
+        worker: id,
+        host,
+        queue: target.display,
+        signed: queueKey !== null,
+      });
       const context = attemptContext(options, { clone, id, host, audit, clock, log, queueKey });
       const { pool } = context;
       const beat = (): Promise<void> => writeHeartbeat(connection, context.worker, state.running);
@@ -101,7 +106,10 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
         log(`queue: ${describeError(error)}`);
       });
       log(
-        `worker ${id} waiting for jobs on ${target.display} (concurrency ${options.concurrency})`,
+        `worker ${id} waiting for jobs on ${target.display} (concurrency ${options.concurrency})` +
+          (queueKey === null
+            ? `; jobs are not checked (${QUEUE_KEY_ENV} is not set): whoever can write to Redis decides what this worker runs`
+            : '; only jobs signed with its queue key run'),
       );
       await untilAborted(options.signal);
       log('stopping: the current attempts are rolled back and reported, no new job is taken');
