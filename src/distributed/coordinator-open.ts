@@ -13,6 +13,7 @@ import type { AttemptJob } from './job.js';
 import { shareableRemote, writeMeta } from './meta.js';
 import { fetchBranch, landingsSince, remoteGitEnv, remoteUrl } from './remote.js';
 import { QUEUE_KEY_ENV, queueKeyFrom } from './signing.js';
+import { closeWithin } from './abortable.js';
 
 const parts = await loadDistributedParts();
 
@@ -224,8 +225,10 @@ async function openQueue(
 
 /** Closes what `openRun` reached, in the reverse order of need. */
 export async function closeHeld(held: Held): Promise<void> {
-  await held.events?.close().catch(() => undefined);
-  await held.queue?.close().catch(() => undefined);
+  // Bounded: with Redis away, closing would wait for it (the connections are cut below).
+  const { events, queue } = held;
+  await closeWithin(events === undefined ? undefined : () => events.close(), 2_000);
+  await closeWithin(queue === undefined ? undefined : () => queue.close(), 2_000);
   await held.economy?.close();
   held.writer?.close();
   held.lock?.release();

@@ -10,6 +10,7 @@ import { closeHeld, openRun } from './coordinator-open.js';
 import type { CoordinatorOptions, Held, OpenRun } from './coordinator-open.js';
 import { connectQueue, parseQueueUrl } from './connection.js';
 import { writeQueueState } from './queue-state.js';
+import { ABORTED, unlessAborted } from './abortable.js';
 
 export type { CoordinatorOptions } from './coordinator-open.js';
 
@@ -111,20 +112,10 @@ async function schedule(run: OpenRun, tally: Tally): Promise<boolean> {
       if (next === null) {
         break;
       }
-      await dispatch(run, tally, next);
+      interrupted = (await unlessAborted(dispatch(run, tally, next), options.signal)) === ABORTED;
     }
-    await writeQueueState(
-      run.workspace,
-      run.connection,
-      [...tally.inFlight.values()].map((flight) => ({
-        taskId: flight.job.taskId,
-        job: flight.jobId,
-        worker: flight.holder?.worker ?? null,
-        host: flight.holder?.host ?? null,
-      })),
-      run.target.display,
-    );
-    if (tally.inFlight.size === 0 || interrupted) {
+    const stateWritten = await unlessAborted(writeState(run, tally), options.signal);
+    if (tally.inFlight.size === 0 || interrupted || stateWritten === ABORTED) {
       return interrupted;
     }
     if (ended.size === 0 && options.signal?.aborted !== true) {
@@ -146,8 +137,25 @@ async function schedule(run: OpenRun, tally: Tally): Promise<boolean> {
     }
     const only = all ? null : new Set(ended);
     ended.clear();
-    await pollQueue(run, tally, only);
+    if ((await unlessAborted(pollQueue(run, tally, only), options.signal)) === ABORTED) {
+      return true;
+    }
   }
+}
+
+/** Which worker holds each attempt in flight, for `govern status` and `govern serve`. */
+function writeState(run: OpenRun, tally: Tally): Promise<void> {
+  return writeQueueState(
+    run.workspace,
+    run.connection,
+    [...tally.inFlight.values()].map((flight) => ({
+      taskId: flight.job.taskId,
+      job: flight.jobId,
+      worker: flight.holder?.worker ?? null,
+      host: flight.holder?.host ?? null,
+    })),
+    run.target.display,
+  );
 }
 
 /** A worker took a job: remember which, and say so in the audit log. */

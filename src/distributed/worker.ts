@@ -19,6 +19,7 @@ import {
   resultPurpose,
 } from './job.js';
 import { hasValidSignature, QUEUE_KEY_ENV, queueKeyFrom, signValue } from './signing.js';
+import { closeWithin, unlessAborted } from './abortable.js';
 import type { AttemptJob, AttemptResult } from './job.js';
 import { prepareClone } from './clone.js';
 import { WORKER_KEY_TTL_S, workerKey } from './meta.js';
@@ -64,7 +65,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   const connection = await connectQueue(target, '--queue');
   const id = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const host = hostname();
-  const state: WorkerState = { running: new Set<string>(), held: null, jobs: 0, refused: 0 };
+  const state = newState();
   let heartbeat: NodeJS.Timeout | undefined;
   let worker: Worker | undefined;
   // BullMQ does not close a connection it was given.
@@ -100,21 +101,15 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       const workerConnection = connection.duplicate();
       closeLater.push(workerConnection);
       worker = startWorker(workerConnection, options, (job) =>
-        processJob(context, state, beat, job),
+        tracked(state, processJob(context, state, beat, job)),
       );
       worker.on('error', (error) => {
         log(`queue: ${describeError(error)}`);
       });
-      log(
-        `worker ${id} waiting for jobs on ${target.display} (concurrency ${options.concurrency})` +
-          (queueKey === null
-            ? `; jobs are not checked (${QUEUE_KEY_ENV} is not set): whoever can write to Redis decides what this worker runs`
-            : '; only jobs signed with its queue key run'),
-      );
+      log(waitingLine(id, target.display, options.concurrency, queueKey !== null));
       await untilAborted(options.signal);
       log('stopping: the current attempts are rolled back and reported, no new job is taken');
-      // close() waits for the running jobs, which see the aborted signal and end INTERRUPTED.
-      await worker.close();
+      await stopTaking(worker, state);
       worker = undefined;
       await Promise.all([...context.disposals]);
       await releaseResidentCheckers(clone);
@@ -127,8 +122,9 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
     }
   } finally {
     clearInterval(heartbeat);
-    await worker?.close(true).catch(() => undefined);
-    await connection.del(workerKey(id)).catch(() => undefined);
+    const left = worker;
+    await closeWithin(left === undefined ? undefined : () => left.close(true), 1_000);
+    await closeWithin(() => connection.del(workerKey(id)).then(() => undefined), 1_000);
     for (const client of closeLater) {
       client.disconnect();
     }
@@ -138,6 +134,8 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
 /** What changes while the worker runs: its counters, running tasks and config session. */
 interface WorkerState {
   readonly running: Set<string>;
+  /** The jobs being processed, until each has ended (reported or not). */
+  readonly active: Set<Promise<AttemptResult>>;
   /**
    * The session of the config in use (opening or open), and how many running attempts use
    * it. Held as a promise so the jobs a worker takes at once share one opening.
@@ -204,6 +202,40 @@ function attemptContext(
     pool: openWorktreePool(base.clone, (section) => admin.run(section)),
     disposals: new Set<Promise<void>>(),
   };
+}
+
+function waitingLine(id: string, queue: string, concurrency: number, signed: boolean): string {
+  return (
+    `worker ${id} waiting for jobs on ${queue} (concurrency ${String(concurrency)})` +
+    (signed
+      ? '; only jobs signed with its queue key run'
+      : `; jobs are not checked (${QUEUE_KEY_ENV} is not set): whoever can write to Redis decides what this worker runs`)
+  );
+}
+
+function newState(): WorkerState {
+  return { running: new Set(), active: new Set(), held: null, jobs: 0, refused: 0 };
+}
+
+/** The attempt, kept in `state.active` until it ends. */
+function tracked(state: WorkerState, attempt: Promise<AttemptResult>): Promise<AttemptResult> {
+  state.active.add(attempt);
+  attempt.finally(() => state.active.delete(attempt)).catch(() => undefined);
+  return attempt;
+}
+
+/**
+ * Stops taking jobs and waits for the running ones, which see the aborted signal and end
+ * INTERRUPTED (rolled back). Reporting them needs Redis: when it is away, they are left to
+ * BullMQ, which hands each to another worker once its lock expires, as after a kill -9.
+ */
+async function stopTaking(worker: Worker, state: WorkerState): Promise<void> {
+  const closing = worker.close();
+  closing.catch(() => undefined);
+  await Promise.allSettled([...state.active]);
+  await closeWithin(() => closing, 2_000);
+  // A close still waiting for Redis holds BullMQ's connections open (reconnecting): cut them.
+  await closeWithin(() => worker.disconnect(), 1_000);
 }
 
 /** Resolves on SIGTERM/SIGINT (the aborted signal), at once when it is aborted already. */
@@ -336,7 +368,7 @@ async function processJob(
       state.held.users -= 1;
     }
     state.running.delete(data.taskId);
-    await announced;
+    await unlessAborted(announced, context.signal);
     if (isGovernError(error)) {
       state.refused += 1;
       audit.append('worker.refused', { worker: worker.id, job: job.id, code: error.code });
@@ -355,8 +387,12 @@ async function processJob(
       state.held.users -= 1;
     }
     state.running.delete(data.taskId);
-    await announced;
-    await beat().catch(() => undefined);
+    // Both talk to Redis, which may be away while the worker stops: not waited for then.
+    await unlessAborted(announced, context.signal);
+    await unlessAborted(
+      beat().catch(() => undefined),
+      context.signal,
+    );
   }
 }
 

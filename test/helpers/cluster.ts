@@ -125,21 +125,35 @@ export function startWorker(
   args: readonly string[] = [],
   env: Readonly<Record<string, string>> = {},
 ): WorkerProcess {
-  const child = spawn(
-    process.execPath,
-    [GOVERN_BIN, 'worker', '--queue', c.url, '--dir', join(c.root, name), ...args],
-    {
-      cwd: c.root,
-      env: {
-        PATH: process.env['PATH'] ?? '/usr/bin:/bin',
-        HOME: process.env['HOME'] ?? '/root',
-        GOVERN_QUEUE_PASSWORD: PASSWORD,
-        FAKE_API_KEY: FAKE_KEY,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  return startGovern(c.root, ['worker', '--queue', c.url, '--dir', join(c.root, name), ...args], {
+    FAKE_API_KEY: FAKE_KEY,
+    ...env,
+  });
+}
+
+/** `govern run --queue` without waiting for it, to signal it. */
+export function startCoordinator(
+  c: Cluster,
+  env: Readonly<Record<string, string>> = {},
+): WorkerProcess {
+  return startGovern(c.coordinator, ['run', '--queue', c.url], env);
+}
+
+function startGovern(
+  cwd: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+): WorkerProcess {
+  const child = spawn(process.execPath, [GOVERN_BIN, ...args], {
+    cwd,
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: process.env['HOME'] ?? '/root',
+      GOVERN_QUEUE_PASSWORD: PASSWORD,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

@@ -51,6 +51,13 @@ async function work(options: WorkerFlags, { io }: CommandContext): Promise<void>
       }),
   );
   io.out(`worker ${summary.id} stopped after ${summary.jobs} job(s), ${summary.refused} refused`);
+  // Stopped while Redis was away, BullMQ's lock and stall timers outlive its close (which
+  // waits for Redis) and would keep the process up for good. Everything of the worker's own
+  // is closed by now, and a job it could not report is handed to another worker when its
+  // lock expires: the exit goes ahead. The timer holds nothing up when nothing is left.
+  setTimeout(() => {
+    process.exit();
+  }, 1_000).unref();
 }
 
 /** `govern worker --queue URL [--concurrency N] [--dir DIR]`: runs attempts from the queue. */
