@@ -10,7 +10,7 @@ import type { AttemptResult } from './job.js';
 import { dispatch, finish, landedBefore } from './coordinator-dispatch.js';
 import type { InFlight, Tally } from './coordinator-dispatch.js';
 import type { OpenRun } from './coordinator-open.js';
-import { fetchBranch } from './remote.js';
+import { carriesLanding } from './remote.js';
 
 /**
  * Applies a finished job: the same ledger changes and audit events a local attempt writes,
@@ -23,6 +23,8 @@ export async function applyFinished(
   flight: InFlight,
   finished: Job,
   state: 'completed' | 'failed',
+  /** The remote's tip, fetched after the job finished: a landing it claims must be there. */
+  tip: string,
 ): Promise<void> {
   const { writer, economy } = run;
   const taskId = flight.job.taskId;
@@ -42,7 +44,9 @@ export async function applyFinished(
   const unsigned =
     run.queueKey !== null &&
     !hasValidSignature(run.queueKey, resultPurpose(flight.jobId), finished.returnvalue);
-  const overreach = parsed.success ? resultOverreach(parsed.data, flight.job) : null;
+  const overreach = parsed.success
+    ? (resultOverreach(parsed.data, flight.job) ?? (await unlanded(run, parsed.data, taskId, tip)))
+    : null;
   if (!parsed.success || unsigned || overreach !== null) {
     // Nothing of it is applied: the task fails, and the refusal is on record.
     const why = unsigned
@@ -109,14 +113,35 @@ function failJob(run: OpenRun, tally: Tally, flight: InFlight, reason: string): 
 }
 
 /**
- * Fast-forwards the coordinator's branch to the remote's, where the workers landed their
- * commits: once per batch of applied results, not once per result.
+ * Why the landing a result claims is not on the remote, or null: the ledger records a task
+ * COMPLETED with a commit only when that commit is in the remote's history and carries the
+ * task's `Task-Id` (a worker reports after its push was accepted, so it is there by now).
  */
-export async function followRemote(run: OpenRun): Promise<void> {
-  const { workspace } = run;
-  const remoteTip = await fetchBranch(workspace, run.branch, run.env);
-  if (remoteTip !== (await headCommit(workspace))) {
-    await fastForward(workspace, remoteTip);
+async function unlanded(
+  run: OpenRun,
+  result: AttemptResult,
+  taskId: string,
+  tip: string,
+): Promise<string | null> {
+  const commit =
+    result.kind === 'landed-before'
+      ? result.commit
+      : result.outcome === 'COMPLETED'
+        ? result.commit
+        : null;
+  if (commit === null || (await carriesLanding(run.workspace, commit, tip, taskId))) {
+    return null;
+  }
+  return `its commit ${commit.slice(0, 12)} is not on the remote's ${run.branch} with Task-Id: ${taskId}`;
+}
+
+/**
+ * Fast-forwards the coordinator's branch to the remote's tip (fetched for the batch of results
+ * just applied), where the workers landed their commits.
+ */
+export async function followRemote(run: OpenRun, remoteTip: string): Promise<void> {
+  if (remoteTip !== (await headCommit(run.workspace))) {
+    await fastForward(run.workspace, remoteTip);
   }
 }
 

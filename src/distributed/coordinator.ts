@@ -3,13 +3,15 @@ import { loadDistributedParts } from '../kernel/index.js';
 import type { RunSummary } from '../kernel/index.js';
 import { countStatuses } from '../ledger/index.js';
 import { headCommit } from '../workspace/index.js';
+import type { Job } from 'bullmq';
 import { applyFinished, followRemote } from './coordinator-apply.js';
 import { dispatch } from './coordinator-dispatch.js';
-import type { Tally } from './coordinator-dispatch.js';
+import type { InFlight, Tally } from './coordinator-dispatch.js';
 import { closeHeld, openRun } from './coordinator-open.js';
 import type { CoordinatorOptions, Held, OpenRun } from './coordinator-open.js';
 import { connectQueue, parseQueueUrl } from './connection.js';
 import { writeQueueState } from './queue-state.js';
+import { fetchBranch } from './remote.js';
 import { ABORTED, unlessAborted } from './abortable.js';
 
 export type { CoordinatorOptions } from './coordinator-open.js';
@@ -182,7 +184,7 @@ async function pollQueue(
   tally: Tally,
   only: ReadonlySet<string> | null,
 ): Promise<void> {
-  let applied = false;
+  const ended: { flight: InFlight; job: Job; state: 'completed' | 'failed' }[] = [];
   for (const flight of [...tally.inFlight.values()]) {
     if (only !== null && !only.has(flight.jobId)) {
       continue;
@@ -198,14 +200,20 @@ async function pollQueue(
       // Read again: the job read above may predate its completion (no return value yet).
       const finished = await run.queue.getJob(flight.jobId);
       if (finished !== undefined) {
-        await applyFinished(run, tally, flight, finished, state);
-        applied = true;
+        ended.push({ flight, job: finished, state });
       }
     }
   }
-  if (applied) {
-    await followRemote(run);
+  if (ended.length === 0) {
+    return;
   }
+  // One fetch for the batch: each landing a result claims is checked against it, then the
+  // branch follows it.
+  const tip = await fetchBranch(run.workspace, run.branch, run.env);
+  for (const { flight, job, state } of ended) {
+    await applyFinished(run, tally, flight, job, state, tip);
+  }
+  await followRemote(run, tip);
 }
 
 function summarize(run: OpenRun, tally: Tally, interrupted: boolean): RunSummary {

@@ -70,6 +70,30 @@ export async function findLanding(
   return null;
 }
 
+/**
+ * Whether `commit` is in the history of `tip` and carries the task's `Task-Id` trailer: what a
+ * result's claim "the task landed as `commit`" must match before the ledger records it.
+ */
+export async function carriesLanding(
+  dir: string,
+  commit: string,
+  tip: string,
+  taskId: string,
+): Promise<boolean> {
+  if (!/^[0-9a-f]{40,64}$/.test(commit)) {
+    return false;
+  }
+  const [ancestor, trailers] = await Promise.all([
+    runGit(dir, ['merge-base', '--is-ancestor', commit, tip]),
+    runGit(dir, ['log', '-1', '--format=%(trailers:key=Task-Id,valueonly,separator=%x2C)', commit]),
+  ]);
+  return (
+    ancestor.exitCode === 0 &&
+    trailers.exitCode === 0 &&
+    trailers.stdout.split(',').some((id) => id.trim() === taskId)
+  );
+}
+
 /** Every landing after `since`: task id -> commit (oldest first wins). */
 export async function landingsSince(
   dir: string,

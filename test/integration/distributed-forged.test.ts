@@ -204,6 +204,38 @@ describe('a result that reaches beyond its job', () => {
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
 
+  it('a landing the remote does not hold is not recorded: a commit must be there and carry the Task-Id', async () => {
+    const c = await cluster([task('A'), task('B')], { sleep: 0 });
+    // A commit on the remote without A's Task-Id, and one that exists nowhere.
+    const onRemote = git(c.remote, 'rev-parse', 'main').trim();
+    const answers: Record<string, unknown> = {
+      A: { version: 1, kind: 'landed-before', worker: ran.worker, commit: onRemote },
+      B: { ...ran, changes: [], commit: 'e'.repeat(40) },
+    };
+    const forger = new Worker(
+      QUEUE_NAME,
+      (job: Job) => Promise.resolve(answers[(job.data as { taskId: string }).taskId]),
+      { connection: connect(c), prefix: KEY_PREFIX, concurrency: 2 },
+    );
+    onTestFinished(() => forger.close(true));
+
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr).not.toBe(0);
+    expect(ledger(c).map((t) => [t.id, t.status, t.commit])).toEqual([
+      ['A', 'FAILED', null],
+      ['B', 'FAILED', null],
+    ]);
+    expect(
+      auditEvents(c, 'attempt.result-refused')
+        .map((e) => `${String(e['task'])}: ${String(e['reason'])}`)
+        .sort(),
+    ).toEqual([
+      `A: its commit ${onRemote.slice(0, 12)} is not on the remote's main with Task-Id: A`,
+      `B: its commit eeeeeeeeeeee is not on the remote's main with Task-Id: B`,
+    ]);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
   it('a record named after another task, or outside the task folder, is not written', async () => {
     const c = await cluster([task('A')], { sleep: 0 });
     const port = Number(new URL(c.url).port);
