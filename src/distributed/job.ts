@@ -78,7 +78,11 @@ export const attemptJobSchema = z
     signature: z.string().optional(),
   })
   .strict()
-  .refine((job) => job.task.id === job.taskId, { error: "the task is not the job's task" });
+  .refine(
+    (job) =>
+      job.task.id === job.taskId && job.records.every((record) => record.taskId === job.taskId),
+    { error: "the task or a record is not the job's task" },
+  );
 
 export type AttemptJob = z.infer<typeof attemptJobSchema>;
 
