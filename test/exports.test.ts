@@ -42,6 +42,8 @@ const expected: Record<string, string[]> = {
     'LIFECYCLE_STATUSES',
     'MAX_TEXT_BYTES',
     'NO_TOKENS',
+    'QUEUE_KEY_ENV',
+    'QUEUE_KEY_MIN_CHARS',
     'RISK_LEVELS',
     'RULE_SEVERITIES',
     'TASK_CATEGORIES',

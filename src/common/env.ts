@@ -30,3 +30,11 @@ export function sanitizeEnv(
   }
   return result;
 }
+
+/**
+ * The environment variable holding distributed mode's queue key (see distributed/signing.ts),
+ * and its shortest accepted length: `govern doctor` checks it where the run and the workers
+ * use it.
+ */
+export const QUEUE_KEY_ENV = 'GOVERN_QUEUE_KEY';
+export const QUEUE_KEY_MIN_CHARS = 32;

@@ -1,6 +1,6 @@
 export { appendFileDurable, writeFileAtomic } from './atomic-write.js';
 export { codeFileUrl } from './code-files.js';
-export { BASE_ENV_ALLOWLIST, sanitizeEnv } from './env.js';
+export { BASE_ENV_ALLOWLIST, QUEUE_KEY_ENV, QUEUE_KEY_MIN_CHARS, sanitizeEnv } from './env.js';
 export {
   describeError,
   fromSystemError,

@@ -1,16 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { GovernError } from '../common/index.js';
+import { GovernError, QUEUE_KEY_ENV, QUEUE_KEY_MIN_CHARS } from '../common/index.js';
 
-/**
- * The environment variable holding the queue key: a secret the coordinator and every worker
- * share and Redis never sees. With it, the coordinator signs each job (and the remote it
- * announces) and each worker signs its result, so that write access to Redis no longer
- * decides what workers run, which gates judge it, or what the ledger records.
- */
-export const QUEUE_KEY_ENV = 'GOVERN_QUEUE_KEY';
-
-/** A key shorter than this is refused: it would be guessable offline from one signed job. */
-const MIN_KEY_CHARS = 32;
+// The queue key (QUEUE_KEY_ENV) is a secret the coordinator and every worker share and Redis
+// never sees. With it, the coordinator signs each job (and the remote it announces) and each
+// worker signs its result, so that write access to Redis no longer decides what workers run,
+// which gates judge it, or what the ledger records. A key shorter than QUEUE_KEY_MIN_CHARS is
+// refused: it could be guessed offline from one signed job.
+export { QUEUE_KEY_ENV };
+const MIN_KEY_CHARS = QUEUE_KEY_MIN_CHARS;
 
 /** The queue key from the environment, or null when none is set. */
 export function queueKeyFrom(env: Readonly<Record<string, string | undefined>>): Buffer | null {

@@ -179,6 +179,46 @@ describe('govern doctor', () => {
     expect(refused.stderr).toContain('check everything a run needs: govern doctor');
   });
 
+  it('says whether distributed jobs will be signed: GOVERN_QUEUE_KEY unset, too short, set', async () => {
+    const { port, stop } = await startRedis('pw-key');
+    const repo = repoWithConfig({
+      projectName: 'doc',
+      defaultAgent: 'sh',
+      agents: { sh: { type: 'script', command: 'true' } },
+      queue: { url: `redis://127.0.0.1:${String(port)}` },
+    });
+    const queueFindings = (env: Record<string, string>): Finding[] => {
+      const result = govern(repo, ['doctor', '--json'], {
+        GOVERN_QUEUE_PASSWORD: 'pw-key',
+        ...env,
+      });
+      const report = JSON.parse(result.stdout) as { findings: Finding[] };
+      return report.findings.filter((f) => f.check === 'queue');
+    };
+    try {
+      let answered: Finding[] = [];
+      for (let i = 0; i < 50 && answered[0]?.status !== 'ok'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answered = queueFindings({});
+      }
+      expect(answered.map((f) => f.status)).toEqual(['ok', 'warn']);
+      expect(answered[1]?.detail).toMatch(/^GOVERN_QUEUE_KEY is not set: jobs are not signed/);
+      expect(answered[1]?.fix).toMatch(/openssl rand -hex 32/);
+      const short = queueFindings({ GOVERN_QUEUE_KEY: 'too-short' });
+      expect(short[1]).toMatchObject({
+        status: 'fail',
+        detail: 'GOVERN_QUEUE_KEY has 9 characters: the run and the workers refuse it',
+      });
+      const key = 'q'.repeat(40);
+      const set = queueFindings({ GOVERN_QUEUE_KEY: key });
+      expect(set[1]?.status).toBe('ok');
+      expect(set[1]?.detail).toMatch(/is set: jobs and results are signed/);
+      expect(JSON.stringify(set)).not.toContain(key);
+    } finally {
+      await stop();
+    }
+  });
+
   it('checks a Redis queue with PING, and names what is wrong when none answers', async () => {
     const { port, stop } = await startRedis('pw-123');
     let answer: string | null = 'not started';

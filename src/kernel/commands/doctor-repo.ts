@@ -1,6 +1,7 @@
 import { createConnection } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { QUEUE_KEY_ENV, QUEUE_KEY_MIN_CHARS } from '../../common/index.js';
 import { countStatuses, ledgerLockHolder, loadLedger, verifyAuditLog } from '../../ledger/index.js';
 import { headCommit, uncommittedChanges } from '../../workspace/index.js';
 import type { DoctorCheck, DoctorContext, DoctorFinding } from './doctor.js';
@@ -256,9 +257,35 @@ export const queueCheck: DoctorCheck = {
             detail: `Redis at ${redactUrl(url)}: ${problem}`,
             fix: 'start Redis (`redis-server`, or `apt-get install redis-server`), fix queue.url, or set its password in GOVERN_QUEUE_PASSWORD',
           },
+      queueKeyFinding(context.hostEnv[QUEUE_KEY_ENV]),
     ];
   },
 };
+
+/** Whether jobs and results will be signed (README, The queue key). */
+function queueKeyFinding(key: string | undefined): DoctorFinding {
+  const fix = `set the same secret of at least ${String(QUEUE_KEY_MIN_CHARS)} characters in ${QUEUE_KEY_ENV} on the coordinator and every worker (openssl rand -hex 32)`;
+  if (key === undefined || key === '') {
+    return {
+      check: 'queue',
+      status: 'warn',
+      detail: `${QUEUE_KEY_ENV} is not set: jobs are not signed, so whoever can write to Redis decides what the workers run and land`,
+      fix,
+    };
+  }
+  return key.length < QUEUE_KEY_MIN_CHARS
+    ? {
+        check: 'queue',
+        status: 'fail',
+        detail: `${QUEUE_KEY_ENV} has ${String(key.length)} characters: the run and the workers refuse it`,
+        fix,
+      }
+    : {
+        check: 'queue',
+        status: 'ok',
+        detail: `${QUEUE_KEY_ENV} is set: jobs and results are signed`,
+      };
+}
 
 /** The URL without its password: doctor output is pasted into issues. */
 export function redactUrl(url: string): string {
