@@ -140,8 +140,9 @@ async function unlanded(
  * just applied), where the workers landed their commits.
  */
 export async function followRemote(run: OpenRun, remoteTip: string): Promise<void> {
-  if (remoteTip !== (await headCommit(run.workspace))) {
-    await fastForward(run.workspace, remoteTip);
+  const { workspace } = run;
+  if (remoteTip !== (await headCommit(workspace))) {
+    await fastForward(workspace, remoteTip);
   }
 }
 

@@ -249,3 +249,12 @@ export async function dumpRedis(redis: Redis): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/** The audit events of one type in the audit log of `dir` (a coordinator or a worker clone). */
+export function auditEventsIn(dir: string, type: string): Record<string, unknown>[] {
+  return readFileSync(join(dir, '.governance', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((event) => event['type'] === type);
+}

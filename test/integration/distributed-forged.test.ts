@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { KEY_PREFIX, QUEUE_NAME } from '../../src/distributed/job.js';
 import { govern } from '../helpers/cli.js';
 import {
+  auditEventsIn,
   cluster,
   coordinate,
   dumpRedis,
@@ -26,11 +27,7 @@ import type { Cluster } from '../helpers/cluster.js';
 // not a govern worker takes the jobs and answers each with a result that reaches further.
 
 function auditEvents(c: Cluster, type: string): Record<string, unknown>[] {
-  return readFileSync(join(c.coordinator, '.governance', 'audit.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((event) => event['type'] === type);
+  return auditEventsIn(c.coordinator, type);
 }
 
 const now = Date.now();
@@ -83,15 +80,6 @@ function connect(c: Cluster): Redis {
   return connection;
 }
 
-/** The worker's own audit events of one type. */
-function workerEvents(dir: string, type: string): Record<string, unknown>[] {
-  return readFileSync(join(dir, '.governance', 'audit.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((event) => event['type'] === type);
-}
-
 const KEY = { GOVERN_QUEUE_KEY: 'k3y-'.repeat(10) };
 
 describe('a queue key (GOVERN_QUEUE_KEY)', () => {
@@ -121,13 +109,13 @@ describe('a queue key (GOVERN_QUEUE_KEY)', () => {
       { version: 1, taskId: 'A', attempt: 1, signature: 'a'.repeat(64) },
       { jobId: 'A@attempt-1' },
     );
-    await until('the job to be refused', () => workerEvents(dir, 'worker.refused').length > 0);
+    await until('the job to be refused', () => auditEventsIn(dir, 'worker.refused').length > 0);
     for (let i = 0; i < 50 && (await queue.getJobState('A@attempt-1')) !== 'failed'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await queue.getJobState('A@attempt-1')).toBe('failed');
     expect((await queue.getJob('A@attempt-1'))?.failedReason).toMatch(/^JOB_UNSIGNED: /);
-    expect(workerEvents(dir, 'worker.refused')).toMatchObject([{ code: 'JOB_UNSIGNED' }]);
+    expect(auditEventsIn(dir, 'worker.refused')).toMatchObject([{ code: 'JOB_UNSIGNED' }]);
     expect(existsSync(join(dir, '.governance', 'tasks', 'A'))).toBe(false);
   }, 60_000);
 
@@ -158,13 +146,7 @@ describe('a queue key (GOVERN_QUEUE_KEY)', () => {
 describe('a result that reaches beyond its job', () => {
   it('is not applied: the task fails with QUEUE_RESULT_REFUSED and the refusal is audited', async () => {
     const c = await cluster([task('A'), task('B'), task('C')], { sleep: 0 });
-    const port = Number(new URL(c.url).port);
-    const connection = new Redis({
-      host: '127.0.0.1',
-      port,
-      password: PASSWORD,
-      maxRetriesPerRequest: null,
-    });
+    const connection = connect(c);
     const forger = new Worker(
       QUEUE_NAME,
       (job: Job) => {
@@ -173,10 +155,7 @@ describe('a result that reaches beyond its job', () => {
       },
       { connection, prefix: KEY_PREFIX, concurrency: 3 },
     );
-    onTestFinished(async () => {
-      await forger.close(true);
-      connection.disconnect();
-    });
+    onTestFinished(() => forger.close(true));
 
     const run = await coordinate(c);
     expect(run.code, run.stdout + run.stderr).not.toBe(0);
@@ -238,13 +217,7 @@ describe('a result that reaches beyond its job', () => {
 
   it('a record named after another task, or outside the task folder, is not written', async () => {
     const c = await cluster([task('A')], { sleep: 0 });
-    const port = Number(new URL(c.url).port);
-    const connection = new Redis({
-      host: '127.0.0.1',
-      port,
-      password: PASSWORD,
-      maxRetriesPerRequest: null,
-    });
+    const connection = connect(c);
     const record = {
       version: 1,
       taskId: '../../../escaped',
@@ -264,10 +237,7 @@ describe('a result that reaches beyond its job', () => {
       () => Promise.resolve({ ...ran, outcome: 'FAILED', changes: [], records: [record] }),
       { connection, prefix: KEY_PREFIX },
     );
-    onTestFinished(async () => {
-      await forger.close(true);
-      connection.disconnect();
-    });
+    onTestFinished(() => forger.close(true));
 
     const run = await coordinate(c);
     expect(run.code, run.stdout + run.stderr).not.toBe(0);

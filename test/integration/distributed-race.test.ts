@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern } from '../helpers/cli.js';
 import {
+  auditEventsIn,
   cluster,
   coordinate,
   landings,
@@ -20,11 +21,15 @@ import { git, writeFiles } from '../helpers/git-repo.js';
 
 /** The coordinator's audit events of one type, parsed. */
 function auditEvents(c: Cluster, type: string): Record<string, unknown>[] {
-  return readFileSync(join(c.coordinator, '.governance', 'audit.jsonl'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((event) => event['type'] === type);
+  return auditEventsIn(c.coordinator, type);
+}
+
+/** The commit A landed as, after checking that B landed right on top of it. */
+function landedAThenB(c: Cluster): string {
+  const landed = landings(c);
+  const commitA = landed.get('A')?.[0] ?? '';
+  expect(git(c.remote, 'rev-parse', `${landed.get('B')?.[0] ?? ''}^`).trim()).toBe(commitA);
+  return commitA;
 }
 
 /** Both workers announced themselves, so each takes one of the two jobs enqueued together. */
@@ -114,9 +119,7 @@ describe('two workers racing to land', () => {
     startWorker(c, 'w1', ['--concurrency', '2']);
     const run = await coordinate(c);
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const landed = landings(c);
-    const commitA = landed.get('A')?.[0] ?? '';
-    expect(git(c.remote, 'rev-parse', `${landed.get('B')?.[0] ?? ''}^`).trim()).toBe(commitA);
+    const commitA = landedAThenB(c);
     expect(auditEvents(c, 'attempt.rebased')).toMatchObject([
       { task: 'B', attempt: 1, from: start, onto: commitA },
     ]);
@@ -152,10 +155,7 @@ describe('two workers racing to land', () => {
     startWorker(c, 'w1', ['--concurrency', '2']);
     const run = await coordinate(c);
     expect(run.code, run.stdout + run.stderr).toBe(0);
-
-    const landed = landings(c);
-    const commitA = landed.get('A')?.[0] ?? '';
-    expect(git(c.remote, 'rev-parse', `${landed.get('B')?.[0] ?? ''}^`).trim()).toBe(commitA);
+    const commitA = landedAThenB(c);
     // Two landings, two pushes: none refused.
     expect(readFileSync(pushes, 'utf8').trim().split('\n')).toHaveLength(2);
     expect(auditEvents(c, 'landing.rebased')).toMatchObject([
