@@ -97,11 +97,7 @@ export async function dispatch(
     enqueuedAt: Date.now(),
   };
   if (existing === null) {
-    const data =
-      run.queueKey === null
-        ? job
-        : { ...job, signature: signValue(run.queueKey, jobPurpose(jobId), job) };
-    await run.queue.add('attempt', data, {
+    await run.queue.add('attempt', signedJob(run, jobId, job), {
       jobId,
       // A worker's crash or a refused push is retried by BullMQ; the job id stays the same.
       attempts: 3,
@@ -119,6 +115,13 @@ export async function dispatch(
     kind: 'notice',
     text: `${task.id}: ${existing === null ? 'enqueued' : 'already queued'} as job ${jobId}`,
   });
+}
+
+/** The job's data as it goes to Redis: signed when the coordinator holds a queue key. */
+export function signedJob(run: OpenRun, jobId: string, job: AttemptJob): AttemptJob {
+  return run.queueKey === null
+    ? job
+    : { ...job, signature: signValue(run.queueKey, jobPurpose(jobId), job) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { countStatuses } from '../ledger/index.js';
 import { headCommit } from '../workspace/index.js';
 import type { Job } from 'bullmq';
 import { applyFinished, followRemote } from './coordinator-apply.js';
-import { dispatch } from './coordinator-dispatch.js';
+import { dispatch, signedJob } from './coordinator-dispatch.js';
 import type { InFlight, Tally } from './coordinator-dispatch.js';
 import { closeHeld, openRun } from './coordinator-open.js';
 import type { CoordinatorOptions, Held, OpenRun } from './coordinator-open.js';
@@ -192,7 +192,10 @@ async function pollQueue(
     const job = await run.queue.getJob(flight.jobId);
     if (job === undefined) {
       // Gone from Redis (flushed, or a Redis without persistence restarted): enqueue again.
-      await run.queue.add('attempt', flight.job, { jobId: flight.jobId, attempts: 3 });
+      await run.queue.add('attempt', signedJob(run, flight.jobId, flight.job), {
+        jobId: flight.jobId,
+        attempts: 3,
+      });
       continue;
     }
     const state = await job.getState();

@@ -175,37 +175,45 @@ describe('govern run --queue and govern worker', () => {
     expect(landings(c).size).toBe(0);
   }, 60_000);
 
-  it('survives losing Redis mid-run: both sides reconnect and every task lands once', async () => {
-    const c = await cluster([task('A'), task('B')], { sleep: 3 });
-    const worker = startWorker(c, 'w1', ['--concurrency', '2']);
-    const run = coordinate(c);
-    await until(
-      'the attempts to start',
-      () => (worker.output().match(/attempt 1\//g) ?? []).length >= 1,
-    );
-    await c.stopRedis();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    // Same port, empty (no persistence): the jobs in flight are gone with it.
-    const again = spawn(
-      'redis-server',
-      redisServerArgs({
-        port: c.url.split(':').at(-1) ?? '',
-        dir: makeTempDir('govern-redis-'),
-        password: PASSWORD,
-      }),
-      { stdio: 'ignore' },
-    );
-    onTestFinished(() => {
-      again.kill('SIGKILL');
-    });
-    const result = await run;
-    expect(result.code, result.stdout + result.stderr).toBe(0);
-    const landed = landings(c);
-    expect([...landed.keys()].sort()).toEqual(['A', 'B']);
-    expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
-    expect(ledger(c).map((t) => t.status)).toEqual(['COMPLETED', 'COMPLETED']);
-    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
-  }, 90_000);
+  // With a queue key too: a job the coordinator enqueues again (gone with Redis) is signed.
+  it.each([
+    ['', {}],
+    [' (jobs signed)', { GOVERN_QUEUE_KEY: 'survives-'.repeat(4) }],
+  ])(
+    'survives losing Redis mid-run%s: both sides reconnect and every task lands once',
+    async (_, env: Record<string, string>) => {
+      const c = await cluster([task('A'), task('B')], { sleep: 3 });
+      const worker = startWorker(c, 'w1', ['--concurrency', '2'], env);
+      const run = coordinate(c, [], env);
+      await until(
+        'the attempts to start',
+        () => (worker.output().match(/attempt 1\//g) ?? []).length >= 1,
+      );
+      await c.stopRedis();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Same port, empty (no persistence): the jobs in flight are gone with it.
+      const again = spawn(
+        'redis-server',
+        redisServerArgs({
+          port: c.url.split(':').at(-1) ?? '',
+          dir: makeTempDir('govern-redis-'),
+          password: PASSWORD,
+        }),
+        { stdio: 'ignore' },
+      );
+      onTestFinished(() => {
+        again.kill('SIGKILL');
+      });
+      const result = await run;
+      expect(result.code, result.stdout + result.stderr).toBe(0);
+      const landed = landings(c);
+      expect([...landed.keys()].sort()).toEqual(['A', 'B']);
+      expect([...landed.values()].every((commits) => commits.length === 1)).toBe(true);
+      expect(ledger(c).map((t) => t.status)).toEqual(['COMPLETED', 'COMPLETED']);
+      expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+    },
+    90_000,
+  );
 
   it('refuses a bad URL (exit 2), an unreachable Redis and a wrong password (exit 3)', async () => {
     const c = await cluster([task('A')]);
