@@ -28,6 +28,11 @@ export function resultPurpose(jobId: string): string {
   return `result ${jobId}`;
 }
 
+/** What a worker's report that it holds a job is signed for. */
+export function progressPurpose(jobId: string): string {
+  return `progress ${jobId}`;
+}
+
 /**
  * The config the coordinator sends with a job: agents, gates, policy, tiers and the rest
  * of what an attempt reads, without `server` (its bearer token) and `queue` (the Redis URL

@@ -15,6 +15,7 @@ import {
   JOB_VERSION,
   jobPurpose,
   KEY_PREFIX,
+  progressPurpose,
   QUEUE_NAME,
   resultPurpose,
 } from './job.js';
@@ -217,6 +218,14 @@ function newState(): WorkerState {
   return { running: new Set(), active: new Set(), held: null, jobs: 0, refused: 0 };
 }
 
+/** Which worker took the job, signed with the queue key when there is one. */
+function holderReport(context: AttemptContext, jobId: string, picked: number): object {
+  const report = { worker: context.worker.id, host: context.worker.host, picked };
+  return context.queueKey === null
+    ? report
+    : { ...report, signature: signValue(context.queueKey, progressPurpose(jobId), report) };
+}
+
 /** The attempt, kept in `state.active` until it ends. */
 function tracked(state: WorkerState, attempt: Promise<AttemptResult>): Promise<AttemptResult> {
   state.active.add(attempt);
@@ -352,8 +361,8 @@ async function processJob(
   // hears of the holder before the completion.
   const announced = Promise.all([
     beat().catch(() => undefined),
-    job.updateProgress({ worker: worker.id, host: worker.host, picked }).catch((error: unknown) => {
-      log(`job ${String(job.id)}: could not report its holder: ${describeError(error)}`);
+    job.updateProgress(holderReport(context, jobId, picked)).catch((error: unknown) => {
+      log(`job ${jobId}: could not report its holder: ${describeError(error)}`);
     }),
   ]);
   log(`job ${String(job.id)}: task ${data.taskId} (attempt ${data.attempt})`);

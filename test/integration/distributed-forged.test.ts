@@ -91,6 +91,10 @@ describe('a queue key (GOVERN_QUEUE_KEY)', () => {
     expect([...landings(c).keys()].sort()).toEqual(['A', 'B']);
     const everything = await dumpRedis(c.redis);
     expect(everything).not.toContain(KEY.GOVERN_QUEUE_KEY);
+    // The holder each worker reported was signed, so the coordinator recorded it.
+    expect(auditEvents(c, 'attempt.dispatched').map((e) => e['task'])).toEqual(
+      expect.arrayContaining(['A', 'B']),
+    );
     expect(everything).toMatch(/\\"signature\\":\\"[0-9a-f]{64}\\"/);
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
@@ -125,6 +129,8 @@ describe('a queue key (GOVERN_QUEUE_KEY)', () => {
     const run = await coordinate(c, [], KEY);
     expect(run.code, run.stdout + run.stderr).not.toBe(0);
     expect(ledger(c).map((t) => t.status)).toEqual(['FAILED']);
+    // Nor is its unsigned report of which worker holds the job believed.
+    expect(auditEvents(c, 'attempt.dispatched')).toEqual([]);
     expect(auditEvents(c, 'attempt.result-refused').map((e) => e['reason'])).toEqual([
       "it is not signed with GOVERN_QUEUE_KEY (a worker without the coordinator's key, or not a govern worker)",
     ]);
