@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { onTestFinished } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const GOVERN_BIN = join(ROOT, 'bin', 'govern.js');
@@ -53,6 +54,17 @@ export function governAsyncResult(
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
+  // A test that fails or times out while it waits must not leave the process running into
+  // the next tests (a coordinator polling a Redis that is gone, say).
+  try {
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+      }
+    });
+  } catch {
+    // Called from a hook, not a test: the 240 s timer above is the limit then.
+  }
   return new Promise((resolve) => {
     child.on('close', (code) => {
       clearTimeout(timer);
