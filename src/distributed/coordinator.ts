@@ -159,6 +159,7 @@ function writeState(run: OpenRun, tally: Tally): Promise<void> {
       host: flight.holder?.host ?? null,
     })),
     run.target.display,
+    run.queueKey,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { KEY_PREFIX } from './job.js';
-import { signValue } from './signing.js';
+import { hasValidSignature, signValue } from './signing.js';
 
 /** How long a worker's registry entry outlives its last heartbeat (it beats every 5 s). */
 export const WORKER_KEY_TTL_S = 30;
@@ -11,6 +11,11 @@ const WORKER_PREFIX = `${KEY_PREFIX}:worker:`;
 
 export function workerKey(id: string): string {
   return `${WORKER_PREFIX}${id}`;
+}
+
+/** What a worker's registry entry is signed for (signing.ts). */
+export function workerPurpose(id: string): string {
+  return `worker ${id}`;
 }
 
 const metaSchema = z
@@ -64,13 +69,17 @@ const workerSchema = z
     pid: z.number(),
     tasks: z.array(z.string()),
     heartbeat: z.number(),
+    signature: z.string().optional(),
   })
   .strict();
 
-export type WorkerInfo = z.infer<typeof workerSchema>;
+export type WorkerInfo = Omit<z.infer<typeof workerSchema>, 'signature'>;
 
-/** The live workers (those whose heartbeat key has not expired). */
-export async function listWorkers(connection: Redis): Promise<WorkerInfo[]> {
+/**
+ * The live workers (those whose heartbeat key has not expired). With a queue key, only the
+ * entries a worker holding it signed: anyone who can write to Redis could list others.
+ */
+export async function listWorkers(connection: Redis, key: Buffer | null): Promise<WorkerInfo[]> {
   const keys: string[] = [];
   let cursor = '0';
   do {
@@ -87,6 +96,13 @@ export async function listWorkers(connection: Redis): Promise<WorkerInfo[]> {
       return [];
     }
     const parsed = workerSchema.safeParse(JSON.parse(value));
-    return parsed.success ? [parsed.data] : [];
+    if (
+      !parsed.success ||
+      (key !== null && !hasValidSignature(key, workerPurpose(parsed.data.id), parsed.data))
+    ) {
+      return [];
+    }
+    const { signature: _signature, ...info } = parsed.data;
+    return [info];
   });
 }

@@ -18,7 +18,7 @@ export async function pingQueue(
   const queue = new Queue(QUEUE_NAME, { connection, prefix: KEY_PREFIX });
   try {
     await queue.getJobCounts('waiting', 'active');
-    await listWorkers(connection);
+    await listWorkers(connection, null);
     return null;
   } catch (error) {
     return `BullMQ could not read the queue: ${describeError(error)}`;

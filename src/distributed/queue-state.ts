@@ -49,10 +49,11 @@ export async function writeQueueState(
   connection: Redis,
   running: readonly RunningJob[],
   queue: string,
+  key: Buffer | null,
 ): Promise<void> {
   let workers: WorkerInfo[];
   try {
-    workers = await listWorkers(connection);
+    workers = await listWorkers(connection, key);
   } catch {
     // Redis away for a moment: the tasks are still worth showing.
     workers = [];

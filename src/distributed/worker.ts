@@ -23,7 +23,7 @@ import { hasValidSignature, QUEUE_KEY_ENV, queueKeyFrom, signValue } from './sig
 import { closeWithin, unlessAborted } from './abortable.js';
 import type { AttemptJob, AttemptResult } from './job.js';
 import { prepareClone } from './clone.js';
-import { WORKER_KEY_TTL_S, workerKey } from './meta.js';
+import { WORKER_KEY_TTL_S, workerKey, workerPurpose } from './meta.js';
 import { runAttempt } from './worker-attempt.js';
 import type { AttemptContext } from './worker-attempt.js';
 import { openWorkerSession, sessionKey } from './worker-session.js';
@@ -93,7 +93,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       });
       const context = attemptContext(options, { clone, id, host, audit, clock, log, queueKey });
       const { pool } = context;
-      const beat = (): Promise<void> => writeHeartbeat(connection, context.worker, state.running);
+      const beat = (): Promise<void> => writeHeartbeat(connection, context, state.running);
       await beat();
       heartbeat = setInterval(() => {
         beat().catch(() => undefined);
@@ -149,21 +149,22 @@ interface WorkerState {
 /** Tells the queue (and `govern status`) this worker is alive and which tasks it runs. */
 async function writeHeartbeat(
   connection: Redis,
-  worker: AttemptContext['worker'],
+  context: Pick<AttemptContext, 'worker' | 'queueKey'>,
   running: ReadonlySet<string>,
 ): Promise<void> {
-  await connection.set(
-    workerKey(worker.id),
-    JSON.stringify({
-      id: worker.id,
-      host: worker.host,
-      pid: process.pid,
-      tasks: [...running],
-      heartbeat: Date.now(),
-    }),
-    'EX',
-    WORKER_KEY_TTL_S,
-  );
+  const { worker, queueKey } = context;
+  const entry = {
+    id: worker.id,
+    host: worker.host,
+    pid: process.pid,
+    tasks: [...running],
+    heartbeat: Date.now(),
+  };
+  const signed =
+    queueKey === null
+      ? entry
+      : { ...entry, signature: signValue(queueKey, workerPurpose(worker.id), entry) };
+  await connection.set(workerKey(worker.id), JSON.stringify(signed), 'EX', WORKER_KEY_TTL_S);
 }
 
 function startWorker(

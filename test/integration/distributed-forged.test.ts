@@ -80,6 +80,12 @@ function connect(c: Cluster): Redis {
   return connection;
 }
 
+/** The workers the coordinator last listed in `.governance/queue/state.json`. */
+function queueStateWorkers(c: Cluster): unknown[] {
+  const file = join(c.coordinator, '.governance', 'queue', 'state.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { workers: unknown[] }).workers;
+}
+
 const KEY = { GOVERN_QUEUE_KEY: 'k3y-'.repeat(10) };
 
 describe('a queue key (GOVERN_QUEUE_KEY)', () => {
@@ -91,6 +97,8 @@ describe('a queue key (GOVERN_QUEUE_KEY)', () => {
     expect([...landings(c).keys()].sort()).toEqual(['A', 'B']);
     const everything = await dumpRedis(c.redis);
     expect(everything).not.toContain(KEY.GOVERN_QUEUE_KEY);
+    // The worker's registry entry was signed, so the coordinator lists it for status and serve.
+    expect(queueStateWorkers(c)).toHaveLength(1);
     // The holder each worker reported was signed, so the coordinator recorded it.
     expect(auditEvents(c, 'attempt.dispatched').map((e) => e['task'])).toEqual(
       expect.arrayContaining(['A', 'B']),
@@ -129,8 +137,9 @@ describe('a queue key (GOVERN_QUEUE_KEY)', () => {
     const run = await coordinate(c, [], KEY);
     expect(run.code, run.stdout + run.stderr).not.toBe(0);
     expect(ledger(c).map((t) => t.status)).toEqual(['FAILED']);
-    // Nor is its unsigned report of which worker holds the job believed.
+    // Nor is its unsigned report of which worker holds the job believed, nor its registry entry.
     expect(auditEvents(c, 'attempt.dispatched')).toEqual([]);
+    expect(queueStateWorkers(c)).toEqual([]);
     expect(auditEvents(c, 'attempt.result-refused').map((e) => e['reason'])).toEqual([
       "it is not signed with GOVERN_QUEUE_KEY (a worker without the coordinator's key, or not a govern worker)",
     ]);
