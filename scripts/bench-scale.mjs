@@ -11,6 +11,7 @@
 // from the coordinator's audit log (attempt.worker: enqueue -> attempt start, push ->
 // ledger update). Then the same tasks under a local `govern run --parallel P` in one repo.
 // Writes DIR/scale.json (default bench-results/). Runs against dist/ (`npm run build`).
+// With GOVERN_QUEUE_KEY set, the distributed layouts run with signed jobs (`signed: true`).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -59,7 +60,14 @@ if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
 // A test repository's git: no user or system config, a fixed author, nothing inherited.
 const gitEnv = gitEnvFor('bench', { inherit: false });
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' });
-const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/root' };
+// GOVERN_QUEUE_KEY in the bench's own environment reaches the coordinator and the workers:
+// the same runs with signed jobs and results (README, The queue key).
+const queueKey = process.env.GOVERN_QUEUE_KEY;
+const env = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOME: process.env.HOME ?? '/root',
+  ...(queueKey === undefined ? {} : { GOVERN_QUEUE_KEY: queueKey }),
+};
 
 /**
  * Runs govern under GNU time, inside `cgroup` when there is one (see scripts/lib/cgroup.mjs);
@@ -217,6 +225,7 @@ async function distributed(layout) {
     return {
       mode: 'distributed',
       layout: `${layout.workers}x${layout.concurrency}`,
+      signed: queueKey !== undefined,
       slots: layout.workers * layout.concurrency,
       coordinatorWallS: run.wallS,
       cpuS: Number((run.cpuS + workerTimes.reduce((sum, t) => sum + t.cpuS, 0)).toFixed(2)),
