@@ -10,7 +10,7 @@ import type { AttemptResult } from './job.js';
 import { dispatch, finish, landedBefore } from './coordinator-dispatch.js';
 import type { InFlight, Tally } from './coordinator-dispatch.js';
 import type { OpenRun } from './coordinator-open.js';
-import { carriesLanding } from './remote.js';
+import { carriesLanding, findLanding } from './remote.js';
 
 /**
  * Applies a finished job: the same ledger changes and audit events a local attempt writes,
@@ -49,20 +49,14 @@ export async function applyFinished(
     : null;
   if (!parsed.success || unsigned || overreach !== null) {
     // Nothing of it is applied: the task fails, and the refusal is on record.
-    const why = unsigned
-      ? `it is not signed with ${QUEUE_KEY_ENV} (a worker without the coordinator's key, or not a govern worker)`
-      : (overreach ?? `it is not a govern ${JOB_VERSION} attempt result`);
-    run.audit.append('attempt.result-refused', {
-      task: taskId,
-      job: flight.jobId,
-      worker: flight.holder?.worker ?? null,
-      reason: why,
-    });
-    failJob(
+    await refuseResult(
       run,
       tally,
       flight,
-      `QUEUE_RESULT_REFUSED: the result of job ${flight.jobId} was not applied: ${why} (run the same govern version on every machine; if they match, someone else writes to the queue: see README, Security of the Redis URL)`,
+      tip,
+      unsigned
+        ? `it is not signed with ${QUEUE_KEY_ENV} (a worker without the coordinator's key, or not a govern worker)`
+        : (overreach ?? `it is not a govern ${JOB_VERSION} attempt result`),
     );
     return;
   }
@@ -95,6 +89,41 @@ export async function applyFinished(
       });
     }
   }
+}
+
+/**
+ * A result not applied (`why`): the refusal is audited and the task fails. The remote is the
+ * landing authority, so a commit of the task may be there all the same (a worker of another
+ * version or without the key pushed it): the ledger says so.
+ */
+async function refuseResult(
+  run: OpenRun,
+  tally: Tally,
+  flight: InFlight,
+  tip: string,
+  why: string,
+): Promise<void> {
+  const taskId = flight.job.taskId;
+  const remoteCommit = await findLanding(run.workspace, flight.job.base, tip, taskId).catch(
+    () => null,
+  );
+  run.audit.append('attempt.result-refused', {
+    task: taskId,
+    job: flight.jobId,
+    worker: flight.holder?.worker ?? null,
+    reason: why,
+    remoteCommit,
+  });
+  const landedNote =
+    remoteCommit === null
+      ? ''
+      : `; the remote's ${run.branch} holds ${remoteCommit.slice(0, 12)} with Task-Id: ${taskId}, which no trusted result vouches for: review it, and revert it if it should not be there`;
+  failJob(
+    run,
+    tally,
+    flight,
+    `QUEUE_RESULT_REFUSED: the result of job ${flight.jobId} was not applied: ${why}${landedNote} (run the same govern version on every machine; if they match, someone else writes to the queue: see README, Security of the Redis URL)`,
+  );
 }
 
 /** The task of a job that ended without a result to apply: FAILED, its reservation released. */

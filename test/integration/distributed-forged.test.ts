@@ -143,6 +143,13 @@ describe('a queue key (GOVERN_QUEUE_KEY)', () => {
     expect(auditEvents(c, 'attempt.result-refused').map((e) => e['reason'])).toEqual([
       "it is not signed with GOVERN_QUEUE_KEY (a worker without the coordinator's key, or not a govern worker)",
     ]);
+    // That worker did push its commit: the ledger says the remote holds it, to be reviewed.
+    const pushed = landings(c).get('A')?.[0] ?? '';
+    expect(pushed).toMatch(/^[0-9a-f]{40}$/);
+    expect(auditEvents(c, 'attempt.result-refused')[0]?.['remoteCommit']).toBe(pushed);
+    expect(readFileSync(join(c.coordinator, 'PROGRESS.json'), 'utf8')).toContain(
+      `holds ${pushed.slice(0, 12)} with Task-Id: A, which no trusted result vouches for`,
+    );
   }, 60_000);
 
   it('a worker with the key clones no remote a coordinator without it announced; a short key is refused', async () => {
