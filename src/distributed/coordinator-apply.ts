@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
 import type { TierNumber } from '../common/index.js';
+import { loadDistributedParts } from '../kernel/index.js';
 import type { EconomySession } from '../kernel/index.js';
 import { writeAttemptRecord } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
@@ -11,6 +12,8 @@ import { dispatch, finish, landedBefore } from './coordinator-dispatch.js';
 import type { InFlight, Tally } from './coordinator-dispatch.js';
 import type { OpenRun } from './coordinator-open.js';
 import { carriesLanding, findLanding } from './remote.js';
+
+const parts = await loadDistributedParts();
 
 /**
  * Applies a finished job: the same ledger changes and audit events a local attempt writes,
@@ -186,6 +189,21 @@ function applyRan(
   const taskId = flight.job.taskId;
   for (const record of result.records) {
     writeAttemptRecord(run.workspace, record);
+    // What passed but must not pass unseen (injection in shadow mode, allowed test changes,
+    // security notes) is a WARNING line of the run here too, as in a local run.
+    for (const verdict of record.verdicts) {
+      const warning = parts.passedWithWarning(verdict);
+      if (warning !== null) {
+        run.options.onProgress?.({
+          kind: 'verdict',
+          task: taskId,
+          step: verdict.gate,
+          passed: true,
+          summary: '',
+          warning,
+        });
+      }
+    }
   }
   for (const change of result.changes) {
     if (change.kind === 'update') {

@@ -20,6 +20,7 @@ export type { GateSandboxPlan } from './gate-sandbox.js';
 export { LedgerWriter } from './ledger-writer.js';
 export { Mutex, Semaphore, toolGateSlots } from './mutex.js';
 export { openWorkspace, requireLedger } from './open.js';
+export { passedWithWarning } from './passed-notes.js';
 export { landingVerdict } from './placement.js';
 export type { LandResult, Placement, RebasedFrom, RerunGates } from './placement.js';
 export { recoverInterrupted } from './recover.js';
