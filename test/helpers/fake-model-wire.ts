@@ -279,6 +279,11 @@ export function sendError(
   // Retry hints of zero keep the clients' own retries quick.
   res.setHeader('retry-after', '0');
   res.setHeader('retry-after-ms', '0');
+  // An error answer closes its connection: a client retrying at once otherwise reuses the
+  // socket before it has drained the error body, and under load opencode's runtime then
+  // reports "the socket connection was closed unexpectedly" (a network error) instead of the
+  // status. A fresh connection per retry is what the test means to exercise.
+  res.setHeader('connection', 'close');
   if (api === 'anthropic-messages') {
     const type =
       status === 401
