@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
-import { GovernError } from '../common/index.js';
+import { GovernError, QUEUE_KEY_ENV } from '../common/index.js';
 import { GOVERNANCE_DIR } from '../config/index.js';
 import { ensureGovernanceIgnored, gitOrThrow, runGit } from '../workspace/index.js';
 import { META_PURPOSE, readMeta } from './meta.js';
-import { hasValidSignature, QUEUE_KEY_ENV } from './signing.js';
+import { isVouchedFor } from './signing.js';
 import { remoteGitEnv } from './remote.js';
 
 /**
@@ -48,7 +48,7 @@ export async function prepareClone(
   }
   // With a queue key, a remote only a coordinator holding it announced is cloned: whoever can
   // write to Redis could otherwise hand this worker a repository of their own.
-  if (key !== null && !hasValidSignature(key, META_PURPOSE, meta)) {
+  if (!isVouchedFor(key, META_PURPOSE, meta)) {
     throw new GovernError(
       'QUEUE_KEY_INVALID',
       `the remote announced in Redis is not signed with ${QUEUE_KEY_ENV}: it was not announced by a coordinator holding this worker's key`,

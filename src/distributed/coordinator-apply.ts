@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import { QUEUE_KEY_ENV } from '../common/index.js';
 import type { TierNumber } from '../common/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
 import type { EconomySession } from '../kernel/index.js';
@@ -6,7 +7,7 @@ import { writeAttemptRecord } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { fastForward, headCommit } from '../workspace/index.js';
 import { attemptResultSchema, JOB_VERSION, resultOverreach, resultPurpose } from './job.js';
-import { hasValidSignature, QUEUE_KEY_ENV } from './signing.js';
+import { isVouchedFor } from './signing.js';
 import type { AttemptResult } from './job.js';
 import { dispatch, finish, landedBefore } from './coordinator-dispatch.js';
 import type { InFlight, Tally } from './coordinator-dispatch.js';
@@ -43,27 +44,13 @@ export async function applyFinished(
     );
     return;
   }
-  const parsed = attemptResultSchema.safeParse(finished.returnvalue);
-  const unsigned =
-    run.queueKey !== null &&
-    !hasValidSignature(run.queueKey, resultPurpose(flight.jobId), finished.returnvalue);
-  const overreach = parsed.success
-    ? (resultOverreach(parsed.data, flight.job) ?? (await unlanded(run, parsed.data, taskId, tip)))
-    : null;
-  if (!parsed.success || unsigned || overreach !== null) {
+  const checked = await checkResult(run, flight, finished.returnvalue, tip);
+  if (typeof checked === 'string') {
     // Nothing of it is applied: the task fails, and the refusal is on record.
-    await refuseResult(
-      run,
-      tally,
-      flight,
-      tip,
-      unsigned
-        ? `it is not signed with ${QUEUE_KEY_ENV} (a worker without the coordinator's key, or not a govern worker)`
-        : (overreach ?? `it is not a govern ${JOB_VERSION} attempt result`),
-    );
+    await refuseResult(run, tally, flight, tip, checked);
     return;
   }
-  const result: AttemptResult = parsed.data;
+  const result = checked;
   if (result.kind === 'landed-before') {
     if (flight.reservationId !== null) {
       economy.budget.release(flight.reservationId);
@@ -92,6 +79,30 @@ export async function applyFinished(
       });
     }
   }
+}
+
+/**
+ * The result a finished job returned, or why it is not applied: unsigned (with a queue key),
+ * not a result, reaching beyond its job, or claiming a landing the remote does not hold.
+ */
+async function checkResult(
+  run: OpenRun,
+  flight: InFlight,
+  value: unknown,
+  tip: string,
+): Promise<AttemptResult | string> {
+  if (!isVouchedFor(run.queueKey, resultPurpose(flight.jobId), value)) {
+    return `it is not signed with ${QUEUE_KEY_ENV} (a worker without the coordinator's key, or not a govern worker)`;
+  }
+  const parsed = attemptResultSchema.safeParse(value);
+  if (!parsed.success) {
+    return `it is not a govern ${JOB_VERSION} attempt result`;
+  }
+  return (
+    resultOverreach(parsed.data, flight.job) ??
+    (await unlanded(run, parsed.data, flight.job.taskId, tip)) ??
+    parsed.data
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { pathList, readAttemptRecords } from '../ledger/index.js';
 import type { LedgerTask } from '../ledger/index.js';
 import { headCommit } from '../workspace/index.js';
 import { attemptJobId, JOB_VERSION, jobPurpose } from './job.js';
-import { signValue } from './signing.js';
+import { withSignature } from './signing.js';
 import type { AttemptJob } from './job.js';
 import type { OpenRun } from './coordinator-open.js';
 
@@ -119,9 +119,7 @@ export async function dispatch(
 
 /** The job's data as it goes to Redis: signed when the coordinator holds a queue key. */
 export function signedJob(run: OpenRun, jobId: string, job: AttemptJob): AttemptJob {
-  return run.queueKey === null
-    ? job
-    : { ...job, signature: signValue(run.queueKey, jobPurpose(jobId), job) };
+  return withSignature(run.queueKey, jobPurpose(jobId), job);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { GovernError } from '../common/index.js';
+import { GovernError, QUEUE_KEY_ENV } from '../common/index.js';
 import type { TaskCategory } from '../common/index.js';
 import type { GovernConfig } from '../config/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
@@ -12,7 +12,7 @@ import { configSnapshot, KEY_PREFIX, QUEUE_NAME, snapshotHash } from './job.js';
 import type { AttemptJob } from './job.js';
 import { shareableRemote, writeMeta } from './meta.js';
 import { fetchBranch, landingsSince, remoteGitEnv, remoteUrl } from './remote.js';
-import { QUEUE_KEY_ENV, queueKeyFrom } from './signing.js';
+import { queueKeyFrom } from './signing.js';
 import { closeWithin } from './abortable.js';
 
 const parts = await loadDistributedParts();

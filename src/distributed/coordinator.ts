@@ -12,7 +12,7 @@ import type { CoordinatorOptions, Held, OpenRun } from './coordinator-open.js';
 import { connectQueue, parseQueueUrl } from './connection.js';
 import { writeQueueState } from './queue-state.js';
 import { progressPurpose } from './job.js';
-import { hasValidSignature } from './signing.js';
+import { isVouchedFor } from './signing.js';
 import { fetchBranch } from './remote.js';
 import { ABORTED, unlessAborted } from './abortable.js';
 
@@ -168,9 +168,11 @@ function noteHolder(run: OpenRun, tally: Tally, jobId: string, data: unknown): v
   const flight = [...tally.inFlight.values()].find((entry) => entry.jobId === jobId);
   const holder = data as { worker?: unknown; host?: unknown };
   // With a queue key, a holder only a worker holding it reported is believed.
-  const believed =
-    run.queueKey === null || hasValidSignature(run.queueKey, progressPurpose(jobId), data);
-  if (flight !== undefined && typeof holder.worker === 'string' && believed) {
+  if (
+    flight !== undefined &&
+    typeof holder.worker === 'string' &&
+    isVouchedFor(run.queueKey, progressPurpose(jobId), data)
+  ) {
     flight.holder = { worker: holder.worker, host: String(holder.host) };
     run.audit.append('attempt.dispatched', {
       task: flight.job.taskId,

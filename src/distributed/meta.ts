@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { KEY_PREFIX } from './job.js';
-import { hasValidSignature, signValue } from './signing.js';
+import { isVouchedFor, withSignature } from './signing.js';
 
 /** How long a worker's registry entry outlives its last heartbeat (it beats every 5 s). */
 export const WORKER_KEY_TTL_S = 30;
@@ -41,7 +41,7 @@ export function shareableRemote(url: string): string | null {
   }
 }
 
-/** What `signValue` signs the announcement for (signing.ts). */
+/** What the announcement is signed for (signing.ts). */
 export const META_PURPOSE = 'meta';
 
 export async function writeMeta(
@@ -49,8 +49,7 @@ export async function writeMeta(
   meta: QueueMeta,
   key: Buffer | null,
 ): Promise<void> {
-  const signed = key === null ? meta : { ...meta, signature: signValue(key, META_PURPOSE, meta) };
-  await connection.set(META_KEY, JSON.stringify(signed));
+  await connection.set(META_KEY, JSON.stringify(withSignature(key, META_PURPOSE, meta)));
 }
 
 export async function readMeta(connection: Redis): Promise<QueueMeta | null> {
@@ -96,10 +95,7 @@ export async function listWorkers(connection: Redis, key: Buffer | null): Promis
       return [];
     }
     const parsed = workerSchema.safeParse(JSON.parse(value));
-    if (
-      !parsed.success ||
-      (key !== null && !hasValidSignature(key, workerPurpose(parsed.data.id), parsed.data))
-    ) {
+    if (!parsed.success || !isVouchedFor(key, workerPurpose(parsed.data.id), parsed.data)) {
       return [];
     }
     const { signature: _signature, ...info } = parsed.data;

@@ -144,9 +144,9 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
 }
 
 /**
- * After a refused push (or one not made: see RemoteLanding.pushes): fetch, and unless this task landed meanwhile (exactly once: a
- * re-delivered job does not land again), rebase `from` onto what landed and re-run the
- * whole-tree gates. `ready` carries the commit to push and the tip it now sits on.
+ * After a refused push (or one not made: see RemoteLanding.pushes): fetch, and unless this
+ * task landed meanwhile (exactly once: a re-delivered job does not land again), rebase `from`
+ * onto what landed and re-run the whole-tree gates. `ready` carries the commit to push and the tip it now sits on.
  */
 async function catchUp(
   input: RemoteLanding,

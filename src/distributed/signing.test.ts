@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isGovernError } from '../common/index.js';
-import { hasValidSignature, queueKeyFrom, signValue } from './signing.js';
+import {
+  hasValidSignature,
+  isVouchedFor,
+  queueKeyFrom,
+  signValue,
+  withSignature,
+} from './signing.js';
 
 const key = Buffer.from('x'.repeat(32));
 
@@ -36,6 +42,16 @@ describe('queue signatures', () => {
       false,
     );
     expect(hasValidSignature(key, 'result A@attempt-1', null)).toBe(false);
+  });
+
+  it('without a key nothing is signed and everything is believed; with one, only the signed', () => {
+    const report = { worker: 'w', picked: 1 };
+    expect(withSignature(null, 'progress A@attempt-1', report)).toBe(report);
+    expect(isVouchedFor(null, 'progress A@attempt-1', { forged: true })).toBe(true);
+    const signed = withSignature(key, 'progress A@attempt-1', report);
+    expect(isVouchedFor(key, 'progress A@attempt-1', signed)).toBe(true);
+    expect(isVouchedFor(key, 'progress A@attempt-1', report)).toBe(false);
+    expect(isVouchedFor(key, 'progress B@attempt-1', signed)).toBe(false);
   });
 
   it('need a key of at least 32 characters; none set means unsigned', () => {

@@ -6,8 +6,6 @@ import { GovernError, QUEUE_KEY_ENV, QUEUE_KEY_MIN_CHARS } from '../common/index
 // worker signs its result, so that write access to Redis no longer decides what workers run,
 // which gates judge it, or what the ledger records. A key shorter than QUEUE_KEY_MIN_CHARS is
 // refused: it could be guessed offline from one signed job.
-export { QUEUE_KEY_ENV };
-const MIN_KEY_CHARS = QUEUE_KEY_MIN_CHARS;
 
 /** The queue key from the environment, or null when none is set. */
 export function queueKeyFrom(env: Readonly<Record<string, string | undefined>>): Buffer | null {
@@ -15,10 +13,10 @@ export function queueKeyFrom(env: Readonly<Record<string, string | undefined>>):
   if (value === undefined || value === '') {
     return null;
   }
-  if (value.length < MIN_KEY_CHARS) {
+  if (value.length < QUEUE_KEY_MIN_CHARS) {
     throw new GovernError(
       'QUEUE_KEY_INVALID',
-      `${QUEUE_KEY_ENV} has ${String(value.length)} characters; a queue key needs at least ${String(MIN_KEY_CHARS)}`,
+      `${QUEUE_KEY_ENV} has ${String(value.length)} characters; a queue key needs at least ${String(QUEUE_KEY_MIN_CHARS)}`,
       {
         hint: `set ${QUEUE_KEY_ENV} to the same long random secret on the coordinator and every worker (openssl rand -hex 32)`,
       },
@@ -67,4 +65,21 @@ export function hasValidSignature(key: Buffer, purpose: string, value: unknown):
   }
   const expected = Buffer.from(signValue(key, purpose, value), 'hex');
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/** `value` as it goes to Redis: with its signature for `purpose` when there is a key. */
+export function withSignature<T extends object>(
+  key: Buffer | null,
+  purpose: string,
+  value: T,
+): T & { readonly signature?: string } {
+  return key === null ? value : { ...value, signature: signValue(key, purpose, value) };
+}
+
+/**
+ * Whether `value`, read from Redis, is to be believed: always without a key, else only with a
+ * valid signature for `purpose` (anyone who can write to Redis could have written it).
+ */
+export function isVouchedFor(key: Buffer | null, purpose: string, value: unknown): boolean {
+  return key === null || hasValidSignature(key, purpose, value);
 }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { describeError, isGovernError } from '../common/index.js';
+import { describeError, isGovernError, QUEUE_KEY_ENV } from '../common/index.js';
 import { loadDistributedParts } from '../kernel/index.js';
 import { acquireLedgerLock, AuditLog } from '../ledger/index.js';
 import { releaseResidentCheckers } from '../gates/index.js';
@@ -19,7 +19,7 @@ import {
   QUEUE_NAME,
   resultPurpose,
 } from './job.js';
-import { hasValidSignature, QUEUE_KEY_ENV, queueKeyFrom, signValue } from './signing.js';
+import { isVouchedFor, queueKeyFrom, withSignature } from './signing.js';
 import { closeWithin, unlessAborted } from './abortable.js';
 import type { AttemptJob, AttemptResult } from './job.js';
 import { prepareClone } from './clone.js';
@@ -160,10 +160,7 @@ async function writeHeartbeat(
     tasks: [...running],
     heartbeat: Date.now(),
   };
-  const signed =
-    queueKey === null
-      ? entry
-      : { ...entry, signature: signValue(queueKey, workerPurpose(worker.id), entry) };
+  const signed = withSignature(queueKey, workerPurpose(worker.id), entry);
   await connection.set(workerKey(worker.id), JSON.stringify(signed), 'EX', WORKER_KEY_TTL_S);
 }
 
@@ -217,14 +214,6 @@ function waitingLine(id: string, queue: string, concurrency: number, signed: boo
 
 function newState(): WorkerState {
   return { running: new Set(), active: new Set(), held: null, jobs: 0, refused: 0 };
-}
-
-/** Which worker took the job, signed with the queue key when there is one. */
-function holderReport(context: AttemptContext, jobId: string, picked: number): object {
-  const report = { worker: context.worker.id, host: context.worker.host, picked };
-  return context.queueKey === null
-    ? report
-    : { ...report, signature: signValue(context.queueKey, progressPurpose(jobId), report) };
 }
 
 /** The attempt, kept in `state.active` until it ends. */
@@ -337,10 +326,7 @@ async function processJob(
   const jobId = String(job.id);
   // With a key, only a job its coordinator signed runs: whoever can write to Redis could
   // otherwise choose the command, the sandbox and the gates this worker lands with.
-  if (
-    context.queueKey !== null &&
-    !hasValidSignature(context.queueKey, jobPurpose(jobId), job.data)
-  ) {
+  if (!isVouchedFor(context.queueKey, jobPurpose(jobId), job.data)) {
     state.refused += 1;
     audit.append('worker.refused', { worker: worker.id, job: jobId, code: 'JOB_UNSIGNED' });
     log(`job ${jobId}: refused: it is not signed with ${QUEUE_KEY_ENV}`);
@@ -351,7 +337,7 @@ async function processJob(
   const parsed = attemptJobSchema.safeParse(job.data);
   if (!parsed.success) {
     throw new UnrecoverableError(
-      `JOB_INVALID: job ${String(job.id)} is not a govern ${JOB_VERSION} attempt job (run the same govern version everywhere)`,
+      `JOB_INVALID: job ${jobId} is not a govern ${JOB_VERSION} attempt job (run the same govern version everywhere)`,
     );
   }
   const data = parsed.data;
@@ -360,13 +346,17 @@ async function processJob(
   // Saying who holds the job is off the attempt's path: it runs alongside the session, the
   // fetch and the worktree, and ends before the result is reported, so the coordinator
   // hears of the holder before the completion.
+  // Which worker took the job, signed with the queue key when there is one.
+  const report = { worker: worker.id, host: worker.host, picked };
   const announced = Promise.all([
     beat().catch(() => undefined),
-    job.updateProgress(holderReport(context, jobId, picked)).catch((error: unknown) => {
-      log(`job ${jobId}: could not report its holder: ${describeError(error)}`);
-    }),
+    job
+      .updateProgress(withSignature(context.queueKey, progressPurpose(jobId), report))
+      .catch((error: unknown) => {
+        log(`job ${jobId}: could not report its holder: ${describeError(error)}`);
+      }),
   ]);
-  log(`job ${String(job.id)}: task ${data.taskId} (attempt ${data.attempt})`);
+  log(`job ${jobId}: task ${data.taskId} (attempt ${data.attempt})`);
   let session: WorkerSession | null = null;
   let gates: CategoryGates;
   try {
@@ -382,16 +372,14 @@ async function processJob(
     if (isGovernError(error)) {
       state.refused += 1;
       audit.append('worker.refused', { worker: worker.id, job: job.id, code: error.code });
-      log(`job ${String(job.id)}: refused: ${error.code}: ${error.message}`);
+      log(`job ${jobId}: refused: ${error.code}: ${error.message}`);
       throw new UnrecoverableError(`${error.code}: ${error.message}`);
     }
     throw error;
   }
   try {
     const result = await runAttempt(context, { job, data, session, gates, picked });
-    return context.queueKey === null
-      ? result
-      : { ...result, signature: signValue(context.queueKey, resultPurpose(jobId), result) };
+    return withSignature(context.queueKey, resultPurpose(jobId), result);
   } finally {
     if (state.held !== null) {
       state.held.users -= 1;
