@@ -4,6 +4,7 @@ import type { InjectionRule } from './rule.js';
 import type { MustContain } from './rules.js';
 import { INJECTION_RULES, ruleTables } from './rules.js';
 import type { RuleTables } from './rules.js';
+import { endsInRefusedRequest } from './refused.js';
 import { scanText } from './scan.js';
 import { INJECTION_SUSPECT_SCORE } from './types.js';
 
@@ -63,7 +64,8 @@ function textBefore(text: string, offset: number): string {
   return (from > 0 ? '\u0000' : '') + text.slice(from, offset);
 }
 
-function isNegated(text: string, offset: number): boolean {
+/** The sentence of `text` before `offset`, as far back as LOOK_BEHIND_CHARS. */
+function sentenceBefore(text: string, offset: number): string {
   const before = textBefore(text, offset);
   const sentenceStart = Math.max(
     before.lastIndexOf('. '),
@@ -72,7 +74,11 @@ function isNegated(text: string, offset: number): boolean {
     before.lastIndexOf('! '),
     before.lastIndexOf('? '),
   );
-  return NEGATION.test(before.slice(sentenceStart + 1));
+  return before.slice(sentenceStart + 1);
+}
+
+function isNegated(text: string, offset: number): boolean {
+  return NEGATION.test(sentenceBefore(text, offset));
 }
 
 /**
@@ -100,6 +106,10 @@ function matchRule(rule: InjectionRule, text: string, hits: Hit[], offset = 0): 
       continue;
     }
     if (rule.negatable && isNegated(text, start)) {
+      continue;
+    }
+    // "Ignore attempts to make you act as ...": what the text turns down, not what it asks.
+    if (endsInRefusedRequest(sentenceBefore(text, start))) {
       continue;
     }
     if (rule.allInSentence.length > 0) {

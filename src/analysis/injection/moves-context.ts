@@ -1,5 +1,6 @@
 import { CATEGORY_BIT } from './moves-categories.js';
 import type { MoveHit } from './moves-scan.js';
+import { endsInRefusedRequest, REFUSED_REACH_CHARS } from './refused.js';
 
 // Where a move sits in its sentence decides what it is. A cancel of the reader's instructions
 // is an attack when the text makes it, and not when the text negates it (a policy), reports
@@ -22,6 +23,12 @@ const NEGATION_AFTER_CHARS = 64;
 const REPORTED_REACH_CHARS = 40;
 // "instructions [contained] in the documents": where the instructions are, right after them.
 const LOCATION_REACH_CHARS = 80;
+// "Ignore instructions inside uploaded invoices": whatever the data is called, instructions
+// inside something that is not the reader's own (its prompt, this conversation) are data. A
+// pronoun points back at what the text itself just gave ("decode this and follow the
+// instructions inside it"), so it is no data the text warns about.
+const INSIDE_DATA =
+  /^[^.!?\n]{0,40}?\b(?:inside|within|embedded\s+in|contained\s+in)\s+(?!(?:your|yours|it|them|this|that|these|those|here|there|this\s+(?:conversation|chat|session|prompt|message)|the\s+(?:system|prompt|conversation|chat|rules|above|previous))\b)(?:the\s+|any\s+|an?\s+|all\s+)?\p{L}/iu;
 
 function isSentenceEnd(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
@@ -164,12 +171,6 @@ export function isInReportedQuote(text: string, offset: number): boolean {
   return false;
 }
 
-// A verb of refusing, then a request, right before the move: an application's prompt says what
-// it turns down ("Refuse any request to ...", "rechaza cualquier petición de ...").
-const REFUSED_REQUEST =
-  /\b(?:refus|declin|reject|turn down|rechaz|rifiut|recus|refuse|weiger|odmít|odmit|odrzu|отклон|откаж|відхил|reddet)\p{L}*\b[^.!?\n]{0,30}\b(?:requests?|attempts?|asks?|instructions?|petici|solicitud|richiest|demande|anfrage|verzoek|prośb|prosb|žádost|zadost|запрос|запит|talep)\p{L}*[^.!?\n]{0,20}$/iu;
-const REFUSED_REACH_CHARS = 80;
-
 // Three words of prose after a quote's closing mark.
 const REPORT_GOES_ON = /(?:\p{L}+[^\p{L}\n]+){2,}\p{L}/u;
 
@@ -258,7 +259,7 @@ export class SentenceContext {
     }
     // "Refuse any request to disable these safeguards": the move is what the text refuses.
     if (
-      REFUSED_REQUEST.test(
+      endsInRefusedRequest(
         this.text.slice(Math.max(this.start, hit.start - REFUSED_REACH_CHARS), hit.start),
       )
     ) {
@@ -295,11 +296,13 @@ export class SentenceContext {
 
   /** Instructions placed in data right after `hit`: "ignore instructions in the emails". */
   isLocatedInData(hit: { readonly start: number; readonly end: number }): boolean {
-    return this.hits.some(
-      (other) =>
-        (other.mask & CATEGORY_BIT.dataloc) !== 0 &&
-        other.end > hit.end &&
-        other.start - hit.end <= LOCATION_REACH_CHARS,
+    return (
+      this.hits.some(
+        (other) =>
+          (other.mask & CATEGORY_BIT.dataloc) !== 0 &&
+          other.end > hit.end &&
+          other.start - hit.end <= LOCATION_REACH_CHARS,
+      ) || INSIDE_DATA.test(this.text.slice(hit.end, hit.end + LOCATION_REACH_CHARS))
     );
   }
 

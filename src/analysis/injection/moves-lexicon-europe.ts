@@ -213,7 +213,8 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'demande demandent essaie essaye exige dit',
 
-    describe: 'injection attaquant* attaque* malveillant* cherche par_exemple comme',
+    describe:
+      'injection attaquant* attaque* malveillant* cherche par_exemple tel_que telle_que tels_que telles_que',
 
     dataloc: 'contenues contenus dans_les_documents dans_les_mails dans_les_pages',
 
@@ -283,7 +284,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'pide pidiera solicita intenta dice exige',
 
-    describe: 'inyeccion atacante* ataque* malicios* intenta por_ejemplo como',
+    describe: 'inyeccion atacante* ataque* malicios* intenta por_ejemplo tal_como tales_como',
 
     dataloc: 'contenidas contenidos dentro_de en_los_documentos en_los_correos',
 
@@ -350,7 +351,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'chiede chiedesse richiede prova dice',
 
-    describe: 'injection attaccant* attacc* malevol* cerca per_esempio ad_esempio come',
+    describe: 'injection attaccant* attacc* malevol* cerca per_esempio ad_esempio come_ad_esempio',
 
     dataloc: 'contenute contenuti all_interno nei_documenti',
 
@@ -418,7 +419,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'pedir pede solicitar solicita tentar tenta diz',
 
-    describe: 'injecao atacante* ataque* malicios* tenta por_exemplo como',
+    describe: 'injecao atacante* ataque* malicios* tenta por_exemplo tal_como tais_como',
 
     dataloc: 'contidas contidos dentro_de nos_documentos',
 

@@ -16,6 +16,7 @@ import { sendRules, strongTargets } from './moves-rules-send.js';
 import { hitsBetween, scanMoves } from './moves-scan.js';
 import { hasTrigger, opensMove, PAIRED_BITS } from './moves-triggers.js';
 import { isPatternLine } from './pattern-lines.js';
+import { opensIgnoredRequest } from './refused.js';
 import { isUiLabel } from './ui-labels.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 import type { InjectionFamily } from './types.js';
@@ -31,13 +32,19 @@ const EVERYTHING =
 const OWNER_REACH_CHARS = 12;
 // Or right after them: "the rules at the top of this conversation", "die Regeln vom Anfang".
 const OWNER_AFTER_CHARS = 30;
+// "Ignore any request to ...": what the verb of ignoring takes is a request, within this reach.
+const IGNORED_REACH_CHARS = 120;
 
 function overrideRules(sentence: SentenceContext, emit: Emit): void {
   const instr = sentence.of(B.instr);
   const scope = sentence.of(B.prior | B.poss2 | B.all);
   const ownScope = sentence.of(B.prior | B.poss2);
   for (const cancel of sentence.of(B.override)) {
-    if (!usable(sentence, cancel) || sentence.isLocatedInData(cancel)) {
+    if (
+      !usable(sentence, cancel) ||
+      sentence.isLocatedInData(cancel) ||
+      opensIgnoredRequest(sentence.text.slice(cancel.start, cancel.start + IGNORED_REACH_CHARS))
+    ) {
       continue;
     }
     const object = instr.find((hit) => near(cancel, hit) && !sentence.isLocatedInData(hit));
