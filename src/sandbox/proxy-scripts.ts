@@ -37,6 +37,7 @@ export const LAUNCHER_SOURCE = `'use strict';
 // govern sandbox launcher: host side of the network allowlist. Generated; do not edit.
 const fs = require('node:fs');
 const net = require('node:net');
+const http = require('node:http');
 const dns = require('node:dns');
 const os = require('node:os');
 const { spawn } = require('node:child_process');
@@ -78,22 +79,35 @@ function refuse(socket, status, reason, target) {
     'govern sandbox: ' + reason + '\\n');
 }
 
-function open(socket, host, port, onOpen) {
+// The allowlist, then the host's resolver: the address to connect to, or why not.
+function check(host, port, onRefuse, onAddress) {
   const target = host + ':' + port;
   const decision = matchNetworkTarget(config.allow, host, port);
-  if (!decision.allowed) { return refuse(socket, 403, target + ' is not on the network allowlist', target); }
+  if (!decision.allowed) { return onRefuse(403, target + ' is not on the network allowlist'); }
   const bare = host.replace(/^\\[|\\]$/g, '');
   const resolved = net.isIP(bare) ? Promise.resolve([bare])
     : dns.promises.lookup(bare, { all: true }).then((list) => list.map((item) => item.address));
   resolved.then((addresses) => {
     const local = addresses.find((address) => isLocalAddress(address) || ownAddresses.has(address.toLowerCase()));
     if (local !== undefined && !decision.literal) {
-      return refuse(socket, 403, target + ' resolves to the local address ' + local + '; list it as an IP literal with its port', target);
+      return onRefuse(403, target + ' resolves to the local address ' + local + '; list it as an IP literal with its port');
     }
-    if (addresses.length === 0) { return refuse(socket, 502, 'cannot resolve ' + host, target); }
-    const upstream = net.connect({ host: addresses[0], port });
+    if (addresses.length === 0) { return onRefuse(502, 'cannot resolve ' + host); }
+    onAddress(addresses[0]);
+  }, (error) => onRefuse(502, 'cannot resolve ' + host + ': ' + error.message));
+}
+
+// A raw tunnel to a checked target (CONNECT, and an upgrade such as a WebSocket): after the
+// handshake the bytes are the client's own, so the connection is the target's alone.
+function tunnel(socket, host, port, greeting, first) {
+  const target = host + ':' + port;
+  socket.on('error', () => {});
+  check(host, port, (status, reason) => refuse(socket, status, reason, target), (address) => {
+    const upstream = net.connect({ host: address, port });
     upstream.once('connect', () => {
-      onOpen(upstream);
+      if (greeting.client) { socket.write(greeting.client); }
+      if (greeting.upstream) { upstream.write(greeting.upstream); }
+      if (first.length > 0) { upstream.write(first); }
       socket.pipe(upstream);
       upstream.pipe(socket);
     });
@@ -101,9 +115,8 @@ function open(socket, host, port, onOpen) {
       if (upstream.connecting) { refuse(socket, 502, 'cannot connect to ' + target + ': ' + error.message, target); }
       else { socket.destroy(); }
     });
-    socket.on('error', () => upstream.destroy());
     socket.on('close', () => upstream.destroy());
-  }, (error) => refuse(socket, 502, 'cannot resolve ' + host + ': ' + error.message, target));
+  });
 }
 
 function splitHostPort(text, fallback) {
@@ -112,46 +125,87 @@ function splitHostPort(text, fallback) {
   return { host: match[1], port: match[2] ? Number(match[2]) : fallback };
 }
 
-function serve(socket) {
-  socket.on('error', () => {});
-  let head = Buffer.alloc(0);
-  const onData = (chunk) => {
-    head = Buffer.concat([head, chunk]);
-    const end = head.indexOf('\\r\\n\\r\\n');
-    if (end === -1) { if (head.length > 65536) { socket.destroy(); } return; }
-    socket.removeListener('data', onData);
-    socket.pause();
-    const rest = head.subarray(end + 4);
-    const lines = head.subarray(0, end).toString('latin1').split('\\r\\n');
-    const [method, target, version] = (lines[0] || '').split(' ');
-    if (method === 'CONNECT') {
-      const parsed = splitHostPort(target || '', 443);
-      if (!parsed) { return refuse(socket, 403, 'bad CONNECT target', String(target)); }
-      return open(socket, parsed.host, parsed.port, (upstream) => {
-        socket.write('HTTP/1.1 200 Connection Established\\r\\n\\r\\n');
-        if (rest.length > 0) { upstream.write(rest); }
-        socket.resume();
-      });
+// Headers of one hop: they describe the client's connection to the proxy, or the proxy's to
+// the target, never both (RFC 9110 7.6.1), with the ones a Connection header names.
+const HOP_BY_HOP = /^(?:connection|keep-alive|proxy-[a-z-]*|te|trailer|transfer-encoding|upgrade)$/i;
+function endToEnd(raw) {
+  const named = new Set();
+  for (let i = 0; i < raw.length; i += 2) {
+    if (/^connection$/i.test(raw[i])) {
+      for (const name of raw[i + 1].split(',')) { named.add(name.trim().toLowerCase()); }
     }
-    let url;
-    try { url = new URL(target || ''); } catch { return refuse(socket, 403, 'not a proxy request', String(target)); }
-    if (url.protocol !== 'http:') { return refuse(socket, 403, 'unsupported scheme ' + url.protocol, url.href); }
-    const port = url.port ? Number(url.port) : 80;
-    const headers = lines.slice(1).filter((line) => !/^(proxy-[a-z-]*|connection|keep-alive):/i.test(line));
-    open(socket, url.hostname, port, (upstream) => {
-      // One request per connection: a reused connection must not reach a second host.
-      upstream.write(method + ' ' + url.pathname + url.search + ' ' + version + '\\r\\n' +
-        headers.join('\\r\\n') + '\\r\\nConnection: close\\r\\n\\r\\n');
-      if (rest.length > 0) { upstream.write(rest); }
-      socket.resume();
-    });
-  };
-  socket.on('data', onData);
-  socket.resume();
+  }
+  const kept = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!HOP_BY_HOP.test(raw[i]) && !named.has(raw[i].toLowerCase())) { kept.push(raw[i], raw[i + 1]); }
+  }
+  return kept;
 }
 
+function targetOf(req) {
+  let url;
+  try { url = new URL(req.url || ''); } catch { return { refusal: 'not a proxy request', url: String(req.url) }; }
+  if (url.protocol !== 'http:') { return { refusal: 'unsupported scheme ' + url.protocol, url: url.href }; }
+  return { url, host: url.hostname, port: url.port ? Number(url.port) : 80 };
+}
+
+function refuseRequest(res, status, reason, target) {
+  log('refused ' + target + ': ' + reason);
+  if (res.headersSent) { res.destroy(); return; }
+  res.writeHead(status, { 'Content-Type': 'text/plain', Connection: 'close' });
+  res.end('govern sandbox: ' + reason + '\\n');
+}
+
+// An absolute-form request (http:// targets). Clients keep their connection to a proxy alive
+// and send the next request on it, a retry right after an error answer among them: each
+// request is checked on its own and gets its own connection to its target, so a kept-alive
+// connection never carries a request to a host that was not checked, and never loses one.
+function forward(req, res) {
+  const parsed = targetOf(req);
+  if (parsed.refusal) { req.resume(); return refuseRequest(res, 403, parsed.refusal, parsed.url); }
+  const { url, host, port } = parsed;
+  const target = host + ':' + port;
+  check(host, port, (status, reason) => { req.resume(); refuseRequest(res, status, reason, target); }, (address) => {
+    const upstream = http.request({
+      host: address, port, method: req.method, path: url.pathname + url.search,
+      headers: endToEnd(req.rawHeaders), setHost: false, agent: false,
+    });
+    upstream.on('response', (answer) => {
+      res.writeHead(answer.statusCode, answer.statusMessage, endToEnd(answer.rawHeaders));
+      answer.pipe(res);
+    });
+    upstream.on('error', (error) => {
+      if (!res.headersSent) { refuseRequest(res, 502, 'cannot connect to ' + target + ': ' + error.message, target); }
+      else { res.destroy(); }
+    });
+    res.on('close', () => { if (!res.writableFinished) { upstream.destroy(); } });
+    req.pipe(upstream);
+  });
+}
+
+const proxy = http.createServer({ requestTimeout: 0, keepAliveTimeout: 120000 }, forward);
+proxy.on('connect', (req, socket, first) => {
+  const parsed = splitHostPort(req.url || '', 443);
+  if (!parsed) { socket.on('error', () => {}); return refuse(socket, 403, 'bad CONNECT target', String(req.url)); }
+  tunnel(socket, parsed.host, parsed.port, { client: 'HTTP/1.1 200 Connection Established\\r\\n\\r\\n' }, first);
+});
+proxy.on('upgrade', (req, socket, first) => {
+  const parsed = targetOf(req);
+  if (parsed.refusal) { socket.on('error', () => {}); return refuse(socket, 403, parsed.refusal, parsed.url); }
+  const head = [req.method + ' ' + parsed.url.pathname + parsed.url.search + ' HTTP/' + req.httpVersion];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (!/^proxy-/i.test(req.rawHeaders[i])) { head.push(req.rawHeaders[i] + ': ' + req.rawHeaders[i + 1]); }
+  }
+  tunnel(socket, parsed.host, parsed.port, { upstream: head.join('\\r\\n') + '\\r\\n\\r\\n' }, first);
+});
+proxy.on('clientError', (error, socket) => { socket.destroy(); });
+
 child.on('message', (message, handle) => {
-  if (message === 'connection' && handle) { serve(handle); }
+  if (message === 'connection' && handle) {
+    handle.on('error', () => {});
+    proxy.emit('connection', handle);
+    handle.resume();
+  }
 });
 `;
 

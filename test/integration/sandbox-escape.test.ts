@@ -110,7 +110,11 @@ beforeAll(async () => {
     return;
   }
   fixture();
-  httpServer = createServer((_request, response) => response.end('LOOPBACK-REACHED'));
+  // It closes its side after each answer, as model servers may after an error answer.
+  httpServer = createServer((_request, response) => {
+    response.setHeader('connection', 'close');
+    response.end('LOOPBACK-REACHED');
+  });
   await new Promise<void>((resolve) => httpServer?.listen(0, '127.0.0.1', resolve));
   const address = httpServer.address();
   httpPort = typeof address === 'object' && address !== null ? address.port : 0;
@@ -433,7 +437,7 @@ function connect(host: string, port: number): string {
 /** An HTTP request through the sandbox's proxy port (no curl needed). */
 function viaProxy(url: string): string {
   return nodeEval(
-    `const s=require("net").connect(3128,"127.0.0.1",()=>s.write("GET ${url} HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n"));let b="";s.on("data",d=>b+=d).on("end",()=>console.log(b)).on("error",e=>console.log("proxy error",e.code))`,
+    `const s=require("net").connect(3128,"127.0.0.1",()=>s.write("GET ${url} HTTP/1.1\\r\\nHost: x\\r\\nConnection: close\\r\\n\\r\\n"));let b="";s.on("data",d=>b+=d).on("end",()=>console.log(b)).on("error",e=>console.log("proxy error",e.code))`,
   );
 }
 
@@ -657,6 +661,37 @@ describe.skipIf(!hasBwrap)('sandbox escape suite', () => {
       policy: { networkAccess: true, networkAllowlist: [`127.0.0.1:${String(httpPort)}`] },
     });
     expect(run.stdout).toContain('LOOPBACK-REACHED');
+  });
+
+  it('control: a kept-alive connection to the proxy carries request after request, each checked (needs bwrap)', async () => {
+    // Clients keep their connection to a proxy open and send the next request on it (a retry
+    // right after an error answer among them), even when the target closes its own side.
+    const script = nodeEval(
+      [
+        'const http=require("http");',
+        'const agent=new http.Agent({keepAlive:true,maxSockets:1});',
+        'const get=(url)=>new Promise((done)=>{',
+        'const req=http.get({host:"127.0.0.1",port:3128,path:url,agent},(res)=>{',
+        'let body="";res.on("data",(d)=>body+=d).on("end",()=>done(res.statusCode+" "+req.reusedSocket+" "+body.trim()));',
+        '});req.on("error",(e)=>done("error "+e.code));});',
+        `(async()=>{for(const url of ["http://127.0.0.1:${String(httpPort)}/a","http://127.0.0.1:${String(httpPort)}/b","http://example.com/"]){console.log(await get(url));}agent.destroy();})();`,
+      ].join(''),
+    );
+    // Two requests written at once on one connection: both are answered, in order.
+    const target = `http://127.0.0.1:${String(httpPort)}`;
+    const pipelined = nodeEval(
+      `const s=require("net").connect(3128,"127.0.0.1",()=>s.write("GET ${target}/a HTTP/1.1\\r\\nHost: x\\r\\n\\r\\nGET ${target}/b HTTP/1.1\\r\\nHost: x\\r\\nConnection: close\\r\\n\\r\\n"));let b="";s.on("data",d=>b+=d).on("end",()=>console.log("PIPELINED",b.split("LOOPBACK-REACHED").length-1)).on("error",e=>console.log("proxy error",e.code))`,
+    );
+    const run = await attempt(`${script}; ${pipelined}`, {
+      policy: { networkAccess: true, networkAllowlist: [`127.0.0.1:${String(httpPort)}`] },
+    });
+    expect(run.stdout).toContain('PIPELINED 2');
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe('200 false LOOPBACK-REACHED');
+    expect(lines[1]).toBe('200 true LOOPBACK-REACHED');
+    expect(lines[2]).toMatch(
+      /^403 true govern sandbox: example\.com:80 is not on the network allowlist/,
+    );
   });
 
   it('control: allowedCommands is the whole PATH (needs bwrap)', async () => {
