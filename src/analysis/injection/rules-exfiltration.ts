@@ -21,6 +21,8 @@ const PROMPT = anyOf(PROMPT_NOUNS);
 // Bounded so `client_secrets` in a URL path or `secretlint` is not a secret.
 const SECRET = `(?<![\\w/-])${anyOf(SECRET_NOUNS)}(?![\\w-])`;
 const EXFIL = anyOf(EXFIL_VERBS);
+// Credential files of the machine, by path.
+const SECRET_FILE = `(?:~?/?\\.ssh/\\S*|~?/?\\.aws/\\S*|\\bid_(?:rsa|ed25519|ecdsa|dsa)\\b|(?<![\\w.])\\.env(?![\\w.-])|~?/?\\.npmrc\\b|~?/?\\.netrc\\b|~?/?\\.git-credentials\\b|/etc/shadow\\b|\\bkubeconfig\\b|~?/?\\.kube/config\\b)`;
 // A destination introduced as one ("to https://...", "in the commit message"); a URL that is
 // only mentioned ("see https://...", "by @me in https://...") is a reference, not a destination.
 const SINK = `(?:\\b(?:to|into|onto|at|via)\\s+(?:https?://|[a-z0-9._%+-]+@[a-z0-9-]+\\.[a-z.]{2,})|\\b(?:to|into|in|at|on|via|through|onto|inside|within|as|under)\\s+(?:(?:the|a|an|your|this|our|my|its|their)\\s+)?(?:[\\w.-]+\\s+)?${anyOf(SINKS)}|\\bopen\\s+(?:an|a\\s+new|a)\\s+(?:issue|pull\\s+request|pr|gist|discussion)\\b)`;
@@ -200,6 +202,28 @@ export const EXFILTRATION_RULES: readonly InjectionRule[] = [
     allInSentence: [SECRET, SINK],
     negatable: true,
   }),
+  // A credential file of the machine written into a file of the repository: whatever the
+  // change commits, everyone who can read the repository reads. A key the user puts into a
+  // local config is no such file.
+  defineRule(
+    'secret-file-into-repo',
+    'exfiltration',
+    0.6,
+    `(?:copy|paste|write|put|add|append|include|save|dump|cat|move)\\b[^.\\n]{0,40}?${SECRET_FILE}[^.\\n]{0,40}?\\b(?:into|to|in|>>?)\\s*\x60?(?:[\\w.-]+/)*[\\w-]+\\.(?:md|txt|json|ya?ml|js|ts|py|log|csv|html)\\b`,
+    { imperative: true, negatable: true, anchors: [...SECRET_ANCHORS, ANY_WINDOW_ANCHOR] },
+  ),
+  // The process environment (every token the machine holds) posted where others read it.
+  defineRule(
+    'environment-dump',
+    'exfiltration',
+    0.5,
+    `(?:paste|post|share|send|upload|include|attach|add|copy|put)\\b[^.\\n]{0,30}\\b(?:the\\s+)?(?:full\\s+|whole\\s+|complete\\s+)?(?:output|result)s?\\s+of\\s+\x60?(?:env|printenv|set|export\\s+-p)\x60?(?![\\w-])`,
+    {
+      imperative: true,
+      negatable: true,
+      anchors: ['env', 'printenv', ...pairs(['of'], ['set', 'export'])],
+    },
+  ),
   defineRule(
     'secret-reveal',
     'exfiltration',

@@ -188,6 +188,42 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
       ],
     },
   ),
+  // Around the review a repository puts between a change and its main branch: forcing the
+  // branch, pushing straight to it, skipping the pull request, the hooks or the required checks.
+  defineRule(
+    'bypass-review',
+    'internals_targeting',
+    0.45,
+    `\\b${word('for', 'ce')}[- ]?push\\b|\\bpush\\b[^.\\n]{0,40}(?:--${word('for', 'ce')}\\b|--no-verify\\b|\\s-f\\b)|\\bpush\\s+(?:(?:it|them|this|everything|your\\s+(?:changes?|commits?|work))\\s+)?(?:directly|straight)\\s+(?:to|into|on)\\s+(?:the\\s+)?(?:main|master|default|production|prod|release)\\b|\\b(?:skip|bypass|avoid|circumvent|get\\s+around)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:pull\\s+requests?|prs?|code\\s+review|reviews?|reviewers|branch\\s+protection|required\\s+checks|pre-commit\\s+hooks?|git\\s+hooks?)\\b`,
+    {
+      imperative: true,
+      negatable: true,
+      anchors: [
+        'force+push',
+        'force',
+        'no+verify',
+        'directly',
+        'straight',
+        ...pairs(
+          list('skip bypass avoid circumvent around'),
+          list('the any all pull prs pr code review reviews reviewers branch required pre git'),
+        ),
+      ],
+    },
+  ),
+  // Deleting the failing tests and landing the change regardless: the test suite is what
+  // stands between the change and the branch.
+  defineRule(
+    'drop-failing-tests',
+    'internals_targeting',
+    0.45,
+    `(?:remove|delete|comment\\s+out|skip|disable)\\s+(?:the\\s+|all\\s+|any\\s+)?(?:failing|broken|red)\\s+(?:test\\s+files?|tests?|specs?)\\b[^.\\n]{0,40}\\b(?:commit|push|merge|ship|land)\\w*\\s+(?:it\\s+|them\\s+|the\\s+change\\s+)?(?:anyway|regardless|all\\s+the\\s+same)\\b`,
+    {
+      imperative: true,
+      negatable: true,
+      anchors: pairs(list('failing broken red'), list('test tests spec specs')),
+    },
+  ),
   defineRule(
     'permission-keys',
     'internals_targeting',
