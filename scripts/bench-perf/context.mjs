@@ -29,6 +29,8 @@ export const { values: flags } = parseScriptArgs({
     // The kernel gates of the overhead and scheduler-only figures; default: the default chain.
     // Another list (--gates=SCOPE,ANTI_STUB) measures a part of it, and the output says which.
     gates: { type: 'string' },
+    // Part 7 on a second repository: `npm`, the installed packages up to 5,000 files.
+    'pool-repo': { type: 'string' },
   },
 });
 export const only = flags.only === undefined ? PARTS : flags.only.split(',');
@@ -36,6 +38,11 @@ for (const part of only) {
   if (!PARTS.includes(part)) {
     throw new Error(`--only: unknown part "${part}" (one of ${PARTS.join(', ')})`);
   }
+}
+if (flags['pool-repo'] !== undefined && flags['pool-repo'] !== 'npm') {
+  throw new Error(
+    `--pool-repo: unknown repository "${flags['pool-repo']}" (only "npm" is built in)`,
+  );
 }
 export const reproduce = (part) => `npm run bench:perf -- --only=${part}`;
 

@@ -3,24 +3,108 @@
 // (reset --hard, clean -ffdx, checkout of the task's branch); this times that switch per
 // task, after a task that changed ten files, left untracked and ignored files, and landed
 // (so the next base differs by its commit), against adding and removing a fresh worktree.
-import { writeFileSync, mkdirSync, appendFileSync } from 'node:fs';
+// With --pool-repo=npm it does the same on a second repository nobody tuned the pool on: the
+// installed npm packages of this repository, in name order up to 5,000 files, committed as
+// one tree (real file sizes and depths instead of the generator's 50 folders of modules).
+import { appendFileSync, cpSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { must } from '../lib/git.mjs';
-import { root, reproduce, say, median, percentile, round, ms, results } from './context.mjs';
+import {
+  commitRepo,
+  flags,
+  median,
+  ms,
+  percentile,
+  reproduce,
+  results,
+  root,
+  round,
+  say,
+  work,
+} from './context.mjs';
 import { largeRepo } from './large-repo.mjs';
 
 const POOL_TASKS = 20;
 const FRESH_SAMPLES = 3;
 const TARGET_MS = 150;
 
+// The second repository: installed packages in name order until this many files.
+const NPM_TREE_FILES = 5000;
+const TEXT = /\.(?:js|cjs|mjs|ts|cts|mts|json|md)$/;
+
+/** Files under `dir`, relative to `base`, in name order. */
+function filesUnder(dir, base = dir, found = []) {
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    const stat = statSync(full, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      filesUnder(full, base, found);
+    } else if (stat?.isFile()) {
+      found.push(full.slice(base.length + 1));
+    }
+  }
+  return found;
+}
+
+/** This repository's installed packages, in name order up to NPM_TREE_FILES, as one repository. */
+function npmTreeRepo() {
+  const dir = join(work, 'npm-tree');
+  const modules = join(root, 'node_modules');
+  const packages = readdirSync(modules)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .flatMap((name) =>
+      name.startsWith('@')
+        ? readdirSync(join(modules, name))
+            .sort()
+            .map((sub) => `${name}/${sub}`)
+        : [name],
+    );
+  let count = 0;
+  const folders = [];
+  for (const name of packages) {
+    if (count >= NPM_TREE_FILES) {
+      break;
+    }
+    cpSync(join(modules, name), join(dir, 'vendor', name), { recursive: true, dereference: false });
+    count += filesUnder(join(dir, 'vendor', name)).length;
+    folders.push(`vendor/${name}`);
+  }
+  writeFileSync(join(dir, '.gitignore'), 'node_modules/\n*.tmp\n');
+  commitRepo(dir);
+  // Each task changes ten text files of one package, as a task of the first repository does.
+  const changeable = folders
+    .map((folder) =>
+      filesUnder(join(dir, folder))
+        .filter((file) => TEXT.test(file))
+        .map((file) => `${folder}/${file}`),
+    )
+    .filter((files) => files.length >= 10);
+  return { dir, files: count, pick: (i) => changeable[i % changeable.length].slice(0, 10) };
+}
+
+/** The generator's 5,000-file repository: ten modules of one of its 50 folders per task. */
+function largeTree() {
+  const dir = largeRepo();
+  const pick = (i) => {
+    const folder = `src/p${String(i % 50).padStart(2, '0')}`;
+    return Array.from({ length: 10 }, (_, m) => `${folder}/m${String(m).padStart(3, '0')}.ts`);
+  };
+  return { dir, files: 5000, pick };
+}
+
 export async function pool() {
-  say(`\n== 7. worktree per task on the 5,000-file repository: pooled switch vs add + remove ==`);
+  const second = flags['pool-repo'] === 'npm';
+  const tree = second ? npmTreeRepo() : largeTree();
+  say(
+    `\n== 7. worktree per task on ${second ? `installed npm packages (${tree.files} files, held out)` : 'the 5,000-file repository'}: pooled switch vs add + remove ==`,
+  );
   const { openWorktreePool, addWorktree, removeWorktree } = await import(
     pathToFileURL(join(root, 'dist', 'workspace', 'index.js')).href
   );
-  const repo = largeRepo();
+  const repo = tree.dir;
   const loadBefore = loadavg().map((x) => round(x, 2));
   const cpuBefore = process.cpuUsage();
   const slots = openWorktreePool(repo, (section) => section());
@@ -38,17 +122,14 @@ export async function pool() {
       } else {
         switchMs.push(elapsed);
       }
-      // The task: ten modules of one folder changed, an untracked file, an ignored build folder.
-      const dir = `src/p${String(i % 50).padStart(2, '0')}`;
-      for (let m = 0; m < 10; m += 1) {
-        appendFileSync(
-          join(worktree.dir, dir, `m${String(m).padStart(3, '0')}.ts`),
-          `export const pooled${i}x${m} = ${m};\n`,
-        );
+      // The task: ten files changed, an untracked file, an ignored build folder.
+      const changed = tree.pick(i);
+      for (const file of changed) {
+        appendFileSync(join(worktree.dir, file), `\n// pooled ${id}\n`);
       }
       writeFileSync(join(worktree.dir, 'notes.tmp'), 'scratch\n');
       mkdirSync(join(worktree.dir, 'node_modules', '.cache'), { recursive: true });
-      must('git', ['add', dir], { cwd: worktree.dir });
+      must('git', ['add', '--', ...changed], { cwd: worktree.dir });
       must('git', ['commit', '-q', '-m', id], { cwd: worktree.dir });
       // It lands: main fast-forwards to the task's commit, as a landing does.
       must('git', ['merge', '-q', '--ff-only', worktree.branch], { cwd: repo });
@@ -85,7 +166,11 @@ export async function pool() {
       'Fresh: addWorktree + removeWorktree of the same repository.',
     command: reproduce('pool'),
   };
-  results.figures.worktreePool = figure;
+  if (second) {
+    figure.repository = `installed npm packages in name order, ${tree.files} files (not the repository the pool was built on)`;
+    figure.command = 'npm run bench:perf -- --only=pool --pool-repo=npm';
+  }
+  results.figures[second ? 'worktreePoolSecondRepo' : 'worktreePool'] = figure;
   say(
     `pooled switch per task: median ${ms(figure.medianMs)}, p95 ${ms(figure.p95Ms)} over ${figure.tasks} tasks ` +
       `(target <= ${TARGET_MS} ms); first acquire (add) ${ms(figure.firstAcquireMs)}; fresh add + remove median ` +
