@@ -10,6 +10,7 @@
 //   status       `govern status` on 10,000 tasks (chains of 10, and one chain), wall and CPU
 //   small        12 tasks on a small JavaScript repository, agent waits 4 s, --parallel 1 vs 6
 //   pool         a pooled worktree's switch to the next task on the 5,000-file repository
+//                (`--pool-repo=npm`: on the installed npm packages instead, a held-out tree)
 //
 // `--only=a,b` runs some of them; `--keep` leaves the temp dir for inspection. The whole run
 // takes about 11 minutes on 2 cores, most of it the three throughput runs.
