@@ -31,7 +31,7 @@ const ATTACK_FAMILIES: ReadonlySet<InjectionFamily> = new Set([
 // Rules that ask the model to drop or overrule the rules it was given, to become someone else,
 // or that forge a turn or a grant of rights, in any family.
 const DROPS_RULES =
-  /override|void|out-of-date|new-|persona|from-now-on|jailbreak|dan-name|two-responses|unrestricted|harmful|fake-|role-tokens|instruction-markers|hijack|revoked|special-mode|pre-approved|granted|permission|stealth|covert|without-asking|stop-everything|compliance-demand/;
+  /override|void|out-of-date|new-|persona|from-now-on|jailbreak|dan-name|two-responses|unrestricted|harmful|fake-|role-tokens|instruction-markers|hijack|revoked|special-mode|pre-approved|granted|permission|stealth|covert|without-asking|stop-everything|compliance-demand|rules-lifted/;
 
 /** True when `text` opens by defining an assistant: a system prompt or an instruction file. */
 export function opensAsOperatorPrompt(text: string): boolean {

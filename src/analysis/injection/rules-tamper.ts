@@ -194,7 +194,7 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
     'bypass-review',
     'internals_targeting',
     0.45,
-    `\\b${word('for', 'ce')}[- ]?push\\b|\\bpush\\b[^.\\n]{0,40}(?:--${word('for', 'ce')}\\b|--no-verify\\b|\\s-f\\b)|\\bpush\\s+(?:(?:it|them|this|everything|your\\s+(?:changes?|commits?|work))\\s+)?(?:directly|straight)\\s+(?:to|into|on)\\s+(?:the\\s+)?(?:main|master|default|production|prod|release)\\b|\\b(?:skip|bypass|avoid|circumvent|get\\s+around)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:pull\\s+requests?|prs?|code\\s+review|reviews?|reviewers|branch\\s+protection|required\\s+checks|pre-commit\\s+hooks?|git\\s+hooks?)\\b`,
+    `\\b${word('for', 'ce')}[- ]?push\\b|\\bpush\\b[^.\\n]{0,40}(?:--${word('for', 'ce')}\\b|--no-${word('ver', 'ify')}\\b|\\s-f\\b)|\\bpush\\s+(?:(?:it|them|this|everything|your\\s+(?:changes?|commits?|work))\\s+)?(?:directly|straight)\\s+(?:to|into|on)\\s+(?:the\\s+)?(?:main|master|default|production|prod|release)\\b|\\b(?:skip|bypass|avoid|circumvent|get\\s+around)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:pull\\s+requests?|prs?|code\\s+review|reviews?|reviewers|branch\\s+protection|required\\s+checks|pre-commit\\s+hooks?|git\\s+hooks?)\\b`,
     {
       imperative: true,
       negatable: true,
@@ -222,6 +222,21 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
       imperative: true,
       negatable: true,
       anchors: pairs(list('failing broken red'), list('test tests spec specs')),
+    },
+  ),
+  // The reader's rules declared void for it, or the reader declared free of them. A rule that
+  // holds for someone only under a condition ("if", "unless") is what a repository states for
+  // its people.
+  defineRule(
+    'rules-lifted',
+    'authority_claim',
+    0.45,
+    `\\b(?:rules|restrictions|guidelines|policies|guardrails|safeguards|limitations|limits)\\s+(?:do\\s+not|don'?t|no\\s+longer|never)\\s+apply\\s+(?:to\\s+(?:you|agents?|assistants?|this\\s+(?:agent|assistant|bot|session))|here|anymore|any\\s+more)\\b(?![^.\\n]{0,30}\\b(?:if|when|unless|as\\s+long\\s+as|except)\\b)|\\byou\\s+are\\s+(?:now\\s+)?(?:exempt|exempted|excused)\\s+from\\s+(?:the\\s+|all\\s+|any\\s+|these\\s+|our\\s+)?(?:rules|restrictions|guidelines|policies|checks|reviews?|tests)\\b`,
+    {
+      anchors: [
+        ...pairs(['not', 't', 'longer', 'never'], ['apply']),
+        ...pairs(['are', 'now'], list('exempt exempted excused')),
+      ],
     },
   ),
   defineRule(
