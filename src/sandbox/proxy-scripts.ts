@@ -166,9 +166,13 @@ function forward(req, res) {
   const { url, host, port } = parsed;
   const target = host + ':' + port;
   check(host, port, (status, reason) => { req.resume(); refuseRequest(res, status, reason, target); }, (address) => {
+    // The target's authority replaces the client's Host (RFC 9112 3.2.2): a server that
+    // routes by Host must not be asked for a site the allowlist never checked.
+    const headers = endToEnd(req.rawHeaders).filter((_, i, all) => !/^host$/i.test(all[i - (i % 2)]));
+    headers.unshift('Host', url.host);
     const upstream = http.request({
       host: address, port, method: req.method, path: url.pathname + url.search,
-      headers: endToEnd(req.rawHeaders), setHost: false, agent: false,
+      headers, setHost: false, agent: false,
     });
     upstream.on('response', (answer) => {
       res.writeHead(answer.statusCode, answer.statusMessage, endToEnd(answer.rawHeaders));
@@ -193,8 +197,9 @@ proxy.on('upgrade', (req, socket, first) => {
   const parsed = targetOf(req);
   if (parsed.refusal) { socket.on('error', () => {}); return refuse(socket, 403, parsed.refusal, parsed.url); }
   const head = [req.method + ' ' + parsed.url.pathname + parsed.url.search + ' HTTP/' + req.httpVersion];
+  head.push('Host: ' + parsed.url.host);
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (!/^proxy-/i.test(req.rawHeaders[i])) { head.push(req.rawHeaders[i] + ': ' + req.rawHeaders[i + 1]); }
+    if (!/^(?:proxy-[a-z-]*|host)$/i.test(req.rawHeaders[i])) { head.push(req.rawHeaders[i] + ': ' + req.rawHeaders[i + 1]); }
   }
   tunnel(socket, parsed.host, parsed.port, { upstream: head.join('\\r\\n') + '\\r\\n\\r\\n' }, first);
 });

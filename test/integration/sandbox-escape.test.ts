@@ -111,8 +111,9 @@ beforeAll(async () => {
   }
   fixture();
   // It closes its side after each answer, as model servers may after an error answer.
-  httpServer = createServer((_request, response) => {
+  httpServer = createServer((request, response) => {
     response.setHeader('connection', 'close');
+    response.setHeader('x-seen-host', request.headers.host ?? '');
     response.end('LOOPBACK-REACHED');
   });
   await new Promise<void>((resolve) => httpServer?.listen(0, '127.0.0.1', resolve));
@@ -680,12 +681,14 @@ describe.skipIf(!hasBwrap)('sandbox escape suite', () => {
     // Two requests written at once on one connection: both are answered, in order.
     const target = `http://127.0.0.1:${String(httpPort)}`;
     const pipelined = nodeEval(
-      `const s=require("net").connect(3128,"127.0.0.1",()=>s.write("GET ${target}/a HTTP/1.1\\r\\nHost: x\\r\\n\\r\\nGET ${target}/b HTTP/1.1\\r\\nHost: x\\r\\nConnection: close\\r\\n\\r\\n"));let b="";s.on("data",d=>b+=d).on("end",()=>console.log("PIPELINED",b.split("LOOPBACK-REACHED").length-1)).on("error",e=>console.log("proxy error",e.code))`,
+      `const s=require("net").connect(3128,"127.0.0.1",()=>s.write("GET ${target}/a HTTP/1.1\\r\\nHost: x\\r\\n\\r\\nGET ${target}/b HTTP/1.1\\r\\nHost: internal.example\\r\\nConnection: close\\r\\n\\r\\n"));let b="";s.on("data",d=>b+=d).on("end",()=>console.log("PIPELINED",b.split("LOOPBACK-REACHED").length-1,b)).on("error",e=>console.log("proxy error",e.code))`,
     );
     const run = await attempt(`${script}; ${pipelined}`, {
       policy: { networkAccess: true, networkAllowlist: [`127.0.0.1:${String(httpPort)}`] },
     });
     expect(run.stdout).toContain('PIPELINED 2');
+    // The target's own authority reaches it, whatever Host the client wrote.
+    expect(run.stdout).toContain(`x-seen-host: 127.0.0.1:${String(httpPort)}`);
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toBe('200 false LOOPBACK-REACHED');
     expect(lines[1]).toBe('200 true LOOPBACK-REACHED');
