@@ -23,6 +23,8 @@ describe('instructions planted in agent files', () => {
 
   it('leaves the same words alone where a repository states its rules or its setup', () => {
     expect(rulesOf('Never force-push to main.')).toEqual([]);
+    // The safe variant of a forced push, as contribution guides tell people to use it.
+    expect(rulesOf('Run git push --force-with-lease after rebasing your branch.')).toEqual([]);
     expect(rulesOf('Do not skip the pull request, even for small fixes.')).toEqual([]);
     expect(rulesOf('Copy .env.example to .env and fill in your key.')).toEqual([]);
     expect(rulesOf('Copy your API key into config.json before running the example.')).toEqual([]);

@@ -188,22 +188,19 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
       ],
     },
   ),
-  // Around the review a repository puts between a change and its main branch: forcing the
-  // branch, pushing straight to it, skipping the pull request, the hooks or the required checks.
+  // Around the review a repository puts between a change and its main branch: skipping the pull
+  // request, the review, branch protection, the hooks or the required checks. Forcing the
+  // branch or pushing straight to it is `destructive`'s (rules-scope.ts), not counted twice.
   defineRule(
     'bypass-review',
     'internals_targeting',
     0.45,
-    `\\b${word('for', 'ce')}[- ]?push\\b|\\bpush\\b[^.\\n]{0,40}(?:--${word('for', 'ce')}\\b|--no-${word('ver', 'ify')}\\b|\\s-f\\b)|\\bpush\\s+(?:(?:it|them|this|everything|your\\s+(?:changes?|commits?|work))\\s+)?(?:directly|straight)\\s+(?:to|into|on)\\s+(?:the\\s+)?(?:main|master|default|production|prod|release)\\b|\\b(?:skip|bypass|avoid|circumvent|get\\s+around)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:pull\\s+requests?|prs?|code\\s+review|reviews?|reviewers|branch\\s+protection|required\\s+checks|pre-commit\\s+hooks?|git\\s+hooks?)\\b`,
+    `\\b(?:push|commit)\\b[^.\\n]{0,40}--no-${word('ver', 'ify')}\\b|\\b(?:skip|bypass|avoid|circumvent|get\\s+around)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:pull\\s+requests?|prs?|code\\s+review|reviews?|reviewers|branch\\s+protection|required\\s+checks|pre-commit\\s+hooks?|git\\s+hooks?)\\b`,
     {
       imperative: true,
       negatable: true,
       anchors: [
-        'force+push',
-        'force',
         'no+verify',
-        'directly',
-        'straight',
         ...pairs(
           list('skip bypass avoid circumvent around'),
           list('the any all pull prs pr code review reviews reviewers branch required pre git'),
