@@ -105,12 +105,13 @@ export const PROMPT_NOUNS = list(`
   rules directives programming initiali[sz]ation setup settings context
 `);
 
+// A public key (`id_ed25519.pub`) is what a user hands out; only the private one is a secret.
 export const SECRET_NOUNS = list(`
   api[ _-]?keys? access[ _-]?keys? secret[ _-]?keys? private[ _-]?keys? ssh[ _-]?keys?
   (?:access|auth|bearer|api|session|npm|github|gitlab|ci|deploy|refresh|personal\\s+access)[ _-]?tokens?
   secrets? passwords? passphrases? credentials? cookies? seed\\s+phrase mnemonic keychain
-  env(?:ironment)?[ _-]?var(?:iable)?s? \\.env\\b ~?/?\\.ssh\\b\\S*
-  id_(?:rsa|ed25519|ecdsa|dsa)\\b ~?/?\\.npmrc\\b ~?/?\\.pypirc\\b ~?/?\\.netrc\\b
+  env(?:ironment)?[ _-]?var(?:iable)?s? \\.env\\b ~?/?\\.ssh\\b(?!\\S*\\.pub\\b)\\S*
+  id_(?:rsa|ed25519|ecdsa|dsa)\\b(?!\\.pub) ~?/?\\.npmrc\\b ~?/?\\.pypirc\\b ~?/?\\.netrc\\b
   ~?/?\\.git-credentials\\b ~?/?\\.aws/\\S* ~?/?\\.docker/config\\S* kubeconfig
   /etc/(?:passwd|shadow) process\\.env
   \\$\\{?[a-z0-9_]*(?:key|token|secret|password|passwd|pwd|credentials?)\\}?

@@ -13,7 +13,31 @@ const DESTINATION_REACH_CHARS = 160;
 
 /** Targets private on their own (a password, a deploy key), not only when they are "yours". */
 export function strongTargets(sentence: SentenceContext): MoveHit[] {
-  return sentence.hits.filter((hit) => (hit.mask & STRONG_TARGET_BIT) !== 0);
+  return sentence.hits.filter(
+    (hit) => (hit.mask & STRONG_TARGET_BIT) !== 0 && !isPublicKey(sentence.text, hit),
+  );
+}
+
+// A public key, by its path (`~/.ssh/id_ed25519.pub`, the files that list public keys) or by
+// name ("your public key", "la clé publique"): what a user hands out, not a secret, although
+// its words (`ssh`, `key`, `id_ed25519`) name one.
+const PUBLIC_KEY_FILE = /\.pub$|(?:^|\/)(?:authorized_keys|known_hosts)$/;
+const PUBLIC_BEFORE = /\bpublic\s+(?:ssh\s+|gpg\s+|pgp\s+)?$/i;
+const PUBLIC_AFTER =
+  /^\s+(?:publique|publiques|pública|públicas|publica|pubblica|pubbliche|público)\b/i;
+const PUBLIC_REACH_CHARS = 20;
+
+/** True when `hit` names a public key rather than a secret. */
+export function isPublicKey(text: string, hit: MoveHit): boolean {
+  let end = hit.end;
+  while (end < text.length && !/[\s'"`)\]<>,;]/.test(text.charAt(end))) {
+    end += 1;
+  }
+  return (
+    PUBLIC_KEY_FILE.test(text.slice(hit.start, end).replace(/[.:]+$/, '')) ||
+    PUBLIC_BEFORE.test(text.slice(Math.max(0, hit.start - PUBLIC_REACH_CHARS), hit.start)) ||
+    PUBLIC_AFTER.test(text.slice(hit.end, hit.end + PUBLIC_REACH_CHARS))
+  );
 }
 
 // An HTTP request written out ("a POST request", "curl -d"): a verb of sending in any language.

@@ -12,7 +12,7 @@ import {
   wrapperRules,
 } from './moves-rules-scope.js';
 import { guardRails } from './moves-rules-guardrails.js';
-import { sendRules, strongTargets } from './moves-rules-send.js';
+import { isPublicKey, sendRules, strongTargets } from './moves-rules-send.js';
 import { hitsBetween, scanMoves } from './moves-scan.js';
 import { hasTrigger, opensMove, PAIRED_BITS } from './moves-triggers.js';
 import { isPatternLine } from './pattern-lines.js';
@@ -115,7 +115,10 @@ function revealRules(sentence: SentenceContext, emit: Emit): void {
       emit('ml-reveal', 'internals_targeting', [reveal, strong], 0.55);
       return;
     }
-    const weak = nearest(reveal, sentence.of(B.target | B.instr));
+    const weak = nearest(
+      reveal,
+      sentence.of(B.target | B.instr).filter((hit) => !isPublicKey(sentence.text, hit)),
+    );
     if (weak !== undefined && nearest(weak, owners) !== undefined) {
       emit('ml-reveal', 'internals_targeting', [reveal, weak], 0.5);
       return;

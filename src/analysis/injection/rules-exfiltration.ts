@@ -22,7 +22,7 @@ const PROMPT = anyOf(PROMPT_NOUNS);
 const SECRET = `(?<![\\w/-])${anyOf(SECRET_NOUNS)}(?![\\w-])`;
 const EXFIL = anyOf(EXFIL_VERBS);
 // Credential files of the machine, by path.
-const SECRET_FILE = `(?:~?/?\\.ssh/\\S*|~?/?\\.aws/\\S*|\\bid_(?:rsa|ed25519|ecdsa|dsa)\\b|(?<![\\w.])\\.env(?![\\w.-])|~?/?\\.npmrc\\b|~?/?\\.netrc\\b|~?/?\\.git-credentials\\b|/etc/shadow\\b|\\bkubeconfig\\b|~?/?\\.kube/config\\b)`;
+const SECRET_FILE = `(?:~?/?\\.ssh/(?!\\S*\\.pub\\b)\\S*|~?/?\\.aws/\\S*|\\bid_(?:rsa|ed25519|ecdsa|dsa)\\b(?!\\.pub)|(?<![\\w.])\\.env(?![\\w.-])|~?/?\\.npmrc\\b|~?/?\\.netrc\\b|~?/?\\.git-credentials\\b|/etc/shadow\\b|\\bkubeconfig\\b|~?/?\\.kube/config\\b)`;
 // A destination introduced as one ("to https://...", "in the commit message"); a URL that is
 // only mentioned ("see https://...", "by @me in https://...") is a reference, not a destination.
 const SINK = `(?:\\b(?:to|into|onto|at|via)\\s+(?:https?://|[a-z0-9._%+-]+@[a-z0-9-]+\\.[a-z.]{2,})|\\b(?:to|into|in|at|on|via|through|onto|inside|within|as|under)\\s+(?:(?:the|a|an|your|this|our|my|its|their)\\s+)?(?:[\\w.-]+\\s+)?${anyOf(SINKS)}|\\bopen\\s+(?:an|a\\s+new|a)\\s+(?:issue|pull\\s+request|pr|gist|discussion)\\b)`;
@@ -277,7 +277,7 @@ export const EXFILTRATION_RULES: readonly InjectionRule[] = [
     'read-secret-file',
     'exfiltration',
     0.2,
-    `\\bcat\\s+(?:~|\\$home|/root|/home/\\w+)?/?\\S*(?:\\.npmrc|\\.git-credentials|id_rsa|id_ed25519|\\.env|\\.netrc|\\.pypirc|\\.aws/credentials|/etc/shadow)`,
+    `\\bcat\\s+(?:~|\\$home|/root|/home/\\w+)?/?\\S*(?:\\.npmrc|\\.git-credentials|id_rsa|id_ed25519|\\.env|\\.netrc|\\.pypirc|\\.aws/credentials|/etc/shadow)(?!\\.pub)`,
     { anchors: list('npmrc credentials rsa ed25519 netrc pypirc shadow') },
   ),
   defineRule(
