@@ -131,7 +131,7 @@ export const SCOPE_RULES: readonly InjectionRule[] = [
     'destructive',
     'scope_change',
     0.4,
-    `\\brm\\s+-rf\\s+(?:/|~|\\.|\\*|src|\\$home)|\\b(?:force-?push|push\\s+--force(?!-with-lease|-if-includes)|git\\s+push\\s+-f)\\b|\\b(?:push|commit|merge|deploy)\\s+(?:\\w+\\s+){0,3}?(?:directly|straight)\\s+(?:to|on|into)\\s+(?:main|master|production|prod|the\\s+default\\s+branch)\\b|\\b(?:delete|remove|wipe)\\s+the\\s+(?:src|source|tests?|specs?|docs|lib|\\.git)\\s+(?:directory|folder|dir)\\b`,
+    `\\brm\\s+-rf\\s+(?:/\\*?|~/?|\\./?|\\*|\\.git|src/?|\\$home/?)(?=[\\s;&|'"\\x60)]|$)|\\b(?:force-?push|push\\s+--force(?!-with-lease|-if-includes)|git\\s+push\\s+-f)\\b|\\b(?:push|commit|merge|deploy)\\s+(?:\\w+\\s+){0,3}?(?:directly|straight)\\s+(?:to|on|into)\\s+(?:main|master|production|prod|the\\s+default\\s+branch)\\b|\\b(?:delete|remove|wipe)\\s+the\\s+(?:src|source|tests?|specs?|docs|lib|\\.git)\\s+(?:directory|folder|dir)\\b`,
     {
       negatable: true,
       anchors: [
