@@ -25,6 +25,9 @@ describe('instructions planted in agent files', () => {
 
   it('leaves the same words alone where a repository states its rules or its setup', () => {
     expect(rulesOf('Never force-push to main.')).toEqual([]);
+    // A word that only describes the noun after it, and a policy about merging.
+    expect(rulesOf('Forget the old configuration format; v2 uses YAML.')).toEqual([]);
+    expect(rulesOf('Merge your own PRs only after a review.')).toEqual([]);
     // Cleaning a build folder or a cache is routine; the whole tree, home or root is not.
     expect(rulesOf('Run rm -rf ./dist before building.')).toEqual([]);
     expect(rulesOf('rm -rf ~/.cache/yarn')).toEqual([]);

@@ -35,6 +35,15 @@ const OWNER_AFTER_CHARS = 30;
 // "Ignore any request to ...": what the verb of ignoring takes is a request, within this reach.
 const IGNORED_REACH_CHARS = 120;
 
+// "the old configuration format", "the previous instruction set": the word only describes the
+// noun after it, and forgetting an old file format is no override of the reader's rules.
+const HEAD_NOUN_AFTER =
+  /^[ \t]+(?:format|formats|file|files|syntax|schema|style|option|options|flag|flags|key|keys|section|sections|page|pages|layout|structure|version|versions|api|set|sets|loader|parser)\b/i;
+
+function modifiesANoun(text: string, hit: { readonly end: number }): boolean {
+  return HEAD_NOUN_AFTER.test(text.slice(hit.end, hit.end + 20));
+}
+
 function overrideRules(sentence: SentenceContext, emit: Emit): void {
   const instr = sentence.of(B.instr);
   const scope = sentence.of(B.prior | B.poss2 | B.all);
@@ -47,7 +56,10 @@ function overrideRules(sentence: SentenceContext, emit: Emit): void {
     ) {
       continue;
     }
-    const object = instr.find((hit) => near(cancel, hit) && !sentence.isLocatedInData(hit));
+    const object = instr.find(
+      (hit) =>
+        near(cancel, hit) && !sentence.isLocatedInData(hit) && !modifiesANoun(sentence.text, hit),
+    );
     const within = object === undefined ? undefined : nearest(cancel, scope);
     if (object !== undefined && within !== undefined) {
       emit('ml-override', 'agent_directive', [cancel, object, within], 0.7);

@@ -159,7 +159,7 @@ export const INTERNALS_RULES: readonly InjectionRule[] = [
     'self-approve',
     'internals_targeting',
     0.55,
-    `\\b(?:approve|merge)\\s+(?:your|its|their)\\s+own\\b|\\b(?:raise|increase|elevate|escalate|bump|set|upgrade)\\s+(?:your|the|its|my)\\s+(?:own\\s+)?(?:authori[sz]ation|permission|access|privilege|trust|autonomy)\\s+(?:tier|level)\\b`,
+    `\\b(?:approve|merge)\\s+(?:your|its|their)\\s+own\\b(?![^.\\n]{0,40}\\b(?:only\\s+)?(?:after|once|with|when)\\s+(?:(?:a|an|the|one|two|its|their)\\s+)?(?:review|reviewed|approval|approved|approving|maintainer|ci))|\\b(?:raise|increase|elevate|escalate|bump|set|upgrade)\\s+(?:your|the|its|my)\\s+(?:own\\s+)?(?:authori[sz]ation|permission|access|privilege|trust|autonomy)\\s+(?:tier|level)\\b`,
     {
       anchors: [
         'merge+your',
