@@ -28,6 +28,8 @@ describe('instructions planted in agent files', () => {
     // A word that only describes the noun after it, and a policy about merging.
     expect(rulesOf('Forget the old configuration format; v2 uses YAML.')).toEqual([]);
     expect(rulesOf('Merge your own PRs only after a review.')).toEqual([]);
+    expect(rulesOf('Print the path to a configuration file.')).toEqual([]);
+    expect(rulesOf('Use it to tell whether the credential has expired.')).toEqual([]);
     // Cleaning a build folder or a cache is routine; the whole tree, home or root is not.
     expect(rulesOf('Run rm -rf ./dist before building.')).toEqual([]);
     expect(rulesOf('rm -rf ~/.cache/yarn')).toEqual([]);

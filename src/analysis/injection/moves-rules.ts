@@ -38,10 +38,17 @@ const IGNORED_REACH_CHARS = 120;
 // "the old configuration format", "the previous instruction set": the word only describes the
 // noun after it, and forgetting an old file format is no override of the reader's rules.
 const HEAD_NOUN_AFTER =
-  /^[ \t]+(?:format|formats|file|files|syntax|schema|style|option|options|flag|flags|key|keys|section|sections|page|pages|layout|structure|version|versions|api|set|sets|loader|parser)\b/i;
+  /^[ \t]+(?:format|formats|file|files|path|paths|syntax|schema|style|option|options|flag|flags|key|keys|section|sections|page|pages|layout|structure|version|versions|api|set|sets|loader|parser)\b/i;
 
 function modifiesANoun(text: string, hit: { readonly end: number }): boolean {
   return HEAD_NOUN_AFTER.test(text.slice(hit.end, hit.end + 20));
+}
+
+// "tell whether the credential is valid", "tell them apart": telling as judging, not as saying.
+const TELL_APART = /^tell\s+(?:whether|if|apart|which|the\s+difference|\w+\s+apart)\b/i;
+
+function tellsApart(text: string, hit: { readonly start: number }): boolean {
+  return TELL_APART.test(text.slice(hit.start, hit.start + 40));
 }
 
 function overrideRules(sentence: SentenceContext, emit: Emit): void {
@@ -119,7 +126,7 @@ function revealRules(sentence: SentenceContext, emit: Emit): void {
   // The reader's own instructions: "your", "previous", or those "the developers gave you".
   const owners = sentence.of(B.poss2 | B.prior | B.told);
   for (const reveal of sentence.of(B.reveal)) {
-    if (!usable(sentence, reveal)) {
+    if (!usable(sentence, reveal) || tellsApart(sentence.text, reveal)) {
       continue;
     }
     const strong = nearest(reveal, strongTargets(sentence));
@@ -129,7 +136,9 @@ function revealRules(sentence: SentenceContext, emit: Emit): void {
     }
     const weak = nearest(
       reveal,
-      sentence.of(B.target | B.instr).filter((hit) => !isPublicKey(sentence.text, hit)),
+      sentence
+        .of(B.target | B.instr)
+        .filter((hit) => !isPublicKey(sentence.text, hit) && !modifiesANoun(sentence.text, hit)),
     );
     if (weak !== undefined && nearest(weak, owners) !== undefined) {
       emit('ml-reveal', 'internals_targeting', [reveal, weak], 0.5);
