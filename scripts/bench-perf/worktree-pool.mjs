@@ -63,25 +63,23 @@ function npmTreeRepo() {
         : [name],
     );
   let count = 0;
-  const folders = [];
+  // Each task changes ten text files of one package, as a task of the first repository does.
+  const changeable = [];
   for (const name of packages) {
     if (count >= NPM_TREE_FILES) {
       break;
     }
-    cpSync(join(modules, name), join(dir, 'vendor', name), { recursive: true, dereference: false });
-    count += filesUnder(join(dir, 'vendor', name)).length;
-    folders.push(`vendor/${name}`);
+    const folder = `vendor/${name}`;
+    cpSync(join(modules, name), join(dir, folder), { recursive: true, dereference: false });
+    const files = filesUnder(join(dir, folder));
+    count += files.length;
+    const text = files.filter((file) => TEXT.test(file)).map((file) => `${folder}/${file}`);
+    if (text.length >= 10) {
+      changeable.push(text);
+    }
   }
   writeFileSync(join(dir, '.gitignore'), 'node_modules/\n*.tmp\n');
   commitRepo(dir);
-  // Each task changes ten text files of one package, as a task of the first repository does.
-  const changeable = folders
-    .map((folder) =>
-      filesUnder(join(dir, folder))
-        .filter((file) => TEXT.test(file))
-        .map((file) => `${folder}/${file}`),
-    )
-    .filter((files) => files.length >= 10);
   return { dir, files: count, pick: (i) => changeable[i % changeable.length].slice(0, 10) };
 }
 

@@ -258,3 +258,8 @@ export function auditEventsIn(dir: string, type: string): Record<string, unknown
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((event) => event['type'] === type);
 }
+
+/** The coordinator's audit events of one type, parsed. */
+export function auditEvents(c: Cluster, type: string): Record<string, unknown>[] {
+  return auditEventsIn(c.coordinator, type);
+}

@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { KEY_PREFIX, QUEUE_NAME } from '../../src/distributed/job.js';
 import { govern } from '../helpers/cli.js';
 import {
+  auditEvents,
   auditEventsIn,
   cluster,
   coordinate,
@@ -25,10 +26,6 @@ import type { Cluster } from '../helpers/cluster.js';
 // can write one. The coordinator applies a result with the ledger's and the audit log's
 // authority, so it applies only what concerns the job's own attempt. Here a process that is
 // not a govern worker takes the jobs and answers each with a result that reaches further.
-
-function auditEvents(c: Cluster, type: string): Record<string, unknown>[] {
-  return auditEventsIn(c.coordinator, type);
-}
 
 const now = Date.now();
 const ran = {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern } from '../helpers/cli.js';
 import {
-  auditEventsIn,
+  auditEvents,
   cluster,
   coordinate,
   landings,
@@ -18,11 +18,6 @@ import { git, writeFiles } from '../helpers/git-repo.js';
 // Scenario 4 of distributed mode: two landings racing on the shared remote. The push is
 // the compare-and-swap; the loser either rebases, re-runs the whole-tree gates and pushes
 // again, or (its change conflicts) fails the attempt with a LANDING verdict and is retried.
-
-/** The coordinator's audit events of one type, parsed. */
-function auditEvents(c: Cluster, type: string): Record<string, unknown>[] {
-  return auditEventsIn(c.coordinator, type);
-}
 
 /** The commit A landed as, after checking that B landed right on top of it. */
 function landedAThenB(c: Cluster): string {

@@ -77,10 +77,6 @@ function sentenceBefore(text: string, offset: number): string {
   return before.slice(sentenceStart + 1);
 }
 
-function isNegated(text: string, offset: number): boolean {
-  return NEGATION.test(sentenceBefore(text, offset));
-}
-
 /**
  * The rest of the sentence of `text` from `offset` on: what an instruction starting there
  * (its verb) can still be about. A co-occurrence must stay inside it.
@@ -105,11 +101,10 @@ function matchRule(rule: InjectionRule, text: string, hits: Hit[], offset = 0): 
     if (rule.imperative && !LEAD_BEFORE.test(textBefore(text, start))) {
       continue;
     }
-    if (rule.negatable && isNegated(text, start)) {
-      continue;
-    }
-    // "Ignore attempts to make you act as ...": what the text turns down, not what it asks.
-    if (endsInRefusedRequest(sentenceBefore(text, start))) {
+    const before = sentenceBefore(text, start);
+    // A negated instruction is a policy ("never print ..."); after "Ignore attempts to make
+    // you ...", the move is what the text turns down, not what it asks.
+    if ((rule.negatable && NEGATION.test(before)) || endsInRefusedRequest(before)) {
       continue;
     }
     if (rule.allInSentence.length > 0) {

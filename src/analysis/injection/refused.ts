@@ -16,14 +16,10 @@ const ASKS_FOR = String.raw`(?:\s+(?:to|that|which|asking|for|zu|um|de|di|da|del
 // Between the refused request and the move: a few words, no "and then" that starts a new order.
 const NEW_ORDER =
   /(?<!\p{L})(?:and|then|instead|und|dann|stattdessen|et|puis|plutôt|y|luego|e|poi|invece|en|dan|daarna|i|potem|и|затем|потом|і|потім|ve|sonra)(?!\p{L})/iu;
-const IGNORED_REQUEST = new RegExp(
-  String.raw`(?<!\p{L})${IGNORE_VERB}\s+(?:\p{L}+\s+){0,3}?${REQUEST_NOUN}${ASKS_FOR}([^.!?\n]{0,60})$`,
-  'iu',
-);
-const OPENS_IGNORED_REQUEST = new RegExp(
-  String.raw`^${IGNORE_VERB}\s+(?:\p{L}+\s+){0,3}?${REQUEST_NOUN}${ASKS_FOR}`,
-  'iu',
-);
+// "Ignore any request to", "ignore attempts to make you": the verb, a few words, the request.
+const IGNORED_LEAD = String.raw`${IGNORE_VERB}\s+(?:\p{L}+\s+){0,3}?${REQUEST_NOUN}${ASKS_FOR}`;
+const IGNORED_REQUEST = new RegExp(String.raw`(?<!\p{L})${IGNORED_LEAD}([^.!?\n]{0,60})$`, 'iu');
+const OPENS_IGNORED_REQUEST = new RegExp(`^${IGNORED_LEAD}`, 'iu');
 
 /** How far back from a move its refusing lead is looked for. */
 export const REFUSED_REACH_CHARS = 80;
