@@ -258,10 +258,18 @@ export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts):
   return {
     base,
     proposed,
-    basePredicate: (name) => baseIndex.predicates.get(name) ?? null,
+    // A helper both sides have is read alike on both or on neither: one read as a condition
+    // and the other as an opaque call (rewritten into a shape extract-functions.ts does not
+    // read) would compare a condition with a call and report a check lost that is there.
+    basePredicate: (name) =>
+      proposedIndex.functions.has(name) && !proposedIndex.predicates.has(name)
+        ? null
+        : (baseIndex.predicates.get(name) ?? null),
     proposedPredicate: (name) =>
-      proposedIndex.predicates.get(name) ??
-      (proposedIndex.functions.has(name) ? null : (baseIndex.predicates.get(name) ?? null)),
+      baseIndex.functions.has(name) && !baseIndex.predicates.has(name)
+        ? null
+        : (proposedIndex.predicates.get(name) ??
+          (proposedIndex.functions.has(name) ? null : (baseIndex.predicates.get(name) ?? null))),
     callsTo: (side, name) => counts[side].get(name) ?? 0,
     goneReason: goneFinder(proposedIndex, proposedScopes, renamedTo),
     mapScope: (scope) =>

@@ -27,8 +27,10 @@ export function renderKey(
   let length = 0;
   const push = (token: string): void => {
     const previous = tokens.at(-1);
-    // A space only where two word tokens would otherwise fuse (`typeof x`, `new Error`).
-    if (previous !== undefined && /[\w$]$/.test(previous) && /^[\w$]/.test(token)) {
+    // A space only where two word tokens would otherwise fuse (`typeof x`, `new Error`). A
+    // helper's parameter placeholder (`⟦0⟧`) is a word: it becomes the caller's argument, so
+    // `typeof ⟦0⟧` must read `typeof key` once substituted, as the caller's own check does.
+    if (previous !== undefined && /[\w$⟧]$/.test(previous) && /^[\w$⟦]/.test(token)) {
       tokens.push(' ');
     }
     tokens.push(token);
