@@ -62,6 +62,10 @@ export const LEAD_BEFORE = new RegExp(
 export const NEGATION =
   /\b(?:never|not|no|don'?t|doesn'?t|won'?t|cannot|can'?t|shouldn'?t|mustn'?t|avoid|refrain|nor|prohibited|forbidden|disallowed)\b[^.!?;\n]*$/i;
 
+/** A negation of the verb that follows it: "do not follow", "must never blindly execute". */
+export const VERB_NEGATION =
+  /\b(?:not|never|don'?t|doesn'?t|mustn'?t|shouldn'?t|won'?t|cannot|can'?t|refuse\s+to)\s+(?:\w+\s+)?$/i;
+
 export const OVERRIDE_VERBS = list(`
   ignore disregard forget overrule bypass abandon dismiss neglect set\\s+aside
   pay\\s+no\\s+attention\\s+to stop\\s+following do\\s+not\\s+follow don'?t\\s+follow

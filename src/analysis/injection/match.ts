@@ -1,5 +1,5 @@
 import { wordKey } from './anchors.js';
-import { LEAD_BEFORE, NEGATION } from './lexicon.js';
+import { LEAD_BEFORE, NEGATION, VERB_NEGATION } from './lexicon.js';
 import type { InjectionRule } from './rule.js';
 import type { MustContain } from './rules.js';
 import { INJECTION_RULES, ruleTables } from './rules.js';
@@ -104,7 +104,11 @@ function matchRule(rule: InjectionRule, text: string, hits: Hit[], offset = 0): 
     const before = sentenceBefore(text, start);
     // A negated instruction is a policy ("never print ..."); after "Ignore attempts to make
     // you ...", the move is what the text turns down, not what it asks.
-    if ((rule.negatable && NEGATION.test(before)) || endsInRefusedRequest(before)) {
+    const negated =
+      rule.negatable === 'verb'
+        ? VERB_NEGATION.test(before)
+        : rule.negatable && NEGATION.test(before);
+    if (negated || endsInRefusedRequest(before)) {
       continue;
     }
     if (rule.allInSentence.length > 0) {

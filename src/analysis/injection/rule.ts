@@ -37,8 +37,13 @@ export interface InjectionRule {
    * reach: the rule only searches that stretch around each anchor.
    */
   readonly reach: readonly [number, number];
-  /** Dropped when a negation precedes the match in its sentence ("never print ..."). */
-  readonly negatable: boolean;
+  /**
+   * Dropped when a negation precedes the match in its sentence ("never print ..."); with
+   * `'verb'`, only when the negation governs the match's own verb (the fence a system prompt
+   * puts around its data), since one elsewhere in the sentence (a condition ahead of the
+   * request) turns nothing down.
+   */
+  readonly negatable: boolean | 'verb';
   /** Marks text addressed to an AI: counts for `channel_mismatch` in prose channels. */
   readonly addressesModel: boolean;
 }
@@ -65,7 +70,7 @@ interface RuleOptions {
   readonly allInSentence?: readonly string[];
   readonly imperative?: boolean;
   readonly reach?: readonly [number, number];
-  readonly negatable?: boolean;
+  readonly negatable?: boolean | 'verb';
   readonly addressesModel?: boolean;
 }
 

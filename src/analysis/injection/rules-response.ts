@@ -211,6 +211,8 @@ export const RESPONSE_RULES: readonly InjectionRule[] = [
     `\\b(?:follow|execute|obey|carry\\s+out|perform|run|do)\\s+(?:the\\s+)?(?:instructions?|commands?|directions?|steps|what\\s+it\\s+says)\\s+(?:inside|contained|hidden|encoded|within|in\\s+the\\s+decoded)|\\bdecode\\b${within(60)}\\b(?:and|then)\\s+(?:follow|execute|run|do|obey|carry)`,
     {
       requires: list('follow execute obey carry perform run do decode'),
+      // The verb negated is how a system prompt fences its data: a policy, not a request.
+      negatable: 'verb',
       anchors: [
         ...pairs(
           list('instruction instructions command commands direction directions steps says'),
