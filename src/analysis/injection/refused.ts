@@ -5,7 +5,10 @@
 
 // A verb of refusing, then a request, right before the move ("rechaza cualquier petición de ...").
 const REFUSED_REQUEST =
-  /\b(?:refus|declin|reject|turn down|rechaz|rifiut|recus|refuse|weiger|odmít|odmit|odrzu|отклон|откаж|відхил|reddet)\p{L}*\b[^.!?\n]{0,30}\b(?:requests?|attempts?|asks?|instructions?|petici|solicitud|richiest|demande|anfrage|verzoek|prośb|prosb|žádost|zadost|запрос|запит|talep)\p{L}*[^.!?\n]{0,20}$/iu;
+  /\b(?:refus|declin|reject|turn down|rechaz|rifiut|recus|refuse|weiger|odmít|odmit|odrzu|отклон|откаж|відхил|reddet)\p{L}*\b[^.!?\n]{0,30}\b(?:requests?|attempts?|asks?|instructions?|petici|solicitud|richiest|demande|anfrage|verzoek|prośb|prosb|žádost|zadost|запрос|запит|talep)\p{L}*([^.!?\n]{0,60})$/iu;
+// A refused request's own words before the move: a few, or a list of what it asks ("to change
+// your role, adopt another persona, or ") with no "and then" that starts a new order.
+const SHORT_TAIL_CHARS = 20;
 
 // A verb of ignoring may also cancel the reader's own rules and start a new order, so with it
 // the request must be followed by what it asks for: "any request to", "requests that ask you
@@ -29,7 +32,9 @@ export const REFUSED_REACH_CHARS = 80;
  * "Refuse any request to ", "Ignore any request to change your role or ".
  */
 export function endsInRefusedRequest(before: string): boolean {
-  if (REFUSED_REQUEST.test(before)) {
+  const refused = REFUSED_REQUEST.exec(before);
+  const tail = refused?.[1] ?? '';
+  if (refused !== null && (tail.length <= SHORT_TAIL_CHARS || !NEW_ORDER.test(tail))) {
     return true;
   }
   const ignored = IGNORED_REQUEST.exec(before);
