@@ -50,12 +50,15 @@ const NOT_ADMITTED: Admission = { reservationId: null, estimateUsd: 0, tier: nul
  * Starts the next attempt of a task: decides and admits it as a local run does, then
  * enqueues its job, or re-attaches to the job already queued under the same id.
  * `retry`: the next attempt of a task whose attempt failed its gates (decided already).
+ * `headNow`: the coordinator's HEAD, which a burst of dispatches may read once (it moves only
+ * when a result is applied, never while jobs are being enqueued).
  */
 export async function dispatch(
   run: OpenRun,
   tally: Tally,
   task: LedgerTask,
   retry = false,
+  headNow: () => Promise<string | null> = () => headCommit(run.workspace),
 ): Promise<void> {
   const attempt = task.attempts + 1;
   const jobId = attemptJobId(task.id, attempt);
@@ -91,7 +94,7 @@ export async function dispatch(
     configHash: run.configHash,
     projectName: run.writer.current.projectName,
     branch: run.branch,
-    base: (await headCommit(run.workspace)) ?? run.tip,
+    base: (await headNow()) ?? run.tip,
     agentOverride: run.options.agentName ?? null,
     sandbox: run.options.sandbox ?? true,
     enqueuedAt: Date.now(),

@@ -107,6 +107,9 @@ async function schedule(run: OpenRun, tally: Tally): Promise<boolean> {
     if (options.signal?.aborted === true) {
       interrupted = true;
     }
+    // Every job enqueued in this burst starts from the same HEAD: asked of git once, not per job.
+    let head: Promise<string | null> | null = null;
+    const headNow = (): Promise<string | null> => (head ??= headCommit(run.workspace));
     while (
       !interrupted &&
       tally.inFlight.size < cap &&
@@ -116,7 +119,9 @@ async function schedule(run: OpenRun, tally: Tally): Promise<boolean> {
       if (next === null) {
         break;
       }
-      interrupted = (await unlessAborted(dispatch(run, tally, next), options.signal)) === ABORTED;
+      interrupted =
+        (await unlessAborted(dispatch(run, tally, next, false, headNow), options.signal)) ===
+        ABORTED;
     }
     const stateWritten = await unlessAborted(writeState(run, tally), options.signal);
     if (tally.inFlight.size === 0 || interrupted || stateWritten === ABORTED) {
