@@ -13,6 +13,11 @@ export type FormulaRelation = 'equal' | 'narrower' | 'broader' | 'incomparable' 
 // are left unjudged rather than guessed.
 const MAX_ATOMS = 14;
 const MAX_INLINE_DEPTH = 3;
+// A helper's condition inlined where it is called is kept only up to this many atoms: guard
+// clauses repeat each earlier condition negated, and helpers calling helpers multiply that,
+// so a few lines of nested helpers could make every comparison evaluate a formula of
+// thousands of atoms. Past the cap the call stays one atom, as before helpers were read.
+const MAX_INLINED_ATOMS = 64;
 const PLACEHOLDER = /⟦(\d+)⟧/g;
 
 function substitute(text: string, args: readonly string[]): string {
@@ -63,6 +68,8 @@ export function inlinePredicates(
   formula: Formula,
   lookup: (name: string) => Predicate | null,
   depth = 0,
+  // One call inlined once: a guard clause repeats each earlier condition, negated.
+  seen: Map<string, Formula> = new Map(),
 ): Formula {
   if (depth >= MAX_INLINE_DEPTH) {
     return formula;
@@ -72,12 +79,21 @@ export function inlinePredicates(
     if (atom.call === null || predicate === null) {
       return { kind: 'atom', atom };
     }
+    const key = `${String(depth)}\u0000${atom.key}`;
+    const known = seen.get(key);
+    if (known !== undefined) {
+      return known;
+    }
     const args = atom.call.args;
     const body = mapAtoms(predicate.formula, (inner) => ({
       kind: 'atom',
       atom: instantiateAtom(inner, args),
     }));
-    return inlinePredicates(body, lookup, depth + 1);
+    const inlined = inlinePredicates(body, lookup, depth + 1, seen);
+    const result: Formula =
+      atomsOf(inlined).length > MAX_INLINED_ATOMS ? { kind: 'atom', atom } : inlined;
+    seen.set(key, result);
+    return result;
   });
 }
 
