@@ -115,3 +115,37 @@ describe('Python', () => {
     expect(await rulesOf(ADMIN_ONLY, proposed)).toEqual([]);
   });
 });
+
+describe('Python guards moved into a helper of guard clauses', () => {
+  const baseline = lines(
+    'def open_inside(root, target):',
+    '    if not isinstance(target, str):',
+    "        raise TypeError('target')",
+    "    if '..' in target:",
+    "        raise ValueError('parent segment')",
+    '    return join(root, target)',
+    '',
+  );
+  const helper = (...clauses: readonly string[]): string =>
+    lines(
+      'def outside(target):',
+      ...clauses,
+      '    return False',
+      '',
+      'def open_inside(root, target):',
+      '    if outside(target):',
+      "        raise ValueError('bad target')",
+      '    return join(root, target)',
+      '',
+    );
+  const typeClause = lines('    if not isinstance(target, str):', '        return True');
+  const traversalClause = lines("    if '..' in target:", '        return True');
+
+  it('are the same checks, read through the helper', async () => {
+    expect(await rulesOf(baseline, helper(typeClause, traversalClause))).toEqual([]);
+  });
+
+  it('still report the one the helper leaves out', async () => {
+    expect(await rulesOf(baseline, helper(typeClause))).toEqual(['guard-removed']);
+  });
+});
