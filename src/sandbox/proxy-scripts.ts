@@ -101,7 +101,6 @@ function check(host, port, onRefuse, onAddress) {
 // handshake the bytes are the client's own, so the connection is the target's alone.
 function tunnel(socket, host, port, greeting, first) {
   const target = host + ':' + port;
-  socket.on('error', () => {});
   check(host, port, (status, reason) => refuse(socket, status, reason, target), (address) => {
     const upstream = net.connect({ host: address, port });
     upstream.once('connect', () => {
@@ -126,10 +125,11 @@ function splitHostPort(text, fallback) {
 }
 
 // Headers of one hop: they describe the client's connection to the proxy, or the proxy's to
-// the target, never both (RFC 9110 7.6.1), with the ones a Connection header names.
+// the target, never both (RFC 9110 7.6.1), with the ones a Connection header names. What is
+// left goes on, less the lower-case names in \`also\` (a Host the proxy writes itself).
 const HOP_BY_HOP = /^(?:connection|keep-alive|proxy-[a-z-]*|te|trailer|transfer-encoding|upgrade)$/i;
-function endToEnd(raw) {
-  const named = new Set();
+function endToEnd(raw, also = []) {
+  const named = new Set(also);
   for (let i = 0; i < raw.length; i += 2) {
     if (/^connection$/i.test(raw[i])) {
       for (const name of raw[i + 1].split(',')) { named.add(name.trim().toLowerCase()); }
@@ -168,8 +168,7 @@ function forward(req, res) {
   check(host, port, (status, reason) => { req.resume(); refuseRequest(res, status, reason, target); }, (address) => {
     // The target's authority replaces the client's Host (RFC 9112 3.2.2): a server that
     // routes by Host must not be asked for a site the allowlist never checked.
-    const headers = endToEnd(req.rawHeaders).filter((_, i, all) => !/^host$/i.test(all[i - (i % 2)]));
-    headers.unshift('Host', url.host);
+    const headers = ['Host', url.host, ...endToEnd(req.rawHeaders, ['host'])];
     const upstream = http.request({
       host: address, port, method: req.method, path: url.pathname + url.search,
       headers, setHost: false, agent: false,
@@ -190,12 +189,12 @@ function forward(req, res) {
 const proxy = http.createServer({ requestTimeout: 0, keepAliveTimeout: 120000 }, forward);
 proxy.on('connect', (req, socket, first) => {
   const parsed = splitHostPort(req.url || '', 443);
-  if (!parsed) { socket.on('error', () => {}); return refuse(socket, 403, 'bad CONNECT target', String(req.url)); }
+  if (!parsed) { return refuse(socket, 403, 'bad CONNECT target', String(req.url)); }
   tunnel(socket, parsed.host, parsed.port, { client: 'HTTP/1.1 200 Connection Established\\r\\n\\r\\n' }, first);
 });
 proxy.on('upgrade', (req, socket, first) => {
   const parsed = targetOf(req);
-  if (parsed.refusal) { socket.on('error', () => {}); return refuse(socket, 403, parsed.refusal, parsed.url); }
+  if (parsed.refusal) { return refuse(socket, 403, parsed.refusal, parsed.url); }
   const head = [req.method + ' ' + parsed.url.pathname + parsed.url.search + ' HTTP/' + req.httpVersion];
   head.push('Host: ' + parsed.url.host);
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -207,6 +206,7 @@ proxy.on('clientError', (error, socket) => { socket.destroy(); });
 
 child.on('message', (message, handle) => {
   if (message === 'connection' && handle) {
+    // Set once here for every path (requests, tunnels, refusals): the server keeps it.
     handle.on('error', () => {});
     proxy.emit('connection', handle);
     handle.resume();

@@ -24,30 +24,31 @@ describe('instructions planted in agent files', () => {
   });
 
   it('leaves the same words alone where a repository states its rules or its setup', () => {
-    expect(rulesOf('Never force-push to main.')).toEqual([]);
-    // A word that only describes the noun after it, and a policy about merging.
-    expect(rulesOf('Forget the old configuration format; v2 uses YAML.')).toEqual([]);
-    expect(rulesOf('Merge your own PRs only after a review.')).toEqual([]);
-    expect(rulesOf('Print the path to a configuration file.')).toEqual([]);
-    expect(rulesOf('Use it to tell whether the credential has expired.')).toEqual([]);
-    // Cleaning a build folder or a cache is routine; the whole tree, home or root is not.
-    expect(rulesOf('Run rm -rf ./dist before building.')).toEqual([]);
-    expect(rulesOf('rm -rf ~/.cache/yarn')).toEqual([]);
-    // A public key is what a user hands out: setup guides print and copy it.
-    expect(
-      rulesOf('Print your public key with cat ~/.ssh/id_ed25519.pub and add it to GitHub.'),
-    ).toEqual([]);
-    expect(rulesOf('cat ~/.ssh/id_rsa.pub | pbcopy')).toEqual([]);
-    // The safe variant of a forced push, as contribution guides tell people to use it.
-    expect(rulesOf('Run git push --force-with-lease after rebasing your branch.')).toEqual([]);
-    expect(rulesOf('Do not skip the pull request, even for small fixes.')).toEqual([]);
-    expect(rulesOf('Copy .env.example to .env and fill in your key.')).toEqual([]);
-    expect(rulesOf('Copy your API key into config.json before running the example.')).toEqual([]);
-    expect(rulesOf('Include the output of `node -v` in the bug report.')).toEqual([]);
-    expect(rulesOf('These rules do not apply to you if you are a core maintainer.')).toEqual([]);
-    expect(rulesOf('The style rules do not apply to generated files.')).toEqual([]);
-    expect(
-      rulesOf('Do not delete failing tests; fix them or mark them as known failures.'),
-    ).toEqual([]);
+    const rules = [
+      'Never force-push to main.',
+      // A word that only describes the noun after it, and a policy about merging.
+      'Forget the old configuration format; v2 uses YAML.',
+      'Merge your own PRs only after a review.',
+      'Print the path to a configuration file.',
+      'Use it to tell whether the credential has expired.',
+      // Cleaning a build folder or a cache is routine; the whole tree, home or root is not.
+      'Run rm -rf ./dist before building.',
+      'rm -rf ~/.cache/yarn',
+      // A public key is what a user hands out: setup guides print and copy it.
+      'Print your public key with cat ~/.ssh/id_ed25519.pub and add it to GitHub.',
+      'cat ~/.ssh/id_rsa.pub | pbcopy',
+      // The safe variant of a forced push, as contribution guides tell people to use it.
+      'Run git push --force-with-lease after rebasing your branch.',
+      'Do not skip the pull request, even for small fixes.',
+      'Copy .env.example to .env and fill in your key.',
+      'Copy your API key into config.json before running the example.',
+      'Include the output of `node -v` in the bug report.',
+      'These rules do not apply to you if you are a core maintainer.',
+      'The style rules do not apply to generated files.',
+      'Do not delete failing tests; fix them or mark them as known failures.',
+    ];
+    for (const text of rules) {
+      expect(rulesOf(text), text).toEqual([]);
+    }
   });
 });

@@ -104,7 +104,7 @@ function guardClauseFormula(ctx: FormulaContext, view: FunctionView): Formula | 
     if (statement.kind === 'declare' && node.descendantsOfType(EXITS).length === 0) {
       continue;
     }
-    if (statement.kind !== 'if' || statement.branches.some((branch) => branch.cond === null)) {
+    if (statement.kind !== 'if') {
       return null;
     }
     for (const branch of statement.branches) {
