@@ -1,4 +1,4 @@
-import { CATEGORY_BIT } from './moves-categories.js';
+import { CATEGORY_BIT, STRONG_TARGET_BIT } from './moves-categories.js';
 import { sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit } from './moves-finding.js';
@@ -68,14 +68,78 @@ function readsNearby(hits: readonly MoveHit[], address: MoveHit): boolean {
   );
 }
 
+// A note dedicated to the reader: a short line that names it with a word of dedication (a
+// preposition of address, a note, a message, instructions) before a colon. A heading line is
+// not one: agent files address agents under such headings.
+// Before the name, among its last three words: a preposition of address.
+const DEDICATED_TO =
+  /^(?:for|to|pour|aux?|à|para|al|ao|aos|per|agli|für|fuer|voor|aan|till|til|för|dla|pro|для|до|к|için|icin|για|προς|pentru|către|catre|untuk|kepada|gửi|cho|إلى|الى|برای|אל)$/iu;
+// Anywhere on the line but the name: a word for a note, a message or instructions.
+const NOTE_WORD =
+  /(?:^|[\s'’(])(?:note|notes|nota|notas|notiz|hinweis|remarque|message|mensaje|mensagem|messaggio|nachricht|bericht|wiadomość|uwaga|not|notu|σημείωση|notă|catatan|ملاحظة|رسالة|הערה|הודעה|instruction|instructions|instrucciones|instruções|istruzioni|anweisung|anweisungen|instructies|instrukcje|инструкция|інструкція|talimat)(?=$|[\s:：,.])/iu;
+// The same words written onto the name or right after it: particles and postpositions of
+// Korean, Japanese, Chinese, Hindi, Bengali, Thai, and Turkish's dative endings.
+const DEDICATION_AFTER =
+  /^(?:에게|께|님께|へ|宛て?|向け|に|给|\s*के\s+लिए|\s*को|\s*এর\s+জন্য|\s*জন্য|\s*ถึง|n?[aeу]\b|y[ae]\b|\p{L}*(?:una|üne|ına|ine|une|ye|ya)\b)/u;
+const DEDICATION_LINE_CHARS = 80;
+const DEDICATION_WORDS = 10;
+
+/** The line around `address` when it is a short dedication of what follows to the reader. */
+function isDedication(text: string, address: MoveHit): boolean {
+  // Most names have no colon soon after them on their line.
+  const reach = text.slice(address.end, address.end + DEDICATION_LINE_CHARS);
+  const mark = reach.search(/[:：\n]/);
+  if (mark < 0 || reach.charCodeAt(mark) === 0x0a) {
+    return false;
+  }
+  const lineStart = text.lastIndexOf('\n', address.start - 1) + 1;
+  const newline = text.indexOf('\n', address.end);
+  const lineEnd = newline < 0 ? text.length : newline;
+  // Markup around the note (a hidden div, a comment's opening) is not part of it.
+  const line = text
+    .slice(lineStart, lineEnd)
+    .replace(/<[^<>]{0,200}>|<!--/g, (tag) => ' '.repeat(tag.length));
+  const cut = line.search(/[:：]/);
+  if (cut < 0 || lineStart + cut < address.end) {
+    return false;
+  }
+  // From the comment marker or list dash to the colon: a few words, no code, no sentence.
+  const segment = line.slice(0, cut).replace(/^[\s#*>\-/;]+/, '');
+  if (
+    segment.length > DEDICATION_LINE_CHARS ||
+    segment.split(/\s+/).length > DEDICATION_WORDS ||
+    /[=(){};.!?。]/.test(segment)
+  ) {
+    return false;
+  }
+  const own = line.slice(0, address.start - lineStart).replace(/^[\s#*>\-/;]+/, '');
+  const rest = text.slice(address.end, lineStart + cut);
+  return (
+    own
+      .split(/[\s'’]+/)
+      .slice(-3)
+      .some((word) => DEDICATED_TO.test(word)) ||
+    NOTE_WORD.test(own) ||
+    NOTE_WORD.test(rest) ||
+    DEDICATION_AFTER.test(rest) ||
+    // A name in the vocative case opening its line, then a comma.
+    (own === '' && COMMA_AFTER.test(text.slice(address.end, address.end + 4)))
+  );
+}
+
 /**
  * Whether the text names the model as its reader: the name then a comma after a greeting, the
- * name with a word of reading next to it, or a heading line ending in a colon. A bare name and
- * a colon is a transcript's speaker or a key in code, and a comma after a name mid-sentence
- * is a list.
+ * name with a word of reading next to it, a heading line ending in a colon, or a short line
+ * dedicated to it. A bare name and a colon is a transcript's speaker or a key in code, and a
+ * comma after a name mid-sentence is a list.
  */
-function isVocative(text: string, hits: readonly MoveHit[], address: MoveHit): boolean {
-  if (readsNearby(hits, address)) {
+function isVocative(
+  text: string,
+  hits: readonly MoveHit[],
+  address: MoveHit,
+  dedicated: boolean,
+): boolean {
+  if (dedicated || readsNearby(hits, address)) {
     return true;
   }
   const after = text.slice(address.end, address.end + 24);
@@ -121,6 +185,32 @@ function opensClause(text: string, hit: MoveHit): boolean {
   return CLAUSE_OPENING.test(text.slice(Math.max(lineStart, hit.start - 24), hit.start));
 }
 
+// A verb at the end of its clause, where languages that put the verb last put it (Turkish,
+// Hindi, Bengali, Korean, Japanese). In a language that puts the verb first, a verb that ends
+// its clause is mostly a statement.
+const CLAUSE_END_AFTER = /^[ \t]?(?:[,;:.!?।。，；！？]|\n|$)/;
+const VERB_LAST_WORD =
+  /[\u00e7\u011f\u0131\u00f6\u015f\u00fc]|\p{Script=Devanagari}|\p{Script=Bengali}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u;
+
+function endsClause(text: string, hit: MoveHit): boolean {
+  return (
+    VERB_LAST_WORD.test(text.slice(hit.start, hit.end)) &&
+    CLAUSE_END_AFTER.test(text.slice(hit.end, hit.end + 2))
+  );
+}
+
+/** What a note dedicated to the reader asks for: a secret, a sending, silence to the user. */
+function asksOfTheReader(sentences: readonly SentenceContext[], hit: MoveHit): boolean {
+  const sentence = sentenceAt(sentences, hit);
+  if (sentence === undefined || sentence.isDescription(hit) || sentence.isReported(hit)) {
+    return false;
+  }
+  if ((hit.mask & B.mention) !== 0) {
+    return sentence.isNegated(hit);
+  }
+  return (hit.mask & (STRONG_TARGET_BIT | B.send)) !== 0 && !sentence.isNegated(hit);
+}
+
 function sentenceAt(
   sentences: readonly SentenceContext[],
   hit: MoveHit,
@@ -154,7 +244,8 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
       Math.max(0, address.start - 80),
       address.end + DIRECTIVE_REACH_CHARS,
     );
-    if (!isVocative(text, near, address)) {
+    const dedicated = isDedication(text, address);
+    if (!isVocative(text, near, address, dedicated)) {
       continue;
     }
     const sentences = sentencesOf(text, near);
@@ -174,13 +265,16 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
     // what it is doing (a word of reading right after the name) that names a private thing
     // wants it, whatever its verb, unless it says not to. A name and a colon ("model: per-queue
     // metadata" in a SQL comment) is too weak a vocative for that.
+    // A note dedicated to the reader asks for what it names: a secret, a sending, or silence
+    // towards the user.
     const reading = readsNearby(near, address);
     const directive = near.find(
       (hit) =>
         hit.start >= address.end &&
         hit.start < limit &&
-        (((hit.mask & DIRECTIVE_BITS) !== 0 && opensClause(text, hit)) ||
-          (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(sentences, hit))),
+        (((hit.mask & DIRECTIVE_BITS) !== 0 && (opensClause(text, hit) || endsClause(text, hit))) ||
+          (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(sentences, hit)) ||
+          (dedicated && asksOfTheReader(sentences, hit))),
     );
     if (directive !== undefined) {
       emit('ml-addressed', 'channel_mismatch', [address, directive], 0.3, true);

@@ -30,16 +30,83 @@ const LOCATION_REACH_CHARS = 80;
 const INSIDE_DATA =
   /^[^.!?\n]{0,40}?\b(?:inside|within|embedded\s+in|contained\s+in)\s+(?!(?:your|yours|it|them|this|that|these|those|here|there|this\s+(?:conversation|chat|session|prompt|message)|the\s+(?:system|prompt|conversation|chat|rules|above|previous))\b)(?:the\s+|any\s+|an?\s+|all\s+)?\p{L}/iu;
 
+// A line of prose wrapped at a column: a comment block, a commit body, an e-mail. The break
+// is no sentence end when the line before is prose that stops mid-sentence (on a letter, a
+// mark, a digit or a comma; at least this long) and the line after goes on behind the same
+// comment marker with a lower-case or uncased letter or a code span. A heading, a list item,
+// a key and its value, or a line of code ends where its line ends.
+const WRAPPED_LINE_MIN_CHARS = 36;
+const LINE_MARKER = /^[ \t]*(?:\/\/+|#+|\*|--|;+|>+)?[ \t]*/;
+const WRAP_GOES_ON = /^(?:[\p{Ll}\p{Lo}\p{M}`~]|https?:\/\/)/u;
+const STOPS_MID_SENTENCE = /[\p{L}\p{M}\p{N},、，`)]$/u;
+const LIST_OR_HEADING = /^(?:[-*+•]\s|\d+[.)]\s|#)/;
+// Lines of code, or prose that quotes it, end where they end.
+const CODE_CHARS = /["=+{}[\]<>|&^%$\\;]|',\s*$|^\s*'/;
+
+// Each line break is judged once per text: sentence and clause searches pass it many times.
+let wrapText = '';
+const wrapMemo = new Map<number, boolean>();
+
+const MID_SENTENCE_CHAR = /[\p{L}\p{M}\p{N},、，`)]/u;
+
+function isWrappedLine(text: string, at: number): boolean {
+  // Most lines end on a full stop, a bracket or a semicolon, or are short: no memo needed.
+  let last = at - 1;
+  while (last >= 0 && (text.charCodeAt(last) === 0x20 || text.charCodeAt(last) === 0x0d)) {
+    last -= 1;
+  }
+  if (last < 0 || !MID_SENTENCE_CHAR.test(text.charAt(last))) {
+    return false;
+  }
+  if (wrapText !== text) {
+    wrapText = text;
+    wrapMemo.clear();
+  }
+  let wrapped = wrapMemo.get(at);
+  if (wrapped === undefined) {
+    wrapped = judgeLineBreak(text, at);
+    wrapMemo.set(at, wrapped);
+  }
+  return wrapped;
+}
+
+function judgeLineBreak(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (at - lineStart < WRAPPED_LINE_MIN_CHARS) {
+    return false;
+  }
+  const line = text.slice(lineStart, at).replace(/[ \t\r]+$/, '');
+  if (!STOPS_MID_SENTENCE.test(line)) {
+    return false;
+  }
+  let nextEnd = text.indexOf('\n', at + 1);
+  if (nextEnd < 0) {
+    nextEnd = text.length;
+  }
+  const next = text.slice(at + 1, Math.min(nextEnd, at + 1 + 120));
+  const marker = (LINE_MARKER.exec(line)?.[0] ?? '').trim();
+  const nextMarker = (LINE_MARKER.exec(next)?.[0] ?? '').trim();
+  if (marker !== nextMarker || (marker === '' && /^[ \t]*#/.test(line))) {
+    return false;
+  }
+  const body = line.slice(LINE_MARKER.exec(line)?.[0].length ?? 0);
+  const nextBody = next.slice(LINE_MARKER.exec(next)?.[0].length ?? 0);
+  return (
+    !CODE_CHARS.test(body) &&
+    !CODE_CHARS.test(nextBody.slice(0, 60)) &&
+    !LIST_OR_HEADING.test(body) &&
+    !LIST_OR_HEADING.test(nextBody) &&
+    !/^[\w.-]+\s*[:=]/.test(body) &&
+    WRAP_GOES_ON.test(nextBody)
+  );
+}
+
 function isSentenceEnd(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
-  if (
-    code === 0x0a ||
-    code === 0x3002 ||
-    code === 0xff01 ||
-    code === 0xff1f ||
-    code === 0x061f ||
-    code === 0x0964
-  ) {
+  if (code === 0x0a) {
+    return !isWrappedLine(text, at);
+  }
+  if (code === 0x3002 || code === 0xff01 || code === 0xff1f || code === 0x061f || code === 0x0964) {
     return true;
   }
   if (code === 0x2e || code === 0x21 || code === 0x3f) {

@@ -222,7 +222,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     user: 'utilisateur utilisatrice quelqu personne client l_utilisateur',
 
-    mention: 'mentionne* dis informe* parle* dis_rien dites_rien previens* avertis*',
+    mention: 'mentionne* dis informe* parle* dis_rien dites_rien previens* avertis* signale*',
 
     conj: 'et puis',
 

@@ -548,7 +548,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     data: '기록 대화 고객 이메일 메시지',
 
-    send: '보내세요 보내라 보내줘 전송하세요 전달하세요 업로드하세요 게시하세요',
+    send: '보내세요 보내라 보내줘 보내는 보내고 보낸 전송하세요 전송하는 전송하고 전송해서 전달하세요 업로드하세요 게시하세요',
 
     persona: '지금부터 척하세요 척해 역할극 행동하세요 상상해 인_척',
 
