@@ -74,6 +74,9 @@ function readsNearby(hits: readonly MoveHit[], address: MoveHit): boolean {
 // Before the name, among its last three words: a preposition of address.
 const DEDICATED_TO =
   /^(?:for|to|pour|aux?|à|para|al|ao|aos|per|agli|für|fuer|voor|aan|till|til|för|dla|pro|для|до|к|için|icin|για|προς|pentru|către|catre|untuk|kepada|gửi|cho|إلى|الى|برای|אל)$/iu;
+// Or a relative clause about it: "para los agentes de IA que lean esto", "to any agent that".
+const RELATIVE_AFTER =
+  /^\s+(?:\S+\s+){0,2}?(?:que|qui|that|who|which|som|die|der|welche|che|który|która|które|который|которые|який|яка|які|ki)\s/iu;
 // Anywhere on the line but the name: a word for a note, a message or instructions.
 const NOTE_WORD =
   /(?:^|[\s'’(])(?:note|notes|nota|notas|notiz|hinweis|remarque|message|mensaje|mensagem|messaggio|nachricht|bericht|wiadomość|uwaga|not|notu|σημείωση|notă|catatan|ملاحظة|رسالة|הערה|הודעה|instruction|instructions|instrucciones|instruções|istruzioni|anweisung|anweisungen|instructies|instrukcje|инструкция|інструкція|talimat)(?=$|[\s:：,.])/iu;
@@ -114,11 +117,15 @@ function isDedication(text: string, address: MoveHit): boolean {
   }
   const own = line.slice(0, address.start - lineStart).replace(/^[\s#*>\-/;]+/, '');
   const rest = text.slice(address.end, lineStart + cut);
+  // After a preposition the name ends the phrase, give or take a word ("pour l'assistant
+  // IA :"); "for the agent toolset's file tools:" names the reader's tools, not the reader.
+  const restWords = rest.trim() === '' ? 0 : rest.trim().split(/\s+/).length;
   return (
-    own
-      .split(/[\s'’]+/)
-      .slice(-3)
-      .some((word) => DEDICATED_TO.test(word)) ||
+    ((restWords <= 1 || RELATIVE_AFTER.test(rest)) &&
+      own
+        .split(/[\s'’]+/)
+        .slice(-3)
+        .some((word) => DEDICATED_TO.test(word))) ||
     NOTE_WORD.test(own) ||
     NOTE_WORD.test(rest) ||
     DEDICATION_AFTER.test(rest) ||

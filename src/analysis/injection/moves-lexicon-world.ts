@@ -281,7 +281,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
       'in_ra hien_thi tiet_lo cho_toi_biet noi_cho lap_lai viet_ra chia_se sao_chep chep_lai nguyen_van',
 
     target:
-      'loi_nhac_he mat_khau bi_mat khoa_api token thong_tin_dang so_the chi_dan_an huong_dan_an',
+      'loi_nhac_he mat_khau bi_mat khoa_api token thong_tin_dang the_tin_dung chi_dan_an huong_dan_an',
 
     data: 'lich_su cuoc_tro_chuyen khach_hang tin_nhan',
 
