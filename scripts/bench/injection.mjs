@@ -7,58 +7,14 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scoreInjection } from '../../dist/analysis/index.js';
+import { channelOfRecord } from '../../dist/analysis/injection/index.js';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const CHANNELS = new Set([
-  'code_comment',
-  'doc',
-  'issue',
-  'tool_output',
-  'chat',
-  'code',
-  'commit_message',
-  'other',
-]);
-
-// Other names datasets give to the places text comes from, mapped to the channel govern reads
-// that text in: a README, a changelog or an AGENTS.md is a Markdown file (doc; so is an HTML
-// page, comments and all), a PR comment is an issue thread, a CI log or a stack trace is tool
-// output. Written from what the names mean and how govern splits a file into channels
-// (src/analysis/injection/source-parts.ts), not from any set's figures. Names with no clear
-// file (an e-mail, a CSV row, a JSON field, a system prompt that may sit in a prompt file or a
-// string) stay `other`, as before.
-const CHANNEL_OF_NAMES = {
-  doc: [
-    'readme',
-    'docs',
-    'documentation',
-    'blog_post',
-    'changelog',
-    'security_md',
-    'agents_md',
-    'agent_file',
-    'copilot_instructions',
-    'web_page',
-    'html_comment',
-  ],
-  code_comment: ['docstring'],
-  issue: ['issue_body', 'pr_body', 'pr_comment'],
-  commit_message: ['commit'],
-  tool_output: ['tool', 'log', 'ci_log', 'test_log', 'stack_trace', 'api_response', 'cli_help'],
-};
-const CHANNEL_ALIASES = new Map(
-  Object.entries(CHANNEL_OF_NAMES).flatMap(([channel, names]) =>
-    names.map((name) => [name, channel]),
-  ),
-);
-
-/** The detector channel a record is scored in: its own, an alias's, or `other`. */
+/** The detector channel a record is scored in: its own, an alias's, or `other` (see
+ * src/analysis/injection/record-channel.ts for the aliases). */
 export function channelOf(record) {
-  if (CHANNELS.has(record.channel)) {
-    return record.channel;
-  }
-  return CHANNEL_ALIASES.get(record.channel) ?? 'other';
+  return channelOfRecord(record.channel);
 }
 
 /** An injection record is labelled attack or benign. */

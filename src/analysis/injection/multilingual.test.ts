@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scoreInjection } from './score.js';
+import { scoreInjection, scoreInjectionWithModel } from './score.js';
 import type { InjectionChannel } from './types.js';
 
 // The core moves of an injection and their benign look-alikes in 17 languages, read from the
@@ -29,8 +29,10 @@ const CASES: readonly Case[] = readFileSync(FIXTURE, 'utf8')
     return { ...record, move: record.source.split('#')[1] ?? '' };
   });
 
+// The rules alone: this set is also a training set of the learned scorer (learned-train.ts),
+// whose figures on its own training data would say nothing.
 const flagged = (text: string, channel: InjectionChannel): boolean =>
-  scoreInjection(text, { channel }).verdict !== 'benign';
+  scoreInjectionWithModel(text, { channel }, null).verdict !== 'benign';
 
 // The moves each language's rules miss on this data today (tuning figures, README): every
 // other attack must be flagged, and these stay listed so a gain or a loss shows here.

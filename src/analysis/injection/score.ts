@@ -2,6 +2,9 @@ import { decodeEncodedRun, findHiddenLines } from './decode.js';
 import type { DecodedSpan } from './decode.js';
 import { FindingFactory } from './finding-factory.js';
 import { isInstallStep } from './install-steps.js';
+import { assessLearned, LEARNED_RULE } from './learned.js';
+import type { LearnedModel } from './learned.js';
+import LEARNED_WEIGHTS from './learned-model.json' with { type: 'json' };
 import { blankLineLeaders } from './line-leaders.js';
 import { matchParagraph, paragraphsOf } from './match.js';
 import type { MoveFinding } from './moves-finding.js';
@@ -34,6 +37,8 @@ interface MovesContext {
   /** Sorted by start. */
   readonly moves: readonly MoveFinding[];
 }
+
+const LEARNED_MODEL = LEARNED_WEIGHTS as LearnedModel;
 
 /** The rule id of the finding that marks a text as an operator's own system prompt. */
 export const OPERATOR_PROMPT_RULE = 'operator-prompt';
@@ -340,6 +345,19 @@ export function scoreInjection(
 }
 
 /**
+ * `scoreInjection` with another learned model, or with none (null: the rules alone). For the
+ * learned scorer's measurement (scripts/bench/injection-learned.mjs), which judges each set
+ * by a model trained without it.
+ */
+export function scoreInjectionWithModel(
+  text: string,
+  options: ScoreInjectionOptions,
+  model: LearnedModel | null,
+): InjectionAssessment {
+  return assessInjection(text, options.channel ?? 'other', false, model);
+}
+
+/**
  * `scoreInjection` with a switch for tests: `exhaustive` runs every rule over the whole text
  * instead of around the scan's spots, to prove the spots miss nothing.
  */
@@ -347,7 +365,49 @@ export function assessInjection(
   text: string,
   channel: InjectionChannel,
   exhaustive: boolean,
+  model: LearnedModel | null = LEARNED_MODEL,
 ): InjectionAssessment {
+  const pass = rulesPass(text, channel, exhaustive);
+  const { findings, factory } = pass;
+  let score = pass.score;
+  // What the rules leave below suspect, the learned scorer may lift to suspect (learned.ts).
+  // It reads the rules' findings, the operator's-prompt mark among them.
+  if (score < INJECTION_SUSPECT_SCORE && model !== null) {
+    const learned = assessLearned(model, text, channel, pass.hits, findings, score);
+    if (learned !== null) {
+      findings.push(
+        factory.create(
+          'agent_directive',
+          LEARNED_RULE,
+          learned.start,
+          learned.end,
+          Math.round(learned.probability * 1000) / 1000,
+        ),
+      );
+      score = INJECTION_SUSPECT_SCORE;
+    }
+  }
+  score = Math.round(Math.min(1, score) * 1000) / 1000;
+  findings.sort((a, b) => a.start - b.start || b.weight - a.weight);
+  const present = new Set(findings.map((finding) => finding.family));
+  return {
+    score,
+    verdict: verdictForScore(score),
+    families: INJECTION_FAMILIES.filter((family) => present.has(family)),
+    findings,
+  };
+}
+
+/** The rules' findings and score on a text, and the moves scan they were read from. */
+export interface RulesPass {
+  readonly hits: MoveScan;
+  readonly findings: InjectionFinding[];
+  readonly score: number;
+  readonly factory: FindingFactory;
+}
+
+/** Every rule over `text`, the operator-prompt cap included: all but the learned scorer. */
+export function rulesPass(text: string, channel: InjectionChannel, exhaustive: boolean): RulesPass {
   // The language-independent moves: one pass over the whole text, its hits also the context
   // in which the English rules' matches are judged.
   const hits = scanMoves(text);
@@ -384,13 +444,5 @@ export function assessInjection(
     );
     score = Math.min(score, OPERATOR_PROMPT_SCORE);
   }
-  score = Math.round(Math.min(1, score) * 1000) / 1000;
-  findings.sort((a, b) => a.start - b.start || b.weight - a.weight);
-  const present = new Set(findings.map((finding) => finding.family));
-  return {
-    score,
-    verdict: verdictForScore(score),
-    families: INJECTION_FAMILIES.filter((family) => present.has(family)),
-    findings,
-  };
+  return { hits, findings, score, factory };
 }
