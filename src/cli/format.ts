@@ -156,7 +156,7 @@ export function formatScan(report: ScanReport, explain = false): string {
     }
     lines.push(
       explain
-        ? `  ${spanOf(finding)} ${finding.verdict} ${finding.score.toFixed(2)} ${finding.rule} (${finding.family}, ${finding.channel}) weight ${finding.weight.toFixed(2)} "${finding.excerpt}"`
+        ? `  ${spanOf(finding)} ${finding.verdict} ${finding.score.toFixed(2)} ${finding.rule} (${finding.family}, ${finding.channel}) weight ${finding.weight.toFixed(2)} "${finding.excerpt}"${finding.detail === undefined ? '' : `\n      ${finding.detail}`}`
         : `  ${finding.line}: ${finding.verdict} ${finding.score.toFixed(2)} ${finding.family} (${finding.channel}, ${finding.rule}) "${finding.excerpt}"`,
     );
   }

@@ -43,8 +43,10 @@ describe('the learned scorer', () => {
     expect(assessed.verdict).toBe('suspect');
     const finding = assessed.findings.find((candidate) => candidate.rule === LEARNED_RULE);
     expect(finding?.weight).toBeGreaterThanOrEqual(0.55);
-    // The span is the sentence that weighs most, inside the text.
+    // The span is the sentence that weighs most, inside the text; the detail names the
+    // features that raised the score, strongest first.
     expect(finding?.excerpt.length).toBeGreaterThan(10);
+    expect(finding?.detail).toMatch(/^p 0\.\d\d >= 0\.55; [a-z]+:\S+ \+\d\.\d\d/);
     expect(text.slice(finding?.start, finding?.end)).not.toBe('');
   });
 

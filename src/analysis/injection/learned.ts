@@ -106,6 +106,12 @@ export function opensWindow(text: string, hit: MoveHit): boolean {
   return hit.start - lineStart <= 12 && LINE_OPENING.test(text.slice(lineStart, hit.start));
 }
 
+/** A category code's name: the category, then `!` when negated and `~` when reported. */
+function codeName(code: number): string {
+  const category = CATEGORY_BITS[code >> 2]?.[0] ?? '?';
+  return `${category}${(code & 1) === 1 ? '!' : ''}${(code & 2) === 2 ? '~' : ''}`;
+}
+
 /** Each sentence's categories and their pairs, added to `all`; each sentence's own buckets. */
 function sentenceFeatures(
   text: string,
@@ -113,6 +119,7 @@ function sentenceFeatures(
   end: number,
   hits: readonly MoveHit[],
   all: Set<number>,
+  names: Map<number, string> | undefined,
 ): { start: number; end: number; keys: number[] }[] {
   const sentences: { start: number; end: number; keys: number[] }[] = [];
   const codes = new Uint8Array(CATEGORY_BITS.length * 4);
@@ -143,8 +150,10 @@ function sentenceFeatures(
     const own: number[] = [];
     for (const [index, code] of present.entries()) {
       own.push(mixed(0x100 + code));
+      names?.set(mixed(0x100 + code), `c:${codeName(code)}`);
       for (const other of present.slice(index + 1)) {
         own.push(mixed(0x10000 + code * 256 + other));
+        names?.set(mixed(0x10000 + code * 256 + other), `p:${codeName(code)}&${codeName(other)}`);
       }
     }
     for (const key of own) {
@@ -168,14 +177,16 @@ export function learnedFeatures(
   hits: readonly MoveHit[],
   rules: readonly RuleMark[],
   rulesScore: number,
+  names?: Map<number, string>,
 ): LearnedFeatures {
   const window = text.slice(start, end);
   const all = new Set<number>();
   const add = (feature: string): void => {
     all.add(bucket(feature));
+    names?.set(bucket(feature), feature);
   };
   add(`ch:${channel}`);
-  const sentences = sentenceFeatures(text, start, end, hits, all);
+  const sentences = sentenceFeatures(text, start, end, hits, all, names);
   for (const hit of hits) {
     if ((hit.mask & CATEGORY_BIT.address) === 0) {
       continue;
@@ -261,6 +272,25 @@ export interface LearnedVerdict {
   readonly probability: number;
   readonly start: number;
   readonly end: number;
+  /** The features that added most to the score, strongest first (`c:` a category, `p:` a pair). */
+  readonly features: readonly string[];
+}
+
+// How many of the strongest features an explanation names.
+const EXPLAINED_FEATURES = 4;
+
+/** The window's features that raise its score most, with what each adds (in log-odds). */
+function strongestFeatures(
+  model: LearnedModel,
+  features: LearnedFeatures,
+  names: ReadonlyMap<number, string>,
+): string[] {
+  return features.keys
+    .map((key) => ({ key, adds: (model.weights[String(key)] ?? 0) * features.value }))
+    .filter(({ adds }) => adds > 0)
+    .sort((a, b) => b.adds - a.adds || a.key - b.key)
+    .slice(0, EXPLAINED_FEATURES)
+    .map(({ key, adds }) => `${names.get(key) ?? String(key)} +${adds.toFixed(2)}`);
 }
 
 /**
@@ -283,7 +313,7 @@ export function assessLearned(
   if (!readable) {
     return null;
   }
-  let best: LearnedVerdict | null = null;
+  let best: (Omit<LearnedVerdict, 'features'> & { hits: readonly MoveHit[] }) | null = null;
   for (const [start, end] of learnedWindows(text)) {
     const hits = hitsBetween(scan, start, end);
     if (!hits.some((hit) => opensWindow(text, hit))) {
@@ -304,9 +334,24 @@ export function assessLearned(
         span = { start: sentence.start, end: sentence.end };
       }
     }
-    best = { probability, ...span };
+    best = { probability, ...span, hits };
   }
-  return best;
+  if (best === null) {
+    return null;
+  }
+  // Named once, for the window that is reported: naming every window's features would cost
+  // the strings the scan avoids.
+  const [start, end] = learnedWindows(text).find(
+    ([from, to]) => best.start >= from && best.start < to,
+  ) ?? [0, text.length];
+  const names = new Map<number, string>();
+  const features = learnedFeatures(text, start, end, channel, best.hits, rules, rulesScore, names);
+  return {
+    probability: best.probability,
+    start: best.start,
+    end: best.end,
+    features: strongestFeatures(model, features, names),
+  };
 }
 
 /** One labelled window for training: its features and whether it is an attack. */

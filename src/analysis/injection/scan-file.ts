@@ -17,6 +17,8 @@ export interface ScanEvidence {
   /** The rule's weight before evidence is combined. */
   readonly weight: number;
   readonly excerpt: string;
+  /** What fired beyond the rule id (the learned scorer's strongest features). */
+  readonly detail?: string;
 }
 
 /** A channel of a file that scored suspect or hostile, with its evidence. */
@@ -95,6 +97,7 @@ function flaggedOf(assessment: ChannelAssessment, lines: readonly number[]): Sca
         endColumn: endColumn + 1,
         weight: finding.weight,
         excerpt: finding.excerpt,
+        ...(finding.detail === undefined ? {} : { detail: finding.detail }),
       };
     }),
   };

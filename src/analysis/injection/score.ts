@@ -375,15 +375,16 @@ export function assessInjection(
   if (score < INJECTION_SUSPECT_SCORE && model !== null) {
     const learned = assessLearned(model, text, channel, pass.hits, findings, score);
     if (learned !== null) {
-      findings.push(
-        factory.create(
+      findings.push({
+        ...factory.create(
           'agent_directive',
           LEARNED_RULE,
           learned.start,
           learned.end,
           Math.round(learned.probability * 1000) / 1000,
         ),
-      );
+        detail: `p ${learned.probability.toFixed(2)} >= ${model.threshold}; ${learned.features.join(', ')}`,
+      });
       score = INJECTION_SUSPECT_SCORE;
     }
   }

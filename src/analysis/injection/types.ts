@@ -61,6 +61,8 @@ export interface InjectionFinding {
   readonly excerpt: string;
   /** Contribution of this finding before the families are combined, 0..1. */
   readonly weight: number;
+  /** What fired, where the rule id alone does not say it: the learned scorer's features. */
+  readonly detail?: string;
 }
 
 export interface InjectionAssessment {

@@ -30,6 +30,8 @@ export interface ScanFinding {
   readonly score: number;
   readonly verdict: InjectionVerdict;
   readonly excerpt: string;
+  /** What fired beyond the rule id (the learned scorer's strongest features). */
+  readonly detail?: string;
   /** Where the match is: 1-based column, and line and column just past it. */
   readonly column: number;
   readonly endLine: number;
@@ -194,6 +196,7 @@ function tallyAssessment(
       score: assessment.score,
       verdict: assessment.verdict,
       excerpt: evidence.excerpt,
+      ...(evidence.detail === undefined ? {} : { detail: evidence.detail }),
     });
   }
 }
