@@ -5,6 +5,7 @@ import {
   TRIGGER_BITS,
 } from './moves-categories.js';
 import { sentencesOf } from './moves-context.js';
+import { lineStartWithin } from './line-starts.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 
@@ -102,8 +103,8 @@ export function opensWindow(text: string, hit: MoveHit): boolean {
   if (NAME_BEFORE_COLON.test(after) || NAME_BEFORE_COMMA.test(after)) {
     return true;
   }
-  const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
-  return hit.start - lineStart <= 12 && LINE_OPENING.test(text.slice(lineStart, hit.start));
+  const lineStart = lineStartWithin(text, hit.start, 12);
+  return lineStart !== null && LINE_OPENING.test(text.slice(lineStart, hit.start));
 }
 
 /** A category code's name: the category, then `!` when negated and `~` when reported. */
@@ -198,8 +199,12 @@ export function learnedFeatures(
     if (NAME_BEFORE_COMMA.test(after)) {
       add('addr:comma');
     }
-    const lineStart = Math.max(start, text.lastIndexOf('\n', hit.start - 1) + 1);
-    if (LINE_OPENING.test(text.slice(lineStart, hit.start))) {
+    // Indented at most this far: a deeper name is in code, not opening a note.
+    const lineStart = lineStartWithin(text, hit.start, 64);
+    if (
+      lineStart !== null &&
+      LINE_OPENING.test(text.slice(Math.max(start, lineStart), hit.start))
+    ) {
       add('addr:linestart');
     }
   }

@@ -2,6 +2,7 @@ import { CATEGORY_BIT, STRONG_TARGET_BIT } from './moves-categories.js';
 import { sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit } from './moves-finding.js';
+import { lineStartWithin } from './line-starts.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 
@@ -85,6 +86,8 @@ const NOTE_WORD =
 const DEDICATION_AFTER =
   /^(?:에게|께|님께|へ|宛て?|向け|に|给|\s*के\s+लिए|\s*को|\s*এর\s+জন্য|\s*জন্য|\s*ถึง|n?[aeу]\b|y[ae]\b|\p{L}*(?:una|üne|ına|ine|une|ye|ya)\b)/u;
 const DEDICATION_LINE_CHARS = 80;
+// How far back its line may start: the note and markup around it (a hidden div's tag).
+const DEDICATION_LINE_REACH_CHARS = 320;
 const DEDICATION_WORDS = 10;
 
 /** The line around `address` when it is a short dedication of what follows to the reader. */
@@ -95,12 +98,15 @@ function isDedication(text: string, address: MoveHit): boolean {
   if (mark < 0 || reach.charCodeAt(mark) === 0x0a) {
     return false;
   }
-  const lineStart = text.lastIndexOf('\n', address.start - 1) + 1;
-  const newline = text.indexOf('\n', address.end);
-  const lineEnd = newline < 0 ? text.length : newline;
-  // Markup around the note (a hidden div, a comment's opening) is not part of it.
+  // A line that starts further back is longer than a note's line, markup and all.
+  const lineStart = lineStartWithin(text, address.start, DEDICATION_LINE_REACH_CHARS);
+  if (lineStart === null) {
+    return false;
+  }
+  // Markup around the note (a hidden div, a comment's opening) is not part of it. The line is
+  // read up to the colon found above.
   const line = text
-    .slice(lineStart, lineEnd)
+    .slice(lineStart, address.end + mark + 1)
     .replace(/<[^<>]{0,200}>|<!--/g, (tag) => ' '.repeat(tag.length));
   const cut = line.search(/[:：]/);
   if (cut < 0 || lineStart + cut < address.end) {
@@ -188,8 +194,8 @@ function opensClause(text: string, hit: MoveHit): boolean {
   if (text.charCodeAt(hit.start) >= 0x2e80) {
     return true;
   }
-  const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
-  return CLAUSE_OPENING.test(text.slice(Math.max(lineStart, hit.start - 24), hit.start));
+  const lineStart = lineStartWithin(text, hit.start, 24) ?? hit.start - 24;
+  return CLAUSE_OPENING.test(text.slice(lineStart, hit.start));
 }
 
 // A verb at the end of its clause, where languages that put the verb last put it (Turkish,
