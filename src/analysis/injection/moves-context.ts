@@ -1,3 +1,4 @@
+import { lineStartWithin } from './line-starts.js';
 import { CATEGORY_BIT } from './moves-categories.js';
 import type { MoveHit } from './moves-scan.js';
 import { endsInRefusedRequest, REFUSED_REACH_CHARS } from './refused.js';
@@ -36,6 +37,7 @@ const INSIDE_DATA =
 // comment marker with a lower-case or uncased letter or a code span. A heading, a list item,
 // a key and its value, or a line of code ends where its line ends.
 const WRAPPED_LINE_MIN_CHARS = 36;
+const WRAPPED_LINE_MAX_CHARS = 400;
 const LINE_MARKER = /^[ \t]*(?:\/\/+|#+|\*|--|;+|>+)?[ \t]*/;
 const WRAP_GOES_ON = /^(?:[\p{Ll}\p{Lo}\p{M}`~]|https?:\/\/)/u;
 const STOPS_MID_SENTENCE = /[\p{L}\p{M}\p{N},、，`)]$/u;
@@ -71,8 +73,9 @@ function isWrappedLine(text: string, at: number): boolean {
 }
 
 function judgeLineBreak(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  if (at - lineStart < WRAPPED_LINE_MIN_CHARS) {
+  // A line longer than a wrapped one (minified code, a one-line file) is not read at all.
+  const lineStart = lineStartWithin(text, at, WRAPPED_LINE_MAX_CHARS);
+  if (lineStart === null || at - lineStart < WRAPPED_LINE_MIN_CHARS) {
     return false;
   }
   const line = text.slice(lineStart, at).replace(/[ \t\r]+$/, '');
