@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Measures the detectors on labelled data:
-//   npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] [FILE...]
+//   npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] [--rules-only]
+//     [FILE...]
 // The kind of each file (secrets, injection, security regression) is known from its records'
 // fields. Prints the figures per file and writes DIR/<file>.predictions.jsonl, one line per
 // record, so anyone can score the predictions independently. With --cross-source the records
 // of every file of a kind are pooled, grouped by origin and scored per group, held-out groups
 // apart from the groups the rules were tuned on (scripts/bench/cross-source.mjs); without
-// FILE it reads ../shared/datasets/*-dev.jsonl and test/fixtures/detectors/*.jsonl. Runs
-// against dist/.
+// FILE it reads ../shared/datasets/*-dev.jsonl and test/fixtures/detectors/*.jsonl. With
+// --rules-only the injection detector runs without its learned scorer. Runs against dist/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ const { values, positionals } = parseScriptArgs({
     out: { type: 'string', default: 'bench-results' },
     'no-throughput': { type: 'boolean', default: false },
     'cross-source': { type: 'boolean', default: false },
+    'rules-only': { type: 'boolean', default: false },
   },
 });
 
@@ -45,7 +47,7 @@ function defaultFiles() {
 const files = positionals.length > 0 || !values['cross-source'] ? positionals : defaultFiles();
 if (files.length === 0) {
   process.stderr.write(
-    'usage: npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] FILE.jsonl...\n',
+    'usage: npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] [--rules-only] FILE.jsonl...\n',
   );
   process.exit(2);
 }
@@ -64,6 +66,9 @@ const kinds = {
   injection: await import('./bench/injection.mjs'),
   'security-regression': await import('./bench/secregress.mjs'),
 };
+if (values['rules-only']) {
+  kinds.injection.scoreByRulesOnly();
+}
 
 const outDir = resolve(values.out);
 mkdirSync(outDir, { recursive: true });

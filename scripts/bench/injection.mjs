@@ -7,9 +7,18 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scoreInjection } from '../../dist/analysis/index.js';
-import { channelOfRecord } from '../../dist/analysis/injection/index.js';
+import { channelOfRecord, scoreInjectionWithModel } from '../../dist/analysis/injection/index.js';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+// `--rules-only`: the injection records are scored by the rules alone, without the learned
+// scorer (README, The learned scorer), to show what each adds.
+let rulesOnly = false;
+
+/** Scores the injection records by the rules alone from now on. */
+export function scoreByRulesOnly() {
+  rulesOnly = true;
+}
 
 /** The detector channel a record is scored in: its own, an alias's, or `other` (see
  * src/analysis/injection/record-channel.ts for the aliases). */
@@ -28,7 +37,10 @@ const datasetTexts = [];
 /** The detector's score, verdict and families for one record, scored in its channel. */
 export function predict(record) {
   datasetTexts.push(record.text);
-  const { score, verdict, families } = scoreInjection(record.text, { channel: channelOf(record) });
+  const options = { channel: channelOf(record) };
+  const { score, verdict, families } = rulesOnly
+    ? scoreInjectionWithModel(record.text, options, null)
+    : scoreInjection(record.text, options);
   return { id: record.id, score, verdict, families };
 }
 
