@@ -99,12 +99,28 @@ export function opensWindow(text: string, hit: MoveHit): boolean {
   if ((hit.mask & CATEGORY_BIT.address) === 0) {
     return false;
   }
+  const place = placeOfName(text, hit, 12, 0);
+  return place.beforeColon || place.beforeComma || place.opensLine;
+}
+
+/**
+ * Where a name of the reader stands: before a colon or a comma, or opening its line behind
+ * at most `indent` characters of space and comment markers (read from `floor` on).
+ */
+function placeOfName(
+  text: string,
+  hit: MoveHit,
+  indent: number,
+  floor: number,
+): { beforeColon: boolean; beforeComma: boolean; opensLine: boolean } {
   const after = text.slice(hit.end, hit.end + 30);
-  if (NAME_BEFORE_COLON.test(after) || NAME_BEFORE_COMMA.test(after)) {
-    return true;
-  }
-  const lineStart = lineStartWithin(text, hit.start, 12);
-  return lineStart !== null && LINE_OPENING.test(text.slice(lineStart, hit.start));
+  const lineStart = lineStartWithin(text, hit.start, indent);
+  return {
+    beforeColon: NAME_BEFORE_COLON.test(after),
+    beforeComma: NAME_BEFORE_COMMA.test(after),
+    opensLine:
+      lineStart !== null && LINE_OPENING.test(text.slice(Math.max(floor, lineStart), hit.start)),
+  };
 }
 
 /** A category code's name: the category, then `!` when negated and `~` when reported. */
@@ -150,11 +166,13 @@ function sentenceFeatures(
     });
     const own: number[] = [];
     for (const [index, code] of present.entries()) {
-      own.push(mixed(0x100 + code));
-      names?.set(mixed(0x100 + code), `c:${codeName(code)}`);
+      const single = mixed(0x100 + code);
+      own.push(single);
+      names?.set(single, `c:${codeName(code)}`);
       for (const other of present.slice(index + 1)) {
-        own.push(mixed(0x10000 + code * 256 + other));
-        names?.set(mixed(0x10000 + code * 256 + other), `p:${codeName(code)}&${codeName(other)}`);
+        const pair = mixed(0x10000 + code * 256 + other);
+        own.push(pair);
+        names?.set(pair, `p:${codeName(code)}&${codeName(other)}`);
       }
     }
     for (const key of own) {
@@ -192,19 +210,15 @@ export function learnedFeatures(
     if ((hit.mask & CATEGORY_BIT.address) === 0) {
       continue;
     }
-    const after = text.slice(hit.end, hit.end + 30);
-    if (NAME_BEFORE_COLON.test(after)) {
+    // Indented at most 64 characters: a deeper name is in code, not opening a note.
+    const place = placeOfName(text, hit, 64, start);
+    if (place.beforeColon) {
       add('addr:colon');
     }
-    if (NAME_BEFORE_COMMA.test(after)) {
+    if (place.beforeComma) {
       add('addr:comma');
     }
-    // Indented at most this far: a deeper name is in code, not opening a note.
-    const lineStart = lineStartWithin(text, hit.start, 64);
-    if (
-      lineStart !== null &&
-      LINE_OPENING.test(text.slice(Math.max(start, lineStart), hit.start))
-    ) {
+    if (place.opensLine) {
       add('addr:linestart');
     }
   }
@@ -236,7 +250,7 @@ function logistic(z: number): number {
 }
 
 /** The model's raw probability for a window's features. */
-export function learnedProbability(model: LearnedModel, features: LearnedFeatures): number {
+function learnedProbability(model: LearnedModel, features: LearnedFeatures): number {
   let z = model.bias;
   for (const key of features.keys) {
     z += (model.weights[String(key)] ?? 0) * features.value;
@@ -318,7 +332,12 @@ export function assessLearned(
   if (!readable) {
     return null;
   }
-  let best: (Omit<LearnedVerdict, 'features'> & { hits: readonly MoveHit[] }) | null = null;
+  let best:
+    | (Omit<LearnedVerdict, 'features'> & {
+        hits: readonly MoveHit[];
+        window: readonly [number, number];
+      })
+    | null = null;
   for (const [start, end] of learnedWindows(text)) {
     const hits = hitsBetween(scan, start, end);
     if (!hits.some((hit) => opensWindow(text, hit))) {
@@ -339,16 +358,14 @@ export function assessLearned(
         span = { start: sentence.start, end: sentence.end };
       }
     }
-    best = { probability, ...span, hits };
+    best = { probability, ...span, hits, window: [start, end] };
   }
   if (best === null) {
     return null;
   }
   // Named once, for the window that is reported: naming every window's features would cost
   // the strings the scan avoids.
-  const [start, end] = learnedWindows(text).find(
-    ([from, to]) => best.start >= from && best.start < to,
-  ) ?? [0, text.length];
+  const [start, end] = best.window;
   const names = new Map<number, string>();
   const features = learnedFeatures(text, start, end, channel, best.hits, rules, rulesScore, names);
   return {

@@ -72,6 +72,7 @@ function readsNearby(hits: readonly MoveHit[], address: MoveHit): boolean {
 // A note dedicated to the reader: a short line that names it with a word of dedication (a
 // preposition of address, a note, a message, instructions) before a colon. A heading line is
 // not one: agent files address agents under such headings.
+
 // Before the name, among its last three words: a preposition of address.
 const DEDICATED_TO =
   /^(?:for|to|pour|aux?|à|para|al|ao|aos|per|agli|für|fuer|voor|aan|till|til|för|dla|pro|для|до|к|için|icin|για|προς|pentru|către|catre|untuk|kepada|gửi|cho|إلى|الى|برای|אל)$/iu;
