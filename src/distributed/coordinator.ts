@@ -123,8 +123,12 @@ async function schedule(run: OpenRun, tally: Tally): Promise<boolean> {
         (await unlessAborted(dispatch(run, tally, next, false, headNow), options.signal)) ===
         ABORTED;
     }
-    const stateWritten = await unlessAborted(writeState(run, tally), options.signal);
-    if (tally.inFlight.size === 0 || interrupted || stateWritten === ABORTED) {
+    // A signal that comes while the state is written is an interruption too: returning
+    // `interrupted` there (still false) made a stopped coordinator exit 0 with "done".
+    if ((await unlessAborted(writeState(run, tally), options.signal)) === ABORTED) {
+      return true;
+    }
+    if (tally.inFlight.size === 0 || interrupted) {
       return interrupted;
     }
     if (ended.size === 0 && options.signal?.aborted !== true) {
