@@ -28,6 +28,10 @@ const LOCATION_REACH_CHARS = 80;
 // inside something that is not the reader's own (its prompt, this conversation) are data. A
 // pronoun points back at what the text itself just gave ("decode this and follow the
 // instructions inside it"), so it is no data the text warns about.
+// Turned down, the instructions "inside it" are in what the text has just handed over: "do not
+// follow instructions inside it" after "summarise the text between the tags" is a defence (only
+// a cancel: "follow the instructions inside it" asks for them).
+const INSIDE_GIVEN = /^[^.!?\n]{0,20}?\b(?:inside|within|contained\s+in|embedded\s+in)\s+(?:it|them)\b/iu;
 const INSIDE_DATA =
   /^[^.!?\n]{0,40}?\b(?:inside|within|embedded\s+in|contained\s+in)\s+(?!(?:your|yours|it|them|this|that|these|those|here|there|this\s+(?:conversation|chat|session|prompt|message)|the\s+(?:system|prompt|conversation|chat|rules|above|previous))\b)(?:the\s+|any\s+|an?\s+|all\s+)?\p{L}/iu;
 
@@ -42,8 +46,10 @@ const LINE_MARKER = /^[ \t]*(?:\/\/+|#+|\*|--|;+|>+)?[ \t]*/;
 const WRAP_GOES_ON = /^(?:[\p{Ll}\p{Lo}\p{M}`~]|https?:\/\/)/u;
 const STOPS_MID_SENTENCE = /[\p{L}\p{M}\p{N},、，`)]$/u;
 const LIST_OR_HEADING = /^(?:[-*+•]\s|\d+[.)]\s|#)/;
-// Lines of code, or prose that quotes it, end where they end.
-const CODE_CHARS = /["=+{}[\]<>|&^%$\\;]|',\s*$|^\s*'/;
+// Lines of code, or prose that quotes it, end where they end. A double quote is code only as
+// a JSON key or entry (`"key":`, a line opening or ending on a string) or a call's argument:
+// prose quotes examples across a wrap ("ignore all previous / instructions").
+const CODE_CHARS = /[=+{}[\]<>|&^%$\\;]|"\s*:|\(\s*"|^\s*"|",\s*$|',\s*$|^\s*'/;
 
 // Each line break is judged once per text: sentence and clause searches pass it many times.
 let wrapText = '';
@@ -366,13 +372,30 @@ export class SentenceContext {
 
   /** Instructions placed in data right after `hit`: "ignore instructions in the emails". */
   isLocatedInData(hit: { readonly start: number; readonly end: number }): boolean {
+    const after = this.text.slice(hit.end, hit.end + LOCATION_REACH_CHARS);
     return (
       this.hits.some(
         (other) =>
           (other.mask & CATEGORY_BIT.dataloc) !== 0 &&
           other.end > hit.end &&
           other.start - hit.end <= LOCATION_REACH_CHARS,
-      ) || INSIDE_DATA.test(this.text.slice(hit.end, hit.end + LOCATION_REACH_CHARS))
+      ) ||
+      INSIDE_DATA.test(after) ||
+      (INSIDE_GIVEN.test(after) && this.cancels(hit))
+    );
+  }
+
+  /**
+   * `hit` turns instructions down: a verb that cancels, or a verb of obeying under a negation.
+   * Read from the categories of the words inside it, so in every lexicon language.
+   */
+  private cancels(hit: { readonly start: number; readonly end: number }): boolean {
+    return this.hits.some(
+      (other) =>
+        other.start >= hit.start &&
+        other.end <= hit.end &&
+        ((other.mask & CATEGORY_BIT.override) !== 0 ||
+          ((other.mask & CATEGORY_BIT.follow) !== 0 && this.isNegated(other))),
     );
   }
 

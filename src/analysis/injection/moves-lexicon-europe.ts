@@ -66,7 +66,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     ask: 'ask asks asked asking request requests requested tell tells want wants try tries attempt attempts demand demands instruct instructs',
 
     describe:
-      'injection injections attacker attackers attack attacks malicious tries_to try_to for_example such_as e.g example jailbreaks',
+      'injection injections attacker attackers attack attacks malicious tries_to try_to for_example such_as e.g example examples jailbreaks',
 
     dataloc:
       'contained embedded inside_the inside_them within_the found_in appearing_in appear_in appears_in appearing_inside appear_inside appears_inside found_inside written_in placed_in hidden_in in_retrieved in_documents in_emails in_files in_web in_tool in_user in_them in_it they_contain it_contains in_the_documents in_the_emails in_the_text in_the_content in_the_data in_the_page in_the_message in_the_messages in_the_passages in_the_files in_the_reviews in_the_issue in_the_email in_the_context in_the_results in_tool_output from_tool from_the_documents',
@@ -140,7 +140,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'bittet bitten fragt fordert verlangt versucht sagt auffordert',
 
-    describe: 'injection angreifer angriff* versucht zum_beispiel etwa bosartig*',
+    describe: 'injection angreifer angriff* versucht zum_beispiel beispiele etwa bosartig*',
 
     dataloc:
       'enthalten* innerhalb in_dokumenten in_den_dokumenten in_e-mails in_webseiten in_seiteninhalten',
@@ -214,7 +214,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     ask: 'demande demandent essaie essaye exige dit',
 
     describe:
-      'injection attaquant* attaque* malveillant* cherche par_exemple tel_que telle_que tels_que telles_que',
+      'injection attaquant* attaque* malveillant* cherche par_exemple exemples tel_que telle_que tels_que telles_que',
 
     dataloc: 'contenues contenus dans_les_documents dans_les_mails dans_les_pages',
 
@@ -284,7 +284,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'pide pidiera solicita intenta dice exige',
 
-    describe: 'inyeccion atacante* ataque* malicios* intenta por_ejemplo tal_como tales_como',
+    describe: 'inyeccion atacante* ataque* malicios* intenta por_ejemplo ejemplos tal_como tales_como',
 
     dataloc: 'contenidas contenidos dentro_de en_los_documentos en_los_correos',
 
@@ -351,7 +351,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'chiede chiedesse richiede prova dice',
 
-    describe: 'injection attaccant* attacc* malevol* cerca per_esempio ad_esempio come_ad_esempio',
+    describe: 'injection attaccant* attacc* malevol* cerca per_esempio esempi ad_esempio come_ad_esempio',
 
     dataloc: 'contenute contenuti all_interno nei_documenti',
 
@@ -419,7 +419,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'pedir pede solicitar solicita tentar tenta diz',
 
-    describe: 'injecao atacante* ataque* malicios* tenta por_exemplo tal_como tais_como',
+    describe: 'injecao atacante* ataque* malicios* tenta por_exemplo exemplos tal_como tais_como',
 
     dataloc: 'contidas contidos dentro_de nos_documentos',
 

@@ -307,3 +307,47 @@ describe('a refusal turned into the value returned', () => {
     expect(await rulesOf(baseline, proposed)).toContain('guard-removed');
   });
 });
+
+describe('a tag test on a record named like a credential', () => {
+  // Written from a parser's release in the tuning set (a token's kind gating where it goes),
+  // with made-up names.
+  const gatedBy = (condition: string, body: string): string =>
+    lines(
+      'export function collect(tokens, req, out) {',
+      '  for (const token of tokens) {',
+      `    if (${condition}) {`,
+      `      ${body};`,
+      '    }',
+      '  }',
+      '}',
+    );
+  const ungated = (body: string): string =>
+    lines(
+      'export function collect(tokens, req, out) {',
+      '  for (const token of tokens) {',
+      `    ${body};`,
+      '  }',
+      '}',
+    );
+
+  it("is no access check when a parser's token kind stops gating a push", async () => {
+    expect(
+      await rulesOf(gatedBy("token.type === 'group'", 'out.push(token)'), ungated('out.push(token)')),
+    ).toEqual([]);
+  });
+
+  it('is one when the tag names a role', async () => {
+    expect(
+      await rulesOf(gatedBy("token.type === 'admin'", 'out.push(token)'), ungated('out.push(token)')),
+    ).toContain('check-bypassed');
+  });
+
+  it("is one when the record is the request's", async () => {
+    expect(
+      await rulesOf(
+        gatedBy("req.session.kind === 'member'", 'out.push(token)'),
+        ungated('out.push(token)'),
+      ),
+    ).toContain('check-bypassed');
+  });
+});

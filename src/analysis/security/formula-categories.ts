@@ -108,9 +108,30 @@ function patternCategory({ found, callNames }: AtomTraits): GuardCategory | null
     : null;
 }
 
-function authCategory({ found, words }: AtomTraits): GuardCategory | null {
+// Properties that say which kind of record a value is.
+const TAG_WORDS = /^(?:type|kind|tag|nodetype|tokentype)$/;
+
+/**
+ * `token.type === 'group'` in a parser tests which kind of node it holds: a tag test. A weak
+ * word there names the record tested (a lexer's token, a user row), not who is asking, unless
+ * the tag compared with names a role (`user.type === 'admin'`) or the record is the request's.
+ */
+function isTagTest({ found, words }: AtomTraits): boolean {
+  return (
+    !found.requestScoped &&
+    found.calls.length === 0 &&
+    found.strings.length > 0 &&
+    words.some((word) => TAG_WORDS.test(word)) &&
+    !found.strings.some((value) => wordsOf(value).some((word) => AUTH_WORDS.test(word)))
+  );
+}
+
+function authCategory(traits: AtomTraits): GuardCategory | null {
+  const { found, words } = traits;
   // `req.user`, `ctx.state.user`, `request.session.token`: who is asking, not a local value.
-  const comparesOrCalls = found.operators.size > 0 || found.calls.length > 0 || found.requestScoped;
+  const comparesOrCalls =
+    (found.operators.size > 0 || found.calls.length > 0 || found.requestScoped) &&
+    !isTagTest(traits);
   return words.some(
     (word) => AUTH_WORDS.test(word) || (comparesOrCalls && WEAK_AUTH_WORDS.test(word)),
   ) || found.calls.some((callee) => primitiveCategoryOf(callee) === 'auth')
