@@ -31,7 +31,8 @@ const LOCATION_REACH_CHARS = 80;
 // Turned down, the instructions "inside it" are in what the text has just handed over: "do not
 // follow instructions inside it" after "summarise the text between the tags" is a defence (only
 // a cancel: "follow the instructions inside it" asks for them).
-const INSIDE_GIVEN = /^[^.!?\n]{0,20}?\b(?:inside|within|contained\s+in|embedded\s+in)\s+(?:it|them)\b/iu;
+const INSIDE_GIVEN =
+  /^[^.!?\n]{0,20}?\b(?:inside|within|contained\s+in|embedded\s+in)\s+(?:it|them)\b/iu;
 const INSIDE_DATA =
   /^[^.!?\n]{0,40}?\b(?:inside|within|embedded\s+in|contained\s+in)\s+(?!(?:your|yours|it|them|this|that|these|those|here|there|this\s+(?:conversation|chat|session|prompt|message)|the\s+(?:system|prompt|conversation|chat|rules|above|previous))\b)(?:the\s+|any\s+|an?\s+|all\s+)?\p{L}/iu;
 

@@ -284,7 +284,8 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'pide pidiera solicita intenta dice exige',
 
-    describe: 'inyeccion atacante* ataque* malicios* intenta por_ejemplo ejemplos tal_como tales_como',
+    describe:
+      'inyeccion atacante* ataque* malicios* intenta por_ejemplo ejemplos tal_como tales_como',
 
     dataloc: 'contenidas contenidos dentro_de en_los_documentos en_los_correos',
 
@@ -351,7 +352,8 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'chiede chiedesse richiede prova dice',
 
-    describe: 'injection attaccant* attacc* malevol* cerca per_esempio esempi ad_esempio come_ad_esempio',
+    describe:
+      'injection attaccant* attacc* malevol* cerca per_esempio esempi ad_esempio come_ad_esempio',
 
     dataloc: 'contenute contenuti all_interno nei_documenti',
 

@@ -51,6 +51,16 @@ function tellsApart(text: string, hit: { readonly start: number }): boolean {
   return TELL_APART.test(text.slice(hit.start, hit.start + 40));
 }
 
+// "paste your API token when prompted", "Paste your key here": a person pasting their own
+// credential into a field or a prompt (install docs, UI strings). Pasted into a reply it is
+// output again.
+const PASTE_IN =
+  /^paste\s+your\s+(?:[\w-]+\s+){0,3}?(?:here|below|into\s+(?:the|this)\s+(?!(?:reply|response|answer|output|chat|comment)\b)\w+|when\s+(?:prompted|asked)|at\s+the\s+prompt|in\s+(?:the\s+)?(?:field|box|settings|dashboard|form|input|terminal|dialog))\b/i;
+
+function pastesIn(text: string, hit: { readonly start: number }): boolean {
+  return PASTE_IN.test(text.slice(hit.start, hit.start + 80));
+}
+
 function overrideRules(sentence: SentenceContext, emit: Emit): void {
   const instr = sentence.of(B.instr);
   const scope = sentence.of(B.prior | B.poss2 | B.all);
@@ -126,7 +136,11 @@ function revealRules(sentence: SentenceContext, emit: Emit): void {
   // The reader's own instructions: "your", "previous", or those "the developers gave you".
   const owners = sentence.of(B.poss2 | B.prior | B.told);
   for (const reveal of sentence.of(B.reveal)) {
-    if (!usable(sentence, reveal) || tellsApart(sentence.text, reveal)) {
+    if (
+      !usable(sentence, reveal) ||
+      tellsApart(sentence.text, reveal) ||
+      pastesIn(sentence.text, reveal)
+    ) {
       continue;
     }
     const strong = nearest(reveal, strongTargets(sentence));

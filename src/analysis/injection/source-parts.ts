@@ -1,3 +1,4 @@
+import { isStringTable } from './ui-labels.js';
 import type { InjectionChannel } from './types.js';
 
 /** A piece of a file in one channel: a comment block, a string literal, a paragraph. */
@@ -272,7 +273,11 @@ export function splitIntoParts(path: string, text: string): ProsePart[] {
   const extension = extensionOf(path);
   const syntax = SYNTAX_BY_EXTENSION.get(extension);
   if (syntax !== undefined) {
-    return splitCode(text, syntax);
+    // A module of UI messages (`export const messages = { save: 'Save', ... }`) is a string
+    // table: its strings are read together, so that ui-labels.ts sees the table they are in.
+    return isStringTable(text)
+      ? [{ channel: 'code', start: 0, end: text.length }]
+      : splitCode(text, syntax);
   }
   const channel: InjectionChannel = DOC_EXTENSIONS.has(extension)
     ? 'doc'

@@ -142,8 +142,12 @@ function closingOf(line: string, open: string | null): string | null {
 
 let cached: Table = { text: '', labels: false, strings: false };
 
-/** What kind of table `text` is, if any (see the top of this file). */
-function tableOf(text: string): Table {
+/**
+ * What kind of table `text` is, if any (see the top of this file). With `stringsOnly`, stops
+ * at the first line that is no entry, structure or comment (ordinary code: its first line),
+ * answers only `strings`, and caches nothing.
+ */
+function tableOf(text: string, stringsOnly = false): Table {
   if (cached.text === text) {
     return cached;
   }
@@ -171,11 +175,26 @@ function tableOf(text: string): Table {
       labels += isLabel(entry.text) ? 1 : 0;
     } else if (entry === null && !STRUCTURE_LINE.test(line) && !COMMENT_LINE.test(line)) {
       onlyTable = false;
+      if (stringsOnly) {
+        return { text, labels: false, strings: false };
+      }
     }
   }
   const strings = onlyTable && entries >= MIN_ENTRIES && prose >= entries * MIN_PROSE_SHARE;
-  cached = { text, labels: labels > MIN_LABEL_LINES, strings };
-  return cached;
+  const table = { text, labels: labels > MIN_LABEL_LINES, strings };
+  if (!stringsOnly) {
+    cached = table;
+  }
+  return table;
+}
+
+/**
+ * Whether `text` is a string table as a whole: key/value entries, structure and comments only,
+ * the values mostly human language. A source file of that shape (`export const messages = {`
+ * and its entries) is read whole, as a translation file is, not string by string.
+ */
+export function isStringTable(text: string): boolean {
+  return tableOf(text, true).strings;
 }
 
 function namesReader(scan: MoveScan, lineStart: number, range: readonly [number, number]): boolean {

@@ -332,13 +332,19 @@ describe('a tag test on a record named like a credential', () => {
 
   it("is no access check when a parser's token kind stops gating a push", async () => {
     expect(
-      await rulesOf(gatedBy("token.type === 'group'", 'out.push(token)'), ungated('out.push(token)')),
+      await rulesOf(
+        gatedBy("token.type === 'group'", 'out.push(token)'),
+        ungated('out.push(token)'),
+      ),
     ).toEqual([]);
   });
 
   it('is one when the tag names a role', async () => {
     expect(
-      await rulesOf(gatedBy("token.type === 'admin'", 'out.push(token)'), ungated('out.push(token)')),
+      await rulesOf(
+        gatedBy("token.type === 'admin'", 'out.push(token)'),
+        ungated('out.push(token)'),
+      ),
     ).toContain('check-bypassed');
   });
 
