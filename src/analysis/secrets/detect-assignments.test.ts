@@ -223,3 +223,43 @@ describe('finding shape', () => {
     expect(findings[0]!.end).toBeLessThanOrEqual(findings[1]!.start);
   });
 });
+
+describe('a user and a password passed together to an HTTP client', () => {
+  const pw = password();
+  const mixed = random(ALNUM, 18);
+  check([
+    {
+      name: 'Python requests auth tuple',
+      text: `requests.get(url, auth=("admin", "${mixed}"))\n`,
+      expected: [['auth-pair', mixed]],
+    },
+    {
+      name: 'HTTPBasicAuth, SetBasicAuth, .auth, NetworkCredential, Credentials.basic',
+      text: [
+        `r = requests.post(u, auth=HTTPBasicAuth('svc-export', '${pw}'))`,
+        `req.SetBasicAuth("deploy", "${pw}")`,
+        `await request(app).get('/admin').auth('root', '${pw}')`,
+        `var c = new NetworkCredential("svc", "${pw}");`,
+        `val cred = Credentials.basic("api", "${pw}")`,
+      ].join('\n'),
+      expected: [
+        ['auth-pair', pw],
+        ['auth-pair', pw],
+        ['auth-pair', pw],
+        ['auth-pair', pw],
+        ['auth-pair', pw],
+      ],
+    },
+    {
+      name: 'variables, placeholders and words are no credential',
+      text: [
+        'requests.get(url, auth=(user, password))',
+        'requests.get(url, auth=("admin", "password"))',
+        'requests.get(url, auth=("admin", "changeme"))',
+        'auth = ("admin", os.environ["PW"])',
+        'session.auth(("ab", "cd"))',
+      ].join('\n'),
+      expected: [],
+    },
+  ]);
+});

@@ -2,7 +2,7 @@ import { AUTH_SCHEME, isNetrcPassword, typedDeclarationValue } from './declarati
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
-import { findCurlCredentialsAt } from './structural.js';
+import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values.js';
 import { blockDefaultStart, nearbyToken, siblingValueStart } from './context.js';
@@ -361,6 +361,10 @@ export function findAssignments(text: string, out: Candidate[]): void {
       continue;
     }
     const [nameStart, wordEnd] = around;
+    if (findAuthPairAt(text, nameStart, wordEnd, out)) {
+      hits.lastIndex = wordEnd;
+      continue;
+    }
     let nameEnd = wordEnd;
     hits.lastIndex = nameEnd;
     while (
