@@ -357,3 +357,41 @@ describe('a tag test on a record named like a credential', () => {
     ).toContain('check-bypassed');
   });
 });
+
+describe('a redirect whose target the check chose', () => {
+  // Written from our own open-redirect example (no labelled group): the check picks between the
+  // value asked for and a fixed page, so the same call on both sides is no refactor.
+  const baseline = (check: string): string =>
+    lines(
+      'export function back(req, res) {',
+      "  const next = req.query.next || '/';",
+      `  if (${check}) return res.redirect('/');`,
+      '  res.redirect(next);',
+      '}',
+    );
+  const unchecked = lines(
+    'export function back(req, res) {',
+    "  const next = req.query.next || '/';",
+    '  res.redirect(next);',
+    '}',
+  );
+
+  it('is bypassed when the value now goes out unchecked', async () => {
+    expect(await rulesOf(baseline("next.startsWith('//')"), unchecked)).toContain('check-bypassed');
+    expect(
+      await rulesOf(baseline("!next.startsWith('/') || next.startsWith('//')"), unchecked),
+    ).toContain('check-bypassed');
+  });
+
+  it('is no bypass when the call still picks its argument itself', async () => {
+    const picked = lines(
+      'export function back(req, res) {',
+      "  const next = req.query.next || '/';",
+      "  res.redirect(next.startsWith('//') ? '/' : next);",
+      '}',
+    );
+    expect(await rulesOf(baseline("next.startsWith('//')"), picked)).not.toContain(
+      'check-bypassed',
+    );
+  });
+});

@@ -131,6 +131,25 @@ function ranEitherWay(ctx: DiffContext, before: GatedCall, lost: readonly Atom[]
 }
 
 /**
+ * The call now sends on, as it is, the very value the lost check tested: `res.redirect(next)`
+ * after `if (next.startsWith('//')) return res.redirect('/')`. The check chose whether that
+ * value went out or a fixed one did, so a call of the same name on its other side covers
+ * nothing. A call that still picks its argument itself (`parts.push(ok ? n : s)`) is not this.
+ */
+function sendsCheckedValue(after: GatedCall, lost: readonly Atom[]): boolean {
+  const open = after.text.indexOf('(');
+  const args = open < 0 ? '' : after.text.slice(open + 1, after.text.lastIndexOf(')'));
+  if (args === '' || /[?&|]/.test(args)) {
+    return false;
+  }
+  const passed = new Set(args.split(',').map((arg) => arg.trim()));
+  return lost.some((atom) => {
+    const root = /^[!(\s]*([A-Za-z_$][\w$]*)/.exec(atom.key)?.[1];
+    return root !== undefined && passed.has(root);
+  });
+}
+
+/**
  * The check moved into a function of the file that the call's function now calls (`const part
  * = formatPathSegment(segment); parts.push(part)`, where `formatPathSegment` tests what the
  * inline branches did): it still runs on that flow.
@@ -175,7 +194,11 @@ export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
         atom.categories.some((category) => !IGNORED_CATEGORIES.has(category)) &&
         !patternRewritten(atom, keptAtoms),
     );
-    if (lost.length === 0 || ranEitherWay(ctx, before, lost) || movedIntoCallee(ctx, after, lost)) {
+    if (
+      lost.length === 0 ||
+      (ranEitherWay(ctx, before, lost) && !sendsCheckedValue(after, lost)) ||
+      movedIntoCallee(ctx, after, lost)
+    ) {
       continue;
     }
     reported.add(after.scope);

@@ -59,9 +59,13 @@ function traversalCategory({ found }: AtomTraits): GuardCategory | null {
     : null;
 }
 
-/** A scheme literal, an anchored pattern with a colon, or a URL word compared or passed on. */
+/**
+ * A scheme literal or `//`, an anchored pattern with a colon, or a URL word compared or passed
+ * on.
+ */
 function schemeCategory({ found }: AtomTraits): GuardCategory | null {
-  return found.strings.some((value) => SCHEME_LITERAL.test(value)) ||
+  // `next.startsWith('//')`: a protocol-relative URL, which leaves the site (an open redirect).
+  return found.strings.some((value) => SCHEME_LITERAL.test(value) || value === '//') ||
     found.patterns.some((pattern) => /:/.test(pattern) && /\^/.test(pattern)) ||
     ((found.operators.size > 0 || found.calls.length > 0) &&
       [...found.words].some((word) => URL_WORDS.test(word)))
