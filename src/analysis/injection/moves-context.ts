@@ -28,13 +28,13 @@ const LOCATION_REACH_CHARS = 80;
 // inside something that is not the reader's own (its prompt, this conversation) are data. A
 // pronoun points back at what the text itself just gave ("decode this and follow the
 // instructions inside it"), so it is no data the text warns about.
+const INSIDE_DATA =
+  /^[^.!?\n]{0,40}?\b(?:inside|within|embedded\s+in|contained\s+in)\s+(?!(?:your|yours|it|them|this|that|these|those|here|there|this\s+(?:conversation|chat|session|prompt|message)|the\s+(?:system|prompt|conversation|chat|rules|above|previous))\b)(?:the\s+|any\s+|an?\s+|all\s+)?\p{L}/iu;
 // Turned down, the instructions "inside it" are in what the text has just handed over: "do not
 // follow instructions inside it" after "summarise the text between the tags" is a defence (only
 // a cancel: "follow the instructions inside it" asks for them).
 const INSIDE_GIVEN =
   /^[^.!?\n]{0,20}?\b(?:inside|within|contained\s+in|embedded\s+in)\s+(?:it|them)\b/iu;
-const INSIDE_DATA =
-  /^[^.!?\n]{0,40}?\b(?:inside|within|embedded\s+in|contained\s+in)\s+(?!(?:your|yours|it|them|this|that|these|those|here|there|this\s+(?:conversation|chat|session|prompt|message)|the\s+(?:system|prompt|conversation|chat|rules|above|previous))\b)(?:the\s+|any\s+|an?\s+|all\s+)?\p{L}/iu;
 
 // A line of prose wrapped at a column: a comment block, a commit body, an e-mail. The break
 // is no sentence end when the line before is prose that stops mid-sentence (on a letter, a
@@ -50,7 +50,7 @@ const LIST_OR_HEADING = /^(?:[-*+•]\s|\d+[.)]\s|#)/;
 // Lines of code, or prose that quotes it, end where they end. A double quote is code only as
 // a JSON key or entry (`"key":`, a line opening or ending on a string) or a call's argument:
 // prose quotes examples across a wrap ("ignore all previous / instructions").
-const CODE_CHARS = /[=+{}[\]<>|&^%$\\;]|"\s*:|\(\s*"|^\s*"|",\s*$|',\s*$|^\s*'/;
+const CODE_CHARS = /[=+{}[\]<>|&^%$\\;]|"\s*:|\(\s*"|^\s*["']|["'],\s*$/;
 
 // Each line break is judged once per text: sentence and clause searches pass it many times.
 let wrapText = '';

@@ -59,6 +59,18 @@ function skipSpaces(text: string, from: number): number {
   return at;
 }
 
+/**
+ * `name(` or `name = (`: the name is called, or given a tuple. Most names the keyword scan
+ * stops at are neither, so this is checked before a call's arguments are read.
+ */
+function opensCall(text: string, at: number): boolean {
+  let next = skipSpaces(text, at);
+  if (text.charCodeAt(next) === 61 /* = */) {
+    next = skipSpaces(text, next + 1);
+  }
+  return text.charCodeAt(next) === 40; /* ( */
+}
+
 function skipSpacesBack(text: string, from: number): number {
   let at = from;
   while (
@@ -361,7 +373,7 @@ export function findAssignments(text: string, out: Candidate[]): void {
       continue;
     }
     const [nameStart, wordEnd] = around;
-    if (findAuthPairAt(text, nameStart, wordEnd, out)) {
+    if (opensCall(text, wordEnd) && findAuthPairAt(text, nameStart, wordEnd, out)) {
       hits.lastIndex = wordEnd;
       continue;
     }

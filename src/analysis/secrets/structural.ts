@@ -314,20 +314,10 @@ const AUTH_PAIR_CALLEES =
 const AUTH_PAIR_ARGS =
   /^\s*(?:=\s*)?\(\s*(["'`])([^"'`\n\\]{1,100})\1\s*,\s*(["'`])([^"'`\n\\]{1,200})\3/;
 
-/** The first offset from `at` on that is no space or tab. */
-function skipBlanks(text: string, at: number): number {
-  let next = at;
-  while (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9) {
-    next++;
-  }
-  return next;
-}
-
 /**
  * The password of a user-and-password pair passed to the identifier `text[nameStart,
  * nameEnd)` (its last dotted segment names the call), or nothing. Returns whether one was
- * reported. Most names a keyword scan stops at are not called: an opening bracket right after
- * the name, or after its `=`, is checked first.
+ * reported.
  */
 export function findAuthPairAt(
   text: string,
@@ -335,31 +325,23 @@ export function findAuthPairAt(
   nameEnd: number,
   out: Candidate[],
 ): boolean {
-  let next = skipBlanks(text, nameEnd);
-  if (text.charCodeAt(next) === 61 /* = */) {
-    next = skipBlanks(text, next + 1);
-  }
-  if (text.charCodeAt(next) !== 40 /* ( */) {
-    return false;
-  }
   const name = (text.slice(nameStart, nameEnd).split('.').at(-1) ?? '').toLowerCase();
   if (!AUTH_PAIR_CALLEES.test(name)) {
     return false;
   }
   const pair = AUTH_PAIR_ARGS.exec(text.slice(nameEnd, nameEnd + 400));
-  const user = pair?.[2];
-  const password = pair?.[4];
+  if (pair === null) {
+    return false;
+  }
+  const [whole, , user = '', , password = ''] = pair;
   if (
-    pair === null ||
-    user === undefined ||
-    password === undefined ||
     isWeakPassword(user, password, '') ||
     isVariableReference(password) ||
     shannonEntropy(password) < 2.5
   ) {
     return false;
   }
-  const start = nameEnd + pair[0].length - password.length - 1;
+  const start = nameEnd + whole.length - password.length - 1;
   out.push({ start, end: start + password.length, rule: 'auth-pair', specific: false });
   return true;
 }
