@@ -113,8 +113,13 @@ export default tseslint.config(
   },
   {
     // Test fixtures set up repositories synchronously; the code under test still spawns
-    // only through runProcess.
-    files: ['src/common/run-process.ts', 'test/helpers/**'],
+    // only through runProcess (which the spawner helper serves).
+    files: [
+      'src/common/run-process.ts',
+      'src/common/long-lived-process.ts',
+      'src/common/spawner.ts',
+      'test/helpers/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

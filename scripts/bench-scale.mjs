@@ -63,10 +63,13 @@ const git = (cwd, ...args) => execFileSync('git', args, { cwd, env: gitEnv, enco
 // GOVERN_QUEUE_KEY in the bench's own environment reaches the coordinator and the workers:
 // the same runs with signed jobs and results (README, The queue key).
 const queueKey = process.env.GOVERN_QUEUE_KEY;
+// GOVERN_SPAWNER=off in the bench's environment measures the runs without the spawner helper.
+const spawnerSetting = process.env.GOVERN_SPAWNER;
 const env = {
   PATH: process.env.PATH ?? '/usr/bin:/bin',
   HOME: process.env.HOME ?? '/root',
   ...(queueKey === undefined ? {} : { GOVERN_QUEUE_KEY: queueKey }),
+  ...(spawnerSetting === undefined ? {} : { GOVERN_SPAWNER: spawnerSetting }),
 };
 
 /**
@@ -226,6 +229,7 @@ async function distributed(layout) {
       mode: 'distributed',
       layout: `${layout.workers}x${layout.concurrency}`,
       signed: queueKey !== undefined,
+      spawner: spawnerSetting ?? 'on',
       slots: layout.workers * layout.concurrency,
       coordinatorWallS: run.wallS,
       cpuS: Number((run.cpuS + workerTimes.reduce((sum, t) => sum + t.cpuS, 0)).toFixed(2)),

@@ -9,21 +9,12 @@ export {
   isGovernError,
 } from './errors.js';
 export type { GovernErrorCode, GovernErrorOptions } from './errors.js';
-export {
-  forkModule,
-  isProcessAlive,
-  KILL_GRACE_MS,
-  killGroup,
-  runProcess,
-  startProcess,
-} from './run-process.js';
-export type {
-  LongLivedProcess,
-  ProcessExit,
-  ProcessResult,
-  RunProcessOptions,
-  StartProcessOptions,
-} from './run-process.js';
+export { forkModule, startProcess } from './long-lived-process.js';
+export type { LongLivedProcess, ProcessExit, StartProcessOptions } from './long-lived-process.js';
+export { isProcessAlive, KILL_GRACE_MS, killGroup, runProcess } from './run-process.js';
+export type { ProcessResult, RunProcessOptions } from './run-process.js';
+export { probeSpawner, stopSpawner, useSpawner } from './spawner.js';
+export type { SpawnerOptions, SpawnerProbe } from './spawner.js';
 export {
   ANTI_STUB_RULES,
   GATE_NAMES,

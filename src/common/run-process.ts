@@ -1,4 +1,4 @@
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
 /** How long a process group gets between SIGTERM and SIGKILL. */
@@ -39,6 +39,48 @@ export interface ProcessResult {
   readonly spawnErrorCode: string | null;
 }
 
+/** A call runProcess hands to a spawn route (see spawner.ts). */
+export interface RoutedRequest {
+  readonly program: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly input: string | undefined;
+  readonly maxOutputBytes: number;
+}
+
+/** How a routed child ended; `not-started` means it never ran and may be spawned here. */
+export type RoutedExit =
+  | {
+      readonly kind: 'exited';
+      readonly exitCode: number | null;
+      readonly signal: string | null;
+      readonly stdout: Buffer;
+      readonly stderr: Buffer;
+      readonly truncated: boolean;
+    }
+  | { readonly kind: 'failed'; readonly message: string; readonly code: string }
+  | { readonly kind: 'not-started' };
+
+/** A child started elsewhere: its pid once it runs (never, when it fails to start), and its end. */
+export interface RoutedChild {
+  readonly pid: Promise<number>;
+  readonly exit: Promise<RoutedExit>;
+}
+
+/** Starts a call elsewhere, or returns null to have it spawned here. */
+export type SpawnRoute = (request: RoutedRequest) => RoutedChild | null;
+
+let spawnRoute: SpawnRoute | null = null;
+
+/**
+ * Sends runProcess's calls through `route` (null: spawn here again). Calls that stream
+ * stdout to a watcher are always spawned here.
+ */
+export function routeSpawns(route: SpawnRoute | null): void {
+  spawnRoute = route;
+}
+
 /**
  * Runs one program with argv (never a shell string) in its own process group and always
  * resolves. At the deadline or on abort the whole group gets SIGTERM, then SIGKILL after
@@ -51,6 +93,104 @@ export function runProcess(
 ): Promise<ProcessResult> {
   const started = performance.now();
   const maxBytes = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  if (spawnRoute !== null && options.onStdout === undefined) {
+    const routed = spawnRoute({
+      program,
+      args,
+      cwd: options.cwd,
+      env: options.env,
+      input: options.input,
+      maxOutputBytes: maxBytes,
+    });
+    if (routed !== null) {
+      return settleRouted(routed, started, options).then(
+        (result) => result ?? spawnHere(program, args, options, started, maxBytes),
+      );
+    }
+  }
+  return spawnHere(program, args, options, started, maxBytes);
+}
+
+/**
+ * A routed child under runProcess's rules: the deadline and the abort signal stop its
+ * process group (as soon as its pid is known), and what is left of the group dies once it
+ * ends. Null when it never started, for the caller to spawn it here.
+ */
+async function settleRouted(
+  routed: RoutedChild,
+  started: number,
+  options: RunProcessOptions,
+): Promise<ProcessResult | null> {
+  let pid: number | undefined;
+  let isStopWanted = false;
+  let timedOut = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  const terminate = (): void => {
+    if (pid === undefined) {
+      isStopWanted = true;
+      return;
+    }
+    const group = pid;
+    killGroup(group, 'SIGTERM');
+    killTimer = setTimeout(() => {
+      killGroup(group, 'SIGKILL');
+    }, KILL_GRACE_MS);
+    killTimer.unref();
+  };
+  void routed.pid.then((known) => {
+    pid = known;
+    options.onSpawn?.(known);
+    if (isStopWanted) {
+      terminate();
+    }
+  });
+  const unwatch = watchStops(options, terminate, () => {
+    timedOut = true;
+  });
+  const exit = await routed.exit;
+  unwatch();
+  clearTimeout(killTimer);
+  if (pid !== undefined) {
+    killGroup(pid, 'SIGKILL');
+  }
+  if (exit.kind === 'not-started') {
+    return null;
+  }
+  const durationMs = Math.round(performance.now() - started);
+  if (exit.kind === 'failed') {
+    return {
+      exitCode: null,
+      signal: null,
+      stdout: '',
+      stderr: '',
+      timedOut,
+      truncated: false,
+      durationMs,
+      spawnError: exit.message,
+      spawnErrorCode: exit.code,
+    };
+  }
+  return {
+    exitCode: exit.exitCode,
+    signal: exit.signal,
+    stdout: exit.stdout.toString('utf8'),
+    ...(options.keepStdoutBytes === true ? { stdoutBytes: exit.stdout } : {}),
+    stderr: exit.stderr.toString('utf8'),
+    timedOut,
+    truncated: exit.truncated,
+    durationMs,
+    spawnError: null,
+    spawnErrorCode: null,
+  };
+}
+
+function spawnHere(
+  program: string,
+  args: readonly string[],
+  options: RunProcessOptions,
+  started: number,
+  maxBytes: number,
+): Promise<ProcessResult> {
   return new Promise((resolve) => {
     let settled = false;
     let timedOut = false;
@@ -195,7 +335,7 @@ function captureStream(maxBytes: number): {
  * KILL_GRACE_MS; `finish` (once the leader is gone) kills what is left of the group at
  * once, since grandchildren that outlived the leader must not, and drops the pending kill.
  */
-function groupKiller(child: ChildProcess): { terminate: () => void; finish: () => void } {
+export function groupKiller(child: ChildProcess): { terminate: () => void; finish: () => void } {
   let killTimer: NodeJS.Timeout | undefined;
   return {
     terminate: () => {
@@ -228,111 +368,6 @@ export function killGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-export interface StartProcessOptions {
-  readonly cwd: string;
-  /** The child's whole environment, as for runProcess. */
-  readonly env: Readonly<Record<string, string>>;
-  /** Sees stdout as it arrives. */
-  readonly onStdout: (chunk: string) => void;
-}
-
-/** How a long-lived child ended: its exit code or signal, or why it could not start. */
-export interface ProcessExit {
-  readonly exitCode: number | null;
-  readonly signal: string | null;
-  readonly spawnError: string | null;
-}
-
-/** A child that serves requests over stdin and stdout until it is stopped. */
-export interface LongLivedProcess {
-  readonly pid: number | undefined;
-  /** Writes to the child's stdin; a child that is gone just does not read it. */
-  write(text: string): void;
-  /** Whether a pending request keeps govern running (an idle child never does). */
-  hold(isHeld: boolean): void;
-  /** SIGTERM to the whole group, then SIGKILL after KILL_GRACE_MS. */
-  stop(): void;
-  /** Settles once the child is gone. */
-  readonly exited: Promise<ProcessExit>;
-}
-
-/**
- * Starts a program that stays up (a resident tool serving one request per stdin line), in
- * its own process group as runProcess does, with stderr dropped: a tool's complaints arrive
- * in its replies. It never keeps govern alive by itself; `hold(true)` does while a caller waits.
- */
-export function startProcess(
-  program: string,
-  args: readonly string[],
-  options: StartProcessOptions,
-): LongLivedProcess {
-  const child = spawn(program, [...args], {
-    cwd: options.cwd,
-    env: { ...options.env },
-    detached: true,
-    shell: false,
-    stdio: ['pipe', 'pipe', 'ignore'],
-    windowsHide: true,
-  });
-  const group = groupKiller(child);
-  const exited = new Promise<ProcessExit>((resolve) => {
-    let settled = false;
-    const finish = (exit: ProcessExit): void => {
-      if (!settled) {
-        settled = true;
-        group.finish();
-        resolve(exit);
-      }
-    };
-    child.on('error', (error) => {
-      finish({ exitCode: null, signal: null, spawnError: error.message });
-    });
-    child.on('close', (exitCode, signal) => {
-      finish({ exitCode, signal, spawnError: null });
-    });
-  });
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    options.onStdout(chunk);
-  });
-  child.stdin.on('error', () => undefined);
-  const hold = (isHeld: boolean): void => {
-    // The pipes hold the event loop as much as the child does.
-    const handles: object[] = [child, child.stdout, child.stdin];
-    for (const handle of handles.filter(isRefable)) {
-      if (isHeld) {
-        handle.ref();
-      } else {
-        handle.unref();
-      }
-    }
-  };
-  hold(false);
-  return {
-    pid: child.pid,
-    write: (text) => {
-      if (child.stdin.writable) {
-        child.stdin.write(text);
-      }
-    },
-    hold,
-    stop: () => {
-      group.terminate();
-    },
-    exited,
-  };
-}
-
-interface Refable {
-  ref(): unknown;
-  unref(): unknown;
-}
-
-/** A child's pipes are sockets, which can stop holding the event loop; typed as streams. */
-function isRefable(handle: object): handle is Refable {
-  return 'ref' in handle && 'unref' in handle;
-}
-
 /** Whether a process with this id exists (EPERM: it does, under another user). */
 export function isProcessAlive(pid: number): boolean {
   try {
@@ -341,18 +376,4 @@ export function isProcessAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-/**
- * A Node module of govern's own as a child process with an IPC channel: a resident helper
- * (the type checker) kept out of govern's heap. None of govern's node options are passed on
- * (a profiler or loader flag is govern's, not the helper's); stderr is piped for the caller
- * to read when the helper dies, stdout ignored.
- */
-export function forkModule(modulePath: string): ChildProcess {
-  return fork(modulePath, [], {
-    execArgv: [],
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    serialization: 'advanced',
-  });
 }

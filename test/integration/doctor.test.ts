@@ -70,6 +70,11 @@ describe('govern doctor', () => {
       detail: expect.stringContaining('no tool detected') as string,
     });
     expect(find('sandbox')[0]?.status).toBe('ok');
+    // perl is part of every Debian system (perl-base), the CI machine's included.
+    expect(find('spawner')[0]).toMatchObject({
+      status: 'ok',
+      detail: expect.stringMatching(/\/perl starts the git, sandbox and tool processes/) as string,
+    });
     expect(find('audit')[0]?.detail).toMatch(
       /^hash chain intact: 1 event\(s\), head [0-9a-f]{16}$/,
     );

@@ -60,7 +60,7 @@ export const doctorCommand: CommandDefinition = {
   register,
   reference: {
     doctor: {
-      does: 'checks that govern can do its job here, each problem with its fix: Node, git and the repository (commits, clean tree), config and `.governance/constitution.json` (presence; no schema yet), the ledger and its lock, the audit chain, the sandbox (a real bwrap start, as `run` makes), cgroup memory caps (a real capped cgroup), every configured agent (binary, version, whether its key variable is set; never the key; a binary inside the repository is never run for its version, since doctor runs outside any sandbox), every tool gate (the command it will run, as a run resolves it; a `scripts.test` that chains lint or format before the tests), and Redis when `queue.url` is set. Exit 0 when a run has what it needs, 1 when something is missing (warnings do not fail)',
+      does: 'checks that govern can do its job here, each problem with its fix: Node, git and the repository (commits, clean tree), config and `.governance/constitution.json` (presence; no schema yet), the ledger and its lock, the audit chain, the sandbox (a real bwrap start, as `run` makes), cgroup memory caps (a real capped cgroup), the spawner helper that starts the processes of a run (perl, started and used once), every configured agent (binary, version, whether its key variable is set; never the key; a binary inside the repository is never run for its version, since doctor runs outside any sandbox), every tool gate (the command it will run, as a run resolves it; a `scripts.test` that chains lint or format before the tests), and Redis when `queue.url` is set. Exit 0 when a run has what it needs, 1 when something is missing (warnings do not fail)',
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { Command } from '@commander-js/extra-typings';
+import { stopSpawner, useSpawner } from '../../common/index.js';
 import { requestedQueue, runCoordinator } from '../../distributed/index.js';
 import { runTasks } from '../../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../../kernel/index.js';
@@ -51,35 +52,42 @@ async function run(options: RunFlags, { io, setExit }: CommandContext): Promise<
   if (!options.sandbox) {
     io.err(NO_SANDBOX_WARNING);
   }
-  const summary = await withInterruptSignal(
-    io,
-    'govern: interrupted; rolling back the current attempt...',
-    async (signal) => {
-      const runOptions = {
-        dir: workspaceOf(options),
-        hostEnv: process.env,
-        sandbox: options.sandbox,
-        signal,
-        rerun: options.rerun,
-        ...(options.agent === undefined ? {} : { agentName: options.agent }),
-        ...(options.task === undefined ? {} : { taskId: options.task }),
-        ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
-        ...(options.parallel === undefined ? {} : { parallel: options.parallel }),
-        ...(options.json
-          ? {}
-          : {
-              onProgress: (event: ProgressEvent) => {
-                io.out(formatProgress(event));
-              },
-            }),
-      };
-      // Distributed mode only when asked for: one machine needs no Redis.
-      const queue = await requestedQueue(runOptions.dir, options.queue);
-      return queue === null
-        ? runTasks(runOptions)
-        : runCoordinator({ ...runOptions, queueUrl: queue.url, queueSource: queue.source });
-    },
-  );
+  // A run starts hundreds of git, sandbox and tool processes: a small helper forks them.
+  useSpawner({ path: process.env['PATH'] ?? '', setting: process.env['GOVERN_SPAWNER'] });
+  let summary: RunSummary;
+  try {
+    summary = await withInterruptSignal(
+      io,
+      'govern: interrupted; rolling back the current attempt...',
+      async (signal) => {
+        const runOptions = {
+          dir: workspaceOf(options),
+          hostEnv: process.env,
+          sandbox: options.sandbox,
+          signal,
+          rerun: options.rerun,
+          ...(options.agent === undefined ? {} : { agentName: options.agent }),
+          ...(options.task === undefined ? {} : { taskId: options.task }),
+          ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
+          ...(options.parallel === undefined ? {} : { parallel: options.parallel }),
+          ...(options.json
+            ? {}
+            : {
+                onProgress: (event: ProgressEvent) => {
+                  io.out(formatProgress(event));
+                },
+              }),
+        };
+        // Distributed mode only when asked for: one machine needs no Redis.
+        const queue = await requestedQueue(runOptions.dir, options.queue);
+        return queue === null
+          ? runTasks(runOptions)
+          : runCoordinator({ ...runOptions, queueUrl: queue.url, queueSource: queue.source });
+      },
+    );
+  } finally {
+    await stopSpawner();
+  }
   io.out(options.json ? JSON.stringify(summary, null, 2) : formatRunSummary(summary));
   setExit(
     summary.interrupted ? EXIT.interrupted : summary.hasFailures ? EXIT.governedFailure : EXIT.ok,

@@ -1,5 +1,6 @@
 import type { Command } from '@commander-js/extra-typings';
 import { resolve } from 'node:path';
+import { stopSpawner, useSpawner } from '../../common/index.js';
 import { runWorker } from '../../distributed/index.js';
 import { withInterruptSignal } from '../interrupt.js';
 import type { CommandContext, CommandDefinition } from './definition.js';
@@ -34,22 +35,29 @@ function declare(program: Command) {
 type WorkerFlags = ReturnType<ReturnType<typeof declare>['opts']>;
 
 async function work(options: WorkerFlags, { io }: CommandContext): Promise<void> {
-  const summary = await withInterruptSignal(
-    io,
-    'govern worker: stopping; rolling back and reporting the current attempts...',
-    (signal) =>
-      runWorker({
-        queueUrl: options.queue,
-        dir: resolve(options.dir ?? process.cwd()),
-        concurrency: options.concurrency ?? 1,
-        hostEnv: process.env,
-        signal,
-        ...(options.lockMs === undefined ? {} : { lockMs: options.lockMs }),
-        onLog: (line) => {
-          io.out(line);
-        },
-      }),
-  );
+  // About fifty git and sandbox processes per attempt: a small helper forks them.
+  useSpawner({ path: process.env['PATH'] ?? '', setting: process.env['GOVERN_SPAWNER'] });
+  let summary: Awaited<ReturnType<typeof runWorker>>;
+  try {
+    summary = await withInterruptSignal(
+      io,
+      'govern worker: stopping; rolling back and reporting the current attempts...',
+      (signal) =>
+        runWorker({
+          queueUrl: options.queue,
+          dir: resolve(options.dir ?? process.cwd()),
+          concurrency: options.concurrency ?? 1,
+          hostEnv: process.env,
+          signal,
+          ...(options.lockMs === undefined ? {} : { lockMs: options.lockMs }),
+          onLog: (line) => {
+            io.out(line);
+          },
+        }),
+    );
+  } finally {
+    await stopSpawner();
+  }
   io.out(`worker ${summary.id} stopped after ${summary.jobs} job(s), ${summary.refused} refused`);
   // Stopped while Redis was away, BullMQ's lock and stall timers outlive its close (which
   // waits for Redis) and would keep the process up for good. Everything of the worker's own

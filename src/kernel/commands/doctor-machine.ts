@@ -1,5 +1,5 @@
 import { agentStartsProcess } from '../../agents/index.js';
-import { runProcess } from '../../common/index.js';
+import { probeSpawner, runProcess } from '../../common/index.js';
 import { probeMemoryLimit, probeSandbox } from '../../sandbox/index.js';
 import type { DoctorCheck, DoctorFinding } from './doctor.js';
 
@@ -101,5 +101,50 @@ export const memoryCheck: DoctorCheck = {
             fix,
           },
     ];
+  },
+};
+
+/** The spawner helper (common/spawner.ts): started and used once, as a run would. */
+export const spawnerCheck: DoctorCheck = {
+  id: 'spawner',
+  run: async ({ hostEnv }) => {
+    const probe = await probeSpawner({
+      path: hostEnv['PATH'] ?? '',
+      setting: hostEnv['GOVERN_SPAWNER'],
+    });
+    switch (probe.kind) {
+      case 'on':
+        return [
+          {
+            check: 'spawner',
+            status: 'ok',
+            detail: `${probe.perl} starts the git, sandbox and tool processes of a run (GOVERN_SPAWNER=off turns it off)`,
+          },
+        ];
+      case 'off':
+        return [
+          probe.reason.startsWith('GOVERN_SPAWNER')
+            ? {
+                check: 'spawner',
+                status: 'ok',
+                detail: `${probe.reason}: govern forks its git, sandbox and tool processes itself`,
+              }
+            : {
+                check: 'spawner',
+                status: 'warn',
+                detail: `${probe.reason}: govern forks every git, sandbox and tool process from its own process, which costs CPU in proportion to its memory`,
+                fix: 'install perl (Debian and Ubuntu ship it as perl-base: `apt-get install perl-base`)',
+              },
+        ];
+      case 'broken':
+        return [
+          {
+            check: 'spawner',
+            status: 'warn',
+            detail: `${probe.perl} could not run the spawner (${probe.reason}); runs fall back to forking from govern`,
+            fix: 'repair or reinstall perl, or set GOVERN_SPAWNER=off to skip it',
+          },
+        ];
+    }
   },
 };

@@ -4,7 +4,7 @@ import type { ConfigLoadResult } from '../../config/index.js';
 import { constitutionIssues } from '../../gates/index.js';
 import { findRepoRoot } from '../../workspace/index.js';
 import { agentChecks, gateChecks } from './doctor-tools.js';
-import { gitCheck, memoryCheck, nodeCheck, sandboxCheck } from './doctor-machine.js';
+import { gitCheck, memoryCheck, nodeCheck, sandboxCheck, spawnerCheck } from './doctor-machine.js';
 import {
   auditCheck,
   configCheck,
@@ -65,6 +65,7 @@ export const DOCTOR_CHECKS: readonly DoctorCheck[] = [
   auditCheck,
   sandboxCheck,
   memoryCheck,
+  spawnerCheck,
   agentChecks,
   gateChecks,
   queueCheck,
