@@ -1,6 +1,8 @@
-import { accessSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { NO_TOKENS, runProcess, sanitizeEnv, usdForTokens } from '../common/index.js';
+
+export { findExecutable } from '../common/index.js';
 import type { ModelPrice, PriceTable, ProcessResult, TokenCounts } from '../common/index.js';
 import type { AgentFailureKind, AgentRequest, AgentResult } from './types.js';
 
@@ -90,34 +92,6 @@ export function baseAgentEnv(
 export function readKey(request: AgentRequest, keyEnv: string): string | null {
   const value = request.hostEnv[keyEnv];
   return value === undefined || value.trim() === '' ? null : value;
-}
-
-/**
- * Resolves `command` the way a shell would, before anything is started: a missing binary
- * is then the same clear failure with or without a sandbox wrapper in front of it.
- */
-export function findExecutable(
-  command: string,
-  pathEnv: string | undefined,
-  cwd: string,
-): string | null {
-  const candidates = command.includes('/')
-    ? [isAbsolute(command) ? command : join(cwd, command)]
-    : (pathEnv ?? '')
-        .split(delimiter)
-        .filter((dir) => dir !== '')
-        .map((dir) => join(dir, command));
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      if (statSync(candidate).isFile()) {
-        return candidate;
-      }
-    } catch {
-      // Not here; try the next PATH entry.
-    }
-  }
-  return null;
 }
 
 export interface AgentCommand {

@@ -9,6 +9,7 @@ export {
   isGovernError,
 } from './errors.js';
 export type { GovernErrorCode, GovernErrorOptions } from './errors.js';
+export { findExecutable } from './find-executable.js';
 export { forkModule, startProcess } from './long-lived-process.js';
 export type { LongLivedProcess, ProcessExit, StartProcessOptions } from './long-lived-process.js';
 export { isProcessAlive, KILL_GRACE_MS, killGroup, runProcess } from './run-process.js';

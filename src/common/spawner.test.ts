@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
+import { findExecutable } from './find-executable.js';
 import { isProcessAlive, runProcess } from './run-process.js';
 import { probeSpawner, stopSpawner, useSpawner } from './spawner.js';
 
 const PATH = process.env['PATH'] ?? '/usr/bin:/bin';
 const ENV = { PATH };
-const hasPerl = ['/usr/bin/perl', '/bin/perl'].some((path) => existsSync(path));
+// Found as useSpawner finds it: an executable perl on PATH.
+const hasPerl = findExecutable('perl', PATH, '/') !== null;
 
 /** The parent of the process `sh` runs as: the helper when routed, this process when not. */
 async function parentOfChild(): Promise<number> {

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
-import { accessSync, constants as fsConstants } from 'node:fs';
 import { constants as osConstants } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { findExecutable } from './find-executable.js';
 import { routeSpawns, runProcess } from './run-process.js';
 import type { RoutedChild, RoutedExit, RoutedRequest } from './run-process.js';
 import { SPAWNER_SOURCE } from './spawner-source.js';
@@ -41,7 +40,7 @@ export function useSpawner(options: SpawnerOptions): boolean {
   if (options.setting === 'off' || options.setting === '0') {
     return false;
   }
-  const perl = findProgram('perl', options.path);
+  const perl = findExecutable('perl', options.path, '/');
   if (perl === null) {
     return false;
   }
@@ -82,7 +81,7 @@ export async function probeSpawner(options: SpawnerOptions): Promise<SpawnerProb
   if (options.setting === 'off' || options.setting === '0') {
     return { kind: 'off', reason: `GOVERN_SPAWNER=${options.setting}` };
   }
-  const perl = findProgram('perl', options.path);
+  const perl = findExecutable('perl', options.path, '/');
   if (perl === null || !useSpawner(options)) {
     return { kind: 'off', reason: 'no perl on PATH' };
   }
@@ -104,23 +103,6 @@ export async function probeSpawner(options: SpawnerOptions): Promise<SpawnerProb
   } finally {
     await stopSpawner();
   }
-}
-
-/** The first executable `name` on `path`, or null. */
-function findProgram(name: string, path: string): string | null {
-  for (const dir of path.split(delimiter)) {
-    if (dir === '') {
-      continue;
-    }
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, fsConstants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
 }
 
 interface Helper {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { runProcess } from '../../src/common/index.js';
+import { findExecutable, runProcess } from '../../src/common/index.js';
 import { ROOT } from '../helpers/cli.js';
 import { makeTempDir } from '../helpers/temp.js';
 
-const hasPerl = ['/usr/bin/perl', '/bin/perl'].some((path) => existsSync(path));
+const hasPerl = findExecutable('perl', process.env['PATH'], '/') !== null;
 
 /** Running, and not a zombie waiting for init to reap it. */
 function isRunning(pid: number): boolean {
