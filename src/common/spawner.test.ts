@@ -52,6 +52,18 @@ describe.skipIf(!hasPerl)('the spawner helper (needs perl)', () => {
     expect(JSON.parse(result.stdout)).toEqual(['', 'ü ✓', '-x']);
   });
 
+  it("gives a child no descriptor of the helper's or of another child's, as a direct spawn does", async () => {
+    const listFds = async (): Promise<string> =>
+      (await runProcess('sh', ['-c', 'ls /proc/$$/fd'], { cwd: '/', env: ENV })).stdout;
+    const direct = await listFds();
+    useSpawner({ path: PATH });
+    // Another child holds its three pipes open meanwhile.
+    const holding = runProcess('sleep', ['0.5'], { cwd: '/', env: ENV, input: 'x' });
+    expect(await listFds()).toBe(direct);
+    expect(direct.split('\n')).toEqual(expect.arrayContaining(['0', '1', '2']));
+    await holding;
+  });
+
   it('feeds stdin in full and returns raw bytes when asked', async () => {
     useSpawner({ path: PATH });
     const input = 'line\n'.repeat(60_000);
