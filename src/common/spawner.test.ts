@@ -77,6 +77,28 @@ describe.skipIf(!hasPerl)('the spawner helper (needs perl)', () => {
     expect([...(bytes.stdoutBytes ?? [])]).toEqual([0xff, 0x00, 0x01]);
   });
 
+  it('keeps big outputs of concurrent children whole while govern is too busy to read them', async () => {
+    useSpawner({ path: PATH });
+    const runs = Array.from({ length: 6 }, (_, index) =>
+      runProcess('sh', ['-c', `yes ${index} | head -c 1500000; echo done >&2`], {
+        cwd: '/',
+        env: ENV,
+      }),
+    );
+    // Blocks this event loop while the children write: the helper's replies back up and it
+    // must queue them, not stop.
+    const until = Date.now() + 400;
+    while (Date.now() < until) {
+      // busy
+    }
+    const results = await Promise.all(runs);
+    results.forEach((result, index) => {
+      expect(result.stdout.length).toBe(1_500_000);
+      expect(new Set(result.stdout.split('\n').slice(0, -1))).toEqual(new Set([String(index)]));
+      expect(result.stderr).toBe('done\n');
+    });
+  });
+
   it('caps each stream at maxOutputBytes and says it truncated', async () => {
     useSpawner({ path: PATH });
     const result = await runProcess('head', ['-c', '300000', '/dev/zero'], {
