@@ -1,10 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NO_TOKENS, runProcess, sanitizeEnv, usdForTokens } from '../common/index.js';
-
-export { findExecutable } from '../common/index.js';
 import type { ModelPrice, PriceTable, ProcessResult, TokenCounts } from '../common/index.js';
 import type { AgentFailureKind, AgentRequest, AgentResult } from './types.js';
+
+// PATH lookup lives in common/ (the spawner finds perl with it); the agents' door keeps it.
+export { findExecutable } from '../common/index.js';
 
 /** What the kernel knows about the run that the config cannot say. */
 export interface AgentRuntime {

@@ -48,7 +48,7 @@ export function startProcess(
     stdio: ['pipe', 'pipe', 'ignore'],
     windowsHide: true,
   });
-  const group = groupKiller(child);
+  const group = groupKiller(() => child.pid);
   const exited = new Promise<ProcessExit>((resolve) => {
     let settled = false;
     const finish = (exit: ProcessExit): void => {
@@ -70,16 +70,9 @@ export function startProcess(
     options.onStdout(chunk);
   });
   child.stdin.on('error', () => undefined);
+  // The pipes hold the event loop as much as the child does.
   const hold = (isHeld: boolean): void => {
-    // The pipes hold the event loop as much as the child does.
-    const handles: object[] = [child, child.stdout, child.stdin];
-    for (const handle of handles.filter(isRefable)) {
-      if (isHeld) {
-        handle.ref();
-      } else {
-        handle.unref();
-      }
-    }
+    holdHandles([child, child.stdout, child.stdin], isHeld);
   };
   hold(false);
   return {
@@ -102,9 +95,21 @@ interface Refable {
   unref(): unknown;
 }
 
-/** A child's pipes are sockets, which can stop holding the event loop; typed as streams. */
-function isRefable(handle: object): handle is Refable {
-  return 'ref' in handle && 'unref' in handle;
+/**
+ * Whether these handles (a child and its pipes, which are sockets typed as streams) keep
+ * the event loop, and so govern, running.
+ */
+export function holdHandles(handles: readonly (object | null)[], isHeld: boolean): void {
+  for (const handle of handles) {
+    if (handle !== null && 'ref' in handle && 'unref' in handle) {
+      const refable = handle as Refable;
+      if (isHeld) {
+        refable.ref();
+      } else {
+        refable.unref();
+      }
+    }
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 
 /** How long a process group gets between SIGTERM and SIGKILL. */
 export const KILL_GRACE_MS = 2_000;
@@ -122,37 +121,19 @@ async function settleRouted(
   options: RunProcessOptions,
 ): Promise<ProcessResult | null> {
   let pid: number | undefined;
-  let isStopWanted = false;
   let timedOut = false;
-  let killTimer: NodeJS.Timeout | undefined;
-  const terminate = (): void => {
-    if (pid === undefined) {
-      isStopWanted = true;
-      return;
-    }
-    const group = pid;
-    killGroup(group, 'SIGTERM');
-    killTimer = setTimeout(() => {
-      killGroup(group, 'SIGKILL');
-    }, KILL_GRACE_MS);
-    killTimer.unref();
-  };
+  const group = groupKiller(() => pid);
   void routed.pid.then((known) => {
     pid = known;
     options.onSpawn?.(known);
-    if (isStopWanted) {
-      terminate();
-    }
+    group.started();
   });
-  const unwatch = watchStops(options, terminate, () => {
+  const unwatch = watchStops(options, group.terminate, () => {
     timedOut = true;
   });
   const exit = await routed.exit;
   unwatch();
-  clearTimeout(killTimer);
-  if (pid !== undefined) {
-    killGroup(pid, 'SIGKILL');
-  }
+  group.finish();
   if (exit.kind === 'not-started') {
     return null;
   }
@@ -207,7 +188,7 @@ function spawnHere(
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
-    const group = groupKiller(child);
+    const group = groupKiller(() => child.pid);
 
     const finish = (
       exitCode: number | null,
@@ -331,28 +312,42 @@ function captureStream(maxBytes: number): {
 }
 
 /**
- * Stops the child's process group: `terminate` sends SIGTERM and SIGKILL after
- * KILL_GRACE_MS; `finish` (once the leader is gone) kills what is left of the group at
- * once, since grandchildren that outlived the leader must not, and drops the pending kill.
+ * Stops a child's process group, the child known by `pidOf` (undefined until it has started,
+ * and for good when it never did): `terminate` sends SIGTERM and SIGKILL after
+ * KILL_GRACE_MS, or, asked before the pid is known, once `started` says it is; `finish`
+ * (once the leader is gone) kills what is left of the group at once, since grandchildren
+ * that outlived the leader must not, and drops the pending kill.
  */
-export function groupKiller(child: ChildProcess): { terminate: () => void; finish: () => void } {
+export function groupKiller(pidOf: () => number | undefined): {
+  terminate: () => void;
+  started: () => void;
+  finish: () => void;
+} {
   let killTimer: NodeJS.Timeout | undefined;
+  let isStopWanted = false;
+  const terminate = (): void => {
+    const pid = pidOf();
+    if (pid === undefined) {
+      isStopWanted = true;
+      return;
+    }
+    killGroup(pid, 'SIGTERM');
+    killTimer = setTimeout(() => {
+      killGroup(pid, 'SIGKILL');
+    }, KILL_GRACE_MS);
+    killTimer.unref();
+  };
   return {
-    terminate: () => {
-      if (child.pid === undefined) {
-        return;
+    terminate,
+    started: () => {
+      if (isStopWanted) {
+        terminate();
       }
-      killGroup(child.pid, 'SIGTERM');
-      killTimer = setTimeout(() => {
-        if (child.pid !== undefined) {
-          killGroup(child.pid, 'SIGKILL');
-        }
-      }, KILL_GRACE_MS);
-      killTimer.unref();
     },
     finish: () => {
-      if (child.pid !== undefined) {
-        killGroup(child.pid, 'SIGKILL');
+      const pid = pidOf();
+      if (pid !== undefined) {
+        killGroup(pid, 'SIGKILL');
       }
       clearTimeout(killTimer);
     },

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
 import { findExecutable } from './find-executable.js';
+import { holdHandles } from './long-lived-process.js';
 import { routeSpawns, runProcess } from './run-process.js';
 import type { RoutedChild, RoutedExit, RoutedRequest } from './run-process.js';
 import { SPAWNER_SOURCE } from './spawner-source.js';
@@ -37,7 +38,7 @@ let active: Helper | null = null;
  * the calls it held get an error result, as a spawn failure would.
  */
 export function useSpawner(options: SpawnerOptions): boolean {
-  if (options.setting === 'off' || options.setting === '0') {
+  if (isSwitchedOff(options)) {
     return false;
   }
   const perl = findExecutable('perl', options.path, '/');
@@ -49,6 +50,10 @@ export function useSpawner(options: SpawnerOptions): boolean {
   active = helper;
   routeSpawns((request) => helper.run(request));
   return true;
+}
+
+function isSwitchedOff(options: SpawnerOptions): boolean {
+  return options.setting === 'off' || options.setting === '0';
 }
 
 /**
@@ -78,8 +83,8 @@ export type SpawnerProbe =
  * off again afterwards.
  */
 export async function probeSpawner(options: SpawnerOptions): Promise<SpawnerProbe> {
-  if (options.setting === 'off' || options.setting === '0') {
-    return { kind: 'off', reason: `GOVERN_SPAWNER=${options.setting}` };
+  if (isSwitchedOff(options)) {
+    return { kind: 'off', reason: `GOVERN_SPAWNER=${options.setting ?? ''}` };
   }
   const perl = findExecutable('perl', options.path, '/');
   if (perl === null || !useSpawner(options)) {
@@ -343,15 +348,5 @@ function frameReader(onFrame: (frame: Frame) => void): { push(chunk: Buffer): vo
 
 /** Whether the helper keeps govern running: only while a call waits for it. */
 function hold(child: ChildProcess, isHeld: boolean): void {
-  const handles: (object | null)[] = [child, child.stdin, child.stdout, child.stderr];
-  for (const handle of handles) {
-    if (handle !== null && 'ref' in handle && 'unref' in handle) {
-      const refable = handle as { ref(): unknown; unref(): unknown };
-      if (isHeld) {
-        refable.ref();
-      } else {
-        refable.unref();
-      }
-    }
-  }
+  holdHandles([child, child.stdin, child.stdout, child.stderr], isHeld);
 }

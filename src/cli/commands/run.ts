@@ -1,11 +1,11 @@
 import type { Command } from '@commander-js/extra-typings';
-import { stopSpawner, useSpawner } from '../../common/index.js';
 import { requestedQueue, runCoordinator } from '../../distributed/index.js';
 import { runTasks } from '../../kernel/index.js';
 import type { ProgressEvent, RunSummary } from '../../kernel/index.js';
 import { EXIT } from '../exit-codes.js';
 import { formatCounts } from '../format.js';
 import { withInterruptSignal } from '../interrupt.js';
+import { withSpawner } from '../spawner.js';
 import { NO_SANDBOX_WARNING } from '../no-sandbox.js';
 import type { CommandContext, CommandDefinition } from './definition.js';
 import {
@@ -53,10 +53,8 @@ async function run(options: RunFlags, { io, setExit }: CommandContext): Promise<
     io.err(NO_SANDBOX_WARNING);
   }
   // A run starts hundreds of git, sandbox and tool processes: a small helper forks them.
-  useSpawner({ path: process.env['PATH'] ?? '', setting: process.env['GOVERN_SPAWNER'] });
-  let summary: RunSummary;
-  try {
-    summary = await withInterruptSignal(
+  const summary = await withSpawner(() =>
+    withInterruptSignal(
       io,
       'govern: interrupted; rolling back the current attempt...',
       async (signal) => {
@@ -84,10 +82,8 @@ async function run(options: RunFlags, { io, setExit }: CommandContext): Promise<
           ? runTasks(runOptions)
           : runCoordinator({ ...runOptions, queueUrl: queue.url, queueSource: queue.source });
       },
-    );
-  } finally {
-    await stopSpawner();
-  }
+    ),
+  );
   io.out(options.json ? JSON.stringify(summary, null, 2) : formatRunSummary(summary));
   setExit(
     summary.interrupted ? EXIT.interrupted : summary.hasFailures ? EXIT.governedFailure : EXIT.ok,

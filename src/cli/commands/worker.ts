@@ -1,8 +1,8 @@
 import type { Command } from '@commander-js/extra-typings';
 import { resolve } from 'node:path';
-import { stopSpawner, useSpawner } from '../../common/index.js';
 import { runWorker } from '../../distributed/index.js';
 import { withInterruptSignal } from '../interrupt.js';
+import { withSpawner } from '../spawner.js';
 import type { CommandContext, CommandDefinition } from './definition.js';
 import { positiveInt } from './options.js';
 
@@ -36,10 +36,8 @@ type WorkerFlags = ReturnType<ReturnType<typeof declare>['opts']>;
 
 async function work(options: WorkerFlags, { io }: CommandContext): Promise<void> {
   // About fifty git and sandbox processes per attempt: a small helper forks them.
-  useSpawner({ path: process.env['PATH'] ?? '', setting: process.env['GOVERN_SPAWNER'] });
-  let summary: Awaited<ReturnType<typeof runWorker>>;
-  try {
-    summary = await withInterruptSignal(
+  const summary = await withSpawner(() =>
+    withInterruptSignal(
       io,
       'govern worker: stopping; rolling back and reporting the current attempts...',
       (signal) =>
@@ -54,10 +52,8 @@ async function work(options: WorkerFlags, { io }: CommandContext): Promise<void>
             io.out(line);
           },
         }),
-    );
-  } finally {
-    await stopSpawner();
-  }
+    ),
+  );
   io.out(`worker ${summary.id} stopped after ${summary.jobs} job(s), ${summary.refused} refused`);
   // Stopped while Redis was away, BullMQ's lock and stall timers outlive its close (which
   // waits for Redis) and would keep the process up for good. Everything of the worker's own
