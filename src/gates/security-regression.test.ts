@@ -227,4 +227,45 @@ describe('runSecurityRegressionGate', () => {
     ]);
     expect(alone.findings.map((finding) => finding.rule)).toEqual(['redos']);
   });
+
+  it('reads JavaScript converted to TypeScript, and a bundle of a deleted file, as code that moved', async () => {
+    // uri-js 2.1.1 turned `src/uri.js` into `src/uri.ts`; 3.0.0 bundled `build/uri.js` into
+    // `dist/es5/uri.all.js` with the parentheses around the match dropped.
+    const js = lines(
+      'export function parse(req) {',
+      '  const uri = String(req.query.uri);',
+      '  return (uri.match(/\\/\\/(?:.|\\n)*\\:(?:\\/|$)/) ? 1 : 0);',
+      '}',
+    );
+    const ts = js.replace('parse(req)', 'parse(req: Request): number');
+    const bundled = lines(
+      '(function (global) {',
+      '  function parse(req) {',
+      '    var uri = String(req.query.uri);',
+      '    return uri.match(/\\/\\/(?:.|\\n)*\\:(?:\\/|$)/) ? 1 : 0;',
+      '  }',
+      '  global.parse = parse;',
+      '})(this);',
+    );
+    const converted = await runSecurityRegressionGate([
+      { path: 'src/uri.js', status: 'deleted', before: js, after: null },
+      { path: 'src/uri.ts', status: 'added', before: null, after: ts },
+    ]);
+    expect(converted.findings).toEqual([]);
+    const bundle = await runSecurityRegressionGate([
+      { path: 'build/uri.js', status: 'deleted', before: js, after: null },
+      {
+        path: 'dist/es5/uri.all.js',
+        status: 'added',
+        before: null,
+        after: `${bundled}\n`.repeat(3),
+      },
+    ]);
+    expect(bundle.findings.filter((finding) => finding.rule === 'redos')).toEqual([]);
+    // The same pattern nowhere in the baseline of the change: new code, refused.
+    const fresh = await runSecurityRegressionGate([
+      { path: 'src/uri.ts', status: 'added', before: null, after: ts },
+    ]);
+    expect(fresh.findings.map((finding) => finding.rule)).toEqual(['redos']);
+  });
 });

@@ -41,6 +41,17 @@ function lineSimilarity(a: string, b: string): number {
   return common / Math.max(left.length, right.length);
 }
 
+// JavaScript and TypeScript files are one code base: a file converted from one to the other
+// (`uri.js` to `uri.ts`), or a TypeScript source beside the JavaScript its build emits, moves
+// code between them. The --wider tuning releases of secreg-releases.mjs refused uri-js 2.1.1,
+// whose conversion to TypeScript kept a pattern its JavaScript had.
+function codeBaseOf(path: string): string | null {
+  const language = languageForPath(path);
+  return language === 'typescript' || language === 'tsx' || language === 'javascript'
+    ? 'ecmascript'
+    : language;
+}
+
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
@@ -66,10 +77,10 @@ export function pairMovedFiles(changes: readonly ChangedFile[]): ChangedFile[] {
     if (change.status !== 'added' || change.after === null || !isChecked(change.path)) {
       continue;
     }
-    const language = languageForPath(change.path);
+    const codeBase = codeBaseOf(change.path);
     let best: { source: ChangedFile; score: number } | null = null;
     for (const source of deleted) {
-      if (languageForPath(source.path) !== language) {
+      if (codeBaseOf(source.path) !== codeBase) {
         continue;
       }
       const score = lineSimilarity(source.before ?? '', change.after);
@@ -117,21 +128,20 @@ function sidesRead(change: ChangedFile): ('before' | 'after')[] {
 }
 
 /**
- * One side of the other files of one language in the change: their new text, where deleted
- * code may live on, or their baseline, where an added file's code may have been before.
+ * One side of the other files of one code base in the change (JavaScript and TypeScript are
+ * one): their new text, where deleted code may live on, or their baseline, where an added
+ * file's code may have been before.
  */
 function textElsewhere(
   changes: readonly ChangedFile[],
   self: ChangedFile,
   side: 'before' | 'after',
 ): string {
-  const language = languageForPath(self.path);
+  const codeBase = codeBaseOf(self.path);
   return changes
     .filter(
       (change) =>
-        change[side] !== null &&
-        change.path !== self.path &&
-        languageForPath(change.path) === language,
+        change[side] !== null && change.path !== self.path && codeBaseOf(change.path) === codeBase,
     )
     .map((change) => change[side])
     .join('\n');

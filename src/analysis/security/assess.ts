@@ -147,13 +147,15 @@ export async function assessAddedSource(
   // split out of another. What the baseline had there was judged when it came in.
   const known = squeeze(baselineElsewhere);
   const lines = source.split('\n');
-  const copied = (line: number | null): boolean => {
-    const text = line === null ? '' : squeeze(lines[line - 1] ?? '');
-    return text.length >= 8 && known.includes(text);
+  const copied = (finding: SecurityFinding): boolean => {
+    const text = finding.line === null ? '' : squeeze(lines[finding.line - 1] ?? '');
+    return [text, ...(finding.introduces ?? []).map(squeeze)].some(
+      (code) => code.length >= 8 && known.includes(code),
+    );
   };
   return settle(
     diffFacts(base, after).filter(
-      (finding) => ADDED_CODE_RULES.has(finding.rule) && !copied(finding.line),
+      (finding) => ADDED_CODE_RULES.has(finding.rule) && !copied(finding),
     ),
   );
 }

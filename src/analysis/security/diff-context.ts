@@ -21,6 +21,13 @@ export interface SecurityFinding {
    * made conditional): why it is reported as a note rather than a refusal.
    */
   readonly weak?: string;
+  /**
+   * For a finding about added code, the ways the code it is about can be spelled (a pattern as
+   * a regex literal or inside a string): an added file that carries it where the baseline of
+   * another file of the change already had it introduces nothing (a file converted, bundled or
+   * split).
+   */
+  readonly introduces?: readonly string[];
 }
 
 /** Lookups over both sides that every rule needs. */

@@ -27,14 +27,68 @@ const CHECK_TEXT =
   /__proto__|constructor|prototype|\.\.|\\\.\\\.|%2e|\\0|startsWith|startswith|indexOf|isAbsolute|relative/i;
 const PROTOTYPE_SIDE_KEYS: ReadonlySet<string> = new Set(['constructor', 'prototype']);
 
-export function regexUsage(
-  family: Family,
-  node: SyntaxNode,
-): { method: string; subject: string | null; replacement: string | null } {
+const BUILDER_SPLICES = /^(?:replace|replaceAll)$/;
+
+function outermost(node: SyntaxNode): SyntaxNode {
   let outer = node;
   while (outer.parent?.type === 'parenthesized_expression') {
     outer = outer.parent;
   }
+  return outer;
+}
+
+/**
+ * Where a regex (or a name bound to one) is a piece of a pattern built at run time rather than
+ * a pattern that runs: spliced as the second argument of `.replace` (a string's replacement is
+ * never a regex, so the receiver is a builder: marked's `edit(re).replace('label', /.../)`),
+ * the template a builder starts from (`edit(/(label)/).replace(...)`), or read for its
+ * `.source`. Its own backtracking says little about the pattern that runs: an unanchored piece
+ * is quadratic on its own and anchored where it is spliced.
+ */
+export function isPatternPiece(family: Family, node: SyntaxNode): boolean {
+  if (family !== 'ecmascript') {
+    return false;
+  }
+  const outer = outermost(node);
+  const parent = outer.parent;
+  if (parent?.type === 'member_expression') {
+    return (
+      parent.childForFieldName('object')?.equals(outer) === true &&
+      parent.childForFieldName('property')?.text === 'source'
+    );
+  }
+  if (parent?.type !== 'arguments') {
+    return false;
+  }
+  const call = parent.parent;
+  const callee = call?.childForFieldName('function') ?? null;
+  if (call === null || callee === null) {
+    return false;
+  }
+  const view = viewExpr(family, callee);
+  if (view.kind === 'member') {
+    return BUILDER_SPLICES.test(view.property) && meaningful(parent)[0]?.equals(outer) !== true;
+  }
+  // `edit(/(label)/).replace('label', ...)`: the template of a builder.
+  const user = outermost(call).parent;
+  return (
+    view.kind === 'ident' &&
+    meaningful(parent).length === 1 &&
+    user?.type === 'member_expression' &&
+    user.childForFieldName('object')?.equals(outermost(call)) === true &&
+    BUILDER_SPLICES.test(user.childForFieldName('property')?.text ?? '') &&
+    user.parent?.type === 'call_expression'
+  );
+}
+
+export function regexUsage(
+  family: Family,
+  node: SyntaxNode,
+): { method: string; subject: string | null; replacement: string | null } {
+  if (isPatternPiece(family, node)) {
+    return { method: 'piece', subject: null, replacement: null };
+  }
+  const outer = outermost(node);
   const parent = outer.parent;
   if (parent?.type === 'arguments') {
     const call = parent.parent;

@@ -315,7 +315,17 @@ export function numberOf(
   return null;
 }
 
-/** The string a node evaluates to when it is a literal or a constant bound once. */
+// A pattern is often assembled from named pieces (markdown-it's `new RegExp('^(?:' + open_tag +
+// '|' + ...)`, each piece itself a concatenation): reading through them lets the baseline's
+// pattern be compared with a bundler's constant-folded copy of it. Bounded so that a long chain
+// of concatenations in a generated file stays cheap.
+const MAX_STRING_HOPS = 8;
+const MAX_STRING_LENGTH = 20_000;
+
+/**
+ * The string a node evaluates to when it is a literal, a constant bound once, or a `+`
+ * concatenation or template of such parts; null when any part is not known.
+ */
 export function stringOf(
   family: Family,
   bindings: Bindings,
@@ -326,14 +336,63 @@ export function stringOf(
   if (view.kind === 'string') {
     return view.value;
   }
-  if (view.kind === 'ident' && depth < MAX_DEPTH) {
+  if (view.kind === 'ident') {
+    if (depth >= MAX_STRING_HOPS) {
+      return null;
+    }
     const values = bindings.valuesOf(view.name, node);
     const [only] = values;
     return values.length === 1 && only !== undefined
       ? stringOf(family, bindings, only, depth + 1)
       : null;
   }
-  return null;
+  if (view.kind === 'binary') {
+    return view.op === '+' ? concatenation(family, bindings, node, depth) : null;
+  }
+  if (view.kind !== 'template' || view.parts.length !== view.holes.length + 1) {
+    return null;
+  }
+  let text = view.parts[0] ?? '';
+  for (const [index, hole] of view.holes.entries()) {
+    const value = stringOf(family, bindings, hole, depth);
+    if (value === null) {
+      return null;
+    }
+    text += value + (view.parts[index + 1] ?? '');
+  }
+  return text.length > MAX_STRING_LENGTH ? null : text;
+}
+
+/** `a + b + c` is nested on the left: its operands are read in a loop, not by recursion. */
+function concatenation(
+  family: Family,
+  bindings: Bindings,
+  node: SyntaxNode,
+  depth: number,
+): string | null {
+  const operands: SyntaxNode[] = [];
+  let current = node;
+  for (;;) {
+    const view = viewExpr(family, current);
+    if (view.kind !== 'binary' || view.op !== '+') {
+      operands.push(current);
+      break;
+    }
+    operands.push(view.right);
+    current = view.left;
+  }
+  let text = '';
+  for (const operand of operands.reverse()) {
+    const value = stringOf(family, bindings, operand, depth);
+    if (value === null) {
+      return null;
+    }
+    text += value;
+    if (text.length > MAX_STRING_LENGTH) {
+      return null;
+    }
+  }
+  return text;
 }
 
 /** Keys of an object literal or the keyword names of a call's arguments. */

@@ -6,6 +6,7 @@ import {
   collectChecks,
   collectCredentialStrips,
   collectSql,
+  isPatternPiece,
   regexUsage,
 } from './extract-checks.js';
 import { CALL_TYPES } from './extract-collector.js';
@@ -243,17 +244,57 @@ function collectRegexLiterals(collector: Collector, root: SyntaxNode): void {
   if (collector.family !== 'ecmascript') {
     return;
   }
+  let uses: Map<string, SyntaxNode[]> | null = null;
   for (const node of root.descendantsOfType('regex')) {
     const view = viewExpr(collector.family, node);
-    if (view.kind === 'regex') {
-      collector.regexes.push({
-        ...collector.locate(node),
-        pattern: view.pattern,
-        flags: view.flags,
-        ...regexUsage(collector.family, node),
-      });
+    if (view.kind !== 'regex') {
+      continue;
+    }
+    let usage = regexUsage(collector.family, node);
+    const binding = boundName(node);
+    if (usage.method === 'other' && binding !== null) {
+      uses ??= identifierUses(root);
+      const found = (uses.get(binding.text) ?? []).filter((use) => !use.equals(binding));
+      if (found.length > 0 && found.every((use) => isPatternPiece(collector.family, use))) {
+        usage = { method: 'piece', subject: null, replacement: null };
+      }
+    }
+    collector.regexes.push({
+      ...collector.locate(node),
+      pattern: view.pattern,
+      flags: view.flags,
+      ...usage,
+    });
+  }
+}
+
+/** The identifier a regex literal is declared as (`const label = /.../`), or null. */
+function boundName(node: SyntaxNode): SyntaxNode | null {
+  const declarator = node.parent;
+  const name = declarator?.childForFieldName('name') ?? null;
+  return declarator?.type === 'variable_declarator' &&
+    declarator.childForFieldName('value')?.equals(node) === true &&
+    name?.type === 'identifier'
+    ? name
+    : null;
+}
+
+/**
+ * Every identifier of a file by name, read once per file and only when a regex is bound to a
+ * name: whether each use of that name is a piece of a built pattern (scopes are not told apart,
+ * so a shadowing name with another use keeps the regex a pattern that runs).
+ */
+function identifierUses(root: SyntaxNode): Map<string, SyntaxNode[]> {
+  const uses = new Map<string, SyntaxNode[]>();
+  for (const identifier of root.descendantsOfType('identifier')) {
+    const list = uses.get(identifier.text);
+    if (list === undefined) {
+      uses.set(identifier.text, [identifier]);
+    } else {
+      list.push(identifier);
     }
   }
+  return uses;
 }
 
 /**

@@ -17,8 +17,10 @@ export interface ReDoSVerdict {
   readonly complexity: 'exponential' | 'polynomial' | null;
   /** recheck's summary (`2nd degree polynomial`) when vulnerable. */
   readonly summary: string | null;
-  /** A string that makes matching slow, when vulnerable. */
+  /** A string that makes matching slow, when vulnerable, as recheck shows it (an expression). */
   readonly attack: string | null;
+  /** The attack string itself, when vulnerable. */
+  readonly attackString: string | null;
 }
 
 // The same regex is checked once per process: patterns repeat across files and runs, and a
@@ -54,6 +56,19 @@ function isSlowOnEngine(pattern: string, flags: string, attack: string): boolean
   }
 }
 
+/**
+ * Whether another pattern is slow on a known attack string: an earlier version of a pattern
+ * that makes the same input slow was as vulnerable. A pattern this engine cannot build is not.
+ */
+export function isSlowOn(pattern: string, flags: string, attack: string): boolean {
+  try {
+    new RegExp(pattern, flags.replace(/[^dgimsuvy]/g, ''));
+  } catch {
+    return false;
+  }
+  return isSlowOnEngine(pattern, flags, attack);
+}
+
 /** Asks recheck whether a pattern can backtrack catastrophically (cached, time-bounded). */
 export function checkReDoS(pattern: string, flags: string): ReDoSVerdict {
   // Only flags that change matching matter; `g`/`y` change nothing about backtracking.
@@ -75,6 +90,7 @@ export function checkReDoS(pattern: string, flags: string): ReDoSVerdict {
             complexity: diagnostics.complexity.type,
             summary: diagnostics.complexity.summary,
             attack: diagnostics.attack.pattern.slice(0, MAX_ATTACK_CHARS),
+            attackString: diagnostics.attack.string,
           }
         : {
             // Vulnerable on paper, fast on this engine: no finding.
@@ -82,9 +98,16 @@ export function checkReDoS(pattern: string, flags: string): ReDoSVerdict {
             complexity: null,
             summary: null,
             attack: null,
+            attackString: null,
           };
   } catch {
-    verdict = { status: 'unknown', complexity: null, summary: null, attack: null };
+    verdict = {
+      status: 'unknown',
+      complexity: null,
+      summary: null,
+      attack: null,
+      attackString: null,
+    };
   }
   verdicts.set(key, verdict);
   return verdict;
