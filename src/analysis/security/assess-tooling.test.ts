@@ -194,7 +194,7 @@ describe('a type check spelled with the constructor', () => {
     lines(
       'export function assertString(input, fallback) {',
       `  if (${check}) {`,
-      "    throw new TypeError('Expected a string but received a ' + input);",
+      "    throw new TypeError('Expected a string, got ' + input);",
       '  }',
       "  if (input.length > 100) throw new RangeError('too long');",
       '  return input;',
@@ -223,6 +223,28 @@ describe('a type check spelled with the constructor', () => {
   it('of a renamed parameter is the same check', async () => {
     const renamed = assert(typeOf).replaceAll('input', 'value');
     expect(await rulesOf(assert(typeOf), renamed)).toEqual([]);
+  });
+
+  // validator 13.15.15: a null test first, the constructor's name in a guard of its own.
+  const split = (value: string, compared: string): string =>
+    lines(
+      'export function assertString(input, fallback) {',
+      "  if (input === undefined || input === null) throw new TypeError('Expected a string, got ' + input);",
+      `  if (${value}.constructor${compared}) throw new TypeError('Expected a string, got ' + input);`,
+      "  if (input.length > 100) throw new RangeError('too long');",
+      '  return input;',
+      '}',
+    );
+
+  it('split into a null test and a guard of its own still checks the type', async () => {
+    expect(await rulesOf(assert(typeOf), split('input', ".name !== 'String'"))).toEqual([]);
+    expect(await rulesOf(assert(typeOf), split('input', ' !== String'))).toEqual([]);
+  });
+
+  it('split, with the constructor of another value compared, is weakened', async () => {
+    expect(await rulesOf(assert(typeOf), split('fallback', ".name !== 'String'"))).toContain(
+      'guard-weakened',
+    );
   });
 });
 

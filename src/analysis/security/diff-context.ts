@@ -22,12 +22,11 @@ export interface SecurityFinding {
    */
   readonly weak?: string;
   /**
-   * For a finding about added code, the ways the code it is about can be spelled (a pattern as
-   * a regex literal or inside a string): an added file that carries it where the baseline of
-   * another file of the change already had it introduces nothing (a file converted, bundled or
-   * split).
+   * For a finding about added code, the code it is about (a regex's pattern): an added file
+   * that carries it where the baseline of another file of the change already had it, in any
+   * spelling, introduces nothing (a file converted, bundled or split).
    */
-  readonly introduces?: readonly string[];
+  readonly introduces?: string;
 }
 
 /** Lookups over both sides that every rule needs. */

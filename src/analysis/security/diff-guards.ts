@@ -150,7 +150,7 @@ function coverage(
       item === paired ||
       (item.guard.scope === scope &&
         actionClass(item.guard.action) === actionClass(base.guard.action) &&
-        overlap(base, item) > 0),
+        (overlap(base, item) > 0 || checksSameValue(base, item))),
   );
   if (related.length === 0) {
     return null;
@@ -162,6 +162,16 @@ function coverage(
         : { kind: 'or', args: related.map((item) => item.formula) },
     categories: new Set(related.flatMap((item) => [...item.categories])),
   };
+}
+
+/**
+ * A guard of the function that is the stand-in of one of the guard's checks on the same value
+ * (`STAND_INS`): validator 13.15.15 (the --wider tuning releases of secreg-releases.mjs) split
+ * `if (!(typeof input === 'string' || input instanceof String)) throw` into a null test and
+ * `if (input.constructor.name !== 'String') throw`.
+ */
+function checksSameValue(base: Resolved, item: Resolved): boolean {
+  return relevant(base.categories).some((category) => hasStandIn(base, item.formula, category));
 }
 
 function removedFinding(

@@ -134,8 +134,7 @@ function redosFindings(
     findings.push({
       rule: 'redos',
       line: regex.line,
-      // A bundler writes a pattern as a literal or as the string it passes to `RegExp`.
-      introduces: [`/${regex.pattern}/`, JSON.stringify(regex.pattern).slice(1, -1)],
+      introduces: regex.pattern,
       ...(piece
         ? {
             weak: 'it is a piece of a pattern built at run time, judged here alone and unanchored',
