@@ -216,7 +216,7 @@ describe('an else dropped after a branch that returns', () => {
     "  if (typeof transporter[method] === 'function') {",
     '    return transporter[method](...args);',
     '  } else {',
-    "    logger.warn('Non existing method %s called for transport', method);",
+    '    logger.fallback(method);',
     '    return false;',
     '  }',
     '}',
@@ -228,7 +228,7 @@ describe('an else dropped after a branch that returns', () => {
       "  if (typeof transporter[method] === 'function') {",
       '    return transporter[method](...args);',
       '  }',
-      "  logger.warn('Non existing method %s called for transport', method);",
+      '  logger.fallback(method);',
       '  return false;',
       '}',
     );
@@ -241,7 +241,7 @@ describe('an else dropped after a branch that returns', () => {
       "  if (typeof transporter[method] === 'function') {",
       '    transporter[method](...args);',
       '  }',
-      "  logger.warn('Non existing method %s called for transport', method);",
+      '  logger.fallback(method);',
       '  return false;',
       '}',
     );
@@ -391,6 +391,44 @@ describe('a redirect whose target the check chose', () => {
       '}',
     );
     expect(await rulesOf(baseline("next.startsWith('//')"), picked)).not.toContain(
+      'check-bypassed',
+    );
+  });
+});
+
+describe('a report or a host test is no protection', () => {
+  it('lets a warning run in more cases', async () => {
+    // yaml 2.7.0: a warning that a condition held back now runs without it.
+    const warn = (cond: string | null): string =>
+      lines(
+        'export function warn(warning) {',
+        cond === null ? '  console.warn(warning);' : `  if (${cond}) console.warn(warning);`,
+        '  return warning;',
+        '}',
+      );
+    expect(await rulesOf(warn("typeof warning === 'string'"), warn(null))).toEqual([]);
+    // The same condition dropped before an action is still a bypass.
+    const act = (cond: string | null): string =>
+      lines(
+        'export function escape(raw, code, store) {',
+        cond === null ? '  store.write(raw);' : `  if (${cond}) store.write(raw);`,
+        '  return raw;',
+        '}',
+      );
+    expect(await rulesOf(act("typeof code === 'number'"), act(null))).toContain('check-bypassed');
+  });
+
+  it('reads `typeof Buffer` as a test of the host, `typeof value` as a type check', async () => {
+    const decode = (cond: string | null): string =>
+      lines(
+        'export function decode(value, store) {',
+        cond === null ? '  store.write(value);' : `  if (${cond}) store.write(value);`,
+        '  return value;',
+        '}',
+      );
+    expect(await rulesOf(decode("typeof Buffer === 'function'"), decode(null))).toEqual([]);
+    expect(await rulesOf(decode("typeof process !== 'undefined'"), decode(null))).toEqual([]);
+    expect(await rulesOf(decode("typeof value === 'string'"), decode(null))).toContain(
       'check-bypassed',
     );
   });

@@ -17,6 +17,16 @@ import { calleeRoots, mentions } from './render.js';
  */
 const IGNORED_CATEGORIES: ReadonlySet<string> = new Set(['generic', 'allowlist']);
 
+// Calls that report rather than act: run in more cases, they report more; no protection they
+// gave is lost (yaml 2.7.0 and 2.8.4 in the --wider2 tuning releases of secreg-releases.mjs
+// now call `console.warn` and `onError` where a condition held them back).
+const REPORTING_CALL =
+  /^(?:on)?(?:error|warn|warning)$|^(?:log|debug|info|trace|emitwarning|reporterror)$/i;
+
+function reports(call: GatedCall): boolean {
+  return REPORTING_CALL.test(call.name) || /^console\./.test(call.key);
+}
+
 function pairCalls(
   ctx: DiffContext,
   base: readonly GatedCall[],
@@ -171,7 +181,7 @@ export function diffGatedCalls(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
   const reported = new Set<string>();
   for (const [before, after] of pairCalls(ctx, base, ctx.proposed.gated)) {
-    if (reported.has(after.scope)) {
+    if (reported.has(after.scope) || reports(before)) {
       continue;
     }
     const baseFormula = inlinePredicates(before.formula, ctx.basePredicate);

@@ -89,7 +89,61 @@ function containmentCategory({ found, words, callNames }: AtomTraits): GuardCate
   return isContainmentCall && words.some((word) => PATH_WORDS.test(word)) ? 'containment' : null;
 }
 
-function typeCategory({ found, callNames }: AtomTraits): GuardCategory | null {
+// Globals of a host that code tests for before it uses them: `typeof process === 'undefined'`
+// asks where the code runs, not what a caller passed (yaml 2.7.0 in the --wider2 tuning
+// releases of secreg-releases.mjs).
+const HOST_GLOBALS: ReadonlySet<string> = new Set([
+  'process',
+  'buffer',
+  'window',
+  'document',
+  'navigator',
+  'globalthis',
+  'global',
+  'self',
+  'symbol',
+  'promise',
+  'weakmap',
+  'weakset',
+  'weakref',
+  'reflect',
+  'proxy',
+  'require',
+  'module',
+  'exports',
+  'define',
+  'setimmediate',
+  'queuemicrotask',
+  'textencoder',
+  'textdecoder',
+  'fetch',
+  'atob',
+  'btoa',
+  'structuredclone',
+  'performance',
+  'deno',
+  'bun',
+  'importscripts',
+  'websocket',
+  'xmlhttprequest',
+  'abortcontroller',
+]);
+
+/** `typeof Buffer === 'function'`: a test of the host, with nothing else in the atom. */
+function isHostTest({ found, words }: AtomTraits): boolean {
+  return (
+    found.operators.has('typeof') &&
+    found.calls.length === 0 &&
+    words.length > 0 &&
+    HOST_GLOBALS.has(words.join(''))
+  );
+}
+
+function typeCategory(traits: AtomTraits): GuardCategory | null {
+  const { found, callNames } = traits;
+  if (isHostTest(traits)) {
+    return null;
+  }
   return found.operators.has('typeof') ||
     found.operators.has('instanceof') ||
     callNames.some((name) => TYPE_CHECK_NAME.test(name))

@@ -262,8 +262,9 @@ export function sinkKindOf(callee: string, language: 'ecmascript' | 'python'): S
   if (objectWords.includes('vm') && CODE_SINKS.test(lower)) {
     return 'code';
   }
-  const isShellObject =
-    objectWords.length === 0 || objectWords.some((word) => SHELL_OBJECT.test(word));
+  // `exec(cmd)` imported bare, or called on a process module; a minifier's `_.exec(text)` is a
+  // regex's (eta 4.0.1 in the --wider2 tuning releases of secreg-releases.mjs).
+  const isShellObject = dot === -1 || objectWords.some((word) => SHELL_OBJECT.test(word));
   if (/^(?:exec|execsync)$/.test(lower) && isShellObject) {
     return 'shell';
   }
