@@ -817,6 +817,51 @@ describe('not regressions', () => {
   ]);
 });
 
+describe('a stripping pattern rewritten into a scan', () => {
+  // liquidjs 10.26.0: `strip_html` lost its regex for a loop over the same delimiters.
+  const regexStripper = lines(
+    'export function strip_html(str) {',
+    "  return str.replace(/<script[\\s\\S]*?<\\/script>|<!--[\\s\\S]*?-->|<.*?>/g, '');",
+    '}',
+  );
+  const scanner = (pairs: string): string =>
+    lines(
+      'export function strip_html(str) {',
+      `  const blocks = new Map([${pairs}]);`,
+      "  let out = '';",
+      '  let i = 0;',
+      '  while (i < str.length) {',
+      "    const lt = str.indexOf('<', i);",
+      '    if (lt < 0) return out + str.slice(i);',
+      '    out += str.slice(i, lt);',
+      '    for (const [opener, closer] of blocks) {',
+      '      if (!str.startsWith(opener, lt)) continue;',
+      '      const end = str.indexOf(closer, lt + opener.length);',
+      '      if (end >= 0) { i = end + closer.length; break; }',
+      '      blocks.delete(opener);',
+      '    }',
+      '    if (i === lt) return out + str.slice(lt);',
+      '  }',
+      '  return out;',
+      '}',
+    );
+
+  it('still handles what it looked for when every opener and closer is still sought', async () => {
+    expect(
+      await rulesOf(
+        regexStripper,
+        scanner("['<script', '</script>'], ['<!--', '-->'], ['<', '>']"),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has weakened when a delimiter pair is gone from the scan', async () => {
+    expect(await rulesOf(regexStripper, scanner("['<!--', '-->'], ['<', '>']"))).toContain(
+      'sanitizer-weakened',
+    );
+  });
+});
+
 describe('fragments', () => {
   it('reads class methods cut out of their class (`// …` joins)', async () => {
     const method = (check: string): string =>

@@ -210,11 +210,43 @@ function narrowedFindings(
 
 // What a sanitizer shows it still looks for (a regex variable it scans with, a character it
 // finds by position) without that being a handling of its own to lose.
-const EVIDENCE_ONLY = /^(?:held|seen):/;
+const EVIDENCE_ONLY = /^(?:held|seen|text):/;
 
 /** A replaced pattern that can match the empty string prefixes text; it strips nothing to lose. */
 function insertsOnly(token: string): boolean {
   return token.startsWith('re:') && insertsAtLookaround({ pattern: token.slice(3), flags: '' });
+}
+
+// One alternative of a stripping pattern: a literal opener, anything up to, and a literal
+// closer (`<script[\s\S]*?<\/script>`, `<!--[\s\S]*?-->`, `<.*?>`, `<[^>]*>`).
+const DELIMITED =
+  /^((?:\\.|[^\\[\](){}|*+?.^$])+)(?:\[\\s\\S\]\*\??|\.\*\??|\[\^(?:\\.|[^\]\\])+\]\*\??)((?:\\.|[^\\[\](){}|*+?.^$])+)$/;
+
+function unescapeLiteral(text: string): string {
+  return text.replace(/\\(.)/g, '$1');
+}
+
+/**
+ * A stripping pattern rewritten into a scan (liquidjs 10.26.0's `strip_html`, in the --wider2
+ * tuning releases of secreg-releases.mjs, replaced `/<script[\s\S]*?<\/script>|...|<.*?>/` with
+ * `indexOf` and `startsWith` over a table of the same delimiters): every alternative's opener
+ * and closer are still strings the function looks for.
+ */
+function scansForDelimiters(tokens: readonly string[], pattern: string): boolean {
+  const strings = new Set(
+    tokens
+      .filter((token) => token.startsWith('text:') || token.startsWith('seen:'))
+      .map((token) => token.slice(token.indexOf(':') + 1)),
+  );
+  const alternatives = pattern.split('|');
+  return alternatives.every((alternative) => {
+    const parts = DELIMITED.exec(alternative);
+    return (
+      parts !== null &&
+      strings.has(unescapeLiteral(parts[1] ?? '')) &&
+      strings.has(unescapeLiteral(parts[2] ?? ''))
+    );
+  });
 }
 
 function covers(tokens: readonly string[], lost: string): boolean {
@@ -236,6 +268,9 @@ function covers(tokens: readonly string[], lost: string): boolean {
     });
   if (!lost.startsWith('re:')) {
     return matchesAny(lost.slice(lost.indexOf(':') + 1));
+  }
+  if (scansForDelimiters(tokens, lost.slice(3))) {
+    return true;
   }
   const examples = examplesOf(lost.slice(3), '');
   return examples !== null && examples.length > 0 && examples.every(matchesAny);

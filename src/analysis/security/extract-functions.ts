@@ -8,7 +8,7 @@ import type { Formula } from './ir.js';
 import { renderKey, shapeOf } from './render.js';
 import { meaningful, viewExpr, viewStmt } from './syntax-view.js';
 import type { Family, FunctionView } from './syntax-view.js';
-import { primitiveCategoryOf } from './vocabulary.js';
+import { isSanitizerFunctionName, primitiveCategoryOf } from './vocabulary.js';
 
 // Keys are cut at 400 characters of source; a shorter shape prefix survives renames that
 // lengthen identifiers.
@@ -122,6 +122,26 @@ function guardClauseFormula(ctx: FormulaContext, view: FunctionView): Formula | 
   return null;
 }
 
+// Longer than any delimiter a stripper looks for (`</script>`, `<![CDATA[`).
+const MAX_DELIMITER = 16;
+
+/**
+ * The short strings a sanitizer's body holds (`'<script'`, `'</script>'`, `'-->'`): when a
+ * stripping pattern is rewritten into a scan with `indexOf` and `startsWith` (a common fix
+ * for a backtracking pattern), the delimiters it looks for are these strings. Evidence of what
+ * is handled, never something to lose (`text:` tokens, as `seen:`).
+ */
+function delimitersIn(family: Family, body: SyntaxNode): string[] {
+  const found = new Set<string>();
+  for (const node of body.descendantsOfType('string')) {
+    const view = viewExpr(family, node);
+    if (view.kind === 'string' && view.value.length > 0 && view.value.length <= MAX_DELIMITER) {
+      found.add(`text:${view.value}`);
+    }
+  }
+  return [...found];
+}
+
 export function describeFunctions(
   x: Extraction,
   formulas: FormulaContext,
@@ -144,7 +164,13 @@ export function describeFunctions(
       name: view.name === FRAGMENT_NAME ? null : view.name,
       params: view.params,
       returnFormula,
-      tokens: view.name === null ? [] : (x.tokens.get(scope) ?? []),
+      tokens:
+        view.name === null
+          ? []
+          : [
+              ...(x.tokens.get(scope) ?? []),
+              ...(isSanitizerFunctionName(view.name) ? delimitersIn(family, view.body) : []),
+            ],
       decorators: view.decorators,
       fingerprint: shapeOf(renderKey(view.body)).slice(0, FINGERPRINT_CHARS),
       lines: node.endPosition.row - node.startPosition.row + 1,
