@@ -564,6 +564,44 @@ describe('not regressions', () => {
   );
   checkAllowed([
     {
+      // jws 3.1.5: one decoder for another; decoding an encoded value sanitizes nothing.
+      name: 'an encoded value decoded another way',
+      baseline: lines(
+        "var base64url = require('base64url');",
+        'export function header(encodedHeader) {',
+        "  return safeJsonParse(base64url.decode(encodedHeader, 'binary'));",
+        '}',
+      ),
+      proposed: lines(
+        'export function header(encodedHeader) {',
+        "  return safeJsonParse(Buffer.from(encodedHeader, 'base64').toString('binary'));",
+        '}',
+      ),
+    },
+    {
+      // morgan 1.8.0: the same `fmt` compiled, with the names it writes quoted now.
+      name: 'the expression around an evaluated input rewritten',
+      baseline: lines(
+        'export function compile(format) {',
+        '  var fmt = format.replace(/"/g, \'\\\\"\');',
+        "  var js = 'return \"' + fmt.replace(/:(\\w+)/g, function (_, name) {",
+        '    return \'" + (tokens["\' + name + \'"](req) || "-") + "\';',
+        "  }) + '\";';",
+        "  return new Function('tokens, req', js);",
+        '}',
+      ),
+      proposed: lines(
+        'export function compile(format) {',
+        '  var fmt = format.replace(/"/g, \'\\\\"\');',
+        "  var js = 'return \"' + fmt.replace(/:(\\w+)/g, function (_, name) {",
+        "    var token = 'tokens[' + JSON.stringify(name) + ']';",
+        '    return \'" + (\' + token + \'(req) || "-") + "\';',
+        "  }) + '\";';",
+        "  return new Function('tokens, req', js);",
+        '}',
+      ),
+    },
+    {
       // eta 4.0.1: a minifier named a sticky regex `_`; `_.exec(text)` runs the regex.
       name: 'a regex named `_` run with exec',
       baseline: 'export function scan(text) { const g = /"(?:[^"\\\\])*"/y; return g.exec(text); }',

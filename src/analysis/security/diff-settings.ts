@@ -119,9 +119,15 @@ const SINK_ADVICE: Readonly<Record<SinkFact['kind'], string>> = {
 // contained; the same input moved into `eval`, `Function` or `runInThisContext` is not.
 const CONTAINED_CODE = /(?:^|\.)(?:runInContext|runInNewContext)$/;
 
+// A raw input is known by the value it starts from: `fmt` in `fmt.replace(/:(\w+)/g, fn)`.
+// morgan 1.8.0 (the --wider2 tuning releases of secreg-releases.mjs) rewrote the callback of
+// that `replace` and quoted the names it writes with `JSON.stringify`; the code it evaluates
+// still comes from the same `fmt`, so it is the sink the baseline had, not a new one.
+const INPUT_ROOT = /^[A-Za-z_$][\w$]*/;
+
 function sinkKey(sink: SinkFact, input: string): string {
   const reach = sink.kind === 'code' && !CONTAINED_CODE.test(sink.callee) ? 'open' : 'contained';
-  return `${sink.kind}\u0000${reach}\u0000${input}`;
+  return `${sink.kind}\u0000${reach}\u0000${INPUT_ROOT.exec(input)?.[0] ?? input}`;
 }
 
 function sinkFindings(ctx: DiffContext): SecurityFinding[] {

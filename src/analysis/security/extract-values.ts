@@ -2,7 +2,7 @@ import type { SyntaxNode } from '../parser.js';
 import { renderKey } from './render.js';
 import { unwrap, viewExpr } from './syntax-view.js';
 import type { ExprView, Family } from './syntax-view.js';
-import { isSanitizedName, primitiveCategoryOf, wordsOf } from './vocabulary.js';
+import { isDecoderName, isSanitizedName, primitiveCategoryOf, wordsOf } from './vocabulary.js';
 
 /** Where the extractor finds what a local name was bound to. */
 export interface Bindings {
@@ -57,6 +57,13 @@ function isSanitizingCall(family: Family, view: Extract<ExprView, { kind: 'call'
   return wordsOf(name).some((word) => word === 'quote' || word === 'quoted' || word === 'escape');
 }
 
+function undoesEncoding(callee: string): boolean {
+  return (
+    isDecoderName(callee) ||
+    wordsOf(lastSegment(callee)).some((word) => /^(?:decode|decoded|unescape|unquote)$/.test(word))
+  );
+}
+
 const PURE_BUILDERS =
   /^(?:(?:path|posix|win32|path\.posix|path\.win32|os\.path)\.(?:join|resolve|normalize|dirname|basename|relative|format|abspath)|String|str|require\.resolve|fileURLToPath|url\.fileURLToPath)$/;
 
@@ -101,10 +108,14 @@ export function safetyOf(
     const returned =
       depth < MAX_DEPTH ? returnedSafety(family, bindings, view.callee, depth + 1) : 'raw';
     // A sanitized value passed into a helper flows out of it (`page(title, escape(name))`):
-    // the data flow, not the helper's name, says what reaches the sink.
+    // the data flow, not the helper's name, says what reaches the sink. Not out of a decoder:
+    // `base64url.decode(encodedHeader)` undoes the encoding its input's name speaks of (jws
+    // 3.1.5 in the --wider2 tuning releases of secreg-releases.mjs, which decodes with
+    // `Buffer.from(encodedHeader, 'base64')` instead).
     if (
       returned === 'raw' &&
       depth < MAX_DEPTH &&
+      !undoesEncoding(renderKey(view.callee)) &&
       view.args.some((arg) => next(arg) === 'sanitized')
     ) {
       return 'sanitized';
