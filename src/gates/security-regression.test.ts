@@ -268,4 +268,54 @@ describe('runSecurityRegressionGate', () => {
     ]);
     expect(fresh.findings.map((finding) => finding.rule)).toEqual(['redos']);
   });
+
+  it('lets a validation call move into the file of the function that calls it', async () => {
+    // jose 6.2.16 moved `validateMaxPBES2Count` from the key-management helper to its caller.
+    const helper = (call: string): string =>
+      lines(
+        'export function validateMaxCount(value) {',
+        "  if (!(value > 0)) throw new TypeError('maxCount must be positive');",
+        '}',
+        'export async function decryptKey(entry, key, maxCount) {',
+        call,
+        '  return derive(entry, key, maxCount);',
+        '}',
+      );
+    const caller = (body: string): string =>
+      lines(
+        "import { decryptKey, validateMaxCount } from './key.js';",
+        'export async function decrypt(jwe, key, options) {',
+        '  const { maxCount } = options;',
+        body,
+        '  return decryptKey(jwe, key, maxCount);',
+        '}',
+      );
+    const dropped = modified('lib/key.js', helper('  validateMaxCount(maxCount);'), helper(''));
+    const moved = await runSecurityRegressionGate([
+      dropped,
+      modified('lib/decrypt.js', caller(''), caller('  validateMaxCount(maxCount);')),
+    ]);
+    expect(moved.passed).toBe(true);
+    expect(moved.findings).toEqual([
+      expect.objectContaining({
+        file: 'lib/key.js',
+        rule: 'primitive-removed',
+        severity: 'info',
+        message: expect.stringContaining(
+          'the change makes the call in lib/decrypt.js instead',
+        ) as unknown,
+      }),
+    ]);
+    // Dropped, and made in a file that never reaches the function that lost it: refused.
+    const elsewhere = await runSecurityRegressionGate([
+      dropped,
+      modified(
+        'lib/other.js',
+        'export function other(value) { return value; }',
+        'export function other(value) { validateMaxCount(value); return value; }',
+      ),
+    ]);
+    expect(elsewhere.passed).toBe(false);
+    expect(elsewhere.findings.map((finding) => finding.rule)).toEqual(['primitive-removed']);
+  });
 });

@@ -1,7 +1,7 @@
 import { isDeclarationPath, languageForPath } from '../languages.js';
 import type { SourceLanguage } from '../languages.js';
 import { createDiffContext } from './diff-context.js';
-import type { SecurityFinding } from './diff-context.js';
+import type { LostCall, SecurityFinding } from './diff-context.js';
 import { diffGatedCalls } from './diff-gated.js';
 import { diffGuards } from './diff-guards.js';
 import { diffPatterns } from './diff-patterns.js';
@@ -33,6 +33,8 @@ export interface SecurityRegressionFinding {
    * `note`: the code around it was rewritten, so it is reported without failing (evidence.ts).
    */
   readonly evidence: SecurityEvidence;
+  /** The calls a finding says were dropped, for the gate's look at the change's other files. */
+  readonly lostCalls?: readonly LostCall[];
 }
 
 export interface SecurityRegressionAssessment {
@@ -69,6 +71,7 @@ function settle(
       message: why === '' ? finding.message : `${finding.message} (a note, not a refusal: ${why})`,
       cwe: finding.cwe ?? SECURITY_RULES[finding.rule].cwe,
       evidence,
+      ...(finding.lostCalls === undefined ? {} : { lostCalls: finding.lostCalls }),
     };
   });
   return {

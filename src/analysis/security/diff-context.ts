@@ -27,6 +27,18 @@ export interface SecurityFinding {
    * spelling, introduces nothing (a file converted, bundled or split).
    */
   readonly introduces?: string;
+  /**
+   * The calls the finding says were dropped (`validate`, 1 call fewer): the gate checks
+   * whether the change makes them in another of its files instead.
+   */
+  readonly lostCalls?: readonly LostCall[];
+}
+
+export interface LostCall {
+  readonly name: string;
+  readonly fewer: number;
+  /** The function that made the call in the baseline (its last name). */
+  readonly from: string;
 }
 
 /** Lookups over both sides that every rule needs. */

@@ -177,6 +177,9 @@ export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
       rule: 'security-helper-bypassed',
       line,
       lostLine: first.line,
+      lostCalls: [
+        { name, fewer: baseCalls.length - proposedCalls, from: lastScopeName(first.scope) },
+      ],
       message: `\`${name}\` (it sanitizes or checks its input) is called ${plural(baseCalls.length - proposedCalls, 'time')} fewer, first in ${where}; keep passing values through it`,
     });
   }

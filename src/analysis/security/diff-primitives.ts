@@ -1,7 +1,7 @@
 import { lastScopeName } from './diff-context.js';
 import { countBy, live, plural } from './diff-facts.js';
 import { helperCallFindings } from './diff-helpers.js';
-import type { DiffContext, SecurityFinding } from './diff-context.js';
+import type { DiffContext, LostCall, SecurityFinding } from './diff-context.js';
 import { MODULE_SCOPE } from './ir.js';
 import type { CallFact, CheckFact, SecurityFacts } from './ir.js';
 import type { PrimitiveCategory } from './vocabulary.js';
@@ -160,6 +160,7 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
     const beforeByName = countBy(calls, canonical);
     const afterByName = countBy(after, canonical);
     const dropped: string[] = [];
+    const lostCalls: LostCall[] = [];
     let first: CallFact | undefined;
     for (const [name, list] of beforeByName) {
       const deficit =
@@ -169,6 +170,11 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
       }
       if (deficit > 0) {
         dropped.push(`\`${list[0]?.callee ?? name}\` (${plural(deficit, 'call')} fewer)`);
+        lostCalls.push({
+          name: list[0]?.name ?? name,
+          fewer: deficit,
+          from: lastScopeName(list[0]?.scope ?? ''),
+        });
         first ??= list[0];
       }
     }
@@ -181,6 +187,7 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
       line,
       cwe: CATEGORY_CWE[cat],
       lostLine: first.line,
+      lostCalls,
       message: `${CATEGORY_LABEL[cat]} dropped: ${dropped.join(', ')}, first in ${where}; keep the call on every path it protected`,
     });
   }
