@@ -25,6 +25,7 @@ it('exports exactly the pinned values', () => {
     'parseSource',
     'preloadLanguages',
     'querySource',
+    'regexPatternsOf',
     'renderReferenceIr',
     'scanFilesForInjection',
     'scanSourceForInjection',

@@ -18,6 +18,7 @@ export {
   assessAddedSource,
   assessDeletedSource,
   assessSecurityRegression,
+  regexPatternsOf,
 } from './security/assess.js';
 export type { SecurityRegressionAssessment, SecurityRegressionFinding } from './security/assess.js';
 export { detectSecrets } from './secrets/detect.js';

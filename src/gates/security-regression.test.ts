@@ -318,4 +318,40 @@ describe('runSecurityRegressionGate', () => {
     expect(elsewhere.passed).toBe(false);
     expect(elsewhere.findings.map((finding) => finding.rule)).toEqual(['primitive-removed']);
   });
+
+  it('lets a bundle carry a pattern the baseline of the change built in a source file', async () => {
+    // markdown-it 15.0.0: its new bundle holds a pattern the old bundle had tree-shaken away,
+    // which its baseline source built from named strings.
+    const bundle = (extra: string): string =>
+      lines(
+        'var CLOSE_RE = /^<\\/[a-z]+>/;',
+        extra,
+        'export function parse(req) {',
+        '  return CLOSE_RE.test(req.query.html);',
+        '}',
+      );
+    const source = lines(
+      "const word = '[a-z]+';",
+      "export const TAG_RE = new RegExp('^(?:' + word + ')+$');",
+    );
+    const bundled = modified(
+      'dist/index.cjs.js',
+      bundle(''),
+      bundle("var TAG_RE = new RegExp('^(?:[a-z]+)+$');"),
+    );
+    const had = await runSecurityRegressionGate([
+      bundled,
+      modified('lib/html_re.mjs', source, `${source}\n`),
+    ]);
+    expect(had.passed).toBe(true);
+    expect(had.findings).toEqual([
+      expect.objectContaining({
+        rule: 'redos',
+        severity: 'info',
+        message: expect.stringContaining('has the same pattern in lib/html_re.mjs') as unknown,
+      }),
+    ]);
+    const alone = await runSecurityRegressionGate([bundled]);
+    expect(alone.passed).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import {
   assessAddedSource,
   assessDeletedSource,
   assessSecurityRegression,
+  regexPatternsOf,
   isDeclarationPath,
   languageForPath,
 } from '../analysis/index.js';
@@ -221,6 +222,40 @@ function movedElsewhere(
 }
 
 /**
+ * The files of the change whose baseline makes a pattern, read once per gate run and only
+ * when a finding asks: markdown-it 15.0.0 (the --wider tuning releases of
+ * secreg-releases.mjs) bundled a pattern that its baseline built from named strings in
+ * `lib/common/html_re.mjs` and its previous bundle had tree-shaken away. A pattern the
+ * baseline of the change already had is no new backtracking.
+ */
+function baselinePatterns(
+  changes: readonly ChangedFile[],
+): (self: ChangedFile, pattern: string) => Promise<string | null> {
+  const read = new Map<string, Promise<Set<string>>>();
+  return async (self, pattern) => {
+    for (const change of changes) {
+      if (
+        change.path === self.path ||
+        change.before === null ||
+        !isChecked(change.path) ||
+        codeBaseOf(change.path) !== codeBaseOf(self.path)
+      ) {
+        continue;
+      }
+      let patterns = read.get(change.path);
+      if (patterns === undefined) {
+        patterns = regexPatternsOf(change.before, change.path);
+        read.set(change.path, patterns);
+      }
+      if ((await patterns).has(pattern)) {
+        return change.path;
+      }
+    }
+    return null;
+  };
+}
+
+/**
  * SECURITY_REGRESSION: a semantic diff of each changed source file (JavaScript, TypeScript,
  * Python) between baseline and proposal. A modified file fails when the change drops or weakens
  * a security primitive, a guard, a sanitizer, crypto or transport setting, or adds an
@@ -238,27 +273,34 @@ export async function runSecurityRegressionGate(
   try {
     const findings: Finding[] = [];
     const paired = pairMovedFiles(changes);
+    const hadPattern = baselinePatterns(paired);
     for (const change of paired) {
       if (isChecked(change.path)) {
         findings.push(...uncheckedFindings(change, sidesRead(change)));
       }
       const assessment = await assessChange(change, paired);
       for (const finding of assessment?.findings ?? []) {
-        const moved =
-          finding.evidence === 'refuse' ? movedElsewhere(paired, change, finding) : null;
-        // A note (the code around the lost protection was rewritten, or the call moved to
-        // another file of the change) is shown with the verdict and kept in the attempt
-        // record, but does not fail the gate.
+        const refuses = finding.evidence === 'refuse';
+        const moved = refuses ? movedElsewhere(paired, change, finding) : null;
+        const had =
+          refuses && moved === null && finding.introduces !== undefined
+            ? await hadPattern(change, finding.introduces)
+            : null;
+        // A note (the code around the lost protection was rewritten, the call moved to another
+        // file of the change, or the pattern was in its baseline) is shown with the verdict and
+        // kept in the attempt record, but does not fail the gate.
         const note =
-          moved === null
-            ? ''
-            : ` (a note, not a refusal: the change makes the call in ${moved} instead)`;
+          moved !== null
+            ? ` (a note, not a refusal: the change makes the call in ${moved} instead)`
+            : had !== null
+              ? ` (a note, not a refusal: the baseline of the change has the same pattern in ${had})`
+              : '';
         findings.push({
           file: change.path,
           line: finding.line,
           rule: finding.rule,
           message: `${finding.message}${note} [${finding.cwe}]`,
-          ...(finding.evidence === 'note' || moved !== null ? { severity: 'info' as const } : {}),
+          ...(finding.evidence === 'note' || note !== '' ? { severity: 'info' as const } : {}),
         });
       }
     }

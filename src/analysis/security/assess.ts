@@ -35,6 +35,8 @@ export interface SecurityRegressionFinding {
   readonly evidence: SecurityEvidence;
   /** The calls a finding says were dropped, for the gate's look at the change's other files. */
   readonly lostCalls?: readonly LostCall[];
+  /** The pattern a finding about added code is about, for the same look. */
+  readonly introduces?: string;
 }
 
 export interface SecurityRegressionAssessment {
@@ -72,6 +74,7 @@ function settle(
       cwe: finding.cwe ?? SECURITY_RULES[finding.rule].cwe,
       evidence,
       ...(finding.lostCalls === undefined ? {} : { lostCalls: finding.lostCalls }),
+      ...(finding.introduces === undefined ? {} : { introduces: finding.introduces }),
     };
   });
   return {
@@ -169,6 +172,13 @@ export async function assessAddedSource(
       (finding) => ADDED_CODE_RULES.has(finding.rule) && !copied(finding),
     ),
   );
+}
+
+/** The regex patterns a source file makes (literals and constant `RegExp` strings). */
+export async function regexPatternsOf(source: string, path: string): Promise<Set<string>> {
+  const language = languageOf(path);
+  const facts = language === null ? null : await extractSecurityFacts(language, source);
+  return new Set(facts?.regexes.map((regex) => regex.pattern) ?? []);
 }
 
 /**
