@@ -397,6 +397,15 @@ describe('a redirect whose target the check chose', () => {
 });
 
 describe('a report or a host test is no protection', () => {
+  // A write that a condition holds back: dropping a check of what it writes is a bypass.
+  const gatedWrite = (cond: string | null): string =>
+    lines(
+      'export function store(raw, code, sink) {',
+      cond === null ? '  sink.write(raw);' : `  if (${cond}) sink.write(raw);`,
+      '  return raw;',
+      '}',
+    );
+
   it('lets a warning run in more cases', async () => {
     // yaml 2.7.0: a warning that a condition held back now runs without it.
     const warn = (cond: string | null): string =>
@@ -408,27 +417,17 @@ describe('a report or a host test is no protection', () => {
       );
     expect(await rulesOf(warn("typeof warning === 'string'"), warn(null))).toEqual([]);
     // The same condition dropped before an action is still a bypass.
-    const act = (cond: string | null): string =>
-      lines(
-        'export function escape(raw, code, store) {',
-        cond === null ? '  store.write(raw);' : `  if (${cond}) store.write(raw);`,
-        '  return raw;',
-        '}',
-      );
-    expect(await rulesOf(act("typeof code === 'number'"), act(null))).toContain('check-bypassed');
+    expect(await rulesOf(gatedWrite("typeof code === 'number'"), gatedWrite(null))).toContain(
+      'check-bypassed',
+    );
   });
 
   it('reads `typeof Buffer` as a test of the host, `typeof value` as a type check', async () => {
-    const decode = (cond: string | null): string =>
-      lines(
-        'export function decode(value, store) {',
-        cond === null ? '  store.write(value);' : `  if (${cond}) store.write(value);`,
-        '  return value;',
-        '}',
-      );
-    expect(await rulesOf(decode("typeof Buffer === 'function'"), decode(null))).toEqual([]);
-    expect(await rulesOf(decode("typeof process !== 'undefined'"), decode(null))).toEqual([]);
-    expect(await rulesOf(decode("typeof value === 'string'"), decode(null))).toContain(
+    expect(await rulesOf(gatedWrite("typeof Buffer === 'function'"), gatedWrite(null))).toEqual([]);
+    expect(await rulesOf(gatedWrite("typeof process !== 'undefined'"), gatedWrite(null))).toEqual(
+      [],
+    );
+    expect(await rulesOf(gatedWrite("typeof raw === 'string'"), gatedWrite(null))).toContain(
       'check-bypassed',
     );
   });
