@@ -113,6 +113,27 @@ describe('a call gated by a rewritten pattern', () => {
       await rulesOf(gated('/^(?:javascript|data|vbscript):/i'), gated('/^vbscript:/i')),
     ).toContain('check-bypassed');
   });
+
+  it('is a changed check when the colon follows digits: a slice, not a scheme', async () => {
+    // jsonpath-plus 11.3.0 let a slice's step be negative.
+    const walk = (pattern: string): string =>
+      lines(
+        'export function walk(loc, val, addRet) {',
+        "  if (loc === '*') { addRet(val); }",
+        `  else if (${pattern}.test(loc)) { addRet(slice(loc, val)); }`,
+        '}',
+      );
+    expect(
+      await rulesOf(
+        walk(String.raw`/^(-?\d*):(-?\d*):?(\d*)$/`),
+        walk(String.raw`/^(-?\d*):(-?\d*):?(-?\d*)$/`),
+      ),
+    ).toEqual([]);
+    // A scheme's pattern in the same place still counts as lost.
+    expect(
+      await rulesOf(walk('/^(?:https?|ftp):/i'), walk('/^(?:https?|ftp|javascript):/i')),
+    ).toContain('check-bypassed');
+  });
 });
 
 describe('a call made on both sides of a check', () => {

@@ -60,13 +60,31 @@ function traversalCategory({ found }: AtomTraits): GuardCategory | null {
 }
 
 /**
- * A scheme literal or `//`, an anchored pattern with a colon, or a URL word compared or passed
- * on.
+ * An anchored pattern with a colon after something that can be a scheme's letters
+ * (`^(https?|ftp):`, `^[a-z][\w+.-]*:`, `^[^:]+:`). A colon after digits alone is another
+ * syntax: jsonpath-plus's slice `^(-?\d*):(-?\d*)` (11.3.0, in the --wider tuning releases of
+ * secreg-releases.mjs), a time or a port.
+ */
+function isSchemePattern(pattern: string): boolean {
+  const anchor = pattern.indexOf('^');
+  // The first colon that is matched, not the one of a `(?:` group.
+  const colon = anchor === -1 ? -1 : pattern.slice(anchor + 1).search(/(?<!\(\?):/) + anchor + 1;
+  if (anchor === -1 || colon === anchor) {
+    return false;
+  }
+  // `\d` and `\s` match no letter; a letter, `\w`, `\S`, `\D`, a negated class or `.` can.
+  const before = pattern.slice(anchor + 1, colon).replace(/\\[ds]/g, '');
+  return /[a-zA-Z]|\[\^|(?<!\\)\./.test(before);
+}
+
+/**
+ * A scheme literal or `//`, an anchored pattern with a colon after a scheme's letters, or a URL
+ * word compared or passed on.
  */
 function schemeCategory({ found }: AtomTraits): GuardCategory | null {
   // `next.startsWith('//')`: a protocol-relative URL, which leaves the site (an open redirect).
   return found.strings.some((value) => SCHEME_LITERAL.test(value) || value === '//') ||
-    found.patterns.some((pattern) => /:/.test(pattern) && /\^/.test(pattern)) ||
+    found.patterns.some(isSchemePattern) ||
     ((found.operators.size > 0 || found.calls.length > 0) &&
       [...found.words].some((word) => URL_WORDS.test(word)))
     ? 'scheme'
