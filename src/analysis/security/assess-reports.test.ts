@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { assessSecurityRegression } from './assess.js';
+
+// Conditions that protect nothing, so a call that now runs without them bypasses nothing: a
+// report (it reports more), a test of the host (`typeof Buffer`). Each is paired with the
+// regression of the same shape that must still be refused (the --wider2 tuning releases of
+// scripts/bench-real/secreg-releases.mjs: yaml 2.7.0).
+
+const lines = (...text: readonly string[]): string => text.join('\n');
+
+async function rulesOf(baseline: string, proposed: string): Promise<string[]> {
+  const result = await assessSecurityRegression(baseline, proposed, 'src/lib.js');
+  return result.findings.map((finding) => finding.rule);
+}
+
+describe('a report or a host test is no protection', () => {
+  // A write that a condition holds back: dropping a check of what it writes is a bypass.
+  const gatedWrite = (cond: string | null): string =>
+    lines(
+      'export function store(raw, code, sink) {',
+      cond === null ? '  sink.write(raw);' : `  if (${cond}) sink.write(raw);`,
+      '  return raw;',
+      '}',
+    );
+
+  it('lets a warning run in more cases', async () => {
+    // yaml 2.7.0: a warning that a condition held back now runs without it.
+    const warn = (cond: string | null): string =>
+      lines(
+        'export function warn(warning) {',
+        cond === null ? '  console.warn(warning);' : `  if (${cond}) console.warn(warning);`,
+        '  return warning;',
+        '}',
+      );
+    expect(await rulesOf(warn("typeof warning === 'string'"), warn(null))).toEqual([]);
+    // The same condition dropped before an action is still a bypass.
+    expect(await rulesOf(gatedWrite("typeof code === 'number'"), gatedWrite(null))).toContain(
+      'check-bypassed',
+    );
+  });
+
+  it('reads `typeof Buffer` as a test of the host, `typeof value` as a type check', async () => {
+    expect(await rulesOf(gatedWrite("typeof Buffer === 'function'"), gatedWrite(null))).toEqual([]);
+    expect(await rulesOf(gatedWrite("typeof process !== 'undefined'"), gatedWrite(null))).toEqual(
+      [],
+    );
+    expect(await rulesOf(gatedWrite("typeof raw === 'string'"), gatedWrite(null))).toContain(
+      'check-bypassed',
+    );
+  });
+});
