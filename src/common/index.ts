@@ -46,7 +46,7 @@ export { formatZodIssues } from './zod-issues.js';
 export { NO_TOKENS, usdForTokens } from './pricing.js';
 export type { ModelPrice, PriceTable, TokenCounts } from './pricing.js';
 export { loadJsonFile, parseJsonText } from './load-json.js';
-export { isWhiteSpaceCode, MAX_TEXT_BYTES, readFileSide, readSide } from './text.js';
+export { escapeRegExp, isWhiteSpaceCode, MAX_TEXT_BYTES, readFileSide, readSide } from './text.js';
 export { isInside, isResolvedInside } from './paths.js';
 export type { SideText } from './text.js';
 export type { JsonLoadResult } from './load-json.js';

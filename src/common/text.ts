@@ -213,3 +213,8 @@ export function isWhiteSpaceCode(code: number): boolean {
     code === 0xfeff
   );
 }
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../common/index.js';
 import type { FunctionOutline, SourceOutline } from '../analysis/index.js';
 
 /**
@@ -24,10 +25,6 @@ const MARKER_ANY_CASE = /\b(?:todo|fixme)\b\s*[:(]|@todo\b/i;
 /** The TODO-style marker in a comment, or null. */
 export function findMarker(comment: string): RegExpExecArray | null {
   return MARKER_UPPER.exec(comment) ?? MARKER_ANY_CASE.exec(comment);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   languageForPath,
 } from '../analysis/index.js';
 import type { SecurityRegressionAssessment, SecurityRegressionFinding } from '../analysis/index.js';
+import { escapeRegExp } from '../common/index.js';
 import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
@@ -169,10 +170,6 @@ async function assessChange(
         ? null
         : assessDeletedSource(change.before, change.path, textElsewhere(changes, change, 'after'));
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Calls of `name` written in `text` (`name(`, `obj.name(`), not other names ending in it. */

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../common/index.js';
 import { isAlnumCode, shannonEntropy } from './entropy.js';
 import { hasPlaceholderShape } from './placeholder.js';
 import {
@@ -43,7 +44,7 @@ const NAMING_BY_KEY = indexByKey(NAMING_ONLY_RULES);
 const ANCHOR_HITS = new RegExp(
   [...ANCHORED_BY_KEY.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .join('|'),
   'g',
 );

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../common/index.js';
 import type { SyntaxNode } from '../parser.js';
 import {
   collectCryptoConfig,
@@ -261,7 +262,7 @@ function usesInFunction(family: Family, call: SyntaxNode, arg: SyntaxNode): numb
   while (around.parent !== null && !isFunctionNode(family, around)) {
     around = around.parent;
   }
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(text);
   const edge = (ch: string): string => (/\w/.test(ch) ? '\\b' : '');
   const pattern = new RegExp(`${edge(text[0] ?? '')}${escaped}${edge(text.at(-1) ?? '')}`, 'g');
   return around.text.match(pattern)?.length ?? 0;
