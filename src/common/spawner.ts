@@ -155,8 +155,13 @@ function startHelper(perl: string): Helper {
         // Held, or a command whose work is done would exit before the helper it waits for.
         hold(child, true);
         await new Promise<void>((resolve) => {
-          setTimeout(resolve, CLOSE_WAIT_MS).unref();
+          // A ref'd timer, cleared on close: the wait settles whatever the pipes' handles do.
+          // With only the handles holding the loop, a helper whose pipes closed before its
+          // 'close' event could leave `govern` with nothing to run and its await unsettled
+          // (node's exit 13, no message), seen once under a loaded test run.
+          const timer = setTimeout(resolve, CLOSE_WAIT_MS);
           child.once('close', () => {
+            clearTimeout(timer);
             resolve();
           });
         });
