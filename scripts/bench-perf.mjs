@@ -12,7 +12,8 @@
 //   pool         a pooled worktree's switch to the next task on the 5,000-file repository
 //                (`--pool-repo=npm`: on the installed npm packages instead, a held-out tree)
 //
-// `--only=a,b` runs some of them; `--keep` leaves the temp dir for inspection. The whole run
+// `--only=a,b` runs some of them; `--keep` leaves the temp dir for inspection;
+// `--small-repeat=N` runs part 6 as N serial/parallel pairs and reports medians. The whole run
 // takes about 11 minutes on 2 cores, most of it the three throughput runs.
 // The parts live in scripts/bench-perf/ (one file per measurement); this file runs them.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

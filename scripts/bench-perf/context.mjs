@@ -29,6 +29,8 @@ export const { values: flags } = parseScriptArgs({
     // The kernel gates of the overhead and scheduler-only figures; default: the default chain.
     // Another list (--gates=SCOPE,ANTI_STUB) measures a part of it, and the output says which.
     gates: { type: 'string' },
+    // Part 6 as N serial/parallel pairs in turn, reported as the medians of their ratios.
+    'small-repeat': { type: 'string', default: '1' },
     // Part 7 on a second repository: `npm`, the installed packages up to 5,000 files.
     'pool-repo': { type: 'string' },
   },
@@ -38,6 +40,10 @@ for (const part of only) {
   if (!PARTS.includes(part)) {
     throw new Error(`--only: unknown part "${part}" (one of ${PARTS.join(', ')})`);
   }
+}
+export const SMALL_REPEATS = Number(flags['small-repeat']);
+if (!Number.isInteger(SMALL_REPEATS) || SMALL_REPEATS < 1) {
+  throw new Error(`--small-repeat must be a positive integer (got "${flags['small-repeat']}")`);
 }
 if (flags['pool-repo'] !== undefined && flags['pool-repo'] !== 'npm') {
   throw new Error(

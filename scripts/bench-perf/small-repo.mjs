@@ -18,6 +18,8 @@ import {
   agentScript,
   work,
   results,
+  median,
+  SMALL_REPEATS,
 } from './context.mjs';
 import { perTaskMedians, timeBreakdown } from './throughput.mjs';
 
@@ -123,69 +125,105 @@ export function small() {
     const n = String(i + 1).padStart(2, '0');
     return task(`S${n}`, `src/mod${n}.js`, `Add extra${n}(value) to src/mod${n}.js`);
   });
-  const runs = [];
-  for (const parallel of SMALL_PARALLELS) {
-    const repo = join(work, `small-p${parallel}`);
-    const {
-      loadAverageBefore: load,
-      timed,
-      completed,
-      attempts,
-    } = measureParallelRun(template, repo, { agent, parallel }, tasks);
-    const entry = {
-      parallel,
-      wallMs: round(timed.wallMs),
-      // govern, git, the agents' shells and every gate process: the agents only sleep, so
-      // nearly all of it is the gates and the kernel around them.
-      cpuMs: timed.cpuMs === null ? null : round(timed.cpuMs),
-      cpuSource: timed.cpuSource,
-      // What GNU time alone sees (the figure before cpuacct): the sandboxed tools are missing.
-      timeCpuMs: timed.timeCpuMs === null ? null : round(timed.timeCpuMs),
-      exitCode: timed.status,
-      completed,
-      attempts,
-      loadAverageBefore: load,
-      ...timeBreakdown(repo, tasks),
-    };
-    runs.push(entry);
-    say(
-      `--parallel ${parallel}: ${sec(entry.wallMs)} wall, CPU ${entry.cpuMs === null ? '?' : sec(entry.cpuMs)} (${entry.cpuSource}; GNU time ${entry.timeCpuMs === null ? '?' : sec(entry.timeCpuMs)}); ` +
-        `${completed}/${SMALL_TASKS} COMPLETED in ${attempts} attempts (load before: ${load.join(' ')})`,
-    );
-    say(perTaskMedians(entry));
-    if (!flags.keep) {
-      rmSync(repo, { recursive: true, force: true });
-    }
-  }
+  const repeats = SMALL_REPEATS;
   const cores = availableParallelism();
-  const serial = runs[0];
-  const wide = runs[runs.length - 1];
   const agentMs = SMALL_TASKS * SMALL_AGENT_WAIT_S * 1000;
-  // No schedule beats the agents' time spread over N slots, nor the serial run's CPU spread
-  // over the cores (the least CPU the gates need, measured with the least contention).
-  const floorMs =
-    serial.cpuMs === null ? null : round(Math.max(agentMs / wide.parallel, serial.cpuMs / cores));
+  const runs = [];
+  const pairs = [];
+  // Serial and parallel alternate, one pair after another: the machine's drift between runs
+  // (the same serial run's CPU moved by a quarter from one run to the next) falls on both sides.
+  for (let repeat = 1; repeat <= repeats; repeat += 1) {
+    const pair = SMALL_PARALLELS.map((parallel) => {
+      const entry = smallRun(template, agent, tasks, parallel, repeat);
+      runs.push(entry);
+      return entry;
+    });
+    pairs.push(pairFigures(pair, agentMs, cores));
+  }
+  const pick = (key) =>
+    pairs.some((p) => p[key] === null) ? null : median(pairs.map((p) => p[key]));
   const figure = {
-    target: `--parallel ${wide.parallel} at least 2.5x faster than --parallel 1; its CPU at most 1.5x the serial run's`,
+    target: `--parallel ${SMALL_PARALLELS[1]} at least 2.5x faster than --parallel 1; its CPU at most 1.5x the serial run's`,
     cores,
     runs,
+    pairs,
+    // With --small-repeat above 1, the medians over the pairs; each pair's own are in `pairs`.
+    floorMs: pick('floorMs'),
+    speedup: pick('speedup'),
+    cpuRatio: pick('cpuRatio'),
+    wallToFloor: pick('wallToFloor'),
+    method:
+      `wall time of \`govern run --parallel N\` on a fresh copy of a ${SMALL_TASKS}-module checkJs repository ` +
+      '(tsc, eslint recommended, prettier, `node --test`), default REFACTORING chain; CPU = user+sys of govern ' +
+      'and every process under it, sandboxed tools included (a cpuacct cgroup; GNU time, which misses them, where there is none); floor = max(tasks x agent wait / N, serial CPU / cores); ' +
+      'per-task breakdown from the attempt records as in the throughput figure; with --small-repeat N, N serial/parallel pairs in turn and the medians of their ratios',
+    command: repeats === 1 ? reproduce('small') : `${reproduce('small')} --small-repeat=${repeats}`,
+  };
+  results.figures.smallRepository = figure;
+  if (repeats > 1) {
+    say(
+      `pairs: ${pairs.map((p) => `${p.speedup}x / CPU ${p.cpuRatio ?? '?'}x`).join(', ')}; targets met in ` +
+        `${pairs.filter((p) => p.speedup >= 2.5).length} of ${repeats} (speed) and ` +
+        `${pairs.filter((p) => p.cpuRatio !== null && p.cpuRatio <= 1.5).length} of ${repeats} (CPU)`,
+    );
+  }
+  say(
+    `=> --parallel ${SMALL_PARALLELS[1]} is ${figure.speedup}x the serial speed (target >= 2.5x), CPU ${figure.cpuRatio ?? '?'}x ` +
+      `the serial run's (target <= 1.5x); floor ${figure.floorMs === null ? '?' : sec(figure.floorMs)} on ${cores} cores, ` +
+      `wall ${figure.wallToFloor ?? '?'}x of it${repeats > 1 ? ` (medians of ${repeats} pairs)` : ''}`,
+  );
+  say(`   reproduce: ${figure.command}`);
+}
+
+/** One `govern run --parallel N` of the small repository's tasks on a fresh copy. */
+function smallRun(template, agent, tasks, parallel, repeat) {
+  const repo = join(work, `small-p${parallel}-${repeat}`);
+  const {
+    loadAverageBefore: load,
+    timed,
+    completed,
+    attempts,
+  } = measureParallelRun(template, repo, { agent, parallel }, tasks);
+  const entry = {
+    parallel,
+    repeat,
+    wallMs: round(timed.wallMs),
+    // govern, git, the agents' shells and every gate process: the agents only sleep, so
+    // nearly all of it is the gates and the kernel around them.
+    cpuMs: timed.cpuMs === null ? null : round(timed.cpuMs),
+    cpuSource: timed.cpuSource,
+    // What GNU time alone sees (the figure before cpuacct): the sandboxed tools are missing.
+    timeCpuMs: timed.timeCpuMs === null ? null : round(timed.timeCpuMs),
+    exitCode: timed.status,
+    completed,
+    attempts,
+    loadAverageBefore: load,
+    ...timeBreakdown(repo, tasks),
+  };
+  say(
+    `--parallel ${parallel}: ${sec(entry.wallMs)} wall, CPU ${entry.cpuMs === null ? '?' : sec(entry.cpuMs)} (${entry.cpuSource}; GNU time ${entry.timeCpuMs === null ? '?' : sec(entry.timeCpuMs)}); ` +
+      `${completed}/${SMALL_TASKS} COMPLETED in ${attempts} attempts (load before: ${load.join(' ')})`,
+  );
+  say(perTaskMedians(entry));
+  if (!flags.keep) {
+    rmSync(repo, { recursive: true, force: true });
+  }
+  return entry;
+}
+
+/**
+ * One pair's ratios. No schedule beats the agents' time spread over N slots, nor the serial
+ * run's CPU spread over the cores (the least CPU the gates need, measured with the least
+ * contention).
+ */
+function pairFigures([serial, wide], agentMs, cores) {
+  const floorMs =
+    serial.cpuMs === null ? null : round(Math.max(agentMs / wide.parallel, serial.cpuMs / cores));
+  return {
     floorMs,
     speedup: round(serial.wallMs / wide.wallMs, 2),
     cpuRatio:
       serial.cpuMs === null || wide.cpuMs === null ? null : round(wide.cpuMs / serial.cpuMs, 2),
     wallToFloor: floorMs === null ? null : round(wide.wallMs / floorMs, 2),
-    method:
-      `wall time of \`govern run --parallel N\` on a fresh copy of a ${SMALL_TASKS}-module checkJs repository ` +
-      '(tsc, eslint recommended, prettier, `node --test`), default REFACTORING chain; CPU = user+sys of govern ' +
-      'and every process under it, sandboxed tools included (a cpuacct cgroup; GNU time, which misses them, where there is none); floor = max(tasks x agent wait / N, serial CPU / cores); ' +
-      'per-task breakdown from the attempt records as in the throughput figure',
-    command: reproduce('small'),
   };
-  results.figures.smallRepository = figure;
-  say(
-    `=> --parallel ${wide.parallel} is ${figure.speedup}x the serial speed (target >= 2.5x), CPU ${figure.cpuRatio ?? '?'}x ` +
-      `the serial run's (target <= 1.5x); floor ${floorMs === null ? '?' : sec(floorMs)} on ${cores} cores, ` +
-      `wall ${figure.wallToFloor ?? '?'}x of it`,
-  );
-  say(`   reproduce: ${figure.command}`);
 }
