@@ -53,6 +53,7 @@ const expected: Record<string, string[]> = {
     'appendFileDurable',
     'codeFileUrl',
     'describeError',
+    'escapeRegExp',
     'findExecutable',
     'forkModule',
     'formatZodIssues',
