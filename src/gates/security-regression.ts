@@ -139,14 +139,21 @@ function textElsewhere(
   self: ChangedFile,
   side: 'before' | 'after',
 ): string {
-  const codeBase = codeBaseOf(self.path);
-  return changes
-    .filter(
-      (change) =>
-        change[side] !== null && change.path !== self.path && codeBaseOf(change.path) === codeBase,
-    )
+  return othersOfCodeBase(changes, self)
+    .filter((change) => change[side] !== null)
     .map((change) => change[side])
     .join('\n');
+}
+
+/** The change's other files in the code base of `self` (JavaScript and TypeScript are one). */
+function othersOfCodeBase(
+  changes: readonly ChangedFile[],
+  self: ChangedFile,
+): readonly ChangedFile[] {
+  const codeBase = codeBaseOf(self.path);
+  return changes.filter(
+    (change) => change.path !== self.path && codeBaseOf(change.path) === codeBase,
+  );
 }
 
 async function assessChange(
@@ -193,20 +200,17 @@ function movedElsewhere(
   finding: SecurityRegressionFinding,
 ): string | null {
   const lost = finding.lostCalls ?? [];
-  if (lost.length === 0) {
+  // A call whose function has no name cannot be followed to its callers.
+  if (lost.length === 0 || lost.some((call) => call.from === '')) {
     return null;
   }
-  const codeBase = codeBaseOf(self.path);
-  const others = changes.filter(
-    (change) =>
-      change.path !== self.path && isChecked(change.path) && codeBaseOf(change.path) === codeBase,
-  );
+  const others = othersOfCodeBase(changes, self).filter((change) => isChecked(change.path));
   const where = new Set<string>();
   for (const call of lost) {
     let gained = 0;
     for (const other of others) {
       const more = callsIn(other.after, call.name) - callsIn(other.before, call.name);
-      if (more > 0 && call.from !== '' && callsIn(other.after, call.from) > 0) {
+      if (more > 0 && callsIn(other.after, call.from) > 0) {
         gained += more;
         where.add(other.path);
       }
@@ -230,13 +234,8 @@ function baselinePatterns(
 ): (self: ChangedFile, pattern: string) => Promise<string | null> {
   const read = new Map<string, Promise<Set<string>>>();
   return async (self, pattern) => {
-    for (const change of changes) {
-      if (
-        change.path === self.path ||
-        change.before === null ||
-        !isChecked(change.path) ||
-        codeBaseOf(change.path) !== codeBaseOf(self.path)
-      ) {
+    for (const change of othersOfCodeBase(changes, self)) {
+      if (change.before === null || !isChecked(change.path)) {
         continue;
       }
       let patterns = read.get(change.path);

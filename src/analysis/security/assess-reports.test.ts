@@ -13,25 +13,24 @@ async function rulesOf(baseline: string, proposed: string): Promise<string[]> {
   return result.findings.map((finding) => finding.rule);
 }
 
-describe('a report or a host test is no protection', () => {
-  // A write that a condition holds back: dropping a check of what it writes is a bypass.
-  const gatedWrite = (cond: string | null): string =>
+/** `head`'s function making `call`, held back by `cond` (null: no condition), returning `value`. */
+const gated =
+  (head: string, call: string, value: string) =>
+  (cond: string | null): string =>
     lines(
-      'export function store(raw, code, sink) {',
-      cond === null ? '  sink.write(raw);' : `  if (${cond}) sink.write(raw);`,
-      '  return raw;',
+      `export function ${head} {`,
+      cond === null ? `  ${call};` : `  if (${cond}) ${call};`,
+      `  return ${value};`,
       '}',
     );
 
+describe('a report or a host test is no protection', () => {
+  // A write that a condition holds back: dropping a check of what it writes is a bypass.
+  const gatedWrite = gated('store(raw, code, sink)', 'sink.write(raw)', 'raw');
+
   it('lets a warning run in more cases', async () => {
     // yaml 2.7.0: a warning that a condition held back now runs without it.
-    const warn = (cond: string | null): string =>
-      lines(
-        'export function warn(warning) {',
-        cond === null ? '  console.warn(warning);' : `  if (${cond}) console.warn(warning);`,
-        '  return warning;',
-        '}',
-      );
+    const warn = gated('warn(warning)', 'console.warn(warning)', 'warning');
     expect(await rulesOf(warn("typeof warning === 'string'"), warn(null))).toEqual([]);
     // The same condition dropped before an action is still a bypass.
     expect(await rulesOf(gatedWrite("typeof code === 'number'"), gatedWrite(null))).toContain(
