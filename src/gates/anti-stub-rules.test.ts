@@ -281,6 +281,46 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
     expect((await judge(added('cmd/f.go', go))).found).toEqual(['suppression:3']);
   });
 
+  it('notes a blanket eslint-disable in a file the repository does not lint, and only that', async () => {
+    const lintFiles = { globs: ['src/**', 'test/**'], source: 'scripts.lint: eslint src test' };
+    const bench = lines(
+      "import { run } from './harness.js';",
+      '// eslint-disable-next-line',
+      'run(() => new Function("return 1")());',
+      '// @ts-ignore',
+      'run(1);',
+      '',
+    );
+    const outside = await runAntiStub([added('benchmark/index.js', bench)], { lintFiles });
+    expect(outside.passed).toBe(false);
+    expect(outside.findings.map((f) => [f.line, f.severity ?? 'error', f.message])).toEqual([
+      [
+        2,
+        'info',
+        "`eslint-disable-next-line` added: a note: the repository's eslint does not check this file (scripts.lint: eslint src test), so it silences nothing",
+      ],
+      // tsc is another checker: the lint set says nothing about what it checks.
+      [4, 'error', expect.stringContaining('`@ts-ignore` added')],
+    ]);
+    // Inside the set, or with no set known, the same line still fails.
+    expect((await judge(added('src/index.js', bench), { lintFiles })).found).toEqual([
+      'suppression:2',
+      'suppression:4',
+    ]);
+    expect((await judge(added('benchmark/index.js', bench))).found).toEqual([
+      'suppression:2',
+      'suppression:4',
+    ]);
+    // A set that covers everything (`eslint .`) leaves nothing outside.
+    expect(
+      (
+        await judge(added('benchmark/index.js', bench), {
+          lintFiles: { globs: ['**'], source: 'scripts.lint: eslint .' },
+        })
+      ).found,
+    ).toEqual(['suppression:2', 'suppression:4']);
+  });
+
   it('takes its severity from config, as the other rules do', async () => {
     const after = `// @ts-nocheck\n${BEFORE}`;
     expect(

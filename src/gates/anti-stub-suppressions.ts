@@ -5,6 +5,8 @@ import type { Severity } from './types.js';
  * change that adds it gets, before config.
  */
 export interface Suppression {
+  /** The checker it silences: a suppression where that checker does not run silences nothing. */
+  readonly checker: 'tsc' | 'eslint' | 'python' | 'go';
   readonly directive: string;
   readonly severity: Severity;
   readonly why: string;
@@ -44,6 +46,7 @@ export function suppressionIn(comment: string, isTest: boolean): Suppression | n
   const body = commentBody(comment);
   if (/^@ts-nocheck\b/.test(body)) {
     return {
+      checker: 'tsc',
       directive: '@ts-nocheck',
       severity: 'error',
       why: 'it switches the type check off for the whole file',
@@ -54,8 +57,9 @@ export function suppressionIn(comment: string, isTest: boolean): Suppression | n
     const directive = `@ts-${ts[1] ?? ''}`;
     const noted = isExplained(ts[2] ?? '') || (isTest && ts[1] === 'expect-error');
     return noted
-      ? { directive, severity: 'info', why: 'a note: it says why' }
+      ? { checker: 'tsc', directive, severity: 'info', why: 'a note: it says why' }
       : {
+          checker: 'tsc',
           directive,
           severity: 'error',
           why: 'it hides the type error on the next line without a word on why; fix the type, or say why',
@@ -72,8 +76,8 @@ export function suppressionIn(comment: string, isTest: boolean): Suppression | n
           ? 'on this line'
           : 'from here to the end of the file or an eslint-enable';
     return rules === ''
-      ? { directive, severity: 'error', why: blanket(reach) }
-      : { directive: `${directive} ${rules}`, severity: 'info', why: NAMED };
+      ? { checker: 'eslint', directive, severity: 'error', why: blanket(reach) }
+      : { checker: 'eslint', directive: `${directive} ${rules}`, severity: 'info', why: NAMED };
   }
   const python = /^(type:\s*ignore|pyright:\s*ignore|noqa)\b(\s*\[[^\]]*\]|:\s*[A-Z]+\d+)?/i.exec(
     body,
@@ -81,14 +85,24 @@ export function suppressionIn(comment: string, isTest: boolean): Suppression | n
   if (python !== null) {
     const directive = (python[1] ?? '').replace(/\s+/g, ' ');
     return python[2] === undefined
-      ? { directive, severity: 'error', why: blanket('on this line') }
-      : { directive: `${directive}${python[2].trim()}`, severity: 'info', why: NAMED };
+      ? { checker: 'python', directive, severity: 'error', why: blanket('on this line') }
+      : {
+          checker: 'python',
+          directive: `${directive}${python[2].trim()}`,
+          severity: 'info',
+          why: NAMED,
+        };
   }
   const go = /^nolint\b(:[\w,-]+)?/.exec(body);
   if (go !== null) {
     return go[1] === undefined
-      ? { directive: 'nolint', severity: 'error', why: blanket('on this line or block') }
-      : { directive: `nolint${go[1]}`, severity: 'info', why: NAMED };
+      ? {
+          checker: 'go',
+          directive: 'nolint',
+          severity: 'error',
+          why: blanket('on this line or block'),
+        }
+      : { checker: 'go', directive: `nolint${go[1]}`, severity: 'info', why: NAMED };
   }
   return null;
 }

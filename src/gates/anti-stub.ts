@@ -15,9 +15,13 @@ import {
 } from './anti-stub-idioms.js';
 import { createScopeMatcher } from './scope.js';
 import { suppressionIn } from './anti-stub-suppressions.js';
+import type { Suppression } from './anti-stub-suppressions.js';
+import { fileSetMatcher } from './tool-file-set.js';
+import type { CheckedFileSet } from './tool-file-set.js';
 import { isTestFile } from './test-integrity.js';
 import { pairMovedFiles } from './security-regression.js';
 import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
+import { SEVERITIES } from './types.js';
 import type { ChangedFile, Finding, GateVerdict, Severity } from './types.js';
 
 export { ANTI_STUB_RULES };
@@ -37,6 +41,13 @@ export interface AntiStubOptions {
    * runAntiStub (a TODO in a working function is a note, a stub is an error).
    */
   readonly rules?: Readonly<Partial<Record<AntiStubRule, RuleSeverity>>>;
+  /**
+   * The files the repository's own lint script runs eslint on (AST_LINT's file set). An
+   * `eslint-disable` added to a file outside it silences nothing the repository checks, so
+   * it is a note, as a file the repository does not format is not formatted. Absent: eslint
+   * is taken to check every file.
+   */
+  readonly lintFiles?: CheckedFileSet;
 }
 
 /** A stub in one side of a file. `key` says when a stub in `after` is the same as one in `before`. */
@@ -49,6 +60,8 @@ interface Stub {
   readonly fn: FunctionOutline | null;
   /** The severity and why, where the stub itself decides them (a suppression). */
   readonly judged?: { readonly severity: Severity; readonly why: string };
+  /** A suppression's checker. */
+  readonly checker?: Suppression['checker'];
 }
 
 // Wording agents use for placeholders: "Not implemented", "not yet implemented", a string that
@@ -159,6 +172,7 @@ function suppressionStubs(outline: SourceOutline, isTest: boolean): Stub[] {
       message: `\`${found.directive}\` added${where}`,
       fn: null,
       judged: { severity: found.severity, why: found.why },
+      checker: found.checker,
     });
   }
   return stubs;
@@ -287,6 +301,8 @@ interface FileContext {
   readonly base: ReadonlyMap<string, FunctionOutline>;
   readonly taskText: string;
   readonly inTarget: boolean;
+  /** Where the lint set comes from, when the repository's eslint does not check this file. */
+  readonly unlinted: string | null;
 }
 
 /** The baseline function `fn` replaced, when it had logic. */
@@ -310,6 +326,12 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
   const fn = stub.fn;
   switch (stub.rule) {
     case 'suppression':
+      if (stub.checker === 'eslint' && context.unlinted !== null) {
+        return {
+          severity: 'info',
+          why: `a note: the repository's eslint does not check this file (${context.unlinted}), so it silences nothing`,
+        };
+      }
       return stub.judged ?? { severity: 'error', why: '' };
     case 'todo-macro':
     case 'constant-return':
@@ -407,6 +429,10 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
     taskText: options.task?.text ?? '',
     inTarget:
       options.task === undefined || createScopeMatcher(options.task.targetPaths)(change.path),
+    unlinted:
+      options.lintFiles === undefined || fileSetMatcher(options.lintFiles)(change.path)
+        ? null
+        : options.lintFiles.source,
   };
   const findings: Finding[] = [];
   for (const stub of added.sort((a, b) => a.line - b.line)) {
@@ -425,13 +451,6 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
   }
   return findings;
 }
-
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = {
-  info: 0,
-  warning: 1,
-  error: 2,
-  critical: 3,
-};
 
 /**
  * ANTI_STUB: fails when the change adds missing work: a function the task asks for (named in
@@ -457,13 +476,11 @@ export async function runAntiStub(
       findings.push(...(await findAddedStubs(change, options)));
     }
     const failing = findings.some((finding) => finding.severity === undefined);
-    const worst = findings.reduce<Severity>(
-      (max, finding) =>
-        SEVERITY_RANK[finding.severity ?? 'error'] > SEVERITY_RANK[max]
-          ? (finding.severity ?? 'error')
-          : max,
-      'info',
-    );
+    // SEVERITIES runs from the mildest to the worst.
+    const worst = findings.reduce<Severity>((max, finding) => {
+      const severity = finding.severity ?? 'error';
+      return SEVERITIES.indexOf(severity) > SEVERITIES.indexOf(max) ? severity : max;
+    }, 'info');
     return {
       gate: 'ANTI_STUB',
       passed: !failing,

@@ -1,9 +1,18 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { govern } from '../helpers/cli.js';
 import { git, makeRepo, writeFiles } from '../helpers/git-repo.js';
+import { linkModules } from '../helpers/tool-project.js';
 import { codeScanningProblems, sarifSchemaErrors } from '../helpers/sarif.js';
+
+interface Report {
+  verdicts: {
+    gate: string;
+    passed: boolean;
+    findings: { file?: string; severity?: string; message: string }[];
+  }[];
+}
 
 interface Sarif {
   version: string;
@@ -124,5 +133,58 @@ describe('govern check', () => {
     writeFileSync(join(repo, 'x.ts'), 'export function x() {}\n');
     expect(govern(repo, ['check', '--fail-on', 'critical']).code).toBe(0);
     expect(govern(repo, ['check', '--fail-on', 'bogus']).code).toBe(2);
+  });
+
+  it('notes a blanket eslint-disable in a file the lint script leaves out, and fails it inside', () => {
+    const repo = makeRepo({
+      'package.json': JSON.stringify({
+        name: 'lint-set',
+        type: 'module',
+        scripts: { lint: 'eslint src' },
+        devDependencies: { eslint: '*' },
+      }),
+      '.gitignore': 'node_modules/\n',
+      'eslint.config.js': "export default [{ rules: { 'no-new-func': 'error' } }];\n",
+      'src/a.js': 'export const a = 1;\n',
+    });
+    linkModules(repo);
+    // Only eslint among the repository's tools: the others are switched off in the base's config.
+    expect(govern(repo, ['init']).code).toBe(0);
+    const configFile = join(repo, '.governance', 'config.json');
+    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { gates: object };
+    const off = { enabled: false };
+    config.gates = { SYNTAX_CHECK: off, TYPE_CHECK: off, TEST_SUITE: off };
+    rmSync(join(repo, '.governance'), { recursive: true });
+    rmSync(join(repo, 'PROGRESS.json'));
+    writeFiles(repo, { '.governance/config.json': JSON.stringify(config) });
+    git(repo, 'add', '--force', '.governance/config.json');
+    git(repo, 'commit', '-q', '-m', 'config');
+    const suppressed = [
+      '// eslint-disable-next-line',
+      "export const run = new Function('return 1');",
+      '',
+    ].join('\n');
+    writeFiles(repo, { 'benchmark/run.js': suppressed });
+    const outside = govern(repo, ['check', '--tools', '--no-sandbox', '--format', 'json']);
+    expect(outside.code, outside.stdout + outside.stderr).toBe(0);
+    const note = (JSON.parse(outside.stdout) as Report).verdicts.find(
+      (v) => v.gate === 'ANTI_STUB',
+    );
+    expect(note?.findings.map((f) => [f.file, f.severity])).toEqual([['benchmark/run.js', 'info']]);
+    expect(note?.findings[0]?.message).toContain(
+      "the repository's eslint does not check this file (scripts.lint: eslint src)",
+    );
+    // The same line in a file the script lints hides a finding the repository's lint makes.
+    writeFiles(repo, { 'src/run.js': suppressed });
+    const inside = govern(repo, ['check', '--tools', '--no-sandbox', '--format', 'json']);
+    expect(inside.code, inside.stdout + inside.stderr).toBe(1);
+    const failed = (JSON.parse(inside.stdout) as Report).verdicts.find(
+      (v) => v.gate === 'ANTI_STUB',
+    );
+    expect(failed?.passed).toBe(false);
+    expect(failed?.findings.map((f) => [f.file, f.severity ?? 'error'])).toEqual([
+      ['benchmark/run.js', 'info'],
+      ['src/run.js', 'error'],
+    ]);
   });
 });

@@ -26,6 +26,7 @@ import { baseReader } from './gate-chain.js';
 import type { GateOptions } from './gate-chain.js';
 import type {
   ChangedFile,
+  CheckedFileSet,
   ConstitutionContext,
   ConstitutionRule,
   GateCacheKeys,
@@ -299,6 +300,18 @@ function testIntegrity(input: VerifyInput): Promise<GateVerdict> {
   });
 }
 
+/**
+ * AST_LINT's file set for ANTI_STUB: a blanket `eslint-disable` in a file the repository's
+ * eslint does not check silences nothing. Only when AST_LINT runs eslint with a set the
+ * repository's scripts (or config) name; any other linter leaves every file checked.
+ */
+function lintFilesOf(command: ToolCommand | undefined): { lintFiles?: CheckedFileSet } {
+  if (command?.files === undefined || !/(?:^|[/\\])eslint(?:\.[cm]?js)?$/.test(command.command)) {
+    return {};
+  }
+  return { lintFiles: command.files };
+}
+
 /** Runs one gate; never throws (a crash is a failed verdict). */
 export async function runGate(gate: GateName, input: VerifyInput): Promise<GateVerdict> {
   const started = performance.now();
@@ -313,6 +326,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
             targetPaths: input.task.targetPaths,
           },
           rules: input.gateOptions?.antiStubRules ?? {},
+          ...lintFilesOf(input.tools.get('AST_LINT')),
         });
       case 'SCOPE':
         return runScopeGate(input.changes, input.task.targetPaths, input.workspace);
