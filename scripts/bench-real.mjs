@@ -36,6 +36,7 @@ import {
   installToolchain,
   MEASUREMENT_SET,
   releaseFiles,
+  THIRD_SET,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -71,8 +72,16 @@ const { values: flags } = parseScriptArgs({
     // A real release that changes or deletes existing tests is declared as an intended test
     // change (metadata.allowTestChanges), as its author would; variants never are.
     'declare-test-changes': { type: 'boolean', default: false },
+    // `third`: the held-out third set (THIRD_SET in bench-real/measurement-set.mjs) instead of
+    // the measurement set.
+    set: { type: 'string', default: 'measurement' },
   },
 });
+if (flags.set !== 'measurement' && flags.set !== 'third') {
+  console.error(`bench:real: --set takes measurement or third (got "${flags.set}")`);
+  process.exit(2);
+}
+const SERIES = flags.set === 'third' ? THIRD_SET : MEASUREMENT_SET;
 const perKind = Number(flags.variants);
 
 const release = runner(gitEnv('release'));
@@ -547,10 +556,17 @@ if (flags.merge !== undefined) {
 } else {
   const startedAt = new Date().toISOString();
   const load = loadavg();
-  const tarballs = fetchTarballs();
+  const tarballs = fetchTarballs(SERIES);
   const toolchain = installToolchain();
-  const results = { startedAt, govern: flags.govern, loadAverage: load, commits: [], variants: [] };
-  const parts = flags.part === undefined ? MEASUREMENT_SET : [MEASUREMENT_SET[Number(flags.part)]];
+  const results = {
+    startedAt,
+    govern: flags.govern,
+    set: flags.set,
+    loadAverage: load,
+    commits: [],
+    variants: [],
+  };
+  const parts = flags.part === undefined ? SERIES : [SERIES[Number(flags.part)]];
   for (const series of parts) {
     console.log(`${series.name}: ${series.versions.length - 1} real commits`);
     await measureSeries(series, tarballs, toolchain, results);

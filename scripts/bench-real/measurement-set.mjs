@@ -61,6 +61,21 @@ export const MEASUREMENT_SET = [
 ];
 
 /**
+ * A third set, held out (`npm run bench:real -- --set=third`): five small libraries of the
+ * same ecosystem as the measurement set (the same toolchain: eslint with neostandard, tape or
+ * `node --test`, c8, tstyche), chosen on 5 December 2026 by their release history alone (a
+ * run of consecutive releases whose tarballs ship sources, tests and lint config). No gate
+ * was written or tuned on them; their first run is the held-out figure.
+ */
+export const THIRD_SET = [
+  { name: '@fastify/deepmerge', versions: ['3.0.0', '3.1.0', '3.2.0', '3.2.1', '3.2.2', '3.2.4'] },
+  { name: 'safe-regex2', versions: ['4.0.0', '4.0.1', '5.0.0', '5.1.0', '5.1.1', '5.1.2'] },
+  { name: '@fastify/forwarded', versions: ['3.0.0', '3.0.1', '3.0.2', '3.1.0', '3.1.1', '3.1.2'] },
+  { name: '@fastify/proxy-addr', versions: ['5.0.0', '5.1.0', '5.1.1', '5.1.2', '5.1.3'] },
+  { name: '@fastify/merge-json-schemas', versions: ['0.1.0', '0.1.1', '0.2.0', '0.2.1', '0.2.2'] },
+];
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
@@ -139,11 +154,11 @@ export function fetchTarball(dir, pkg, version) {
   return file;
 }
 
-/** The measurement set's release tarballs (see fetchTarball). */
-export function fetchTarballs() {
+/** The release tarballs of `sets` (the measurement set by default; see fetchTarball). */
+export function fetchTarballs(sets = MEASUREMENT_SET) {
   const dir = join(cacheDir(), 'tarballs');
   mkdirSync(dir, { recursive: true });
-  for (const series of MEASUREMENT_SET) {
+  for (const series of sets) {
     for (const version of series.versions) {
       fetchTarball(dir, series.name, version);
     }

@@ -48,6 +48,12 @@ export interface FunctionOutline {
   /** Passed directly as a call argument (`.catch(() => {})`). */
   readonly isArgument: boolean;
   /**
+   * A member of an object or struct literal passed as a call argument, directly or nested in
+   * other literals (`on({ error() {} })`, `Run(Handlers{OnClose: func() {}})`): an option or
+   * handler of that call, named by its key.
+   */
+  readonly inArgumentLiteral: boolean;
+  /**
    * Declares a contract rather than implementing it, so a placeholder body is by design:
    * Python `@abstractmethod`/`@overload`/Protocol members, Rust trait default methods, Go
    * marker methods (`func (*T) isNode()`: unnamed receiver, no parameters, no results).
@@ -196,6 +202,7 @@ function outlineFunction(
       ? []
       : rules.bodyComments(node, facts.body).map((comment) => comment.text),
     isArgument: facts.isArgument,
+    inArgumentLiteral: facts.inArgumentLiteral,
     isContract: facts.isContract,
     hasParameterProperties: facts.hasParameterProperties,
     isPrivate: facts.isPrivate,

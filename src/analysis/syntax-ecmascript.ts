@@ -39,6 +39,20 @@ interface Context {
   readonly name: string | null;
   readonly kind: FunctionKind;
   readonly isArgument: boolean;
+  readonly inArgumentLiteral: boolean;
+}
+
+// What an object literal may sit in on its way to a call's arguments: other object and array
+// literals (`f({ hooks: [{ close() {} }] })`) and the wrappers.
+const LITERAL_PATH: ReadonlySet<string> = new Set(['object', 'array', 'pair', ...WRAPPER_TYPES]);
+
+/** True when the object literal `object` is a call argument, directly or nested in literals. */
+function literalInArguments(object: SyntaxNode | null): boolean {
+  let parent = object?.parent ?? null;
+  while (parent !== null && LITERAL_PATH.has(parent.type)) {
+    parent = parent.parent;
+  }
+  return parent?.type === 'arguments';
 }
 
 /**
@@ -66,7 +80,12 @@ function contextOf(node: SyntaxNode): Context {
   const own = fieldText(node, 'name');
   const outer = valueSite(node);
   const parent = outer.parent;
-  const plain: Context = { name: own, kind: 'function', isArgument: false };
+  const plain: Context = {
+    name: own,
+    kind: 'function',
+    isArgument: false,
+    inArgumentLiteral: false,
+  };
   if (parent === null) {
     return plain;
   }
@@ -76,7 +95,12 @@ function contextOf(node: SyntaxNode): Context {
       return { ...plain, name: binding?.type === 'identifier' ? binding.text : own };
     }
     case 'pair':
-      return { ...plain, name: unquote(fieldText(parent, 'key') ?? '') || own, kind: 'method' };
+      return {
+        ...plain,
+        name: unquote(fieldText(parent, 'key') ?? '') || own,
+        kind: 'method',
+        inArgumentLiteral: literalInArguments(parent.parent),
+      };
     case 'public_field_definition':
     case 'field_definition': {
       const key = fieldText(parent, 'name') ?? fieldText(parent, 'property');
@@ -135,6 +159,7 @@ function describeFunction(node: SyntaxNode): FunctionFacts | null {
       name,
       kind: name === 'constructor' ? 'constructor' : 'method',
       isArgument: false,
+      inArgumentLiteral: node.parent?.type === 'object' && literalInArguments(node.parent),
       hasParameterProperties: parameters !== null && hasParameterProperties(parameters),
       isPrivate: node.children.some(
         (child) => child.type === 'accessibility_modifier' && child.text !== 'public',
@@ -143,7 +168,12 @@ function describeFunction(node: SyntaxNode): FunctionFacts | null {
   }
   const declared = node.type.endsWith('_declaration');
   const context: Context = declared
-    ? { name: fieldText(node, 'name'), kind: 'function', isArgument: false }
+    ? {
+        name: fieldText(node, 'name'),
+        kind: 'function',
+        isArgument: false,
+        inArgumentLiteral: false,
+      }
     : contextOf(node);
   return { ...shared, ...context, hasParameterProperties: false, isPrivate: false };
 }

@@ -28,19 +28,51 @@ function receiverType(node: SyntaxNode): string | null {
   return type === null ? null : type.replace(/^\*\s*/, '').replace(/\[.*$/s, '');
 }
 
-function bindingName(literal: SyntaxNode): { name: string | null; isArgument: boolean } {
+interface Binding {
+  readonly name: string | null;
+  readonly isArgument: boolean;
+  readonly inArgumentLiteral: boolean;
+}
+
+// What a composite literal may sit in on its way to a call's arguments.
+const GO_LITERAL_PATH: ReadonlySet<string> = new Set([
+  'keyed_element',
+  'literal_element',
+  'literal_value',
+  'composite_literal',
+  'unary_expression',
+]);
+
+/**
+ * True when the composite literal around a keyed element is a call argument, directly, behind
+ * `&`, or as an element of another literal that is (`Run(Options{Hooks: Hooks{...}})`).
+ */
+function literalInArguments(element: SyntaxNode): boolean {
+  let parent = element.parent;
+  while (parent !== null && GO_LITERAL_PATH.has(parent.type)) {
+    parent = parent.parent;
+  }
+  return parent?.type === 'argument_list';
+}
+
+function bindingName(literal: SyntaxNode): Binding {
   const parent = literal.parent;
+  const none = { name: null, isArgument: false, inArgumentLiteral: false };
   if (parent?.type === 'argument_list') {
-    return { name: null, isArgument: true };
+    return { ...none, isArgument: true };
   }
   // `Handlers{OnClose: func() {}}`: the key names the value.
   if (parent?.type === 'literal_element' && parent.parent?.type === 'keyed_element') {
     const key = parent.parent.namedChild(0);
-    return { name: key === null || key.equals(parent) ? null : key.text, isArgument: false };
+    return {
+      name: key === null || key.equals(parent) ? null : key.text,
+      isArgument: false,
+      inArgumentLiteral: literalInArguments(parent.parent),
+    };
   }
   const binding = parent?.type === 'expression_list' ? parent.parent : null;
   if (parent === null || binding === null || !BINDING_TYPES.has(binding.type)) {
-    return { name: null, isArgument: false };
+    return none;
   }
   const index = parent.namedChildren.findIndex((value) => value.equals(literal));
   const names =
@@ -49,7 +81,7 @@ function bindingName(literal: SyntaxNode): { name: string | null; isArgument: bo
       : (binding.childForFieldName('left')?.namedChildren ?? []);
   const target = names[index];
   const name = target?.type === 'selector_expression' ? fieldText(target, 'field') : target?.text;
-  return { name: name ?? null, isArgument: false };
+  return { ...none, name: name ?? null };
 }
 
 /**
@@ -76,7 +108,7 @@ function describeFunction(node: SyntaxNode): FunctionFacts | null {
   const binding =
     node.type === 'func_literal'
       ? bindingName(node)
-      : { name: fieldText(node, 'name'), isArgument: false };
+      : { name: fieldText(node, 'name'), isArgument: false, inArgumentLiteral: false };
   return {
     ...binding,
     kind: isMethod ? 'method' : 'function',

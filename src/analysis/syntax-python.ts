@@ -61,6 +61,7 @@ function describeFunction(node: SyntaxNode): FunctionFacts | null {
     body,
     isExpressionBody: false,
     isArgument: false,
+    inArgumentLiteral: false,
     isContract,
     hasParameterProperties: false,
     isPrivate: false,

@@ -22,6 +22,8 @@ export interface FunctionFacts {
   readonly body: SyntaxNode;
   readonly isExpressionBody: boolean;
   readonly isArgument: boolean;
+  /** A member of an object or struct literal that is itself passed as a call argument. */
+  readonly inArgumentLiteral: boolean;
   readonly isContract: boolean;
   readonly hasParameterProperties: boolean;
   readonly isPrivate: boolean;

@@ -77,6 +77,8 @@ function describeFunction(node: SyntaxNode): FunctionFacts | null {
       name: pattern?.type === 'identifier' ? pattern.text : null,
       kind: 'function',
       isArgument: parent?.type === 'arguments',
+      // A closure in a struct literal has no name to judge it by, so it is never a stub.
+      inArgumentLiteral: false,
       isContract: false,
     };
   }
@@ -86,6 +88,7 @@ function describeFunction(node: SyntaxNode): FunctionFacts | null {
     name: fieldText(node, 'name'),
     kind: container === null ? 'function' : 'method',
     isArgument: false,
+    inArgumentLiteral: false,
     // A trait's default method is a hook implementors override; an empty default is the
     // idiomatic "does nothing unless overridden".
     isContract: container?.type === 'trait_item',

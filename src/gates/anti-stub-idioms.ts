@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../common/index.js';
-import type { FunctionOutline, SourceOutline } from '../analysis/index.js';
+import type { FunctionOutline, SourceOutline, StatementOutline } from '../analysis/index.js';
 
 /**
  * The empty bodies that are idioms, not missing work. Each one was a false reject on real
@@ -111,4 +111,28 @@ export function isNamedByTask(fn: FunctionOutline, taskText: string): boolean {
     return false;
   }
   return new RegExp(`(?<![\\w$])${escapeRegExp(fn.name)}(?![\\w$])`).test(taskText);
+}
+
+/**
+ * "Real logic" in the baseline: more than one statement, one that is not a return/throw, or a
+ * return that computes something (a call, an operator: an arrow's `xs.filter(f).length`), as
+ * opposed to one that hands back a name or a constant.
+ */
+export function hasLogic(fn: FunctionOutline): boolean {
+  const [only, ...rest] = fn.statements;
+  if (only === undefined) {
+    return false;
+  }
+  if (rest.length > 0 || only.kind === 'other') {
+    return true;
+  }
+  return (
+    only.kind === 'return' && only.constant === null && !/^(?:return\s+)?[\w$.]+;?$/.test(only.text)
+  );
+}
+
+/** The one `return` of a literal constant that is the whole body, or null. */
+export function constantReturn(fn: FunctionOutline): StatementOutline | null {
+  const [only, ...rest] = fn.statements;
+  return only?.kind === 'return' && only.constant !== null && rest.length === 0 ? only : null;
 }

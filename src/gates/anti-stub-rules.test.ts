@@ -131,6 +131,75 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
     expect(await judge(added('src/watch.ts', after))).toEqual({ passed: true, found: [] });
   });
 
+  it('passes an empty option or handler of an object literal passed to a call, in JavaScript and Go', async () => {
+    const js = lines(
+      'export function serve(port) {',
+      '  const server = createServer({ onClose: function () {}, hooks: [{ drain() {} }] });',
+      '  server.on({ error() {} });',
+      '  return server.listen(port);',
+      '}',
+    );
+    expect(await judge(added('src/serve.js', js))).toEqual({ passed: true, found: [] });
+    const go = lines(
+      'package main',
+      '',
+      'func serve() {',
+      '\tRun(&Handlers{OnClose: func() {}}, Options{Hooks: Hooks{Drain: func() {}}})',
+      '}',
+      '',
+    );
+    expect(await judge(added('cmd/serve.go', go))).toEqual({ passed: true, found: [] });
+  });
+
+  it('still fails the same member when it is exported, not passed, or when it lost its logic', async () => {
+    // An object literal that is the module's API, not a call's argument.
+    const api = lines('export const api = {', '  parse(text) {},', '};');
+    expect((await judge(added('src/api.js', api))).found).toEqual(['empty-body:2']);
+    const before = lines(
+      'export function serve(port) {',
+      '  return createServer({ onClose: function () { log.flush(); pool.end(); } }).listen(port);',
+      '}',
+    );
+    const after = lines(
+      'export function serve(port) {',
+      '  return createServer({ onClose: function () {} }).listen(port);',
+      '}',
+    );
+    expect(await judge(modified('src/serve.js', before, after))).toEqual({
+      passed: false,
+      found: ['empty-body:2'],
+    });
+    const go = lines('package main', '', 'var handlers = Handlers{OnClose: func() {}}', '');
+    expect((await judge(added('cmd/serve.go', go))).found).toEqual(['empty-body:3']);
+  });
+
+  it('passes bodies and a bare @ts-expect-error in a type test, which is compiled and never run', async () => {
+    const typeTest = lines(
+      "import { expect } from 'tstyche';",
+      "import { merge } from '../index.js';",
+      'expect(merge).type.not.toBeCallableWith({ mergeArray: function () {} });',
+      'function fixture(): string {',
+      "  throw new Error('not implemented');",
+      '}',
+      '// @ts-expect-error',
+      'merge(fixture, 1);',
+      '',
+    );
+    expect(await judge(added('types/index.tst.ts', typeTest))).toEqual({
+      passed: true,
+      found: ['suppression:7:info'],
+    });
+    expect(await judge(added('index.test-d.ts', typeTest))).toEqual({
+      passed: true,
+      found: ['suppression:7:info'],
+    });
+    // The same text as a source file is a stub and a bare suppression.
+    expect((await judge(added('src/index.ts', typeTest))).found).toEqual([
+      'not-implemented:5',
+      'suppression:7',
+    ]);
+  });
+
   it('passes a default method that a subclass overrides, or that a doc comment explains', async () => {
     const after = lines(
       'export class Plugin {',

@@ -8,7 +8,9 @@ import type {
 import { ANTI_STUB_RULES } from '../common/index.js';
 import type { AntiStubRule, RuleSeverity } from '../common/index.js';
 import {
+  constantReturn,
   findMarker,
+  hasLogic,
   isIdiomaticEmpty,
   isNamedByTask,
   isOverridableDefault,
@@ -18,7 +20,7 @@ import { suppressionIn } from './anti-stub-suppressions.js';
 import type { Suppression } from './anti-stub-suppressions.js';
 import { fileSetMatcher } from './tool-file-set.js';
 import type { CheckedFileSet } from './tool-file-set.js';
-import { isTestFile } from './test-integrity.js';
+import { isTestFile, isTypeTestFile } from './test-integrity.js';
 import { pairMovedFiles } from './security-regression.js';
 import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import { SEVERITIES } from './types.js';
@@ -42,10 +44,8 @@ export interface AntiStubOptions {
    */
   readonly rules?: Readonly<Partial<Record<AntiStubRule, RuleSeverity>>>;
   /**
-   * The files the repository's own lint script runs eslint on (AST_LINT's file set). An
-   * `eslint-disable` added to a file outside it silences nothing the repository checks, so
-   * it is a note, as a file the repository does not format is not formatted. Absent: eslint
-   * is taken to check every file.
+   * AST_LINT's file set (the repository's lint script's paths): an `eslint-disable` outside it
+   * silences nothing the repository checks, so it is a note. Absent: eslint checks every file.
    */
   readonly lintFiles?: CheckedFileSet;
 }
@@ -213,31 +213,8 @@ function findStubs(outline: SourceOutline, path: string): Stub[] {
     ...stubs,
     ...commentStubs(outline),
     ...macroStubs(outline),
-    ...suppressionStubs(outline, isTestFile(path)),
+    ...suppressionStubs(outline, isTestFile(path) || isTypeTestFile(path)),
   ];
-}
-
-/**
- * "Real logic" in the baseline: more than one statement, one that is not a return/throw, or a
- * return that computes something (a call, an operator: an arrow's `xs.filter(f).length`), as
- * opposed to one that hands back a name or a constant.
- */
-function hasLogic(fn: FunctionOutline): boolean {
-  const [only, ...rest] = fn.statements;
-  if (only === undefined) {
-    return false;
-  }
-  if (rest.length > 0 || only.kind === 'other') {
-    return true;
-  }
-  return (
-    only.kind === 'return' && only.constant === null && !/^(?:return\s+)?[\w$.]+;?$/.test(only.text)
-  );
-}
-
-function constantReturn(fn: FunctionOutline): StatementOutline | null {
-  const [only, ...rest] = fn.statements;
-  return only?.kind === 'return' && only.constant !== null && rest.length === 0 ? only : null;
 }
 
 /** A body that does nothing yet: empty, a placeholder, a constant, a bare throw. */
@@ -303,6 +280,8 @@ interface FileContext {
   readonly inTarget: boolean;
   /** Where the lint set comes from, when the repository's eslint does not check this file. */
   readonly unlinted: string | null;
+  /** A type test (`*.test-d.ts`, `*.tst.ts`): never run, so its bodies are fixtures, not work. */
+  readonly typeTest: boolean;
 }
 
 /** The baseline function `fn` replaced, when it had logic. */
@@ -334,8 +313,9 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
       }
       return stub.judged ?? { severity: 'error', why: '' };
     case 'todo-macro':
-    case 'constant-return':
       return { severity: 'error', why: '' };
+    case 'constant-return':
+      return context.typeTest ? null : { severity: 'error', why: '' };
     case 'todo-comment': {
       if (fn === null) {
         return { severity: 'info', why: 'a note outside any function' };
@@ -352,7 +332,7 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
     case 'empty-body':
     case 'pass-body':
     case 'not-implemented': {
-      if (fn === null || isIdiomaticEmpty(fn, context.source)) {
+      if (fn === null || context.typeTest || isIdiomaticEmpty(fn, context.source)) {
         return null;
       }
       if (replacedLogic(context, fn) !== null) {
@@ -361,7 +341,9 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
       if (isNamedByTask(fn, context.taskText)) {
         return { severity: 'error', why: 'the task asks for it' };
       }
-      if (isOverridableDefault(fn, context.after, context.source)) {
+      // An option or handler of a call, named by its key (`on({ error() {} })`), as a
+      // callback passed directly is: empty on purpose unless it lost logic or the task names it.
+      if (fn.inArgumentLiteral || isOverridableDefault(fn, context.after, context.source)) {
         return null;
       }
       if (context.inTarget && !context.base.has(fn.qualifiedName ?? '')) {
@@ -429,6 +411,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
     taskText: options.task?.text ?? '',
     inTarget:
       options.task === undefined || createScopeMatcher(options.task.targetPaths)(change.path),
+    typeTest: isTypeTestFile(change.path),
     unlinted:
       options.lintFiles === undefined || fileSetMatcher(options.lintFiles)(change.path)
         ? null

@@ -20,6 +20,23 @@ const isTestPath = picomatch(
   { dot: true },
 );
 
+// Type tests: tsd's `*.test-d.ts` (and its `test-d/` folder), tstyche's `*.tst.ts` and its
+// `__typetests__` / `typetests` folders. The type checker compiles them; nothing runs them.
+const isTypeTestPath = picomatch(
+  [
+    '**/*.test-d.{ts,tsx,mts,cts}',
+    '**/test-d/**/*.{ts,tsx,mts,cts}',
+    '**/*.tst.{ts,tsx,mts,cts}',
+    '**/{__typetests__,typetests}/**/*.test.{ts,tsx,mts,cts}',
+  ],
+  { dot: true },
+);
+
+/** True for a type test file (tsd, tstyche): compiled to check types, never run. */
+export function isTypeTestFile(path: string): boolean {
+  return isTypeTestPath(path);
+}
+
 /** True for files a test runner would pick up (by the usual naming conventions). */
 export function isTestFile(path: string): boolean {
   return isTestPath(path);
