@@ -37,6 +37,7 @@ import {
   MEASUREMENT_SET,
   releaseFiles,
   THIRD_SET,
+  THIRD_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -82,6 +83,8 @@ if (flags.set !== 'measurement' && flags.set !== 'third') {
   process.exit(2);
 }
 const SERIES = flags.set === 'third' ? THIRD_SET : MEASUREMENT_SET;
+const TOOLS =
+  flags.set === 'third' ? { folder: 'toolchain-third', pins: THIRD_TOOLCHAIN } : undefined;
 const perKind = Number(flags.variants);
 
 const release = runner(gitEnv('release'));
@@ -557,7 +560,7 @@ if (flags.merge !== undefined) {
   const startedAt = new Date().toISOString();
   const load = loadavg();
   const tarballs = fetchTarballs(SERIES);
-  const toolchain = installToolchain();
+  const toolchain = installToolchain(TOOLS);
   const results = {
     startedAt,
     govern: flags.govern,

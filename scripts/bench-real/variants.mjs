@@ -51,9 +51,10 @@ function replaceBody(picked, body) {
   return `${picked.head.slice(0, picked.fn.open + 1)}\n${body}\n${picked.head.slice(picked.fn.close)}`;
 }
 
-function testFile(change) {
-  const changed = change.changed.filter((p) => isTest(p) && change.head.has(p));
-  const all = [...change.head.keys()].filter((p) => isTest(p) && /\.test\.js$/.test(p));
+function testFile(change, { inBase = false } = {}) {
+  const usable = (p) => isTest(p) && change.head.has(p) && (!inBase || change.base.has(p));
+  const changed = change.changed.filter(usable);
+  const all = [...change.head.keys()].filter((p) => usable(p) && /\.test\.js$/.test(p));
   return changed.find((p) => /\.test\.js$/.test(p)) ?? all[0] ?? null;
 }
 
@@ -137,12 +138,13 @@ export const VARIANTS = {
       ? null
       : { writes: { [picked.path]: `/* eslint-disable */\n${picked.head}` } };
   },
+  // A test file the base has: deleting one the release itself adds only leaves it unadded.
   'deleted-test': (change) => {
-    const path = testFile(change);
+    const path = testFile(change, { inBase: true });
     return path === null ? null : { deletes: [path] };
   },
   'renamed-test-file': (change) => {
-    const path = testFile(change);
+    const path = testFile(change, { inBase: true });
     return path === null
       ? null
       : { deletes: [path], writes: { [`${path}.bak`]: change.head.get(path) } };

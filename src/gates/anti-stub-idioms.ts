@@ -1,5 +1,10 @@
 import { escapeRegExp } from '../common/index.js';
-import type { FunctionOutline, SourceOutline, StatementOutline } from '../analysis/index.js';
+import type {
+  FunctionOutline,
+  SourceLanguage,
+  SourceOutline,
+  StatementOutline,
+} from '../analysis/index.js';
 
 /**
  * The empty bodies that are idioms, not missing work. Each one was a false reject on real
@@ -135,4 +140,76 @@ export function hasLogic(fn: FunctionOutline): boolean {
 export function constantReturn(fn: FunctionOutline): StatementOutline | null {
   const [only, ...rest] = fn.statements;
   return only?.kind === 'return' && only.constant !== null && rest.length === 0 ? only : null;
+}
+
+/**
+ * The base's functions with logic, by name, whose name has fewer functions with logic after the
+ * change: only there can a body have lost its logic. A name may stand for several functions
+ * (handlers of the same name in different tests, methods of two object literals); a new empty
+ * `onClose` beside the base's `onClose` that keeps its body replaced nothing.
+ */
+export function logicLost(
+  before: SourceOutline,
+  after: SourceOutline,
+): ReadonlyMap<string, FunctionOutline> {
+  const withLogic = (outline: SourceOutline): Map<string, FunctionOutline[]> => {
+    const byName = new Map<string, FunctionOutline[]>();
+    for (const fn of outline.functions) {
+      if (fn.qualifiedName !== null && hasLogic(fn)) {
+        byName.set(fn.qualifiedName, [...(byName.get(fn.qualifiedName) ?? []), fn]);
+      }
+    }
+    return byName;
+  };
+  const kept = withLogic(after);
+  const lost = new Map<string, FunctionOutline>();
+  for (const [name, fns] of withLogic(before)) {
+    const first = fns[0];
+    if (first !== undefined && (kept.get(name)?.length ?? 0) < fns.length) {
+      lost.set(name, first);
+    }
+  }
+  return lost;
+}
+
+// Wording agents use for placeholders: "Not implemented", "not yet implemented", a string that
+// starts with TODO. A TODO elsewhere in a string is data (`fetch('/api/todo')`), not a marker.
+const PLACEHOLDER_TEXT =
+  /not[\s_-]*(?:yet[\s_-]*)?implemented|unimplemented|implement\s+me|^\W*(?:todo|fixme|tbd)\b/i;
+// `NotImplementedError`, `ErrNotImplemented`, Rust's `unimplemented`.
+const PLACEHOLDER_NAME = /not_?implemented|unimplemented/i;
+// Rust's placeholder macros are reported wherever they appear, not only as a whole body.
+export const PLACEHOLDER_MACROS: ReadonlySet<string> = new Set(['todo', 'unimplemented']);
+
+/** A return or throw that hands back a "not implemented" placeholder. */
+export function isPlaceholderStatement(
+  language: SourceLanguage,
+  statement: StatementOutline,
+): boolean {
+  if (statement.kind === 'other') {
+    return false;
+  }
+  // Python's `return NotImplemented` is the binary-operator protocol, not a placeholder.
+  const namesCount = statement.kind === 'throw' || language !== 'python';
+  return (
+    statement.strings.some((text) => PLACEHOLDER_TEXT.test(text)) ||
+    (namesCount && statement.identifiers.some((name) => PLACEHOLDER_NAME.test(name)))
+  );
+}
+
+/** A body that does nothing yet: empty, a placeholder, a constant, a bare throw. */
+export function isStubBody(language: SourceLanguage, fn: FunctionOutline): boolean {
+  const [only, ...rest] = fn.statements;
+  if (only === undefined) {
+    return true;
+  }
+  if (rest.length > 0) {
+    return false;
+  }
+  return (
+    constantReturn(fn) !== null ||
+    isPlaceholderStatement(language, only) ||
+    (only.kind === 'throw' && only.strings.length === 0) ||
+    (only.callee !== null && PLACEHOLDER_MACROS.has(only.callee))
+  );
 }

@@ -173,6 +173,54 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
     expect((await judge(added('cmd/serve.go', go))).found).toEqual(['empty-body:3']);
   });
 
+  it("passes a test's empty fixture, even beside a same-named function that keeps its logic", async () => {
+    const before = lines(
+      "test('collects bad urls', () => {",
+      '  const onBadUrl = (path) => {',
+      '    bad.push(path);',
+      '  };',
+      '  route({ onBadUrl });',
+      '});',
+    );
+    const added = lines(
+      "test('routes the root', () => {",
+      '  const rootHandler = () => {};',
+      '  const onBadUrl = () => {};',
+      "  expect(route({ onBadUrl }).find('/').handler).toBe(rootHandler);",
+      '});',
+    );
+    expect(
+      await judge(modified('test/route.test.js', before, lines(before, added)), {
+        task: { text: 'Route the root path', targetPaths: ['src', 'test'] },
+      }),
+    ).toEqual({ passed: true, found: [] });
+    // The base's own handler emptied is logic lost, test file or not; a warning when the task
+    // declares its test changes, as TEST_INTEGRITY then lets the assertions change.
+    const emptied = before.replace('    bad.push(path);\n', '');
+    expect(await judge(modified('test/route.test.js', before, emptied))).toEqual({
+      passed: false,
+      found: ['empty-body:2'],
+    });
+    const mocked = before
+      .replace('bad.push(path);', 'return false;')
+      .replace('(path) => {', '() => {');
+    expect(await judge(modified('test/route.test.js', before, mocked))).toEqual({
+      passed: false,
+      found: ['constant-return:3'],
+    });
+    for (const after of [emptied, mocked]) {
+      const declared = await judge(modified('test/route.test.js', before, after), {
+        testChangesDeclared: true,
+      });
+      expect(declared.passed).toBe(true);
+      expect(declared.found).toEqual([expect.stringMatching(/:warning$/)]);
+    }
+    // Declared test changes do not reach a source file.
+    expect(
+      (await judge(modified('src/route.js', before, emptied), { testChangesDeclared: true })).found,
+    ).toEqual(['empty-body:2']);
+  });
+
   it('passes bodies and a bare @ts-expect-error in a type test, which is compiled and never run', async () => {
     const typeTest = lines(
       "import { expect } from 'tstyche';",

@@ -1,19 +1,17 @@
 import { isDeclarationPath, languageForPath, outlineSource } from '../analysis/index.js';
-import type {
-  FunctionOutline,
-  SourceLanguage,
-  SourceOutline,
-  StatementOutline,
-} from '../analysis/index.js';
+import type { FunctionOutline, SourceLanguage, SourceOutline } from '../analysis/index.js';
 import { ANTI_STUB_RULES } from '../common/index.js';
 import type { AntiStubRule, RuleSeverity } from '../common/index.js';
 import {
   constantReturn,
   findMarker,
-  hasLogic,
   isIdiomaticEmpty,
   isNamedByTask,
   isOverridableDefault,
+  isPlaceholderStatement,
+  isStubBody,
+  logicLost,
+  PLACEHOLDER_MACROS,
 } from './anti-stub-idioms.js';
 import { createScopeMatcher } from './scope.js';
 import { suppressionIn } from './anti-stub-suppressions.js';
@@ -48,6 +46,11 @@ export interface AntiStubOptions {
    * silences nothing the repository checks, so it is a note. Absent: eslint checks every file.
    */
   readonly lintFiles?: CheckedFileSet;
+  /**
+   * The task declares its test changes (`allowTestChanges`): a test's mock or helper that lost
+   * its logic is part of them, a warning, as TEST_INTEGRITY lets their assertions change.
+   */
+  readonly testChangesDeclared?: boolean;
 }
 
 /** A stub in one side of a file. `key` says when a stub in `after` is the same as one in `before`. */
@@ -64,14 +67,6 @@ interface Stub {
   readonly checker?: Suppression['checker'];
 }
 
-// Wording agents use for placeholders: "Not implemented", "not yet implemented", a string that
-// starts with TODO. A TODO elsewhere in a string is data (`fetch('/api/todo')`), not a marker.
-const PLACEHOLDER_TEXT =
-  /not[\s_-]*(?:yet[\s_-]*)?implemented|unimplemented|implement\s+me|^\W*(?:todo|fixme|tbd)\b/i;
-// `NotImplementedError`, `ErrNotImplemented`, Rust's `unimplemented`.
-const PLACEHOLDER_NAME = /not_?implemented|unimplemented/i;
-// Rust's placeholder macros are reported wherever they appear, not only as a whole body.
-const PLACEHOLDER_MACROS: ReadonlySet<string> = new Set(['todo', 'unimplemented']);
 const MAX_EXCERPT = 120;
 
 function keyOf(rule: AntiStubRule, scope: string | null, text: string): string {
@@ -80,18 +75,6 @@ function keyOf(rule: AntiStubRule, scope: string | null, text: string): string {
 
 function describeFunction(fn: FunctionOutline): string {
   return `${fn.kind} \`${fn.qualifiedName ?? fn.name ?? '<anonymous>'}\``;
-}
-
-function isPlaceholderStatement(language: SourceLanguage, statement: StatementOutline): boolean {
-  if (statement.kind === 'other') {
-    return false;
-  }
-  // Python's `return NotImplemented` is the binary-operator protocol, not a placeholder.
-  const namesCount = statement.kind === 'throw' || language !== 'python';
-  return (
-    statement.strings.some((text) => PLACEHOLDER_TEXT.test(text)) ||
-    (namesCount && statement.identifiers.some((name) => PLACEHOLDER_NAME.test(name)))
-  );
 }
 
 function functionStub(language: SourceLanguage, fn: FunctionOutline): Stub | null {
@@ -217,31 +200,12 @@ function findStubs(outline: SourceOutline, path: string): Stub[] {
   ];
 }
 
-/** A body that does nothing yet: empty, a placeholder, a constant, a bare throw. */
-function isStubBody(language: SourceLanguage, fn: FunctionOutline): boolean {
-  const [only, ...rest] = fn.statements;
-  if (only === undefined) {
-    return true;
-  }
-  if (rest.length > 0) {
-    return false;
-  }
-  return (
-    constantReturn(fn) !== null ||
-    isPlaceholderStatement(language, only) ||
-    (only.kind === 'throw' && only.strings.length === 0) ||
-    (only.callee !== null && PLACEHOLDER_MACROS.has(only.callee))
-  );
-}
-
 /** Functions that now return a literal where the same-named function of the baseline had logic. */
-function constantReturnStubs(after: SourceOutline, before: SourceOutline): Stub[] {
-  const base = functionsByName(before);
+function constantReturnStubs(after: SourceOutline, lost: ReadonlyMap<string, unknown>): Stub[] {
   const stubs: Stub[] = [];
   for (const fn of after.functions) {
     const returned = constantReturn(fn);
-    const old = fn.qualifiedName === null ? undefined : base.get(fn.qualifiedName);
-    if (returned === null || old === undefined || !hasLogic(old)) {
+    if (returned === null || fn.qualifiedName === null || !lost.has(fn.qualifiedName)) {
       continue;
     }
     stubs.push({
@@ -276,18 +240,22 @@ interface FileContext {
   readonly after: SourceOutline;
   /** The baseline's functions by qualified name; empty for an added file. */
   readonly base: ReadonlyMap<string, FunctionOutline>;
+  /** Names whose functions lost logic the base had (see logicLost); empty for an added file. */
+  readonly lost: ReadonlyMap<string, FunctionOutline>;
   readonly taskText: string;
   readonly inTarget: boolean;
   /** Where the lint set comes from, when the repository's eslint does not check this file. */
   readonly unlinted: string | null;
   /** A type test (`*.test-d.ts`, `*.tst.ts`): never run, so its bodies are fixtures, not work. */
   readonly typeTest: boolean;
+  readonly testFile: boolean;
+  /** In a test file of a task that declares its test changes: what lost logic is instead. */
+  readonly declaredTestChange: { severity: Severity; why: string } | null;
 }
 
-/** The baseline function `fn` replaced, when it had logic. */
+/** The baseline function `fn` replaced, when it had logic that the change lost. */
 function replacedLogic(context: FileContext, fn: FunctionOutline): FunctionOutline | null {
-  const old = fn.qualifiedName === null ? undefined : context.base.get(fn.qualifiedName);
-  return old !== undefined && hasLogic(old) ? old : null;
+  return fn.qualifiedName === null ? null : (context.lost.get(fn.qualifiedName) ?? null);
 }
 
 /**
@@ -315,7 +283,9 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
     case 'todo-macro':
       return { severity: 'error', why: '' };
     case 'constant-return':
-      return context.typeTest ? null : { severity: 'error', why: '' };
+      return context.typeTest
+        ? null
+        : (context.declaredTestChange ?? { severity: 'error', why: '' });
     case 'todo-comment': {
       if (fn === null) {
         return { severity: 'info', why: 'a note outside any function' };
@@ -336,14 +306,25 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
         return null;
       }
       if (replacedLogic(context, fn) !== null) {
-        return { severity: 'error', why: 'it replaced a body that had logic' };
+        return (
+          context.declaredTestChange ?? {
+            severity: 'error',
+            why: 'it replaced a body that had logic',
+          }
+        );
       }
       if (isNamedByTask(fn, context.taskText)) {
         return { severity: 'error', why: 'the task asks for it' };
       }
       // An option or handler of a call, named by its key (`on({ error() {} })`), as a
-      // callback passed directly is: empty on purpose unless it lost logic or the task names it.
-      if (fn.inArgumentLiteral || isOverridableDefault(fn, context.after, context.source)) {
+      // callback passed directly is, and a test's empty function (a handler compared by
+      // identity, a no-op mock: a test's work is its assertions, which TEST_INTEGRITY counts)
+      // are empty on purpose unless they lost logic or the task names them.
+      if (
+        fn.inArgumentLiteral ||
+        context.testFile ||
+        isOverridableDefault(fn, context.after, context.source)
+      ) {
         return null;
       }
       if (context.inTarget && !context.base.has(fn.qualifiedName ?? '')) {
@@ -392,14 +373,16 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
   const mayReturnConstant = after.functions.some((fn) => constantReturn(fn) !== null);
   let added = afterStubs;
   let base = new Map<string, FunctionOutline>();
+  let lost: ReadonlyMap<string, FunctionOutline> = new Map();
   // The baseline only matters when `after` has something to compare; skipping it halves the
   // cost of the common clean change.
   if (change.before !== null && (afterStubs.length > 0 || mayReturnConstant)) {
     const before = await outlineSource(language, change.before);
     base = functionsByName(before);
+    lost = logicLost(before, after);
     added = [
       ...subtractStubs(afterStubs, findStubs(before, change.path)),
-      ...constantReturnStubs(after, before),
+      ...constantReturnStubs(after, lost),
     ];
   }
   const context: FileContext = {
@@ -408,10 +391,16 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
     source: change.after,
     after,
     base,
+    lost,
     taskText: options.task?.text ?? '',
     inTarget:
       options.task === undefined || createScopeMatcher(options.task.targetPaths)(change.path),
     typeTest: isTypeTestFile(change.path),
+    testFile: isTestFile(change.path),
+    declaredTestChange:
+      options.testChangesDeclared === true && isTestFile(change.path)
+        ? { severity: 'warning', why: 'the task declares its test changes' }
+        : null,
     unlinted:
       options.lintFiles === undefined || fileSetMatcher(options.lintFiles)(change.path)
         ? null

@@ -326,6 +326,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
             targetPaths: input.task.targetPaths,
           },
           rules: input.gateOptions?.antiStubRules ?? {},
+          testChangesDeclared: allowsTestChanges(input.task, input.gateOptions),
           ...lintFilesOf(input.tools.get('AST_LINT')),
         });
       case 'SCOPE':
