@@ -8,6 +8,7 @@
 // an `indexOf`, a loop for a helper, one function split in two) far more often than it drops
 // them, and no rule here can tell the two apart. Weak findings are reported as notes (shown,
 // not failing), strong ones refuse.
+import { escapeRegExp } from '../../common/index.js';
 import type { SecurityFinding } from './diff-context.js';
 import { codeOf, replacementFinder } from './evidence-hunks.js';
 import type { SecurityFacts } from './ir.js';
@@ -78,6 +79,60 @@ export interface Weighed {
 }
 
 const REFUSE: Weighed = { evidence: 'refuse', why: '' };
+
+// Words in a condition that name no value of the file.
+const NOT_NAMES: ReadonlySet<string> = new Set([
+  'true',
+  'false',
+  'null',
+  'undefined',
+  'typeof',
+  'instanceof',
+  'in',
+  'void',
+  'new',
+  'this',
+  'NaN',
+  'Infinity',
+]);
+
+/**
+ * The names a guard's one-line `if (...)` condition reads, when every one of them is a module
+ * constant bound to a literal in the baseline (`const FULL_PATH_REGEXP = /^https?:\/\/.*?\//`)
+ * and the proposed file no longer has it at all; else null. Such a check (`if
+ * (!isRegexSafe(FULL_PATH_REGEXP)) throw`, a start-up test of the module's own pattern) reads
+ * nothing that comes from outside, and with the constant gone there is nothing left for it to
+ * check. A check that also reads a parameter or a variable is never one of these, so renaming
+ * an input cannot pass for it. find-my-way 9.9.0 (bench:real's third set) replaced such a
+ * pattern with a parser and dropped its start-up test with it.
+ */
+function deletedConstantsChecked(sides: EvidenceSides, line: number): string[] | null {
+  const condition = /^\s*(?:\}\s*else\s+)?if\s*\((.*)\)\s*\{?\s*$/.exec(
+    sides.baseLines[line - 1] ?? '',
+  )?.[1];
+  if (condition === undefined) {
+    return null;
+  }
+  const names = [
+    ...new Set(
+      [
+        ...condition
+          .replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '""')
+          .matchAll(/(?<![.\w$])[A-Za-z_$][\w$]*(?![\w$])(?!\s*\()/g),
+      ].map((match) => match[0]),
+    ),
+  ].filter((name) => !NOT_NAMES.has(name));
+  const base = sides.baseLines.join('\n');
+  const deleted = names.every(
+    (name) =>
+      new RegExp(
+        `^(?:export\\s+)?(?:const|let|var)\\s+${escapeRegExp(name)}\\s*=\\s*(?:/[^/*]|['"\`]|-?\\d|new RegExp\\()`,
+        'm',
+      ).test(base) &&
+      !new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`).test(sides.proposed),
+  );
+  return names.length > 0 && deleted ? names : null;
+}
 
 // A minifier renames every local on each build (`if (t >= n || e.isEmpty(t))`), so a guard of
 // one build cannot be paired with its copy in the next, and every line holds hundreds of
@@ -189,6 +244,15 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
     return REFUSE;
   }
   const baseLines = sides.baseLines;
+  if (finding.rule === 'guard-removed') {
+    const constants = deletedConstantsChecked(sides, line);
+    if (constants !== null) {
+      return {
+        evidence: 'note',
+        why: `it checked only the file's own ${constants.map((name) => `\`${name}\``).join(', ')}, a constant the change deleted: a check of the code, not of its input`,
+      };
+    }
+  }
   if (kindGone(sides, line)) {
     return REFUSE;
   }
