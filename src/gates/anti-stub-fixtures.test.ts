@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { runAntiStub } from './anti-stub.js';
+import type { AntiStubOptions } from './anti-stub.js';
+import type { ChangedFile } from './types.js';
+
+// Bodies that are fixtures, options or type tests, not missing work; written from the first run
+// of bench:real's third set (find-my-way, avvio, @fastify/deepmerge), each beside a case that
+// must still fail.
+
+const lines = (...text: readonly string[]): string => text.join('\n');
+
+function modified(path: string, before: string, after: string): ChangedFile {
+  return { path, status: 'modified', before, after };
+}
+
+function added(path: string, after: string): ChangedFile {
+  return { path, status: 'added', before: null, after };
+}
+
+async function judge(
+  change: ChangedFile,
+  options: AntiStubOptions = {},
+): Promise<{ passed: boolean; found: string[] }> {
+  const verdict = await runAntiStub([change], options);
+  expect(verdict.error).toBeUndefined();
+  return {
+    passed: verdict.passed,
+    found: verdict.findings.map(
+      (f) => `${f.rule}:${String(f.line)}${f.severity === undefined ? '' : `:${f.severity}`}`,
+    ),
+  };
+}
+
+describe('ANTI_STUB: fixtures, options and type tests are not stubs', () => {
+  it('passes an empty option or handler of an object literal passed to a call, in JavaScript and Go', async () => {
+    const js = lines(
+      'export function serve(port) {',
+      '  const server = createServer({ onClose: function () {}, hooks: [{ drain() {} }] });',
+      '  server.on({ error() {} });',
+      '  return server.listen(port);',
+      '}',
+    );
+    expect(await judge(added('src/serve.js', js))).toEqual({ passed: true, found: [] });
+    const go = lines(
+      'package main',
+      '',
+      'func serve() {',
+      '\tRun(&Handlers{OnClose: func() {}}, Options{Hooks: Hooks{Drain: func() {}}})',
+      '}',
+      '',
+    );
+    expect(await judge(added('cmd/serve.go', go))).toEqual({ passed: true, found: [] });
+  });
+
+  it('still fails the same member when it is exported, not passed, or when it lost its logic', async () => {
+    // An object literal that is the module's API, not a call's argument.
+    const api = lines('export const api = {', '  parse(text) {},', '};');
+    expect((await judge(added('src/api.js', api))).found).toEqual(['empty-body:2']);
+    const before = lines(
+      'export function serve(port) {',
+      '  return createServer({ onClose: function () { log.flush(); pool.end(); } }).listen(port);',
+      '}',
+    );
+    const after = lines(
+      'export function serve(port) {',
+      '  return createServer({ onClose: function () {} }).listen(port);',
+      '}',
+    );
+    expect(await judge(modified('src/serve.js', before, after))).toEqual({
+      passed: false,
+      found: ['empty-body:2'],
+    });
+    const go = lines('package main', '', 'var handlers = Handlers{OnClose: func() {}}', '');
+    expect((await judge(added('cmd/serve.go', go))).found).toEqual(['empty-body:3']);
+  });
+
+  it("passes a test's empty fixture, even beside a same-named function that keeps its logic", async () => {
+    const before = lines(
+      "test('collects bad urls', () => {",
+      '  const onBadUrl = (path) => {',
+      '    bad.push(path);',
+      '  };',
+      '  route({ onBadUrl });',
+      '});',
+    );
+    const added = lines(
+      "test('routes the root', () => {",
+      '  const rootHandler = () => {};',
+      '  const onBadUrl = () => {};',
+      "  expect(route({ onBadUrl }).find('/').handler).toBe(rootHandler);",
+      '});',
+    );
+    expect(
+      await judge(modified('test/route.test.js', before, lines(before, added)), {
+        task: { text: 'Route the root path', targetPaths: ['src', 'test'] },
+      }),
+    ).toEqual({ passed: true, found: [] });
+    // The base's own handler emptied is logic lost, test file or not; a warning when the task
+    // declares its test changes, as TEST_INTEGRITY then lets the assertions change.
+    const emptied = before.replace('    bad.push(path);\n', '');
+    expect(await judge(modified('test/route.test.js', before, emptied))).toEqual({
+      passed: false,
+      found: ['empty-body:2'],
+    });
+    const mocked = before
+      .replace('bad.push(path);', 'return false;')
+      .replace('(path) => {', '() => {');
+    expect(await judge(modified('test/route.test.js', before, mocked))).toEqual({
+      passed: false,
+      found: ['constant-return:3'],
+    });
+    for (const after of [emptied, mocked]) {
+      const declared = await judge(modified('test/route.test.js', before, after), {
+        testChangesDeclared: true,
+      });
+      expect(declared.passed).toBe(true);
+      expect(declared.found).toEqual([expect.stringMatching(/:warning$/)]);
+    }
+    // Declared test changes do not reach a source file.
+    expect(
+      (await judge(modified('src/route.js', before, emptied), { testChangesDeclared: true })).found,
+    ).toEqual(['empty-body:2']);
+  });
+
+  it('passes bodies and a bare @ts-expect-error in a type test, which is compiled and never run', async () => {
+    const typeTest = lines(
+      "import { expect } from 'tstyche';",
+      "import { merge } from '../index.js';",
+      'expect(merge).type.not.toBeCallableWith({ mergeArray: function () {} });',
+      'function fixture(): string {',
+      "  throw new Error('not implemented');",
+      '}',
+      '// @ts-expect-error',
+      'merge(fixture, 1);',
+      '',
+    );
+    expect(await judge(added('types/index.tst.ts', typeTest))).toEqual({
+      passed: true,
+      found: ['suppression:7:info'],
+    });
+    expect(await judge(added('index.test-d.ts', typeTest))).toEqual({
+      passed: true,
+      found: ['suppression:7:info'],
+    });
+    // The same text as a source file is a stub and a bare suppression.
+    expect((await judge(added('src/index.ts', typeTest))).found).toEqual([
+      'not-implemented:5',
+      'suppression:7',
+    ]);
+  });
+});
