@@ -182,8 +182,16 @@ function runTask(ctx, task, writes, deletes, injection) {
   return {
     status: entry?.status ?? 'MISSING',
     gate: entry?.lastFailingGate ?? null,
+    // The finding that fails, not a note listed before it (as govern's own summary quotes).
     finding:
-      failing?.findings?.[0]?.message?.split('\n')[0]?.slice(0, 240) ?? entry?.reason ?? null,
+      (
+        failing?.findings?.find((f) => [undefined, 'error', 'critical'].includes(f.severity)) ??
+        failing?.findings?.[0]
+      )?.message
+        ?.split('\n')[0]
+        ?.slice(0, 240) ??
+      entry?.reason ??
+      null,
     gates: Object.fromEntries(record.verdicts.map((v) => [v.gate, v.durationMs])),
     wallMs: Math.round(run.wallMs),
     cpuMs: Math.round(run.cpuMs),

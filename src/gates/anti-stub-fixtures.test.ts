@@ -148,4 +148,19 @@ describe('ANTI_STUB: fixtures, options and type tests are not stubs', () => {
       'suppression:7',
     ]);
   });
+
+  it('reads a file path in the task as a file, not as the name of a function', async () => {
+    const after = lines('export class Queue {', '  after(): void {}', '  load(): void {}', '}');
+    const task = {
+      text: 'Release 9.3.1 (changes test/after-and-ready.test.js, lib/load.js); fix Queue.load',
+      targetPaths: ['lib'],
+    };
+    // `after` only appears inside a path; `load` is named as `Queue.load`.
+    expect(await judge(added('lib/queue.ts', after), { task })).toEqual({
+      passed: false,
+      found: ['empty-body:2', 'empty-body:3'],
+    });
+    const found = (await runAntiStub([added('lib/queue.ts', after)], { task })).findings;
+    expect(found.map((f) => f.message.includes('the task asks for it'))).toEqual([false, true]);
+  });
 });

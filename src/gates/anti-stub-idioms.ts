@@ -109,13 +109,20 @@ export function isOverridableDefault(
   return overridden || isDocumented(fn, outline, source);
 }
 
+// A file path in the task's words (`test/after-and-ready.test.js`, `src/load.ts`): the words
+// inside it name a file, not a function. A dotted name (`Store.load`) is no path.
+const PATH_WORD =
+  /\S*[/\\]\S*|\S+\.(?:[cm]?[jt]sx?|py|rs|go|java|rb|php|json|md|ya?ml|toml|css|s?html?)\b/g;
+
 /** True when the task's words name the function (`parseAmount`, `Store.load`). */
 export function isNamedByTask(fn: FunctionOutline, taskText: string): boolean {
   // Short names (`a`, `ok`, `get`) are ordinary words in a description, not a reference.
   if (fn.name === null || fn.name.length < 4) {
     return false;
   }
-  return new RegExp(`(?<![\\w$])${escapeRegExp(fn.name)}(?![\\w$])`).test(taskText);
+  return new RegExp(`(?<![\\w$])${escapeRegExp(fn.name)}(?![\\w$])`).test(
+    taskText.replace(PATH_WORD, ' '),
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   uncommittedChanges,
 } from '../../workspace/index.js';
 import { logDecision } from '../loop/account.js';
+import { failingFinding } from '../loop/attempt-log.js';
 import { taskDecision } from '../loop/decide.js';
 import { EconomySession } from '../loop/economy.js';
 import { LedgerWriter } from '../loop/ledger-writer.js';
@@ -252,7 +253,7 @@ function refused(
   record: DecisionRecord,
   failed: StepVerdict,
 ): Extract<ApproveResult, { kind: 'refused' }> {
-  const first = failed.findings[0];
+  const first = failingFinding(failed);
   const reason = `${failed.gate} fails on the current base${first === undefined ? '' : `: ${first.message.split('\n')[0] ?? ''}`}`;
   writer.audit.append('task.approval_refused', {
     task: task.id,

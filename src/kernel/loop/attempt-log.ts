@@ -1,12 +1,28 @@
 import type { StepVerdict, VerificationLog } from '../../ledger/index.js';
 import type { TaskRunContext } from './task-run.js';
 
+/**
+ * The finding a failed verdict is quoted by: the first that fails (no severity of its own, or
+ * error or critical), not a note listed before it (ANTI_STUB lists a named suppression, a note,
+ * in line order beside the stub that failed). The first finding when none is marked.
+ */
+export function failingFinding(verdict: StepVerdict): StepVerdict['findings'][number] | undefined {
+  return (
+    verdict.findings.find(
+      (finding) =>
+        finding.severity === undefined ||
+        finding.severity === 'error' ||
+        finding.severity === 'critical',
+    ) ?? verdict.findings[0]
+  );
+}
+
 /** The one-line summary of a verdict that the ledger, the progress lines and retries quote. */
 export function summarize(verdict: StepVerdict): string {
   if (verdict.passed) {
     return 'passed';
   }
-  const first = verdict.findings[0];
+  const first = failingFinding(verdict);
   if (first === undefined) {
     return verdict.error?.message ?? 'failed';
   }
