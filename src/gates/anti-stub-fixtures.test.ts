@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { added, judge, lines, modified } from '../../test/helpers/anti-stub.js';
 import { runAntiStub } from './anti-stub.js';
-import type { AntiStubOptions } from './anti-stub.js';
-import type { ChangedFile } from './types.js';
 
 // Bodies that are fixtures, options or type tests, not missing work; written from the first run
 // of bench:real's third set (find-my-way, avvio, @fastify/deepmerge), each beside a case that
 // must still fail.
-
-const lines = (...text: readonly string[]): string => text.join('\n');
-
-function modified(path: string, before: string, after: string): ChangedFile {
-  return { path, status: 'modified', before, after };
-}
-
-function added(path: string, after: string): ChangedFile {
-  return { path, status: 'added', before: null, after };
-}
-
-async function judge(
-  change: ChangedFile,
-  options: AntiStubOptions = {},
-): Promise<{ passed: boolean; found: string[] }> {
-  const verdict = await runAntiStub([change], options);
-  expect(verdict.error).toBeUndefined();
-  return {
-    passed: verdict.passed,
-    found: verdict.findings.map(
-      (f) => `${f.rule}:${String(f.line)}${f.severity === undefined ? '' : `:${f.severity}`}`,
-    ),
-  };
-}
 
 describe('ANTI_STUB: fixtures, options and type tests are not stubs', () => {
   it('passes an empty option or handler of an object literal passed to a call, in JavaScript and Go', async () => {

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { added, judge, lines, modified } from '../../test/helpers/anti-stub.js';
 import { runAntiStub } from './anti-stub.js';
-import type { AntiStubOptions } from './anti-stub.js';
-import type { ChangedFile } from './types.js';
 
 // Fixtures written for these rules (none is taken from a measurement repository): a stub is
 // missing work, not a comment or an idiom.
-
-const lines = (...text: readonly string[]): string => text.join('\n');
-
-function modified(path: string, before: string, after: string): ChangedFile {
-  return { path, status: 'modified', before, after };
-}
-
-function added(path: string, after: string): ChangedFile {
-  return { path, status: 'added', before: null, after };
-}
-
-async function judge(
-  change: ChangedFile,
-  options: AntiStubOptions = {},
-): Promise<{ passed: boolean; found: string[] }> {
-  const verdict = await runAntiStub([change], options);
-  expect(verdict.error).toBeUndefined();
-  return {
-    passed: verdict.passed,
-    found: verdict.findings.map(
-      (f) => `${f.rule}:${String(f.line)}${f.severity === undefined ? '' : `:${f.severity}`}`,
-    ),
-  };
-}
 
 const SLUG_BEFORE = lines(
   'export function slugify(text: string): string {',
@@ -60,6 +35,19 @@ describe('ANTI_STUB: a TODO is a note unless it marks missing work', () => {
     const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after));
     expect(result.passed).toBe(false);
     expect(result.found).toContain('todo-comment:2');
+  });
+
+  it('fails a TODO where a function that keeps some logic lost statements', async () => {
+    const after = lines(
+      'export function slugify(text: string): string {',
+      '  // TODO: replace separators',
+      '  return text.toLowerCase();',
+      '}',
+    );
+    expect(await judge(modified('src/slug.ts', SLUG_BEFORE, after))).toEqual({
+      passed: false,
+      found: ['todo-comment:2'],
+    });
   });
 
   it('fails a TODO in a new function whose body is a stub', async () => {
