@@ -48,11 +48,7 @@ const LITERAL_PATH: ReadonlySet<string> = new Set(['object', 'array', 'pair', ..
 
 /** True when the object literal `object` is a call argument, directly or nested in literals. */
 function literalInArguments(object: SyntaxNode | null): boolean {
-  let parent = object?.parent ?? null;
-  while (parent !== null && LITERAL_PATH.has(parent.type)) {
-    parent = parent.parent;
-  }
-  return parent?.type === 'arguments';
+  return object !== null && climbWrappers(object, LITERAL_PATH).parent?.type === 'arguments';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SyntaxNode } from './parser.js';
-import { fieldText, noMacroCalls } from './syntax-rules.js';
+import { climbWrappers, fieldText, noMacroCalls } from './syntax-rules.js';
 import type { FunctionFacts, StatementFacts, SyntaxRules } from './syntax-rules.js';
 
 const LITERAL_TYPES: ReadonlySet<string> = new Set([
@@ -48,11 +48,7 @@ const GO_LITERAL_PATH: ReadonlySet<string> = new Set([
  * `&`, or as an element of another literal that is (`Run(Options{Hooks: Hooks{...}})`).
  */
 function literalInArguments(element: SyntaxNode): boolean {
-  let parent = element.parent;
-  while (parent !== null && GO_LITERAL_PATH.has(parent.type)) {
-    parent = parent.parent;
-  }
-  return parent?.type === 'argument_list';
+  return climbWrappers(element, GO_LITERAL_PATH).parent?.type === 'argument_list';
 }
 
 function bindingName(literal: SyntaxNode): Binding {

@@ -150,33 +150,27 @@ export function constantReturn(fn: FunctionOutline): StatementOutline | null {
 }
 
 /**
- * The base's functions with logic, by name, whose name has fewer functions with logic after the
- * change: only there can a body have lost its logic. A name may stand for several functions
- * (handlers of the same name in different tests, methods of two object literals); a new empty
- * `onClose` beside the base's `onClose` that keeps its body replaced nothing.
+ * The names with fewer functions with logic after the change than in the base: only there can
+ * a body have lost its logic. A name may stand for several functions (handlers of the same name
+ * in different tests, methods of two object literals); a new empty `onClose` beside the base's
+ * `onClose` that keeps its body replaced nothing.
  */
-export function logicLost(
-  before: SourceOutline,
-  after: SourceOutline,
-): ReadonlyMap<string, FunctionOutline> {
-  const withLogic = (outline: SourceOutline): Map<string, FunctionOutline[]> => {
-    const byName = new Map<string, FunctionOutline[]>();
+export function logicLost(before: SourceOutline, after: SourceOutline): ReadonlySet<string> {
+  const withLogic = (outline: SourceOutline): Map<string, number> => {
+    const counts = new Map<string, number>();
     for (const fn of outline.functions) {
       if (fn.qualifiedName !== null && hasLogic(fn)) {
-        byName.set(fn.qualifiedName, [...(byName.get(fn.qualifiedName) ?? []), fn]);
+        counts.set(fn.qualifiedName, (counts.get(fn.qualifiedName) ?? 0) + 1);
       }
     }
-    return byName;
+    return counts;
   };
   const kept = withLogic(after);
-  const lost = new Map<string, FunctionOutline>();
-  for (const [name, fns] of withLogic(before)) {
-    const first = fns[0];
-    if (first !== undefined && (kept.get(name)?.length ?? 0) < fns.length) {
-      lost.set(name, first);
-    }
-  }
-  return lost;
+  return new Set(
+    [...withLogic(before)]
+      .filter(([name, count]) => (kept.get(name) ?? 0) < count)
+      .map(([name]) => name),
+  );
 }
 
 // Wording agents use for placeholders: "Not implemented", "not yet implemented", a string that

@@ -201,8 +201,8 @@ function findStubs(outline: SourceOutline, path: string): Stub[] {
   ];
 }
 
-/** Functions that now return a literal where the same-named function of the baseline had logic. */
-function constantReturnStubs(after: SourceOutline, lost: ReadonlyMap<string, unknown>): Stub[] {
+/** Functions that now return a literal where their name lost logic the baseline had (logicLost). */
+function constantReturnStubs(after: SourceOutline, lost: ReadonlySet<string>): Stub[] {
   const stubs: Stub[] = [];
   for (const fn of after.functions) {
     const returned = constantReturn(fn);
@@ -242,7 +242,7 @@ interface FileContext {
   /** The baseline's functions by qualified name; empty for an added file. */
   readonly base: ReadonlyMap<string, FunctionOutline>;
   /** Names whose functions lost logic the base had (see logicLost); empty for an added file. */
-  readonly lost: ReadonlyMap<string, FunctionOutline>;
+  readonly lost: ReadonlySet<string>;
   readonly taskText: string;
   readonly inTarget: boolean;
   /** Where the lint set comes from, when the repository's eslint does not check this file. */
@@ -254,9 +254,9 @@ interface FileContext {
   readonly declaredTestChange: { severity: Severity; why: string } | null;
 }
 
-/** The baseline function `fn` replaced, when it had logic that the change lost. */
-function replacedLogic(context: FileContext, fn: FunctionOutline): FunctionOutline | null {
-  return fn.qualifiedName === null ? null : (context.lost.get(fn.qualifiedName) ?? null);
+/** True when `fn` stands where the baseline had logic that the change lost. */
+function replacedLogic(context: FileContext, fn: FunctionOutline): boolean {
+  return fn.qualifiedName !== null && context.lost.has(fn.qualifiedName);
 }
 
 /**
@@ -308,7 +308,7 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
       if (fn === null || context.typeTest || isIdiomaticEmpty(fn, context.source)) {
         return null;
       }
-      if (replacedLogic(context, fn) !== null) {
+      if (replacedLogic(context, fn)) {
         return (
           context.declaredTestChange ?? {
             severity: 'error',
@@ -376,7 +376,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
   const mayReturnConstant = after.functions.some((fn) => constantReturn(fn) !== null);
   let added = afterStubs;
   let base = new Map<string, FunctionOutline>();
-  let lost: ReadonlyMap<string, FunctionOutline> = new Map();
+  let lost: ReadonlySet<string> = new Set();
   // The baseline only matters when `after` has something to compare; skipping it halves the
   // cost of the common clean change.
   if (change.before !== null && (afterStubs.length > 0 || mayReturnConstant)) {
@@ -388,6 +388,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
       ...constantReturnStubs(after, lost),
     ];
   }
+  const testFile = isTestFile(change.path);
   const context: FileContext = {
     path: change.path,
     language,
@@ -399,9 +400,9 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
     inTarget:
       options.task === undefined || createScopeMatcher(options.task.targetPaths)(change.path),
     typeTest: isTypeTestFile(change.path),
-    testFile: isTestFile(change.path),
+    testFile,
     declaredTestChange:
-      options.testChangesDeclared === true && isTestFile(change.path)
+      options.testChangesDeclared === true && testFile
         ? { severity: 'warning', why: 'the task declares its test changes' }
         : null,
     unlinted:
