@@ -38,6 +38,8 @@ import {
   releaseFiles,
   THIRD_SET,
   THIRD_TOOLCHAIN,
+  FOURTH_SET,
+  FOURTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -73,18 +75,21 @@ const { values: flags } = parseScriptArgs({
     // A real release that changes or deletes existing tests is declared as an intended test
     // change (metadata.allowTestChanges), as its author would; variants never are.
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third`: the held-out third set (THIRD_SET in bench-real/measurement-set.mjs) instead of
-    // the measurement set.
+    // `third` or `fourth`: the third or fourth set (THIRD_SET, FOURTH_SET in
+    // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
 });
-if (flags.set !== 'measurement' && flags.set !== 'third') {
-  console.error(`bench:real: --set takes measurement or third (got "${flags.set}")`);
+const SETS = {
+  measurement: { series: MEASUREMENT_SET, tools: undefined },
+  third: { series: THIRD_SET, tools: { folder: 'toolchain-third', pins: THIRD_TOOLCHAIN } },
+  fourth: { series: FOURTH_SET, tools: { folder: 'toolchain-fourth', pins: FOURTH_TOOLCHAIN } },
+};
+if (!Object.hasOwn(SETS, flags.set)) {
+  console.error(`bench:real: --set takes ${Object.keys(SETS).join(', ')} (got "${flags.set}")`);
   process.exit(2);
 }
-const SERIES = flags.set === 'third' ? THIRD_SET : MEASUREMENT_SET;
-const TOOLS =
-  flags.set === 'third' ? { folder: 'toolchain-third', pins: THIRD_TOOLCHAIN } : undefined;
+const { series: SERIES, tools: TOOLS } = SETS[flags.set];
 const perKind = Number(flags.variants);
 
 const release = runner(gitEnv('release'));

@@ -115,6 +115,79 @@ export const THIRD_TOOLCHAIN = {
 };
 
 /**
+ * A fourth set, held out (`npm run bench:real -- --set=fourth`), chosen on 5 December 2026 as
+ * the third was, after every rule the third set's runs led to: releases whose tarballs ship
+ * their tests and lint config and whose unit tests run without `tap` (node --test or borp), from
+ * the last tap release (the base, never judged) on. Nobody here had run govern on them.
+ */
+export const FOURTH_SET = [
+  { name: 'light-my-request', versions: '6.3.0 6.4.0 6.5.1 6.6.0 6.8.0 6.8.1'.split(' ') },
+  {
+    name: '@fastify/ajv-compiler',
+    versions: '4.0.2 4.0.3 4.0.4 4.0.5 4.0.6 4.0.7 4.0.8'.split(' '),
+  },
+  {
+    name: '@fastify/send',
+    versions: '3.3.1 4.0.0 4.1.0 4.1.1 4.1.2 4.2.0 4.2.1'.split(' '),
+  },
+  { name: 'sonic-boom', versions: '4.2.1 5.0.0 5.0.1 5.0.2'.split(' ') },
+  { name: 'pino-std-serializers', versions: '6.2.2 7.0.0 7.1.0'.split(' ') },
+];
+
+/**
+ * The fourth set's toolchain: the highest release, on 5 December 2026, of the range its
+ * releases' manifests ask for (one version per package, so a release whose own checks need
+ * another one fails them and does not count).
+ */
+export const FOURTH_TOOLCHAIN = {
+  after: '0.8.2',
+  ajv: '8.20.0',
+  'ajv-cli': '5.0.0',
+  'ajv-errors': '3.0.0',
+  'ajv-formats': '3.0.1',
+  'ajv-i18n': '4.2.0',
+  'ajv-merge-patch': '5.0.1',
+  'atomic-sleep': '1.0.0',
+  benchmark: '2.1.4',
+  borp: '1.0.0',
+  c8: '10.1.3',
+  cookie: '1.1.1',
+  cronometro: '4.0.3',
+  'end-of-stream': '1.4.5',
+  'escape-html': '1.0.3',
+  eslint: '9.39.5',
+  express: '5.3.0',
+  'fast-decode-uri-component': '1.0.1',
+  'fast-uri': '3.1.9',
+  fastbench: '1.0.1',
+  fastify: '5.12.8',
+  '@fastify/ajv-compiler': '4.0.8',
+  '@fastify/deepmerge': '3.2.4',
+  'form-auto-content': '3.2.1',
+  'form-data': '4.0.6',
+  'formdata-node': '6.0.3',
+  'http-errors': '2.0.1',
+  '@lukeed/ms': '2.0.2',
+  '@matteo.collina/tspl': '0.2.0',
+  mime: '3.0.0',
+  multer: '2.5.0',
+  neostandard: '0.12.2',
+  'process-warning': '5.1.1',
+  proxyquire: '2.1.3',
+  'require-from-string': '2.0.2',
+  'sanitize-filename': '1.6.5',
+  'set-cookie-parser': '2.7.3',
+  '@sinonjs/fake-timers': '15.5.0',
+  supertest: '7.0.0',
+  tinybench: '3.1.1',
+  tsd: '0.33.0',
+  tstyche: '7.2.5',
+  '@types/node': '26.6.11',
+  typescript: '5.9.3',
+  undici: '7.30.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
