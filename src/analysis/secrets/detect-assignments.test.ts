@@ -53,6 +53,22 @@ describe('keyword assignments', () => {
       expected: [['authorization-header', bearer]],
     },
     {
+      name: 'a word with a counted or repeated run typed after it is a stand-in (not for passwords)',
+      text: [
+        "headers: { authorization: 'Bearer token123' }",
+        'API_TOKEN=my-secret-0000',
+        "const apiKey = 'apikey12345'",
+        "password: 'summer123'",
+        `authorization: 'Bearer ${key}123'`,
+        "authorization: 'Bearer token1287'",
+      ].join('\n'),
+      expected: [
+        ['password', 'summer123'],
+        ['authorization-header', `${key}123`],
+        ['authorization-header', 'token1287'],
+      ],
+    },
+    {
       name: '.netrc password',
       text: `machine api.example.com\n  login deploy-bot\n  password ${pw}\n`,
       expected: [['password', pw]],

@@ -202,11 +202,32 @@ export function isCredentialValue(
     }
     case 'authorization':
       return (
-        value.length >= 8 && shannonEntropy(value) >= 3 && /[\d=~+/]/.test(value) && !isWordy(value)
+        value.length >= 8 &&
+        shannonEntropy(value) >= 3 &&
+        /[\d=~+/]/.test(value) &&
+        !isWordy(value) &&
+        !isTypedStandIn(value)
       );
     case 'secret':
-      return looksRandom(value, 12);
+      return looksRandom(value, 12) && !isTypedStandIn(value);
   }
+}
+
+/**
+ * Words with a counted or repeated digit run typed after them (`token123`, `my-secret-0000`,
+ * `apikey12345`): what a test or a README writes where a token goes. A generated token has no
+ * word in it and no counted run at its end. Not used for passwords: a person's weak password
+ * (`summer123`) is still a real one.
+ */
+function isTypedStandIn(value: string): boolean {
+  const typed = /^([A-Za-z]+(?:[-_][A-Za-z]+)*)[-_]?(\d{3,})$/.exec(value);
+  if (typed === null) {
+    return false;
+  }
+  const digits = typed[2] ?? '';
+  return (
+    '01234567890'.startsWith(digits) || '1234567890'.startsWith(digits) || /^(\d)\1+$/.test(digits)
+  );
 }
 
 /** Long and random with no typed-in runs (`1234`, `abcd`): generated, in a format not known yet. */
