@@ -253,6 +253,7 @@ const expected: Record<string, string[]> = {
     'runConstitutionGate',
     'runInjectionGate',
     'runScopeGate',
+    'runScopeGateFor',
     'runSecretsGate',
     'runSecurityRegressionGate',
     'runTestIntegrityGate',

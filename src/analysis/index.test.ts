@@ -17,6 +17,7 @@ it('exports exactly the pinned values', () => {
     'assessSecurityRegression',
     'detectSecrets',
     'extractImports',
+    'firstCodeDifference',
     'identifiersUsedIn',
     'isDeclarationPath',
     'languageForPath',

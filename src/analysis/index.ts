@@ -8,6 +8,7 @@ export type {
   SourceOutline,
   StatementOutline,
 } from './outline.js';
+export { firstCodeDifference } from './code-text.js';
 export { extractImports } from './imports.js';
 export type { ImportEdge } from './imports.js';
 export { parseSource, preloadLanguages, querySource, withSyntaxTree } from './parser.js';

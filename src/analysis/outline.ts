@@ -96,7 +96,8 @@ export interface SourceOutline {
 // Statement text is kept for keys and messages; a long statement is not worth copying whole.
 const MAX_STATEMENT_TEXT = 200;
 
-const RULES: Readonly<Record<SourceLanguage, SyntaxRules>> = {
+/** Each language's syntax rules (node types of functions, comments, ...). */
+export const SYNTAX_RULES: Readonly<Record<SourceLanguage, SyntaxRules>> = {
   typescript: ECMASCRIPT_RULES,
   tsx: ECMASCRIPT_RULES,
   javascript: ECMASCRIPT_RULES,
@@ -235,7 +236,7 @@ function typesOf(rules: SyntaxRules): string[] {
  * parse itself.
  */
 function outlineTree(language: SourceLanguage, root: SyntaxNode): SourceOutline {
-  const rules = RULES[language];
+  const rules = SYNTAX_RULES[language];
   const functions: FunctionOutline[] = [];
   const comments: CommentOutline[] = [];
   const macroCalls: MacroCallOutline[] = [];

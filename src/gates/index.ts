@@ -31,6 +31,7 @@ export {
 export { primeResidentCheck, seedTscBuildInfo } from './tsc-state.js';
 export type { GateCache, GateCacheKeys } from './gate-cache.js';
 export { createScopeMatcher, protectedKind, runScopeGate } from './scope.js';
+export { runScopeGateFor } from './scope-docs.js';
 export { isTestFile, runTestIntegrityGate } from './test-integrity.js';
 export { runnerTestFiles } from './test-runner-files.js';
 export { recheckSuite } from './related-tests.js';

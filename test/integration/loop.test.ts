@@ -177,6 +177,34 @@ fi`,
       'ANTI_STUB',
     ]);
   });
+
+  it('refuses a DOCUMENTATION task that changes code with its comment, and lands the comment alone', () => {
+    // Attempt 1 fixes the doc comment and also turns the sum into a difference; attempt 2
+    // fixes the doc comment only.
+    const { repo } = setupRepo(
+      `if [ "$GOVERN_ATTEMPT" = 1 ]; then
+  printf '/** Returns the sum of a and b. */\\nexport function add(a: number, b: number): number {\\n  return a - b;\\n}\\n' > src/add.ts
+else
+  printf '/** Returns the sum of a and b. */\\nexport function add(a: number, b: number): number {\\n  return a + b;\\n}\\n' > src/add.ts
+fi`,
+      [task('T-1', 'src/add.ts', { category: 'DOCUMENTATION' })],
+    );
+    expect(govern(repo, ['run']).code).toBe(0);
+    const shown = JSON.parse(govern(repo, ['show', 'T-1', '--json']).stdout) as {
+      task: { status: string };
+      attempts: { verdicts: { gate: string; passed: boolean; findings: { rule: string }[] }[] }[];
+    };
+    expect(shown.task.status).toBe('COMPLETED');
+    expect(shown.attempts[0]?.verdicts[0]).toMatchObject({
+      gate: 'SCOPE',
+      passed: false,
+      findings: [{ rule: 'scope/code-in-documentation-task' }],
+    });
+    expect(shown.attempts[1]?.verdicts[0]).toMatchObject({ gate: 'SCOPE', passed: true });
+    expect(readFileSync(prompt(repo, 'T-1', 2), 'utf8')).toContain(
+      'a DOCUMENTATION task changes comments and docs only',
+    );
+  });
 });
 
 describe('the OS sandbox around the agent', () => {

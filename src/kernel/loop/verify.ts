@@ -13,7 +13,7 @@ import {
   runAntiStub,
   runConstitutionGate,
   runInjectionGate,
-  runScopeGate,
+  runScopeGateFor,
   runSecretsGate,
   runSecurityRegressionGate,
   runTestIntegrityGate,
@@ -330,7 +330,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
           ...lintFilesOf(input.tools.get('AST_LINT')),
         });
       case 'SCOPE':
-        return runScopeGate(input.changes, input.task.targetPaths, input.workspace);
+        return await runScopeGateFor(input.changes, input.task, input.workspace);
       case 'CONSTITUTION':
         if (input.constitution !== undefined && 'error' in input.constitution) {
           return crashedVerdict(gate, 'error', input.constitution.error, started);
