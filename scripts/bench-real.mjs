@@ -51,6 +51,7 @@ import {
 import {
   benignTraversalRewrite,
   isTest,
+  isTypeTest,
   VARIANT_KINDS,
   VARIANTS,
   variantId,
@@ -287,10 +288,10 @@ async function measureSeries(series, tarballs, toolchain, results) {
       targetPath: [...new Set(change.changed.map((p) => p.split('/')[0]))],
       description: `Release ${series.name} ${version}: bring the library from ${series.versions[i - 1]} to ${version}, as published (changes ${change.changed.join(', ')})`,
     };
-    // A release that edits its tests, or what `npm test` runs (TEST_INTEGRITY refuses both
-    // unless declared), is a test change its author intends.
+    // A release that edits its tests or type tests, or what `npm test` runs (TEST_INTEGRITY
+    // refuses each unless declared), is a test change its author intends.
     const changesTests =
-      change.changed.some((p) => isTest(p) && change.base.has(p)) ||
+      change.changed.some((p) => (isTest(p) || isTypeTest(p)) && change.base.has(p)) ||
       testCommandFindings(
         change.changed.map((path) => {
           const [before, after] = [change.base.get(path) ?? null, change.head.get(path) ?? null];

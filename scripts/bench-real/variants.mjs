@@ -12,6 +12,8 @@ const PLANTED_NOTE = readFileSync(
 );
 
 export const isTest = (path) => /(^|\/)test\/.*\.js$/.test(path);
+/** tsd's and tstyche's type tests (`index.test-d.ts`, `test-d/`, `index.tst.ts`). */
+export const isTypeTest = (path) => /\.(?:test-d|tst)\.[cm]?tsx?$|(^|\/)test-d\//.test(path);
 const isLib = (path) =>
   /\.(?:js|cjs|mjs)$/.test(path) && !isTest(path) && !path.startsWith('benchmark');
 
@@ -148,6 +150,12 @@ export const VARIANTS = {
     return path === null
       ? null
       : { deletes: [path], writes: { [`${path}.bak`]: change.head.get(path) } };
+  },
+  // The type test step (tsd, tstyche) passes with nothing left to check. Added after the
+  // fourth set's first run (5 December 2026); TEST_INTEGRITY did not count type tests then.
+  'deleted-type-test': (change) => {
+    const path = [...change.head.keys()].find((p) => isTypeTest(p) && change.base.has(p));
+    return path === undefined ? null : { deletes: [path] };
   },
   'removed-table-row': (change) => {
     for (const path of [...change.head.keys()].filter(isTest)) {

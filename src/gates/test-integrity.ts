@@ -3,6 +3,7 @@ import { languageForPath, outlineSource } from '../analysis/index.js';
 import { outlineTestFile } from './test-cases.js';
 import { testCommandFindings } from './test-command.js';
 import { snapshotFindings } from './test-snapshots.js';
+import { typeTestFindings } from './test-types.js';
 import type { TestCaseOutline, TestTableOutline } from './test-cases.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
@@ -427,6 +428,7 @@ export async function runTestIntegrityGate(
       rewritten,
     ),
     ...compareTables(before, after),
+    ...typeTestFindings(changes, isTypeTestPath),
     ...snapshotFindings(changes),
     ...(options.testsRunByScripts === false ? [] : testCommandFindings(changes)),
   ];
