@@ -40,6 +40,8 @@ import {
   THIRD_TOOLCHAIN,
   FOURTH_SET,
   FOURTH_TOOLCHAIN,
+  FIFTH_SET,
+  FIFTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -76,7 +78,7 @@ const { values: flags } = parseScriptArgs({
     // A real release that changes or deletes existing tests is declared as an intended test
     // change (metadata.allowTestChanges), as its author would; variants never are.
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` or `fourth`: the third or fourth set (THIRD_SET, FOURTH_SET in
+    // `third`, `fourth` or `fifth`: another set (THIRD_SET, FOURTH_SET, FIFTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -85,6 +87,7 @@ const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },
   third: { series: THIRD_SET, tools: { folder: 'toolchain-third', pins: THIRD_TOOLCHAIN } },
   fourth: { series: FOURTH_SET, tools: { folder: 'toolchain-fourth', pins: FOURTH_TOOLCHAIN } },
+  fifth: { series: FIFTH_SET, tools: { folder: 'toolchain-fifth', pins: FIFTH_TOOLCHAIN } },
 };
 if (!Object.hasOwn(SETS, flags.set)) {
   console.error(`bench:real: --set takes ${Object.keys(SETS).join(', ')} (got "${flags.set}")`);
@@ -252,7 +255,7 @@ async function measureSeries(series, tarballs, toolchain, results) {
     releaseFiles(tarballs, series.name, version, scratch),
   );
   git(repo, ['init', '-q', '-b', 'main']);
-  writeFileSync(join(repo, '.git', 'info', 'exclude'), 'node_modules\n');
+  writeFileSync(join(repo, '.git', 'info', 'exclude'), 'node_modules\n.nyc_output\ncoverage\n');
   symlinkSync(toolchain, join(repo, 'node_modules'));
   writeTree(repo, releases[0]);
   git(repo, ['add', '-A']);

@@ -188,6 +188,57 @@ export const FOURTH_TOOLCHAIN = {
 };
 
 /**
+ * A fifth set, held out (`npm run bench:real -- --set=fifth`), chosen on 5 December 2026 the
+ * same way, before its first run and after every rule of that day: fastify plugins whose
+ * tarballs ship their tests and lint config and whose unit tests run on node --test, from the
+ * last release of another toolchain (the base, never judged) on. @fastify/rate-limit was left
+ * out: its tests need Redis, knex and a native sqlite3.
+ */
+export const FIFTH_SET = [
+  {
+    name: '@fastify/middie',
+    versions: '9.1.0 9.2.0 9.3.1 9.3.2 9.3.3 9.3.4 9.3.5 9.3.6 9.3.9'.split(' '),
+  },
+  {
+    name: '@fastify/cors',
+    versions: '11.0.0 11.0.1 11.1.0 11.2.0 11.3.0 11.3.1 11.4.0 11.4.1 11.4.3'.split(' '),
+  },
+  { name: 'fastify-plugin', versions: '5.0.1 5.1.0 6.0.0 6.0.1'.split(' ') },
+  { name: '@fastify/busboy', versions: '3.2.0 3.2.1 3.2.2 3.2.3 3.2.4 3.2.5 3.2.6'.split(' ') },
+];
+
+/** The fifth set's toolchain, pinned as the fourth's. */
+export const FIFTH_TOOLCHAIN = {
+  busboy: '1.6.0',
+  c8: '10.1.3',
+  cors: '2.8.6',
+  eslint: '9.39.5',
+  fastify: '5.12.8',
+  'fastify-plugin': '5.1.0',
+  '@fastify/error': '4.3.0',
+  '@fastify/type-provider-typebox': '5.2.0',
+  'find-my-way': '9.10.2',
+  helmet: '8.3.0',
+  mnemonist: '0.40.0',
+  neostandard: '0.12.2',
+  'path-to-regexp': '8.4.2',
+  photofinish: '1.8.0',
+  proxyquire: '2.1.3',
+  reusify: '1.1.0',
+  'serve-static': '2.2.1',
+  snazzy: '9.0.0',
+  standard: '17.1.2',
+  tinybench: '3.1.1',
+  'toad-cache': '3.7.4',
+  tsd: '0.33.0',
+  tslib: '2.9.1',
+  tstyche: '7.2.5',
+  '@types/connect': '3.4.38',
+  '@types/node': '26.6.11',
+  typescript: '5.9.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
@@ -323,7 +374,10 @@ function installedVersion(modules, name) {
   }
 }
 
-/** The files of one release: path -> content, without `.github/` and the package's own lockfiles. */
+/**
+ * The files of one release: path -> content, without `.github/`, coverage output and the
+ * package's own lockfiles.
+ */
 export function releaseFiles(tarballs, pkg, version, scratch) {
   const out = join(scratch, `${tarballName(pkg, version)}.d`);
   mkdirSync(out, { recursive: true });
@@ -339,7 +393,9 @@ export function releaseFiles(tarballs, pkg, version, scratch) {
   const walk = (dir, prefix) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-      if (rel === '.github' || rel === 'node_modules') {
+      // Coverage output is written by the tests and ignored by every repository's git; fastq
+      // 1.20.2 shipped its .nyc_output by mistake, which the rebuilt history must not track.
+      if (['.github', 'node_modules', '.nyc_output', 'coverage'].includes(rel)) {
         continue;
       }
       if (entry.isDirectory()) {
