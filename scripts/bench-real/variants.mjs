@@ -153,9 +153,12 @@ export const VARIANTS = {
   },
   // The type test step (tsd, tstyche) passes with nothing left to check. Added after the
   // fourth set's first run (5 December 2026); TEST_INTEGRITY did not count type tests then.
-  'deleted-type-test': (change) => {
+  // The task's scope names the type test's folder, so that SCOPE does not catch it by luck.
+  'deleted-type-test': (change, targetPath) => {
     const path = [...change.head.keys()].find((p) => isTypeTest(p) && change.base.has(p));
-    return path === undefined ? null : { deletes: [path] };
+    return path === undefined
+      ? null
+      : { deletes: [path], targetPath: [...new Set([...targetPath, path.split('/')[0]])] };
   },
   'removed-table-row': (change) => {
     for (const path of [...change.head.keys()].filter(isTest)) {
