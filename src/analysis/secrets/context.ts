@@ -96,6 +96,8 @@ const NOT_SECRET_NAME_WORDS = new Set([
   'fingerprint',
   'nonce',
   'salt',
+  // A MIME multipart boundary is random by design and public: it is sent in Content-Type.
+  'boundary',
   'iv',
   'version',
   'rev',

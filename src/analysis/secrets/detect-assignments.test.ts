@@ -53,6 +53,11 @@ describe('keyword assignments', () => {
       expected: [['authorization-header', bearer]],
     },
     {
+      name: 'a random multipart boundary is not a key; the same value under a neutral name is',
+      text: `const BOUNDARY = '${mixed}'\nconst ably = '${mixed}'\n`,
+      expected: [['high-entropy-assignment', mixed]],
+    },
+    {
       name: 'a word with a counted or repeated run typed after it is a stand-in (not for passwords)',
       text: [
         "headers: { authorization: 'Bearer token123' }",
