@@ -19,8 +19,7 @@ import {
 import { excerpt, renderKey } from './render.js';
 import { isFunctionNode, unwrap, viewExpr } from './syntax-view.js';
 import type { ExprView, Family } from './syntax-view.js';
-import { isDecoderName, isSanitizerModule, primitiveCategoryOf, sinkKindOf } from './vocabulary.js';
-import type { PrimitiveCategory } from './vocabulary.js';
+import { isDecoderName, primitiveCategoryOf, sinkKindOf } from './vocabulary.js';
 
 type CallView = Extract<ExprView, { kind: 'call' }>;
 
@@ -346,7 +345,7 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
         : 'security-headers'
       : /(?:Error|Exception)$/.test(name) || isFixedKeyTest(c.family, view, callee)
         ? null
-        : (primitiveCategoryOf(callee) ?? moduleCategoryOf(c, callee));
+        : primitiveCategoryOf(callee);
   // What a primitive's call passes, and how often that value is used around it: read only for
   // primitives (the diff compares nothing else by value), so ordinary calls cost nothing more.
   const primitiveArg = category === null ? undefined : view.args[0];
@@ -373,10 +372,4 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
   collectTransportConfig(c, node, view, callee, name);
   collectRegexCall(c, node, view, callee, name);
   collectReferences(c, view, name);
-}
-
-/** A call through a name bound to a sanitizer module (`clean(html)`, `clean = require('sanitize-html')`). */
-function moduleCategoryOf(c: Collector, callee: string): PrimitiveCategory | null {
-  const specifier = c.modules.get(callee.split('.')[0] ?? callee);
-  return specifier !== undefined && isSanitizerModule(specifier) ? 'sanitizer' : null;
 }

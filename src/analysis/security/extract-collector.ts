@@ -23,8 +23,6 @@ import type { SecurityRuleId } from './rules.js';
 export interface Collector {
   readonly family: Family;
   readonly bindings: Bindings;
-  /** Local names bound to a module (`const clean = require('sanitize-html')`): name -> specifier. */
-  readonly modules: ReadonlyMap<string, string>;
   locate(node: SyntaxNode): { scope: string; line: number; order: number };
   readonly calls: CallFact[];
   readonly sinks: SinkFact[];

@@ -2,7 +2,6 @@ import type { SourceLanguage } from '../languages.js';
 import { withSyntaxTree } from '../parser.js';
 import type { SyntaxNode } from '../parser.js';
 import { collectCall } from './extract-calls.js';
-import { importedModules } from './extract-modules.js';
 import {
   collectChecks,
   collectCredentialStrips,
@@ -199,13 +198,11 @@ function scopeLocator(
 function newExtraction(
   family: Family,
   bindings: Bindings,
-  modules: ReadonlyMap<string, string>,
   locate: Collector['locate'],
 ): Extraction {
   const collector: Collector = {
     family,
     bindings,
-    modules,
     locate,
     calls: [],
     sinks: [],
@@ -333,7 +330,7 @@ function collectGuards(
 function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode): SecurityFacts {
   const functions = indexFunctions(family, root);
   const bindings = indexBindings(family, root, functions);
-  const x = newExtraction(family, bindings, importedModules(family, root), scopeLocator(functions));
+  const x = newExtraction(family, bindings, scopeLocator(functions));
   const collector = x.collector;
   const formulas = formulaContext(family, bindings);
   for (const node of root.descendantsOfType([...CALL_TYPES[family]])) {

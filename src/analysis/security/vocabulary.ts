@@ -174,15 +174,6 @@ export function primitiveCategoryOf(
   return null;
 }
 
-/**
- * A module whose specifier names a sanitizer (`sanitize-html`, `escape-html`, `xss`,
- * `find-my-way/lib/url-sanitizer`): a function imported from it sanitizes whatever it is
- * called locally.
- */
-export function isSanitizerModule(specifier: string): boolean {
-  return hasWord(wordsOf(specifier), SANITIZER_WORDS);
-}
-
 /** Names of functions that check or clean input; a new call to one may carry a moved guard. */
 // Spellings of one primitive: `Object.hasOwn(o, k)` is the modern `hasOwnProperty.call(o, k)`.
 const SAME_PRIMITIVE: readonly (readonly string[])[] = [['hasOwnProperty', 'hasOwn']];
