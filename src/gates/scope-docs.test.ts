@@ -117,6 +117,16 @@ describe('SCOPE for a DOCUMENTATION task', () => {
     expect(documentation.findings).toEqual([
       expect.objectContaining({ file: 'src/old.ts', rule: 'scope/code-in-documentation-task' }),
     ]);
+    const unread = await documentationCodeFindings([
+      {
+        path: 'src/big.ts',
+        status: 'modified',
+        before: null,
+        after: null,
+        unchecked: { before: 'over the size limit', after: 'over the size limit' },
+      },
+    ]);
+    expect(unread.map((f) => f.rule)).toEqual(['could-not-check', 'could-not-check']);
     const refactoring = await runScopeGateFor(changes, {
       targetPaths: ['.'],
       category: 'REFACTORING',

@@ -1,4 +1,5 @@
 import { firstCodeDifference, languageForPath } from '../analysis/index.js';
+import { uncheckedFindings } from './could-not-check.js';
 import { runScopeGate } from './scope.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
@@ -16,11 +17,17 @@ export async function documentationCodeFindings(
   const findings: Finding[] = [];
   for (const change of changes) {
     const language = languageForPath(change.path);
-    if (language === null || change.status === 'added' || change.before === null) {
+    if (language === null || change.status === 'added') {
       continue;
     }
-    if (change.status === 'deleted' || change.after === null) {
+    if (change.status === 'deleted') {
       findings.push(finding(change.path, null, `deleted ${change.path}: a code file`));
+      continue;
+    }
+    // A side too large or unreadable to compare is not passed as prose.
+    const unread = uncheckedFindings(change, ['before', 'after']);
+    if (unread.length > 0 || change.before === null || change.after === null) {
+      findings.push(...unread);
       continue;
     }
     const difference = await firstCodeDifference(language, change.before, change.after);
