@@ -420,6 +420,8 @@ export async function runTestIntegrityGate(
   const deletedPaths = new Set(deleted.map((f) => f.file));
   const raw = [
     ...deleted,
+    // Type tests lost are a deletion too: listed with the deleted files, before edits.
+    ...typeTestFindings(changes, isTypeTestPath),
     ...skipMarkers(tests, runs),
     // A deleted file's tests are reported once, with the file.
     ...compareCases(
@@ -428,7 +430,6 @@ export async function runTestIntegrityGate(
       rewritten,
     ),
     ...compareTables(before, after),
-    ...typeTestFindings(changes, isTypeTestPath),
     ...snapshotFindings(changes),
     ...(options.testsRunByScripts === false ? [] : testCommandFindings(changes)),
   ];

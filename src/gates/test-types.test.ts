@@ -74,6 +74,20 @@ describe('TEST_INTEGRITY on type tests', () => {
     expect(more.passed).toBe(true);
   });
 
+  it('lists the lost type assertions before edits to ordinary tests', async () => {
+    const test =
+      "import { test } from 'node:test'\ntest('a', (t) => {\n  t.assert.equal(f(), 1)\n})\n";
+    const verdict = await runTestIntegrityGate(
+      [
+        change('test/a.test.js', test, test.replace('1)', '2)')),
+        change('types/index.test-d.ts', TSD, null),
+      ],
+      { allowTestChanges: false },
+    );
+    expect(verdict.findings.map((f) => f.rule)[0]).toBe('test-integrity/type-assertions-removed');
+    expect(verdict.findings.length).toBeGreaterThan(1);
+  });
+
   it('keeps the loss as a note when the task declares its test changes', async () => {
     const declared = await runTestIntegrityGate([change('index.test-d.ts', TSD, null)], {
       allowTestChanges: true,
