@@ -8,7 +8,7 @@ import { SYNTAX_RULES } from './outline.js';
 // comments and layout; a documentation change must leave them equal.
 
 /** One piece of code text and the 1-based line it starts on. */
-export interface CodePiece {
+interface CodePiece {
   readonly text: string;
   readonly line: number;
 }
@@ -18,7 +18,7 @@ export interface CodePiece {
  * (which is syntax there), for the other languages its whitespace-separated words, so that a
  * comment removed from the end of a line or a line re-wrapped changes nothing.
  */
-export async function codePieces(
+async function codePieces(
   language: SourceLanguage,
   source: string,
 ): Promise<readonly CodePiece[]> {
