@@ -18,10 +18,7 @@ interface CodePiece {
  * (which is syntax there), for the other languages its whitespace-separated words, so that a
  * comment removed from the end of a line or a line re-wrapped changes nothing.
  */
-async function codePieces(
-  language: SourceLanguage,
-  source: string,
-): Promise<readonly CodePiece[]> {
+async function codePieces(language: SourceLanguage, source: string): Promise<readonly CodePiece[]> {
   const ranges = await withSyntaxTree(language, source, (root) => commentRanges(language, root));
   let code = '';
   let at = 0;
