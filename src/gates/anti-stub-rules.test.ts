@@ -269,6 +269,37 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
     expect((await judge(added('cmd/f.go', go))).found).toEqual(['suppression:3']);
   });
 
+  it('leaves alone a suppression that moved into another function of the file, not a second copy', async () => {
+    const base = lines(
+      'export class Node {',
+      '  compile(prefix) {',
+      "    this.match = new Function('path', `return ${prefix}`) // eslint-disable-line",
+      '  }',
+      '}',
+      '',
+    );
+    const moved = lines(
+      'function compileMatch(prefix) {',
+      "  return new Function('path', `return ${prefix}`) // eslint-disable-line",
+      '}',
+      'export class Node {',
+      '  compile(prefix) {',
+      '    this.match = compileMatch(prefix)',
+      '  }',
+      '}',
+      '',
+    );
+    expect(await judge(modified('lib/node.js', base, moved))).toEqual({ passed: true, found: [] });
+    const copied = moved.replace(
+      '    this.match = compileMatch(prefix)',
+      '    this.match = compileMatch(prefix) // eslint-disable-line',
+    );
+    expect(await judge(modified('lib/node.js', base, copied))).toEqual({
+      passed: false,
+      found: ['suppression:6'],
+    });
+  });
+
   it('notes a blanket eslint-disable in a file the repository does not lint, and only that', async () => {
     const lintFiles = { globs: ['src/**', 'test/**'], source: 'scripts.lint: eslint src test' };
     const bench = lines(

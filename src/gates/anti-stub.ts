@@ -152,7 +152,10 @@ function suppressionStubs(outline: SourceOutline, isTest: boolean): Stub[] {
     stubs.push({
       rule: 'suppression',
       line: comment.line,
-      key: keyOf('suppression', comment.scope, comment.text),
+      // Keyed by the file, not the function: a suppression that moved with its line into a
+      // helper (`new Function(...) // eslint-disable-line` taken out of a method) was already
+      // the base's. A second copy is still one more than the base had.
+      key: keyOf('suppression', null, comment.text),
       message: `\`${found.directive}\` added${where}`,
       fn: null,
       judged: { severity: found.severity, why: found.why },
