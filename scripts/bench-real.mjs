@@ -42,6 +42,8 @@ import {
   FOURTH_TOOLCHAIN,
   FIFTH_SET,
   FIFTH_TOOLCHAIN,
+  SIXTH_SET,
+  SIXTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -78,7 +80,7 @@ const { values: flags } = parseScriptArgs({
     // A real release that changes or deletes existing tests is declared as an intended test
     // change (metadata.allowTestChanges), as its author would; variants never are.
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third`, `fourth` or `fifth`: another set (THIRD_SET, FOURTH_SET, FIFTH_SET in
+    // `third`, `fourth`, `fifth` or `sixth`: another set (THIRD_SET ... SIXTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -88,6 +90,7 @@ const SETS = {
   third: { series: THIRD_SET, tools: { folder: 'toolchain-third', pins: THIRD_TOOLCHAIN } },
   fourth: { series: FOURTH_SET, tools: { folder: 'toolchain-fourth', pins: FOURTH_TOOLCHAIN } },
   fifth: { series: FIFTH_SET, tools: { folder: 'toolchain-fifth', pins: FIFTH_TOOLCHAIN } },
+  sixth: { series: SIXTH_SET, tools: { folder: 'toolchain-sixth', pins: SIXTH_TOOLCHAIN } },
 };
 if (!Object.hasOwn(SETS, flags.set)) {
   console.error(`bench:real: --set takes ${Object.keys(SETS).join(', ')} (got "${flags.set}")`);

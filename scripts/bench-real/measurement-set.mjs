@@ -239,6 +239,63 @@ export const FIFTH_TOOLCHAIN = {
 };
 
 /**
+ * A sixth set, held out (`npm run bench:real -- --set=sixth`), chosen on 5 December 2026 (the
+ * twenty-seventh session) by a helper that read only the registry and these libraries' own
+ * checks, before its first run and after every rule of the session before: fastify plugins
+ * whose tarballs ship their tests and eslint config, whose unit tests run on node --test, each
+ * from a base that is never judged. The helper ran every judged release's `npm test` and
+ * `npm run lint` with this toolchain: all 22 pass.
+ */
+export const SIXTH_SET = [
+  {
+    name: '@fastify/compress',
+    versions: '8.0.1 8.0.3 8.1.0 8.3.0 8.3.1 9.0.0 9.1.0 9.1.1 9.2.0'.split(' '),
+  },
+  { name: '@fastify/basic-auth', versions: '6.0.2 6.0.3 6.1.0 6.2.0 6.3.0'.split(' ') },
+  { name: '@fastify/accepts', versions: '5.0.2 5.0.3 5.0.4 5.0.5 5.0.6'.split(' ') },
+  { name: '@fastify/jwt', versions: '10.2.1 10.2.2 10.2.7 10.2.8'.split(' ') },
+  { name: '@fastify/cookie', versions: '11.1.0 11.1.1 11.1.2 11.1.5'.split(' ') },
+];
+
+/**
+ * The sixth set's toolchain: for each name, the highest release of the range most of its
+ * releases ask for (fastify-plugin 6 for 14 releases against 5 for 13; typescript 6 because
+ * compress names it), eslint 9 and neostandard 0.12 as in the sets before; not tap.
+ */
+export const SIXTH_TOOLCHAIN = {
+  accepts: '1.3.8',
+  'adm-zip': '0.5.18',
+  benchmark: '2.1.4',
+  c8: '10.1.3',
+  cookie: '2.0.2',
+  eslint: '9.39.5',
+  'fast-jwt': '6.3.6',
+  fastify: '5.12.8',
+  'fastify-plugin': '6.0.1',
+  '@fastify/accept-negotiator': '2.1.2',
+  '@fastify/auth': '5.1.1',
+  '@fastify/cookie': '11.1.5',
+  '@fastify/error': '4.3.0',
+  '@fastify/rate-limit': '11.2.0',
+  jsonstream: '1.0.3',
+  '@lukeed/ms': '2.0.2',
+  'mime-db': '1.54.0',
+  minipass: '7.1.3',
+  neostandard: '0.12.2',
+  'peek-stream': '1.1.3',
+  pump: '3.0.4',
+  pumpify: '2.0.1',
+  'readable-stream': '4.8.0',
+  sinon: '22.1.0',
+  standard: '17.1.2',
+  steed: '1.1.3',
+  tsd: '0.31.2',
+  tstyche: '7.2.5',
+  '@types/node': '26.6.11',
+  typescript: '6.0.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships

@@ -355,7 +355,7 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
     name,
     category,
     isDecoder: isDecoderName(callee),
-    sanitizedArgs: view.args.map((arg) => safetyOf(c.family, c.bindings, arg) === 'sanitized'),
+    argSafety: view.args.map((arg) => safetyOf(c.family, c.bindings, arg)),
     optionKeys: optionKeysOf(c.family, view),
     argsKey: category === null ? '' : view.args.map((arg) => renderKey(arg)).join('\u0000'),
     firstArgUses: primitiveArg === undefined ? 0 : usesInFunction(c.family, node, primitiveArg),

@@ -8,11 +8,18 @@ import { isDecoderName, isSanitizedName, primitiveCategoryOf, wordsOf } from './
 export interface Bindings {
   /** Every value assigned to `name` in the functions around `at` (innermost first). */
   valuesOf(name: string, at: SyntaxNode): readonly SyntaxNode[];
+  /**
+   * Every value the file stores in a property of that name, whatever the object
+   * (`holder.matchUrl = ...`, `{ matchUrl: ... }`, `self.match_url = ...`).
+   */
+  fieldValuesOf(property: string): readonly SyntaxNode[];
 }
 
 export type ValueSafety = 'constant' | 'sanitized' | 'raw';
 
 const MAX_DEPTH = 4;
+const CASE_AND_SPACE =
+  /^(?:toLowerCase|toUpperCase|toLocaleLowerCase|toLocaleUpperCase|trim|trimStart|trimEnd|lower|upper|casefold|strip|lstrip|rstrip)$/;
 const NUMERIC_CALLS = /^(?:parseInt|parseFloat|Number|int|float|Math\.\w+|String\(Number)$/;
 
 /**
@@ -74,8 +81,33 @@ export function safetyOf(
   node: SyntaxNode,
   depth = 0,
 ): ValueSafety {
+  // Every argument of every call asks, and reads share their bindings and fields: one answer
+  // per node and depth in a file.
+  const memo = safetyMemo.get(bindings) ?? new Map<string, ValueSafety>();
+  safetyMemo.set(bindings, memo);
+  const key = `${String(depth)}\u0000${String(node.id)}`;
+  const known = memo.get(key);
+  if (known !== undefined) {
+    return known;
+  }
+  const safety = judgeSafety(family, bindings, node, depth);
+  memo.set(key, safety);
+  return safety;
+}
+
+const safetyMemo = new WeakMap<Bindings, Map<string, ValueSafety>>();
+
+function judgeSafety(
+  family: Family,
+  bindings: Bindings,
+  node: SyntaxNode,
+  depth: number,
+): ValueSafety {
   const view = viewExpr(family, node);
+  // Depth counts jumps to another place in the file (a binding, a helper's return, a field's
+  // stores), which is where a walk could loop; parts of this expression cost nothing.
   const next = (part: SyntaxNode): ValueSafety => safetyOf(family, bindings, part, depth + 1);
+  const part = (child: SyntaxNode): ValueSafety => safetyOf(family, bindings, child, depth);
   if (
     view.kind === 'string' ||
     view.kind === 'number' ||
@@ -86,41 +118,7 @@ export function safetyOf(
     return 'constant';
   }
   if (view.kind === 'call') {
-    if (isSanitizingCall(family, view)) {
-      return 'sanitized';
-    }
-    // A number cannot carry a command or markup: safe, though nothing was sanitized.
-    if (
-      NUMERIC_CALLS.test(renderKey(view.callee)) ||
-      /^(?:toFixed|length)$/.test(calleeName(family, view.callee))
-    ) {
-      return 'constant';
-    }
-    // Path and string builders of the standard library return what they were given: with
-    // constant arguments (`path.join('./node_modules/.bin/mocha')`) the result is constant.
-    if (
-      PURE_BUILDERS.test(renderKey(view.callee)) &&
-      view.args.length > 0 &&
-      view.args.every((arg) => next(arg) === 'constant')
-    ) {
-      return 'constant';
-    }
-    const returned =
-      depth < MAX_DEPTH ? returnedSafety(family, bindings, view.callee, depth + 1) : 'raw';
-    // A sanitized value passed into a helper flows out of it (`page(title, escape(name))`):
-    // the data flow, not the helper's name, says what reaches the sink. Not out of a decoder:
-    // `base64url.decode(encodedHeader)` undoes the encoding its input's name speaks of (jws
-    // 3.1.5 in the --wider2 tuning releases of secreg-releases.mjs, which decodes with
-    // `Buffer.from(encodedHeader, 'base64')` instead).
-    if (
-      returned === 'raw' &&
-      depth < MAX_DEPTH &&
-      !undoesEncoding(renderKey(view.callee)) &&
-      view.args.some((arg) => next(arg) === 'sanitized')
-    ) {
-      return 'sanitized';
-    }
-    return returned;
+    return callSafety(family, bindings, view, depth);
   }
   if (view.kind === 'ident') {
     if (isSanitizedName(view.name)) {
@@ -137,19 +135,122 @@ export function safetyOf(
     if (view.property === 'length') {
       return 'constant';
     }
-    return isSanitizedName(view.property) ? 'sanitized' : 'raw';
+    if (isSanitizedName(view.property)) {
+      return 'sanitized';
+    }
+    // A part of a sanitized value (`normalized.path` of `normalizePath(url)`) is sanitized, a
+    // part of a constant (`/&(\w+);/.source`, `DEFAULTS.prefix`) constant.
+    const whole = part(view.object);
+    if (whole !== 'raw') {
+      return whole;
+    }
+    return depth < MAX_DEPTH ? storedSafety(family, bindings, view.property, depth + 1) : 'raw';
   }
   if (view.kind === 'template') {
-    return combine(view.holes.map(next));
+    return combine(view.holes.map(part));
   }
   if (view.kind === 'binary' || view.kind === 'and' || view.kind === 'or') {
-    return combine([next(view.left), next(view.right)]);
+    return combine([part(view.left), part(view.right)]);
   }
   if (view.kind === 'ternary') {
-    return combine([next(view.then), next(view.otherwise)]);
+    return combine([part(view.then), part(view.otherwise)]);
   }
   return 'raw';
 }
+
+/** What a call returns: sanitized, constant (a number, a builder of constants) or raw. */
+function callSafety(
+  family: Family,
+  bindings: Bindings,
+  view: Extract<ExprView, { kind: 'call' }>,
+  depth: number,
+): ValueSafety {
+  const part = (child: SyntaxNode): ValueSafety => safetyOf(family, bindings, child, depth);
+  if (isSanitizingCall(family, view)) {
+    return 'sanitized';
+  }
+  // Folding case or trimming space keeps what sanitizing made of a value: no character
+  // that markup, a path or a pattern gives meaning to is added.
+  const method = viewExpr(family, view.callee);
+  if (
+    method.kind === 'member' &&
+    CASE_AND_SPACE.test(method.property) &&
+    part(method.object) === 'sanitized'
+  ) {
+    return 'sanitized';
+  }
+  // A number cannot carry a command or markup: safe, though nothing was sanitized.
+  if (
+    NUMERIC_CALLS.test(renderKey(view.callee)) ||
+    /^(?:toFixed|length)$/.test(calleeName(family, view.callee))
+  ) {
+    return 'constant';
+  }
+  // Path and string builders of the standard library return what they were given: with
+  // constant arguments (`path.join('./node_modules/.bin/mocha')`) the result is constant.
+  if (
+    PURE_BUILDERS.test(renderKey(view.callee)) &&
+    view.args.length > 0 &&
+    view.args.every((arg) => part(arg) === 'constant')
+  ) {
+    return 'constant';
+  }
+  const returned =
+    depth < MAX_DEPTH ? returnedSafety(family, bindings, view.callee, depth + 1) : 'raw';
+  // A sanitized value passed into a helper flows out of it (`page(title, escape(name))`):
+  // the data flow, not the helper's name, says what reaches the sink. Not out of a decoder:
+  // `base64url.decode(encodedHeader)` undoes the encoding its input's name speaks of (jws
+  // 3.1.5 in the --wider2 tuning releases of secreg-releases.mjs, which decodes with
+  // `Buffer.from(encodedHeader, 'base64')` instead).
+  if (
+    returned === 'raw' &&
+    depth < MAX_DEPTH &&
+    !undoesEncoding(renderKey(view.callee)) &&
+    view.args.some((arg) => part(arg) === 'sanitized')
+  ) {
+    return 'sanitized';
+  }
+  return returned;
+}
+
+/**
+ * A field is as safe as every value the file stores in it: a pooled object's
+ * `holder.matchUrl = normalized.path.toLowerCase()`, read back as `that.matchUrl`, carries the
+ * normalized path (@fastify/middie 9.3.9 in bench:real's fifth set, tuning data since). Stores
+ * of `null` or constants reset the field and say nothing; a field the file never stores
+ * anything else in comes from outside (`req.url`), so it is raw.
+ */
+function storedSafety(
+  family: Family,
+  bindings: Bindings,
+  property: string,
+  depth: number,
+): ValueSafety {
+  // Once per field, depth and file: minified code reads `e.a` thousands of times. Keyed by
+  // depth too, so the answer never depends on which read asked first. A field read while its
+  // own stores are judged is raw, which ends a cycle (`this.x = this.x.trim()`).
+  const memo = storedMemo.get(bindings) ?? new Map<string, ValueSafety>();
+  storedMemo.set(bindings, memo);
+  const key = `${String(depth)}\u0000${property}`;
+  const known = memo.get(key);
+  if (known !== undefined) {
+    return known;
+  }
+  memo.set(key, 'raw');
+  const values = bindings.fieldValuesOf(property);
+  // A property stored in many places is a general-purpose name (`e.a`, `node.value`), not one
+  // value's home.
+  const stored =
+    values.length > MAX_FIELD_STORES
+      ? ['raw' as const]
+      : values.map((value) => safetyOf(family, bindings, value, depth));
+  const safety = stored.includes('sanitized') ? combine(stored) : 'raw';
+  memo.set(key, safety);
+  return safety;
+}
+
+const storedMemo = new WeakMap<Bindings, Map<string, ValueSafety>>();
+const MAX_FIELD_STORES = 8;
 
 /** Values a local function returns: its expression body, or its `return` statements. */
 function returnedValues(fn: SyntaxNode): SyntaxNode[] {

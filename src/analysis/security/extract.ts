@@ -11,6 +11,7 @@ import {
 } from './extract-checks.js';
 import { CALL_TYPES } from './extract-collector.js';
 import type { Collector, Extraction, FunctionEntry } from './extract-collector.js';
+import { indexFields } from './extract-fields.js';
 import { describeFunctions } from './extract-functions.js';
 import { walkStatements } from './extract-guards.js';
 import type { GuardSink } from './extract-guards.js';
@@ -166,6 +167,7 @@ function indexBindings(
     byFunction.set(owner, names);
     names.set(left.text, [...(names.get(left.text) ?? []), value]);
   }
+  let fields: Map<string, SyntaxNode[]> | null = null;
   return {
     valuesOf(name, at) {
       for (const id of enclosingFunctionIds(at, functions)) {
@@ -179,6 +181,10 @@ function indexBindings(
         }
       }
       return [];
+    },
+    fieldValuesOf(property) {
+      fields ??= indexFields(family, root, nodes);
+      return fields.get(property) ?? [];
     },
   };
 }

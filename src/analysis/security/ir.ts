@@ -116,8 +116,11 @@ export interface CallFact extends Located {
   readonly name: string;
   readonly category: PrimitiveCategory | null;
   readonly isDecoder: boolean;
-  /** Per argument: it holds a sanitized value (a sanitizer call, a `*Sanitized` variable). */
-  readonly sanitizedArgs: readonly boolean[];
+  /**
+   * Per argument: a constant, a sanitized value (a sanitizer call, a `*Sanitized` variable), or
+   * one that may carry outside input (`raw`).
+   */
+  readonly argSafety: readonly ('constant' | 'sanitized' | 'raw')[];
   /** Keys of object-literal or keyword arguments (`{ algorithms: [...] }`, `verify=False`). */
   readonly optionKeys: readonly string[];
   /** The arguments as written, normalized: which values went through a primitive (else ''). */
