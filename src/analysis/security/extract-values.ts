@@ -226,30 +226,18 @@ function storedSafety(
   property: string,
   depth: number,
 ): ValueSafety {
-  // Once per field, depth and file: minified code reads `e.a` thousands of times. Keyed by
-  // depth too, so the answer never depends on which read asked first. A field read while its
-  // own stores are judged is raw, which ends a cycle (`this.x = this.x.trim()`).
-  const memo = storedMemo.get(bindings) ?? new Map<string, ValueSafety>();
-  storedMemo.set(bindings, memo);
-  const key = `${String(depth)}\u0000${property}`;
-  const known = memo.get(key);
-  if (known !== undefined) {
-    return known;
-  }
-  memo.set(key, 'raw');
   const values = bindings.fieldValuesOf(property);
   // A property stored in many places is a general-purpose name (`e.a`, `node.value`), not one
-  // value's home.
-  const stored =
-    values.length > MAX_FIELD_STORES
-      ? ['raw' as const]
-      : values.map((value) => safetyOf(family, bindings, value, depth));
-  const safety = stored.includes('sanitized') ? combine(stored) : 'raw';
-  memo.set(key, safety);
-  return safety;
+  // value's home. Each store is judged once per depth (safetyOf keeps every answer), and a
+  // field read inside its own stores (`this.x = this.x.trim()`) is judged one jump deeper,
+  // so MAX_DEPTH ends the walk.
+  if (values.length > MAX_FIELD_STORES) {
+    return 'raw';
+  }
+  const stored = values.map((value) => safetyOf(family, bindings, value, depth));
+  return stored.includes('sanitized') ? combine(stored) : 'raw';
 }
 
-const storedMemo = new WeakMap<Bindings, Map<string, ValueSafety>>();
 const MAX_FIELD_STORES = 8;
 
 /** Values a local function returns: its expression body, or its `return` statements. */
