@@ -234,6 +234,38 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
     ).toEqual(['suppression:1']);
   });
 
+  it('reports a bare lint suppression of one line, and fails one over a file or a block', async () => {
+    const after = lines(
+      'export function total(items: number[]): number {',
+      '  // eslint-disable-next-line',
+      "  const sum = new Function('a', 'return a')(items);",
+      '  return sum + items.length; // eslint-disable-line -- counted twice on purpose',
+      '}',
+    );
+    expect(await judge(modified('src/total.ts', BEFORE, after))).toEqual({
+      passed: true,
+      found: ['suppression:2:warning', 'suppression:4:warning'],
+    });
+    const block = lines(
+      '/* eslint-disable */',
+      'export function total(items: number[]): number {',
+      '  return items.reduce((sum, n) => sum + n, 0);',
+      '}',
+      '/* eslint-enable */',
+    );
+    expect(await judge(modified('src/total.ts', BEFORE, block))).toEqual({
+      passed: false,
+      found: ['suppression:1'],
+    });
+    // The same in Python: a bare `# noqa` reaches its line, a bare `# type: ignore` is a
+    // type checker's and still fails.
+    const py = lines('import os', 'x = os.environ["A"]  # noqa', 'y: int = x  # type: ignore', '');
+    expect(await judge(added('app/x.py', py))).toEqual({
+      passed: false,
+      found: ['suppression:2:warning', 'suppression:3'],
+    });
+  });
+
   it('notes one that names its rule or says why, and a bare @ts-expect-error in a type test', async () => {
     const after = lines(
       'export function total(items: number[]): number {',
@@ -294,9 +326,10 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
       '    this.match = compileMatch(prefix)',
       '    this.match = compileMatch(prefix) // eslint-disable-line',
     );
+    // A second copy is the change's own: reported (a bare one-line suppression is a warning).
     expect(await judge(modified('lib/node.js', base, copied))).toEqual({
-      passed: false,
-      found: ['suppression:6'],
+      passed: true,
+      found: ['suppression:6:warning'],
     });
   });
 
@@ -321,13 +354,13 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
       // tsc is another checker: the lint set says nothing about what it checks.
       [4, 'error', expect.stringContaining('`@ts-ignore` added')],
     ]);
-    // Inside the set, or with no set known, the same line still fails.
+    // Inside the set, or with no set known, the same line is reported (a warning).
     expect((await judge(added('src/index.js', bench), { lintFiles })).found).toEqual([
-      'suppression:2',
+      'suppression:2:warning',
       'suppression:4',
     ]);
     expect((await judge(added('benchmark/index.js', bench))).found).toEqual([
-      'suppression:2',
+      'suppression:2:warning',
       'suppression:4',
     ]);
     // A set that covers everything (`eslint .`) leaves nothing outside.
@@ -337,7 +370,7 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
           lintFiles: { globs: ['**'], source: 'scripts.lint: eslint .' },
         })
       ).found,
-    ).toEqual(['suppression:2', 'suppression:4']);
+    ).toEqual(['suppression:2:warning', 'suppression:4']);
   });
 
   it('takes its severity from config, as the other rules do', async () => {

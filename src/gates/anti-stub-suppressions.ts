@@ -19,6 +19,24 @@ function blanket(reach: string): string {
 
 const NAMED = 'a note: it names what it silences';
 
+/**
+ * A lint suppression that names no rule but reaches one line (`eslint-disable-next-line`,
+ * `eslint-disable-line`, a bare `# noqa`) is reported, not failed. It hides no more than one
+ * that names every rule on that line, which is a note: naming the rule narrows what a later
+ * edit of the same line can hide, and protects nothing the gate can check today. Released
+ * libraries add them (a `new Function` under `// eslint-disable-line`), and a gate that
+ * refuses them refuses real changes. A blanket over a file or a block still fails, and a
+ * type checker's bare suppression (`@ts-ignore`, `# type: ignore`) still does: a type error
+ * is not a style finding.
+ */
+function oneLine(directive: string, reach: string): Omit<Suppression, 'checker'> {
+  return {
+    directive,
+    severity: 'warning',
+    why: `reported, not failed: it silences every rule of its checker ${reach} only; name the rule so that a later finding on that line is not hidden too`,
+  };
+}
+
 /** The comment's words without its delimiters (`//`, `/*`, `*` `/`, `#`). */
 function commentBody(text: string): string {
   return text
@@ -35,8 +53,9 @@ function isExplained(rest: string): boolean {
 /**
  * The suppression `comment` (as written, delimiters included) adds, or null. An agent that
  * cannot make a check pass can silence it instead: `// @ts-ignore` above a type error,
- * `/* eslint-disable *\/` over a file, a bare `# noqa`. A blanket or unexplained one fails
- * ANTI_STUB (the check did not pass, it was switched off); one that names the rule it
+ * `/* eslint-disable *\/` over a file, a bare `# type: ignore`. A blanket or unexplained one
+ * fails ANTI_STUB (the check did not pass, it was switched off), a bare lint suppression of
+ * one line is a warning (see oneLine); one that names the rule it
  * silences (`eslint-disable-next-line no-console`, `# type: ignore[import]`, `//nolint:errcheck`)
  * or explains itself is a note in the record. `@ts-expect-error` in a test file is how type
  * tests assert an error (TypeScript fails it when there is none): a note. prettier-ignore and
@@ -75,15 +94,26 @@ export function suppressionIn(comment: string, isTest: boolean): Suppression | n
         : eslint[1] === '-line'
           ? 'on this line'
           : 'from here to the end of the file or an eslint-enable';
-    return rules === ''
+    if (rules !== '') {
+      return {
+        checker: 'eslint',
+        directive: `${directive} ${rules}`,
+        severity: 'info',
+        why: NAMED,
+      };
+    }
+    return eslint[1] === undefined
       ? { checker: 'eslint', directive, severity: 'error', why: blanket(reach) }
-      : { checker: 'eslint', directive: `${directive} ${rules}`, severity: 'info', why: NAMED };
+      : { checker: 'eslint', ...oneLine(directive, reach) };
   }
   const python = /^(type:\s*ignore|pyright:\s*ignore|noqa)\b(\s*\[[^\]]*\]|:\s*[A-Z]+\d+)?/i.exec(
     body,
   );
   if (python !== null) {
     const directive = (python[1] ?? '').replace(/\s+/g, ' ');
+    if (python[2] === undefined && directive.toLowerCase() === 'noqa') {
+      return { checker: 'python', ...oneLine(directive, 'on this line') };
+    }
     return python[2] === undefined
       ? { checker: 'python', directive, severity: 'error', why: blanket('on this line') }
       : {
