@@ -44,6 +44,8 @@ import {
   FIFTH_TOOLCHAIN,
   SIXTH_SET,
   SIXTH_TOOLCHAIN,
+  SEVENTH_SET,
+  SEVENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -81,7 +83,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third`, `fourth`, `fifth` or `sixth`: another set (THIRD_SET ... SIXTH_SET in
+    // `third` ... `seventh`: another set (THIRD_SET ... SEVENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -92,6 +94,10 @@ const SETS = {
   fourth: { series: FOURTH_SET, tools: { folder: 'toolchain-fourth', pins: FOURTH_TOOLCHAIN } },
   fifth: { series: FIFTH_SET, tools: { folder: 'toolchain-fifth', pins: FIFTH_TOOLCHAIN } },
   sixth: { series: SIXTH_SET, tools: { folder: 'toolchain-sixth', pins: SIXTH_TOOLCHAIN } },
+  seventh: {
+    series: SEVENTH_SET,
+    tools: { folder: 'toolchain-seventh', pins: SEVENTH_TOOLCHAIN },
+  },
 };
 if (!Object.hasOwn(SETS, flags.set)) {
   console.error(`bench:real: --set takes ${Object.keys(SETS).join(', ')} (got "${flags.set}")`);

@@ -296,6 +296,69 @@ export const SIXTH_TOOLCHAIN = {
 };
 
 /**
+ * A seventh set, held out (`npm run bench:real -- --set=seventh`), chosen on 6 December 2026 (the
+ * twenty-eighth session) by a helper that read only the registry and these libraries' own checks,
+ * before its first run: libraries from outside the fastify organisation (bl by rvagg, mqtt-packet
+ * of mqttjs, aedes and aedes-persistence of moscajs) whose tarballs ship their tests and their
+ * lint (an eslint config with a `lint` script, or `standard` run by `npm test` itself), whose
+ * tests need no network beyond loopback, each from a base that is never judged (the release
+ * before the first judged one). The helper ran every judged release's `npm test` and
+ * `npm run lint` (where the manifest has one) with this toolchain, as bench:real does: all 21
+ * pass. Dropped before that: aedes 1.0.1, 1.0.2 and 1.1.1 (`npm test`: a suite that needs a
+ * container runtime fails in its hook; from 1.1.2 on it skips itself where `docker info` fails)
+ * and aedes 1.2.0 (`npm test`, with aedes-persistence 10.3.1 pinned where it asks for ^11), so
+ * aedes's base is 1.1.1.
+ */
+export const SEVENTH_SET = [
+  {
+    name: 'bl',
+    versions:
+      '7.0.0 7.0.1 7.0.2 7.0.3 7.0.4 7.0.5 7.0.6 7.0.7 7.0.8 7.0.9 7.0.10 7.0.11 7.0.12 7.0.13'.split(
+        ' ',
+      ),
+  },
+  { name: 'mqtt-packet', versions: '8.2.1 9.0.0 9.0.1 9.0.2'.split(' ') },
+  { name: 'aedes', versions: '1.1.1 1.1.2 1.1.3'.split(' ') },
+  { name: 'aedes-persistence', versions: '10.2.1 10.2.2 10.3.1 11.0.0'.split(' ') },
+];
+
+/**
+ * The seventh set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not semantic-release, release-it,
+ * license-checker or pre-commit), one version per name, the highest release on 6 December 2026
+ * of the range most of the set's releases ask for (bases counted): typescript 6 (11 of bl's 14
+ * releases; 7.0.11-7.0.13 ask for 7 and pass with 6), @types/node 26, tsd 0.32 (aedes-persistence's
+ * four against aedes's three), neostandard 0.12 and eslint 9 as in the sets before, aedes-packet
+ * 4, aedes-persistence 10.3 (for aedes), aedes 0.51 (aedes-persistence's devDependency); not tap,
+ * not c8 (no `npm test` here runs it), not testcontainers (only the dropped aedes releases load it).
+ */
+export const SEVENTH_TOOLCHAIN = {
+  aedes: '0.51.3',
+  'aedes-packet': '4.0.1',
+  'aedes-persistence': '10.3.1',
+  bl: '6.1.6',
+  debug: '4.4.3',
+  eslint: '9.39.5',
+  faucet: '0.0.4',
+  'markdownlint-cli': '0.49.1',
+  mqemitter: '7.1.0',
+  mqtt: '5.16.0',
+  'mqtt-packet': '9.0.2',
+  neostandard: '0.12.2',
+  'process-nextick-args': '2.0.1',
+  qlobber: '8.0.1',
+  'readable-stream': '4.8.0',
+  standard: '17.1.2',
+  'tap-spec': '5.0.0',
+  tape: '5.10.2',
+  'toxiproxy-node-client': '4.1.0',
+  tsd: '0.32.0',
+  '@types/node': '26.6.11',
+  typescript: '6.0.3',
+  ws: '8.23.1',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
