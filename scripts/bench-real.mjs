@@ -429,6 +429,19 @@ const TEST_KINDS = new Set([
   'loosened-assertion',
 ]);
 
+/**
+ * A test-defect variant's scope names the folders of the tests it edits, as a task that asks
+ * for test work would: otherwise SCOPE refuses a test file the release did not touch, and the
+ * catch says nothing about TEST_INTEGRITY.
+ */
+function scopeFor(kind, variant, targetPath) {
+  if (!TEST_KINDS.has(kind)) {
+    return targetPath;
+  }
+  const touched = [...Object.keys(variant.writes ?? {}), ...(variant.deletes ?? [])];
+  return [...new Set([...targetPath, ...touched.map((p) => p.split('/')[0])])];
+}
+
 /** The defect variants of one landed commit, each from the commit's base, each reset after. */
 function runVariants(ctx, series, version, change, task, realWrites, realDeletes, done, results) {
   const base = git(ctx.repo, ['rev-parse', 'HEAD']);
@@ -461,7 +474,7 @@ function runVariants(ctx, series, version, change, task, realWrites, realDeletes
       ...(declaredMetadata === undefined ? {} : { metadata: declaredMetadata }),
       ...(variant.category === undefined ? {} : { category: variant.category }),
       ...(variant.description === undefined ? {} : { description: variant.description }),
-      targetPath: variant.targetPath ?? task.targetPath,
+      targetPath: variant.targetPath ?? scopeFor(kind, variant, plainTask.targetPath),
     };
     const outcome = runTask(ctx, variantTask, writes, deletes, variant.injection ?? 'shadow');
     const benign = kind === 'benign-traversal-rewrite';

@@ -160,7 +160,7 @@ describe('govern check', () => {
     git(repo, 'add', '--force', '.governance/config.json');
     git(repo, 'commit', '-q', '-m', 'config');
     const suppressed = [
-      '// eslint-disable-next-line',
+      '/* eslint-disable */',
       "export const run = new Function('return 1');",
       '',
     ].join('\n');
@@ -186,5 +186,31 @@ describe('govern check', () => {
       ['benchmark/run.js', 'info'],
       ['src/run.js', 'error'],
     ]);
+    // A bare suppression of one line there is reported, not failed.
+    writeFiles(repo, {
+      'src/run.js': suppressed.replace('/* eslint-disable */', '// eslint-disable-next-line'),
+    });
+    const line = govern(repo, ['check', '--tools', '--no-sandbox', '--format', 'json']);
+    expect(line.code, line.stdout + line.stderr).toBe(0);
+    const warned = (JSON.parse(line.stdout) as Report).verdicts.find((v) => v.gate === 'ANTI_STUB');
+    expect(warned?.findings.map((f) => [f.file, f.severity ?? 'error'])).toEqual([
+      ['benchmark/run.js', 'info'],
+      ['src/run.js', 'warning'],
+    ]);
+  });
+
+  it('says that the gates of --tools come from the config at --base', () => {
+    const repo = makeRepo({ 'package.json': JSON.stringify({ name: 'p', scripts: {} }) });
+    // The work tree asks to switch a gate off; the base has no config, so that asks nothing.
+    writeFiles(repo, {
+      '.governance/config.json': JSON.stringify({ gates: { SYNTAX_CHECK: { enabled: false } } }),
+      'src/a.js': 'export const a = 1;\n',
+    });
+    const result = govern(repo, ['check', '--tools', '--no-sandbox']);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('gate tools are missing');
+    expect(result.stderr).toMatch(
+      /govern check reads \.governance\/config\.json at --base \([0-9a-f]{12}\), which has none: commit the setting there/,
+    );
   });
 });

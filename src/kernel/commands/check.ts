@@ -110,7 +110,7 @@ export async function checkDiff(options: CheckOptions): Promise<CheckReport> {
   // The rules come from the base: the tree under review must not choose its own judges.
   const config = await loadBaseConfig(workspace, base);
   const baseRoot = options.tools ? await baseRootView(workspace, base) : null;
-  const { enabled, gates, tools } = chooseGates(options, { workspace, config, baseRoot });
+  const { enabled, gates, tools } = chooseGates(options, { workspace, config, baseRoot, base });
   // The tools run the pull request's own code (tests, configs): in the gate sandbox.
   const plan =
     tools.size === 0
@@ -199,6 +199,30 @@ async function resolveRange(
   return { base, head };
 }
 
+/**
+ * A missing tool's message tells the user to set the gate in `.governance/config.json`; check
+ * reads that file at --base, not in the work tree (the change must not choose its judges), so
+ * an edit there that is not committed at the base changes nothing. Say so.
+ */
+function withBaseConfigHint<T>(
+  from: { readonly config: GovernConfig | null; readonly base: string },
+  preflight: () => T,
+): T {
+  try {
+    return preflight();
+  } catch (error) {
+    if (!(error instanceof GovernError) || error.code !== 'TOOL_MISSING') {
+      throw error;
+    }
+    const where = `govern check reads .governance/config.json at --base (${from.base.slice(0, 12)})${from.config === null ? ', which has none' : ''}: commit the setting there, as the change under review cannot set its own gates`;
+    throw new GovernError(error.code, error.message, {
+      hint: error.hint === undefined ? where : `${error.hint}\n  ${where}`,
+      details: error.details,
+      cause: error,
+    });
+  }
+}
+
 /** The kernel gates asked for and enabled in the base's config, plus the tool gates with --tools. */
 function chooseGates(
   options: CheckOptions,
@@ -206,6 +230,7 @@ function chooseGates(
     readonly workspace: string;
     readonly config: GovernConfig | null;
     readonly baseRoot: RootView | null;
+    readonly base: string;
   },
 ): {
   readonly enabled: readonly GateName[];
@@ -228,12 +253,14 @@ function chooseGates(
       ...(config ?? defaultConfig('check')),
       categories: { REFACTORING: { gates: [...TOOL_GATE_NAMES] } },
     };
-    const required = preflightGates(
-      workspace,
-      toolConfig,
-      new Set(['REFACTORING'] as const),
-      options.hostEnv['PATH'] ?? '',
-      baseRoot ?? undefined,
+    const required = withBaseConfigHint(from, () =>
+      preflightGates(
+        workspace,
+        toolConfig,
+        new Set(['REFACTORING'] as const),
+        options.hostEnv['PATH'] ?? '',
+        baseRoot ?? undefined,
+      ),
     );
     tools = withoutResidentChecker(
       baseRoot === null
