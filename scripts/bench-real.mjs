@@ -239,9 +239,19 @@ function ownChecks(repo) {
       );
     }
   }
+  // Tracked files the checks rewrote (a `tsc --build` in `npm test` regenerating committed
+  // declarations): the checks pass, but with this toolchain they do not leave the tree as the
+  // release has it, which TEST_SUITE refuses in govern.
+  const rewrote = release
+    .must('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repo })
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .filter((path) => !path.startsWith('.governance/') && path !== 'PROGRESS.json');
   return {
     passed: failed.length === 0,
     failed,
+    rewroteTracked: rewrote,
     wallMs: Math.round(wallMs),
     cpuMs: Math.round(cpuMs),
   };
@@ -522,6 +532,10 @@ function summarize(results) {
     // Releases declared as intended test changes (--declare-test-changes) among the eligible.
     declaredTestChanges: eligible.filter((c) => c.declaredTestChanges === true).length,
     rejects: rejected.map((c) => `${c.series}@${c.version}: ${c.gate}: ${c.finding}`),
+    // Refused releases whose own checks, with the pinned toolchain, rewrite tracked files.
+    rejectsWhoseOwnChecksRewriteTrackedFiles: rejected
+      .filter((c) => c.own.rewroteTracked.length > 0)
+      .map((c) => `${c.series}@${c.version}: ${c.own.rewroteTracked.join(', ')}`),
     ownCheckFailures: results.commits
       .filter((c) => !c.own.passed)
       .map((c) => `${c.series}@${c.version}: ${c.own.failed.join('; ')}`),

@@ -53,11 +53,24 @@ function replaceBody(picked, body) {
   return `${picked.head.slice(0, picked.fn.open + 1)}\n${body}\n${picked.head.slice(picked.fn.close)}`;
 }
 
+/**
+ * A test file of the change (one it touches first), named `*.test.js` as fastify's are, or
+ * else any file under `test/` that calls `test(` or `it(` (tape's `test/test.js`), so that
+ * repositories of other conventions get test variants too.
+ */
 function testFile(change, { inBase = false } = {}) {
   const usable = (p) => isTest(p) && change.head.has(p) && (!inBase || change.base.has(p));
+  const named = (p) => /\.test\.js$/.test(p);
+  const callsTests = (p) => /^\s*(?:test|it)\(/m.test(change.head.get(p));
   const changed = change.changed.filter(usable);
-  const all = [...change.head.keys()].filter((p) => usable(p) && /\.test\.js$/.test(p));
-  return changed.find((p) => /\.test\.js$/.test(p)) ?? all[0] ?? null;
+  const all = [...change.head.keys()].filter(usable);
+  return (
+    changed.find(named) ??
+    all.find(named) ??
+    changed.find(callsTests) ??
+    all.find(callsTests) ??
+    null
+  );
 }
 
 /** A GitHub token with the CRC32 checksum GitHub prints in its last six characters. */
