@@ -257,6 +257,25 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
       passed: false,
       found: ['suppression:1'],
     });
+    // More than three in one file silence it as a blanket would: they fail together.
+    const many = (count: number): string =>
+      [
+        'export function total(items: number[]): number {',
+        ...Array.from(
+          { length: count },
+          (_, i) => `  const v${String(i)} = items[${String(i)}]; // eslint-disable-line`,
+        ),
+        '  return items.length;',
+        '}',
+      ].join('\n');
+    expect(await judge(modified('src/total.ts', BEFORE, many(3)))).toEqual({
+      passed: true,
+      found: ['suppression:2:warning', 'suppression:3:warning', 'suppression:4:warning'],
+    });
+    expect(await judge(modified('src/total.ts', BEFORE, many(4)))).toEqual({
+      passed: false,
+      found: ['suppression:2', 'suppression:3', 'suppression:4', 'suppression:5'],
+    });
     // The same in Python: a bare `# noqa` reaches its line, a bare `# type: ignore` is a
     // type checker's and still fails.
     const py = lines('import os', 'x = os.environ["A"]  # noqa', 'y: int = x  # type: ignore', '');

@@ -140,6 +140,13 @@ function commentStubs(outline: SourceOutline): Stub[] {
   return stubs;
 }
 
+/**
+ * Bare one-line suppressions one change may add to a file as warnings (see
+ * anti-stub-suppressions.ts); beyond this many they fail together, as a blanket over the
+ * file would.
+ */
+const MAX_ONE_LINE_SUPPRESSIONS = 3;
+
 /** Checker suppressions in comments (see anti-stub-suppressions.ts), judged up front. */
 function suppressionStubs(outline: SourceOutline, isTest: boolean): Stub[] {
   const stubs: Stub[] = [];
@@ -414,8 +421,22 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
         : options.lintFiles.source,
   };
   const findings: Finding[] = [];
-  for (const stub of added.sort((a, b) => a.line - b.line)) {
-    const judged = judgeStub(context, stub);
+  const judgedStubs = added
+    .sort((a, b) => a.line - b.line)
+    .map((stub) => ({ stub, judged: judgeStub(context, stub) }));
+  const oneLine = judgedStubs.filter(
+    ({ stub, judged }) => stub.rule === 'suppression' && judged?.severity === 'warning',
+  ).length;
+  for (const { stub, judged: single } of judgedStubs) {
+    const judged =
+      oneLine > MAX_ONE_LINE_SUPPRESSIONS &&
+      stub.rule === 'suppression' &&
+      single?.severity === 'warning'
+        ? {
+            severity: 'error' as const,
+            why: `the change adds ${String(oneLine)} suppressions that name no rule to this file; together they silence its lint as a blanket would: fix what they hide, or name each rule`,
+          }
+        : single;
     const severity = judged === null ? null : applyConfig(judged.severity, stub.rule, options);
     if (judged === null || severity === null) {
       continue;
