@@ -91,6 +91,29 @@ describe('the gate boundary', () => {
     expect((await collectChangeSet(dir, 'HEAD')).tree).toBe(tree);
   });
 
+  it('tells a rebuilt declaration file from a rewritten source', async () => {
+    const dir = makeRepo({
+      'src/a.ts': 'export const a = 1;\n',
+      'types/a.d.ts': 'export declare const a: 1;\n',
+    });
+    writeFiles(dir, {
+      'src/a.ts': 'export const a = 2;\n',
+      'types/a.d.ts': 'export declare const a: 2;\n',
+    });
+    const { tree } = await collectChangeSet(dir, 'HEAD');
+    const verdict = await boundaryFor(dir, tree).run('TEST_SUITE', () => {
+      // `tsc --build` of another TypeScript: the same declaration, written differently.
+      writeFiles(dir, { 'types/a.d.ts': 'export declare const a = 2;\n', 'src/a.ts': '// x\n' });
+      return Promise.resolve(PASS);
+    });
+    const byFile = new Map(verdict.findings.map((f) => [f.file, f.message]));
+    expect(byFile.get('types/a.d.ts')).toContain(
+      "a build output that the gate's command wrote again",
+    );
+    expect(byFile.get('src/a.ts')).toContain('Tests that rewrite sources are suspect');
+    expect(readFileSync(join(dir, 'types/a.d.ts'), 'utf8')).toBe('export declare const a: 2;\n');
+  });
+
   it('lets a gate that only reads, or touches times, pass unchanged', async () => {
     const { dir, tree } = await changed();
     const boundary = boundaryFor(dir, tree);

@@ -164,6 +164,17 @@ interface PutBack {
 }
 
 /**
+ * What to do about a file a gate rewrote. A declaration file or a source map is a build
+ * output: a build step in the test command (`tsc --build`) wrote it again, and differently,
+ * most often because its tool is another version than the one that wrote the committed copy.
+ */
+function rewriteAdvice(path: string): string {
+  return /\.d\.[cm]?ts$|\.map$/.test(path)
+    ? "It is a build output that the gate's command wrote again, differently: check that the tools are the versions that built the committed copy, or set the gate's command to one that does not build"
+    : 'Tests that rewrite sources are suspect';
+}
+
+/**
  * Makes the tree what the change left: removes what the gate created, restores the files of
  * the change it modified or deleted (a finding each), and notes ignored files it modified
  * (they are never committed, so they are left as they are).
@@ -212,7 +223,7 @@ async function putBack(
       finding(
         path,
         GATE_CHANGED_FILE_RULE,
-        `${gate} ${after.has(path) ? 'modified' : 'deleted'} ${path}, a file of the change under review; a gate only checks the tree, so this run does not count (the file is back as the change left it). Tests that rewrite sources are suspect`,
+        `${gate} ${after.has(path) ? 'modified' : 'deleted'} ${path}, a file of the change under review; a gate only checks the tree, so this run does not count (the file is back as the change left it). ${rewriteAdvice(path)}`,
       ),
     );
   if (restore.length > MAX_NAMED) {
