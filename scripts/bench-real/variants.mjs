@@ -190,8 +190,10 @@ export const VARIANTS = {
     }
     return null;
   },
+  // An assertion the base has: one loosened in a file the release adds has nothing to be
+  // looser than (one on fast-uri 4.2.1 landed so in the twenty-eighth session).
   'loosened-assertion': (change) => {
-    const path = testFile(change);
+    const path = testFile(change, { inBase: true });
     const text = path === null ? '' : change.head.get(path);
     const loosened = text.replace(
       /\bt\.(?:equal|strictEqual|same|deepEqual)\(([^,\n]+), [^\n]+\)$/m,
