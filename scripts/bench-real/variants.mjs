@@ -55,13 +55,13 @@ function replaceBody(picked, body) {
 
 /**
  * A test file of the change (one it touches first), named `*.test.js` as fastify's are, or
- * else any file under `test/` that calls `test(` or `it(` (tape's `test/test.js`), so that
+ * else any file under `test/` that calls `test(`, `tape(` or `it(` (`test/test.js`), so that
  * repositories of other conventions get test variants too.
  */
 function testFile(change, { inBase = false } = {}) {
   const usable = (p) => isTest(p) && change.head.has(p) && (!inBase || change.base.has(p));
   const named = (p) => /\.test\.js$/.test(p);
-  const callsTests = (p) => /^\s*(?:test|it)\(/m.test(change.head.get(p));
+  const callsTests = (p) => /^\s*(?:test|tape|it)\(/m.test(change.head.get(p));
   const changed = change.changed.filter(usable);
   const all = [...change.head.keys()].filter(usable);
   return (
@@ -133,16 +133,16 @@ export const VARIANTS = {
   'skipped-test': (change) => {
     const path = testFile(change);
     const text = path === null ? '' : change.head.get(path);
-    const skipped = text.replace(/\btest\((['`])/, 'test.skip($1');
+    const skipped = text.replace(/\b(test|tape)\((['`])/, '$1.skip($2');
     return path === null || skipped === text ? null : { writes: { [path]: skipped } };
   },
-  // A test kept in the file and switched off through node:test's and tap's options argument.
+  // A test kept in the file and switched off through node:test's, tap's and tape's options.
   'skip-option': (change) => {
     const path = testFile(change);
     const text = path === null ? '' : change.head.get(path);
     const skipped = text.replace(
-      /\btest\((['`])((?:(?!\1).)*)\1\s*,/,
-      'test($1$2$1, { skip: true },',
+      /\b(test|tape)\((['`])((?:(?!\2).)*)\2\s*,/,
+      '$1($2$3$2, { skip: true },',
     );
     return path === null || skipped === text ? null : { writes: { [path]: skipped } };
   },
