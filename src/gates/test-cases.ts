@@ -29,6 +29,35 @@ export interface TestFileOutline {
 const EMPTY: TestFileOutline = { cases: [], tables: [] };
 const TEST_CALLEES: ReadonlySet<string> = new Set(['test', 'it', 'specify', 'Deno.test']);
 const SUITE_CALLEES: ReadonlySet<string> = new Set(['describe', 'suite', 'context']);
+/** Modules whose default export registers a test, under whatever name a file binds it to. */
+const TEST_MODULES = String.raw`(?:tape|tap|ava|brittle|zora|node:test|test)`;
+const REQUIRED = new RegExp(
+  String.raw`\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*['"]${TEST_MODULES}['"]\s*\)`,
+  'g',
+);
+const IMPORTED = new RegExp(
+  String.raw`\bimport\s+([A-Za-z_$][\w$]*)\s+from\s+['"]${TEST_MODULES}['"]`,
+  'g',
+);
+
+/**
+ * The names a file binds a test module's default export to (`const tape = require('tape')`,
+ * `import ava from 'ava'`): its calls are test cases, and its `.skip` a skip marker, as
+ * `test(...)` and `test.skip` are.
+ */
+export function testRegistrars(text: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const match of [...text.matchAll(REQUIRED), ...text.matchAll(IMPORTED)]) {
+    if (match[1] !== undefined) {
+      names.add(match[1]);
+    }
+  }
+  return names;
+}
+
+function isTestCallee(base: string, registrars: ReadonlySet<string>): boolean {
+  return TEST_CALLEES.has(base) || /^\w+\.test$/.test(base) || registrars.has(base);
+}
 // tape, node:test and ava hand the test an object whose methods assert: `t.equal(a, b)`.
 const T_ASSERTIONS =
   /^(?:t|tt|st|assert)\.(?:assert\.)?(?:equals?|strictEquals?|deepEquals?|deepStrictEqual|same|notSame|ok|notOk|true|false|truthy|falsy|is|not|throws|doesNotThrow|rejects|doesNotReject|match|notMatch|like|unlike|error|fail|pass|notEqual|notDeepEqual|strictSame|has|hasStrict|snapshot)$/;
@@ -88,6 +117,7 @@ function isAssertionCall(call: SyntaxNode): boolean {
 }
 
 function collectEcmaScript(root: SyntaxNode): TestFileOutline {
+  const registrars = testRegistrars(root.text);
   const cases: TestCaseOutline[] = [];
   const tables: TestTableOutline[] = [];
   const arrays = new Map<string, SyntaxNode>();
@@ -140,7 +170,7 @@ function collectEcmaScript(root: SyntaxNode): TestFileOutline {
     if (eachTable !== null) {
       addTable(eachTable, `each@${String(call.startPosition.row + 1)}`);
     }
-    if (!TEST_CALLEES.has(base) && !/^\w+\.test$/.test(base)) {
+    if (!isTestCallee(base, registrars)) {
       continue;
     }
     const args = call.childForFieldName('arguments')?.namedChildren ?? [];
@@ -149,9 +179,9 @@ function collectEcmaScript(root: SyntaxNode): TestFileOutline {
       (arg) => arg.type === 'arrow_function' || arg.type === 'function_expression',
     );
     cases.push({
-      name: [...suitesAround(call), title].join(' > '),
+      name: [...suitesAround(call, registrars), title].join(' > '),
       line: call.startPosition.row + 1,
-      ...(body === undefined ? { assertions: [], shown: [] } : assertionsIn(body)),
+      ...(body === undefined ? { assertions: [], shown: [] } : assertionsIn(body, registrars)),
     });
   }
   return { cases, tables };
@@ -180,14 +210,14 @@ function unwrap(node: SyntaxNode): SyntaxNode {
   return current;
 }
 
-function suitesAround(call: SyntaxNode): string[] {
+function suitesAround(call: SyntaxNode, registrars: ReadonlySet<string>): string[] {
   const names: string[] = [];
   for (let node = call.parent; node !== null; node = node.parent) {
     if (node.type !== 'call_expression') {
       continue;
     }
     const { base } = calleeBase(node);
-    if (SUITE_CALLEES.has(base) || TEST_CALLEES.has(base) || /^\w+\.test$/.test(base)) {
+    if (SUITE_CALLEES.has(base) || isTestCallee(base, registrars)) {
       const first = node.childForFieldName('arguments')?.namedChildren[0];
       names.unshift(stringValue(first) ?? squash(first?.text ?? ''));
     }
@@ -217,14 +247,17 @@ function assertionKey(call: SyntaxNode): string {
 }
 
 /** Assertions directly in a test's body, not in the tests nested inside it. */
-function assertionsIn(body: SyntaxNode): { assertions: string[]; shown: string[] } {
+function assertionsIn(
+  body: SyntaxNode,
+  registrars: ReadonlySet<string>,
+): { assertions: string[]; shown: string[] } {
   const found: string[] = [];
   const shown: string[] = [];
   const visit = (node: SyntaxNode): void => {
     for (const child of node.namedChildren) {
       if (child.type === 'call_expression') {
         const { base } = calleeBase(child);
-        if (TEST_CALLEES.has(base) || /^\w+\.test$/.test(base)) {
+        if (isTestCallee(base, registrars)) {
           continue;
         }
         if (isAssertionCall(child)) {

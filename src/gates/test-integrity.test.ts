@@ -398,3 +398,44 @@ describe('runnerTestFiles', () => {
     expect(none('test/a.test.ts')).toBe(true);
   });
 });
+
+describe('TEST_INTEGRITY: a test module bound to another name', () => {
+  // tape's `test/test.js` as bl writes it: the module is `tape`, not `test`.
+  const TAPE = [
+    "'use strict'",
+    "const tape = require('tape')",
+    "const { BufferList } = require('../')",
+    "tape('append and length', function (t) {",
+    '  const bl = new BufferList()',
+    "  bl.append(Buffer.from('abc'))",
+    '  t.equal(bl.length, 3)',
+    '  t.end()',
+    '})',
+    "tape('slice', function (t) {",
+    "  const bl = new BufferList(Buffer.from('abcdef'))",
+    "  t.equal(bl.slice(1, 3).toString(), 'bc')",
+    '  t.end()',
+    '})',
+    '',
+  ].join('\n');
+
+  it("fails its .skip and its options' skip, as test.skip and { skip: true }", async () => {
+    const skipped = TAPE.replace("tape('slice',", "tape.skip('slice',");
+    expect(await rules([change('test/test.js', skipped, TAPE)])).toContain('test-integrity/skip');
+    const option = TAPE.replace("tape('slice',", "tape('slice', { skip: true },");
+    expect(await rules([change('test/test.js', option, TAPE)])).toContain('test-integrity/skip');
+  });
+
+  it('counts its calls as test cases: one removed, or its assertion loosened, fails', async () => {
+    const removed = TAPE.slice(0, TAPE.indexOf("tape('slice'"));
+    expect(await rules([change('test/test.js', removed, TAPE)])).not.toEqual([]);
+    const loosened = TAPE.replace(
+      "t.equal(bl.slice(1, 3).toString(), 'bc')",
+      't.ok(bl.slice(1, 3))',
+    );
+    expect(await rules([change('test/test.js', loosened, TAPE)])).not.toEqual([]);
+    // A test added beside them is no finding.
+    const added = `${TAPE}tape('more', function (t) {\n  t.ok(true)\n  t.end()\n})\n`;
+    expect(await rules([change('test/test.js', added, TAPE)])).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { languageForPath, outlineSource } from '../analysis/index.js';
-import { outlineTestFile } from './test-cases.js';
+import { outlineTestFile, testRegistrars } from './test-cases.js';
 import { testCommandFindings } from './test-command.js';
 import { snapshotFindings } from './test-snapshots.js';
 import { typeTestFindings } from './test-types.js';
@@ -363,6 +363,35 @@ function deletedFiles(
   return findings;
 }
 
+/**
+ * The `.skip` and `{ skip: true }` markers of the names a file binds a test module to
+ * (`const tape = require('tape')`; `tape.skip(...)`), beside the usual names SKIP_MARKERS
+ * knows.
+ */
+function registrarMarkers(text: string): { readonly name: string; readonly pattern: RegExp }[] {
+  // The usual names are SKIP_MARKERS' already (`const test = require('tape')`).
+  const names = [...testRegistrars(text)]
+    .filter((name) => !['it', 'test', 'describe', 'suite', 'context', 'bench', 't'].includes(name))
+    .map((name) => name.replace(/\$/g, '\\$'));
+  if (names.length === 0) {
+    return [];
+  }
+  const any = `(?:${names.join('|')})`;
+  return [
+    {
+      name: '.skip/.only/.todo',
+      pattern: new RegExp(String.raw`\b${any}\.(?:skip|only|todo)\b`, 'g'),
+    },
+    {
+      name: '{ skip: true }',
+      pattern: new RegExp(
+        String.raw`\b${any}\s*\(\s*(['"\x60])(?:(?!\1).)*\1\s*,\s*\{[^}]*\b(?:(?:skip|todo)\s*:\s*(?:true\b|['"\x60])|only\s*:\s*true\b)`,
+        'g',
+      ),
+    },
+  ];
+}
+
 function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => boolean): Finding[] {
   const findings: Finding[] = [];
   for (const change of changes) {
@@ -370,7 +399,7 @@ function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => bo
       continue;
     }
     const before = change.before ?? '';
-    for (const marker of SKIP_MARKERS) {
+    for (const marker of [...SKIP_MARKERS, ...registrarMarkers(`${before}\n${change.after}`)]) {
       const added =
         countMatches(change.after, marker.pattern) - countMatches(before, marker.pattern);
       if (added > 0) {
