@@ -424,19 +424,18 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
   const judgedStubs = added
     .sort((a, b) => a.line - b.line)
     .map((stub) => ({ stub, judged: judgeStub(context, stub) }));
-  const oneLine = judgedStubs.filter(
-    ({ stub, judged }) => stub.rule === 'suppression' && judged?.severity === 'warning',
-  ).length;
+  const isOneLine = (stub: Stub, judged: ReturnType<typeof judgeStub>): boolean =>
+    stub.rule === 'suppression' && judged?.severity === 'warning';
+  const oneLine = judgedStubs.filter(({ stub, judged }) => isOneLine(stub, judged)).length;
+  const together =
+    oneLine > MAX_ONE_LINE_SUPPRESSIONS
+      ? {
+          severity: 'error' as const,
+          why: `the change adds ${String(oneLine)} suppressions that name no rule to this file; together they silence its lint as a blanket would: fix what they hide, or name each rule`,
+        }
+      : null;
   for (const { stub, judged: single } of judgedStubs) {
-    const judged =
-      oneLine > MAX_ONE_LINE_SUPPRESSIONS &&
-      stub.rule === 'suppression' &&
-      single?.severity === 'warning'
-        ? {
-            severity: 'error' as const,
-            why: `the change adds ${String(oneLine)} suppressions that name no rule to this file; together they silence its lint as a blanket would: fix what they hide, or name each rule`,
-          }
-        : single;
+    const judged = together !== null && isOneLine(stub, single) ? together : single;
     const severity = judged === null ? null : applyConfig(judged.severity, stub.rule, options);
     if (judged === null || severity === null) {
       continue;

@@ -51,35 +51,57 @@ export function isRunnableTestFile(path: string): boolean {
   return isTestPath(path) && /\.(?:[cm]?[jt]sx?|py|rs|go)$/i.test(path);
 }
 
+interface SkipMarker {
+  readonly name: string;
+  readonly pattern: RegExp;
+}
+
+/** The test registrars every file has; a file adds the names it binds a test module to. */
+const DOT_NAMES = ['it', 'test', 'describe', 'suite', 'context', 'bench'];
+const OPTION_NAMES = ['it', 'test', 'describe', 'suite'];
+
 /**
  * Markers that stop a test from running or make others stop: `.skip`, `.only` (which
  * silently skips the rest), `xit`, `fit`, node:test's and tap's `{ skip: true }` and
  * `t.skip()`, pytest and unittest skips (a module's `pytestmark` too), Go's t.Skip and the
  * `ignore` build tag that keeps a whole test file out of `go test`, Rust's #[ignore].
+ * `registrars` are the names the file binds a test module to (`const tape = require('tape')`;
+ * `tape.skip(...)`), read as `test` is.
  */
-const SKIP_MARKERS: readonly { readonly name: string; readonly pattern: RegExp }[] = [
-  {
-    name: '.skip/.only/.todo',
-    pattern:
-      /\b(?:it|test|describe|suite|context|bench)(?:\.concurrent)?(?:\.each\([^)]*\))?\.(?:skip|only|todo|skipIf|runIf)\b/g,
-  },
-  { name: 'xit/xdescribe/fit', pattern: /\b(?:xit|xtest|xdescribe|xcontext|fit|fdescribe)\s*\(/g },
-  { name: 'this.skip()', pattern: /\bthis\.skip\s*\(/g },
-  { name: 't.skip()', pattern: /\bt\.(?:skip|todo)\s*\(/g },
-  {
-    // node:test's options, the argument after the name: `test('x', { skip: true }, fn)`.
-    name: '{ skip: true }',
-    pattern:
-      /\b(?:it|test|describe|suite)\s*\(\s*(['"`])(?:(?!\1).)*\1\s*,\s*\{[^}]*\b(?:(?:skip|todo)\s*:\s*(?:true\b|['"`])|only\s*:\s*true\b)/g,
-  },
-  { name: 'pytest.mark.skip', pattern: /\bpytest\.mark\.(?:skip|skipif|xfail)\b/g },
-  { name: 'pytest.skip()', pattern: /\bpytest\.(?:skip|xfail)\s*\(/g },
-  { name: '@unittest.skip', pattern: /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/g },
-  { name: 'SkipTest', pattern: /\braise\s+(?:unittest\.)?SkipTest\b/g },
-  { name: 't.Skip()', pattern: /\bt\.Skip(?:f|Now)?\s*\(/g },
-  { name: '//go:build ignore', pattern: /^\/\/\s*(?:go:build|\+build)\s+ignore\b/gm },
-  { name: '#[ignore]', pattern: /#\[ignore\b/g },
-];
+function skipMarkersFor(registrars: readonly string[]): readonly SkipMarker[] {
+  const names = (usual: readonly string[]): string =>
+    [...new Set([...usual, ...registrars])].map((name) => name.replace(/\$/g, '\\$')).join('|');
+  return [
+    {
+      name: '.skip/.only/.todo',
+      pattern: new RegExp(
+        String.raw`\b(?:${names(DOT_NAMES)})(?:\.concurrent)?(?:\.each\([^)]*\))?\.(?:skip|only|todo|skipIf|runIf)\b`,
+        'g',
+      ),
+    },
+    {
+      name: 'xit/xdescribe/fit',
+      pattern: /\b(?:xit|xtest|xdescribe|xcontext|fit|fdescribe)\s*\(/g,
+    },
+    { name: 'this.skip()', pattern: /\bthis\.skip\s*\(/g },
+    { name: 't.skip()', pattern: /\bt\.(?:skip|todo)\s*\(/g },
+    {
+      // node:test's options, the argument after the name: `test('x', { skip: true }, fn)`.
+      name: '{ skip: true }',
+      pattern: new RegExp(
+        String.raw`\b(?:${names(OPTION_NAMES)})\s*\(\s*(['"\x60])(?:(?!\1).)*\1\s*,\s*\{[^}]*\b(?:(?:skip|todo)\s*:\s*(?:true\b|['"\x60])|only\s*:\s*true\b)`,
+        'g',
+      ),
+    },
+    { name: 'pytest.mark.skip', pattern: /\bpytest\.mark\.(?:skip|skipif|xfail)\b/g },
+    { name: 'pytest.skip()', pattern: /\bpytest\.(?:skip|xfail)\s*\(/g },
+    { name: '@unittest.skip', pattern: /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/g },
+    { name: 'SkipTest', pattern: /\braise\s+(?:unittest\.)?SkipTest\b/g },
+    { name: 't.Skip()', pattern: /\bt\.Skip(?:f|Now)?\s*\(/g },
+    { name: '//go:build ignore', pattern: /^\/\/\s*(?:go:build|\+build)\s+ignore\b/gm },
+    { name: '#[ignore]', pattern: /#\[ignore\b/g },
+  ];
+}
 
 function countMatches(text: string, pattern: RegExp): number {
   return text.match(new RegExp(pattern.source, pattern.flags))?.length ?? 0;
@@ -363,35 +385,6 @@ function deletedFiles(
   return findings;
 }
 
-/**
- * The `.skip` and `{ skip: true }` markers of the names a file binds a test module to
- * (`const tape = require('tape')`; `tape.skip(...)`), beside the usual names SKIP_MARKERS
- * knows.
- */
-function registrarMarkers(text: string): { readonly name: string; readonly pattern: RegExp }[] {
-  // The usual names are SKIP_MARKERS' already (`const test = require('tape')`).
-  const names = [...testRegistrars(text)]
-    .filter((name) => !['it', 'test', 'describe', 'suite', 'context', 'bench', 't'].includes(name))
-    .map((name) => name.replace(/\$/g, '\\$'));
-  if (names.length === 0) {
-    return [];
-  }
-  const any = `(?:${names.join('|')})`;
-  return [
-    {
-      name: '.skip/.only/.todo',
-      pattern: new RegExp(String.raw`\b${any}\.(?:skip|only|todo)\b`, 'g'),
-    },
-    {
-      name: '{ skip: true }',
-      pattern: new RegExp(
-        String.raw`\b${any}\s*\(\s*(['"\x60])(?:(?!\1).)*\1\s*,\s*\{[^}]*\b(?:(?:skip|todo)\s*:\s*(?:true\b|['"\x60])|only\s*:\s*true\b)`,
-        'g',
-      ),
-    },
-  ];
-}
-
 function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => boolean): Finding[] {
   const findings: Finding[] = [];
   for (const change of changes) {
@@ -399,7 +392,9 @@ function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => bo
       continue;
     }
     const before = change.before ?? '';
-    for (const marker of [...SKIP_MARKERS, ...registrarMarkers(`${before}\n${change.after}`)]) {
+    // `t` (tap's `const t = require('tap')`) has its own `t.skip()` marker.
+    const registrars = [...testRegistrars(`${before}\n${change.after}`)].filter((n) => n !== 't');
+    for (const marker of skipMarkersFor(registrars)) {
       const added =
         countMatches(change.after, marker.pattern) - countMatches(before, marker.pattern);
       if (added > 0) {
