@@ -31,28 +31,63 @@ const TEST_CALLEES: ReadonlySet<string> = new Set(['test', 'it', 'specify', 'Den
 const SUITE_CALLEES: ReadonlySet<string> = new Set(['describe', 'suite', 'context']);
 /** Modules whose default export registers a test, under whatever name a file binds it to. */
 const TEST_MODULES = String.raw`(?:tape|tap|ava|brittle|zora|node:test|test)`;
+/** Modules whose named exports (`test`, `it`, `describe`) register tests and suites. */
+const NAMED_TEST_MODULES = String.raw`(?:tape|tap|ava|brittle|zora|node:test|test|vitest|@jest/globals|mocha|bun:test|uvu|@playwright/test)`;
 const REQUIRED = new RegExp(
   String.raw`\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*['"]${TEST_MODULES}['"]\s*\)`,
   'g',
 );
+// `import test from 'tape'`, and `import test, { skip } from 'tape'`.
 const IMPORTED = new RegExp(
-  String.raw`\bimport\s+([A-Za-z_$][\w$]*)\s+from\s+['"]${TEST_MODULES}['"]`,
+  String.raw`\bimport\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s+['"]${TEST_MODULES}['"]`,
+  'g',
+);
+// `import { test as check } from 'node:test'`: the braces, read for `as` below.
+const IMPORTED_NAMED = new RegExp(
+  String.raw`\bimport\s+(?:[A-Za-z_$][\w$]*\s*,\s*)?\{([^}]*)\}\s*from\s+['"]${NAMED_TEST_MODULES}['"]`,
+  'g',
+);
+// `const { test: check } = require('node:test')`: the braces, read for `:` below.
+const REQUIRED_NAMED = new RegExp(
+  String.raw`\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*['"]${NAMED_TEST_MODULES}['"]\s*\)`,
   'g',
 );
 
+/** `test as check` or `test: check` inside the braces of an import or require. */
+function aliasesIn(text: string, exported: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  for (const pattern of [IMPORTED_NAMED, REQUIRED_NAMED]) {
+    for (const match of text.matchAll(pattern)) {
+      for (const alias of (match[1] ?? '').matchAll(
+        /([A-Za-z_$][\w$]*)\s*(?:\bas\b|:)\s*([A-Za-z_$][\w$]*)/g,
+      )) {
+        if (alias[1] !== undefined && alias[2] !== undefined && exported.has(alias[1])) {
+          names.add(alias[2]);
+        }
+      }
+    }
+  }
+  return names;
+}
+
 /**
- * The names a file binds a test module's default export to (`const tape = require('tape')`,
- * `import ava from 'ava'`): its calls are test cases, and its `.skip` a skip marker, as
- * `test(...)` and `test.skip` are.
+ * The names a file binds a test module's test registrar to (`const tape = require('tape')`,
+ * `import ava from 'ava'`, `import { test as check } from 'node:test'`): its calls are test
+ * cases, and its `.skip` a skip marker, as `test(...)` and `test.skip` are.
  */
 export function testRegistrars(text: string): ReadonlySet<string> {
-  const names = new Set<string>();
+  const names = aliasesIn(text, TEST_CALLEES);
   for (const match of [...text.matchAll(REQUIRED), ...text.matchAll(IMPORTED)]) {
     if (match[1] !== undefined) {
       names.add(match[1]);
     }
   }
   return names;
+}
+
+/** The names a file gives a test module's suites (`import { describe as group } from 'vitest'`). */
+export function suiteRegistrars(text: string): ReadonlySet<string> {
+  return aliasesIn(text, SUITE_CALLEES);
 }
 
 function isTestCallee(base: string, registrars: ReadonlySet<string>): boolean {
@@ -118,6 +153,8 @@ function isAssertionCall(call: SyntaxNode): boolean {
 
 function collectEcmaScript(root: SyntaxNode): TestFileOutline {
   const registrars = testRegistrars(root.text);
+  // Names that wrap a case's name: the suites' aliases as well as the tests'.
+  const wrappers = new Set([...registrars, ...suiteRegistrars(root.text)]);
   const cases: TestCaseOutline[] = [];
   const tables: TestTableOutline[] = [];
   const arrays = new Map<string, SyntaxNode>();
@@ -179,7 +216,7 @@ function collectEcmaScript(root: SyntaxNode): TestFileOutline {
       (arg) => arg.type === 'arrow_function' || arg.type === 'function_expression',
     );
     cases.push({
-      name: [...suitesAround(call, registrars), title].join(' > '),
+      name: [...suitesAround(call, wrappers), title].join(' > '),
       line: call.startPosition.row + 1,
       ...(body === undefined ? { assertions: [], shown: [] } : assertionsIn(body, registrars)),
     });

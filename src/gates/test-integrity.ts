@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { languageForPath, outlineSource } from '../analysis/index.js';
-import { outlineTestFile, testRegistrars } from './test-cases.js';
+import { outlineTestFile, suiteRegistrars, testRegistrars } from './test-cases.js';
 import { testCommandFindings } from './test-command.js';
 import { snapshotFindings } from './test-snapshots.js';
 import { typeTestFindings } from './test-types.js';
@@ -65,8 +65,9 @@ const OPTION_NAMES = ['it', 'test', 'describe', 'suite'];
  * silently skips the rest), `xit`, `fit`, node:test's and tap's `{ skip: true }` and
  * `t.skip()`, pytest and unittest skips (a module's `pytestmark` too), Go's t.Skip and the
  * `ignore` build tag that keeps a whole test file out of `go test`, Rust's #[ignore].
- * `registrars` are the names the file binds a test module to (`const tape = require('tape')`;
- * `tape.skip(...)`), read as `test` is.
+ * `registrars` are the names the file binds a test module's tests and suites to (`const tape =
+ * require('tape')`, `import { describe as group } from 'vitest'`; `tape.skip(...)`), read as
+ * `test` is.
  */
 function skipMarkersFor(registrars: readonly string[]): readonly SkipMarker[] {
   const names = (usual: readonly string[]): string =>
@@ -393,7 +394,8 @@ function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => bo
     }
     const before = change.before ?? '';
     // `t` (tap's `const t = require('tap')`) has its own `t.skip()` marker.
-    const registrars = [...testRegistrars(`${before}\n${change.after}`)].filter((n) => n !== 't');
+    const both = `${before}\n${change.after}`;
+    const registrars = [...testRegistrars(both), ...suiteRegistrars(both)].filter((n) => n !== 't');
     for (const marker of skipMarkersFor(registrars)) {
       const added =
         countMatches(change.after, marker.pattern) - countMatches(before, marker.pattern);
