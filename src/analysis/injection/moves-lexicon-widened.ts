@@ -93,7 +93,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'variables_de_entorno clave_de_despliegue clave_privada clave_ssh mensaje_de_sistema instrucciones_ocultas',
 
-    send: 'manda envia enviala envialo peticion_post',
+    send: 'manda envia enviala envialo envialos envialas enviaselo enviaselos mandalo mandala mandalos mandalas mandaselo mandaselos reenvialo reenvialos peticion_post',
 
     toolverb: 'saltate salta marca desactiva comenta omite',
 
@@ -116,7 +116,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'variabili_d_ambiente chiave_di_deploy chiave_privata chiave_ssh prompt_di_sistema istruzioni_nascoste',
 
-    send: 'invia invialo inviala inviali manda richiesta_post',
+    send: 'invia invialo inviala inviali invialle mandalo mandala mandali mandale inoltralo inoltrali manda richiesta_post',
 
     toolverb: 'salta segna disattiva commenta',
 
@@ -139,7 +139,7 @@ export const WIDENED_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     target:
       'variaveis_de_ambiente chave_de_deploy chave_privada chave_ssh instrucao_de_sistema mensagem_de_sistema instrucoes_escondidas',
 
-    send: 'envie mande requisicao_post',
+    send: 'envie mande envie-os envie-as envia-os envia-as mande-os mande-as manda-os requisicao_post',
 
     toolverb: 'pule marque desative comente',
 
