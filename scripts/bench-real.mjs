@@ -148,7 +148,9 @@ function categoryOf(changed) {
   if (changed.every((path) => path.endsWith('.md'))) {
     return 'DOCUMENTATION';
   }
-  if (changed.every((path) => /(^|\/)test\//.test(path) || path === 'package.json')) {
+  if (
+    changed.every((path) => /(^|\/)test\//.test(path) || isTest(path) || path === 'package.json')
+  ) {
     return 'TESTING';
   }
   return 'REFACTORING';
