@@ -46,6 +46,8 @@ import {
   SIXTH_TOOLCHAIN,
   SEVENTH_SET,
   SEVENTH_TOOLCHAIN,
+  EIGHTH_SET,
+  EIGHTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -83,7 +85,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `seventh`: another set (THIRD_SET ... SEVENTH_SET in
+    // `third` ... `eighth`: another set (THIRD_SET ... EIGHTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -97,6 +99,10 @@ const SETS = {
   seventh: {
     series: SEVENTH_SET,
     tools: { folder: 'toolchain-seventh', pins: SEVENTH_TOOLCHAIN },
+  },
+  eighth: {
+    series: EIGHTH_SET,
+    tools: { folder: 'toolchain-eighth', pins: EIGHTH_TOOLCHAIN },
   },
 };
 if (!Object.hasOwn(SETS, flags.set)) {

@@ -359,6 +359,66 @@ export const SEVENTH_TOOLCHAIN = {
 };
 
 /**
+ * An eighth set, held out (`npm run bench:real -- --set=eighth`), chosen on 6 December 2026 by a
+ * helper that read only the registry and these libraries' own checks, before its first run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg), with other test runners than those sets (mocha for complex.js,
+ * fraction.js and eslint-plugin-security, tape for duplexify) and another lint
+ * (eslint-plugin-security: eslint 9 with eslint-config-prettier, markdownlint, and
+ * eslint-doc-generator --check, which formats with prettier), whose tarballs ship their tests and
+ * the config their `lint` script reads (complex.js, fraction.js and duplexify have no `lint`
+ * script), each from a base that is never judged. The helper ran every judged release's `npm test`
+ * and `npm run lint` (where the manifest has one) with this toolchain, as bench:real does: all 23
+ * pass, none rewrites a tracked file, each takes under 6 s. fraction.js starts at 5.2.2: 5.0.6 to
+ * 5.2.1 ship no tests. Left out, each failing its own checks in every release here: hpagent (ava;
+ * its tarballs lack the TLS fixtures its tests read), comment-parser (jest and TypeScript;
+ * `npm test` runs `prettier --check` and no prettier config is shipped), lib0 (test.js ships
+ * without the test modules it imports, and no tsconfig), private-ip (ava; `npm test` rebuilds lib/
+ * with tsc from sources it does not ship) and @mswjs/interceptors 0.43.2 to 0.45.4 (vitest; no
+ * vitest config and no test helpers shipped); its releases from 0.45.5 on were left out for an
+ * environmental reason: they need vitest 5, which needs Node 22 (this machine has Node 20).
+ */
+export const EIGHTH_SET = [
+  {
+    name: 'complex.js',
+    versions: '2.1.1 2.2.0 2.2.1 2.2.3 2.2.4 2.2.5 2.3.0 2.4.0 2.4.1 2.4.2 2.4.3'.split(' '),
+  },
+  { name: 'fraction.js', versions: '5.2.2 5.3.1 5.3.2 5.3.3 5.3.4'.split(' ') },
+  { name: 'eslint-plugin-security', versions: '2.1.1 3.0.0 3.0.1 4.0.0 4.0.1 4.1.0'.split(' ') },
+  { name: 'duplexify', versions: '4.0.0 4.1.0 4.1.1 4.1.2 4.1.3'.split(' ') },
+];
+
+/**
+ * The eighth set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not crude-build, semantic-release,
+ * changelog, lint-staged or yorkie), one version per name, the highest release on 6 December 2026
+ * of the range most of the set's releases ask for (bases counted): mocha 11.8.0 rather than 12.0.3
+ * (complex.js and fraction.js ask for any, eslint-plugin-security for ^9 and then ^11.7.5: 11.8.0
+ * is in the range of all but three of the 22), eslint 9 as in the sets before, prettier 2 and
+ * markdownlint-cli 0.32 (eslint-plugin-security), tape 4 and readable-stream 3 (duplexify).
+ */
+export const EIGHTH_TOOLCHAIN = {
+  'concat-stream': '1.6.2',
+  'end-of-stream': '1.4.5',
+  eslint: '9.39.5',
+  'eslint-config-nodesecurity': '1.3.1',
+  'eslint-config-prettier': '8.10.2',
+  'eslint-doc-generator': '1.7.1',
+  '@eslint/js': '9.39.5',
+  'eslint-plugin-eslint-plugin': '5.5.1',
+  inherits: '2.0.4',
+  'markdownlint-cli': '0.32.2',
+  mocha: '11.8.0',
+  'npm-run-all': '4.1.5',
+  prettier: '2.8.8',
+  'readable-stream': '3.6.2',
+  'safe-regex': '2.1.1',
+  'stream-shift': '1.0.3',
+  tape: '4.17.0',
+  through2: '2.0.5',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
