@@ -27,3 +27,29 @@ export function manifestScripts(
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * lint-staged's config as glob -> commands, from package.json's `lint-staged` key or a JSON
+ * `.lintstagedrc` / `.lintstagedrc.json` at the root; `{}` when there is none or it is not
+ * JSON (a `lint-staged.config.js` is code, which detection does not run).
+ */
+export function lintStagedConfig(
+  root: { readonly entries: ReadonlySet<string>; read(name: string): string | null },
+  manifest: Record<string, unknown> | null,
+): Record<string, string[]> {
+  let config: unknown = manifest?.['lint-staged'];
+  for (const name of ['.lintstagedrc', '.lintstagedrc.json']) {
+    if (config === undefined && root.entries.has(name)) {
+      config = parseManifest(root.read(name));
+    }
+  }
+  if (!isRecord(config)) {
+    return {};
+  }
+  const out: Record<string, string[]> = {};
+  for (const [glob, commands] of Object.entries(config)) {
+    const list = Array.isArray(commands) ? commands : [commands];
+    out[glob] = list.filter((command): command is string => typeof command === 'string');
+  }
+  return out;
+}

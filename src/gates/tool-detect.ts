@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { isRecord, manifestScripts, parseManifest } from './package-manifest.js';
-import { scriptFileSet, splitScript } from './tool-file-set.js';
+import { isRecord, lintStagedConfig, manifestScripts, parseManifest } from './package-manifest.js';
+import { formatFileSet, scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import type { ToolCommand, ToolGateName } from './types.js';
 
@@ -89,6 +89,8 @@ interface PackageManifest {
   readonly scripts: Readonly<Record<string, string>>;
   /** Names in dependencies and devDependencies. */
   readonly dependencies: ReadonlySet<string>;
+  /** The lint-staged config (`lint-staged` in package.json or `.lintstagedrc[.json]`): glob -> commands. */
+  readonly lintStaged: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -151,7 +153,7 @@ export function detectToolCommand(
       if (!hasConfig && !manifest.hasPrettierKey && !manifest.dependencies.has('prettier')) {
         return null;
       }
-      const files = scriptFileSet('prettier', manifest.scripts);
+      const files = formatFileSet(manifest.scripts, manifest.lintStaged);
       return {
         command: bin('prettier'),
         args: ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern'],
@@ -466,6 +468,7 @@ function readManifest(root: RootView): PackageManifest {
     testScript: null,
     scripts: {},
     dependencies: new Set(),
+    lintStaged: lintStagedConfig(root, null),
   };
   if (!root.entries.has('package.json')) {
     return none;
@@ -490,12 +493,15 @@ function readManifest(root: RootView): PackageManifest {
     testScript: isRealTest ? test : null,
     scripts,
     dependencies,
+    lintStaged: lintStagedConfig(root, parsed),
   };
 }
 
 /** The root files whose text detection reads; every other root entry counts by its name. */
 export const DETECTION_FILES: readonly string[] = [
   'package.json',
+  '.lintstagedrc',
+  '.lintstagedrc.json',
   'pyproject.toml',
   'setup.cfg',
   'tox.ini',

@@ -161,19 +161,21 @@ function toolOf(word: string): 'prettier' | 'eslint' | null {
 
 /**
  * The files the repository's scripts run `tool` on: the union of every script that starts
- * it with file arguments (`prettier --check src tests`, `eslint . --ext .ts`). Null when no
- * script names the tool with files (the gate then checks every changed file, as before).
+ * it with file arguments (`prettier --check src tests`, `eslint . --ext .ts`), or of those
+ * `keep` accepts. Null when no script names the tool with files (the gate then checks every
+ * changed file, as before).
  */
 export function scriptFileSet(
   tool: 'prettier' | 'eslint',
   scripts: Readonly<Record<string, string>>,
+  keep: (words: readonly string[]) => boolean = () => true,
 ): CheckedFileSet | null {
   const globs = new Set<string>();
   const sources: string[] = [];
   for (const [name, script] of Object.entries(scripts)) {
     for (const words of splitScript(script)) {
       const at = words.findIndex((word) => toolOf(word) === tool);
-      if (at === -1) {
+      if (at === -1 || !keep(words.slice(at + 1))) {
         continue;
       }
       const found = invocationGlobs(tool, words.slice(at + 1));
@@ -185,6 +187,60 @@ export function scriptFileSet(
     }
   }
   return globs.size === 0 ? null : { globs: [...globs], source: sources.join('; ') };
+}
+
+/** prettier's options that only report, so that the script is a check (`prettier --check`). */
+const PRETTIER_REPORTS: ReadonlySet<string> = new Set(['--check', '-c', '--list-different', '-l']);
+
+/**
+ * The globs of a lint-staged config (`{"*.js": ["prettier --write", "eslint --fix"]}`) whose
+ * commands run `tool`: what every commit gets formatted or linted by the pre-commit hook. A
+ * glob without a slash matches a file's name at any depth, as lint-staged reads it.
+ */
+function lintStagedFileSet(
+  tool: 'prettier' | 'eslint',
+  config: Readonly<Record<string, readonly string[]>>,
+): CheckedFileSet | null {
+  const globs: string[] = [];
+  for (const [glob, commands] of Object.entries(config)) {
+    const runs = commands.some((command) =>
+      splitScript(command).some((words) => words.some((word) => toolOf(word) === tool)),
+    );
+    if (runs) {
+      globs.push(glob.includes('/') ? glob.replace(/^\.\//, '') : `**/${glob}`);
+    }
+  }
+  return globs.length === 0
+    ? null
+    : {
+        globs,
+        source: `lint-staged: ${globs.map((glob) => glob.replace(/^\*\*\//, '')).join(', ')}`,
+      };
+}
+
+/**
+ * The files the repository keeps formatted: those a script checks with prettier (`prettier
+ * --check src`) and those its pre-commit hook formats (lint-staged). A script that only
+ * rewrites (`"format": "prettier --write ."`) is a tool its developers run now and then, not a
+ * check: it sets the set only when nothing checks and no hook formats. Null: no script or
+ * hook names files, so every changed file is checked.
+ */
+export function formatFileSet(
+  scripts: Readonly<Record<string, string>>,
+  lintStaged: Readonly<Record<string, readonly string[]>>,
+): CheckedFileSet | null {
+  const checks = scriptFileSet('prettier', scripts, (args) =>
+    args.some((arg) => PRETTIER_REPORTS.has(arg.split('=')[0] ?? '')),
+  );
+  const staged = lintStagedFileSet('prettier', lintStaged);
+  if (checks === null && staged === null) {
+    return scriptFileSet('prettier', scripts);
+  }
+  const sets = [checks, staged].filter((set): set is CheckedFileSet => set !== null);
+  return {
+    globs: [...new Set(sets.flatMap((set) => set.globs))],
+    source: sets.map((set) => set.source).join('; '),
+  };
 }
 
 /** A matcher for a file set; a set that covers everything matches every path. */

@@ -1,0 +1,69 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDirManual } from '../../test/helpers/temp.js';
+import { detectToolCommand } from './tool-detect.js';
+import { fileSetMatcher, formatFileSet } from './tool-file-set.js';
+
+// What a repository keeps formatted: what its scripts check and what its pre-commit hook
+// formats. eslint-plugin-security (a held-out release set of bench:real) has `"format":
+// "prettier --write ."`, no check, and lint-staged formatting *.js, *.md and *.yml only; a
+// release adding a JSON file in another layout passed every check the repository runs.
+
+describe('formatFileSet', () => {
+  it('takes the files prettier checks and those the pre-commit hook formats', () => {
+    const set = formatFileSet(
+      { format: 'prettier --write .', 'format:check': 'prettier --check src' },
+      { '*.md': ['prettier --write'] },
+    );
+    expect(set?.globs).toEqual(['src/**', '**/*.md']);
+    expect(set?.source).toBe('scripts.format:check: prettier --check src; lint-staged: *.md');
+  });
+
+  it('reads a script that only rewrites as no check when a hook formats', () => {
+    const set = formatFileSet(
+      { format: 'prettier --write .' },
+      { '*.js': ['prettier --write', 'eslint --fix'], '*.yml': ['prettier --write'] },
+    );
+    expect(set).not.toBeNull();
+    const inside = fileSetMatcher(set ?? { globs: [], source: '' });
+    expect(inside('rules/detect-eval.js')).toBe(true);
+    expect(inside('.github/workflows/ci.yml')).toBe(true);
+    expect(inside('.release-please-manifest.json')).toBe(false);
+  });
+
+  it('keeps a rewriting script as the set when nothing checks and no hook formats', () => {
+    expect(formatFileSet({ format: 'prettier --write src' }, {})?.globs).toEqual(['src/**']);
+    expect(
+      formatFileSet({ format: 'prettier -l lib' }, { '*.js': ['eslint --fix'] })?.globs,
+    ).toEqual(['lib/**']);
+    expect(formatFileSet({ build: 'tsc' }, { '*.ts': ['tsc --noEmit'] })).toBeNull();
+  });
+});
+
+describe('SYNTAX_CHECK detection reads lint-staged', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('from package.json and from a JSON .lintstagedrc', () => {
+    dir = makeTempDirManual('lint-staged');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, '.prettierrc.json'), '{}\n');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        scripts: { format: 'prettier --write .' },
+        'lint-staged': { '*.js': 'prettier --write', 'src/**/*.ts': ['prettier --write'] },
+      }),
+    );
+    expect(detectToolCommand('SYNTAX_CHECK', dir)?.files?.globs).toEqual([
+      '**/*.js',
+      'src/**/*.ts',
+    ]);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ scripts: {} }));
+    writeFileSync(join(dir, '.lintstagedrc'), JSON.stringify({ '*.md': 'prettier --write' }));
+    expect(detectToolCommand('SYNTAX_CHECK', dir)?.files?.globs).toEqual(['**/*.md']);
+  });
+});
