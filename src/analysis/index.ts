@@ -19,6 +19,7 @@ export {
   assessAddedSource,
   assessDeletedSource,
   assessSecurityRegression,
+  helpersCalling,
   regexPatternsOf,
 } from './security/assess.js';
 export type { SecurityRegressionAssessment, SecurityRegressionFinding } from './security/assess.js';

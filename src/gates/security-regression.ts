@@ -2,6 +2,7 @@ import {
   assessAddedSource,
   assessDeletedSource,
   assessSecurityRegression,
+  helpersCalling,
   regexPatternsOf,
   isDeclarationPath,
   languageForPath,
@@ -191,14 +192,18 @@ function callsIn(text: string | null, name: string): number {
  * the function which lost it, and makes the call as many more times as that function makes it
  * fewer (jose 6.2.16, in the --wider2 tuning releases of scripts/bench-real/secreg-releases.mjs,
  * moved `validateMaxPBES2Count(...)` from the key-management helper into the decrypt function
- * that calls it). A call added to a file that never reaches the function is no stand-in. Null
+ * that calls it); or in a helper of another file of the change that passes its parameter
+ * through the call, which the file that lost it now calls as many more times (fast-uri 3.1.1,
+ * bench:real's measurement set: `escape(component.path)` became
+ * `escapePreservingEscapes(component.path)` of lib/utils.js, which escapes its input character
+ * by character). A call added to a file that never reaches the function is no stand-in. Null
  * when it does not stand anywhere.
  */
-function movedElsewhere(
+async function movedElsewhere(
   changes: readonly ChangedFile[],
   self: ChangedFile,
   finding: SecurityRegressionFinding,
-): string | null {
+): Promise<string | null> {
   const lost = finding.lostCalls ?? [];
   // A call whose function has no name cannot be followed to its callers.
   if (lost.length === 0 || lost.some((call) => call.from === '')) {
@@ -213,6 +218,16 @@ function movedElsewhere(
       if (more > 0 && callsIn(other.after, call.from) > 0) {
         gained += more;
         where.add(other.path);
+      }
+      if (other.after === null) {
+        continue;
+      }
+      for (const helper of await helpersCalling(other.after, other.path, call.name)) {
+        const calls = callsIn(self.after, helper) - callsIn(self.before, helper);
+        if (calls > 0) {
+          gained += calls;
+          where.add(`${other.path} (\`${helper}\`)`);
+        }
       }
     }
     if (gained < call.fewer) {
@@ -277,7 +292,7 @@ export async function runSecurityRegressionGate(
       const assessment = await assessChange(change, paired);
       for (const finding of assessment?.findings ?? []) {
         const refuses = finding.evidence === 'refuse';
-        const moved = refuses ? movedElsewhere(paired, change, finding) : null;
+        const moved = refuses ? await movedElsewhere(paired, change, finding) : null;
         const had =
           refuses && moved === null && finding.introduces !== undefined
             ? await hadPattern(change, finding.introduces)

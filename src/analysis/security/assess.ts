@@ -1,6 +1,7 @@
+import { escapeRegExp } from '../../common/index.js';
 import { isDeclarationPath, languageForPath } from '../languages.js';
 import type { SourceLanguage } from '../languages.js';
-import { createDiffContext } from './diff-context.js';
+import { createDiffContext, lastScopeName } from './diff-context.js';
 import type { LostCall, SecurityFinding } from './diff-context.js';
 import { diffGatedCalls } from './diff-gated.js';
 import { diffGuards } from './diff-guards.js';
@@ -179,6 +180,36 @@ export async function regexPatternsOf(source: string, path: string): Promise<Set
   const language = languageOf(path);
   const facts = language === null ? null : await extractSecurityFacts(language, source);
   return new Set(facts?.regexes.map((regex) => regex.pattern) ?? []);
+}
+
+/**
+ * The functions of `source` that pass one of their own parameters through the call `primitive`
+ * (`function escapePreservingEscapes (input) { ... escape(input[i]) ... }`): a caller that
+ * now calls one of them still runs the primitive on its value, from another file. A function
+ * that calls it on something else is no stand-in.
+ */
+export async function helpersCalling(
+  source: string,
+  path: string,
+  primitive: string,
+): Promise<Set<string>> {
+  const language = languageOf(path);
+  const facts = language === null ? null : await extractSecurityFacts(language, source);
+  const helpers = new Set<string>();
+  for (const call of facts?.calls ?? []) {
+    if (call.name !== primitive) {
+      continue;
+    }
+    const holder = lastScopeName(call.scope);
+    const fn = facts?.functions.find((candidate) => candidate.name === holder);
+    const passesParam = fn?.params.some((param) =>
+      new RegExp(`(?<![\\w$])${escapeRegExp(param)}(?![\\w$])`).test(call.argsKey),
+    );
+    if (passesParam === true) {
+      helpers.add(holder);
+    }
+  }
+  return helpers;
 }
 
 /**
