@@ -48,6 +48,8 @@ import {
   SEVENTH_TOOLCHAIN,
   EIGHTH_SET,
   EIGHTH_TOOLCHAIN,
+  NINTH_SET,
+  NINTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -85,7 +87,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `eighth`: another set (THIRD_SET ... EIGHTH_SET in
+    // `third` ... `ninth`: another set (THIRD_SET ... NINTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -103,6 +105,10 @@ const SETS = {
   eighth: {
     series: EIGHTH_SET,
     tools: { folder: 'toolchain-eighth', pins: EIGHTH_TOOLCHAIN },
+  },
+  ninth: {
+    series: NINTH_SET,
+    tools: { folder: 'toolchain-ninth', pins: NINTH_TOOLCHAIN },
   },
 };
 if (!Object.hasOwn(SETS, flags.set)) {

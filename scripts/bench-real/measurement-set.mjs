@@ -419,6 +419,71 @@ export const EIGHTH_TOOLCHAIN = {
 };
 
 /**
+ * A ninth set, held out (`npm run bench:real -- --set=ninth`), chosen on 6 December 2026 by a
+ * helper that read only the registry and these libraries' own checks, before its first run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh), whose tarballs ship their
+ * tests (and, for chai-string 2.0.0, the eslint.config.mjs its `lint` script reads), each from a
+ * base that is never judged. Runners: jest on the shipped compiled specs (jest-mock-extended, a
+ * TypeScript library), mocha (object-path, striptags, chai-string), chai-string 1.1.x through its
+ * Makefile (`make test`), and chai-string 2.0.0's `lint`: eslint 9 with eslint-plugin-prettier,
+ * which reports prettier's formatting as lint errors. The helper ran every judged release's
+ * `npm test` and `npm run lint` (where the manifest has one) with this toolchain, as bench:real
+ * does: all 24 pass, none rewrites a tracked file, each takes under 3 s. Bases: object-path 0.11.4
+ * (0.11.1 to 0.11.4 run `istanbul cover`), jest-mock-extended 3.0.3 (3.0.0 to 3.0.3 ship ES module
+ * specs in lib/mjs/ that jest's default CommonJS run cannot load). Left out, each failing its own
+ * checks here: chance 1.1.x (ava; its `lint` passes `--ignore-path .gitignore`, and npm never
+ * ships .gitignore), nconf 0.11.0 to 0.13.0 (vows; `eslint .` reports errors in its shipped
+ * tests, with the eslint 7 it asks for too; its 1.0.0 betas ship no tests), mockdate 3.0.x
+ * (TypeScript; its `npm test` rebuilds the committed lib/ with the typescript 3.9.3 it pins, which
+ * cannot parse the @types that jest brings into the shared toolchain; 3.0.5's
+ * rollup-plugin-typescript2 0.30 also cannot load its tslib 2.1.0 under Node 20, the one
+ * environmental reason met). Looked at and not taken, their tarballs lacking tests or the configs
+ * the checks read: json-schema-to-typescript, tsconfig-paths, ts-dedent, hashids (yarn and beemo),
+ * tsyringe, rfc6902, typed-inject, the mljs packages, typescript-json-schema, timekeeper (a
+ * browser), ssh2 (its tarball's root is not package/), the medikoo packages (`--ignore-path
+ * .gitignore` again). No library found whose tarball carries what a `tsc` type check or a
+ * `prettier --check` script needs.
+ */
+export const NINTH_SET = [
+  { name: 'object-path', versions: '0.11.4 0.11.5 0.11.6 0.11.7 0.11.8'.split(' ') },
+  { name: 'jest-mock-extended', versions: '3.0.3 3.0.4 3.0.5 3.0.6 3.0.7 4.0.0 4.0.1'.split(' ') },
+  {
+    name: 'chai-string',
+    versions: '1.1.1 1.1.2 1.1.3 1.1.4 1.1.6 1.2.0 1.3.0 1.4.0 1.5.0 1.6.0 2.0.0'.split(' '),
+  },
+  { name: 'striptags', versions: '2.2.1 3.0.1 3.1.0 3.1.1 3.2.0'.split(' ') },
+];
+
+/**
+ * The ninth set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not coveralls, nyc, istanbul, nodemon,
+ * rimraf, ts-jest or typescript, which no `npm test` or `lint` here runs), one version per name,
+ * the highest release on 6 December 2026 of the range most of the set's releases ask for (bases
+ * counted): jest 29 (5 of jest-mock-extended's 7; 4.0.0 and 4.0.1 ask for 30 and pass with 29)
+ * and @jest/globals 29 to match it (only 4.0.x ask for it, as ^30), chai 4 (object-path and chai-string), the eslint 9
+ * tools, globals 16 and prettier 3 that chai-string 2.0.0 asks for. One deviation: mocha 9.2.2,
+ * the highest of object-path's ^9 and inside chai-string 1.1.6 to 1.4.0's >=1.6.0, rather than
+ * mocha 3.5.3 (striptags' ^3.2.0, four releases) or 1.6 (chai-string 1.1.x's ~1.6.0, four
+ * releases): mocha 3 cannot load chai-string 2.0.0's ES module tests, and all 24 pass with 9.
+ */
+export const NINTH_TOOLCHAIN = {
+  chai: '4.5.0',
+  eslint: '9.39.5',
+  'eslint-config-prettier': '10.1.9',
+  '@eslint/js': '9.39.5',
+  'eslint-plugin-mocha': '10.5.0',
+  'eslint-plugin-n': '17.24.0',
+  'eslint-plugin-prettier': '5.5.7',
+  globals: '16.5.0',
+  jest: '29.7.0',
+  '@jest/globals': '29.7.0',
+  'lodash.isequal': '4.5.0',
+  mocha: '9.2.2',
+  prettier: '3.10.2',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
