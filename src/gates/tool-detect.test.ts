@@ -118,14 +118,33 @@ describe('detectToolCommand', () => {
     expect(resolveToolCommand('SYNTAX_CHECK', ws, { files: [] })?.files).toBeUndefined();
   });
 
-  it('detects prettier from a package.json key or a dependency', () => {
+  it('detects prettier from a package.json key, or a dependency that a script or hook runs', () => {
     const byKey = repo({ 'package.json': JSON.stringify({ prettier: { semi: false } }) });
-    const byDev = repo({ 'package.json': JSON.stringify({ devDependencies: { prettier: '3' } }) });
-    const byDep = repo({ 'package.json': JSON.stringify({ dependencies: { prettier: '3' } }) });
+    const byDev = repo({
+      'package.json': JSON.stringify({
+        scripts: { format: 'prettier --write .' },
+        devDependencies: { prettier: '3' },
+      }),
+    });
+    const byDep = repo({
+      'package.json': JSON.stringify({
+        'lint-staged': { '*.js': 'prettier --write' },
+        dependencies: { prettier: '3' },
+      }),
+    });
+    // A dependency nothing runs (jest-mock-extended ships compiled lib/ and keeps prettier for
+    // its editor): the repository does not format with it.
+    const idle = repo({
+      'package.json': JSON.stringify({
+        scripts: { test: 'jest' },
+        devDependencies: { prettier: '3' },
+      }),
+    });
     const none = repo({ 'package.json': JSON.stringify({ devDependencies: { eslint: '9' } }) });
     expect(detectToolCommand('SYNTAX_CHECK', byKey)?.command).toBe(bin(byKey, 'prettier'));
     expect(detectToolCommand('SYNTAX_CHECK', byDev)?.command).toBe(bin(byDev, 'prettier'));
     expect(detectToolCommand('SYNTAX_CHECK', byDep)?.command).toBe(bin(byDep, 'prettier'));
+    expect(detectToolCommand('SYNTAX_CHECK', idle)).toBeNull();
     expect(detectToolCommand('SYNTAX_CHECK', none)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isRecord, lintStagedConfig, manifestScripts, parseManifest } from './package-manifest.js';
-import { formatFileSet, scriptFileSet, splitScript } from './tool-file-set.js';
+import { formatFileSet, runsTool, scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import type { ToolCommand, ToolGateName } from './types.js';
 
@@ -103,8 +103,9 @@ interface PackageManifest {
  * - TYPE_CHECK: `tsconfig.json`, when the repository runs tsc itself (typeChecksItself) ->
  *   `node_modules/.bin/tsc --noEmit --incremental
  *   --tsBuildInfoFile .governance/cache/tsc.tsbuildinfo --pretty false -p tsconfig.json`.
- * - SYNTAX_CHECK: `.prettierrc*`, `prettier.config.*`, a `prettier` key in package.json or
- *   prettier among its dependencies -> `node_modules/.bin/prettier --check` on the changed files.
+ * - SYNTAX_CHECK: `.prettierrc*`, `prettier.config.*`, a `prettier` key in package.json, or
+ *   prettier among its dependencies with a script or lint-staged entry that runs it ->
+ *   `node_modules/.bin/prettier --check` on the changed files the repository formats.
  * - AST_LINT: `eslint.config.*` or `.eslintrc*` -> `node_modules/.bin/eslint --format json`
  *   on the changed lintable files.
  * - TEST_SUITE: a real `scripts.test` in package.json -> `npm test` (npm found in PATH at
@@ -150,7 +151,13 @@ export function detectToolCommand(
       const hasConfig = [...entries].some(
         (name) => name.startsWith('.prettierrc') || name.startsWith('prettier.config.'),
       );
-      if (!hasConfig && !manifest.hasPrettierKey && !manifest.dependencies.has('prettier')) {
+      // prettier among the dependencies alone is no sign the repository formats with it (a
+      // package that ships compiled `lib/` and a README nobody formats, with prettier kept for
+      // an editor): a config, a `prettier` key, or a script or hook that runs it is.
+      const runs =
+        manifest.dependencies.has('prettier') &&
+        runsTool('prettier', manifest.scripts, manifest.lintStaged);
+      if (!hasConfig && !manifest.hasPrettierKey && !runs) {
         return null;
       }
       const files = formatFileSet(manifest.scripts, manifest.lintStaged);

@@ -243,6 +243,17 @@ export function formatFileSet(
   };
 }
 
+/** Whether a script or a lint-staged entry of the repository starts `tool` at all. */
+export function runsTool(
+  tool: 'prettier' | 'eslint',
+  scripts: Readonly<Record<string, string>>,
+  lintStaged: Readonly<Record<string, readonly string[]>>,
+): boolean {
+  return [...Object.values(scripts), ...Object.values(lintStaged).flat()].some((script) =>
+    splitScript(script).some((words) => words.some((word) => toolOf(word) === tool)),
+  );
+}
+
 /** A matcher for a file set; a set that covers everything matches every path. */
 export function fileSetMatcher(set: CheckedFileSet): (path: string) => boolean {
   if (set.globs.includes('**')) {

@@ -158,7 +158,9 @@ function fixture(): void {
     'package.json': JSON.stringify({
       name: 'gate-escape',
       private: true,
-      scripts: { test: 'node test/attack.cjs test-command' },
+      // The format script is what makes prettier the repository's check (a dependency alone is
+      // not); prettier.config.cjs, which the change adds, is the code the gate then loads.
+      scripts: { test: 'node test/attack.cjs test-command', format: 'prettier --check .' },
       devDependencies: { prettier: '*' },
     }),
     '.gitignore': 'node_modules/\n.env*\n*.key\n*.pem\nsecrets/\n.bashrc\n.envrc\nplanted-link\n',
