@@ -13,12 +13,12 @@ const PLANTED_NOTE = readFileSync(
 
 /** tsd's and tstyche's type tests (`index.test-d.ts`, `test-d/`, `index.tst.ts`). */
 export const isTypeTest = (path) => /\.(?:test-d|tst)\.[cm]?tsx?$|(^|\/)test-d\//.test(path);
-// Test files of the usual conventions: under test/, tests/, __tests__/ or spec/, or named
-// *.test.* / *.spec.* anywhere (JavaScript or TypeScript).
-export const isTest = (path) =>
-  /(?:^|\/)(?:tests?|__tests__|spec)\/.*\.[cm]?[jt]sx?$|\.(?:test|spec)\.[cm]?[jt]sx?$/.test(
-    path,
-  ) && !isTypeTest(path);
+// Test files of the usual conventions: under test/, tests/, __tests__/ or spec/, named
+// *.test.* / *.spec.* anywhere, or a `test.js` of its own (object-path's), in JavaScript or
+// TypeScript.
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|__tests__|spec)\/.*\.[cm]?[jt]sx?$|\.(?:test|spec)\.[cm]?[jt]sx?$|(?:^|\/)(?:tests?|specs?)\.[cm]?[jt]sx?$/;
+export const isTest = (path) => TEST_FILE.test(path) && !isTypeTest(path);
 const isLib = (path) =>
   /\.(?:js|cjs|mjs|ts|mts|cts)$/.test(path) &&
   !path.endsWith('.d.ts') &&
