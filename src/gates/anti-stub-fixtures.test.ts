@@ -139,3 +139,34 @@ describe('ANTI_STUB: fixtures, options and type tests are not stubs', () => {
     expect(found.map((f) => f.message.includes('the task asks for it'))).toEqual([false, true]);
   });
 });
+
+describe('ANTI_STUB: a type checker suppression where no type checker runs', () => {
+  // jest-mock-extended 4.0.0 (bench:real's ninth set) ships its compiled lib/ with the
+  // `// @ts-expect-error` comments tsc kept, in a repository that type-checks nothing.
+  const before = lines(
+    'class CaptorMatcher {',
+    '  constructor() {',
+    '    this.asymmetricMatch = (actualValue) => {',
+    '      this.value = actualValue;',
+    '      return true;',
+    '    };',
+    '  }',
+    '}',
+  );
+  const after = before.replace(
+    '      this.value = actualValue;',
+    '      // @ts-expect-error\n      this.value = actualValue;',
+  );
+
+  it('is a note in a JavaScript file of a repository that runs no type checker', async () => {
+    const result = await judge(modified('lib/Matchers.js', before, after), { typeChecked: false });
+    expect(result).toEqual({ passed: true, found: ['suppression:4:info'] });
+  });
+
+  it('still fails where the repository type-checks, and in TypeScript files', async () => {
+    const checked = await judge(modified('lib/Matchers.js', before, after), { typeChecked: true });
+    expect(checked.passed).toBe(false);
+    const ts = await judge(modified('src/Matchers.ts', before, after), { typeChecked: false });
+    expect(ts.passed).toBe(false);
+  });
+});

@@ -52,6 +52,11 @@ export interface AntiStubOptions {
    * its logic is part of them, a warning, as TEST_INTEGRITY lets their assertions change.
    */
   readonly testChangesDeclared?: boolean;
+  /**
+   * Whether the repository type-checks. When not, `@ts-ignore` or `@ts-expect-error` in a
+   * JavaScript file silences nothing (jest-mock-extended's compiled lib/ keeps them). Absent: yes.
+   */
+  readonly typeChecked?: boolean;
 }
 
 /** A stub in one side of a file. `key` says when a stub in `after` is the same as one in `before`. */
@@ -257,6 +262,7 @@ interface FileContext {
   readonly inTarget: boolean;
   /** Where the lint set comes from, when the repository's eslint does not check this file. */
   readonly unlinted: string | null;
+  readonly untyped: boolean; // a JavaScript file in a repository that runs no type checker
   /** A type test (`*.test-d.ts`, `*.tst.ts`): never run, so its bodies are fixtures, not work. */
   readonly typeTest: boolean;
   readonly testFile: boolean;
@@ -268,6 +274,9 @@ interface FileContext {
 function replacedLogic(context: FileContext, fn: FunctionOutline): boolean {
   return fn.qualifiedName !== null && context.lost.has(fn.qualifiedName);
 }
+
+const UNTYPED_NOTE =
+  'a note: the repository runs no type checker, and none reads this JavaScript file, so it silences nothing';
 
 /**
  * The severity of a stub the change added, and why, before config overrides it:
@@ -289,6 +298,9 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
           severity: 'info',
           why: `a note: the repository's eslint does not check this file (${context.unlinted}), so it silences nothing`,
         };
+      }
+      if (stub.checker === 'tsc' && context.untyped) {
+        return { severity: 'info', why: UNTYPED_NOTE };
       }
       return stub.judged ?? { severity: 'error', why: '' };
     case 'todo-macro':
@@ -419,6 +431,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
       options.lintFiles === undefined || fileSetMatcher(options.lintFiles)(change.path)
         ? null
         : options.lintFiles.source,
+    untyped: options.typeChecked === false && /\.[cm]?jsx?$/.test(change.path),
   };
   const findings: Finding[] = [];
   const judgedStubs = added

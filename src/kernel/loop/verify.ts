@@ -7,6 +7,7 @@ import type { GateBoundary } from './gate-boundary.js';
 import type { GovernConfig } from '../../config/index.js';
 import {
   crashedVerdict,
+  detectToolCommand,
   diskRoot,
   judgedByScripts,
   resolveToolCommand,
@@ -312,6 +313,10 @@ function lintFilesOf(command: ToolCommand | undefined): { lintFiles?: CheckedFil
   return { lintFiles: command.files };
 }
 
+// Whether the repository type-checks: TYPE_CHECK has a tool here, or detection finds its own.
+const typeChecks = (input: VerifyInput): boolean =>
+  input.tools.has('TYPE_CHECK') || detectToolCommand('TYPE_CHECK', input.workspace) !== null;
+
 /** Runs one gate; never throws (a crash is a failed verdict). */
 export async function runGate(gate: GateName, input: VerifyInput): Promise<GateVerdict> {
   const started = performance.now();
@@ -327,6 +332,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
           },
           rules: input.gateOptions?.antiStubRules ?? {},
           testChangesDeclared: allowsTestChanges(input.task, input.gateOptions),
+          typeChecked: typeChecks(input),
           ...lintFilesOf(input.tools.get('AST_LINT')),
         });
       case 'SCOPE':
