@@ -18,6 +18,7 @@ it('exports exactly the pinned values', () => {
     'detectSecrets',
     'extractImports',
     'firstCodeDifference',
+    'helpersCalling',
     'identifiersUsedIn',
     'isDeclarationPath',
     'languageForPath',
