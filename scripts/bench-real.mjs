@@ -50,6 +50,8 @@ import {
   EIGHTH_TOOLCHAIN,
   NINTH_SET,
   NINTH_TOOLCHAIN,
+  TENTH_SET,
+  TENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -87,7 +89,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `ninth`: another set (THIRD_SET ... NINTH_SET in
+    // `third` ... `tenth`: another set (THIRD_SET ... TENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -109,6 +111,10 @@ const SETS = {
   ninth: {
     series: NINTH_SET,
     tools: { folder: 'toolchain-ninth', pins: NINTH_TOOLCHAIN },
+  },
+  tenth: {
+    series: TENTH_SET,
+    tools: { folder: 'toolchain-tenth', pins: TENTH_TOOLCHAIN },
   },
 };
 if (!Object.hasOwn(SETS, flags.set)) {

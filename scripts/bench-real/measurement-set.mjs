@@ -484,6 +484,60 @@ export const NINTH_TOOLCHAIN = {
 };
 
 /**
+ * A tenth set, held out (`npm run bench:real -- --set=tenth`), chosen on 6 December 2026 by a
+ * helper that read only the registry and these libraries' own checks, before any run: libraries
+ * from outside the organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs,
+ * mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris),
+ * named in none of the sets before nor in secreg-releases.mjs, whose tarballs ship their tests,
+ * each from a base that is never judged. Runners: mocha in all four (passport-jwt with chai,
+ * chai-passport-strategy and sinon; mpath; two chai plugins, chai-datetime, 1.4.x through its
+ * Makefile (`make test`), and chai-shallow-deep-equal), and mpath 0.8.2 on's `lint`: eslint 7
+ * with the `eslintConfig` of its package.json. The helper ran every release's `npm test` and
+ * `npm run lint` (where the manifest has one) with this toolchain, rebuilt as bench:real does,
+ * twice: all 24 pass both times, none rewrites a tracked file, each takes under 4 s. Left out:
+ * node-cron 2.0.0 to 3.0.3 (mocha and nyc): 2.0.x fail their own tests here (2.0.3: its timezone
+ * tests), and 3.0.x's background-task tests time out at 2 s (they fork a child process) whenever
+ * the machine is busy, once even in a plain sequential run, so their verdicts would be the
+ * machine's. Not tried: proxyquire 1.8.0 to 2.1.3 (standard and mocha), whose tests load
+ * native-hello-world, a native addon that would have to be compiled against Node's headers.
+ * Looked at and not taken, their tarballs lacking tests: kareem, psl, jsonschema, dot-object,
+ * sprintf-js, passport, passport-local, passport-oauth2, chai-as-promised, chai-subset,
+ * chai-exclude, chai-like and others; rfdc (three judged releases) and deep-diff (two) too few.
+ */
+export const TENTH_SET = [
+  { name: 'passport-jwt', versions: '2.2.1 3.0.0 3.0.1 4.0.0 4.0.1'.split(' ') },
+  { name: 'chai-datetime', versions: '1.4.0 1.4.1 1.5.0 1.6.0 1.7.0 1.8.0 1.8.1'.split(' ') },
+  { name: 'mpath', versions: '0.6.0 0.7.0 0.8.0 0.8.1 0.8.2 0.8.3 0.8.4 0.9.0'.split(' ') },
+  { name: 'chai-shallow-deep-equal', versions: '1.3.0 1.4.0 1.4.4 1.4.6'.split(' ') },
+];
+
+/**
+ * The tenth set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not nodemon, husky, prettier or
+ * pretty-quick (chai-datetime), benchmark (mpath) or istanbul and nyc (passport-jwt's `testcov`),
+ * which no `npm test` or `lint` here runs), one version per name, the highest release on
+ * 6 December 2026 of the range most of the set's releases ask for (bases counted): mocha 5 (mpath's
+ * 5.x, 8 of the 24; passport-jwt asks for ^3 and then ^9, chai-datetime for ~1.6, ^7 and ^10,
+ * chai-shallow-deep-equal for ~1.20: all pass with 5), eslint 7.16.0 as mpath pins it, sinon 1,
+ * chai-passport-strategy 1 and passport-strategy 1 (passport-jwt), jsonwebtoken 7 (passport-jwt
+ * 2.2.1 to 3.0.1; 4.0.0 asks for ^8.2.0 and 4.0.1 for ^9, and both pass with 7). One deviation:
+ * chai 3.5.0, the highest of passport-jwt's ^3.0.0 and inside chai-datetime's >1.9.0 (12 of the
+ * 24), rather than the highest of >1.9.0 (chai 6, an ES module that chai-datetime's and
+ * passport-jwt's `require('chai')` cannot load under Node 20, and chai 4 fails passport-jwt's
+ * tests on `.object`, a property chai 3 ignored) or chai-shallow-deep-equal's ~1.9.0 (four
+ * releases): all 24 pass with 3.
+ */
+export const TENTH_TOOLCHAIN = {
+  chai: '3.5.0',
+  'chai-passport-strategy': '1.0.1',
+  eslint: '7.16.0',
+  jsonwebtoken: '7.4.3',
+  mocha: '5.2.0',
+  'passport-strategy': '1.0.0',
+  sinon: '1.17.7',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
