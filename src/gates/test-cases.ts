@@ -53,41 +53,40 @@ const REQUIRED_NAMED = new RegExp(
   'g',
 );
 
-/** `test as check` or `test: check` inside the braces of an import or require. */
-function aliasesIn(text: string, exported: ReadonlySet<string>): Set<string> {
-  const names = new Set<string>();
-  for (const pattern of [IMPORTED_NAMED, REQUIRED_NAMED]) {
-    for (const match of text.matchAll(pattern)) {
-      for (const alias of (match[1] ?? '').matchAll(
-        /([A-Za-z_$][\w$]*)\s*(?:\bas\b|:)\s*([A-Za-z_$][\w$]*)/g,
-      )) {
-        if (alias[1] !== undefined && alias[2] !== undefined && exported.has(alias[1])) {
-          names.add(alias[2]);
-        }
-      }
-    }
-  }
-  return names;
+/** The names a file binds a test module's registrars to: its tests' and its suites'. */
+export interface TestBindings {
+  readonly tests: ReadonlySet<string>;
+  readonly suites: ReadonlySet<string>;
 }
 
 /**
- * The names a file binds a test module's test registrar to (`const tape = require('tape')`,
- * `import ava from 'ava'`, `import { test as check } from 'node:test'`): its calls are test
- * cases, and its `.skip` a skip marker, as `test(...)` and `test.skip` are.
+ * The names a file binds a test module's registrars to (`const tape = require('tape')`,
+ * `import ava from 'ava'`, `import { test as check } from 'node:test'`, `const { describe:
+ * group } = require('mocha')`): calls of `tests` are test cases, `suites` name the cases inside
+ * them, and the `.skip` of either is a skip marker, as `test(...)` and `test.skip` are.
  */
-export function testRegistrars(text: string): ReadonlySet<string> {
-  const names = aliasesIn(text, TEST_CALLEES);
+export function testBindings(text: string): TestBindings {
+  const tests = new Set<string>();
+  const suites = new Set<string>();
   for (const match of [...text.matchAll(REQUIRED), ...text.matchAll(IMPORTED)]) {
     if (match[1] !== undefined) {
-      names.add(match[1]);
+      tests.add(match[1]);
     }
   }
-  return names;
-}
-
-/** The names a file gives a test module's suites (`import { describe as group } from 'vitest'`). */
-export function suiteRegistrars(text: string): ReadonlySet<string> {
-  return aliasesIn(text, SUITE_CALLEES);
+  // `test as check` or `test: check` inside the braces of an import or require.
+  for (const match of [...text.matchAll(IMPORTED_NAMED), ...text.matchAll(REQUIRED_NAMED)]) {
+    for (const alias of (match[1] ?? '').matchAll(
+      /([A-Za-z_$][\w$]*)\s*(?:\bas\b|:)\s*([A-Za-z_$][\w$]*)/g,
+    )) {
+      const [, exported = '', local = ''] = alias;
+      if (TEST_CALLEES.has(exported)) {
+        tests.add(local);
+      } else if (SUITE_CALLEES.has(exported)) {
+        suites.add(local);
+      }
+    }
+  }
+  return { tests, suites };
 }
 
 function isTestCallee(base: string, registrars: ReadonlySet<string>): boolean {
@@ -152,9 +151,9 @@ function isAssertionCall(call: SyntaxNode): boolean {
 }
 
 function collectEcmaScript(root: SyntaxNode): TestFileOutline {
-  const registrars = testRegistrars(root.text);
+  const { tests: registrars, suites } = testBindings(root.text);
   // Names that wrap a case's name: the suites' aliases as well as the tests'.
-  const wrappers = new Set([...registrars, ...suiteRegistrars(root.text)]);
+  const wrappers = new Set([...registrars, ...suites]);
   const cases: TestCaseOutline[] = [];
   const tables: TestTableOutline[] = [];
   const arrays = new Map<string, SyntaxNode>();

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { languageForPath, outlineSource } from '../analysis/index.js';
-import { outlineTestFile, suiteRegistrars, testRegistrars } from './test-cases.js';
+import { outlineTestFile, testBindings } from './test-cases.js';
 import { testCommandFindings } from './test-command.js';
 import { snapshotFindings } from './test-snapshots.js';
 import { typeTestFindings } from './test-types.js';
@@ -394,8 +394,8 @@ function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => bo
     }
     const before = change.before ?? '';
     // `t` (tap's `const t = require('tap')`) has its own `t.skip()` marker.
-    const both = `${before}\n${change.after}`;
-    const registrars = [...testRegistrars(both), ...suiteRegistrars(both)].filter((n) => n !== 't');
+    const { tests, suites } = testBindings(`${before}\n${change.after}`);
+    const registrars = [...tests, ...suites].filter((n) => n !== 't');
     for (const marker of skipMarkersFor(registrars)) {
       const added =
         countMatches(change.after, marker.pattern) - countMatches(before, marker.pattern);

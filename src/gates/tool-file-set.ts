@@ -189,6 +189,11 @@ export function scriptFileSet(
   return globs.size === 0 ? null : { globs: [...globs], source: sources.join('; ') };
 }
 
+/** Whether any command of a script (`a && b | c`) starts `tool`. */
+function startsTool(script: string, tool: 'prettier' | 'eslint'): boolean {
+  return splitScript(script).some((words) => words.some((word) => toolOf(word) === tool));
+}
+
 /** prettier's options that only report, so that the script is a check (`prettier --check`). */
 const PRETTIER_REPORTS: ReadonlySet<string> = new Set(['--check', '-c', '--list-different', '-l']);
 
@@ -203,10 +208,7 @@ function lintStagedFileSet(
 ): CheckedFileSet | null {
   const globs: string[] = [];
   for (const [glob, commands] of Object.entries(config)) {
-    const runs = commands.some((command) =>
-      splitScript(command).some((words) => words.some((word) => toolOf(word) === tool)),
-    );
-    if (runs) {
+    if (commands.some((command) => startsTool(command, tool))) {
       globs.push(glob.includes('/') ? glob.replace(/^\.\//, '') : `**/${glob}`);
     }
   }
@@ -250,7 +252,7 @@ export function runsTool(
   lintStaged: Readonly<Record<string, readonly string[]>>,
 ): boolean {
   return [...Object.values(scripts), ...Object.values(lintStaged).flat()].some((script) =>
-    splitScript(script).some((words) => words.some((word) => toolOf(word) === tool)),
+    startsTool(script, tool),
   );
 }
 
