@@ -28,7 +28,8 @@ const { values } = parseScriptArgs({
     workers: { type: 'string', default: '1x2,3x2' },
     local: { type: 'string', default: '6' },
     out: { type: 'string', default: 'bench-results' },
-    // Keep each setup's folder (coordinator, workers, remote) to read its audit log.
+    // Keep each setup's folder (coordinator, workers, remote) to read its audit log, and
+    // each worker's output as w0.log, w1.log, ... in it.
     keep: { type: 'boolean', default: false },
   },
 });
@@ -218,6 +219,12 @@ async function distributed(layout) {
       process.kill(Number(pid.split('\n')[0]), 'SIGTERM');
     }
     const workerTimes = await Promise.all(workers.map((w) => w.done));
+    if (values.keep) {
+      // Each worker's own lines (jobs taken, verdicts, failed deliveries) beside its clone.
+      for (const [index, w] of workers.entries()) {
+        writeFileSync(join(work, `w${String(index)}.log`), w.output());
+      }
+    }
     const cgroupCpuMs = releaseCgroup(cgroup);
     const events = readFileSync(join(coordinator, '.governance', 'audit.jsonl'), 'utf8')
       .trim()

@@ -36,6 +36,12 @@ export interface RemoteLanding {
   /** Serializes this process's pushes, as the local run serializes its landings. */
   readonly landing: Mutex;
   /**
+   * Serializes this process's fetches and pushes with its worktree administration: git
+   * updates the remote-tracking branch under a lock, and a second fetch that finds it taken
+   * fails ("cannot lock ref"), which failed the job after its agent had run.
+   */
+  readonly fetches: Mutex;
+  /**
    * How many pushes this process has landed (written under `landing`), and how many it had
    * landed before the fetch that gave `start`. One landed after an attempt's base was fetched
    * moved the remote off that base for good (it only fast-forwards): the attempt's next push
@@ -84,7 +90,7 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
       // and no push of this process lands while it runs.
       const [tip, seen] = await input.landing.run(async () => {
         const pushes = input.pushes.count;
-        return [await fetchBranch(clone, branch, env), pushes] as const;
+        return [await input.fetches.run(() => fetchBranch(clone, branch, env)), pushes] as const;
       });
       pushesAtBase = seen;
       // Landed meanwhile (a re-delivered job): the push is refused and catchUp says so.
@@ -117,7 +123,10 @@ export async function onRemote(input: RemoteLanding): Promise<Placement> {
             current = caught.commit;
             onto = caught.onto;
           }
-          const pushed = await pushFastForward(clone, current, branch, env);
+          // A push that lands moves the remote-tracking branch too: one ref writer at a time.
+          const pushed = await input.fetches.run(() =>
+            pushFastForward(clone, current, branch, env),
+          );
           if (pushed.kind === 'pushed') {
             input.pushes.count += 1;
             input.onPushed(Date.now());
@@ -156,7 +165,7 @@ async function catchUp(
 ): Promise<
   LandResult | { readonly kind: 'ready'; readonly commit: string; readonly onto: string }
 > {
-  const tip = await fetchBranch(input.clone, input.branch, input.env);
+  const tip = await input.fetches.run(() => fetchBranch(input.clone, input.branch, input.env));
   const earlier = await findLanding(input.clone, input.since, tip, input.taskId);
   if (earlier !== null) {
     return { kind: 'landed', commit: earlier };

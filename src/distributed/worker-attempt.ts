@@ -35,6 +35,8 @@ export interface AttemptContext {
   readonly log: (line: string) => void;
   /** Serializes landings (rebase and push) of this worker's attempts. */
   readonly landing: Mutex;
+  /** Serializes the clone's fetches (see RemoteLanding.fetches). */
+  readonly fetches: Mutex;
   /** Pushes this worker landed, counted under `landing` (see RemoteLanding.pushes). */
   readonly pushes: { count: number };
   /** GOVERN_QUEUE_KEY: jobs must be signed with it, results are (signing.ts). */
@@ -144,7 +146,7 @@ async function placeAttempt(
   const env = remoteGitEnv(context.hostEnv);
   // Read before the fetch: a push landing during it is counted, and costs at most a fetch.
   const pushesAtStart = context.pushes.count;
-  const tip = await fetchBranch(clone, data.branch, env);
+  const tip = await context.fetches.run(() => fetchBranch(clone, data.branch, env));
   const scratch = join(clone, GOVERNANCE_DIR, 'queue-jobs', String(job.id));
   mkdirSync(join(scratch, GOVERNANCE_DIR), { recursive: true });
   const writer = new CapturingWriter({
@@ -199,6 +201,7 @@ function placeOnRemote(
     start: from.tip,
     env: from.env,
     landing: context.landing,
+    fetches: context.fetches,
     pushes: context.pushes,
     pushesAtStart: from.pushesAtStart,
     pool: context.pool,

@@ -107,6 +107,13 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       worker.on('error', (error) => {
         log(`queue: ${describeError(error)}`);
       });
+      worker.on('failed', (job, error) => {
+        // A refusal was said when it was made; anything else would go unseen, and BullMQ
+        // runs the job again (3 tries) after a second.
+        if (!(error instanceof UnrecoverableError)) {
+          log(`job ${String(job?.id)}: failed: ${describeError(error)}`);
+        }
+      });
       log(waitingLine(id, target.display, options.concurrency, queueKey !== null));
       await untilAborted(options.signal);
       log('stopping: the current attempts are rolled back and reported, no new job is taken');
@@ -135,6 +142,14 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
 /** What changes while the worker runs: its counters, running tasks and config session. */
 interface WorkerState {
   readonly running: Set<string>;
+  /**
+   * Each running task's latest delivery, ending when its job does. BullMQ hands a job back
+   * when its lock lapsed (Redis was away, the machine stalled) while the worker still runs
+   * it, and another slot of the same worker may take it. The later delivery waits for the
+   * earlier: both would check out the task's branch (the second `worktree add` failed the
+   * job), and the exactly-once check then sees the earlier one's landing.
+   */
+  readonly deliveries: Map<string, Promise<void>>;
   /** The jobs being processed, until each has ended (reported or not). */
   readonly active: Set<Promise<AttemptResult>>;
   /**
@@ -196,6 +211,11 @@ function attemptContext(
     hostEnv: options.hostEnv,
     signal: options.signal,
     landing: new parts.Mutex(),
+    // One git writer of the clone's shared state at a time (see RemoteLanding.fetches): a
+    // fetch checks its objects against every ref and every worktree's HEAD, and `worktree
+    // add` writes a placeholder HEAD (the null id) first, which a fetch reading it at that
+    // moment calls a bad object.
+    fetches: admin,
     pushes: { count: 0 },
     gateSlots: parts.toolGateSlots(options.concurrency),
     pool: openWorktreePool(base.clone, (section) => admin.run(section)),
@@ -213,7 +233,14 @@ function waitingLine(id: string, queue: string, concurrency: number, signed: boo
 }
 
 function newState(): WorkerState {
-  return { running: new Set(), active: new Set(), held: null, jobs: 0, refused: 0 };
+  return {
+    running: new Set(),
+    deliveries: new Map(),
+    active: new Set(),
+    held: null,
+    jobs: 0,
+    refused: 0,
+  };
 }
 
 /** The attempt, kept in `state.active` until it ends. */
@@ -341,6 +368,37 @@ async function processJob(
     );
   }
   const data = parsed.data;
+  const earlier = state.deliveries.get(data.taskId);
+  let ended = (): void => undefined;
+  const delivery = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
+  state.deliveries.set(data.taskId, delivery);
+  try {
+    await earlier;
+    return await runJob(context, state, { beat, job, data, picked });
+  } finally {
+    ended();
+    if (state.deliveries.get(data.taskId) === delivery) {
+      state.deliveries.delete(data.taskId);
+    }
+  }
+}
+
+/** The job of a task this worker runs no other delivery of: a session, the gates, the attempt. */
+async function runJob(
+  context: AttemptContext,
+  state: WorkerState,
+  taken: {
+    readonly beat: () => Promise<void>;
+    readonly job: Job;
+    readonly data: AttemptJob;
+    readonly picked: number;
+  },
+): Promise<AttemptResult> {
+  const { audit, log, worker } = context;
+  const { beat, job, data, picked } = taken;
+  const jobId = String(job.id);
   state.jobs += 1;
   state.running.add(data.taskId);
   // Saying who holds the job is off the attempt's path: it runs alongside the session, the

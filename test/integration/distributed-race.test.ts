@@ -163,6 +163,37 @@ describe('two workers racing to land', () => {
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
 
+  it("the fetches of a worker's two slots take turns: neither fails on the other's ref lock", async () => {
+    // Both jobs are taken at once and each fetches the remote into the one clone. The remote
+    // moved after the worker started, so both fetches update its remote-tracking branch,
+    // and a slow upload-pack makes them overlap: git refuses the second update ("cannot
+    // lock ref ... is at X but expected Y"), which failed that job before its agent ran.
+    const c = await cluster([task('A'), task('B')], { sleep: 0 });
+    const clone = join(c.root, 'w1');
+    git(c.root, 'clone', '-q', c.remote, clone);
+    const slow = join(c.root, 'slow-upload-pack.sh');
+    writeFileSync(slow, '#!/bin/sh\nsleep 1\nexec git upload-pack "$@"\n', { mode: 0o755 });
+    git(clone, 'config', 'remote.origin.uploadpack', slow);
+    const worker = startWorker(c, 'w1', ['--concurrency', '2']);
+    await ready([worker]);
+    const seed = join(c.root, 'seed');
+    writeFiles(seed, { 'docs/moved.md': 'moved meanwhile\n' });
+    git(seed, 'add', '-A');
+    git(seed, 'commit', '-q', '-m', 'moved meanwhile');
+    git(seed, 'push', '-q', 'origin', 'main');
+
+    const run = await coordinate(c);
+    expect(run.code, run.stdout + run.stderr + worker.output()).toBe(0);
+    expect(ledger(c).map((t) => t.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(auditEvents(c, 'attempt.worker').map((e) => e['outcome'])).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+    ]);
+    expect([...landings(c).values()].every((commits) => commits.length === 1)).toBe(true);
+    // No delivery failed and was tried again by BullMQ (the job outcomes above would not show it).
+    expect(worker.output()).not.toMatch(/: failed: /);
+  }, 60_000);
+
   it('a task that another worker landed while this one ran is not pushed twice', async () => {
     const c = await cluster([task('A')], { sleep: 0 });
     // A stalled worker's job was handed to another machine, which landed the task: its commit

@@ -102,6 +102,26 @@ describe('govern run --queue and govern worker', () => {
     expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
   }, 60_000);
 
+  it('a job handed back while its worker still runs it waits for that run there; the task lands once', async () => {
+    // The job's lock lapses (deleted here; Redis away or a stalled machine in life) while
+    // its worker runs it, BullMQ hands it back, and the worker's free slot takes it again:
+    // the second delivery waits for the first, then finds its landing and runs nothing.
+    const c = await cluster([task('A')], { sleep: 6 });
+    const worker = startWorker(c, 'w1', ['--concurrency', '2', '--lock-ms', '2000']);
+    const run = coordinate(c);
+    await until('the attempt to start', () => /attempt 1\//.test(worker.output()));
+    expect(await c.redis.del('govern:govern-attempts:A@attempt-1:lock')).toBe(1);
+    await until('the job to be delivered again', () => {
+      return (worker.output().match(/job A@attempt-1: task A/g) ?? []).length === 2;
+    });
+    const result = await run;
+    expect(result.code, result.stdout + result.stderr + worker.output()).toBe(0);
+    expect(worker.output()).toMatch(/A already landed as/);
+    expect(landings(c).get('A')).toHaveLength(1);
+    expect(ledger(c)).toMatchObject([{ id: 'A', status: 'COMPLETED' }]);
+    expect(govern(c.coordinator, ['audit', 'verify']).code).toBe(0);
+  }, 60_000);
+
   it("SIGTERM rolls a worker's attempt back and reports it; the task runs again elsewhere", async () => {
     const c = await cluster([task('A')], { sleep: 4 });
     const stopping = startWorker(c, 'w1');
