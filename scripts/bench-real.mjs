@@ -52,6 +52,8 @@ import {
   NINTH_TOOLCHAIN,
   TENTH_SET,
   TENTH_TOOLCHAIN,
+  ELEVENTH_SET,
+  ELEVENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -89,7 +91,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `tenth`: another set (THIRD_SET ... TENTH_SET in
+    // `third` ... `eleventh`: another set (THIRD_SET ... ELEVENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -115,6 +117,10 @@ const SETS = {
   tenth: {
     series: TENTH_SET,
     tools: { folder: 'toolchain-tenth', pins: TENTH_TOOLCHAIN },
+  },
+  eleventh: {
+    series: ELEVENTH_SET,
+    tools: { folder: 'toolchain-eleventh', pins: ELEVENTH_TOOLCHAIN },
   },
 };
 if (!Object.hasOwn(SETS, flags.set)) {

@@ -538,6 +538,89 @@ export const TENTH_TOOLCHAIN = {
 };
 
 /**
+ * An eleventh set, held out (`npm run bench:real -- --set=eleventh`), chosen on 6 December 2026 by
+ * a helper that read only the registry and these libraries' own checks, before any run: libraries
+ * from outside the organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs,
+ * mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris,
+ * jaredhanson, gaslight, michelsalib, aheckmann, andris9), named in none of the sets before nor in
+ * secreg-releases.mjs, whose tarballs ship their tests and the lint config their checks read, each
+ * from a base that is never judged. Runners and lints: mocha with eslint 4 (hash.js by indutny, its
+ * `lint` also run by `npm test`), plain mocha (md5 by pvorb), mocha on an eslint plugin whose tests
+ * drive eslint's own RuleTester, with `eslint .` run by `npm test` and `lint` (eslint-plugin-header
+ * by Stuk), and tape files each run by node in a shell loop (pull-stream, by dominictarr, and
+ * sha.js of crypto-browserify, also his, whose `npm test` and `lint` run `standard`). The helper
+ * ran every release's `npm test` and `npm run lint` (where the manifest has one) with this
+ * toolchain, rebuilt as bench:real does, twice: all 25 judged releases pass both times, none
+ * rewrites a tracked file or leaves an untracked one, each check takes under 5 s (sha.js's
+ * `npm test` the longest, 3.4 to 4.4 s while another bench loaded the machine). Bases and left out:
+ * hash.js 1.0.3 (1.0.x have no lint); md5 2.0.0 (all five pass); sha.js 2.4.2 (its `standard` run
+ * fails with the pinned standard 4.5.4: 'Split initialized var declarations'), 2.4.7 (its tarball
+ * ships no tests: its `tape test/*.js` passes on no file, so 2.4.8 is judged on top of 2.4.5),
+ * 2.4.9 to 2.4.11 (`npm test` passes but takes 12 to 20 s here) and 2.4.12 (its `posttest` runs
+ * `npx npm@'>= 10.2' audit`, which needs the network); eslint-plugin-header 2.0.0 (1.0.0 to 2.0.0
+ * fail their `lint`, which 1.2.0 and 2.0.0 also run in `npm test`: their .eslintrc repeats a YAML
+ * key, which eslint 4's js-yaml refuses); pull-stream 3.6.8 (3.6.0 to 3.6.14 all pass; the run
+ * starts at 3.6.9 to keep the set near 25) and 3.7.0 (tape 5 with tap-bail and tap-spec, another
+ * toolchain). Left out whole: jsonpath (a JSONPath evaluator like jsonpath-plus of the
+ * SECURITY_REGRESSION tuning group, and its 1.0.0 to 1.1.1 run jscs 1.10, which cannot load under
+ * Node 20), cron 1.8.3 to 2.3.0 (jest; their `lint` asks for eslint 6 with eslint-config-standard
+ * 14, against eslint 4 for eight releases here; 1.8.0 to 1.8.2, without a `lint`, are two judged
+ * releases), json-logic-js (its tests download their cases from the network), papaparse (headless
+ * Chrome), the ljharb and es-shims packages (`posttest` audits over the network) and streamsearch
+ * (its tarball's root is not package/). TypeScript, tried hard and not found:
+ * prettier-plugin-ember-template-tag 1.0.0 to 2.0.5 ship TypeScript sources, tsconfig, eslint and
+ * prettier configs and vitest tests, but their `npm test` is a bare `vitest`, which stays in watch
+ * mode outside CI and never exits, their snapshots were recorded with prettier 3.1 (2.0.0: 998 of
+ * 1450 tests fail with 3.10, the highest of ^3.1.1), their `lint:ts` fails on prettier 3.10's
+ * types, and their `lint` needs pnpm. Looked at and not taken, their tarballs lacking tests or the
+ * configs their checks read: css-what (src/*.spec.ts shipped; no tsconfig, eslint or vitest config,
+ * and `npm test` runs the lint), uuid 11.0.2 (compiled node:test tests shipped; its `lint` reads
+ * eslint and prettier configs that are not), domutils, fast-equals, fast-copy, superstruct, ts-md5,
+ * async-mutex, runtypes, radash, sorted-btree, typedfastbitset, reflect-metadata, zod 3,
+ * @tkrotoff/fetch, typescript-collections, expr-eval and fastpriorityqueue.
+ */
+export const ELEVENTH_SET = [
+  {
+    name: 'hash.js',
+    versions: '1.0.3 1.1.0 1.1.1 1.1.2 1.1.3 1.1.4 1.1.5 1.1.6 1.1.7'.split(' '),
+  },
+  { name: 'sha.js', versions: '2.4.2 2.4.3 2.4.4 2.4.5 2.4.8'.split(' ') },
+  { name: 'md5', versions: '2.0.0 2.1.0 2.2.0 2.2.1 2.3.0'.split(' ') },
+  { name: 'eslint-plugin-header', versions: '2.0.0 3.0.0 3.1.0 3.1.1'.split(' ') },
+  {
+    name: 'pull-stream',
+    versions: '3.6.8 3.6.9 3.6.10 3.6.11 3.6.12 3.6.13 3.6.14'.split(' '),
+  },
+];
+
+/**
+ * The eleventh set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not buffer or typedarray (sha.js: its
+ * tests' `require('buffer')` loads Node's own module), pull-abortable or fastbench (pull-stream)
+ * nor webpack (md5), which no `npm test` or `lint` here loads), one version per name, the highest
+ * release on 6 December 2026 of the range most of the set's releases ask for (bases counted):
+ * mocha 3 (hash.js 1.1.0 to 1.1.4's ^3.4.2, five releases; md5 asks for ~2.3.4 in four, hash.js and
+ * eslint-plugin-header for ^5.2.0 in four, eslint-plugin-header 3.1.x for ^8.1.1: all pass with 3),
+ * eslint 4 (hash.js's ^4, eight; eslint-plugin-header asks for ^5 and ^7.7 and its RuleTester tests
+ * pass with 4), standard 4 (sha.js's ^4.0.0, five), tape 2.12 (pull-stream's ~2.12.3, seven,
+ * against sha.js's ~2.3.2, five: both pass), and the libraries' dependencies: inherits (hash.js,
+ * sha.js), minimalistic-assert (hash.js), hash-test-vectors (sha.js), charenc, crypt and
+ * is-buffer 1.1 (md5's ~1.1.1, three of five).
+ */
+export const ELEVENTH_TOOLCHAIN = {
+  charenc: '0.0.2',
+  crypt: '0.0.2',
+  eslint: '4.19.1',
+  'hash-test-vectors': '1.3.2',
+  inherits: '2.0.4',
+  'is-buffer': '1.1.6',
+  'minimalistic-assert': '1.0.1',
+  mocha: '3.5.3',
+  standard: '4.5.4',
+  tape: '2.12.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
