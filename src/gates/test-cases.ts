@@ -1,5 +1,6 @@
 import { languageForPath, withSyntaxTree } from '../analysis/index.js';
-import type { SourceLanguage, SyntaxNode } from '../analysis/index.js';
+import type { SyntaxNode } from '../analysis/index.js';
+import { collectByText, collectPython, squash } from './test-cases-other.js';
 
 /** One test case of a file: its name (with the suites around it) and its assertions. */
 export interface TestCaseOutline {
@@ -10,6 +11,12 @@ export interface TestCaseOutline {
   readonly assertions: readonly string[];
   /** The same assertions as written (collapsed to one line), for messages. */
   readonly shown: readonly string[];
+  /**
+   * A function outside the tests that asserts for them (`function equal(t, a, b) {
+   * t.equal(a.length, b.length) }`), named `(helper) equal`: its assertions are compared as a
+   * test's are, but it is no test (not counted; a removed helper is judged where it was called).
+   */
+  readonly helper?: true;
 }
 
 /** A literal table a test iterates: each row is a test case the runner executes. */
@@ -96,10 +103,6 @@ function isTestCallee(base: string, registrars: ReadonlySet<string>): boolean {
 const T_ASSERTIONS =
   /^(?:t|tt|st|assert)\.(?:assert\.)?(?:equals?|strictEquals?|deepEquals?|deepStrictEqual|same|notSame|ok|notOk|true|false|truthy|falsy|is|not|throws|doesNotThrow|rejects|doesNotReject|match|notMatch|like|unlike|error|fail|pass|notEqual|notDeepEqual|strictSame|has|hasStrict|snapshot)$/;
 
-function squash(text: string): string {
-  return text.replace(/\s+/g, '');
-}
-
 function stringValue(node: SyntaxNode | undefined): string | null {
   if (node === undefined) {
     return null;
@@ -137,9 +140,13 @@ function calleeBase(call: SyntaxNode): { base: string; eachTable: SyntaxNode | n
   return { base, eachTable };
 }
 
-function isAssertionCall(call: SyntaxNode): boolean {
+function isAssertionCall(call: SyntaxNode, helpers: ReadonlySet<string>): boolean {
   const fn = call.childForFieldName('function');
   const text = fn?.text ?? '';
+  // A call of the file's own assertion helper asserts through it.
+  if (fn?.type === 'identifier' && helpers.has(text)) {
+    return true;
+  }
   if (/^(?:expect|assert)$/.test(text) || /^assert\.\w+$/.test(text)) {
     return true;
   }
@@ -152,6 +159,7 @@ function isAssertionCall(call: SyntaxNode): boolean {
 
 function collectEcmaScript(root: SyntaxNode): TestFileOutline {
   const { tests: registrars, suites } = testBindings(root.text);
+  const helpers = assertionHelpers(root, registrars);
   // Names that wrap a case's name: the suites' aliases as well as the tests'.
   const wrappers = new Set([...registrars, ...suites]);
   const cases: TestCaseOutline[] = [];
@@ -217,10 +225,88 @@ function collectEcmaScript(root: SyntaxNode): TestFileOutline {
     cases.push({
       name: [...suitesAround(call, wrappers), title].join(' > '),
       line: call.startPosition.row + 1,
-      ...(body === undefined ? { assertions: [], shown: [] } : assertionsIn(body, registrars)),
+      ...(body === undefined
+        ? { assertions: [], shown: [] }
+        : assertionsIn(body, registrars, helpers.names)),
     });
   }
-  return { cases, tables };
+  return { cases: [...cases, ...helpers.cases], tables };
+}
+
+/** A named function of a test file: `function f() {}`, `const f = () => {}`. */
+interface NamedFunction {
+  readonly name: string;
+  readonly line: number;
+  readonly body: SyntaxNode;
+}
+
+function namedFunctions(root: SyntaxNode): NamedFunction[] {
+  const found: NamedFunction[] = [];
+  for (const node of root.descendantsOfType(['function_declaration', 'variable_declarator'])) {
+    const name = node.childForFieldName('name');
+    const value = node.type === 'function_declaration' ? node : node.childForFieldName('value');
+    const fn = value === null ? null : unwrap(value);
+    const body = fn?.childForFieldName('body');
+    if (
+      name?.type === 'identifier' &&
+      body !== null &&
+      body !== undefined &&
+      (fn?.type === 'function_declaration' ||
+        fn?.type === 'arrow_function' ||
+        fn?.type === 'function_expression')
+    ) {
+      found.push({ name: name.text, line: node.startPosition.row + 1, body });
+    }
+  }
+  return found;
+}
+
+/** Whether `node` sits in the arguments of a test case's call (its body, its options). */
+function insideTestCase(node: SyntaxNode, registrars: ReadonlySet<string>): boolean {
+  for (let at = node.parent; at !== null; at = at.parent) {
+    if (at.type === 'call_expression' && isTestCallee(calleeBase(at).base, registrars)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The file's assertion helpers, outside every test case: functions that assert, directly or
+ * through another helper (found to a fixed point). A test that calls one asserts through it,
+ * so loosening the helper loosens every such test, and dropping the call drops an assertion.
+ */
+function assertionHelpers(
+  root: SyntaxNode,
+  registrars: ReadonlySet<string>,
+): { names: ReadonlySet<string>; cases: TestCaseOutline[] } {
+  const candidates = namedFunctions(root).filter((fn) => !insideTestCase(fn.body, registrars));
+  const names = new Set<string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const fn of candidates) {
+      if (!names.has(fn.name) && assertionsIn(fn.body, registrars, names).assertions.length > 0) {
+        names.add(fn.name);
+        grew = true;
+      }
+    }
+  }
+  const cases = new Map<string, { line: number; assertions: string[]; shown: string[] }>();
+  for (const fn of candidates.filter((candidate) => names.has(candidate.name))) {
+    const found = assertionsIn(fn.body, registrars, names);
+    const entry = cases.get(fn.name) ?? { line: fn.line, assertions: [], shown: [] };
+    entry.assertions.push(...found.assertions);
+    entry.shown.push(...found.shown);
+    cases.set(fn.name, entry);
+  }
+  return {
+    names,
+    cases: [...cases].map(([name, entry]) => ({
+      name: `(helper) ${name}`,
+      ...entry,
+      helper: true as const,
+    })),
+  };
 }
 
 /** `Object.entries(table)`, `table`, `[...]`: the literal a loop walks. */
@@ -286,6 +372,7 @@ function assertionKey(call: SyntaxNode): string {
 function assertionsIn(
   body: SyntaxNode,
   registrars: ReadonlySet<string>,
+  helpers: ReadonlySet<string>,
 ): { assertions: string[]; shown: string[] } {
   const found: string[] = [];
   const shown: string[] = [];
@@ -296,7 +383,7 @@ function assertionsIn(
         if (isTestCallee(base, registrars)) {
           continue;
         }
-        if (isAssertionCall(child)) {
+        if (isAssertionCall(child, helpers)) {
           found.push(assertionKey(child));
           shown.push(child.text.replace(/\s+/g, ' '));
           continue;
@@ -307,89 +394,6 @@ function assertionsIn(
   };
   visit(body);
   return { assertions: found, shown };
-}
-
-function collectPython(root: SyntaxNode): TestFileOutline {
-  const cases: TestCaseOutline[] = [];
-  const tables: TestTableOutline[] = [];
-  for (const fn of root.descendantsOfType('function_definition')) {
-    const name = fn.childForFieldName('name')?.text ?? '';
-    if (!name.startsWith('test')) {
-      continue;
-    }
-    const owner =
-      fn.parent?.parent?.type === 'class_definition'
-        ? fn.parent.parent.childForFieldName('name')?.text
-        : undefined;
-    const nodes = [
-      ...fn.descendantsOfType('assert_statement'),
-      ...fn
-        .descendantsOfType('call')
-        .filter((call) =>
-          /^self\.assert\w+$|^pytest\.raises$/.test(call.childForFieldName('function')?.text ?? ''),
-        ),
-    ];
-    cases.push({
-      name: owner === undefined ? name : `${owner} > ${name}`,
-      line: fn.startPosition.row + 1,
-      assertions: nodes.map((node) => squash(node.text)),
-      shown: nodes.map((node) => node.text.replace(/\s+/g, ' ')),
-    });
-    const decorated = fn.parent?.type === 'decorated_definition' ? fn.parent : null;
-    for (const decorator of decorated?.namedChildren.filter(
-      (child) => child.type === 'decorator',
-    ) ?? []) {
-      const call = decorator.namedChildren[0];
-      if (
-        call?.type !== 'call' ||
-        !/parametrize$/.test(call.childForFieldName('function')?.text ?? '')
-      ) {
-        continue;
-      }
-      const list = call.childForFieldName('arguments')?.namedChildren[1];
-      if (list !== undefined && (list.type === 'list' || list.type === 'tuple')) {
-        tables.push({
-          name: `${name}@parametrize`,
-          line: list.startPosition.row + 1,
-          rows: list.namedChildren
-            .filter((child) => child.type !== 'comment')
-            .map((child) => squash(child.text)),
-        });
-      }
-    }
-  }
-  return { cases, tables };
-}
-
-/** Go's `func TestX(t *testing.T)` and Rust's `#[test] fn x()`, read off the text. */
-function collectByText(language: SourceLanguage, text: string): TestFileOutline {
-  const header =
-    language === 'go' ? /^func\s+(Test\w*)\s*\(/ : /^\s*(?:pub\s+)?(?:async\s+)?fn\s+(\w+)\s*\(/;
-  const assertion =
-    language === 'go'
-      ? /\bt\.(?:Error|Errorf|Fatal|Fatalf)\s*\(|\b(?:require|assert)\.\w+\s*\(\s*t\b/
-      : /\b(?:assert|assert_eq|assert_ne|debug_assert)!\s*\(/;
-  const cases: { name: string; line: number; assertions: string[]; shown: string[] }[] = [];
-  let pendingTestAttribute = false;
-  text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (language === 'rust' && /^#\[(?:tokio::)?test\b/.test(line)) {
-      pendingTestAttribute = true;
-      return;
-    }
-    const match = header.exec(raw);
-    if (match !== null && (language === 'go' || pendingTestAttribute)) {
-      cases.push({ name: match[1] ?? '', line: index + 1, assertions: [], shown: [] });
-      pendingTestAttribute = false;
-      return;
-    }
-    const current = cases.at(-1);
-    if (assertion.test(line) && current !== undefined) {
-      current.assertions.push(squash(line));
-      current.shown.push(line);
-    }
-  });
-  return { cases, tables: [] };
 }
 
 /**

@@ -293,7 +293,8 @@ function compareCases(
 ): Finding[] {
   const findings: Finding[] = [];
   const { pairs, removed } = pairCases(before.cases, after.cases);
-  for (const gone of removed) {
+  // A helper that is gone is judged where its calls were: each is an assertion of a test.
+  for (const gone of removed.filter((c) => c.helper !== true)) {
     findings.push({
       file: gone.file,
       line: gone.line,
@@ -307,13 +308,17 @@ function compareCases(
     for (const key of lost) {
       const assertion = was.shown[was.assertions.indexOf(key)] ?? key;
       const note = behaviourNote(key, now, was, rewritten);
+      const where =
+        was.helper === true
+          ? `the assertion helper \`${clip(was.name.replace(/^\(helper\) /, ''))}\` (the tests that call it assert through it)`
+          : `the test "${clip(was.name)}"`;
       findings.push({
         file: now.file,
         line: now.line,
         rule: fewer ? 'test-integrity/assertion-removed' : 'test-integrity/expectation-changed',
         message: fewer
-          ? `an existing assertion was removed from the test "${clip(was.name)}" (${clip(assertion)}); keep it and make the code satisfy it${note}`
-          : `the expectation of an existing assertion in the test "${clip(was.name)}" changed (was ${clip(assertion)}); fix the code, not the expected value${note}`,
+          ? `an existing assertion was removed from ${where} (${clip(assertion)}); keep it and make the code satisfy it${note}`
+          : `the expectation of an existing assertion in ${where} changed (was ${clip(assertion)}); fix the code, not the expected value${note}`,
       });
     }
   }
@@ -361,7 +366,7 @@ function deletedFiles(
       continue;
     }
     const target = addedAt.get(change.before);
-    const cases = before.cases.filter((c) => c.file === change.path);
+    const cases = before.cases.filter((c) => c.file === change.path && c.helper !== true);
     const lostCases = cases.filter((c) => !stillRunning.has(c.name));
     if (target !== undefined && runs(target)) {
       continue;
@@ -441,7 +446,7 @@ export async function runTestIntegrityGate(
   ]);
   const rewritten =
     tests.length === 0 ? new Map<string, string>() : await rewrittenFunctions(changes);
-  const stillRunning = new Set(after.cases.map((c) => c.name));
+  const stillRunning = new Set(after.cases.filter((c) => c.helper !== true).map((c) => c.name));
   const deleted = deletedFiles(changes, runs, before, stillRunning);
   const deletedPaths = new Set(deleted.map((f) => f.file));
   const raw = [
