@@ -54,6 +54,8 @@ import {
   TENTH_TOOLCHAIN,
   ELEVENTH_SET,
   ELEVENTH_TOOLCHAIN,
+  TWELFTH_SET,
+  TWELFTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -91,7 +93,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `eleventh`: another set (THIRD_SET ... ELEVENTH_SET in
+    // `third` ... `twelfth`: another set (THIRD_SET ... TWELFTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -121,6 +123,10 @@ const SETS = {
   eleventh: {
     series: ELEVENTH_SET,
     tools: { folder: 'toolchain-eleventh', pins: ELEVENTH_TOOLCHAIN },
+  },
+  twelfth: {
+    series: TWELFTH_SET,
+    tools: { folder: 'toolchain-twelfth', pins: TWELFTH_TOOLCHAIN },
   },
 };
 if (!Object.hasOwn(SETS, flags.set)) {

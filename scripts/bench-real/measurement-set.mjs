@@ -621,6 +621,82 @@ export const ELEVENTH_TOOLCHAIN = {
 };
 
 /**
+ * A twelfth set, held out (`npm run bench:real -- --set=twelfth`), chosen on 6 December 2026 by a
+ * helper that read only the registry and these libraries' own checks, before any run: libraries
+ * from outside the organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs,
+ * mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris,
+ * jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk,
+ * dominictarr), named in none of the sets before nor in secreg-releases.mjs (xmldoc wraps sax,
+ * which is there, as its one dependency: sax is only a pinned tool here, never judged), whose
+ * tarballs ship their tests, each from a base that is never judged. Runners: node-tap, which no set
+ * before ran (xmldoc by nfarina; fast-safe-stringify by davidmarkclements, whose `npm test` also
+ * runs `standard` over every file), and mocha with expect on a library whose later releases ship
+ * TypeScript typings, a tsconfig, a tslint config and a typings test next to the code
+ * (immutability-helper by kolodny). None of them has a `lint` script. The helper ran every
+ * release's `npm test` with this toolchain, rebuilt as bench:real does, twice: all 24 judged
+ * releases pass both times, none rewrites a tracked file or leaves an untracked one, each takes
+ * under 2.5 s (fast-safe-stringify's the longest, 1.2 to 2.4 s while another bench loaded the
+ * machine). Left out: fast-safe-stringify 2.0.8 (its `standard` run fails: 'Missing space before
+ * function parentheses' in both test files, so 2.1.0 is judged on top of 2.0.7),
+ * immutability-helper 2.9.0 (a TypeScript rewrite: its `pretest` deletes index.js and its test
+ * rebuilds it with tsc from an index.ts it does not ship, so 2.9.1, back on mocha, is judged on top
+ * of 2.8.1), xmldoc 2.x and immutability-helper 3.x (their tarballs ship no tests). Left out whole:
+ * cron-parser 2.12.0 to 4.8.1 (tap, with eslint from 3.0.0 and tsd from 3.2.0 on, its tests shipped
+ * up to 4.8.1: 4.0.0 to 4.8.1 pass with tap 16 but each `npm test` takes 7 to 16 s here, its
+ * timezone suites under tap's coverage then tsd; 2.16.2 to 3.1.0 pass with tap 14 in 5.5 to 10 s,
+ * and 2.12.0 to 2.15.0 fail with it), icepick 2.1.1 to 2.4.0 (tap and standard 10: its `standard`
+ * run fails with the standard 11 that fast-safe-stringify's nine releases ask for),
+ * node-abort-controller (jest; its tests fetch www.google.com), pg-protocol (its compiled mocha
+ * tests require dist/testing/, which it does not ship), fastest-levenshtein (jest; its later
+ * releases' `npm test` compiles a mod.ts they do not ship), jest-fetch-mock (its `npm test` runs
+ * yarn and dtslint, which downloads TypeScript), email-addresses (tap; its tests load the native
+ * libxmljs), import-in-the-middle 1.x (imhotap spawning some 50 loader tests, and openai, vue and
+ * got as test dependencies) and html-escaper (six releases, split between `istanbul cover` and c8).
+ * TypeScript, looked for and not found: chroma-js 3 ships its sources, eslint, prettier and vitest
+ * configs but no tests (and its `npm test` is a bare `vitest`), cockatiel's `npm test` recompiles
+ * sources it does not ship, purify-ts ships only its build, and the tarballs of eslint-plugin-html,
+ * hot-formula-parser, emailjs, logform, winston-transport, twig, wink-nlp-utils, json2csv,
+ * @datastructures-js/priority-queue, dotenv, generic-pool, safe-stable-stringify, linkedom,
+ * fuse.js, lowdb (whose `lint` reads .gitignore) and the eslint plugins chai-friendly, no-secrets,
+ * cypress and lit lack the tests or the configs their checks read.
+ */
+export const TWELFTH_SET = [
+  { name: 'xmldoc', versions: '1.0.0 1.1.0 1.1.1 1.1.2 1.1.3 1.1.4 1.2.0 1.3.0'.split(' ') },
+  {
+    name: 'fast-safe-stringify',
+    versions: '2.0.1 2.0.2 2.0.3 2.0.4 2.0.5 2.0.6 2.0.7 2.1.0 2.1.1'.split(' '),
+  },
+  {
+    name: 'immutability-helper',
+    versions: '2.6.2 2.6.3 2.6.4 2.6.5 2.6.6 2.7.0 2.7.1 2.8.0 2.8.1 2.9.1'.split(' '),
+  },
+];
+
+/**
+ * The twelfth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs; not prettier (xmldoc 1.1.3 on), benchmark and
+ * json-stringify-safe (fast-safe-stringify), nyc, coveralls, dtslint or typescript
+ * (immutability-helper), which no `npm test` here runs), one version per name, the highest release
+ * on 6 December 2026 of the range most of the set's releases ask for (bases counted): standard 11
+ * (all nine of fast-safe-stringify's), mocha 2 (immutability-helper 2.6.2 to 2.7.0's ^2.4.5, five;
+ * 2.7.1 on ask for ^5.2.0 and pass with 2), expect 1 and invariant 2 (immutability-helper), sax 1
+ * (xmldoc), clone 2 (fast-safe-stringify's tests). One deviation: tap 12.7.0, the highest of
+ * fast-safe-stringify 2.0.6 on's ^12 (four releases), rather than 11.1.5, the highest of 2.0.1 to
+ * 2.0.5's ^11 (five; xmldoc asks for ^8 in four and ^16 in four): tap 11 and tap 8 refuse the
+ * `--no-esm` flag that fast-safe-stringify 2.0.7 on pass it, and tap 16 checks 100% coverage by
+ * default, which xmldoc 1.1.0 on fail; all 24 pass with tap 12.
+ */
+export const TWELFTH_TOOLCHAIN = {
+  clone: '2.1.2',
+  expect: '1.20.2',
+  invariant: '2.2.4',
+  mocha: '2.5.3',
+  sax: '1.6.1',
+  standard: '11.0.1',
+  tap: '12.7.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
