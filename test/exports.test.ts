@@ -214,6 +214,8 @@ const expected: Record<string, string[]> = {
     'prepareReferences',
   ],
   gates: [
+    'CHECK_FILES',
+    'CHECK_FOLDERS',
     'CONSTITUTION_PATH',
     'CONSTITUTION_RULE_KINDS',
     'COULD_NOT_CHECK_RULE',

@@ -71,9 +71,58 @@ describe('detectToolCommand', () => {
         appendFiles: true,
         timeoutMs: SYNTAX_CHECK_TIMEOUT_MS,
         resident: { formatter: 'prettier' },
+        // A config alone: nothing of the repository checks formatting.
+        advisory: expect.stringMatching(/^nothing of the repository checks formatting/) as string,
       });
     },
   );
+
+  it("makes formatting a failure only where the repository's own checks fail on it", () => {
+    const prettierrc = { '.prettierrc': '{}' };
+    const withScripts = (scripts: Record<string, string>): string =>
+      repo({ ...prettierrc, 'package.json': JSON.stringify({ scripts }) });
+    const advisory = (ws: string): string | undefined =>
+      detectToolCommand('SYNTAX_CHECK', ws)?.advisory;
+    // A check script, a lint-staged hook, a CI step or a git hook that runs prettier.
+    expect(advisory(withScripts({ 'format:check': 'prettier --check .' }))).toBeUndefined();
+    expect(advisory(withScripts({ lint: 'eslint . && prettier -l src' }))).toBeUndefined();
+    const staged = repo({
+      ...prettierrc,
+      'package.json': JSON.stringify({ 'lint-staged': { '*.js': 'prettier --write' } }),
+    });
+    expect(advisory(staged)).toBeUndefined();
+    const ci = repo({
+      ...prettierrc,
+      '.github/workflows/ci.yml': 'jobs:\n  f:\n    steps:\n      - run: npx prettier --check .\n',
+    });
+    expect(advisory(ci)).toBeUndefined();
+    const hook = repo({ ...prettierrc, '.husky/pre-commit': 'npx pretty-quick --staged\n' });
+    expect(advisory(hook)).toBeUndefined();
+    // A rewriting script that CI runs before `git diff --exit-code` is a check too.
+    const viaScript = repo({
+      ...prettierrc,
+      'package.json': JSON.stringify({ scripts: { format: 'prettier --write .' } }),
+      '.gitlab-ci.yml': 'lint:\n  script:\n    - npm run format\n    - git diff --exit-code\n',
+    });
+    expect(advisory(viaScript)).toBeUndefined();
+    // ... but not a script whose name only starts the same.
+    const other = repo({
+      ...prettierrc,
+      'package.json': JSON.stringify({ scripts: { format: 'prettier --write .' } }),
+      '.gitlab-ci.yml': 'build:\n  script:\n    - npm run format:docs\n',
+    });
+    expect(advisory(other)).toMatch(/is a note/);
+    // An editor's config (xmldoc's .prettierrc with `formatOnSave`), a script that only
+    // rewrites, CI that runs the tests only: formatting is reported, not refused.
+    expect(advisory(withScripts({ test: 'tap test/*.js' }))).toMatch(/is a note/);
+    expect(advisory(withScripts({ format: 'prettier --write .' }))).toMatch(/is a note/);
+    const testsOnly = repo({ ...prettierrc, '.travis.yml': 'language: node_js\n' });
+    expect(advisory(testsOnly)).toMatch(/is a note/);
+    // Files named in config make it a check there.
+    const configured = resolveToolCommand('SYNTAX_CHECK', testsOnly, { files: [] });
+    expect(configured?.advisory).toBeUndefined();
+    expect(resolveToolCommand('SYNTAX_CHECK', testsOnly)?.advisory).toMatch(/is a note/);
+  });
 
   it('type-checks only a repository that runs tsc itself or depends on TypeScript', () => {
     const tsconfig = '{ "compilerOptions": { "checkJs": true } }';

@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isRecord, lintStagedConfig, manifestScripts, parseManifest } from './package-manifest.js';
-import { formatFileSet, runsTool, scriptFileSet, splitScript } from './tool-file-set.js';
+import { detectFormatter } from './tool-detect-format.js';
+import { scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
+import { diskRoot } from './tool-root.js';
+import type { RootView } from './tool-root.js';
 import type { ToolCommand, ToolGateName } from './types.js';
 
 /** tsc on a mid-sized project takes tens of seconds on a cold cache; two minutes is generous. */
@@ -81,7 +83,7 @@ export interface ToolCommandOverride {
   readonly files?: readonly string[] | undefined;
 }
 
-interface PackageManifest {
+export interface PackageManifest {
   readonly valid: boolean;
   readonly hasPrettierKey: boolean;
   readonly testScript: string | null;
@@ -146,30 +148,8 @@ export function detectToolCommand(
         timeoutMs,
         resident: { project: 'tsconfig.json' },
       };
-    case 'SYNTAX_CHECK': {
-      const manifest = readManifest(root);
-      const hasConfig = [...entries].some(
-        (name) => name.startsWith('.prettierrc') || name.startsWith('prettier.config.'),
-      );
-      // prettier among the dependencies alone is no sign the repository formats with it (a
-      // package that ships compiled `lib/` and a README nobody formats, with prettier kept for
-      // an editor): a config, a `prettier` key, or a script or hook that runs it is.
-      const runs =
-        manifest.dependencies.has('prettier') &&
-        runsTool('prettier', manifest.scripts, manifest.lintStaged);
-      if (!hasConfig && !manifest.hasPrettierKey && !runs) {
-        return null;
-      }
-      const files = formatFileSet(manifest.scripts, manifest.lintStaged);
-      return {
-        command: bin('prettier'),
-        args: ['--check', '--ignore-unknown', '--no-error-on-unmatched-pattern'],
-        appendFiles: true,
-        timeoutMs,
-        resident: { formatter: 'prettier' },
-        ...(files === null ? {} : { files }),
-      };
-    }
+    case 'SYNTAX_CHECK':
+      return detectFormatter(root, readManifest(root), bin('prettier'), timeoutMs);
     case 'AST_LINT': {
       const lintFiles = scriptFileSet('eslint', readManifest(root).scripts);
       const files = lintFiles === null ? {} : { files: lintFiles };
@@ -243,7 +223,9 @@ export function resolveToolCommand(
   if (detected === null) {
     return null;
   }
-  const { resident, files: detectedFiles, ...rest } = detected;
+  // Files named in config make formatting a check there, whatever the repository enforces.
+  const { resident, files: detectedFiles, advisory, ...rest } = detected;
+  const stillAdvisory = advisory === undefined || override?.files !== undefined ? {} : { advisory };
   const files =
     override?.files !== undefined
       ? configuredFiles
@@ -261,6 +243,7 @@ export function resolveToolCommand(
     ...relatedFirst,
     ...(keepResident ? { resident } : {}),
     ...files,
+    ...stillAdvisory,
   };
 }
 
@@ -502,43 +485,4 @@ function readManifest(root: RootView): PackageManifest {
     dependencies,
     lintStaged: lintStagedConfig(root, parsed),
   };
-}
-
-/** The root files whose text detection reads; every other root entry counts by its name. */
-export const DETECTION_FILES: readonly string[] = [
-  'package.json',
-  '.lintstagedrc',
-  '.lintstagedrc.json',
-  'pyproject.toml',
-  'setup.cfg',
-  'tox.ini',
-];
-
-/**
- * What detection reads of a tree: the names at its root and the text of a root file. The
- * working tree's by default; `govern check` passes its base's, so that the change under
- * review does not choose which of its checks run (see check-base.ts).
- */
-export interface RootView {
-  readonly entries: ReadonlySet<string>;
-  read(name: string): string | null;
-}
-
-/** The root of the tree on disk at `workspace`. */
-export function diskRoot(workspace: string): RootView {
-  let entries: ReadonlySet<string>;
-  try {
-    entries = new Set(readdirSync(workspace));
-  } catch {
-    entries = new Set();
-  }
-  return { entries, read: (name) => readText(join(workspace, name)) };
-}
-
-function readText(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
 }

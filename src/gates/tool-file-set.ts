@@ -245,6 +245,27 @@ export function formatFileSet(
   };
 }
 
+/**
+ * Whether the repository's own checks fail on a file prettier would format differently: a
+ * script runs prettier to report (`prettier --check`), or the pre-commit hook formats every
+ * commit (lint-staged). A script that only rewrites (`prettier --write .`) fails nothing.
+ */
+export function checksFormatting(
+  scripts: Readonly<Record<string, string>>,
+  lintStaged: Readonly<Record<string, readonly string[]>>,
+): boolean {
+  const reports = Object.values(scripts).some((script) =>
+    splitScript(script).some((words) => {
+      const at = words.findIndex((word) => toolOf(word) === 'prettier');
+      return (
+        at !== -1 &&
+        words.slice(at + 1).some((arg) => PRETTIER_REPORTS.has(arg.split('=')[0] ?? ''))
+      );
+    }),
+  );
+  return reports || lintStagedFileSet('prettier', lintStaged) !== null;
+}
+
 /** Whether a script or a lint-staged entry of the repository starts `tool` at all. */
 export function runsTool(
   tool: 'prettier' | 'eslint',

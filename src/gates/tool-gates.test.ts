@@ -131,6 +131,29 @@ describe('SYNTAX_CHECK', () => {
       },
     ]);
   });
+
+  it('where nothing of the repository checks formatting, passes an unformatted file as a note and still fails one that does not parse', async () => {
+    overwrite('src/ugly.ts', 'export const   a = "x"\n');
+    overwrite('src/broken.ts', 'export const z = (;\n');
+    const advisory = { ...detected('SYNTAX_CHECK'), advisory: 'nothing checks formatting here' };
+    const noted = await runToolGate(
+      'SYNTAX_CHECK',
+      advisory,
+      gateInput([changed('src/ugly.ts', 'added')]),
+    );
+    expect(noted).toMatchObject({ passed: true, severity: 'info' });
+    expect(noted.findings).toEqual([
+      expect.objectContaining({ rule: 'prettier', severity: 'info' }),
+    ]);
+    expect(noted.output).toContain('SYNTAX_CHECK: nothing checks formatting here');
+    const broken = await runToolGate(
+      'SYNTAX_CHECK',
+      advisory,
+      gateInput([changed('src/ugly.ts', 'added'), changed('src/broken.ts', 'added')]),
+    );
+    expect(broken.passed).toBe(false);
+    expect(broken.findings.map((finding) => finding.rule)).toEqual(['prettier', 'syntax-error']);
+  });
 });
 
 describe('AST_LINT', () => {

@@ -136,7 +136,32 @@ async function runJudged(
     options.baseline ?? PROCESS_BASELINE,
   );
   const notes = `${scope.note}${note === '' ? '' : `${note}\n`}${command.note === undefined ? '' : `${command.note}\n`}`;
-  return notes === '' ? verdict : { ...verdict, output: `${notes}${verdict.output ?? ''}` };
+  const judged = advisory(gate, command, verdict);
+  return notes === '' ? judged : { ...judged, output: `${notes}${judged.output ?? ''}` };
+}
+
+/**
+ * A formatting verdict where the repository enforces no formatting (ToolCommand.advisory):
+ * files prettier would format differently pass as notes. A file it cannot parse, a tool
+ * that failed, or any other finding still fails.
+ */
+function advisory(gate: ToolGateName, command: ToolCommand, verdict: GateVerdict): GateVerdict {
+  if (
+    command.advisory === undefined ||
+    verdict.passed ||
+    verdict.error !== undefined ||
+    verdict.findings.length === 0 ||
+    !verdict.findings.every((finding) => finding.rule === 'prettier')
+  ) {
+    return verdict;
+  }
+  return {
+    ...verdict,
+    passed: true,
+    severity: 'info',
+    findings: verdict.findings.map((finding) => ({ ...finding, severity: 'info' as const })),
+    output: `${gate}: ${command.advisory}\n${verdict.output ?? ''}`,
+  };
 }
 
 /**

@@ -129,6 +129,12 @@ export interface ToolCommand {
   readonly files?: CheckedFileSet;
   /** Something the run should tell the user about this command (a test script that chains lint). */
   readonly note?: string;
+  /**
+   * SYNTAX_CHECK: why formatting is only reported (set when the repository keeps prettier's
+   * config but nothing of its own runs prettier: no script, hook or CI step). A file it would
+   * format differently is then a note, not a failure; one it cannot parse still fails.
+   */
+  readonly advisory?: string;
 }
 
 /** One process a tool gate starts. */

@@ -178,6 +178,55 @@ describe('govern check fails closed', () => {
     expect(rulesOf(check(), 'SYNTAX_CHECK')).toEqual(['syntax-check/own-exemption']);
   });
 
+  it("notes formatting where nothing of the base checks it, and fails it where the base's CI does", () => {
+    const repo = makeRepo({
+      'package.json': `${JSON.stringify({ name: 'demo', private: true, scripts: { test: 'node t.js' } })}\n`,
+      '.prettierrc': '{}\n',
+      '.gitignore': 'node_modules/\n',
+      'src/a.js': 'export const a = 1;\n',
+    });
+    writeFiles(repo, {
+      '.governance/config.json': configDisabling(repo, ['AST_LINT', 'TYPE_CHECK', 'TEST_SUITE']),
+    });
+    git(repo, 'add', '--force', '.governance/config.json');
+    git(repo, 'commit', '-q', '-m', 'rules');
+    mkdirSync(join(repo, 'node_modules', '.bin'), { recursive: true });
+    symlinkSync(join(MODULES, 'prettier'), join(repo, 'node_modules', 'prettier'));
+    symlinkSync('../prettier/bin/prettier.cjs', join(repo, 'node_modules', '.bin', 'prettier'));
+    const check = (): { code: number | null; report: CheckJson } => {
+      const result = govern(repo, [...RANGE_CHECK, '--tools', '--no-sandbox']);
+      expect(result.stdout, result.stderr).not.toBe('');
+      return { code: result.code, report: JSON.parse(result.stdout) as CheckJson };
+    };
+    const feature = (): void => {
+      git(repo, 'checkout', '-q', '-B', 'feature', 'main');
+      writeFiles(repo, { 'src/b.js': 'export const   b = "x"\n' });
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-q', '-m', 'feature');
+    };
+    // An editor's .prettierrc and no script, hook or CI step that runs prettier: a note.
+    feature();
+    const noted = check();
+    expect(noted.code).toBe(0);
+    const verdict = noted.report.verdicts.find((v) => v.gate === 'SYNTAX_CHECK');
+    expect(verdict).toMatchObject({ passed: true });
+    expect(rulesOf(noted.report, 'SYNTAX_CHECK')).toEqual(['prettier']);
+    // The base's CI checks formatting: the same change fails.
+    git(repo, 'checkout', '-q', 'main');
+    writeFiles(repo, {
+      '.github/workflows/ci.yml':
+        'on: push\njobs:\n  format:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npx prettier --check .\n',
+    });
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'ci checks formatting');
+    feature();
+    const failed = check();
+    expect(failed.code).toBe(1);
+    expect(failed.report.verdicts.find((v) => v.gate === 'SYNTAX_CHECK')).toMatchObject({
+      passed: false,
+    });
+  });
+
   it('fails a file too large to check at any --fail-on', () => {
     const repo = makeRepo({ 'src/a.js': 'export const a = 1;\n' });
     const bundle = `export const s = '${'x'.repeat(8 * 1024 * 1024)}';\n`;

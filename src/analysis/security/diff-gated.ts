@@ -23,8 +23,18 @@ const IGNORED_CATEGORIES: ReadonlySet<string> = new Set(['generic', 'allowlist']
 const REPORTING_CALL =
   /^(?:on)?(?:error|warn|warning)$|^(?:log|debug|info|trace|emitwarning|reporterror)$/i;
 
+// Calls that check rather than act (`invariant(!Array.isArray(spec), ...)`, `assert.ok(x)`):
+// run in more cases, they throw in more; they guard, and lose no guard of their own
+// (immutability-helper 2.7.1 turned an early `return spec(object)` into `spec = { $apply:
+// spec }`, so its invariants now run for a function spec too).
+const ASSERTING_CALL = /^(?:invariant|assert(?:[A-Z_]\w*)?)$/;
+
 function reports(call: GatedCall): boolean {
-  return REPORTING_CALL.test(call.name) || /^console\./.test(call.key);
+  return (
+    REPORTING_CALL.test(call.name) ||
+    ASSERTING_CALL.test(call.name) ||
+    /^(?:console|assert)\./.test(call.key)
+  );
 }
 
 function pairCalls(

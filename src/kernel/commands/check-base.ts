@@ -1,9 +1,14 @@
 import { GovernError } from '../../common/index.js';
 import { CONFIG_PATH, GOVERNANCE_DIR, parseConfigText } from '../../config/index.js';
 import type { GovernConfig } from '../../config/index.js';
-import { CONSTITUTION_PATH, DETECTION_FILES } from '../../gates/index.js';
+import {
+  CHECK_FILES,
+  CHECK_FOLDERS,
+  CONSTITUTION_PATH,
+  DETECTION_FILES,
+} from '../../gates/index.js';
 import type { Finding, GateVerdict, RootView } from '../../gates/index.js';
-import { gitOrThrow, GOVERNANCE_PATHS, readCommittedText } from '../../workspace/index.js';
+import { gitOrThrow, GOVERNANCE_PATHS, readCommittedText, runGit } from '../../workspace/index.js';
 
 /**
  * The config `govern check` judges by: the one committed at the base of the range, never
@@ -47,7 +52,30 @@ export async function baseRootView(workspace: string, base: string): Promise<Roo
       texts.set(name, await readCommittedText(workspace, `${base}:${name}`));
     }
   }
-  return { entries, read: (name) => texts.get(name) ?? null };
+  // CI steps and git hooks count as the repository's own checks (a prettier step makes
+  // formatting one); read at the base, as the rest.
+  const checkPaths = CHECK_FILES.filter((path) => entries.has(path.split('/')[0] ?? ''));
+  for (const folder of CHECK_FOLDERS) {
+    if (entries.has(folder.split('/')[0] ?? '')) {
+      const listed = await runGit(workspace, ['ls-tree', '-z', '--name-only', `${base}:${folder}`]);
+      if (listed.exitCode === 0) {
+        checkPaths.push(
+          ...listed.stdout
+            .split('\0')
+            .filter((name) => name !== '')
+            .map((name) => `${folder}/${name}`),
+        );
+      }
+    }
+  }
+  const checkTexts: string[] = [];
+  for (const path of checkPaths) {
+    const text = await readCommittedText(workspace, `${base}:${path}`);
+    if (text !== null) {
+      checkTexts.push(text);
+    }
+  }
+  return { entries, read: (name) => texts.get(name) ?? null, checkTexts: () => checkTexts };
 }
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {

@@ -29,6 +29,8 @@ const MODULES = resolve(import.meta.dirname, '..', '..', '..', 'node_modules');
 
 const BASE = {
   '.prettierrc.json': '{ "singleQuote": true }\n',
+  // A script that checks formatting: without one, SYNTAX_CHECK only reports it.
+  'package.json': `${JSON.stringify({ scripts: { 'format:check': 'prettier --check .' } })}\n`,
   '.prettierignore': 'vendor/\n',
   'src/ok.js': "export const a = 'x';\n",
   // Unformatted at the base, on a line the change does not touch.

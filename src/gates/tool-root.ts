@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// What tool detection (tool-detect.ts) reads of a tree: the names at its root, the text of
+// a few root files, and where the repository runs its own checks outside package.json.
+
+/** The root files whose text detection reads; every other root entry counts by its name. */
+export const DETECTION_FILES: readonly string[] = [
+  'package.json',
+  '.lintstagedrc',
+  '.lintstagedrc.json',
+  'pyproject.toml',
+  'setup.cfg',
+  'tox.ini',
+];
+
+/**
+ * Where a repository runs its own checks outside package.json: CI configuration and git
+ * hooks. The folders are listed; the files are paths from the root.
+ */
+export const CHECK_FOLDERS: readonly string[] = ['.github/workflows', '.husky'];
+export const CHECK_FILES: readonly string[] = [
+  '.gitlab-ci.yml',
+  '.travis.yml',
+  '.circleci/config.yml',
+  'azure-pipelines.yml',
+  'bitbucket-pipelines.yml',
+  'appveyor.yml',
+  '.drone.yml',
+  'Jenkinsfile',
+  '.pre-commit-config.yaml',
+];
+
+/**
+ * What detection reads of a tree: the names at its root and the text of a root file. The
+ * working tree's by default; `govern check` passes its base's, so that the change under
+ * review does not choose which of its checks run (see check-base.ts).
+ */
+export interface RootView {
+  readonly entries: ReadonlySet<string>;
+  read(name: string): string | null;
+  /**
+   * The texts of the tree's CI configuration and git hooks (CHECK_FILES, and the files of
+   * CHECK_FOLDERS), read when detection asks. Absent: the tree has none.
+   */
+  readonly checkTexts?: () => readonly string[];
+}
+
+/** The root of the tree on disk at `workspace`. */
+export function diskRoot(workspace: string): RootView {
+  let entries: ReadonlySet<string>;
+  try {
+    entries = new Set(readdirSync(workspace));
+  } catch {
+    entries = new Set();
+  }
+  const checkTexts = (): string[] => {
+    const paths = [...CHECK_FILES];
+    for (const folder of CHECK_FOLDERS) {
+      try {
+        paths.push(...readdirSync(join(workspace, folder)).map((name) => `${folder}/${name}`));
+      } catch {
+        // No such folder.
+      }
+    }
+    return paths
+      .map((path) => readText(join(workspace, path)))
+      .filter((text): text is string => text !== null);
+  };
+  return { entries, read: (name) => readText(join(workspace, name)), checkTexts };
+}
+
+function readText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
