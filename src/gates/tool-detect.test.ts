@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
+import { runProcess } from '../common/index.js';
 import {
   AST_LINT_TIMEOUT_MS,
   DEFAULT_TOOL_TIMEOUTS_MS,
@@ -77,7 +78,7 @@ describe('detectToolCommand', () => {
     },
   );
 
-  it("makes formatting a failure only where the repository's own checks fail on it", () => {
+  it("makes formatting a failure only where the repository's own checks fail on it", async () => {
     const prettierrc = { '.prettierrc': '{}' };
     const withScripts = (scripts: Record<string, string>): string =>
       repo({ ...prettierrc, 'package.json': JSON.stringify({ scripts }) });
@@ -98,6 +99,15 @@ describe('detectToolCommand', () => {
     expect(advisory(ci)).toBeUndefined();
     const hook = repo({ ...prettierrc, '.husky/pre-commit': 'npx pretty-quick --staged\n' });
     expect(advisory(hook)).toBeUndefined();
+    // A FIFO where a hook would be (a change can make one) is not read: no hang.
+    const fifo = repo({ ...prettierrc, 'package.json': '{}' });
+    mkdirSync(join(fifo, '.husky'));
+    const made = await runProcess('mkfifo', [join(fifo, '.husky', 'pre-commit')], {
+      cwd: fifo,
+      env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' },
+    });
+    expect(made.exitCode).toBe(0);
+    expect(advisory(fifo)).toMatch(/is a note/);
     // A rewriting script that CI runs before `git diff --exit-code` is a check too.
     const viaScript = repo({
       ...prettierrc,

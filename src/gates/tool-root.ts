@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // What tool detection (tool-detect.ts) reads of a tree: the names at its root, the text of
@@ -70,8 +70,19 @@ export function diskRoot(workspace: string): RootView {
   return { entries, read: (name) => readText(join(workspace, name)), checkTexts };
 }
 
+/** The most of a file detection reads: configs and CI files are small. */
+const MAX_READ_BYTES = 1024 * 1024;
+
+/**
+ * A regular file's text, or null. A FIFO or a device in the tree (a change can make one) would
+ * block or never end a read; a huge file is no config.
+ */
 function readText(path: string): string | null {
   try {
+    const stat = statSync(path);
+    if (!stat.isFile() || stat.size > MAX_READ_BYTES) {
+      return null;
+    }
     return readFileSync(path, 'utf8');
   } catch {
     return null;
