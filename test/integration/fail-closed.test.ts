@@ -27,6 +27,21 @@ function rulesOf(report: CheckJson, gate: string): string[] {
   return report.verdicts.find((v) => v.gate === gate)?.findings.map((f) => f.rule) ?? [];
 }
 
+/**
+ * Commits a config whose tool gates are SYNTAX_CHECK alone (nothing else is set up), and
+ * links the repository's prettier into node_modules (ignored, so branches keep it).
+ */
+function formatterOnly(repo: string): void {
+  writeFiles(repo, {
+    '.governance/config.json': configDisabling(repo, ['AST_LINT', 'TYPE_CHECK', 'TEST_SUITE']),
+  });
+  git(repo, 'add', '--force', '.governance/config.json');
+  git(repo, 'commit', '-q', '-m', 'rules');
+  mkdirSync(join(repo, 'node_modules', '.bin'), { recursive: true });
+  symlinkSync(join(MODULES, 'prettier'), join(repo, 'node_modules', 'prettier'));
+  symlinkSync('../prettier/bin/prettier.cjs', join(repo, 'node_modules', '.bin', 'prettier'));
+}
+
 /** `govern init`'s config with every named gate disabled, as JSON text. */
 function configDisabling(repo: string, gates: readonly string[]): string {
   expect(govern(repo, ['init']).code).toBe(0);
@@ -141,15 +156,7 @@ describe('govern check fails closed', () => {
       '.gitignore': 'node_modules/\n',
       'src/a.js': 'export const a = 1;\n',
     });
-    // The base's config runs SYNTAX_CHECK alone of the tool gates (nothing else is set up).
-    writeFiles(repo, {
-      '.governance/config.json': configDisabling(repo, ['AST_LINT', 'TYPE_CHECK', 'TEST_SUITE']),
-    });
-    git(repo, 'add', '--force', '.governance/config.json');
-    git(repo, 'commit', '-q', '-m', 'rules');
-    mkdirSync(join(repo, 'node_modules', '.bin'), { recursive: true });
-    symlinkSync(join(MODULES, 'prettier'), join(repo, 'node_modules', 'prettier'));
-    symlinkSync('../prettier/bin/prettier.cjs', join(repo, 'node_modules', '.bin', 'prettier'));
+    formatterOnly(repo);
     const ugly = 'export const   b = "x"\n';
     const check = (): CheckJson => {
       const result = govern(repo, [...RANGE_CHECK, '--tools', '--no-sandbox']);
@@ -185,14 +192,7 @@ describe('govern check fails closed', () => {
       '.gitignore': 'node_modules/\n',
       'src/a.js': 'export const a = 1;\n',
     });
-    writeFiles(repo, {
-      '.governance/config.json': configDisabling(repo, ['AST_LINT', 'TYPE_CHECK', 'TEST_SUITE']),
-    });
-    git(repo, 'add', '--force', '.governance/config.json');
-    git(repo, 'commit', '-q', '-m', 'rules');
-    mkdirSync(join(repo, 'node_modules', '.bin'), { recursive: true });
-    symlinkSync(join(MODULES, 'prettier'), join(repo, 'node_modules', 'prettier'));
-    symlinkSync('../prettier/bin/prettier.cjs', join(repo, 'node_modules', '.bin', 'prettier'));
+    formatterOnly(repo);
     const check = (): { code: number | null; report: CheckJson } => {
       const result = govern(repo, [...RANGE_CHECK, '--tools', '--no-sandbox']);
       expect(result.stdout, result.stderr).not.toBe('');
