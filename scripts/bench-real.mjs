@@ -98,36 +98,27 @@ const { values: flags } = parseScriptArgs({
     set: { type: 'string', default: 'measurement' },
   },
 });
+// Each held-out set with its own toolchain, cached in toolchain-<name> beside the others.
+const HELD_OUT_SETS = {
+  third: [THIRD_SET, THIRD_TOOLCHAIN],
+  fourth: [FOURTH_SET, FOURTH_TOOLCHAIN],
+  fifth: [FIFTH_SET, FIFTH_TOOLCHAIN],
+  sixth: [SIXTH_SET, SIXTH_TOOLCHAIN],
+  seventh: [SEVENTH_SET, SEVENTH_TOOLCHAIN],
+  eighth: [EIGHTH_SET, EIGHTH_TOOLCHAIN],
+  ninth: [NINTH_SET, NINTH_TOOLCHAIN],
+  tenth: [TENTH_SET, TENTH_TOOLCHAIN],
+  eleventh: [ELEVENTH_SET, ELEVENTH_TOOLCHAIN],
+  twelfth: [TWELFTH_SET, TWELFTH_TOOLCHAIN],
+};
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },
-  third: { series: THIRD_SET, tools: { folder: 'toolchain-third', pins: THIRD_TOOLCHAIN } },
-  fourth: { series: FOURTH_SET, tools: { folder: 'toolchain-fourth', pins: FOURTH_TOOLCHAIN } },
-  fifth: { series: FIFTH_SET, tools: { folder: 'toolchain-fifth', pins: FIFTH_TOOLCHAIN } },
-  sixth: { series: SIXTH_SET, tools: { folder: 'toolchain-sixth', pins: SIXTH_TOOLCHAIN } },
-  seventh: {
-    series: SEVENTH_SET,
-    tools: { folder: 'toolchain-seventh', pins: SEVENTH_TOOLCHAIN },
-  },
-  eighth: {
-    series: EIGHTH_SET,
-    tools: { folder: 'toolchain-eighth', pins: EIGHTH_TOOLCHAIN },
-  },
-  ninth: {
-    series: NINTH_SET,
-    tools: { folder: 'toolchain-ninth', pins: NINTH_TOOLCHAIN },
-  },
-  tenth: {
-    series: TENTH_SET,
-    tools: { folder: 'toolchain-tenth', pins: TENTH_TOOLCHAIN },
-  },
-  eleventh: {
-    series: ELEVENTH_SET,
-    tools: { folder: 'toolchain-eleventh', pins: ELEVENTH_TOOLCHAIN },
-  },
-  twelfth: {
-    series: TWELFTH_SET,
-    tools: { folder: 'toolchain-twelfth', pins: TWELFTH_TOOLCHAIN },
-  },
+  ...Object.fromEntries(
+    Object.entries(HELD_OUT_SETS).map(([name, [series, pins]]) => [
+      name,
+      { series, tools: { folder: `toolchain-${name}`, pins } },
+    ]),
+  ),
 };
 if (!Object.hasOwn(SETS, flags.set)) {
   console.error(`bench:real: --set takes ${Object.keys(SETS).join(', ')} (got "${flags.set}")`);

@@ -18,7 +18,7 @@ it('exports exactly the pinned values', () => {
     'detectSecrets',
     'extractImports',
     'firstCodeDifference',
-    'helpersCalling',
+    'helpersByCall',
     'identifiersUsedIn',
     'isDeclarationPath',
     'languageForPath',

@@ -19,7 +19,7 @@ export {
   assessAddedSource,
   assessDeletedSource,
   assessSecurityRegression,
-  helpersCalling,
+  helpersByCall,
   regexPatternsOf,
 } from './security/assess.js';
 export type { SecurityRegressionAssessment, SecurityRegressionFinding } from './security/assess.js';

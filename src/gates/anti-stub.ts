@@ -262,7 +262,8 @@ interface FileContext {
   readonly inTarget: boolean;
   /** Where the lint set comes from, when the repository's eslint does not check this file. */
   readonly unlinted: string | null;
-  readonly untyped: boolean; // a JavaScript file in a repository that runs no type checker
+  /** A JavaScript file in a repository that runs no type checker. */
+  readonly untyped: boolean;
   /** A type test (`*.test-d.ts`, `*.tst.ts`): never run, so its bodies are fixtures, not work. */
   readonly typeTest: boolean;
   readonly testFile: boolean;

@@ -2,7 +2,7 @@ import {
   assessAddedSource,
   assessDeletedSource,
   assessSecurityRegression,
-  helpersCalling,
+  helpersByCall,
   regexPatternsOf,
   isDeclarationPath,
   languageForPath,
@@ -203,6 +203,7 @@ async function movedElsewhere(
   changes: readonly ChangedFile[],
   self: ChangedFile,
   finding: SecurityRegressionFinding,
+  helpersOf: (change: ChangedFile) => Promise<ReadonlyMap<string, ReadonlySet<string>>>,
 ): Promise<string | null> {
   const lost = finding.lostCalls ?? [];
   // A call whose function has no name cannot be followed to its callers.
@@ -219,10 +220,7 @@ async function movedElsewhere(
         gained += more;
         where.add(other.path);
       }
-      if (other.after === null) {
-        continue;
-      }
-      for (const helper of await helpersCalling(other.after, other.path, call.name)) {
+      for (const helper of (await helpersOf(other)).get(call.name) ?? []) {
         const calls = callsIn(self.after, helper) - callsIn(self.before, helper);
         if (calls > 0) {
           gained += calls;
@@ -235,6 +233,24 @@ async function movedElsewhere(
     }
   }
   return [...where].join(', ');
+}
+
+/** Each changed file's helpers by the call they pass a parameter through, parsed once per gate run. */
+function proposedHelpers(): (
+  change: ChangedFile,
+) => Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+  const read = new Map<string, Promise<ReadonlyMap<string, ReadonlySet<string>>>>();
+  return (change) => {
+    let helpers = read.get(change.path);
+    if (helpers === undefined) {
+      helpers =
+        change.after === null
+          ? Promise.resolve(new Map())
+          : helpersByCall(change.after, change.path);
+      read.set(change.path, helpers);
+    }
+    return helpers;
+  };
 }
 
 /**
@@ -285,6 +301,7 @@ export async function runSecurityRegressionGate(
     const findings: Finding[] = [];
     const paired = pairMovedFiles(changes);
     const hadPattern = baselinePatterns(paired);
+    const helpersOf = proposedHelpers();
     for (const change of paired) {
       if (isChecked(change.path)) {
         findings.push(...uncheckedFindings(change, sidesRead(change)));
@@ -292,7 +309,7 @@ export async function runSecurityRegressionGate(
       const assessment = await assessChange(change, paired);
       for (const finding of assessment?.findings ?? []) {
         const refuses = finding.evidence === 'refuse';
-        const moved = refuses ? await movedElsewhere(paired, change, finding) : null;
+        const moved = refuses ? await movedElsewhere(paired, change, finding, helpersOf) : null;
         const had =
           refuses && moved === null && finding.introduces !== undefined
             ? await hadPattern(change, finding.introduces)

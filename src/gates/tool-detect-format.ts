@@ -1,5 +1,6 @@
+import { escapeRegExp } from '../common/index.js';
 import type { PackageManifest } from './tool-detect.js';
-import { checksFormatting, formatFileSet, runsTool } from './tool-file-set.js';
+import { checksFormatting, formatFileSet, runsTool, startsTool } from './tool-file-set.js';
 import type { RootView } from './tool-root.js';
 import type { ToolCommand } from './types.js';
 
@@ -15,7 +16,7 @@ const UNENFORCED_FORMAT =
 /** The scripts that start prettier (`"format": "prettier --write ."`). */
 function formatterScripts(scripts: Readonly<Record<string, string>>): string[] {
   return Object.entries(scripts)
-    .filter(([, script]) => runsTool('prettier', { script }, {}))
+    .filter(([, script]) => startsTool(script, 'prettier'))
     .map(([name]) => name);
 }
 
@@ -24,7 +25,7 @@ function formatterScripts(scripts: Readonly<Record<string, string>>): string[] {
  * format` before a `git diff --exit-code` makes a rewriting script a check).
  */
 function namedInChecks(root: RootView, scripts: readonly string[]): boolean {
-  const escaped = scripts.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = scripts.map(escapeRegExp);
   const viaScript =
     escaped.length === 0
       ? null

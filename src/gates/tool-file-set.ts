@@ -190,12 +190,17 @@ export function scriptFileSet(
 }
 
 /** Whether any command of a script (`a && b | c`) starts `tool`. */
-function startsTool(script: string, tool: 'prettier' | 'eslint'): boolean {
+export function startsTool(script: string, tool: 'prettier' | 'eslint'): boolean {
   return splitScript(script).some((words) => words.some((word) => toolOf(word) === tool));
 }
 
 /** prettier's options that only report, so that the script is a check (`prettier --check`). */
 const PRETTIER_REPORTS: ReadonlySet<string> = new Set(['--check', '-c', '--list-different', '-l']);
+
+/** Whether prettier's arguments make the run a check rather than a rewrite. */
+function onlyReports(args: readonly string[]): boolean {
+  return args.some((arg) => PRETTIER_REPORTS.has(arg.split('=')[0] ?? ''));
+}
 
 /**
  * The globs of a lint-staged config (`{"*.js": ["prettier --write", "eslint --fix"]}`) whose
@@ -231,9 +236,7 @@ export function formatFileSet(
   scripts: Readonly<Record<string, string>>,
   lintStaged: Readonly<Record<string, readonly string[]>>,
 ): CheckedFileSet | null {
-  const checks = scriptFileSet('prettier', scripts, (args) =>
-    args.some((arg) => PRETTIER_REPORTS.has(arg.split('=')[0] ?? '')),
-  );
+  const checks = scriptFileSet('prettier', scripts, onlyReports);
   const staged = lintStagedFileSet('prettier', lintStaged);
   if (checks === null && staged === null) {
     return scriptFileSet('prettier', scripts);
@@ -257,10 +260,7 @@ export function checksFormatting(
   const reports = Object.values(scripts).some((script) =>
     splitScript(script).some((words) => {
       const at = words.findIndex((word) => toolOf(word) === 'prettier');
-      return (
-        at !== -1 &&
-        words.slice(at + 1).some((arg) => PRETTIER_REPORTS.has(arg.split('=')[0] ?? ''))
-      );
+      return at !== -1 && onlyReports(words.slice(at + 1));
     }),
   );
   return reports || lintStagedFileSet('prettier', lintStaged) !== null;

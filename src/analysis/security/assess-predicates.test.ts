@@ -55,7 +55,10 @@ describe('SECURITY_REGRESSION: a predicate helper defined once per mode', () => 
       / {4}return options\.includeInheritedProps[^\n]*/,
       '    return true;',
     );
+    expect(after).not.toBe(BEFORE);
     const assessment = await assessSecurityRegression(BEFORE, after, 'index.js');
-    expect(assessment.findings.filter((f) => f.evidence === 'refuse')).not.toEqual([]);
+    const refused = assessment.findings.filter((f) => f.evidence === 'refuse');
+    // The guard itself is gone, and the call it gated runs unchecked.
+    expect(refused.map((f) => f.rule).sort()).toEqual(['check-bypassed', 'primitive-removed']);
   });
 });

@@ -16,7 +16,7 @@ import { withoutToolingHelpers } from './tooling-helpers.js';
 import { RELEVANT_CATEGORIES } from './ir.js';
 import { ADDED_CODE_RULES, SECURITY_RULES } from './rules.js';
 import type { SecurityRuleId } from './rules.js';
-import type { SecurityFacts } from './ir.js';
+import type { FunctionFact, SecurityFacts } from './ir.js';
 import { categoriesOfFormula } from './formula-compare.js';
 import { spellingsOf } from './vocabulary.js';
 
@@ -183,30 +183,36 @@ export async function regexPatternsOf(source: string, path: string): Promise<Set
 }
 
 /**
- * The functions of `source` that pass one of their own parameters through the call `primitive`
- * (`function escapePreservingEscapes (input) { ... escape(input[i]) ... }`): a caller that
- * now calls one of them still runs the primitive on its value, from another file. A function
- * that calls it on something else is no stand-in.
+ * The functions of `source` that pass one of their own parameters through a call, by the
+ * called name (`escape` -> `escapePreservingEscapes` for `function escapePreservingEscapes
+ * (input) { ... escape(input[i]) ... }`): a caller that now calls one of them still runs that
+ * call on its value, from another file. A function that makes the call on something else is
+ * no stand-in.
  */
-export async function helpersCalling(
+export async function helpersByCall(
   source: string,
   path: string,
-  primitive: string,
-): Promise<Set<string>> {
+): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
   const language = languageOf(path);
   const facts = language === null ? null : await extractSecurityFacts(language, source);
-  const helpers = new Set<string>();
-  for (const call of facts?.calls ?? []) {
-    if (call.name !== primitive) {
-      continue;
+  const helpers = new Map<string, Set<string>>();
+  // The first function of a name, as a search from the top finds it.
+  const functions = new Map<string | null, FunctionFact>();
+  for (const fn of facts?.functions ?? []) {
+    if (!functions.has(fn.name)) {
+      functions.set(fn.name, fn);
     }
+  }
+  for (const call of facts?.calls ?? []) {
     const holder = lastScopeName(call.scope);
-    const fn = facts?.functions.find((candidate) => candidate.name === holder);
+    const fn = functions.get(holder);
     const passesParam = fn?.params.some((param) =>
       new RegExp(`(?<![\\w$])${escapeRegExp(param)}(?![\\w$])`).test(call.argsKey),
     );
     if (passesParam === true) {
-      helpers.add(holder);
+      const named = helpers.get(call.name) ?? new Set<string>();
+      named.add(holder);
+      helpers.set(call.name, named);
     }
   }
   return helpers;

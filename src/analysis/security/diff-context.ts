@@ -1,6 +1,7 @@
+import { atomsOf } from './formula-compare.js';
 import type { Predicate } from './formula-compare.js';
 import { MODULE_SCOPE } from './ir.js';
-import type { Formula, FunctionFact, SecurityFacts } from './ir.js';
+import type { FunctionFact, SecurityFacts } from './ir.js';
 import type { SecurityRuleId } from './rules.js';
 
 /** One thing the diff found; `line` is in the proposed file unless the message says otherwise. */
@@ -80,20 +81,6 @@ function byName(functions: readonly FunctionFact[]): Map<string, FunctionFact> {
   return map;
 }
 
-function atomsOf(formula: Formula): number {
-  switch (formula.kind) {
-    case 'atom':
-      return 1;
-    case 'not':
-      return atomsOf(formula.arg);
-    case 'and':
-    case 'or':
-      return formula.args.reduce((sum, arg) => sum + atomsOf(arg), 0);
-    case 'const':
-      return 0;
-  }
-}
-
 /**
  * Each predicate helper's formula by name. A name given several definitions (object-path
  * 0.11.5: `var hasShallowProperty` set to `function () { return true }` when inherited props
@@ -107,7 +94,7 @@ function predicates(functions: readonly FunctionFact[]): Map<string, Predicate> 
     if (
       fn.name !== null &&
       fn.returnFormula !== null &&
-      (known === undefined || atomsOf(fn.returnFormula) > atomsOf(known.formula))
+      (known === undefined || atomsOf(fn.returnFormula).length > atomsOf(known.formula).length)
     ) {
       map.set(fn.name, { params: fn.params, formula: fn.returnFormula });
     }
