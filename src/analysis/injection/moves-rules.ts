@@ -23,7 +23,8 @@ import type { InjectionFamily } from './types.js';
 
 const B = CATEGORY_BIT;
 const PIPE_TO_SHELL = /\b(?:curl|wget|iwr|irm)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/gi;
-const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/;
+// The cheap test before PIPE_TO_SHELL: the same tail, and as blind to case ("CURL ... | BASH").
+const PIPE_HINT = /\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/i;
 
 // The whole of what was said, in the languages whose "all" words are also "any" or "every".
 const EVERYTHING =
