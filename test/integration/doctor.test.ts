@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findExecutable } from '../../src/common/index.js';
@@ -178,6 +178,38 @@ describe('govern doctor', () => {
     // Replay agents start no process: the sandbox is not needed, the agent's file is.
     expect(byCheck('agent r')).toBeUndefined();
     git(repo, 'checkout', '-q', 'README.md');
+  });
+
+  it('govern init names the gates no tool was found for, and is quiet once the config decides', () => {
+    const repo = makeRepo({ 'README.md': '# r\n', 'tsconfig.json': '{}\n' });
+    const first = govern(repo, ['init']);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/no tool found here for SYNTAX_CHECK, AST_LINT, TEST_SUITE:/);
+    expect(first.stdout).toContain(
+      'SYNTAX_CHECK: set gates.SYNTAX_CHECK.command, or gates.SYNTAX_CHECK.enabled to false',
+    );
+    // TYPE_CHECK found the tsconfig: it is not named.
+    expect(first.stdout).not.toMatch(/TYPE_CHECK:/);
+    // A team's committed config (a fresh clone: config, no ledger) that names one tool and
+    // turns the others off is kept, and nothing is left to say.
+    const configFile = join(repo, '.governance', 'config.json');
+    const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        ...config,
+        gates: {
+          SYNTAX_CHECK: { enabled: false },
+          AST_LINT: { enabled: false },
+          TEST_SUITE: { command: 'node', args: ['--version'] },
+        },
+      }),
+    );
+    rmSync(join(repo, 'PROGRESS.json'));
+    const again = govern(repo, ['init']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('kept as it was: the existing config, validated');
+    expect(again.stdout).not.toContain('no tool found');
   });
 
   it("points govern run's refusals to govern doctor", () => {

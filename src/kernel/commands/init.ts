@@ -1,11 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { GovernError, writeFileAtomic } from '../../common/index.js';
-import { CONSTITUTION_PATH } from '../../gates/index.js';
+import { CONSTITUTION_PATH, TOOL_GATE_NAMES } from '../../gates/index.js';
+import type { ToolGateName } from '../../gates/index.js';
 import { CONFIG_PATH, defaultConfig, GOVERNANCE_DIR } from '../../config/index.js';
+import type { GovernConfig } from '../../config/index.js';
 import { AuditLog, createLedger, LEDGER_FILE, ledgerPath, saveLedger } from '../../ledger/index.js';
 import { ensureGovernanceIgnored, resolveWorkspace } from '../../workspace/index.js';
 import { requireConfig } from '../loop/open.js';
+import { resolveGateTool } from '../loop/verify.js';
 
 export interface InitOptions {
   readonly dir: string;
@@ -24,6 +27,19 @@ export interface InitResult {
   readonly constitutionCreated: boolean;
   /** True when an existing config (a team's committed one, in a fresh clone) was kept. */
   readonly configKept: boolean;
+  /**
+   * Tool gates the config leaves on that neither config nor detection gives a command: a run
+   * of a task whose chain holds one stops (exit 3) until the user names a tool or turns it off.
+   */
+  readonly gatesWithoutTool: readonly ToolGateName[];
+}
+
+/** The enabled tool gates with no command in `workspace`, as `govern run` would resolve them. */
+function gatesWithoutTool(workspace: string, config: GovernConfig): ToolGateName[] {
+  return TOOL_GATE_NAMES.filter(
+    (gate) =>
+      config.gates[gate]?.enabled !== false && resolveGateTool(workspace, config, gate) === null,
+  );
 }
 
 /** What `govern init` writes: no rules (see the README's "Constitution" for examples). */
@@ -55,8 +71,9 @@ export async function initWorkspace(options: InitOptions): Promise<InitResult> {
   const projectName = kept?.projectName ?? options.projectName ?? basename(workspace);
   mkdirSync(join(workspace, GOVERNANCE_DIR), { recursive: true });
   await ensureGovernanceIgnored(workspace);
+  const config = kept ?? defaultConfig(projectName);
   if (kept === null) {
-    writeFileAtomic(configFile, `${JSON.stringify(defaultConfig(projectName), null, 2)}\n`);
+    writeFileAtomic(configFile, `${JSON.stringify(config, null, 2)}\n`);
   }
   // The constitution is committed policy, never overwritten (not even with --force). It
   // starts with no rules: JSON has no comments, so the examples live in the README.
@@ -80,5 +97,6 @@ export async function initWorkspace(options: InitOptions): Promise<InitResult> {
     constitutionFile,
     constitutionCreated,
     configKept: kept !== null,
+    gatesWithoutTool: gatesWithoutTool(workspace, config),
   };
 }
