@@ -56,6 +56,8 @@ import {
   ELEVENTH_TOOLCHAIN,
   TWELFTH_SET,
   TWELFTH_TOOLCHAIN,
+  THIRTEENTH_SET,
+  THIRTEENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -93,7 +95,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `twelfth`: another set (THIRD_SET ... TWELFTH_SET in
+    // `third` ... `thirteenth`: another set (THIRD_SET ... THIRTEENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
   },
@@ -110,6 +112,7 @@ const HELD_OUT_SETS = {
   tenth: [TENTH_SET, TENTH_TOOLCHAIN],
   eleventh: [ELEVENTH_SET, ELEVENTH_TOOLCHAIN],
   twelfth: [TWELFTH_SET, TWELFTH_TOOLCHAIN],
+  thirteenth: [THIRTEENTH_SET, THIRTEENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -702,6 +702,85 @@ export const TWELFTH_TOOLCHAIN = {
 };
 
 /**
+ * A thirteenth set, held out (`npm run bench:real -- --set=thirteenth`), chosen on 6 December 2026
+ * by a helper that read only the registry and these libraries' own checks, before any run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny), named in none of the sets before
+ * nor in secreg-releases.mjs, whose tarballs ship their tests (and the `.eslintrc` that
+ * @mapbox/polyline's `npm test` reads), each from a base that is never judged. Runners: mocha's tdd
+ * interface, with `standard` over the sources from 4.0.0 on (flat by hughsk), node-tap 11 after
+ * eslint 4, both run by `npm test` (@mapbox/polyline of mapbox), node-tap running tape files
+ * (jsonparse by creationix), and a plain `node tests/index.js` that drives tape (events, Gozala's
+ * port of Node's EventEmitter, now browserify's). None of them has a `lint` script. The helper ran
+ * every judged release's `npm test` with this toolchain, rebuilt as bench:real does, twice, in a
+ * network namespace with only loopback: all 25 pass both times, none rewrites a tracked file or
+ * leaves an untracked one, each takes under 3 s (jsonparse 1.3.x the longest, 2.3 to 2.8 s). Bases
+ * and left out: flat 1.6.1 (its first release with is-buffer; all 22 releases from 0.1.0 to 5.0.2
+ * ship test/test.js), flat 5.0.0 to 5.0.2 (their CLI tests exec cli.js, which a tree rebuilt from
+ * the tarball holds without its executable bit: 'Permission denied') and 6.x (no tests shipped);
+ * @mapbox/polyline 0.2.0 (eslint 0.23 and tap 1); jsonparse 0.0.4 (0.0.1 and 0.0.2 have no test
+ * script); events 2.1.0 (1.x and 2.x run mocha's qunit interface and zuul, a browser runner). Left
+ * out whole: safer-buffer (standard and tape: from 2.0.2 on its 'Invalid calls throw' test expects
+ * `Buffer.from({})` to throw, which Node 20 does not, leaving one judged release) and graphql-tag
+ * (2.10.2 to 2.11.0 run mocha with babel-register but ship no .babelrc, and a test that shadows
+ * `require` fails in its temporal dead zone, which babel's es2015 preset used to compile away; 2.8.0
+ * to 2.10.1 end in `tav --ci`, which installs graphql versions from the registry wherever CI is
+ * set; 2.0.0 to 2.7.3 ship no tests). TypeScript, looked for and not found: graphql-tag 2.12.0
+ * ships src/index.ts, src/tests.ts, a tsconfig and its compiled tests, but its `pretest` rebuilds
+ * lib/ with rollup from a config it does not ship, and from 2.12.1 on `npm test` runs `npm i` of
+ * typescript and graphql; the @stablelib packages ship their sources, tests and tsconfig but 1.x
+ * runs jasmine with a config at the monorepo's root (2.x: vitest, two releases); @wry/equality's
+ * scripts run ../../shared/test.sh; jssha, compare-versions, netmask 2.1, @flatten-js/interval-tree,
+ * @chainsafe/netmask, html-entities, geolib, @glideapps/ts-necessities, ts-invariant, jest-when,
+ * @golevelup/ts-jest, merge 2.1 and bcryptjs 3 ship their sources or builds without their tests.
+ * Also looked at and not taken: relative-time-format (no tests in its tarball), tinycolor2 (one
+ * release ships its tests), bytebuffer (2013 sources with IDE folders), @pkgjs/parseargs, js-sha3,
+ * json-bigint, util and typedarray-to-buffer (no tests shipped), and the other @mapbox packages.
+ */
+export const THIRTEENTH_SET = [
+  {
+    name: 'flat',
+    versions: '1.6.1 1.6.2 2.0.0 2.0.1 2.0.2 3.0.0 3.0.1 4.0.0 4.1.0 4.1.1'.split(' '),
+  },
+  { name: '@mapbox/polyline', versions: '0.2.0 1.0.0 1.1.0 1.1.1 1.2.0 1.2.1'.split(' ') },
+  { name: 'jsonparse', versions: '0.0.4 0.0.5 0.0.6 1.0.0 1.1.0 1.2.0 1.3.0 1.3.1'.split(' ') },
+  { name: 'events', versions: '2.1.0 3.0.0 3.1.0 3.2.0 3.3.0'.split(' ') },
+];
+
+/**
+ * The thirteenth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs; not meow (@mapbox/polyline's CLI, which no test loads), codecov
+ * or opener (polyline), airtap (events' browser runs) or object-keys (events 2.1.0, the base)), one
+ * version per name, the highest release on 6 December 2026 of the range most of the set's releases
+ * ask for (bases counted): mocha 2 (flat 1.6.1 to 2.0.2's ~2.4.5, five of its ten; 3.0.0 on ask for
+ * ~3.4.2 and ~5.2.0 and pass with 2; polyline's Makefile names mocha too), standard 11 (flat 4.1.x's
+ * ^11.0.1, two of three; 4.0.0 asks for ^10.0.2 and passes with 11), is-buffer 1.1 (flat's ~1.1.2
+ * and ~1.1.5, eight of ten), eslint 4 (polyline 1.0.0 to 1.2.0's ^4.19.1, four of six: its
+ * `.eslintrc` and `npm test` name it), nyc 15 (polyline 1.2.x), and events' isarray 2,
+ * functions-have-names 1, has-symbols 1 and has 1. Two deviations, both against jsonparse, whose
+ * eight releases ask for tap ~0.3.3 and tape ~0.1.1 and pass with the versions here: tap 11.1.5, the
+ * highest of polyline's ^11.1.3 (four), since tap 0.3.3 fails polyline 1.0.0 to 1.2.1 (one
+ * `t.throws` assertion of 18); tape 4.17.0, the highest of events 3.0.0 and 3.1.0's ^4.8.0 (tied
+ * with 3.2.0 and 3.3.0's ^5.0.0), since tape 0.1.5 fails all four events releases (its renderer
+ * throws on their tests' names).
+ */
+export const THIRTEENTH_TOOLCHAIN = {
+  eslint: '4.19.1',
+  'functions-have-names': '1.2.3',
+  has: '1.0.4',
+  'has-symbols': '1.1.0',
+  'is-buffer': '1.1.6',
+  isarray: '2.0.5',
+  mocha: '2.4.5',
+  nyc: '15.1.0',
+  standard: '11.0.1',
+  tap: '11.1.5',
+  tape: '4.17.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
