@@ -557,6 +557,14 @@ function summarize(results) {
     falseRejectRate: eligible.length === 0 ? null : rejected.length / eligible.length,
     // Releases declared as intended test changes (--declare-test-changes) among the eligible.
     declaredTestChanges: eligible.filter((c) => c.declaredTestChanges === true).length,
+    // How the refused releases split: held for a sign-off by the authorization tiers (a
+    // manifest or lock file; DESIGN's semi-autonomous paths), failed by a gate, or stopped
+    // otherwise (a tool missing, a crash). All three count in falseRejects above.
+    rejectsByKind: {
+      approval: rejected.filter((c) => c.status === 'AWAITING_APPROVAL').length,
+      gate: rejected.filter((c) => c.status !== 'AWAITING_APPROVAL' && c.gate !== null).length,
+      other: rejected.filter((c) => c.status !== 'AWAITING_APPROVAL' && c.gate === null).length,
+    },
     rejects: rejected.map((c) => `${c.series}@${c.version}: ${c.gate}: ${c.finding}`),
     // Refused releases whose own checks, with the pinned toolchain, rewrite tracked files.
     rejectsWhoseOwnChecksRewriteTrackedFiles: rejected
