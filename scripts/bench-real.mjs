@@ -186,8 +186,9 @@ function writeConfig(repo, replayFile, injection) {
   config.defaultAgent = 'replay';
   config.agents = { replay: { type: 'replay', file: replayFile } };
   config.injection = { mode: injection };
-  // What a user sets after the first run stops on them: the version bump in package.json
-  // lands without a sign-off, and a tool gate whose tool this release does not have (no
+  // What a user sets after the first run stops on them: package.json lands without a sign-off
+  // (a version bump alone needs none by default now; this also lets the releases that change
+  // their devDependencies land, as every run before that default did), and a tool gate whose tool this release does not have (no
   // prettier; eslint and a type-checked tsconfig only from some release on) is turned off,
   // as govern's exit-3 message says to.
   config.authorization = { ...config.authorization, autonomous: ['package.json'] };

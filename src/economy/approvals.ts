@@ -53,6 +53,8 @@ export interface AutonomousDecisionInput {
   readonly branch: string;
   readonly paths: readonly string[];
   readonly gatesPassed: boolean;
+  /** Manifests whose change touches only metadata, with those fields (classifyChange's rule 7). */
+  readonly metadataOnly?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
 export type ApprovalsOpenResult =
@@ -153,7 +155,8 @@ export class ApprovalStore {
    * recorded as `blocked` and refused; one that needs approval is refused (propose it).
    */
   recordDecision(input: AutonomousDecisionInput): DecisionResult {
-    const classification = classifyChange(input.paths, this.#rules);
+    const metadataOnly = Object.entries(input.metadataOnly ?? {});
+    const classification = classifyChange(input.paths, this.#rules, new Map(metadataOnly));
     if (classification.tier === 'semi-autonomous') {
       return {
         ok: false,
@@ -169,6 +172,13 @@ export class ApprovalStore {
       status: blocked ? 'blocked' : 'recorded',
       paths: input.paths.map(normalizePath),
       reasons: [...classification.reasons],
+      ...(metadataOnly.length === 0
+        ? {}
+        : {
+            metadataOnly: Object.fromEntries(
+              metadataOnly.map(([path, fields]) => [normalizePath(path), [...fields]]),
+            ),
+          }),
       gatesPassed: input.gatesPassed,
       branch: input.branch,
       createdAt: now,

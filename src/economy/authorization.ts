@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import picomatch from 'picomatch';
 import { CI_CONFIG_GLOBS } from '../common/index.js';
 import { compilePatterns, escapesRepository, normalizePath } from './paths.js';
@@ -176,17 +177,21 @@ const TIER_RANK: Readonly<Record<AuthorizationTier, number>> = {
  * 4. ENV_TEMPLATE_PATHS (`.env.example`...): semi-autonomous;
  * 5. built-in FORBIDDEN_PATHS: forbidden;
  * 6. config `autonomous`: autonomous (it relaxes built-in semi-autonomous paths only);
- * 7. built-in SEMI_AUTONOMOUS_PATHS: semi-autonomous;
- * 8. anything else: autonomous.
+ * 7. a package.json in `metadataOnly`, whose change the caller read and found to touch only
+ *    MANIFEST_METADATA_FIELDS (manifest-metadata.ts): autonomous;
+ * 8. built-in SEMI_AUTONOMOUS_PATHS: semi-autonomous;
+ * 9. anything else: autonomous.
  * The change takes the strictest tier of its paths. Restrictive lists match
  * case-insensitively; the `autonomous` relaxation matches case-sensitively.
  */
 export function classifyChange(
   paths: readonly string[],
   rules: AuthorizationRules = {},
+  metadataOnly: ReadonlyMap<string, readonly string[]> = new Map(),
 ): ChangeClassification {
   const matchers = compileRules(rules);
-  const classified = paths.map((path) => classifyPath(path, matchers));
+  const judged = new Map([...metadataOnly].map(([path, fields]) => [normalizePath(path), fields]));
+  const classified = paths.map((path) => classifyPath(path, matchers, judged));
   const strictest = classified.reduce<AuthorizationTier>(
     (tier, path) => (TIER_RANK[path.tier] > TIER_RANK[tier] ? path.tier : tier),
     'autonomous',
@@ -233,7 +238,11 @@ function compileRules(rules: AuthorizationRules): CompiledAuthorization {
   };
 }
 
-function classifyPath(path: string, rules: CompiledAuthorization): PathClassification {
+function classifyPath(
+  path: string,
+  rules: CompiledAuthorization,
+  metadataOnly: ReadonlyMap<string, readonly string[]>,
+): PathClassification {
   const clean = normalizePath(path);
   if (clean === '' || escapesRepository(path)) {
     return { path: clean, tier: 'forbidden', reason: 'outside the repository' };
@@ -270,6 +279,14 @@ function classifyPath(path: string, rules: CompiledAuthorization): PathClassific
       path: clean,
       tier: 'autonomous',
       reason: `config allows "${configAutonomous}" without approval`,
+    };
+  }
+  const fields = metadataOnly.get(clean);
+  if (fields !== undefined && basename(clean) === 'package.json') {
+    return {
+      path: clean,
+      tier: 'autonomous',
+      reason: `a manifest whose change touches only metadata (${fields.length === 0 ? 'its layout' : fields.join(', ')})`,
     };
   }
   for (const { kind, match } of builtInSemi) {

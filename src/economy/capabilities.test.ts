@@ -127,6 +127,25 @@ describe('Capabilities: commit', () => {
     );
   });
 
+  it("commits a manifest as autonomous only by the decision's own reading of it", () => {
+    const { store, capabilities } = setup();
+    const bump = { ...autonomous, paths: ['package.json', 'src/a.ts'] };
+    // Without the kernel's reading, a manifest needs approval: no autonomous record at all.
+    expect(store.recordDecision(bump)).toMatchObject({ ok: false });
+    expect(
+      store.recordDecision({ ...bump, metadataOnly: { 'package.json': ['version'] } }),
+    ).toMatchObject({ ok: true });
+    expect(store.get('A-1')?.metadataOnly).toEqual({ 'package.json': ['version'] });
+    const request = { decisionId: 'A-1', taskId: 'TASK-1', branch: 'work' };
+    expect(capabilities.authorizeCommit({ ...request, paths: bump.paths }).kind).toBe('granted');
+    // The reading covers the manifests it names: another one is outside the decision.
+    expect(
+      reasonOf(
+        capabilities.authorizeCommit({ ...request, paths: ['package.json', 'lib/package.json'] }),
+      ),
+    ).toBe('decision A-1 does not cover lib/package.json');
+  });
+
   it('lands a semi-autonomous change only once approved, and only on its target branch', () => {
     const { store, capabilities } = setup();
     store.propose(proposal);

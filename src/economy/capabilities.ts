@@ -262,7 +262,8 @@ function pathProblem(
   if (stray.length > 0) {
     return `decision ${record.decisionId} does not cover ${stray.join(', ')}`;
   }
-  const now = classifyChange(paths, rules);
+  // The decision's own reading of its manifests (classifyChange's rule 7), as recorded.
+  const now = classifyChange(paths, rules, new Map(Object.entries(record.metadataOnly ?? {})));
   if (now.tier === 'forbidden') {
     return `the change is forbidden: ${now.reasons.join('; ')}`;
   }

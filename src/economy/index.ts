@@ -19,6 +19,7 @@ export {
   SEMI_AUTONOMOUS_PATHS,
 } from './authorization.js';
 export type { ChangeClassification, PathClassification } from './authorization.js';
+export { MANIFEST_METADATA_FIELDS, manifestMetadataChange } from './manifest-metadata.js';
 export {
   BUDGET_DIR,
   BudgetManager,

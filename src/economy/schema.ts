@@ -135,6 +135,12 @@ export const decisionRecordSchema = z
       ),
     paths: z.array(z.string()).describe('The changed paths the decision covers.'),
     reasons: z.array(z.string()).describe('Why the change is in its tier.'),
+    metadataOnly: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe(
+        'Manifests (package.json) the kernel read and found changed only in metadata fields, each with those fields: autonomous, where a manifest otherwise needs approval.',
+      ),
     gatesPassed: z.boolean().describe('Every gate passed on the change decided.'),
     branch: z
       .string()

@@ -52,7 +52,8 @@ function runServeFixture(): string {
       '#!/bin/sh',
       'set -e',
       'cd "$GOVERN_WORKSPACE"',
-      'if [ "$GOVERN_TASK_ID" = DEP ]; then printf \'{"name":"x","version":"2.0.0"}\\n\' > package.json; fi',
+      // A new dependency: a version bump alone is metadata, which lands without a sign-off.
+      'if [ "$GOVERN_TASK_ID" = DEP ]; then printf \'{"name":"x","version":"2.0.0","dependencies":{"left-pad":"1.3.0"}}\\n\' > package.json; fi',
       'echo \'{"costUsd": 0.02, "inputTokens": 100, "outputTokens": 20}\'',
       '',
     ].join('\n'),

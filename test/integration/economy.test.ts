@@ -226,7 +226,9 @@ describe('escalation ladder', () => {
 describe('authorization tiers', () => {
   it('holds a dependency-manifest change on govern/TASK-ID until approved, then lands it', () => {
     const { repo } = setup(
-      { sh: 'printf \'{"name":"x","version":"2.0.0"}\\n\' > package.json' },
+      {
+        sh: 'printf \'{"name":"x","version":"2.0.0","dependencies":{"left-pad":"1.3.0"}}\\n\' > package.json',
+      },
       {},
       [task('DEP', 'package.json')],
       { 'package.json': '{"name":"x","version":"1.0.0"}\n' },
@@ -256,6 +258,42 @@ describe('authorization tiers', () => {
     expect(restored.stdout).toContain('"taskId": "DEP"');
     // Approving twice is a usage error: nothing waits any more.
     expect(govern(repo, ['approve', 'DEP']).code).toBe(2);
+  });
+
+  it('lands a manifest change that touches only metadata, and records which fields it touched', () => {
+    const { repo } = setup(
+      {
+        sh: 'printf \'{"name":"x","version":"2.0.0","keywords":["pad"],"scripts":{"test":"node t.js"}}\\n\' > package.json',
+      },
+      {},
+      [task('BUMP', 'package.json')],
+      { 'package.json': '{"name":"x","version":"1.0.0","scripts":{"test":"node t.js"}}\n' },
+    );
+    const run = govern(repo, ['run', '--no-sandbox']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(rows(repo)[0]?.status).toBe('COMPLETED');
+    expect(git(repo, 'show', 'HEAD:package.json')).toContain('2.0.0');
+    const decisions = JSON.parse(
+      readFileSync(join(repo, '.governance', 'approvals.json'), 'utf8'),
+    ) as { decisions: { taskId: string; tier: string; metadataOnly?: object }[] };
+    expect(decisions.decisions.find((record) => record.taskId === 'BUMP')).toMatchObject({
+      tier: 'autonomous',
+      metadataOnly: { 'package.json': ['version', 'keywords'] },
+    });
+  });
+
+  it('still holds a manifest whose scripts change, even beside a version bump', () => {
+    const { repo } = setup(
+      {
+        sh: 'printf \'{"name":"x","version":"2.0.0","scripts":{"postinstall":"node fetch.js"}}\\n\' > package.json',
+      },
+      {},
+      [task('HOOK', 'package.json')],
+      { 'package.json': '{"name":"x","version":"1.0.0"}\n' },
+    );
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(0);
+    expect(rows(repo)[0]?.status).toBe('AWAITING_APPROVAL');
+    expect(git(repo, 'show', 'HEAD:package.json')).toContain('1.0.0');
   });
 
   it('rejects a held migration: branch deleted, task FAILED with the reason, dependents skipped', () => {

@@ -1,7 +1,8 @@
+import { basename } from 'node:path';
 import type { Capabilities, CapabilityGrant } from '../../economy/index.js';
-import { classifyChange } from '../../economy/index.js';
+import { classifyChange, manifestMetadataChange } from '../../economy/index.js';
 import type { StepVerdict } from '../../ledger/index.js';
-import { commitChange, commitChangeToBranch } from '../../workspace/index.js';
+import { commitChange, commitChangeToBranch, readBlobTexts } from '../../workspace/index.js';
 import type { CommitRequest } from '../../workspace/index.js';
 import type { EconomySession } from './economy.js';
 import type { Placement, RerunGates } from './placement.js';
@@ -72,7 +73,17 @@ export interface SettleInput {
  */
 export async function settleChange(input: SettleInput): Promise<Settlement> {
   const { economy, taskId, decisionId, paths } = input;
-  const classification = classifyChange(paths, economy.config.authorization);
+  const metadataOnly = await manifestsChangedInMetadataOnly(
+    input.placement.dir,
+    input.base,
+    input.tree,
+    paths,
+  );
+  const classification = classifyChange(
+    paths,
+    economy.config.authorization,
+    new Map(Object.entries(metadataOnly)),
+  );
   if (classification.tier === 'semi-autonomous') {
     const branch = approvalBranch(taskId);
     const proposed = economy.approvals.propose({
@@ -112,6 +123,7 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
     branch: economy.targetBranch,
     paths,
     gatesPassed: true,
+    metadataOnly,
   });
   if (!recorded.ok) {
     return { kind: 'denied', reason: recorded.reason };
@@ -136,6 +148,39 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
       ? { kind: 'landed', commit: landed.commit }
       : { kind: 'failed', verdicts: landed.verdicts };
   });
+}
+
+/**
+ * The changed package.json files whose change (base to the judged tree) touches only metadata
+ * fields (a release's version bump), with those fields: read from the commits, never from the
+ * work tree, which the agent could still be writing.
+ */
+async function manifestsChangedInMetadataOnly(
+  dir: string,
+  base: string,
+  tree: string,
+  paths: readonly string[],
+): Promise<Record<string, string[]>> {
+  const manifests = paths.filter((path) => basename(path) === 'package.json');
+  if (manifests.length === 0) {
+    return {};
+  }
+  const texts = await readBlobTexts(
+    dir,
+    manifests.flatMap((path) => [`${base}:${path}`, `${tree}:${path}`]),
+  );
+  const found: Record<string, string[]> = {};
+  manifests.forEach((path, index) => {
+    const fields = manifestMetadataChange(
+      path,
+      texts[index * 2] ?? null,
+      texts[index * 2 + 1] ?? null,
+    );
+    if (fields !== null) {
+      found[path] = fields;
+    }
+  });
+  return found;
 }
 
 /**
