@@ -98,6 +98,9 @@ const { values: flags } = parseScriptArgs({
     // `third` ... `thirteenth`: another set (THIRD_SET ... THIRTEENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
+    // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
+    // releases a user who sets nothing would sign off.
+    'default-authorization': { type: 'boolean', default: false },
   },
 });
 // Each held-out set with its own toolchain, cached in toolchain-<name> beside the others.
@@ -191,7 +194,9 @@ function writeConfig(repo, replayFile, injection) {
   // their devDependencies land, as every run before that default did), and a tool gate whose tool this release does not have (no
   // prettier; eslint and a type-checked tsconfig only from some release on) is turned off,
   // as govern's exit-3 message says to.
-  config.authorization = { ...config.authorization, autonomous: ['package.json'] };
+  if (!flags['default-authorization']) {
+    config.authorization = { ...config.authorization, autonomous: ['package.json'] };
+  }
   config.gates = Object.fromEntries(
     TOOL_GATE_NAMES.filter((gate) => detectToolCommand(gate, repo) === null).map((gate) => [
       gate,
