@@ -142,7 +142,7 @@ export const authorizationSchema = z
   })
   .strict()
   .describe(
-    'Overrides of the built-in authorization tiers (dependency manifests, schemas, migrations and CI need approval; secrets are forbidden).',
+    'Overrides of the built-in authorization tiers (dependency manifests, schemas, migrations and CI need approval, a package.json changed only in metadata fields none; secrets are forbidden).',
   );
 
 export const noveltySchema = z
