@@ -1,6 +1,7 @@
 import type { SyntaxNode } from '../parser.js';
 import { calleeName } from './extract-values.js';
 import { atomsOf } from './formula-compare.js';
+import { normalizesTested } from './extract-normalize.js';
 import { buildFormula, isBooleanShaped, notOf } from './formula-build.js';
 import type { FormulaContext } from './formula-build.js';
 import type {
@@ -316,14 +317,24 @@ function assertGuard(
   });
 }
 
-/** A branch body whose last statement returns, throws, continues or breaks. */
-function alwaysLeaves(family: Family, body: SyntaxNode): boolean {
+/**
+ * A branch body whose last statement returns, throws, continues or breaks, or leaves the value
+ * its condition tests of a type that makes the test false (extract-normalize.ts): either way
+ * the code after it runs only where the condition does not hold.
+ */
+function alwaysLeaves(family: Family, cond: SyntaxNode, body: SyntaxNode): boolean {
   const last = statementsOf(family, body).at(-1);
   if (last === undefined) {
     return false;
   }
   const kind = viewStmt(family, last).kind;
-  return kind === 'return' || kind === 'throw' || kind === 'continue' || kind === 'break';
+  return (
+    kind === 'return' ||
+    kind === 'throw' ||
+    kind === 'continue' ||
+    kind === 'break' ||
+    normalizesTested(family, cond, last)
+  );
 }
 
 type IfBranches = Extract<ReturnType<typeof viewStmt>, { kind: 'if' }>['branches'];
@@ -368,7 +379,7 @@ function walkIf(
     }
   }
   const leaves = branches.every(
-    (branch) => branch.cond !== null && alwaysLeaves(family, branch.body),
+    (branch) => branch.cond !== null && alwaysLeaves(family, branch.cond, branch.body),
   );
   return !refuses && leaves ? [...flow, ...negated] : flow;
 }
