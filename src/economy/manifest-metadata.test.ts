@@ -46,11 +46,22 @@ describe('a package.json changed only in metadata', () => {
     // npm reads the last of two equal keys, and so does this check.
     const twice = '{"name":"lib","version":"1.0.1","scripts":{},"scripts":{"postinstall":"x"}}';
     expect(manifestMetadataChange('package.json', base, twice)).toBeNull();
+    // A whole package created or deleted: its name (and whatever else it holds) is no metadata.
     expect(manifestMetadataChange('package.json', null, base)).toBeNull();
     expect(manifestMetadataChange('package.json', base, null)).toBeNull();
+    expect(manifestMetadataChange('package.json', null, null)).toBeNull();
     expect(manifestMetadataChange('package.json', base, '{"name": ')).toBeNull();
     expect(manifestMetadataChange('package.json', base, '[]')).toBeNull();
     expect(manifestMetadataChange('yarn.lock', 'a', 'b')).toBeNull();
+  });
+
+  it("lets a folder's module-type marker come and go", () => {
+    const marker = '{\n  "type": "module"\n}\n';
+    expect(manifestMetadataChange('lib/mjs/package.json', null, marker)).toEqual(['type']);
+    expect(manifestMetadataChange('lib/cjs/package.json', marker, null)).toEqual(['type']);
+    expect(
+      manifestMetadataChange('lib/package.json', null, '{"type":"module","dependencies":{}}'),
+    ).toBeNull();
   });
 
   it('makes the manifest autonomous in classifyChange, below every rule of the config', () => {

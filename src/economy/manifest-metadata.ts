@@ -46,20 +46,22 @@ function parseObject(text: string): Record<string, unknown> | null {
 
 /**
  * The fields a change of `path` from `before` to `after` touches, when `path` is a
- * package.json that exists on both sides, parses as an object on both, and differs only in
- * MANIFEST_METADATA_FIELDS; else null (the manifest needs its sign-off as before). A file
- * created or deleted, or one npm could not read, is never metadata only.
+ * package.json that parses as an object on both sides and differs only in
+ * MANIFEST_METADATA_FIELDS; else null (the manifest needs its sign-off as before). A side
+ * that does not exist (null) reads as `{}`: a folder's `{"type": "module"}` marker may come
+ * and go, a package with a name, dependencies or scripts may not. A file npm could not read is
+ * never metadata only.
  */
 export function manifestMetadataChange(
   path: string,
   before: string | null,
   after: string | null,
 ): string[] | null {
-  if (basename(path) !== 'package.json' || before === null || after === null) {
+  if (basename(path) !== 'package.json' || (before === null && after === null)) {
     return null;
   }
-  const base = parseObject(before);
-  const proposed = parseObject(after);
+  const base = before === null ? {} : parseObject(before);
+  const proposed = after === null ? {} : parseObject(after);
   if (base === null || proposed === null) {
     return null;
   }

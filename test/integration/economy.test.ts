@@ -282,6 +282,25 @@ describe('authorization tiers', () => {
     });
   });
 
+  it("lands a folder's module-type marker, and holds a manifest turned into bytes npm cannot parse", () => {
+    const { repo } = setup(
+      {
+        sh: [
+          'if [ "$GOVERN_TASK_ID" = MARK ]; then mkdir -p lib/esm && printf \'{"type":"module"}\\n\' > lib/esm/package.json && printf "export const b = 2;\\n" > lib/esm/b.js; fi',
+          'if [ "$GOVERN_TASK_ID" = JUNK ]; then printf \'\\200\\201\\202\\203\\204\\205\\206\\207\\210\\211\\212\\213\\214\\215\\216\\217\' > lib/cjs/package.json; fi',
+        ].join('\n'),
+      },
+      {},
+      [task('MARK', 'lib/esm'), task('JUNK', 'lib/cjs', { dependencies: ['MARK'] })],
+      { 'lib/cjs/package.json': '{"type":"commonjs"}\n' },
+    );
+    expect(govern(repo, ['run', '--no-sandbox']).code).toBe(0);
+    const [mark, junk] = rows(repo);
+    expect(mark?.status).toBe('COMPLETED');
+    expect(git(repo, 'show', 'HEAD:lib/esm/package.json')).toContain('module');
+    expect(junk?.status).toBe('AWAITING_APPROVAL');
+  });
+
   it('still holds a manifest whose scripts change, even beside a version bump', () => {
     const { repo } = setup(
       {

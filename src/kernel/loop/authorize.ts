@@ -2,7 +2,12 @@ import { basename } from 'node:path';
 import type { Capabilities, CapabilityGrant } from '../../economy/index.js';
 import { classifyChange, manifestMetadataChange } from '../../economy/index.js';
 import type { StepVerdict } from '../../ledger/index.js';
-import { commitChange, commitChangeToBranch, readBlobTexts } from '../../workspace/index.js';
+import {
+  commitChange,
+  commitChangeToBranch,
+  readBlobTexts,
+  readCommittedText,
+} from '../../workspace/index.js';
 import type { CommitRequest } from '../../workspace/index.js';
 import type { EconomySession } from './economy.js';
 import type { Placement, RerunGates } from './placement.js';
@@ -150,6 +155,9 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
   });
 }
 
+// A manifest side that exists but is no text git could read: never metadata only.
+const UNREADABLE = Symbol('unreadable');
+
 /**
  * The changed package.json files whose change (base to the judged tree) touches only metadata
  * fields (a release's version bump), with those fields: read from the commits, never from the
@@ -165,17 +173,30 @@ async function manifestsChangedInMetadataOnly(
   if (manifests.length === 0) {
     return {};
   }
-  const texts = await readBlobTexts(
-    dir,
-    manifests.flatMap((path) => [`${base}:${path}`, `${tree}:${path}`]),
+  const specs = manifests.flatMap((path) => [`${base}:${path}`, `${tree}:${path}`]);
+  const texts = await readBlobTexts(dir, specs);
+  // readBlobTexts gives null for a missing file and for one that is binary or unreadable
+  // alike; only a missing one may read as `{}` (manifestMetadataChange), so ask again.
+  const sides = await Promise.all(
+    specs.map(async (spec, index): Promise<string | null | typeof UNREADABLE> => {
+      const text = texts[index] ?? null;
+      if (text !== null) {
+        return text;
+      }
+      return readCommittedText(dir, spec).then(
+        (again) => (again === null ? null : UNREADABLE),
+        () => UNREADABLE,
+      );
+    }),
   );
   const found: Record<string, string[]> = {};
   manifests.forEach((path, index) => {
-    const fields = manifestMetadataChange(
-      path,
-      texts[index * 2] ?? null,
-      texts[index * 2 + 1] ?? null,
-    );
+    const before = sides[index * 2] ?? null;
+    const after = sides[index * 2 + 1] ?? null;
+    const fields =
+      before === UNREADABLE || after === UNREADABLE
+        ? null
+        : manifestMetadataChange(path, before, after);
     if (fields !== null) {
       found[path] = fields;
     }
