@@ -58,6 +58,8 @@ import {
   TWELFTH_TOOLCHAIN,
   THIRTEENTH_SET,
   THIRTEENTH_TOOLCHAIN,
+  FOURTEENTH_SET,
+  FOURTEENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -95,7 +97,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `thirteenth`: another set (THIRD_SET ... THIRTEENTH_SET in
+    // `third` ... `fourteenth`: another set (THIRD_SET ... FOURTEENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -116,6 +118,7 @@ const HELD_OUT_SETS = {
   eleventh: [ELEVENTH_SET, ELEVENTH_TOOLCHAIN],
   twelfth: [TWELFTH_SET, TWELFTH_TOOLCHAIN],
   thirteenth: [THIRTEENTH_SET, THIRTEENTH_TOOLCHAIN],
+  fourteenth: [FOURTEENTH_SET, FOURTEENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -781,6 +781,94 @@ export const THIRTEENTH_TOOLCHAIN = {
 };
 
 /**
+ * A fourteenth set, held out (`npm run bench:real -- --set=fourteenth`), chosen on 6 December 2026
+ * by a helper that read only the registry and these libraries' own checks, before any run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify), named in none of the sets before nor in secreg-releases.mjs (openapi3-ts depends on
+ * yaml, which is there: yaml is only a pinned tool here, never judged), whose tarballs ship their
+ * tests and the configs their checks read, each from a base that is never judged. A TypeScript
+ * library at last: openapi3-ts (metadevpro) 3.0.0 to 4.3.1 publish their whole repository, its
+ * TypeScript sources with their `*.spec.ts` beside them, a tsconfig, an `.eslintrc` for
+ * @typescript-eslint, a `.prettierrc`, a CI workflow (`.github/`, left out as always) and a
+ * `vite.config.ts` whose `watch: false` makes the bare `vitest` of `npm test` run once and exit;
+ * its `lint` runs eslint over src. The others: mocha with chai (changeset, an object diff by
+ * eugeneware) and tape files run by `node test` (xtend by Raynos). The helper ran every judged
+ * release's `npm test` and `npm run lint` (where the manifest has one) with this toolchain, rebuilt
+ * as bench:real does, twice, in a network namespace with only loopback: all 29 pass both times,
+ * none rewrites a tracked file or leaves an untracked one, each takes under 2.5 s (openapi3-ts's
+ * the longest, 1.1 to 2.4 s). Bases and left out: openapi3-ts 3.0.0 (base), 3.2.0 (its tarball
+ * ships src/model/specificationExtension.ts while its imports and its spec name
+ * SpecificationExtension: on a case-sensitive file system four of its suites cannot load, so 4.0.0
+ * is judged on top of 3.1.2), 4.3.2 on (they ship only dist/) and 1.x and 2.x (mocha with ts-node,
+ * another toolchain); changeset 0.0.5 (the registry serves six releases, 0.0.5 to
+ * 0.2.6); xtend 2.1.1 (2.0.x ask for older tapes; the run starts at 2.1.1 to keep the set under
+ * 30). Left out whole: express-fileupload 1.4.0 to 1.5.2 (mocha under nyc, eslint, a
+ * `.prettierrc` and a CircleCI config: 1.4.1 on pass, but each `npm test` takes 11.5 to 13.6 s
+ * here, its upload tests waiting on timers), ts3-nodejs-library 3.x (TypeScript, jest with ts-jest,
+ * a tsconfig and eslint or tslint configs: its Integration suite connects to a TeamSpeak server on
+ * 127.0.0.1 and fails, and each `npm test` takes 10 to 20 s), minisearch 6.x and 7.x (TypeScript
+ * sources and tests under src/ with a jest config in package.json, but no tsconfig, and its `lint`
+ * runs eslint with no config shipped), card-validator 7.0.0 to 10.0.4, inject-stylesheet and
+ * @braintree/iframer (TypeScript sources, tests and tsconfig shipped, but the `posttest` of `npm test` runs
+ * eslint and no eslint config is shipped), @braintree/sanitize-url 6.0.3 to 7.1.1 (it ships its
+ * `.eslintrc`, but its `npm test` is a bare `vitest` 0.33 or 0.34 with no `watch: false`, which
+ * stays in watch mode outside CI), connect-redis 7.x (TypeScript with its test and configs, which
+ * need a Redis server), exponential-backoff (only 3.1.2 and 3.1.3 ship their specs) and
+ * binary-search-bounds (two judged tape releases).
+ */
+export const FOURTEENTH_SET = [
+  {
+    name: 'openapi3-ts',
+    versions:
+      '3.0.0 3.0.1 3.0.2 3.0.3 3.1.0 3.1.1 3.1.2 4.0.0 4.0.1 4.0.2 4.0.3 4.0.4 4.1.1 4.1.2 4.2.0 4.2.1 4.2.2 4.3.0 4.3.1'.split(
+        ' ',
+      ),
+  },
+  { name: 'changeset', versions: '0.0.5 0.0.6 0.1.0 0.2.1 0.2.4 0.2.6'.split(' ') },
+  { name: 'xtend', versions: '2.1.1 2.1.2 2.2.0 3.0.0 4.0.0 4.0.1 4.0.2'.split(' ') },
+];
+
+/**
+ * The fourteenth set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not c8, @vitest/coverage-c8, coveralls,
+ * rimraf or vite (openapi3-ts: vitest brings its own vite), nor eslint-config-prettier and
+ * eslint-plugin-prettier, which openapi3-ts lists but its `.eslintrc` does not name), and the tools
+ * its configs name, which a user's `npm ci` installs (prettier for its `.prettierrc`, typescript and
+ * @types/node for its tsconfig, eslint and @typescript-eslint for its `.eslintrc`), one version per
+ * name, the highest release on 6 December 2026 of the range most of the set's releases ask for
+ * (bases counted): vitest 0.29 (openapi3-ts 4.0.0 to 4.0.3's ^0.29, tied with 4.2.1 to 4.3.1's ^1,
+ * four each; the other eleven ask for other 0.x releases, and all 19 pass with 0.29.8),
+ * vitest-teamcity-reporter 0.1 (its `vite.config.ts` loads it; 14 of 19), typescript 5.0 (~5.0,
+ * seven), eslint 8 (all), @typescript-eslint 5 and prettier 2 (14 each), @types/node 18 (13;
+ * 3.0.0 pins 18.6.4), yaml 2,
+ * udc 1 (changeset), tape 1.1 (all seven of xtend's) and object-keys 0.4 (xtend 2.1.x). Three
+ * deviations, all for changeset: mocha 3.2.0, 0.2.1's pin, rather than 1.10.0 (0.0.5 to 0.1.0's
+ * ~1.10.0, three of six), whose `bin/mocha` spawns `_mocha` with the customFds option that Node 20
+ * ignores, so that its report is lost and only its exit code tells; chai 3.5.0 and underscore 1.13
+ * (0.2.x's, tied three to three with chai ~1.6.1 and underscore ~1.4.4; all pass with either).
+ */
+export const FOURTEENTH_TOOLCHAIN = {
+  chai: '3.5.0',
+  eslint: '8.57.1',
+  mocha: '3.2.0',
+  'object-keys': '0.4.0',
+  prettier: '2.8.8',
+  tape: '1.1.2',
+  '@types/node': '18.19.130',
+  typescript: '5.0.4',
+  '@typescript-eslint/eslint-plugin': '5.62.0',
+  '@typescript-eslint/parser': '5.62.0',
+  udc: '1.0.1',
+  underscore: '1.13.8',
+  vitest: '0.29.8',
+  'vitest-teamcity-reporter': '0.1.12',
+  yaml: '2.9.1',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
