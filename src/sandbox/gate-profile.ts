@@ -23,11 +23,14 @@ export const GATE_ENV_NAMES: readonly string[] = ['CI', 'FORCE_COLOR', 'NO_COLOR
 
 /**
  * Tool caches inside `node_modules`, which is read-only: each gets a private folder for the
- * session. `.cache` is the common one (babel, eslint-loader, nx, terser); `.vite` is vite's
- * and vitest's `cacheDir`. Caches elsewhere (jest's in TMPDIR, `.eslintcache` in the tree)
- * land in writable places already; tsc's state file is granted per command.
+ * session. `.cache` is the common one (babel, eslint-loader, nx, terser, ava, nyc); `.vite` is
+ * vite's and vitest's `cacheDir`; `.vitest` is vitest 0.x's results cache (it fails the run
+ * when it cannot write it: openapi3-ts, thirty-first session); `.vite-temp` is where vite 6
+ * writes a bundled config before it loads it. Caches elsewhere (jest's in TMPDIR,
+ * `.eslintcache` in the tree) land in writable places already; tsc's state file is granted
+ * per command.
  */
-export const GATE_CACHE_DIRS: readonly string[] = ['.cache', '.vite'];
+export const GATE_CACHE_DIRS: readonly string[] = ['.cache', '.vite', '.vitest', '.vite-temp'];
 
 export interface GateSessionOptions {
   /** The tree the gates check (the main tree, or a task's worktree). */

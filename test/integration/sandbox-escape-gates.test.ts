@@ -292,6 +292,11 @@ async function controlFixture(): Promise<void> {
       "  mkdirSync('node_modules/.cache/my-tool', { recursive: true });",
       "  writeFileSync('node_modules/.cache/my-tool/entry', 'cached');",
       "  expect(readFileSync('node_modules/.cache/my-tool/entry', 'utf8')).toBe('cached');",
+      // vitest 0.x's results cache and vite 6's bundled config land beside it.
+      "  mkdirSync('node_modules/.vitest/control', { recursive: true });",
+      "  writeFileSync('node_modules/.vitest/control/results.json', '{}');",
+      "  mkdirSync('node_modules/.vite-temp/control', { recursive: true });",
+      "  writeFileSync('node_modules/.vite-temp/control/vite.config.mjs', 'export default {}');",
       "  expect(execFileSync(process.execPath, ['-e', 'console.log(6 * 7)'], { encoding: 'utf8' }).trim()).toBe('42');",
       "  const server = createServer((_q, r) => r.end('pong')).listen(0, '127.0.0.1');",
       "  await new Promise((done) => server.on('listening', done));",
@@ -779,6 +784,8 @@ describe.skipIf(!hasBwrap)('gate sandbox escape suite', () => {
         expect(verdict.output).toContain('removed 1 path(s) the gate created (out)');
         expect(existsSync(join(control, 'out'))).toBe(false);
         expect(existsSync(modules)).toBe(false);
+        expect(existsSync(join(MODULES, '.vitest', 'control'))).toBe(false);
+        expect(existsSync(join(MODULES, '.vite-temp', 'control'))).toBe(false);
       });
 
       it('control: lint and format pass on clean files (needs bwrap)', async () => {
