@@ -5,7 +5,7 @@ import { BASE_ENV_ALLOWLIST, runProcess, sanitizeEnv } from '../common/index.js'
 import { makeTempDirManual } from '../../test/helpers/temp.js';
 import { changedLines, memoryBaselineStore } from './tool-baseline.js';
 import { detectToolCommand } from './tool-detect.js';
-import { scriptFileSet, splitScript } from './tool-file-set.js';
+import { scriptFileSet, splitScript, startsTool } from './tool-file-set.js';
 import { runToolGate } from './tool-gates.js';
 import type {
   ChangedFile,
@@ -112,6 +112,23 @@ describe('which files the repository checks', () => {
     ]);
     expect(scriptFileSet('eslint', { lint: 'eslint' })?.globs).toEqual(['**']);
     expect(scriptFileSet('prettier', { build: 'tsc -p .' })).toBeNull();
+  });
+
+  it('reads a run that prints the version, help or config as checking nothing', () => {
+    // openapi3-ts: a `version` script that prints every tool's version would have made its
+    // built dist/ files lintable, where its `lint` names src only.
+    const scripts = {
+      version: 'node --version && eslint --version && tsc --version && prettier -v',
+      lint: 'eslint src/**/*.ts',
+      'lint:config': 'eslint --print-config src/index.ts',
+      'format:where': 'prettier --find-config-path src/index.ts',
+    };
+    expect(scriptFileSet('eslint', scripts)?.globs).toEqual(['src/**/*.ts']);
+    expect(scriptFileSet('prettier', scripts)).toBeNull();
+    expect(scriptFileSet('eslint', { about: 'eslint -h' })).toBeNull();
+    // Nor does such a run make prettier a tool the repository formats with.
+    expect(startsTool(scripts.version, 'prettier')).toBe(false);
+    expect(startsTool('prettier --check . && prettier -v', 'prettier')).toBe(true);
   });
 
   it('does not format a README the repository never formats, and says so', async () => {

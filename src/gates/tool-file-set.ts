@@ -109,8 +109,36 @@ const VALUE_OPTIONS: Readonly<Record<'prettier' | 'eslint', ReadonlySet<string>>
   ]),
 };
 
-/** One invocation's files, or null when it names none (eslint then lints `.`). */
+/**
+ * Options with which the tool checks no file: it prints its version, its help, a config or
+ * facts about itself (`"version": "... && eslint --version && ..."`, openapi3-ts), or sets
+ * itself up.
+ */
+const INFO_ONLY: Readonly<Record<'prettier' | 'eslint', ReadonlySet<string>>> = {
+  eslint: new Set(['--version', '-v', '--help', '-h', '--print-config', '--env-info', '--init']),
+  prettier: new Set([
+    '--version',
+    '-v',
+    '--help',
+    '-h',
+    '--find-config-path',
+    '--file-info',
+    '--support-info',
+  ]),
+};
+
+function infoOnly(tool: 'prettier' | 'eslint', args: readonly string[]): boolean {
+  return args.some((arg) => INFO_ONLY[tool].has(arg.split('=')[0] ?? ''));
+}
+
+/**
+ * One invocation's files, or null when it names none (eslint then lints `.`) or checks none
+ * (INFO_ONLY).
+ */
 function invocationGlobs(tool: 'prettier' | 'eslint', args: readonly string[]): string[] | null {
+  if (infoOnly(tool, args)) {
+    return null;
+  }
   const paths: string[] = [];
   let extensions: string[] | null = null;
   for (let i = 0; i < args.length; i++) {
@@ -189,9 +217,12 @@ export function scriptFileSet(
   return globs.size === 0 ? null : { globs: [...globs], source: sources.join('; ') };
 }
 
-/** Whether any command of a script (`a && b | c`) starts `tool`. */
+/** Whether any command of a script (`a && b | c`) starts `tool` on files (not `--version`). */
 export function startsTool(script: string, tool: 'prettier' | 'eslint'): boolean {
-  return splitScript(script).some((words) => words.some((word) => toolOf(word) === tool));
+  return splitScript(script).some((words) => {
+    const at = words.findIndex((word) => toolOf(word) === tool);
+    return at !== -1 && !infoOnly(tool, words.slice(at + 1));
+  });
 }
 
 /** prettier's options that only report, so that the script is a check (`prettier --check`). */
