@@ -115,6 +115,55 @@ describe('SCOPE: symbolic links', () => {
   });
 });
 
+describe('SCOPE: TypeScript configs no gate tool reads', () => {
+  const fixture = '{"compilerOptions": {"module": "commonjs"}}\n';
+  const setUp = (files: Record<string, string>): string => {
+    const repo = makeTempDir();
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(repo, path, '..'), { recursive: true });
+      writeFileSync(join(repo, path), text);
+    }
+    return repo;
+  };
+  const rulesFor = (repo: string, path: string): string[] =>
+    runScopeGate([change(path, fixture)], ['.'], repo).findings.map((finding) => finding.rule);
+
+  it("lets a test fixture's own tsconfig under another name be an ordinary file", () => {
+    // openapi3-ts 4.1.2 added test/fixture/tsconfig.node.json, which its tests compile with.
+    const repo = setUp({
+      'tsconfig.json': '{"exclude": ["test"]}\n',
+      'package.json': '{"scripts": {"test": "vitest"}}\n',
+      'test/fixture/tsconfig.node.json': fixture,
+    });
+    expect(rulesFor(repo, 'test/fixture/tsconfig.node.json')).toEqual([]);
+  });
+
+  it('keeps protected what a tool finds by name, what a referrer names or globs, and the root', () => {
+    const named = setUp({
+      'tsconfig.json': '{"references": [{"path": "./test/fixture/tsconfig.node.json"}]}\n',
+    });
+    expect(rulesFor(named, 'test/fixture/tsconfig.node.json')).toEqual(['scope/protected']);
+    const scripted = setUp({
+      'package.json': '{"scripts": {"check": "tsc -p test/fixture/tsconfig.node.json"}}\n',
+    });
+    expect(rulesFor(scripted, 'test/fixture/tsconfig.node.json')).toEqual(['scope/protected']);
+    const globbed = setUp({
+      'eslint.config.js':
+        "export default [{ languageOptions: { parserOptions: { project: ['**/tsconfig.*.json'] } } }];\n",
+    });
+    expect(rulesFor(globbed, 'test/fixture/tsconfig.node.json')).toEqual(['scope/protected']);
+    const sibling = setUp({
+      'test/fixture/tsconfig.json': '{"extends": "./tsconfig.node.json"}\n',
+    });
+    expect(rulesFor(sibling, 'test/fixture/tsconfig.node.json')).toEqual(['scope/protected']);
+    const plain = setUp({});
+    expect(rulesFor(plain, 'test/fixture/tsconfig.json')).toEqual(['scope/protected']);
+    expect(rulesFor(plain, 'tsconfig.node.json')).toEqual(['scope/protected']);
+    // Protected for another reason first: still protected.
+    expect(rulesFor(plain, '.github/tsconfig.node.json')).toEqual(['scope/protected']);
+  });
+});
+
 describe('TEST_INTEGRITY', () => {
   const allow = { allowTestChanges: false };
   const base =

@@ -2,6 +2,7 @@ import { lstatSync, readlinkSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import picomatch from 'picomatch';
 import { CI_CONFIG_GLOBS, isGitOrGovernState } from '../common/index.js';
+import { isUnreferencedTsConfig } from './scope-ts-configs.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
 
 /**
@@ -32,6 +33,8 @@ const GATE_TOOL_CONFIG_GLOBS: readonly string[] = [
   '**/pytest.ini',
   '**/.flake8',
 ];
+
+const GATE_TOOL_CONFIG_KIND = "a gate tool's configuration";
 
 /** Paths a change may only touch when the task names them: what an escaping agent goes for. */
 const PROTECTED_KINDS: readonly { readonly kind: string; readonly globs: readonly string[] }[] = [
@@ -67,7 +70,7 @@ const PROTECTED_KINDS: readonly { readonly kind: string; readonly globs: readonl
   { kind: 'submodule sources', globs: ['**/.gitmodules'] },
   // What the tool gates judge a change by: an agent that edits a linter's ignores, a
   // tsconfig's exclude or a test runner's include chooses which of its files get checked.
-  { kind: "a gate tool's configuration", globs: GATE_TOOL_CONFIG_GLOBS },
+  { kind: GATE_TOOL_CONFIG_KIND, globs: GATE_TOOL_CONFIG_GLOBS },
 ];
 
 const protectedMatchers = PROTECTED_KINDS.map(({ kind, globs }) => ({
@@ -122,7 +125,14 @@ export function runScopeGate(
         message: `${change.status} ${change.path}: a symbolic link to ${escape}, outside the repository or into its .git or .governance; whatever reads the repository outside the sandbox (govern's own context builder, a reviewer's tools) would read that file. Link inside the repository, or copy what is needed`,
       });
     }
-    const kind = protectedKind(change.path);
+    const found = protectedKind(change.path);
+    // A TypeScript config no tool behind a gate reads is an ordinary file (scope-ts-configs.ts).
+    const kind =
+      found === GATE_TOOL_CONFIG_KIND &&
+      workspace !== undefined &&
+      isUnreferencedTsConfig(workspace, change.path)
+        ? null
+        : found;
     const named =
       kind !== null &&
       scope.some((entry) => createScopeMatcher([entry])(change.path) && namesProtected(entry));
