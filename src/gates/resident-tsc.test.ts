@@ -252,6 +252,28 @@ describe('resident type checker', () => {
     expect(again).toBeNull();
   }, 60_000);
 
+  it('answers a check still running when its tree is released, at once and not at its timeout', async () => {
+    // A primer's check whose task failed an earlier gate: the run releases the tree while the
+    // checker still builds its program. Before, its two-minute timer kept the process alive.
+    await releaseResidentCheckers(ws);
+    const started = performance.now();
+    const running = residentTypeCheck({
+      workspace: ws,
+      project: 'tsconfig.json',
+      tscPath: join(ws, 'node_modules', '.bin', 'tsc'),
+      timeoutMs: 120_000,
+    });
+    await releaseResidentCheckers(ws);
+    const outcome = await running;
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      reason: 'the type checker was released: its tree is done',
+    });
+    // The next check starts a checker again.
+    expect(await residentSays()).toMatchObject({ exitCode: 0, output: '' });
+  }, 60_000);
+
   it('reads nothing through a symbolic link out of the tree, and gives no verdict then', async () => {
     // What the gate sandbox hides, linked into the tree by an agent: tsc's diagnostics would
     // quote it ("Cannot find name '…'"). The resident runs outside the sandbox, so it must

@@ -427,5 +427,11 @@ export async function releaseResidentCheckers(workspace?: string): Promise<void>
   }
   const doomed = [...residents.values()].filter((r) => isTreeUnder(r.workspace, workspace));
   const emptied = doomed.map(detach).filter((host) => host !== null);
+  // A check still running (a primer's, whose task ended first) is answered now: detached, its
+  // checker is no longer among those its process's exit reaches, and its timer (two minutes
+  // for TYPE_CHECK) would hold a finished `govern run` open until it fired.
+  for (const resident of doomed) {
+    resident.onDeath?.('the type checker was released: its tree is done');
+  }
   await Promise.all(emptied.map((host) => host.worker.terminate()));
 }
