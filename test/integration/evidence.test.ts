@@ -25,7 +25,8 @@ function governedRepo(): string {
       'case "$GOVERN_TASK_ID" in',
       '  LAND) printf "export const b = 2;\\n" > src/b.ts ;;',
       `  LEAK) printf 'export const key = "${SECRET}";\\n' > src/c.ts ;;`,
-      '  DEP) printf \'{"name":"x","version":"2.0.0"}\\n\' > package.json ;;',
+      // A new dependency needs a sign-off; a version bump alone would land (metadata).
+      '  DEP) printf \'{"name":"x","version":"2.0.0","dependencies":{"left-pad":"1.3.0"}}\\n\' > package.json ;;',
       '  LATE) printf "export const d = 4;\\n" > src/d.ts ;;',
       'esac',
       'echo \'{"costUsd": 0.25, "inputTokens": 1000, "outputTokens": 200}\'',
