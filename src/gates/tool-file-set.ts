@@ -127,8 +127,13 @@ const INFO_ONLY: Readonly<Record<'prettier' | 'eslint', ReadonlySet<string>>> = 
   ]),
 };
 
+/** Whether `args` hold one of `options`, bare or as `--option=value`. */
+function hasOption(args: readonly string[], options: ReadonlySet<string>): boolean {
+  return args.some((arg) => options.has(arg.split('=')[0] ?? ''));
+}
+
 function infoOnly(tool: 'prettier' | 'eslint', args: readonly string[]): boolean {
-  return args.some((arg) => INFO_ONLY[tool].has(arg.split('=')[0] ?? ''));
+  return hasOption(args, INFO_ONLY[tool]);
 }
 
 /**
@@ -201,28 +206,33 @@ export function scriptFileSet(
   const globs = new Set<string>();
   const sources: string[] = [];
   for (const [name, script] of Object.entries(scripts)) {
-    for (const words of splitScript(script)) {
-      const at = words.findIndex((word) => toolOf(word) === tool);
-      if (at === -1 || !keep(words.slice(at + 1))) {
-        continue;
-      }
-      const found = invocationGlobs(tool, words.slice(at + 1));
+    for (const command of invocations(script, tool)) {
+      const args = command.slice(1);
+      const found = keep(args) ? invocationGlobs(tool, args) : null;
       if (found === null) {
         continue;
       }
       found.forEach((glob) => globs.add(glob));
-      sources.push(`scripts.${name}: ${words.slice(at).join(' ')}`);
+      sources.push(`scripts.${name}: ${command.join(' ')}`);
     }
   }
   return globs.size === 0 ? null : { globs: [...globs], source: sources.join('; ') };
 }
 
-/** Whether any command of a script (`a && b | c`) starts `tool` on files (not `--version`). */
-export function startsTool(script: string, tool: 'prettier' | 'eslint'): boolean {
-  return splitScript(script).some((words) => {
+/**
+ * Each command of `script` (`a && b | c`) that starts `tool`, from the tool's word as the
+ * script writes it (`./node_modules/.bin/eslint src`).
+ */
+function invocations(script: string, tool: 'prettier' | 'eslint'): string[][] {
+  return splitScript(script).flatMap((words) => {
     const at = words.findIndex((word) => toolOf(word) === tool);
-    return at !== -1 && !infoOnly(tool, words.slice(at + 1));
+    return at === -1 ? [] : [words.slice(at)];
   });
+}
+
+/** Whether any command of a script starts `tool` on files (not `--version`). */
+export function startsTool(script: string, tool: 'prettier' | 'eslint'): boolean {
+  return invocations(script, tool).some((command) => !infoOnly(tool, command.slice(1)));
 }
 
 /** prettier's options that only report, so that the script is a check (`prettier --check`). */
@@ -230,7 +240,7 @@ const PRETTIER_REPORTS: ReadonlySet<string> = new Set(['--check', '-c', '--list-
 
 /** Whether prettier's arguments make the run a check rather than a rewrite. */
 function onlyReports(args: readonly string[]): boolean {
-  return args.some((arg) => PRETTIER_REPORTS.has(arg.split('=')[0] ?? ''));
+  return hasOption(args, PRETTIER_REPORTS);
 }
 
 /**
@@ -289,10 +299,7 @@ export function checksFormatting(
   lintStaged: Readonly<Record<string, readonly string[]>>,
 ): boolean {
   const reports = Object.values(scripts).some((script) =>
-    splitScript(script).some((words) => {
-      const at = words.findIndex((word) => toolOf(word) === 'prettier');
-      return at !== -1 && onlyReports(words.slice(at + 1));
-    }),
+    invocations(script, 'prettier').some((command) => onlyReports(command.slice(1))),
   );
   return reports || lintStagedFileSet('prettier', lintStaged) !== null;
 }
