@@ -60,6 +60,8 @@ import {
   THIRTEENTH_TOOLCHAIN,
   FOURTEENTH_SET,
   FOURTEENTH_TOOLCHAIN,
+  FIFTEENTH_SET,
+  FIFTEENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -97,7 +99,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `fourteenth`: another set (THIRD_SET ... FOURTEENTH_SET in
+    // `third` ... `fifteenth`: another set (THIRD_SET ... FIFTEENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -119,6 +121,7 @@ const HELD_OUT_SETS = {
   twelfth: [TWELFTH_SET, TWELFTH_TOOLCHAIN],
   thirteenth: [THIRTEENTH_SET, THIRTEENTH_TOOLCHAIN],
   fourteenth: [FOURTEENTH_SET, FOURTEENTH_TOOLCHAIN],
+  fifteenth: [FIFTEENTH_SET, FIFTEENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },
