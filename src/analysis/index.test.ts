@@ -18,6 +18,8 @@ it('exports exactly the pinned values', () => {
     'detectSecrets',
     'extractImports',
     'firstCodeDifference',
+    'generatedOnBothSides',
+    'generatorMarker',
     'helpersByCall',
     'identifiersUsedIn',
     'isDeclarationPath',

@@ -1,4 +1,9 @@
-import { isDeclarationPath, languageForPath, outlineSource } from '../analysis/index.js';
+import {
+  generatedOnBothSides,
+  isDeclarationPath,
+  languageForPath,
+  outlineSource,
+} from '../analysis/index.js';
 import type { FunctionOutline, SourceLanguage, SourceOutline } from '../analysis/index.js';
 import { ANTI_STUB_RULES } from '../common/index.js';
 import type { AntiStubRule, RuleSeverity } from '../common/index.js';
@@ -269,6 +274,8 @@ interface FileContext {
   readonly testFile: boolean;
   /** In a test file of a task that declares its test changes: what lost logic is instead. */
   readonly declaredTestChange: { severity: Severity; why: string } | null;
+  /** The generator's marker when the file is generated at the base and after (generated.ts). */
+  readonly generated: string | null;
 }
 
 /** True when `fn` stands where the baseline had logic that the change lost. */
@@ -361,7 +368,35 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
   }
 }
 
-function messageOf(stub: Stub, why: string, severity: Severity): string {
+/**
+ * A stub in a file a tool generated at the base and again now (a parser from its grammar) is a
+ * note: the generator renumbers and rewrites its functions with each build, so a function that
+ * "lost its logic" is another function under a reused name (toml 2.2.0's PEG.js parser:
+ * `peg$c108` parsed a code point, then returned '\f'). The source it is generated from is
+ * judged on its own diff.
+ */
+function inGenerated(
+  context: FileContext,
+  judged: { severity: Severity; why: string } | null,
+): { severity: Severity; why: string; whyShown?: true } | null {
+  if (context.generated === null || judged === null || judged.severity === 'info') {
+    return judged;
+  }
+  return {
+    severity: 'info',
+    why: `a note: the file is generated ("${context.generated}") at the base and in the change; review the source it is generated from`,
+    whyShown: true,
+  };
+}
+
+function messageOf(
+  stub: Stub,
+  { why, whyShown }: { why: string; whyShown?: true },
+  severity: Severity,
+): string {
+  if (whyShown === true) {
+    return `${stub.message} (${why})`;
+  }
   if (stub.rule === 'suppression') {
     return `${stub.message}: ${why}`;
   }
@@ -433,11 +468,12 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
         ? null
         : options.lintFiles.source,
     untyped: options.typeChecked === false && /\.[cm]?jsx?$/.test(change.path),
+    generated: generatedOnBothSides(change.before, change.after),
   };
   const findings: Finding[] = [];
   const judgedStubs = added
     .sort((a, b) => a.line - b.line)
-    .map((stub) => ({ stub, judged: judgeStub(context, stub) }));
+    .map((stub) => ({ stub, judged: inGenerated(context, judgeStub(context, stub)) }));
   const isOneLine = (stub: Stub, judged: ReturnType<typeof judgeStub>): boolean =>
     stub.rule === 'suppression' && judged?.severity === 'warning';
   const oneLine = judgedStubs.filter(({ stub, judged }) => isOneLine(stub, judged)).length;
@@ -458,7 +494,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
       file: change.path,
       line: stub.line,
       rule: stub.rule,
-      message: messageOf(stub, judged.why, severity),
+      message: messageOf(stub, judged, severity),
     };
     findings.push(severity === 'error' ? finding : { ...finding, severity });
   }

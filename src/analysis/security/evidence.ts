@@ -9,6 +9,7 @@
 // them, and no rule here can tell the two apart. Weak findings are reported as notes (shown,
 // not failing), strong ones refuse.
 import { escapeRegExp } from '../../common/index.js';
+import { generatedOnBothSides } from '../generated.js';
 import type { SecurityFinding } from './diff-context.js';
 import { codeOf, replacementFinder } from './evidence-hunks.js';
 import type { SecurityFacts } from './ir.js';
@@ -55,6 +56,8 @@ export interface EvidenceSides {
   readonly after: SecurityFacts;
   /** The new words the change put near a baseline line (evidence-hunks.ts). */
   readonly replacement: (line: number) => readonly string[];
+  /** The generator's marker when both sides of the file are generated (generated.ts). */
+  readonly generated: string | null;
 }
 
 export function evidenceSides(
@@ -69,6 +72,7 @@ export function evidenceSides(
     base,
     after,
     replacement: replacementFinder(baseline, proposed, AROUND_LINES),
+    generated: generatedOnBothSides(baseline, proposed),
   };
 }
 
@@ -145,6 +149,19 @@ const MINIFIED: Weighed = {
   evidence: 'note',
   why: 'the line is minified build output, whose names change on every build: review the source it was built from',
 };
+
+// A generated file is rewritten by its generator, not by hand: a regenerated parser renumbers
+// its functions and a new generator version swaps its helpers (toml 4.0.0's Peggy parser no
+// longer has PEG.js's `stringEscape` for its error messages). Like minified output, the facts
+// of two builds cannot be paired; the grammar or schema it comes from is judged on its own
+// diff. Only a file generated at the base as well counts (generated.ts), so a marker written
+// onto a hand-written file softens nothing.
+function generatedNote(marker: string): Weighed {
+  return {
+    evidence: 'note',
+    why: `the file is generated ("${marker}") at the base and in the change, so each build rewrites it: review the source it is generated from`,
+  };
+}
 
 function isMinified(line: string): boolean {
   return line.length >= MINIFIED_LINE_CHARS;
@@ -258,6 +275,9 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
   }
   if (isMinified(baseLines[line - 1] ?? '')) {
     return MINIFIED;
+  }
+  if (sides.generated !== null) {
+    return generatedNote(sides.generated);
   }
   const around = aroundLines(baseLines, sides.base, line);
   if (around.length < MIN_AROUND) {
