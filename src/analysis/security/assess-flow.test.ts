@@ -416,3 +416,37 @@ describe('a redirect whose target the check chose', () => {
     );
   });
 });
+
+describe('a prototype check dropped from some functions and kept in another', () => {
+  // Walking a path of keys: `key in obj` is true for `__proto__`, so `set` then writes onto
+  // Object.prototype, where an own-property check stopped it.
+  const walker = (test: string): string =>
+    lines(
+      'function api(obj) {',
+      '  const out = {};',
+      '  for (const name in api) {',
+      '    if (api.hasOwnProperty(name)) out[name] = api[name].bind(null, obj);',
+      '  }',
+      '  return out;',
+      '}',
+      'api.set = function set(obj, keys, value) {',
+      '  for (const key of keys.slice(0, -1)) {',
+      `    if (!${test}) obj[key] = {};`,
+      '    obj = obj[key];',
+      '  }',
+      '  obj[keys[keys.length - 1]] = value;',
+      '};',
+    );
+
+  it('names the function that lost it, where the evidence is weighed', async () => {
+    const result = await assessSecurityRegression(
+      walker('obj.hasOwnProperty(key)'),
+      walker('(key in obj)'),
+      'src/pointer.js',
+    );
+    expect(result.verdict).toBe('reject');
+    const finding = result.findings.find((one) => one.rule === 'primitive-removed');
+    expect(finding?.message).toContain('first in `set`');
+    expect(finding?.message).toContain('baseline line 10');
+  });
+});

@@ -118,6 +118,33 @@ function losesValue(
   return false;
 }
 
+/**
+ * The first baseline call (in line order) in a function that holds fewer of them now: where
+ * the protection was lost, which the message names and the evidence is weighed at. The first
+ * call of the file may be one the change kept (json-pointer 0.3.0 kept `api`'s
+ * `hasOwnProperty` and dropped the ones of `get` and `set`).
+ */
+function firstLost(
+  ctx: DiffContext,
+  before: readonly CallFact[],
+  after: readonly CallFact[],
+): CallFact | undefined {
+  const left = new Map<string, number>();
+  for (const call of after) {
+    left.set(call.scope, (left.get(call.scope) ?? 0) + 1);
+  }
+  const ordered = [...before].sort((a, b) => a.line - b.line);
+  for (const call of ordered) {
+    const scope = ctx.mapScope(call.scope);
+    const count = left.get(scope) ?? 0;
+    if (count === 0) {
+      return call;
+    }
+    left.set(scope, count - 1);
+  }
+  return ordered[0];
+}
+
 function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
   // `path.resolve` and `path.normalize` build paths everywhere; they protect something only in
@@ -169,13 +196,14 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
         continue;
       }
       if (deficit > 0) {
+        const lost = firstLost(ctx, list, afterByName.get(name) ?? []);
         dropped.push(`\`${list[0]?.callee ?? name}\` (${plural(deficit, 'call')} fewer)`);
         lostCalls.push({
           name: list[0]?.name ?? name,
           fewer: deficit,
-          from: lastScopeName(list[0]?.scope ?? ''),
+          from: lastScopeName(lost?.scope ?? ''),
         });
-        first ??= list[0];
+        first ??= lost;
       }
     }
     if (dropped.length === 0 || first === undefined) {
