@@ -62,6 +62,8 @@ import {
   FOURTEENTH_TOOLCHAIN,
   FIFTEENTH_SET,
   FIFTEENTH_TOOLCHAIN,
+  SIXTEENTH_SET,
+  SIXTEENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -99,7 +101,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `fifteenth`: another set (THIRD_SET ... FIFTEENTH_SET in
+    // `third` ... `sixteenth`: another set (THIRD_SET ... SIXTEENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -122,6 +124,7 @@ const HELD_OUT_SETS = {
   thirteenth: [THIRTEENTH_SET, THIRTEENTH_TOOLCHAIN],
   fourteenth: [FOURTEENTH_SET, FOURTEENTH_TOOLCHAIN],
   fifteenth: [FIFTEENTH_SET, FIFTEENTH_TOOLCHAIN],
+  sixteenth: [SIXTEENTH_SET, SIXTEENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -938,6 +938,84 @@ export const FIFTEENTH_TOOLCHAIN = {
 };
 
 /**
+ * A sixteenth set, held out (`npm run bench:real -- --set=sixteenth`), chosen on 6 December 2026
+ * by a helper that read only the registry and these libraries' own checks, before any run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer), named in
+ * none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship
+ * their tests (and the config their checks read), each from a base that is never judged. mime (a
+ * file-extension to media-type map by broofa; mime-db and mime-types, which its tests compare
+ * against, are only pinned tools here, never judged): 1.x runs a plain `node build/test.js` or
+ * `node src/test.js` of assertions, 2.x runs mocha over src/test.js and ships an `.eslintrc.json`
+ * (no `lint` script). node-uuid (broofa's UUID generator before `uuid`): a plain
+ * `node test/test.js`. js-base64 (dankogai): mocha over test/, 2.4.x through babel-register with
+ * the `.babelrc` it ships (es2015 preset). None of them has a `lint` script. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`):
+ * all 29 pass both times, none rewrites a tracked file or leaves an untracked one (`git status
+ * --porcelain --untracked-files=all` clean), each takes under 4 s (js-base64's the longest, 1.8
+ * to 3.5 s; mime's 0.7 to 1.4 s, node-uuid's 1.4 to 2.4 s). Bases and left out: mime 1.4.1 (all of
+ * 1.3.3 to 2.4.4 pass; the run starts at 1.5.0 to keep the set under 30; 1.3.2 ships without the
+ * types.json its mime.js requires, 1.2.x have no test script, 2.4.5 on ship no tests); node-uuid
+ * 1.4.1 (1.3.x to 1.4.1 have no test script; 1.4.4 and 1.4.5 are not served); js-base64 2.1.9
+ * (2.0.6 to 2.1.9 fail with mocha 5: test/large.js passes a number as a test's title), 2.3.0
+ * to 2.3.2 (no tests shipped, so 2.4.0 is judged on top of 2.2.1), 2.4.4 to 2.6.3 (their
+ * es6.js test imports with ES module syntax and no `.babelrc` is shipped any more: under Node 20
+ * it cannot load) and 2.6.4 on (no tests shipped). Left out whole: express-static-gzip 1.0.0 to
+ * 2.1.0 (mocha on an express server on loopback: its end-to-end tests spread the response
+ * (`{ ...resp }`), which loses `headers`, a getter since Node 15, so one to three of them fail on
+ * Node 20 in every release, an environmental reason), tmp-promise 1.0.3 to 3.0.3 (mocha then tsd:
+ * each release fails with one tmp pinned and its tsd run takes 9 to 12 s), colors (only 1.0.x ship
+ * their tests). TypeScript, looked for and not found: lezer-generator 0.2.0 to 0.8.4 (marijnh)
+ * ship their TypeScript sources, tests and tsconfig and run mocha with ts-node, but each release
+ * asks for its own lezer 0.x runtime: with the one lezer 0.8.5 that 0.8.x ask for, 0.8.0 to 0.8.4
+ * fail one incremental-parsing test (and take 3.2 to 8.9 s), 0.7.x hang past 120 s and 0.3.0 to
+ * 0.5.2 fail; 0.8.5 on ship no tests; no eslint or prettier config in any. Looked at and not
+ * taken, their tarballs lacking tests or tsconfig: outvariant, strict-event-emitter, heap-js,
+ * fast-sort, rfc4648, ts-custom-error, ip-address, true-myth, psn-api (its src/*.test.ts ship
+ * without a tsconfig or jest config), eventemitter3 1.x to 3.x.
+ */
+export const SIXTEENTH_SET = [
+  {
+    name: 'mime',
+    versions:
+      '1.4.1 1.5.0 1.6.0 2.0.0 2.0.1 2.0.2 2.0.3 2.0.5 2.1.0 2.2.0 2.2.1 2.2.2 2.3.0 2.3.1 2.4.0 2.4.1 2.4.2 2.4.3 2.4.4'.split(
+        ' ',
+      ),
+  },
+  { name: 'js-base64', versions: '2.1.9 2.2.0 2.2.1 2.4.0 2.4.1 2.4.2 2.4.3'.split(' ') },
+  { name: 'node-uuid', versions: '1.4.1 1.4.2 1.4.3 1.4.6 1.4.7 1.4.8'.split(' ') },
+];
+
+/**
+ * The sixteenth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs; not github-release-notes, runmd, mime-score, benchmark or
+ * standard-version (mime), nor nyc (node-uuid), which no `npm test` here runs), and the tool the
+ * configs name that a user's `npm ci` installs (eslint for mime 2.x's `.eslintrc.json`), one
+ * version per name, the highest release on 6 December 2026 of the range most of the set's releases
+ * ask for (bases counted): mocha 3.5.3 (mime 2.0.0 to 2.3.1's pin, eleven of the 32; js-base64's
+ * seven ask for `*`, mime 2.4.x for 5.2.0, 6.0.2 and 6.1.4: all pass with 3.5.3), mime-db 1.30.0
+ * (mime 1.4.1 and 2.0.0 to 2.0.5's pin, six; the others pin 1.31.0 to 1.40.0 or ask for ^1.37.0),
+ * mime-types 2.1.15 and chalk 1.1.3 (mime 2.0.0 to 2.4.0's pins, twelve), eslint 4.6.1 (mime 2.0.1
+ * to 2.3.1's pin, ten), babel-register 6.26.0 (js-base64 2.4.x's ^6.26.0) and babel-preset-es2015
+ * 6.24.1 (js-base64 2.4.x's ^6.24.1, which its `.babelrc` names). node-uuid asks for nothing that
+ * its test runs.
+ */
+export const SIXTEENTH_TOOLCHAIN = {
+  'babel-preset-es2015': '6.24.1',
+  'babel-register': '6.26.0',
+  chalk: '1.1.3',
+  eslint: '4.6.1',
+  'mime-db': '1.30.0',
+  'mime-types': '2.1.15',
+  mocha: '3.5.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
