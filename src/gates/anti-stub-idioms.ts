@@ -90,6 +90,23 @@ function isDocumented(fn: FunctionOutline, outline: SourceOutline, source: strin
 }
 
 /**
+ * An empty function used as a unique value, a sentinel the same file compares by identity
+ * (`hooks.ISO_8601 = function () {};` ... `if (config._f === hooks.ISO_8601)`, moment.js): it
+ * is never called for what it does, so its empty body is its whole job. Only a comparison
+ * names it here, not a call.
+ */
+export function isIdentitySentinel(fn: FunctionOutline, source: string): boolean {
+  if (fn.name === null || !/^[A-Za-z_$][\w$]*$/.test(fn.name)) {
+    return false;
+  }
+  // The name as the comparison writes it, with or without its receiver (`hooks.ISO_8601`).
+  const reference = `(?:[A-Za-z_$][\\w$]*\\.)*${escapeRegExp(fn.name)}`;
+  return new RegExp(`[!=]==?\\s*${reference}(?![\\w$.(])|(?<![\\w$.])${reference}\\s*[!=]==?`).test(
+    source,
+  );
+}
+
+/**
  * A default method meant to be overridden: an empty method of a class that another class of
  * the same file overrides, or that a doc comment describes (an empty body under a doc
  * comment is a documented decision, a stub has nothing to document).

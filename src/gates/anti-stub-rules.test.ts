@@ -441,3 +441,38 @@ describe('ANTI_STUB: a file a generator wrote is judged as a note', () => {
     });
   });
 });
+
+describe('ANTI_STUB: an empty function the file compares by identity is a sentinel', () => {
+  // A date library's format marker: passed in place of a format string and recognised by
+  // identity, never called for what it does.
+  const library = (compare: string): string =>
+    lines(
+      'var hooks = {};',
+      'hooks.ISO_FORMAT = function () {};',
+      'function parseWith(config) {',
+      `  if (${compare}) {`,
+      '    return parseIso(config.input);',
+      '  }',
+      '  return parseFormat(config.input, config.format);',
+      '}',
+      'module.exports = hooks;',
+    );
+  const task = { text: 'Add date parsing', targetPaths: ['lib'] };
+
+  it('passes when the file compares it by identity', async () => {
+    expect(
+      await judge(added('lib/dates.js', library('config.format === hooks.ISO_FORMAT')), { task }),
+    ).toEqual({ passed: true, found: [] });
+  });
+
+  it('still fails a new empty function that is only called, or that the task names', async () => {
+    const called = library('hooks.ISO_FORMAT(config) === true');
+    expect(await judge(added('lib/dates.js', called), { task })).toEqual({
+      passed: false,
+      found: ['empty-body:2'],
+    });
+    const named = { ...task, text: 'Implement hooks.ISO_FORMAT' };
+    const compared = library('config.format === hooks.ISO_FORMAT');
+    expect((await judge(added('lib/dates.js', compared), { task: named })).passed).toBe(false);
+  });
+});

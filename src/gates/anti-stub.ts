@@ -13,6 +13,7 @@ import {
   hasLogic,
   isIdiomaticEmpty,
   isNamedByTask,
+  isIdentitySentinel,
   isOverridableDefault,
   isPlaceholderStatement,
   isStubBody,
@@ -356,7 +357,8 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
       if (
         fn.inArgumentLiteral ||
         context.testFile ||
-        isOverridableDefault(fn, context.after, context.source)
+        isOverridableDefault(fn, context.after, context.source) ||
+        isIdentitySentinel(fn, context.source)
       ) {
         return null;
       }

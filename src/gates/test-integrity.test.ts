@@ -147,6 +147,24 @@ describe('TEST_INTEGRITY: tests that vanish, whatever replaces them', () => {
     ]);
   });
 
+  it("does not count an editor's backup or auto-save copy that no runner loads", async () => {
+    for (const path of ['test/#money.js#', 'test/money.js~', 'test/money.js.orig']) {
+      expect(await rules([change(path, null, MONEY)])).toEqual([]);
+    }
+    // A copy a runner does load is a test file whatever its name says.
+    const runsAll = { allowTestChanges: false, runnerRuns: () => true };
+    expect(await rules([change('test/money.js~', null, MONEY)], runsAll)).toEqual([
+      'test-integrity/deleted',
+    ]);
+    // A test file renamed to a backup name still loses its tests.
+    expect(
+      await rules([
+        change('test/money.test.js', null, MONEY),
+        change('test/money.test.js~', MONEY),
+      ]),
+    ).toEqual(['test-integrity/deleted']);
+  });
+
   it('passes a test moved to another file and a test renamed with the same assertions', async () => {
     const moved = MONEY.replace(/test\('formats'[\s\S]*\n\}\);\n/, '');
     const other =

@@ -51,6 +51,18 @@ export function isRunnableTestFile(path: string): boolean {
   return isTestPath(path) && /\.(?:[cm]?[jt]sx?|py|rs|go)$/i.test(path);
 }
 
+/**
+ * A file an editor or a merge tool leaves beside the real one: Emacs's `#name#` auto-save, a
+ * `name~` backup, `.bak`, `.orig`, `.rej`, Vim's `.swp`/`.swo`. js-base64
+ * 2.4.1 shipped `test/#dankogai.js#`, a copy of a test file that mocha never loaded; 2.4.2
+ * deleted it.
+ */
+const EDITOR_ARTIFACT = /(?:^|\/)(?:#[^/]*#|[^/]+~|[^/]+\.(?:bak|orig|rej|swp|swo))$/;
+
+function isEditorArtifact(path: string): boolean {
+  return EDITOR_ARTIFACT.test(path);
+}
+
 interface SkipMarker {
   readonly name: string;
   readonly pattern: RegExp;
@@ -374,8 +386,12 @@ function deletedFiles(
     if (cases.length > 0 && lostCases.length === 0) {
       continue;
     }
-    // An empty file (`test/.gitkeep`, kept so git keeps the folder) held no test in any form.
-    if (cases.length === 0 && (change.before ?? '').trim() === '') {
+    // An empty file (`test/.gitkeep`, kept so git keeps the folder) held no test in any form;
+    // nor did an editor's backup or lock file that no runner loads (`test/#a.js#`, `a.js~`).
+    if (
+      cases.length === 0 &&
+      ((change.before ?? '').trim() === '' || (isEditorArtifact(change.path) && !runs(change.path)))
+    ) {
       continue;
     }
     findings.push({
