@@ -92,8 +92,9 @@ function isDocumented(fn: FunctionOutline, outline: SourceOutline, source: strin
 /**
  * An empty function used as a unique value, a sentinel the same file compares by identity
  * (`hooks.ISO_8601 = function () {};` ... `if (config._f === hooks.ISO_8601)`, moment.js): it
- * is never called for what it does, so its empty body is its whole job. Only a comparison
- * names it here, not a call.
+ * is never called for what it does, so its empty body is its whole job. What counts is a
+ * comparison with it (`===`, `!==`, `==`, `!=`); a call of it (`hooks.ISO_8601(x) === y`) does
+ * not.
  */
 export function isIdentitySentinel(fn: FunctionOutline, source: string): boolean {
   if (fn.name === null || !/^[A-Za-z_$][\w$]*$/.test(fn.name)) {
