@@ -64,6 +64,8 @@ import {
   FIFTEENTH_TOOLCHAIN,
   SIXTEENTH_SET,
   SIXTEENTH_TOOLCHAIN,
+  SEVENTEENTH_SET,
+  SEVENTEENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -101,7 +103,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `sixteenth`: another set (THIRD_SET ... SIXTEENTH_SET in
+    // `third` ... `seventeenth`: another set (THIRD_SET ... SEVENTEENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -125,6 +127,7 @@ const HELD_OUT_SETS = {
   fourteenth: [FOURTEENTH_SET, FOURTEENTH_TOOLCHAIN],
   fifteenth: [FIFTEENTH_SET, FIFTEENTH_TOOLCHAIN],
   sixteenth: [SIXTEENTH_SET, SIXTEENTH_TOOLCHAIN],
+  seventeenth: [SEVENTEENTH_SET, SEVENTEENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

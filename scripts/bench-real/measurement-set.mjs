@@ -1016,6 +1016,66 @@ export const SIXTEENTH_TOOLCHAIN = {
 };
 
 /**
+ * A seventeenth set, held out (`npm run bench:real -- --set=seventeenth`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa,
+ * dankogai), named in none of the sets before, nor in their comments, nor in secreg-releases.mjs,
+ * whose tarballs ship their tests, each from a base that is never judged. json-stable-stringify
+ * (a deterministic JSON.stringify by substack, on jsonify; 0.0.0 to 1.0.1, his releases before
+ * ljharb's): `tape test/*.js`. damerau-levenshtein (a string distance whose author signs as The
+ * Spanish Inquisition): mocha over test/, `--use_strict` from 1.0.5 on. None of them has a `lint`
+ * script. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`):
+ * all 14 pass both times, none rewrites a tracked file or leaves an untracked one (`git status
+ * --porcelain --untracked-files=all` clean), each takes under 3.1 s (0.6 to 3.1 s while the two
+ * series ran side by side). Bases and left out: json-stable-stringify 0.0.0 (its first release;
+ * all eight ship test/) and 1.0.2 on (ljharb's, whose `posttest` audits over the network);
+ * damerau-levenshtein 1.0.1 (1.0.0 ships no tests). Left out whole, each failing its own tests
+ * in every release for an environmental reason: object-hash 1.0.0 to 2.0.2 (puleos; mocha: its
+ * test/blob.js runs where a global Blob exists, as on Node 18 and later, and fails there on a
+ * `validSha1` it never defines) and long 1.1.2 to 3.2.0 (dcodeIO; its `npm test` runs testjs
+ * 1.0.4, the only release, whose ascli passes a string to `process.exit`, which Node 20 refuses
+ * with ERR_INVALID_ARG_TYPE whether the suite passes or not). Also looked at and not taken:
+ * traverse 0.3.8 to 0.6.6 (substack's releases run expresso, tap 0.2 and tape 1.0 in turn; 0.6.7
+ * on are ljharb's), brace-expansion (only 1.0.0 to 1.1.0 ship tests), wordwrap (expresso),
+ * fast-json-stable-stringify (two releases, nyc), bitset (its `npm test` builds with esbuild),
+ * js-priority-queue, and big.js, decimal.js, bignumber.js, seedrandom, humanize-duration,
+ * currency.js, deep-extend, array-flatten, levn, node-int64, fast-levenshtein, string-similarity,
+ * dateformat, inflection and balanced-match 0.4 on (no tests shipped). No TypeScript library
+ * looked for this time.
+ */
+export const SEVENTEENTH_SET = [
+  {
+    name: 'json-stable-stringify',
+    versions: '0.0.0 0.0.1 0.1.0 0.1.1 0.1.2 0.1.3 1.0.0 1.0.1'.split(' '),
+  },
+  {
+    name: 'damerau-levenshtein',
+    versions: '1.0.1 1.0.2 1.0.3 1.0.4 1.0.5 1.0.6 1.0.7 1.0.8'.split(' '),
+  },
+];
+
+/**
+ * The seventeenth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs), one version per name, the highest release on 6 December
+ * 2026 of the range most of the set's releases ask for (bases counted): tape 1.0.4 and jsonify
+ * 0.0.1 (json-stable-stringify's ~1.0.4 and ~0.0.0, all eight), mocha 3.5.3 (damerau-levenshtein
+ * 1.0.1 to 1.0.4's ^3.0.2, four of eight; 1.0.5 to 1.0.7 ask for ^6.1.4 and 1.0.8 for ^9.1.3, and
+ * all pass with 3.5.3).
+ */
+export const SEVENTEENTH_TOOLCHAIN = {
+  jsonify: '0.0.1',
+  mocha: '3.5.3',
+  tape: '1.0.4',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
