@@ -59,10 +59,6 @@ export function isRunnableTestFile(path: string): boolean {
  */
 const EDITOR_ARTIFACT = /(?:^|\/)(?:#[^/]*#|[^/]+~|[^/]+\.(?:bak|orig|rej|swp|swo))$/;
 
-function isEditorArtifact(path: string): boolean {
-  return EDITOR_ARTIFACT.test(path);
-}
-
 interface SkipMarker {
   readonly name: string;
   readonly pattern: RegExp;
@@ -387,10 +383,11 @@ function deletedFiles(
       continue;
     }
     // An empty file (`test/.gitkeep`, kept so git keeps the folder) held no test in any form;
-    // nor did an editor's backup or lock file that no runner loads (`test/#a.js#`, `a.js~`).
+    // nor did an editor's backup or auto-save copy that no runner loads (`test/#a.js#`, `a.js~`).
     if (
       cases.length === 0 &&
-      ((change.before ?? '').trim() === '' || (isEditorArtifact(change.path) && !runs(change.path)))
+      ((change.before ?? '').trim() === '' ||
+        (EDITOR_ARTIFACT.test(change.path) && !runs(change.path)))
     ) {
       continue;
     }
