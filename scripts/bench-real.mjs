@@ -66,6 +66,8 @@ import {
   SIXTEENTH_TOOLCHAIN,
   SEVENTEENTH_SET,
   SEVENTEENTH_TOOLCHAIN,
+  NINETEENTH_SET,
+  NINETEENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -103,7 +105,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `seventeenth`: another set (THIRD_SET ... SEVENTEENTH_SET in
+    // `third` ... `nineteenth`: another set (THIRD_SET ... NINETEENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -128,6 +130,7 @@ const HELD_OUT_SETS = {
   fifteenth: [FIFTEENTH_SET, FIFTEENTH_TOOLCHAIN],
   sixteenth: [SIXTEENTH_SET, SIXTEENTH_TOOLCHAIN],
   seventeenth: [SEVENTEENTH_SET, SEVENTEENTH_TOOLCHAIN],
+  nineteenth: [NINETEENTH_SET, NINETEENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

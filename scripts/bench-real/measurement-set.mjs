@@ -1076,6 +1076,85 @@ export const SEVENTEENTH_TOOLCHAIN = {
 };
 
 /**
+ * A nineteenth set, held out (`npm run bench:real -- --set=nineteenth`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa,
+ * dankogai, substack, ljharb, puleos, dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs,
+ * jshttp, expressjs), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * ngraph.graph (a graph data structure by anvaka, on ngraph.events; index.d.ts typings from 18.0.0
+ * on): its tests are tap files, run by `node node_modules/argg test/*.js` from 0.0.6 to 18.0.0 and
+ * by the `tap test/*.js` CLI (with its default coverage, written to .nyc_output) from 18.0.1 to
+ * 19.1.0. backoff (exponential and fibonacci backoff with a function-call wrapper, by Mathieu
+ * Turcotte): nodeunit over tests/ with sinon's fake timers, after a `pretest` that runs jshint
+ * over its sources and tests with the `.jshintrc` it ships (from 0.0.3 on). None of them has a
+ * `lint` script. The helper ran every judged release's `npm test` with this toolchain, rebuilt as
+ * bench:real does (releaseFiles and writeTree, one commit per release, the toolchain's
+ * node_modules linked in and excluded), twice, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 26 pass both times,
+ * none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 5 s (ngraph.graph 18.0.1 to 19.1.0 the longest,
+ * 2.9 to 4.9 s under tap 14's coverage; its earlier releases 0.3 to 0.7 s, backoff's 0.4 to
+ * 1.1 s). Bases and left out: ngraph.graph 0.0.5 (0.0.2 to 0.0.5 run the `tap` CLI of tap 0.4;
+ * the run starts at the last of them to keep the set under 30) and 20.0.0 on (20.0.x check
+ * coverage thresholds under tap 15 and 16, 20.1.x run vitest 3: another toolchain); backoff 0.0.2 (its first releases, 0.0.1 and 0.0.2, have no
+ * `pretest`), 2.0.0 (one of its 70 assertions fails with the sinon 1.4.2 pinned here: it asks for
+ * 1.5.2), 2.1.0 to 2.3.0 (their `pretest` runs node_modules/jshint/bin/jshint, which jshint 0.7
+ * does not have: exit 127) and 2.4.0 on (they require precond, a dependency no release here asks
+ * for, and ask for nodeunit 0.9 and sinon 1.10). Looked at and not taken: strftime (its tarballs
+ * ship test.js but no test script), tiny-emitter (from 0.1.6 on its `npm test` runs testling, a
+ * browser), node-cache (expresso up to 3.x, then CoffeeScript tests under coffee-coverage and a
+ * `tsc` of typings), vasync (1.0.1 to 1.4.1 ship no tests;
+ * tap 0.4 and nodeunit after), simple-statistics (from 2.0.0 on its `npm test` runs flow check,
+ * later a microbundle or rollup build), convert-units (jake), and eventemitter2, d3-color, d3-format 3,
+ * d3-time, color, color-string, color-convert, fecha, tv4, fast-memoize, denque, timsort,
+ * tinyqueue, js-sdsl, hashmap, deepmerge, keyv, async-lock, splaytree, avl, graphlib, ms, yargs,
+ * argparse and moment-range 4 (no tests shipped). Not tried: memory-cache, revalidator, dashdash,
+ * bintrees, lru and ngraph.events. No TypeScript library looked for this time.
+ */
+export const NINETEENTH_SET = [
+  {
+    name: 'ngraph.graph',
+    versions:
+      '0.0.5 0.0.6 0.0.8 0.0.10 0.0.11 0.0.12 0.0.13 0.0.14 0.0.15 0.0.17 0.0.18 18.0.0 18.0.1 18.0.3 19.0.0 19.0.1 19.0.2 19.0.3 19.0.4 19.1.0'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'backoff',
+    versions: '0.0.2 0.0.3 0.1.0 0.2.0 0.2.1 0.3.0 1.0.0 1.2.0 1.2.1'.split(' '),
+  },
+];
+
+/**
+ * The nineteenth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs; not istanbul, plato, benchmark, browserify, uglify-js,
+ * ngraph.generators or ngraph.random (ngraph.graph), which no `npm test` here loads), one version
+ * per name, the highest release on 6 December 2026 of the range most of the set's releases ask for
+ * (bases counted): tap 14.11.0 (ngraph.graph 18.0.1 to 19.1.0's ^14, eight of its twenty; 0.0.5 to
+ * 0.0.13 ask for ~0.4.4, seven, 0.0.14 to 18.0.0 for ^10 and ^12, and all pass with 14), argg
+ * 0.0.1 (ngraph.graph 0.0.6 to 18.0.0's pin, eleven), ngraph.events 0.0.3 (ngraph.graph 0.0.5 to
+ * 18.0.0's pin, twelve; 18.0.1 on ask for 1.0.0 and ^1.2, and pass with 0.0.3), jshint 0.7.3
+ * (backoff 0.0.3 to 1.0.0's 0.7, six of nine; 1.2.x ask for 0.9.0 and pass with 0.7), sinon 1.4.2
+ * (backoff 0.0.3 to 1.2.1's 1.4, eight of nine). One deviation: nodeunit 0.9.5, the highest 0.9,
+ * rather than 0.7.4, the highest of the 0.7 that all nine of backoff's releases ask for: nodeunit
+ * 0.7.4 cannot load under Node 20 (its lib/utils.js calls `process.binding('evals')`, which Node
+ * removed), an environmental reason; all eight judged releases pass with 0.9.5.
+ */
+export const NINETEENTH_TOOLCHAIN = {
+  argg: '0.0.1',
+  jshint: '0.7.3',
+  'ngraph.events': '0.0.3',
+  nodeunit: '0.9.5',
+  sinon: '1.4.2',
+  tap: '14.11.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
