@@ -1076,6 +1076,82 @@ export const SEVENTEENTH_TOOLCHAIN = {
 };
 
 /**
+ * An eighteenth set, held out (`npm run bench:real -- --set=eighteenth`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa,
+ * dankogai, substack, ljharb, puleos, dcodeIO, marijnh, isaacs, jshttp, expressjs, sindresorhus,
+ * jonschlinkert), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * ua-parser-js (a User-Agent string parser by faisalman): `npm test` runs jshint over
+ * src/ua-parser.js (with the `.jshintrc` that 0.7.30 and 0.7.31 ship), then mocha over
+ * test/test.js, which checks the user-agent strings of the JSON fixtures beside it (522 tests in
+ * 0.7.13, 1984 in 0.7.31), loads the library through requirejs too, and from 0.7.26 on checks
+ * every regex with safe-regex (0.7.31 finds them with @babel/parser and @babel/traverse). url-join (joins URL parts, by jfromaniello):
+ * `mocha --require should` over test/tests.js. Neither has a `lint` script. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`):
+ * all 29 pass both times, none rewrites a tracked file or leaves an untracked one (`git status
+ * --porcelain --untracked-files=all` clean), each takes under 2.1 s (ua-parser-js's 0.7 to 2.0 s,
+ * url-join's 0.3 to 0.5 s). Bases and left out: ua-parser-js 0.7.12 (the first release whose test
+ * loads requirejs; 0.7.9 to 0.7.11 also ship their tests and run the same `npm test`, left out to
+ * keep the set under 30), 0.7.29 (unpublished from the registry, so 0.7.30 is judged on top of
+ * 0.7.28), 0.7.32 on and the 0.8.1 and 1.0.x lines (0.7.32, 0.7.33, 0.7.35, 0.7.40, 0.7.41,
+ * 1.0.32 and 1.0.41 were packed: no tests shipped; 0.8.1, 1.0.1 and 1.0.2 are another line, not a
+ * next release of 0.7.x); url-join 0.0.1 (its first
+ * release; all twelve up to 4.0.1 ship test/tests.js) and 5.x (no tests shipped, and `node --test`
+ * from 5.1.0 on). Looked at and not taken: http-link-header (jhermsmeier; its tarballs ship no
+ * tests), strftime (samsonjs; its test.js is shipped, but no release has a `test` script),
+ * jsonpointer 4.1.0, json5 0.5.1, slugify 1.4.0 and plist 3.0.1 (no tests shipped), left-pad and
+ * parse-link-header (tests shipped; not tried). No TypeScript library looked for this time.
+ */
+export const EIGHTEENTH_SET = [
+  {
+    name: 'ua-parser-js',
+    versions:
+      '0.7.12 0.7.13 0.7.14 0.7.15 0.7.16 0.7.17 0.7.18 0.7.19 0.7.20 0.7.21 0.7.22 0.7.23 0.7.24 0.7.25 0.7.26 0.7.27 0.7.28 0.7.30 0.7.31'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'url-join',
+    versions: '0.0.1 1.0.0 1.1.0 2.0.0 2.0.1 2.0.2 2.0.3 2.0.4 2.0.5 3.0.0 4.0.0 4.0.1'.split(' '),
+  },
+];
+
+/**
+ * The eighteenth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs; not uglify-js or verup (ua-parser-js's build) nor
+ * conventional-changelog (url-join 4.0.1), which no `npm test` here runs), one version per name,
+ * the highest release on 6 December 2026 of the range most of the set's releases ask for (bases
+ * counted): should 1.2.2 (url-join's ~1.2.1, all twelve), requirejs 2.3.8 (ua-parser-js's ^2.3.2,
+ * all nineteen), safe-regex 2.1.1 (ua-parser-js 0.7.26 on's ^2.1.1, five), @babel/parser 7.15.8
+ * and @babel/traverse 7.15.4 (0.7.31's pins). Two deviations: mocha 8.2.1, the highest of
+ * ua-parser-js 0.7.23 on's ~8.2.0 (eight, tied with url-join 2.0.1 on's ^3.2.0), rather than
+ * 1.8.2, the highest of ~1.8.0 and ~1.8.1 (ua-parser-js 0.7.12 to 0.7.22 and url-join 0.0.1 to
+ * 2.0.0, fifteen of 31): mocha 1.8.2 fails ua-parser-js 0.7.26 to 0.7.31 in their titled `before`
+ * hook ('this.fn.call is not a function'), and its `bin/mocha` spawns `_mocha` with the customFds
+ * option that Node 20 ignores, so that its report is lost; all 29 pass with 8.2.1. jshint 2.12.0,
+ * the highest of ua-parser-js 0.7.23 on's ~2.12.0 (eight), rather than 1.1.0 (~1.1.0, eleven), an
+ * environmental reason: jshint 1.1.0 depends on esprima as a GitHub tarball
+ * (github.com/ariya/esprima/tarball/master), which cannot be installed from the registry; all
+ * nineteen releases' sources pass jshint 2.12.0.
+ */
+export const EIGHTEENTH_TOOLCHAIN = {
+  '@babel/parser': '7.15.8',
+  '@babel/traverse': '7.15.4',
+  jshint: '2.12.0',
+  mocha: '8.2.1',
+  requirejs: '2.3.8',
+  'safe-regex': '2.1.1',
+  should: '1.2.2',
+};
+
+/**
  * A nineteenth set, held out (`npm run bench:real -- --set=nineteenth`), chosen on 6 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * libraries from outside the organisations and authors of the sets before (fastify, pinojs,
