@@ -108,22 +108,44 @@ export function isIdentitySentinel(fn: FunctionOutline, source: string): boolean
 }
 
 /**
- * A default method meant to be overridden: an empty method of a class that another class of
- * the same file overrides, or that a doc comment describes (an empty body under a doc
- * comment is a documented decision, a stub has nothing to document).
+ * The class a method belongs to: its scope in a class body, or the constructor whose prototype
+ * it is assigned to (`BackoffStrategy.prototype.next_ = function () {...}`), which the outline
+ * leaves without a scope.
+ */
+function ownerOf(fn: FunctionOutline, lines: readonly string[]): string | null {
+  if (fn.scope !== null || fn.name === null) {
+    return fn.scope;
+  }
+  const assigned = new RegExp(`([A-Za-z_$][\\w$]*)\\.prototype\\.${escapeRegExp(fn.name)}\\s*=`);
+  return assigned.exec(lines[fn.line - 1] ?? '')?.[1] ?? null;
+}
+
+/**
+ * A default method meant to be overridden: an empty or "unimplemented" method of a class (in a
+ * class body or on a constructor's prototype, backoff 0.2.0's `BackoffStrategy.prototype.next_`)
+ * that another class of the same file overrides, or that a doc comment describes (an empty
+ * body under a doc comment is a documented decision, a stub has nothing to document).
  */
 export function isOverridableDefault(
   fn: FunctionOutline,
   outline: SourceOutline,
   source: string,
 ): boolean {
-  if (fn.kind !== 'method' || fn.scope === null || fn.name === null) {
+  if (fn.kind !== 'method' || fn.name === null) {
     return false;
   }
-  const overridden = outline.functions.some(
-    (other) =>
-      other !== fn && other.name === fn.name && other.kind === 'method' && other.scope !== fn.scope,
-  );
+  const lines = source.split('\n');
+  const owner = ownerOf(fn, lines);
+  if (owner === null) {
+    return false;
+  }
+  const overridden = outline.functions.some((other) => {
+    if (other === fn || other.name !== fn.name || other.kind !== 'method') {
+      return false;
+    }
+    const otherOwner = ownerOf(other, lines);
+    return otherOwner !== null && otherOwner !== owner;
+  });
   return overridden || isDocumented(fn, outline, source);
 }
 

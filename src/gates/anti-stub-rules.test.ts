@@ -135,6 +135,47 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
     expect(await judge(added('src/plugin.ts', after))).toEqual({ passed: true, found: [] });
   });
 
+  it('reads a method on a constructor prototype as a class method', async () => {
+    // An abstract step of a template method, documented or overridden in the same file.
+    const after = lines(
+      'function Strategy() {}',
+      'Strategy.prototype.next = function () {',
+      '  return Math.round(this.next_() * 1.5);',
+      '};',
+      '/**',
+      ' * Computes the next delay; subclasses define it.',
+      ' */',
+      'Strategy.prototype.next_ = function () {',
+      "  throw new Error('Strategy.next_() unimplemented.');",
+      '};',
+      'Strategy.prototype.reset_ = function () {',
+      "  throw new Error('not implemented');",
+      '};',
+      'function Fixed() {}',
+      'Fixed.prototype.reset_ = function () {',
+      '  this.count = 0;',
+      '};',
+    );
+    expect(await judge(added('lib/strategy.js', after))).toEqual({ passed: true, found: [] });
+  });
+
+  it('still fails an undocumented prototype method nobody overrides', async () => {
+    const after = lines(
+      'function Strategy() {}',
+      'Strategy.prototype.next_ = function () {',
+      "  throw new Error('not implemented');",
+      '};',
+      'Strategy.prototype.reset_ = function () {',
+      "  throw new Error('not implemented');",
+      '};',
+      'Other.prototype.reset = function () {',
+      '  this.count = 0;',
+      '};',
+    );
+    const result = await judge(added('lib/strategy.js', after));
+    expect(result).toEqual({ passed: false, found: ['not-implemented:3', 'not-implemented:6'] });
+  });
+
   it('still fails that default method when the task asks for it', async () => {
     const after = lines(
       'export class Plugin {',
