@@ -48,3 +48,30 @@ describe('a report or a host test is no protection', () => {
     );
   });
 });
+
+describe('an existence test is no type check', () => {
+  // ngraph.graph 0.0.6: `typeof nodeId === 'undefined'` became `nodeId === undefined`, which
+  // asks the same of a declared value. A real type check spelled that way is still lost.
+  const guarded = (cond: string): string =>
+    lines(
+      'export function addNode(nodeId, data) {',
+      `  if (${cond}) throw new Error('Invalid node identifier');`,
+      '  return store(nodeId, data);',
+      '}',
+    );
+
+  it('passes `typeof x === "undefined"` spelled `x === undefined`', async () => {
+    expect(
+      await rulesOf(guarded("typeof nodeId === 'undefined'"), guarded('nodeId === undefined')),
+    ).toEqual([]);
+    expect(await rulesOf(guarded("typeof nodeId == 'undefined'"), guarded('nodeId == null'))).toEqual(
+      [],
+    );
+  });
+
+  it('still refuses a type check of another type that turned into one', async () => {
+    expect(
+      await rulesOf(guarded("typeof nodeId !== 'string'"), guarded('nodeId === undefined')),
+    ).toContain('guard-weakened');
+  });
+});

@@ -157,9 +157,23 @@ function isHostTest({ found, words }: AtomTraits): boolean {
   );
 }
 
+/**
+ * `typeof nodeId === 'undefined'`: whether a value is there, which `nodeId === undefined` asks
+ * as well (ngraph.graph 0.0.6 made that swap), not what type it has.
+ */
+function isPresenceTest({ found, callNames }: AtomTraits): boolean {
+  return (
+    found.operators.has('typeof') &&
+    !found.operators.has('instanceof') &&
+    !callNames.some((name) => TYPE_CHECK_NAME.test(name)) &&
+    found.strings.length > 0 &&
+    found.strings.every((text) => text === 'undefined')
+  );
+}
+
 function typeCategory(traits: AtomTraits): GuardCategory | null {
   const { found, callNames } = traits;
-  if (isHostTest(traits)) {
+  if (isHostTest(traits) || isPresenceTest(traits)) {
     return null;
   }
   return found.operators.has('typeof') ||
