@@ -298,6 +298,36 @@ describe('a replace whose baseline pattern matches the empty string', () => {
   });
 });
 
+describe('a replace that reshapes what it matched', () => {
+  // url-join 2.0.1: slashes collapsed after fewer characters. It puts back what it matched and
+  // strips or escapes nothing, so matching less takes no protection away.
+  const join = (replace: string): string =>
+    lines(
+      'export function normalize(strArray) {',
+      "  let str = strArray.join('/');",
+      `  str = str.replace(${replace});`,
+      '  return str;',
+      '}',
+    );
+
+  it('is no sanitizer: narrowing it weakens nothing', async () => {
+    expect(
+      await rulesOf(join("/([^:\\s])\\/+/g, '$1/'"), join("/([^:\\s%3A])\\/+/g, '$1/'")),
+    ).toEqual([]);
+  });
+
+  it('is still weakened when it escapes what it puts back, or sits in a sanitizer', async () => {
+    expect(
+      await rulesOf(join("/([<>\"'])/g, '\\\\$1'"), join("/([<>])/g, '\\\\$1'")),
+    ).toContain('sanitizer-weakened');
+    const sanitizer = (replace: string): string =>
+      lines('export function sanitizePath(p) {', `  return p.replace(${replace});`, '}');
+    expect(
+      await rulesOf(sanitizer("/([^:])\\/+/g, '$1/'"), sanitizer("/([^:.])\\/+/g, '$1/'")),
+    ).toContain('sanitizer-weakened');
+  });
+});
+
 describe('a sanitizer whose strip may match nothing', () => {
   it('still loses what its repetition consumed', async () => {
     const clean = (replace: string): string =>

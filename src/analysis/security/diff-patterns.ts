@@ -155,6 +155,31 @@ function isSecurityFile(facts: SecurityFacts): boolean {
   );
 }
 
+// A reference to what the pattern matched, in a replacement string: `$1`, `$<name>`, `$&`.
+const CAPTURE_REFERENCE = /\$(?:[1-9]|<[^>]+>|&)/g;
+
+/**
+ * A replace that puts back what it matched, reshaped, with no escape of its own (url-join
+ * 2.0.1's `.replace(/([^:\s%3A])\/+/g, '$1/')` collapses slashes): a normalizer, which strips
+ * and escapes nothing, so matching fewer inputs takes no protection away. A replacement that
+ * deletes (`''`), escapes (`'\\$&'`, `'&lt;'`) or is computed is judged as before.
+ */
+function rewritesInPlace(regex: RegexFact): boolean {
+  const replacement = regex.replacement;
+  return (
+    replacement !== null &&
+    replacement.match(CAPTURE_REFERENCE) !== null &&
+    !/[\\&]/.test(replacement.replace(CAPTURE_REFERENCE, ''))
+  );
+}
+
+/** The pattern is applied inside a function named for sanitizing (`escapeHtml`, `sanitize`). */
+function inSanitizer(regex: RegexFact): boolean {
+  return regex.scope
+    .split('.')
+    .some((name) => name !== '<module>' && isSanitizerFunctionName(name));
+}
+
 function inRefusingGuard(ctx: DiffContext, regex: RegexFact): boolean {
   return ctx.base.guards.some(
     (guard) =>
@@ -182,6 +207,9 @@ function narrowedFindings(
       continue;
     }
     if (use !== 'replace' && (!securityFile || inRefusingGuard(ctx, previous))) {
+      continue;
+    }
+    if (use === 'replace' && !securityFile && rewritesInPlace(regex) && !inSanitizer(regex)) {
       continue;
     }
     // A baseline that matched the empty string (normalize-url's `^(?!(?:\w+:)?\/\/)|^\/\/`,
