@@ -159,10 +159,18 @@ const NOT_SECRET_NAME_WORDS = new Set([
   'publishable',
 ]);
 
+// A digest named by its algorithm: `md5`, `fileSha1`, `crc32`, whose digits the word split
+// drops (`md5` is the word `md`).
+const DIGEST_NAME = /md[245]|sha-?\d|crc-?\d|blake\d|xxh(?:ash)?\d*/i;
+
 /** A name that may hold a credential although it has no credential word. */
 function isNeutralName(name: string): boolean {
   const words = splitKeyWords(name);
-  return words.length > 0 && !words.some((word) => NOT_SECRET_NAME_WORDS.has(word));
+  return (
+    words.length > 0 &&
+    !words.some((word) => NOT_SECRET_NAME_WORDS.has(word)) &&
+    !DIGEST_NAME.test(name)
+  );
 }
 
 const ASSIGNED_BEFORE = /([A-Za-z_$][\w.$-]{2,60})["'\]]?\s*(?::=|=>|[:=])\s*[`"']?$/;

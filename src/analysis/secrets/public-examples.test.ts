@@ -42,3 +42,51 @@ describe('documented public example credentials', () => {
     expect(detectSecrets(`${name}=${real}\n`).length, real).toBeGreaterThan(0);
   });
 });
+
+describe('keys that are public by design', () => {
+  // Values written for this test, in each vendor's documented format.
+  it.each([
+    [
+      "mapboxgl.accessToken = 'pk.eyJ1IjoiYWNtZSIsImEiOiJjbHgyZjRrN3gwMDFvMmtwN3p5d2Rxa3Q4In0.Qm9vS3Rr';",
+    ],
+    ["const pubnub = new PubNub({ subscribeKey: 'sub-c-5f1e7d3a-2b4c-4e8f-9a6b-1c3d5e7f9a2b' });"],
+    ['const options = { key: "rzp_live_Kq7Zt2Xw9Lm4Pn", amount: 5000 };'],
+    [
+      "posthog.init('phc_Zq8Rt3Xk2Lm9Wn4Vb7Yc1Jd6Hf5Gs0Ae8Tp3Qx', { api_host: 'https://eu.posthog.com' });",
+    ],
+    [
+      'const firebaseConfig = {\n  apiKey: "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A",\n  authDomain: "acme-shop.firebaseapp.com",\n};',
+    ],
+  ])('%s is no secret', (text) => {
+    expect(detectSecrets(text)).toEqual([]);
+  });
+
+  it('still reports the secret tokens of the same vendors, and a Google key outside Firebase', () => {
+    const secret =
+      'sk.eyJ1IjoiYWNtZSIsImEiOiJjbHgyZjRrN3gwMDFvMmtwN3p5d2Rxa3Q4In0.Qm9vS3RrQ2x0ZXN0X3Rva2VuXzEyMw';
+    expect(detectSecrets(`MAPBOX_SECRET_TOKEN=${secret}\n`).length).toBeGreaterThan(0);
+    expect(detectSecrets('RAZORPAY_KEY_SECRET=Kq7Zt2Xw9Lm4Pn8Rt3Wv6Yc1\n').length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      detectSecrets('GOOGLE_MAPS_API_KEY=AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A\n').length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('values that name or point at something else', () => {
+  it('does not read a digest named by its algorithm as a key', () => {
+    const manifest =
+      '{\n  "file": "assets/logo.svg",\n  "md5": "96d6f2e7e1f705ab5e59c84a6dc009b2"\n}';
+    expect(detectSecrets(manifest)).toEqual([]);
+  });
+
+  it('does not read a reference to a secret store as the secret', () => {
+    expect(
+      detectSecrets(
+        'api_key: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/api-Xy12Zq"\n',
+      ),
+    ).toEqual([]);
+    expect(detectSecrets('DB_PASSWORD=projects/acme/secrets/db-password/versions/3\n')).toEqual([]);
+  });
+});

@@ -11,8 +11,11 @@ import { isMalformedProviderToken } from './scan-tokens.js';
 export const MAX_VALUE_CHARS = 1_000;
 // An expression rather than a literal: member chains, calls, indexing, optional chaining.
 const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_$][\w$]*)+[!;]?$/;
+// Values that are no credential: a URL or a path, an e-mail address, a version, a date, a colour,
+// and a reference to where a secret is kept (an ARN, `arn:aws:secretsmanager:...`; a Google
+// Secret Manager name, `projects/p/secrets/s`).
 const NOT_A_CREDENTIAL =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|[A-Za-z]:[\\/])|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$/;
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$/;
 
 /**
  * A file path (`/etc/app/key.pem`, `./certs`), but not base64 that happens to start with a
