@@ -70,6 +70,8 @@ import {
   EIGHTEENTH_TOOLCHAIN,
   NINETEENTH_SET,
   NINETEENTH_TOOLCHAIN,
+  TWENTY_FIRST_SET,
+  TWENTY_FIRST_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -107,7 +109,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `nineteenth`: another set (THIRD_SET ... NINETEENTH_SET in
+    // `third` ... `twenty-first`: another set (THIRD_SET ... TWENTY_FIRST_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -134,6 +136,7 @@ const HELD_OUT_SETS = {
   seventeenth: [SEVENTEENTH_SET, SEVENTEENTH_TOOLCHAIN],
   eighteenth: [EIGHTEENTH_SET, EIGHTEENTH_TOOLCHAIN],
   nineteenth: [NINETEENTH_SET, NINETEENTH_TOOLCHAIN],
+  'twenty-first': [TWENTY_FIRST_SET, TWENTY_FIRST_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -1231,6 +1231,91 @@ export const NINETEENTH_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-first set, held out (`npm run bench:real -- --set=twenty-first`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * developer tooling helpers (terminal colours: ANSI escape codes to HTML) from outside the
+ * organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg,
+ * rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight,
+ * michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina,
+ * davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware,
+ * Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos,
+ * dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs,
+ * faisalman, jfromaniello, anvaka), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs (ansi-to-html depends on entities, which is there: entities is only a pinned
+ * tool here, never judged), whose tarballs ship their tests, each from a base that is never judged.
+ * ansi_up (drudru): a TypeScript library from 2.0.0 on, whose tarballs ship ansi_up.ts with its
+ * compiled ansi_up.js (and from 4.0.2 on its ansi_up.d.ts), a tsconfig.json and
+ * test/ansi_up-test.js (an ES module from 6.0.0 on, `"type": "module"`); its `npm test` is `make
+ * test`, mocha with `--require should` over test/*.js (60 tests in 1.3.0, 72 from 2.0.0 on).
+ * ansi-to-html (rburns): its Babel-built lib/ (src/ is not shipped), a CLI in bin/ and mocha tests
+ * with chai over the library and the CLI (test/cli.js pipes shell output through `node lib/cli`),
+ * `mocha --reporter tap` (from 0.7.0 on under `nyc`, whose .nyc_output the rebuilt repository
+ * excludes as bench:real does); it ships an `.eslintrc.json` up to 0.6.10, and its `lint` script
+ * (`eslint src test`, then `eslint .`) passes with the eslint 3 pinned here for 0.6.4 to 0.6.10 and
+ * fails from 0.6.11 on, which ship no eslint config (lint is not what this set was checked on). The
+ * helper ran every judged release's `npm test` with this toolchain, rebuilt as bench:real does
+ * (releaseFiles and writeTree, one commit per release, the toolchain's node_modules linked in and
+ * excluded), twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip
+ * link set lo up`), one series at a time: all 29 pass both times, none rewrites a tracked file or
+ * leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each takes under
+ * 4 s (ansi_up's 0.4 to 1.2 s; ansi-to-html 0.6.x's 0.5 to 1.1 s, 0.7.x's 2.2 to 3.6 s under nyc).
+ * Bases and left out: ansi_up 1.3.0 (the base; 1.0.0 and 1.1.3 are older, and 1.1.3 fails its own
+ * tests here, each of its 25 tests set to a 1 ms timeout that a shared machine misses, the
+ * machine's verdict, not the release's), so that 2.0.0, the rewrite into TypeScript, is judged;
+ * ansi-to-html 0.6.4 (the base), 0.6.0 (its `npm test` runs ./node_modules/mocha/bin/mocha, which
+ * the mocha 10 pinned here does not have: exit 127, a toolchain reason; 0.6.2 on run
+ * node_modules/.bin/mocha), 0.6.2 and 0.6.3 (both pass; left out to keep the set under 30), 0.6.15
+ * (it fails its own `cli prints version` test in both runs: its shipped lib/cli.js was built at
+ * 0.6.14 and prints that version, so 0.7.0 is judged on top of 0.6.14), 0.1.1 to 0.5.0 (`npm test`
+ * runs grunt with CoffeeScript plugins, another toolchain). Looked at and not taken, their latest
+ * tarballs shipping no tests: columnify, cli-table, easy-table, string-argv, command-line-args,
+ * fast-diff, filesize and globrex; diff (jsdiff) 8.x ships its builds and an eslint config (not
+ * tried).
+ */
+export const TWENTY_FIRST_SET = [
+  {
+    name: 'ansi_up',
+    versions:
+      '1.3.0 2.0.0 2.0.2 2.0.3 3.0.0 4.0.2 4.0.3 4.0.4 5.0.0 5.0.1 5.1.0 5.2.0 5.2.1 6.0.0 6.0.2 6.0.3 6.0.5 6.0.6'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'ansi-to-html',
+    versions:
+      '0.6.4 0.6.6 0.6.7 0.6.8 0.6.9 0.6.10 0.6.11 0.6.12 0.6.13 0.6.14 0.7.0 0.7.1 0.7.2'.split(
+        ' ',
+      ),
+  },
+];
+
+/**
+ * The twenty-first set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs; not npm (ansi_up 5.2.0 on), jshint or jslint (ansi_up 1.3.0),
+ * nor babel (ansi-to-html's build), which no `npm test` here runs), and the tools the configs name
+ * that a user's `npm ci` installs (typescript for ansi_up's tsconfig, eslint for ansi-to-html's
+ * `.eslintrc.json`), one version per name, the highest release on 6 December 2026 of the range most
+ * of the set's releases ask for (bases counted): should 13.2.3 (ansi_up's `*`, all eighteen),
+ * typescript 3.9.10 (ansi_up 4.0.2 to 5.1.0's ^3.0, six, which 5.2.x's ^3.9.10 also takes: eight;
+ * 2.0.0 to 3.0.0 ask for ^2.1 and 6.x for ^5.1.0; no `npm test` here compiles), chai 3.5.0,
+ * entities 1.1.2 and eslint 3.19.0 (ansi-to-html 0.6.4 to 0.6.11's ~3.5.0, ^1.1.1 and ^3.13.1,
+ * seven of thirteen; 0.6.12 to 0.7.2 ask for chai 4, entities ^1.1.2 or ^2.2.0 and eslint 5 to 7,
+ * and pass), nyc 15.1.0 (ansi-to-html 0.7.x's ^15.1.0, which their `npm test` runs). mocha 10.8.2,
+ * the highest of ansi_up 5.2.0 on's ^10.2.0 (seven), which the `*` of ansi_up 1.3.0 to 5.1.0
+ * (eleven) also takes: eighteen of the 31 (ansi-to-html, 48 to 71 tests, asks for ^3.2.0, ^6.1.4
+ * and ^9.0.0, and all its releases pass with 10).
+ */
+export const TWENTY_FIRST_TOOLCHAIN = {
+  chai: '3.5.0',
+  entities: '1.1.2',
+  eslint: '3.19.0',
+  mocha: '10.8.2',
+  nyc: '15.1.0',
+  should: '13.2.3',
+  typescript: '3.9.10',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
