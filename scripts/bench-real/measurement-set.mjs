@@ -1231,6 +1231,91 @@ export const NINETEENTH_TOOLCHAIN = {
 };
 
 /**
+ * A twentieth set, held out (`npm run bench:real -- --set=twentieth`), chosen on 6 December 2026
+ * by a helper that read only the registry and these libraries' own checks, before any run: HTTP
+ * and web helpers from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa,
+ * dankogai, substack, ljharb, puleos, dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs,
+ * jshttp, expressjs, pillarjs), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * useragent (a User-Agent header parser on browserscope's regexps, by 3rd-Eden): `mocha $(find
+ * test -name '*.test.js')`, whose shipped test/mocha.opts adds `--require should` (parser.test.js
+ * never requires should itself). url-template (an RFC 6570 URI template expander, by bramstein):
+ * `mocha --reporter spec` with expect.js over test/, which runs the uritemplate-test suite
+ * (spec-examples JSON) shipped beside it. accept-language-parser (parses an Accept-Language header
+ * and picks a supported language, by opentable): `grunt test` from 1.0.2 to 1.3.0 (its Gruntfile
+ * runs grunt-contrib-jshint with the `.jshintrc` it ships, then grunt-mocha-test over
+ * tests/tests.js), `npm run jshint && npm run mocha` (jshint over index.js and tests/, then mocha)
+ * from 1.4.0 on. None of them has a `lint` script. The helper ran every judged release's `npm test`
+ * with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per
+ * release, the toolchain's node_modules linked in and excluded), twice, with CI=true, in a network
+ * namespace with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 20
+ * pass both times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 1.3 s (useragent's 0.4 to 0.5 s, url-template's
+ * 0.4 to 0.6 s, accept-language-parser's 0.5 to 1.2 s). Bases and left out: useragent 2.0.7 (the
+ * first release since 1.0.5 whose tarball ships its tests: 1.0.6 to 2.0.6 ship none, 1.0.5 runs
+ * `make test`, 0.1.x have no test script) and 2.1.6 on (no tests shipped); url-template
+ * 1.1.0 (its first release; all seven up to 2.0.8 ship their tests) and 3.x (no tests shipped, and
+ * an ES module run by mocha 9 and 10); accept-language-parser 1.0.2 (its first release; all seven
+ * pass). Left out whole: limiter 1.1.0 to 1.1.5 (jhurliman; a token bucket and rate limiter whose
+ * vows tests pass here in 3.4 s, but assert that a timer-driven wait lasts within 10 ms of its
+ * target: with two busy processes on the machine one run in four failed, so their verdicts would
+ * be the machine's; vows 0.8.1, their pin, also cannot load under Node 20: its glob 4 brings
+ * graceful-fs 3, 'primordials is not defined'; 1.0.x have no test script and 2.x on ship only
+ * dist/). Looked at and not taken: dot (doT; only 1.0.0 to 1.0.3 run a plain mocha, 1.1.x run nyc
+ * and eslint 3 or 6), node-polyglot (airbnb, its later releases ljharb's), http-headers (three
+ * releases), parse-headers (2.0.0 to 2.0.2 run zuul, a browser runner: four judged releases),
+ * cookiejar (2.0.0 and 2.0.1's test script is a bare `tests/test.js`; 2.1.1 on ship no tests),
+ * string-format and hogan.js (four and five releases), and tough-cookie, pluralize and co-body (no
+ * tests shipped). No TypeScript library looked for this time.
+ */
+export const TWENTIETH_SET = [
+  {
+    name: 'useragent',
+    versions: '2.0.7 2.0.8 2.0.9 2.0.10 2.1.0 2.1.1 2.1.2 2.1.3 2.1.5'.split(' '),
+  },
+  { name: 'url-template', versions: '1.1.0 2.0.1 2.0.2 2.0.4 2.0.6 2.0.7 2.0.8'.split(' ') },
+  {
+    name: 'accept-language-parser',
+    versions: '1.0.2 1.1.2 1.2.0 1.3.0 1.4.0 1.4.1 1.5.0'.split(' '),
+  },
+];
+
+/**
+ * The twentieth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs; not request, yamlparser, long-stack-traces or pre-commit
+ * (useragent: its update script and parser.qa.js, which no `npm test` here runs)), one version per
+ * name, the highest release on 6 December 2026 of the range most of the set's releases ask for
+ * (bases counted): should 13.2.3 (useragent's `*`, all nine; accept-language-parser asks for ^3 to
+ * ^11 and passes with 13), lru-cache 2.2.4 and semver 1.0.14 (useragent's 2.2.x and 1.0.x, all
+ * nine; features/index.js loads semver), expect.js 0.2.0 (url-template's pin, all seven), jshint
+ * 2.13.6 (accept-language-parser 1.4.0 on's ^2.9.4, three), grunt 0.4.5, grunt-cli 0.1.13 and
+ * grunt-mocha-test 0.10.2 (accept-language-parser 1.0.2 to 1.3.0's ^0.4.4, ^0.1.13 and ^0.10.0,
+ * four), grunt-contrib-jshint 1.1.0 (1.2.0 and 1.3.0's ^1.0.0, tied two to two with 1.0.2 and
+ * 1.1.2's ^0.9.2; 1.1.2 passes with 1.1.0). One deviation: mocha 7.2.0, the last release that reads
+ * test/mocha.opts, rather than 12.0.3, the highest of useragent's `*` (nine of the 23; url-template
+ * pins 1.6.0 in seven, accept-language-parser 1.4.0 on ask for ^3.2.0 and ^3.4.0): mocha 8 and
+ * later ignore mocha.opts, so useragent's tests run without its `--require should` and 22 of 23
+ * fail on `.should` of undefined; all 20 judged releases pass with 7.2.0 (accept-language-parser's
+ * Gruntfile runs the mocha 1.18 that grunt-mocha-test brings).
+ */
+export const TWENTIETH_TOOLCHAIN = {
+  'expect.js': '0.2.0',
+  grunt: '0.4.5',
+  'grunt-cli': '0.1.13',
+  'grunt-contrib-jshint': '1.1.0',
+  'grunt-mocha-test': '0.10.2',
+  jshint: '2.13.6',
+  'lru-cache': '2.2.4',
+  mocha: '7.2.0',
+  semver: '1.0.14',
+  should: '13.2.3',
+};
+
+/**
  * A twenty-first set, held out (`npm run bench:real -- --set=twenty-first`), chosen on 6 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * developer tooling helpers (terminal colours: ANSI escape codes to HTML) from outside the
