@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeSecretsHeldout3 } from '../../scripts/detector-data/gen-secrets-heldout3.mjs';
 import { writeSecretsHeldout4 } from '../../scripts/detector-data/gen-secrets-heldout4.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
 
-// The fourth held-out secrets set of issue 18 was written blind to the detector's rules; it is
-// only worth anything if nobody edits it by hand, so the committed file must be exactly what
-// the seeded generator writes, and well-formed enough for `bench:detectors` to score it.
-
-const NAME = 'secrets-heldout4.jsonl';
-const SET = 'govern-synth/secrets-heldout4';
+// The third and fourth held-out secrets sets of issue 18 were each written blind to the
+// detector's rules, by separate writers; they are worth something only while nobody edits them
+// by hand, so each committed file must be exactly what its seeded generator writes.
 
 interface SecretsRecord {
   id: string;
@@ -23,39 +21,47 @@ interface SecretsRecord {
   origin: string;
 }
 
-describe('gen-secrets-heldout4', () => {
+const SETS = [
+  { number: 3, write: writeSecretsHeldout3 },
+  { number: 4, write: writeSecretsHeldout4 },
+];
+
+describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {
+  const name = `secrets-heldout${String(number)}.jsonl`;
+  const set = `govern-synth/secrets-heldout${String(number)}`;
+
   it('writes the same bytes on every run, and the committed file is its output', () => {
-    const first = makeTempDir('secrets-heldout4-a-');
-    const second = makeTempDir('secrets-heldout4-b-');
-    writeSecretsHeldout4(first);
-    writeSecretsHeldout4(second);
-    const bytes = readFileSync(join(first, NAME));
-    expect(readFileSync(join(second, NAME)).equals(bytes)).toBe(true);
-    expect(readFileSync(join(DETECTOR_FIXTURES, NAME)).equals(bytes), `${NAME} is stale`).toBe(
+    const first = makeTempDir(`sh${String(number)}-a-`);
+    const second = makeTempDir(`sh${String(number)}-b-`);
+    write(first);
+    write(second);
+    const bytes = readFileSync(join(first, name));
+    expect(readFileSync(join(second, name)).equals(bytes)).toBe(true);
+    expect(readFileSync(join(DETECTOR_FIXTURES, name)).equals(bytes), `${name} is stale`).toBe(
       true,
     );
   });
 
-  it('records name substrings of their text, and negatives name none', () => {
-    const records = readRecords<SecretsRecord>(NAME);
+  it('labels name substrings of their text, and negatives name none', () => {
+    const records = readRecords<SecretsRecord>(name);
     expect(new Set(records.map((record) => record.id)).size).toBe(records.length);
     records.forEach((record, index) => {
-      expect(record.id).toBe(`sh4-${String(index).padStart(4, '0')}`);
+      expect(record.id).toBe(`sh${String(number)}-${String(index).padStart(4, '0')}`);
       expect(['positive', 'hard-negative', 'near-miss']).toContain(record.kind);
       expect(record.secrets.length > 0, record.id).toBe(record.kind === 'positive');
       for (const secret of record.secrets) {
         expect(secret.length, record.id).toBeGreaterThan(0);
         expect(record.text.includes(secret), `${record.id}: ${secret}`).toBe(true);
       }
-      expect(record.origin).toBe(`${SET}:${record.provider}`);
+      expect(record.origin).toBe(`${set}:${record.provider}`);
       expect(record.source).toBe(
-        `${SET}:scripts/detector-data/gen-secrets-heldout4.mjs#${record.rule}`,
+        `${set}:scripts/detector-data/gen-secrets-heldout${String(number)}.mjs#${record.rule}`,
       );
     });
   });
 
   it('has the planned mix of kinds and 150+ providers among positives', () => {
-    const records = readRecords<SecretsRecord>(NAME);
+    const records = readRecords<SecretsRecord>(name);
     const count = (kind: string) => records.filter((record) => record.kind === kind).length;
     expect(records.length).toBeGreaterThanOrEqual(550);
     expect(count('positive')).toBeGreaterThanOrEqual(300);
