@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeHeldout2 } from '../../scripts/detector-data/gen-heldout2.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
-import type { InjectionRecord } from '../helpers/detector-sets.js';
+import type { InjectionRecord, SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 // The second held-out sets of issue 18 are only worth anything if nobody edits them by hand
@@ -12,15 +12,6 @@ import { makeTempDir } from '../helpers/temp.js';
 
 const FIXTURES = DETECTOR_FIXTURES;
 const NAMES = ['injection-heldout2.jsonl', 'secrets-heldout2.jsonl'];
-
-interface SecretsRecord {
-  id: string;
-  text: string;
-  secrets: string[];
-  provider: string;
-  kind: string;
-  origin: string;
-}
 
 describe('gen-heldout2', () => {
   it('writes the same bytes on every run, and the committed files are its output', () => {

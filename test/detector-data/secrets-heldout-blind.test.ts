@@ -4,22 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { writeSecretsHeldout3 } from '../../scripts/detector-data/gen-secrets-heldout3.mjs';
 import { writeSecretsHeldout4 } from '../../scripts/detector-data/gen-secrets-heldout4.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
+import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
 
 // The third and fourth held-out secrets sets of issue 18 were each written blind to the
 // detector's rules, by separate writers; they are worth something only while nobody edits them
 // by hand, so each committed file must be exactly what its seeded generator writes.
-
-interface SecretsRecord {
-  id: string;
-  text: string;
-  secrets: string[];
-  provider: string;
-  kind: string;
-  rule: string;
-  source: string;
-  origin: string;
-}
 
 const SETS = [
   { number: 3, write: writeSecretsHeldout3 },

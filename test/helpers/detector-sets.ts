@@ -19,6 +19,18 @@ export interface InjectionRecord {
 }
 
 /** The records of `name`, one JSON object per line. */
+/** A record of a secrets set (`test/fixtures/detectors/secrets-*.jsonl`). */
+export interface SecretsRecord {
+  id: string;
+  text: string;
+  secrets: string[];
+  provider: string;
+  kind: string;
+  rule: string;
+  source: string;
+  origin: string;
+}
+
 export function readRecords<T>(name: string): T[] {
   return readFileSync(join(DETECTOR_FIXTURES, name), 'utf8')
     .trimEnd()
