@@ -62,6 +62,26 @@ describe('detectToolCommand', () => {
     });
   });
 
+  it('keeps no incremental state under a TypeScript older than 4.0, which refuses it with --noEmit', () => {
+    const typescript = (version: string): string =>
+      repo({
+        'tsconfig.json': '{}',
+        'node_modules/typescript/package.json': JSON.stringify({ name: 'typescript', version }),
+      });
+    const old = typescript('3.9.10');
+    expect(detectToolCommand('TYPE_CHECK', old)?.args).toEqual([
+      '--noEmit',
+      '--pretty',
+      'false',
+      '-p',
+      'tsconfig.json',
+    ]);
+    expect(detectToolCommand('TYPE_CHECK', typescript('4.0.2'))?.args).toContain('--incremental');
+    expect(detectToolCommand('TYPE_CHECK', typescript('5.9.3'))?.args).toContain(
+      TSC_BUILD_INFO_FILE,
+    );
+  });
+
   it.each(['.prettierrc', '.prettierrc.json', 'prettier.config.mjs'])(
     'detects prettier from %s',
     (file) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isRecord, lintStagedConfig, manifestScripts, parseManifest } from './package-manifest.js';
 import { detectFormatter } from './tool-detect-format.js';
@@ -96,6 +97,26 @@ export interface PackageManifest {
 }
 
 /**
+ * Whether the repository's TypeScript keeps incremental state under `--noEmit`: before 4.0 tsc
+ * refuses the pair (TS5053, "Option 'noEmit' cannot be specified with option 'incremental'"),
+ * so every check would fail on the flags alone (ansi_up's TypeScript 3.9, the twenty-first
+ * held-out set of bench:real). Without an installed TypeScript to read, the flags stay: tsc
+ * then fails as TOOL_MISSING, which says what to do.
+ */
+function keepsStateWithoutEmit(workspace: string): boolean {
+  try {
+    const manifest: unknown = JSON.parse(
+      readFileSync(join(workspace, 'node_modules', 'typescript', 'package.json'), 'utf8'),
+    );
+    const version = isRecord(manifest) ? manifest.version : undefined;
+    const major = typeof version === 'string' ? Number.parseInt(version, 10) : Number.NaN;
+    return Number.isNaN(major) || major >= 4;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The command a tool gate runs for the repository at `workspace`, from its marker files;
  * null when the repository has no marker for that tool. The binary path is returned even
  * when it does not exist, so that running it reports TOOL_MISSING instead of the gate being
@@ -104,7 +125,8 @@ export interface PackageManifest {
  *
  * - TYPE_CHECK: `tsconfig.json`, when the repository runs tsc itself (typeChecksItself) ->
  *   `node_modules/.bin/tsc --noEmit --incremental
- *   --tsBuildInfoFile .governance/cache/tsc.tsbuildinfo --pretty false -p tsconfig.json`.
+ *   --tsBuildInfoFile .governance/cache/tsc.tsbuildinfo --pretty false -p tsconfig.json`
+ *   (without the two incremental flags under a TypeScript older than 4.0).
  * - SYNTAX_CHECK: `.prettierrc*`, `prettier.config.*`, a `prettier` key in package.json, or
  *   prettier among its dependencies with a script or lint-staged entry that runs it ->
  *   `node_modules/.bin/prettier --check` on the changed files the repository formats.
@@ -136,9 +158,9 @@ export function detectToolCommand(
         // rollback or a rebase cannot make it skip a file that changed.
         args: [
           '--noEmit',
-          '--incremental',
-          '--tsBuildInfoFile',
-          TSC_BUILD_INFO_FILE,
+          ...(keepsStateWithoutEmit(workspace)
+            ? ['--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO_FILE]
+            : []),
           '--pretty',
           'false',
           '-p',
