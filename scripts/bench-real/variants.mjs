@@ -42,11 +42,51 @@ function functionsOf(text) {
   return found;
 }
 
+/**
+ * Whether the repository's own eslint script checks `path`: the paths an `eslint` command of
+ * package.json's scripts names (`eslint src test`: not ansi-to-html's built `lib/`, so an
+ * `eslint-disable` there silences nothing, and govern says so in a note). With no script that
+ * runs eslint, or one that names no path, every file counts.
+ */
+function lintedByScript(change, path) {
+  let scripts;
+  try {
+    scripts = JSON.parse(change.head.get('package.json') ?? '{}').scripts ?? {};
+  } catch {
+    return true;
+  }
+  const roots = [];
+  for (const script of Object.values(scripts)) {
+    for (const command of String(script).split(/&&|\|\||[|;]/)) {
+      const words = command.trim().split(/\s+/);
+      const at = words.findIndex((word) => /(?:^|\/)eslint$/.test(word));
+      if (at === -1) {
+        continue;
+      }
+      const named = words.slice(at + 1).filter((word) => !word.startsWith('-'));
+      if (named.length === 0) {
+        return true;
+      }
+      roots.push(...named.map((word) => word.replace(/^\.\//, '').replace(/[*{].*$/, '')));
+    }
+  }
+  return (
+    roots.length === 0 ||
+    roots.some(
+      (root) =>
+        root === '' ||
+        root === '.' ||
+        path === root ||
+        path.startsWith(`${root.replace(/\/$/, '')}/`),
+    )
+  );
+}
+
 /** A function of a changed source file whose body the commit changed (or any with logic). */
-function pickFunction(change) {
+function pickFunction(change, accept = () => true) {
   for (const path of change.changed) {
     const head = change.head.get(path);
-    if (head === undefined || !isLib(path)) {
+    if (head === undefined || !isLib(path) || !accept(path)) {
       continue;
     }
     const base = change.base.get(path) ?? '';
@@ -175,8 +215,9 @@ export const VARIANTS = {
     return path === null || skipped === text ? null : { writes: { [path]: skipped } };
   },
   // The linter switched off for a whole source file the commit changes, instead of passing it.
+  // Only in a file the repository lints: elsewhere the comment silences nothing.
   'silenced-lint': (change) => {
-    const picked = pickFunction(change);
+    const picked = pickFunction(change, (path) => lintedByScript(change, path));
     return picked === null
       ? null
       : { writes: { [picked.path]: `/* eslint-disable */\n${picked.head}` } };
