@@ -316,10 +316,21 @@ describe('a replace that reshapes what it matched', () => {
     ).toEqual([]);
   });
 
+  it('is still weakened when it drops part of the match or brings characters of its own', async () => {
+    const tags = (replace: string): string =>
+      lines('export function render(text) {', `  return text.replace(${replace});`, '}');
+    expect(await rulesOf(tags("/<(\\w+)[^>]*>/g, '$1'"), tags("/<(\\w+)>/g, '$1'"))).toContain(
+      'sanitizer-weakened',
+    );
+    expect(await rulesOf(tags("/<(\\w+)[^>]*>/g, '[$1]'"), tags("/<(\\w+)>/g, '[$1]'"))).toContain(
+      'sanitizer-weakened',
+    );
+  });
+
   it('is still weakened when it escapes what it puts back, or sits in a sanitizer', async () => {
-    expect(
-      await rulesOf(join("/([<>\"'])/g, '\\\\$1'"), join("/([<>])/g, '\\\\$1'")),
-    ).toContain('sanitizer-weakened');
+    expect(await rulesOf(join("/([<>\"'])/g, '\\\\$1'"), join("/([<>])/g, '\\\\$1'"))).toContain(
+      'sanitizer-weakened',
+    );
     const sanitizer = (replace: string): string =>
       lines('export function sanitizePath(p) {', `  return p.replace(${replace});`, '}');
     expect(

@@ -159,17 +159,23 @@ function isSecurityFile(facts: SecurityFacts): boolean {
 const CAPTURE_REFERENCE = /\$(?:[1-9]|<[^>]+>|&)/g;
 
 /**
- * A replace that puts back what it matched, reshaped, with no escape of its own (url-join
- * 2.0.1's `.replace(/([^:\s%3A])\/+/g, '$1/')` collapses slashes): a normalizer, which strips
- * and escapes nothing, so matching fewer inputs takes no protection away. A replacement that
- * deletes (`''`), escapes (`'\\$&'`, `'&lt;'`) or is computed is judged as before.
+ * A replace that puts back what it matched, reshaped: its captures and characters the pattern
+ * itself matches, with no escape of its own (url-join 2.0.1's `.replace(/([^:\s%3A])\/+/g,
+ * '$1/')` collapses slashes). Such a normalizer strips and escapes nothing, so matching fewer
+ * inputs takes no protection away. A replacement that deletes (`''`, `'$1'` alone drops the
+ * rest of the match), escapes (`'\\$&'`, `'&lt;'`), brings characters of its own (`'[$1]'`)
+ * or is computed is judged as before.
  */
 function rewritesInPlace(regex: RegexFact): boolean {
   const replacement = regex.replacement;
+  if (replacement === null || replacement.match(CAPTURE_REFERENCE) === null) {
+    return false;
+  }
+  const literal = replacement.replace(CAPTURE_REFERENCE, '');
   return (
-    replacement !== null &&
-    replacement.match(CAPTURE_REFERENCE) !== null &&
-    !/[\\&]/.test(replacement.replace(CAPTURE_REFERENCE, ''))
+    literal !== '' &&
+    !/[\\&]/.test(literal) &&
+    Array.from(literal).every((character) => regex.pattern.includes(character))
   );
 }
 
