@@ -74,6 +74,8 @@ import {
   TWENTIETH_TOOLCHAIN,
   TWENTY_FIRST_SET,
   TWENTY_FIRST_TOOLCHAIN,
+  TWENTY_THIRD_SET,
+  TWENTY_THIRD_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -111,7 +113,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `twenty-first`: another set (THIRD_SET ... TWENTY_FIRST_SET in
+    // `third` ... `twenty-third`: another set (THIRD_SET ... TWENTY_THIRD_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -140,6 +142,7 @@ const HELD_OUT_SETS = {
   nineteenth: [NINETEENTH_SET, NINETEENTH_TOOLCHAIN],
   twentieth: [TWENTIETH_SET, TWENTIETH_TOOLCHAIN],
   'twenty-first': [TWENTY_FIRST_SET, TWENTY_FIRST_TOOLCHAIN],
+  'twenty-third': [TWENTY_THIRD_SET, TWENTY_THIRD_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

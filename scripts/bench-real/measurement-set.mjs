@@ -1401,6 +1401,79 @@ export const TWENTY_FIRST_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-third set, held out (`npm run bench:real -- --set=twenty-third`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * numbers and units helpers (base conversion, currency formatting) from outside the organisations
+ * and authors of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg, rawify,
+ * eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight,
+ * michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina,
+ * davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware,
+ * Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos,
+ * dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs,
+ * faisalman, jfromaniello, anvaka, pillarjs, drudru, rburns), named in none of the sets before,
+ * nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a
+ * base that is never judged. base62 (a Base62 encoder and decoder by Andrew Nesbitt, now of the
+ * base62 organisation): a bare `mocha` (`mocha test` up to 1.1.0) over test/test.js, with Node's
+ * assert (2 tests in 0.1.2, 4 from 1.1.0 on); from 1.2.0 on it ships an `.eslintrc` (eslint 1
+ * era rules; no `lint` script and no eslint among its devDependencies) and from 1.2.1 on an
+ * index.d.ts; 2.0.0 rewrites it into lib/ascii.js, lib/custom.js and lib/legacy.js with a test file
+ * each (10 tests; 2.0.0 and 2.0.1 also ship a fork/ folder with a package.json and tests of its
+ * own, which the bare `mocha` does not run). currency-formatter (formats amounts in any ISO 4217
+ * currency and locale, on accounting and locale-currency, by smirzaei): `NODE_ENV=test mocha
+ * ./test.js --harmony`, with chai's assert over currencies.json and localeFormats.json (49 tests in
+ * 1.4.x, 50 from 1.5.0 on). None of them has a `lint` script. The helper ran every judged
+ * release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), one
+ * series at a time: all 28 pass both times, none rewrites a tracked file or leaves an untracked
+ * one (`git status --porcelain --untracked-files=all` clean), each takes under 1.1 s (base62's 0.3
+ * to 0.9 s, currency-formatter's 0.4 to 1.0 s). Bases and left out: base62 0.1.1 (its first
+ * release with tests; 0.1.0 ships none and has no test script), so that all fourteen later
+ * releases, 0.1.2 to 2.0.2, are judged; currency-formatter 1.3.2 (all of 0.0.6 to 1.5.9 ship
+ * test.js; the run starts at 1.3.2 to keep the set under 30, and 0.0.6 and 1.0.0 also load
+ * lodash.find). Looked at and not taken: base-x, crc 3.x and 4.x, parse-duration, timestring,
+ * human-format, byte-size, buffer-crc32, iso8601-duration 2.x, hi-base32 and crc-32 (no tests
+ * shipped), number-to-words (jasmine with a PhantomJS runner), big-integer (its `npm test` runs
+ * tsc and karma, a browser), xxhashjs (five releases); varint (test.js shipped, tape) not tried.
+ * No TypeScript library looked for this time.
+ */
+export const TWENTY_THIRD_SET = [
+  {
+    name: 'base62',
+    versions:
+      '0.1.1 0.1.2 1.1.0 1.1.1 1.1.2 1.2.0 1.2.1 1.2.4 1.2.5 1.2.6 1.2.7 1.2.8 2.0.0 2.0.1 2.0.2'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'currency-formatter',
+    versions:
+      '1.3.2 1.4.1 1.4.2 1.4.3 1.4.4 1.5.0 1.5.1 1.5.2 1.5.3 1.5.4 1.5.5 1.5.6 1.5.7 1.5.8 1.5.9'.split(
+        ' ',
+      ),
+  },
+];
+
+/**
+ * The twenty-third set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), one version per name, the highest release on 6 December 2026
+ * of the range most of the set's releases ask for (bases counted): mocha 5.2.0 (currency-formatter
+ * 1.5.0 on's ^5.2.0, ten of the 30; base62 asks for 1.7.x, ~2.1.0, ~2.4.5, ~3.1.0, ~3.4.1, ~4.0.1
+ * (six), ~5.1.0, ~6.0.2 and ^10.4.0, currency-formatter 1.3.2 to 1.4.4 for ^2.3.3, and all pass
+ * with 5.2.0), chai 4.5.0 (currency-formatter 1.5.0 on's ^4.1.2, ten of fifteen; 1.3.2 to 1.4.4 ask
+ * for ^3.3.0 and pass with 4), accounting 0.4.1 and object-assign 4.1.1 (all fifteen's ^0.4.1 and
+ * ^4.1.1), locale-currency 0.0.2 (1.5.0 on's pin, ten; 1.3.2 to 1.4.4 pin 0.0.1 and pass with
+ * 0.0.2). base62 asks for nothing else; no eslint, which no release lists or runs.
+ */
+export const TWENTY_THIRD_TOOLCHAIN = {
+  accounting: '0.4.1',
+  chai: '4.5.0',
+  'locale-currency': '0.0.2',
+  mocha: '5.2.0',
+  'object-assign': '4.1.1',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
