@@ -1401,6 +1401,102 @@ export const TWENTY_FIRST_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-second set, held out (`npm run bench:real -- --set=twenty-second`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * object and collection utilities and schema validation from outside the organisations and authors
+ * of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community,
+ * mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight, michelsalib, aheckmann,
+ * andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina, davidmarkclements,
+ * kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware, Raynos, Gozala,
+ * BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos, dcodeIO, marijnh,
+ * jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs, faisalman,
+ * jfromaniello, anvaka, pillarjs, drudru, rburns), named in none of the sets before, nor in their
+ * comments, nor in secreg-releases.mjs (object-mapper 5.0.0 depends on minimatch, which is there:
+ * minimatch is only a pinned tool here, never judged), whose tarballs ship their tests, each from a
+ * base that is never judged. jsen (a JSON Schema draft 4 validator that compiles a schema into a
+ * validating function, by bugventure): `./node_modules/.bin/mocha` over test/, which from 0.6.1 on
+ * also runs the JSON-Schema-Test-Suite draft 4 cases of the json-schema-test-suite package (456 to
+ * 491 tests); its tarballs ship a `.jshintrc` and a `.jscsrc`, and no script runs them. keypather
+ * (get, set, del, has, in, flatten and expand by keypath strings such as `foo.bar['baz']`, by
+ * tjmehta): `mocha` with the test/mocha.opts it ships (`--require should --bail`) from 1.1.0 to
+ * 2.0.1 (31 to 126 tests), `jest --coverage` over `__test__/` in 3.0.0 (319 tests; its coverage/ is
+ * excluded as bench:real does). object-mapper (copies the fields of one object onto another by
+ * key paths, with transforms and defaults, by wankdanker): `node test/test.js`, tape tests from
+ * 2.1.2 on (6 tests in 2.1.2, 108 in 6.2.0; 1.0.0's test.js uses assert). None of them has a `lint`
+ * script. The helper ran every judged release's `npm test` with this toolchain, rebuilt as
+ * bench:real does (releaseFiles and writeTree, one commit per release, the toolchain's node_modules
+ * linked in and excluded), twice, with CI=true, in a network namespace with only loopback (`unshare
+ * -rn`, `ip link set lo up`), one series at a time: all 24 pass both times, none rewrites a tracked
+ * file or leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each
+ * takes under 1.5 s (jsen's 0.5 to 0.6 s, keypather 1.x and 2.x's 0.3 to 0.5 s and 3.0.0's 1.4 s
+ * under jest, object-mapper's 0.3 to 0.5 s). Bases and left out: jsen 0.6.0 (the base; 0.2.0 to
+ * 0.6.0 each fail one of their own tests here, in both runs: 'Fix broken inlining of regular
+ * expressions containing slashes', "Invalid regular expression flags" when jsen compiles the
+ * pattern `^/dev/[^/]+(/[^/]+)*$`, since it inlines the pattern's `RegExp#toString()`, which the
+ * Node 20 it runs on writes with its slashes escaped: the machine's verdict, not the release's;
+ * 0.6.1 on pass); keypather 1.1.0 (its first release, the base) and 3.1.0 (it fails 3 of its 453
+ * tests in both runs: they expect the TypeError message of an older Node, `/'hasOwnProperty' of
+ * undefined/`, where Node 20 says "Cannot read properties of undefined (reading 'hasOwnProperty')":
+ * an environmental reason); object-mapper 1.0.0 (its first release, the base; all eleven up to
+ * 6.2.0 ship test/test.js). Left out whole: jayschema 0.1.5 to 0.3.2 (natesilva; a JSON Schema
+ * validator whose mocha tests ship, but fetch json-schema.org's schemas over the network: 9
+ * or 10 of them fail in the loopback-only namespace, so their verdicts would be the network's).
+ * Looked at and not taken: typeforce (1.2.0 to 1.5.0 and 1.10.1 on ship no tests, and its test scripts
+ * move through mocha, babel, blanket, tape and nyc, with `standard` at `*`), deep-get-set (four
+ * judged releases), and fast-json-patch 2.0.7 and 3.1.2, jsondiffpatch, deep-object-diff,
+ * check-types 7.4.0 and 11.2.3, z-schema, validate.js, deep-eql 3.0.1 and 5.0.2, json-merge-patch
+ * 0.2.3 and 1.0.2, schema-inspector, validate, djv, pathval, hoek 4.2.1, flatted, 101,
+ * conform, json-gate, shallowequal, deep-equal-in-any-order, nested-property, json-schema-defaults,
+ * fast-sort and collections (no tests shipped in the releases packed). No TypeScript library
+ * found.
+ */
+export const TWENTY_SECOND_SET = [
+  { name: 'jsen', versions: '0.6.0 0.6.1 0.6.3 0.6.4 0.6.5 0.6.6'.split(' ') },
+  {
+    name: 'keypather',
+    versions: '1.1.0 1.2.0 1.3.3 1.4.0 1.7.5 1.10.1 1.10.2 2.0.0 2.0.1 3.0.0'.split(' '),
+  },
+  {
+    name: 'object-mapper',
+    versions: '1.0.0 2.1.2 2.2.5 3.0.1 3.1.0 4.1.0 4.2.0 4.2.1 5.0.0 6.0.1 6.2.0'.split(' '),
+  },
+];
+
+/**
+ * The twenty-second set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not istanbul, coveralls, browserify or uglify (jsen's
+ * coverage and build), nodemon (keypather's `test-watch`), standard (keypather 3.0.0's `lint`,
+ * which its `npm test` does not run) nor perf_hooks (object-mapper 6.x: its test.js leaves that
+ * require commented out, and Node's own module answers it), which no `npm test` here runs), one
+ * version per name, the highest release on 6 December 2026 of the range most of the set's releases
+ * ask for (bases counted): should 3.1.4 (keypather 1.1.0 to 2.0.1's ~3.1.2, nine), 101 1.6.3
+ * (keypather 1.10.2 to 3.0.0's ^1.0.0, ^1.5.0 and ^1.6.2, four), json-schema-test-suite 0.0.10
+ * (jsen 0.6.1 on's pin, five of six), tape 4.17.0 (object-mapper 2.1.2 on's ^4.0.1, ten), debug
+ * 2.6.9 (object-mapper 2.2.5 on's ^2.2.0, nine, against keypather 3.0.0's ^3.1.0, one, which passes
+ * with 2), minimatch 3.1.5 (object-mapper 5.0.0's ^3.0.4), jest 21.2.1 and escape-string-regexp,
+ * resolve and string-reduce (keypather 3.0.0's ^21.2.1, ^1.0.5, ^1.5.0 and ^1.0.0). One deviation:
+ * mocha 2.0.0 rather than 1.17.1, the highest of keypather 1.1.0 to 2.0.1's ~1.17.1 (nine of the
+ * fifteen that run mocha; jsen 0.6.0 to 0.6.3 ask for 1.x and 0.6.4 on for `latest`): mocha 1.x's
+ * `bin/mocha` spawns `_mocha` with the customFds option that Node 20 ignores, so that its report
+ * is lost (only the exit status is left; all thirteen judged releases that run mocha also pass with
+ * 1.17.1), while 2.0.0, the first release whose `bin/mocha` passes `stdio: 'inherit'`, prints it;
+ * all 24 pass with 2.0.0.
+ */
+export const TWENTY_SECOND_TOOLCHAIN = {
+  101: '1.6.3',
+  debug: '2.6.9',
+  'escape-string-regexp': '1.0.5',
+  jest: '21.2.1',
+  'json-schema-test-suite': '0.0.10',
+  minimatch: '3.1.5',
+  mocha: '2.0.0',
+  resolve: '1.22.14',
+  should: '3.1.4',
+  'string-reduce': '1.0.0',
+  tape: '4.17.0',
+};
+
+/**
  * A twenty-third set, held out (`npm run bench:real -- --set=twenty-third`), chosen on 6 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * numbers and units helpers (base conversion, currency formatting) from outside the organisations
