@@ -300,7 +300,13 @@ export const VARIANTS = {
   'docs-removes-guard': (change) => {
     for (const path of [...change.head.keys()].filter((p) => p.startsWith('lib/') && isLib(p))) {
       const text = change.head.get(path);
-      const guard = /^( +)if \([^\n]+\) \{\n\1 {2}(?:return|throw)[^\n]*\n\1\}\n/m.exec(text);
+      // A guard refuses: it throws, or returns nothing, a falsy value or an error. A branch that
+      // returns a recursive call (keypather 3.0.0's `if (!last) { return getOperation(...) }`)
+      // is control flow, which SECURITY_REGRESSION rightly leaves alone.
+      const guard =
+        /^( +)if \([^\n]+\) \{\n\1 {2}(?:throw\b|return(?: (?:false|null|undefined|-1|0|''|""|new \w*Error\b|\w*(?:err|Err)\w*\b)[^\n]*)?;?$)[^\n]*\n\1\}\n/m.exec(
+          text,
+        );
       if (guard === null) {
         continue;
       }
