@@ -78,6 +78,8 @@ import {
   TWENTY_SECOND_TOOLCHAIN,
   TWENTY_THIRD_SET,
   TWENTY_THIRD_TOOLCHAIN,
+  TWENTY_FIFTH_SET,
+  TWENTY_FIFTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -115,7 +117,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `twenty-third`: another set (THIRD_SET ... TWENTY_THIRD_SET in
+    // `third` ... `twenty-fifth`: another set (THIRD_SET ... TWENTY_FIFTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -146,6 +148,7 @@ const HELD_OUT_SETS = {
   'twenty-first': [TWENTY_FIRST_SET, TWENTY_FIRST_TOOLCHAIN],
   'twenty-second': [TWENTY_SECOND_SET, TWENTY_SECOND_TOOLCHAIN],
   'twenty-third': [TWENTY_THIRD_SET, TWENTY_THIRD_TOOLCHAIN],
+  'twenty-fifth': [TWENTY_FIFTH_SET, TWENTY_FIFTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

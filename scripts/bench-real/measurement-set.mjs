@@ -1570,6 +1570,88 @@ export const TWENTY_THIRD_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-fifth set, held out (`npm run bench:real -- --set=twenty-fifth`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * async control flow and events (a publish/subscribe event hub, a promise library) from outside the
+ * organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg,
+ * rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight,
+ * michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina,
+ * davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware,
+ * Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos,
+ * dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs,
+ * faisalman, jfromaniello, anvaka, pillarjs, drudru, rburns, caolan), named in none of the sets
+ * before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each
+ * from a base that is never judged. pubsub-js (PubSubJS, topic-based publish/subscribe with
+ * hierarchical topics, by Morgan Roderick, mroderick): a bare `mocha` over test/, whose helper.js
+ * brings referee's assertions and sinon's spies and fake timers (41 tests in 1.5.8, 49 in 1.9.5);
+ * its tarballs ship an `.eslintrc.js` at the root and another in test/, and its `lint` script
+ * (`eslint src/ test/`, which `npm test` does not run) passes with the eslint pinned here from 1.5.8
+ * to 1.9.3 and fails in 1.9.4 and 1.9.5 (no-console and quotes on a `console.warn` in src/pubsub.js;
+ * lint is not what this set was checked on). kew (a lightweight promise library of Medium, by Jeremy
+ * Stanley, azulus): nodeunit over test/ (`./node_modules/nodeunit/bin/nodeunit test` up to 0.3.0,
+ * then `nodeunit test`; its chain and static tests compare it with q; 49 assertions in 0.1.1, 117
+ * in 0.7.0), and from 0.3.4 on, after nodeunit, `closure-npc ./test/closure_test.js
+ * --jscomp_error=checkTypes`: the Closure Compiler (a jar that closure-npc ships, run by the
+ * machine's Java 17) type-checks kew.js through its JSDoc annotations. No `npm test` here runs a
+ * lint. The helper ran every judged release's `npm test` with this toolchain, rebuilt as bench:real
+ * does (releaseFiles and writeTree, one commit per release, the toolchain's node_modules linked in
+ * and excluded), twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip
+ * link set lo up`), one series at a time: all 25 pass both times, none rewrites a tracked file or
+ * leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each takes under
+ * 6.2 s (pubsub-js's 0.5 to 1.0 s; kew's 1.6 to 3.6 s under nodeunit alone, 3.9 to 6.1 s with the
+ * Closure Compiler from 0.3.4 on). Bases and left out: pubsub-js 1.5.8 (the first release whose
+ * `npm test` is mocha; 1.3.10 to 1.5.7 run grunt with buster, and 1.5.2 to 1.5.7 also jslint and
+ * PhantomJS, a browser); kew 0.1.0 (its first release with a `test` script; 0.0.4 has none and ships
+ * no tests), so that all fourteen later releases, 0.1.1 to 0.7.0 (0.5.0-alpha and 0.5.0-alpha.1
+ * among them), are judged. Looked at and not taken: retry (tim-kos; 0.4.0 to 0.10.1 ship
+ * test/runner.js but have no `test` script, 0.12.0 is the one release with both, 0.13.1 ships no
+ * tests), semaphore (four judged releases), and throat, run-parallel, queue, d3-queue,
+ * promise-queue (its lib-cov/ but no tests), promise, when, es6-promise, lie, eventproxy,
+ * tiny-async-pool, es6-promise-pool, async-sema and q 0.9.7 (no tests shipped in the releases
+ * packed). No TypeScript library found.
+ */
+export const TWENTY_FIFTH_SET = [
+  {
+    name: 'pubsub-js',
+    versions: '1.5.8 1.6.0 1.6.1 1.7.0 1.8.0 1.9.0 1.9.1 1.9.2 1.9.3 1.9.4 1.9.5'.split(' '),
+  },
+  {
+    name: 'kew',
+    versions:
+      '0.1.0 0.1.1 0.1.2 0.1.4 0.1.6 0.1.7 0.2.2 0.3.0 0.3.4 0.4.0 0.5.0-alpha 0.5.0-alpha.1 0.5.0 0.6.0 0.7.0'.split(
+        ' ',
+      ),
+  },
+];
+
+/**
+ * The twenty-fifth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not nyc, jsdoc-to-markdown or @studio/changes (pubsub-js's
+ * coverage, docs and release scripts), which no `npm test` here runs), and the tool the configs
+ * name that a user's `npm ci` installs (eslint for pubsub-js's `.eslintrc.js`), one version per
+ * name, the highest release on 6 December 2026 of the range most of the set's releases ask for
+ * (bases counted): mocha 7.1.0 and sinon 9.0.0 (pubsub-js 1.9.x's pins, six of eleven; 1.5.8 and
+ * 1.6.0 ask for ^4.0.1 and ^4.1.3, 1.6.1 to 1.8.0 pin 5.1.1 and 5.0.3, and all pass with these),
+ * referee 1.2.0 (all eleven's ^1.2.0), eslint 4.19.1 (1.6.1 on's pin, nine of eleven), q 0.9.7
+ * (kew 0.3.0 on's pin, eight of fifteen; 0.2.2 pins 0.9.6), closure-npc 0.1.5 (kew 0.5.0-alpha.1
+ * on's pin, four of the seven that run it; 0.3.4 pins 0.0.12, 0.4.0 and 0.5.0-alpha 0.1.3, and
+ * pass with 0.1.5). One deviation: nodeunit 0.9.0, kew 0.5.0 on's pin (three), rather than 0.7.4,
+ * kew 0.1.0 to 0.2.2's pin (seven; 0.3.0 to 0.5.0-alpha.1 pin 0.8.1, five): nodeunit 0.7.4 and
+ * 0.8.1 read `process.binding('evals')`, which Node 20 no longer has ("No such module: evals"), so
+ * every kew release fails with 0.7.4 before any test runs; all fourteen judged releases pass with
+ * 0.9.0.
+ */
+export const TWENTY_FIFTH_TOOLCHAIN = {
+  'closure-npc': '0.1.5',
+  eslint: '4.19.1',
+  mocha: '7.1.0',
+  nodeunit: '0.9.0',
+  q: '0.9.7',
+  referee: '1.2.0',
+  sinon: '9.0.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
