@@ -1570,6 +1570,82 @@ export const TWENTY_THIRD_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-fourth set, held out (`npm run bench:real -- --set=twenty-fourth`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * string and text processing (slugs, truncation, inflection) from outside the organisations and
+ * authors of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg, rawify,
+ * eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight,
+ * michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina,
+ * davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware,
+ * Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos,
+ * dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs,
+ * faisalman, jfromaniello, anvaka, pillarjs, drudru, rburns), named in none of the sets before, nor
+ * in their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base
+ * that is never judged. speakingurl (slugs from strings in many scripts and languages, with
+ * transliteration, symbols, custom replacements and truncation, by pid): `mocha` with the
+ * test/mocha.opts it ships (`--require should --reporter spec`) over test/ (97 tests in 4.0.0, 113
+ * in 14.0.1); its tarballs also ship a `.jshintrc`, a `.jsbeautifyrc` and the Gulpfile that runs
+ * them (no script does), and from 12.0.0 on typings/speakingurl/speakingurl.d.ts. truncate
+ * (truncates a string to a length with an ellipsis, leaving URLs whole, by FGRibreau): `nodeunit
+ * test.js` (13 to 19 assertions), with truncate.d.ts from 2.1.0 on. i (inflections, a port of
+ * Rails' inflector: pluralize, singularize, camelize, underscore, humanize, titleize, by
+ * pksunkara): `vows --spec` over the `*-test.js` files under test/ (63 to 65 vows). None of them
+ * has a `lint` script. The helper ran every judged release's `npm test` with this toolchain,
+ * rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the toolchain's
+ * node_modules linked in and excluded), twice, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 25 pass both times, none
+ * rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 0.8 s (speakingurl's 0.4 to 0.7 s, truncate's 0.3
+ * to 0.6 s, i's 0.3 to 0.4 s). Bases and left out: speakingurl 3.0.0 (the base; 0.20.1 to 2.0.0
+ * also ship their tests, not tried, to keep the set under 30); truncate 1.0.4 (the base) and 1.0.2
+ * (both run `mocha --reporter spec`, which looks in a test/ folder they do not have: their test.js
+ * sits at the root, so mocha runs no test and passes on nothing; 1.0.5 on run it with nodeunit); i
+ * 0.2.0 (its first release in the registry, the base). Looked at and not taken: url-slug (2.1.0 to
+ * 2.3.2 ship test/index.js, which requires a ../src/index they do not ship: all fail; 2.0.0 alone
+ * passes, and 3.x on ship no tests), humanize-plus (only 1.7.0 to 1.8.2 ship tests), slug (only its
+ * 0.x and 1.x releases ship tests, CoffeeScript ones on the `unicode` data package; 3.x on run
+ * karma in headless browsers), wordwrapjs (four releases, each on another test-runner), showdown
+ * 1.x (ships its tests, a Gruntfile and an `.eslintrc.json`; `grunt test` needs a dozen grunt
+ * plugins: not tried), and underscore.string 2.x and 3.x, commonmark, change-case 2.x and 3.x,
+ * diff-match-patch, voca, string-template and html-entities (no tests shipped in the releases
+ * packed). No TypeScript library found.
+ */
+export const TWENTY_FOURTH_SET = [
+  {
+    name: 'speakingurl',
+    versions:
+      '3.0.0 4.0.0 5.0.1 6.0.0 7.0.0 8.0.0 8.0.2 9.0.0 10.0.0 11.0.0 12.0.0 13.0.0 14.0.0 14.0.1'.split(
+        ' ',
+      ),
+  },
+  { name: 'truncate', versions: '1.0.4 1.0.5 2.0.0 2.0.1 2.1.0 3.0.0'.split(' ') },
+  { name: 'i', versions: '0.2.0 0.3.0 0.3.1 0.3.3 0.3.4 0.3.5 0.3.6 0.3.7'.split(' ') },
+];
+
+/**
+ * The twenty-fourth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not gulp and its plugins, jshint or jshint-stylish
+ * (speakingurl's Gulpfile), yuidocjs or npm-release (truncate's docs and release), which no `npm
+ * test` here runs; none of the three has dependencies), one version per name, the highest release
+ * on 6 December 2026 of the range most of the set's releases ask for (bases counted): mocha 2.5.3
+ * (speakingurl 3.0.0 to 9.0.0's ^2.0.1, eight, and truncate 1.0.4's `*`; speakingurl 10.0.0 on ask
+ * for ^3.0.2, six, and pass with 2), nodeunit 0.11.3 (truncate 1.0.5 on's `*`, five), should 11.2.1
+ * (speakingurl 10.0.0 on's ^11.1.0, six; 3.0.0 to 7.0.0 ask for ^6.0.1, five, and 8.0.0 to 9.0.0
+ * for ^8.0.2, three: all pass with 11). One deviation: vows 0.8.3, the highest of i 0.3.7's ^0.8.2
+ * (one release), rather than 0.6.4, the highest of i 0.2.0 to 0.3.3's ~0.6.1 (four), or the 0.7.0
+ * that 0.3.4 to 0.3.6 pin (three): under Node 20, vows 0.6.4 stops at its first batch on an
+ * EventEmitter internal (`topic._vowsEmitedEvents` is undefined) and 0.7.0's spec reporter calls
+ * `util.print`, which Node removed (0.6.4 failed all seven judged releases, 0.7.0 the two tried: an
+ * environmental reason); all seven judged releases of i pass with 0.8.3.
+ */
+export const TWENTY_FOURTH_TOOLCHAIN = {
+  mocha: '2.5.3',
+  nodeunit: '0.11.3',
+  should: '11.2.1',
+  vows: '0.8.3',
+};
+
+/**
  * A twenty-fifth set, held out (`npm run bench:real -- --set=twenty-fifth`), chosen on 6 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * async control flow and events (a publish/subscribe event hub, a promise library) from outside the
