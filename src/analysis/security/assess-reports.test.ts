@@ -64,14 +64,42 @@ describe('an existence test is no type check', () => {
     expect(
       await rulesOf(guarded("typeof nodeId === 'undefined'"), guarded('nodeId === undefined')),
     ).toEqual([]);
-    expect(await rulesOf(guarded("typeof nodeId == 'undefined'"), guarded('nodeId == null'))).toEqual(
-      [],
-    );
+    expect(
+      await rulesOf(guarded("typeof nodeId == 'undefined'"), guarded('nodeId == null')),
+    ).toEqual([]);
   });
 
   it('still refuses a type check of another type that turned into one', async () => {
     expect(
       await rulesOf(guarded("typeof nodeId !== 'string'"), guarded('nodeId === undefined')),
     ).toContain('guard-weakened');
+  });
+});
+
+describe('a check called through .call is the same check', () => {
+  // pubsub-js 1.9.2: `messages.hasOwnProperty(key)` became
+  // `Object.prototype.hasOwnProperty.call(messages, key)`, as eslint's no-prototype-builtins
+  // asks: the same own-property check, safer.
+  const lookup = (cond: string): string =>
+    lines(
+      'export function publish(messages, key, data) {',
+      `  if (${cond}) return false;`,
+      '  return messages[key](data);',
+      '}',
+    );
+
+  it('passes hasOwnProperty moved onto Object.prototype', async () => {
+    expect(
+      await rulesOf(
+        lookup('!messages.hasOwnProperty(key)'),
+        lookup('!Object.prototype.hasOwnProperty.call(messages, key)'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('still refuses the check dropped', async () => {
+    expect(
+      await rulesOf(lookup('!Object.prototype.hasOwnProperty.call(messages, key)'), lookup('!key')),
+    ).not.toEqual([]);
   });
 });

@@ -96,9 +96,13 @@ function hasWord(words: readonly string[], set: ReadonlySet<string>): boolean {
  * written (`crypto.timingSafeEqual`, `this[ISREUSABLE]`, `util.sanitizeShellString`).
  */
 export function primitiveCategoryOf(
-  callee: string,
+  called: string,
   use: 'call' | 'reference' = 'call',
 ): PrimitiveCategory | null {
+  // A function called through `.call` or `.apply` is that function:
+  // `Object.prototype.hasOwnProperty.call(messages, key)` is hasOwnProperty (pubsub-js 1.9.2,
+  // which made that swap as eslint's no-prototype-builtins asks).
+  const callee = called.replace(/\.(?:call|apply)$/, '');
   const last = lastSegment(callee);
   const lower = last.toLowerCase();
   const words = wordsOf(callee);
