@@ -108,7 +108,7 @@ function keepsStateWithoutEmit(workspace: string): boolean {
     const manifest: unknown = JSON.parse(
       readFileSync(join(workspace, 'node_modules', 'typescript', 'package.json'), 'utf8'),
     );
-    const version = isRecord(manifest) ? manifest.version : undefined;
+    const version = isRecord(manifest) ? manifest['version'] : undefined;
     const major = typeof version === 'string' ? Number.parseInt(version, 10) : Number.NaN;
     return Number.isNaN(major) || major >= 4;
   } catch {
