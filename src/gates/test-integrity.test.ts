@@ -416,3 +416,45 @@ describe('runnerTestFiles', () => {
     expect(none('test/a.test.ts')).toBe(true);
   });
 });
+
+describe('TEST_INTEGRITY: a skip only where the host lacks a feature', () => {
+  // pubsub-js 1.7.0: a new suite that skips itself on a runtime without Symbol.
+  const suite = (guard: string): string =>
+    [
+      "describe('symbols', function () {",
+      '  before(function () {',
+      guard,
+      '  });',
+      "  it('publishes on a Symbol topic', function () {",
+      '    assert(publish(Symbol(), 1));',
+      '  });',
+      '});',
+      '',
+    ].join('\n');
+
+  it('passes a skip under a test of a host global or the platform that is false here', async () => {
+    for (const guard of [
+      "    if (typeof Symbol !== 'function') {\n      this.skip();\n    }",
+      "    if (typeof Symbol !== 'function') this.skip();",
+      `    if (process.platform === '${process.platform === 'win32' ? 'darwin' : 'win32'}') {\n      this.skip();\n    }`,
+    ]) {
+      expect(await rules([change('test/symbol.test.js', suite(guard))]), guard).toEqual([]);
+    }
+  });
+
+  it('still fails a skip under a host test that holds here, or any other condition', async () => {
+    for (const guard of [
+      '    this.skip();',
+      '    if (process.env.CI) {\n      this.skip();\n    }',
+      "    if (typeof Symbol !== 'function' || process.env.CI) {\n      this.skip();\n    }",
+      '    if (true) this.skip();',
+      // Holds under Node: the suite is skipped where the gate runs it.
+      "    if (typeof window === 'undefined') {\n      this.skip();\n    }",
+      `    if (process.platform === '${process.platform}') this.skip();`,
+    ]) {
+      expect(await rules([change('test/symbol.test.js', suite(guard))]), guard).toEqual([
+        'test-integrity/skip',
+      ]);
+    }
+  });
+});

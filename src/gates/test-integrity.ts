@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import { languageForPath, outlineSource } from '../analysis/index.js';
 import { outlineTestFile, testBindings } from './test-cases.js';
 import { testCommandFindings } from './test-command.js';
+import { countUnguardedMarkers } from './test-skip-conditions.js';
 import { snapshotFindings } from './test-snapshots.js';
 import { typeTestFindings } from './test-types.js';
 import type { TestCaseOutline, TestTableOutline } from './test-cases.js';
@@ -110,10 +111,6 @@ function skipMarkersFor(registrars: readonly string[]): readonly SkipMarker[] {
     { name: '//go:build ignore', pattern: /^\/\/\s*(?:go:build|\+build)\s+ignore\b/gm },
     { name: '#[ignore]', pattern: /#\[ignore\b/g },
   ];
-}
-
-function countMatches(text: string, pattern: RegExp): number {
-  return text.match(new RegExp(pattern.source, pattern.flags))?.length ?? 0;
 }
 
 function lineOf(text: string, pattern: RegExp): number | null {
@@ -416,7 +413,8 @@ function skipMarkers(changes: readonly ChangedFile[], runs: (path: string) => bo
     const registrars = [...tests, ...suites].filter((n) => n !== 't');
     for (const marker of skipMarkersFor(registrars)) {
       const added =
-        countMatches(change.after, marker.pattern) - countMatches(before, marker.pattern);
+        countUnguardedMarkers(change.after, marker.pattern) -
+        countUnguardedMarkers(before, marker.pattern);
       if (added > 0) {
         findings.push({
           file: change.path,
