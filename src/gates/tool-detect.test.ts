@@ -154,27 +154,6 @@ describe('detectToolCommand', () => {
     expect(resolveToolCommand('SYNTAX_CHECK', testsOnly)?.advisory).toMatch(/is a note/);
   });
 
-  it('lints only a repository that installs or runs eslint itself', () => {
-    const lint = (manifest: object): string | undefined =>
-      detectToolCommand(
-        'AST_LINT',
-        repo({ '.eslintrc': '{}', 'package.json': JSON.stringify(manifest) }),
-      )?.command;
-    // An editor's config in a package that installs no eslint and runs none (base62 1.2.0).
-    expect(lint({ scripts: { test: 'mocha' }, devDependencies: { mocha: '5' } })).toBeUndefined();
-    expect(
-      lint({ scripts: { test: 'mocha' }, devDependencies: { eslint: '8', mocha: '5' } }),
-    ).toMatch(/eslint$/);
-    expect(lint({ scripts: { lint: 'npx eslint src' }, devDependencies: { mocha: '5' } })).toMatch(
-      /eslint$/,
-    );
-    expect(
-      lint({ devDependencies: { mocha: '5' }, 'lint-staged': { '*.js': 'eslint --fix' } }),
-    ).toMatch(/eslint$/);
-    // A manifest without dependencies says nothing either way.
-    expect(lint({ name: 'x' })).toMatch(/eslint$/);
-  });
-
   it('type-checks only a repository that runs tsc itself or depends on TypeScript', () => {
     const tsconfig = '{ "compilerOptions": { "checkJs": true } }';
     // A JavaScript package whose tsconfig serves its type tests: its checks never run tsc.

@@ -173,9 +173,6 @@ export function detectToolCommand(
     case 'SYNTAX_CHECK':
       return detectFormatter(root, readManifest(root), bin('prettier'), timeoutMs);
     case 'AST_LINT': {
-      if (!lintsItself(readManifest(root))) {
-        return null;
-      }
       const lintFiles = scriptFileSet('eslint', readManifest(root).scripts);
       const files = lintFiles === null ? {} : { files: lintFiles };
       if (ESLINT_FLAT_CONFIGS.some((name) => entries.has(name))) {
@@ -303,27 +300,6 @@ function typeChecksItself(manifest: PackageManifest): boolean {
           /^(?:vue-)?tsc$/.test(word.split('/').pop() ?? '') && (i === 0 || words[i - 1] === 'npx'),
       ),
     ),
-  );
-}
-
-/**
- * Whether the repository runs eslint itself: eslint among its dependencies, or a script or a
- * lint-staged hook that runs it. An eslint config alone, in a package that installs no eslint
- * and runs none (base62 1.2.0 on ship an `.eslintrc` for editors), is no check of the
- * repository's, and `npm ci` would not install the tool the gate needs. A manifest that
- * declares no dependency at all says nothing either way, and keeps the check.
- */
-function lintsItself(manifest: PackageManifest): boolean {
-  if (!manifest.valid || manifest.dependencies.size === 0 || manifest.dependencies.has('eslint')) {
-    return true;
-  }
-  const runsEslint = (script: string): boolean =>
-    splitScript(script).some((words) =>
-      words.some((word) => /^eslint(?:_d)?$/.test(word.split('/').pop() ?? '')),
-    );
-  return (
-    Object.values(manifest.scripts).some(runsEslint) ||
-    Object.values(manifest.lintStaged).some((commands) => commands.some(runsEslint))
   );
 }
 
