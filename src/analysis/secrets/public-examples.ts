@@ -26,28 +26,12 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
  * a publishable key (`pk_live_`, `pk_test_`: Stripe, Clerk), a Mapbox public token (`pk.`; its
  * secret tokens are `sk.`), a PubNub subscribe key (`sub-c-`; the publish and secret keys are
  * other values), a Razorpay key id (`rzp_live_` + 14 characters; its secret is a separate
- * value), a PostHog project key (`phc_`). Written from the vendors' documentation.
+ * value), a PostHog project key (`phc_`). Written from the vendors' documentation. A Google
+ * `AIza` key is reported even in a Firebase web config, which Firebase calls public: such a key
+ * can call every other Google API its project enables, and secret scanners report it.
  */
 const PUBLIC_BY_DESIGN =
   /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_)/;
-
-// A Firebase web app's config: its `apiKey` identifies the project to Google and is public by
-// design (Firebase documents that it is no secret; its rules and App Check guard the data).
-const FIREBASE_CONFIG = /firebaseapp\.com|firebaseConfig|messagingSenderId|firebase\.initializeApp/;
-const GOOGLE_API_KEY = /^AIza[\w-]{35}$/;
-const FIREBASE_WINDOW = 400;
-
-function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
-  if (PUBLIC_BY_DESIGN.test(value)) {
-    return true;
-  }
-  return (
-    GOOGLE_API_KEY.test(value) &&
-    FIREBASE_CONFIG.test(
-      text.slice(Math.max(0, candidate.start - FIREBASE_WINDOW), candidate.end + FIREBASE_WINDOW),
-    )
-  );
-}
 
 /**
  * Drops the candidates whose text is, or contains, a documented public example value, and
@@ -58,7 +42,7 @@ export function withoutPublicExamples(text: string, candidates: readonly Candida
     const value = text.slice(candidate.start, candidate.end);
     return (
       !PUBLIC_EXAMPLE_VALUES.some((example) => value.includes(example)) &&
-      !isPublicByDesign(text, candidate, value)
+      !PUBLIC_BY_DESIGN.test(value)
     );
   });
 }
