@@ -38,6 +38,7 @@ import type {
   ToolCommandOverride,
 } from '../../gates/index.js';
 import { silenceVerdict } from './silence.js';
+import { installHint } from './tool-install-hint.js';
 import type { Silencer } from './silence.js';
 
 /** Gates this build implements; a config that asks for another fails before any agent runs. */
@@ -149,7 +150,7 @@ function resolveCategoryTools(
           : resolved;
       if (!commandExists(command.command, workspace, pathEnv)) {
         problems.push(
-          `${gate} (category ${category}): ${command.command} is not installed; install the repository's dependencies (npm ci) or set gates.${gate}.command`,
+          `${gate} (category ${category}): ${command.command} is not installed; ${installHint(gate, command.command, root)}`,
         );
         continue;
       }
