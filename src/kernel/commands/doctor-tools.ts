@@ -234,9 +234,11 @@ function gateFinding(
       check,
       status: needed.length > 0 ? 'fail' : 'warn',
       detail: `${problems.join('; ')}${needed.length > 0 ? ` (the ledger has ${needed.join(', ')} tasks to run)` : ' (no task in the ledger needs it yet; a run of such a task would be refused)'}`,
-      fix: problems.some((problem) => problem.includes('is not installed'))
-        ? `install the repository's dependencies (npm ci), or set gates.${gate}.command`
-        : `set gates.${gate}.command (and args) in .governance/config.json, or gates.${gate}.enabled: false`,
+      fix: problems.some((problem) => problem.includes('does not depend on'))
+        ? `add the tool to devDependencies, set gates.${gate}.command, or gates.${gate}.enabled: false`
+        : problems.some((problem) => problem.includes('is not installed'))
+          ? `install the repository's dependencies (npm ci), or set gates.${gate}.command`
+          : `set gates.${gate}.command (and args) in .governance/config.json, or gates.${gate}.enabled: false`,
     };
   }
 }
