@@ -239,6 +239,7 @@ const expected: Record<string, string[]> = {
     'diskRoot',
     'findSwappedTool',
     'goModulePath',
+    'installHint',
     'isTestFile',
     'judgedByScripts',
     'locateCommand',

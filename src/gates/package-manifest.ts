@@ -24,6 +24,19 @@ export function manifestScripts(
     : {};
 }
 
+/** The package names a parsed package.json lists under `fields`. */
+export function manifestDependencies(
+  manifest: Readonly<Record<string, unknown>>,
+  fields: readonly string[] = ['dependencies', 'devDependencies'],
+): Set<string> {
+  return new Set(
+    fields.flatMap((field) => {
+      const deps = manifest[field];
+      return isRecord(deps) ? Object.keys(deps) : [];
+    }),
+  );
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,14 +9,13 @@
  */
 
 const IF_ON_LINE = /\bif\s*\((.*)\)\s*\{?\s*$/;
-const TYPEOF_TEST =
-  /^!?\s*\(?\s*typeof\s+([A-Za-z_$][\w$]*)\s*\)?\s*(===|!==|==|!=)\s*(['"])(\w+)\3$/;
+const TYPEOF_TEST = /^\(?\s*typeof\s+([A-Za-z_$][\w$]*)\s*\)?\s*(===|!==|==|!=)\s*(['"])(\w+)\3$/;
 const HOST_VALUE_TEST = /^process\.(platform|arch)\s*(===|!==|==|!=)\s*(['"])([\w-]+)\3$/;
 
 /** What this process says about one host condition; null when it cannot say. */
 function evaluate(condition: string): boolean | null {
   const typed = TYPEOF_TEST.exec(condition);
-  if (typed !== null && !condition.startsWith('!')) {
+  if (typed !== null) {
     const [, name = '', op = '', , type = ''] = typed;
     const actual = typeof (globalThis as Record<string, unknown>)[name];
     return op.startsWith('=') ? actual === type : actual !== type;

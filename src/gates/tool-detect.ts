@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { isRecord, lintStagedConfig, manifestScripts, parseManifest } from './package-manifest.js';
+import {
+  lintStagedConfig,
+  manifestDependencies,
+  manifestScripts,
+  parseManifest,
+} from './package-manifest.js';
 import { detectFormatter } from './tool-detect-format.js';
 import { scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
@@ -104,16 +109,15 @@ export interface PackageManifest {
  * then fails as TOOL_MISSING, which says what to do.
  */
 function keepsStateWithoutEmit(workspace: string): boolean {
+  let text: string;
   try {
-    const manifest: unknown = JSON.parse(
-      readFileSync(join(workspace, 'node_modules', 'typescript', 'package.json'), 'utf8'),
-    );
-    const version = isRecord(manifest) ? manifest['version'] : undefined;
-    const major = typeof version === 'string' ? Number.parseInt(version, 10) : Number.NaN;
-    return Number.isNaN(major) || major >= 4;
+    text = readFileSync(join(workspace, 'node_modules', 'typescript', 'package.json'), 'utf8');
   } catch {
     return true;
   }
+  const version = parseManifest(text)?.['version'];
+  const major = typeof version === 'string' ? Number.parseInt(version, 10) : Number.NaN;
+  return Number.isNaN(major) || major >= 4;
 }
 
 /**
@@ -489,12 +493,7 @@ function readManifest(root: RootView): PackageManifest {
   if (parsed === null) {
     return none;
   }
-  const dependencies = new Set(
-    ['dependencies', 'devDependencies'].flatMap((key) => {
-      const deps = parsed[key];
-      return isRecord(deps) ? Object.keys(deps) : [];
-    }),
-  );
+  const dependencies = manifestDependencies(parsed);
   const scripts = manifestScripts(parsed);
   const test = scripts['test'];
   const isRealTest =

@@ -9,6 +9,7 @@ import {
   crashedVerdict,
   detectToolCommand,
   diskRoot,
+  installHint,
   judgedByScripts,
   resolveToolCommand,
   runAntiStub,
@@ -38,7 +39,6 @@ import type {
   ToolCommandOverride,
 } from '../../gates/index.js';
 import { silenceVerdict } from './silence.js';
-import { installHint } from './tool-install-hint.js';
 import type { Silencer } from './silence.js';
 
 /** Gates this build implements; a config that asks for another fails before any agent runs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RootView } from '../../gates/index.js';
+import type { RootView } from './tool-root.js';
 import { installHint } from './tool-install-hint.js';
 
 const root = (manifest: unknown): RootView => ({
