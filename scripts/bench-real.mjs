@@ -82,6 +82,8 @@ import {
   TWENTY_FOURTH_TOOLCHAIN,
   TWENTY_FIFTH_SET,
   TWENTY_FIFTH_TOOLCHAIN,
+  TWENTY_SIXTH_SET,
+  TWENTY_SIXTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -119,7 +121,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `twenty-fifth`: another set (THIRD_SET ... TWENTY_FIFTH_SET in
+    // `third` ... `twenty-sixth`: another set (THIRD_SET ... TWENTY_SIXTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -152,6 +154,7 @@ const HELD_OUT_SETS = {
   'twenty-third': [TWENTY_THIRD_SET, TWENTY_THIRD_TOOLCHAIN],
   'twenty-fourth': [TWENTY_FOURTH_SET, TWENTY_FOURTH_TOOLCHAIN],
   'twenty-fifth': [TWENTY_FIFTH_SET, TWENTY_FIFTH_TOOLCHAIN],
+  'twenty-sixth': [TWENTY_SIXTH_SET, TWENTY_SIXTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

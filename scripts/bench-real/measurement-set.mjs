@@ -1728,6 +1728,90 @@ export const TWENTY_FIFTH_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-sixth set, held out (`npm run bench:real -- --set=twenty-sixth`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small parsers and serializers of text formats (a human-friendly JSON, durations, ini files) from
+ * outside the organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs,
+ * mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris,
+ * jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk,
+ * dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify,
+ * metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai,
+ * substack, ljharb, puleos, dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp,
+ * expressjs, jhermsmeier, samsonjs, faisalman, jfromaniello, anvaka, pillarjs, drudru, rburns,
+ * caolan), named in none of the sets before, nor in their comments, nor in secreg-releases.mjs,
+ * whose tarballs ship their tests, each from a base that is never judged. hjson (Hjson, JSON for
+ * humans: comments, quoteless keys and strings, multiline strings; a parser and a stringifier that
+ * keeps comments, by laktak): `node ./test/test.js`, which parses every `*_test.hjson` and
+ * `*_test.json` under test/assets/, compares the result with the `*_result.json` and
+ * `*_result.hjson` beside it, expects the `fail*` cases to throw, and exits 1 on any mismatch (43
+ * cases in 1.7.3, 83 in 2.4.2); 2.4.1 and 2.4.2 also ship an `.eslintrc.json` (and another in
+ * bin/), and their `lint` script (eslint over bin/hjson and lib/, which `npm test` does not run)
+ * passes with the eslint pinned here. duration-js (parses and formats durations such as `1h30m` or
+ * `-2.5s`, with arithmetic on them, by icholy): a bare `mocha`, which finds the test.js at the
+ * root, with chai's expect (66 tests in 3.3.3, 150 in 4.0.0); duration.d.ts typings from 3.5.1 on.
+ * config-ini-parser (reads and writes ini files: sections, comments, duplicate keys, typed values,
+ * by shangerxin): a bare `mocha` over test/ with chai's expect (16 tests in 1.2.0, 28 in 1.6.1);
+ * config-ini.d.ts typings from 1.3.5 on. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 23 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 1.3 s (hjson's 0.3 to 0.7 s, duration-js's 0.4
+ * to 1.0 s, config-ini-parser's 0.7 to 1.2 s). Bases and left out: hjson 1.6.3 (the first release
+ * the registry serves; all eleven up to 2.4.2 ship test/) and 2.4.3 on (no tests shipped);
+ * duration-js 3.3.0 (the first release the registry serves; all seven ship test.js);
+ * config-ini-parser 1.1.7 (the first release the registry serves; all eight ship test/). Left out
+ * whole: logfmt 0.15.0 to 1.4.0 (key=value log lines, mocha with a tdd test/mocha.opts): its
+ * log_time.js test, in every release, logs through a timer, waits for `setTimeout(fn, 20)` and
+ * asserts that the elapsed time printed matches `2\d+ms`; Node's timer fires at 19 ms now and then
+ * (1.0.0 and 1.1.2 each failed one of their two runs, and 1.4.0 one of twenty runs), so its
+ * verdicts would be the machine's; 0.20.0 and 0.21.0 also fail their bodyParserStream test on
+ * Node 20's streams in both runs. Looked at and not taken: multi-ini (its `npm test` runs mocha
+ * under babel-node; not tried), cron-converter (only 0.0.8 to 1.0.2 ship tests, under gulp then
+ * tape), tinyduration (only 3.1.1 ships its TypeScript tests, eslint config and tsconfig),
+ * semver-utils (only 1.1.x ship tests; not tried), form-urlencoded (jasmine-node, jasmine, then ava
+ * in turn; not tried), human-interval (four releases with tests), moment-duration-format (QUnit in
+ * a browser, no test script), java-properties (gulp; 1.x ship no tests), properties-parser (0.2.2
+ * has no test script; not tried further), and csv-string, csv-parse, dot-properties 1.x,
+ * cron-validator, properties-reader, @iarna/toml, dotenv-expand, envfile, croner,
+ * semver-intersect and urlencode (no tests shipped in the releases packed). No TypeScript library
+ * found.
+ */
+export const TWENTY_SIXTH_SET = [
+  {
+    name: 'hjson',
+    versions: '1.6.3 1.7.3 1.7.4 1.7.6 1.8.4 2.0.7 2.1.0 2.3.0 2.3.1 2.4.1 2.4.2'.split(' '),
+  },
+  { name: 'duration-js', versions: '3.3.0 3.3.3 3.3.4 3.5.1 3.6.0 3.9.2 4.0.0'.split(' ') },
+  {
+    name: 'config-ini-parser',
+    versions: '1.1.7 1.2.0 1.2.2 1.3.0 1.3.5 1.3.8 1.5.9 1.6.1'.split(' '),
+  },
+];
+
+/**
+ * The twenty-sixth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not uglify-js, browserify or browserify-header (hjson's
+ * build), nor nyc, coveralls or mocha-lcov-reporter (config-ini-parser's coverage script), which
+ * no `npm test` here runs), and the tool the configs name that a user's `npm ci` installs (eslint
+ * for hjson 2.4.x's `.eslintrc.json`), one version per name, the highest release on 6 December
+ * 2026 of the range most of the set's releases ask for (bases counted): chai 1.7.2 (duration-js's
+ * ~1.7.2, all seven; config-ini-parser asks for ^3.5.0 in two and ^4.1.2 or ^4.2.0 in six, and all
+ * its releases pass with 1.7.2), eslint 3.17.1 (hjson 2.4.1 and 2.4.2's ^3.12.2 and ^3.13.1; hjson
+ * asks for nothing else that its test runs). One deviation: mocha 2.5.3, the highest of
+ * config-ini-parser 1.1.7 and 1.2.0's ^2.5.3, rather than 1.13.0, the highest of duration-js's
+ * ~1.13.0 (seven of the 26; config-ini-parser 1.2.2 to 1.5.9 ask for ^5.2.0, five, and 1.6.1 for
+ * ^10.0.0): mocha 1.13.0's `bin/mocha` spawns `_mocha` with the customFds option that Node 20
+ * ignores, so that its report is lost and only its exit code tells; all 13 judged releases of
+ * duration-js and config-ini-parser pass with either, and mocha 2.5.3 prints the report.
+ */
+export const TWENTY_SIXTH_TOOLCHAIN = {
+  chai: '1.7.2',
+  eslint: '3.17.1',
+  mocha: '2.5.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
