@@ -183,9 +183,27 @@ function typeCategory(traits: AtomTraits): GuardCategory | null {
     : null;
 }
 
+// Calls that answer "where", with -1 for "nowhere".
+const POSITION_CALL = /^(?:indexof|lastindexof|findindex|findlastindex|search)$/;
+
+/**
+ * `propIndex > -1`, `keys.indexOf(k) >= 0`: whether a lookup found something. -1 is the
+ * lookups' "not found", not a limit on a value (jsen 0.6.5 dropped a `propIndex > -1` clause
+ * from a filter of its own keyword table).
+ */
+function isFoundTest({ found, callNames }: AtomTraits): boolean {
+  return (
+    found.numbers.length > 0 &&
+    (found.numbers.every((value) => value === -1) ||
+      (found.numbers.every((value) => value === 0) &&
+        callNames.some((name) => POSITION_CALL.test(name))))
+  );
+}
+
 /** An ordering comparison: a length limit when it names a length, else a range check. */
-function boundCategory({ found, words }: AtomTraits): GuardCategory | null {
-  if (!['<', '<=', '>', '>='].some((op) => found.operators.has(op))) {
+function boundCategory(traits: AtomTraits): GuardCategory | null {
+  const { found, words } = traits;
+  if (!['<', '<=', '>', '>='].some((op) => found.operators.has(op)) || isFoundTest(traits)) {
     return null;
   }
   return words.some((word) => LENGTH_WORDS.test(word)) ? 'length' : 'range';
