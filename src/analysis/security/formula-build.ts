@@ -264,7 +264,49 @@ export function buildFormula(ctx: FormulaContext, node: SyntaxNode, depth = 0): 
   if (view.kind === 'compare') {
     return negatedComparison(ctx, node) ?? atomFormula(atomOf(ctx, node));
   }
+  if (testsWithVacuousPattern(ctx, view)) {
+    return { kind: 'const', value: true };
+  }
   return atomFormula(atomOf(ctx, node));
+}
+
+/**
+ * Whether a pattern can match the empty string at the end of any input: with no `^`, no word
+ * boundary, no lookaround and no back-reference, the search reaches the input's end and
+ * matches there, so `test` is true for every string. jsen 0.6.1 dropped such a check
+ * (`!/#?(\/?\w+)*$/.test(ref)`) from a guard; it had never refused anything.
+ */
+function matchesEveryString(pattern: string, flags: string): boolean {
+  if (/\\[1-9bBk]/.test(pattern)) {
+    return false;
+  }
+  // Escapes and character classes cannot anchor or look around: drop them, then look.
+  const bare = pattern.replace(/\\./g, '').replace(/\[(?:\\.|[^\]\\])*\]/g, '');
+  if (bare.includes('^') || /\(\?<?[=!]/.test(bare)) {
+    return false;
+  }
+  try {
+    return new RegExp(pattern, flags.replace(/[gy]/g, '')).test('');
+  } catch {
+    return false;
+  }
+}
+
+/** `RE.test(x)` where RE is a regex literal, or a name bound to one only, that matches anything. */
+function testsWithVacuousPattern(ctx: FormulaContext, view: ExprView): boolean {
+  if (ctx.family !== 'ecmascript' || view.kind !== 'call') {
+    return false;
+  }
+  const callee = viewExpr(ctx.family, view.callee);
+  if (callee.kind !== 'member' || callee.property !== 'test') {
+    return false;
+  }
+  let object = viewExpr(ctx.family, callee.object);
+  if (object.kind === 'ident') {
+    const definition = ctx.resolve(object.name, callee.object);
+    object = definition === null ? object : viewExpr(ctx.family, definition);
+  }
+  return object.kind === 'regex' && matchesEveryString(object.pattern, object.flags);
 }
 
 /** A definition worth inlining into a condition: it computes a yes/no, not a value. */
