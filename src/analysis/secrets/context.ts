@@ -389,6 +389,21 @@ export function siblingValueStart(text: string, nameEnd: number): number {
   return nameEnd + offset + field[0].length;
 }
 
+const PLIST_VALUE = /^<\/key>\s{0,40}<string>/;
+
+/**
+ * A property list (Info.plist, an iOS or macOS app's config): `<key>ApiToken</key>` then
+ * `<string>…</string>` on the next line. The value is the string element's text; -1 when not
+ * that shape.
+ */
+export function plistValueStart(text: string, nameStart: number, nameEnd: number): number {
+  if (!text.startsWith('<key>', nameStart - 5)) {
+    return -1;
+  }
+  const element = PLIST_VALUE.exec(text.slice(nameEnd, nameEnd + 60));
+  return element === null ? -1 : nameEnd + element[0].length;
+}
+
 const BLOCK_DEFAULT = /^["']?\s*\{[^}]{0,200}?\bdefault\s*=\s*/;
 
 /** Terraform and HCL: `variable "token" { ... default = "..." }`; -1 when not that shape. */

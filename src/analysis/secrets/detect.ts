@@ -2,7 +2,12 @@ import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
 import { withoutPublicExamples } from './public-examples.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
-import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
+import {
+  findInfixTokens,
+  findPgpassPasswords,
+  findPrivateKeys,
+  findUrlSecrets,
+} from './structural.js';
 import type { Candidate, SecretFinding } from './types.js';
 
 export interface DetectSecretsOptions {
@@ -73,6 +78,7 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findAnchoredTokens(text, candidates);
   findJwts(text, candidates);
   findUrlSecrets(text, candidates);
+  findPgpassPasswords(text, candidates);
   findInfixTokens(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);

@@ -5,7 +5,7 @@ import { providerRuleOf } from './scan-tokens.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values.js';
-import { blockDefaultStart, nearbyToken, siblingValueStart } from './context.js';
+import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } from './context.js';
 
 // Keyword-plus-value assignments in code, config, .env, YAML, XML, logs and command lines:
 // `api_key = "…"`, `password: …`, `SECRET=…`, `--token …`, `<add key="ApiKey" value="…"/>`,
@@ -166,6 +166,10 @@ function pairedAssignment(text: string, nameStart: number, nameEnd: number): Ass
   const block = blockDefaultStart(text, nameStart, nameEnd);
   if (block >= 0) {
     return { valueFrom: block, pair: false };
+  }
+  const plist = plistValueStart(text, nameStart, nameEnd);
+  if (plist >= 0) {
+    return { valueFrom: plist, pair: false };
   }
   return assignmentAfter(text, nameStart, nameEnd);
 }

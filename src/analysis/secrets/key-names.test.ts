@@ -23,6 +23,8 @@ describe('credential names', () => {
     ['secret_value', 'secret'],
     ['--api-token', 'secret'],
     ['Authorization', 'authorization'],
+    ['SECRET_KEY_BASE', 'secret'],
+    ['secret_key_base', 'secret'],
   ] as const)('%s holds a %s', (name, kind) => {
     expect(classifyKeyName(name)).toBe(kind);
   });
@@ -44,6 +46,8 @@ describe('credential names', () => {
     'author',
     'credit_card_number',
     'login',
+    'secret_key_path',
+    'api_key_request',
   ])('%s holds no credential', (name) => {
     expect(classifyKeyName(name)).toBeNull();
   });

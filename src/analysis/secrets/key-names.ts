@@ -267,8 +267,13 @@ function classifyWords(name: string): KeyKind | null {
       continue;
     }
     const after = words.slice(i + 1);
-    if ((found.weak && after.length > 0) || after.some((word) => METADATA_AFTER.has(word))) {
+    if (after.some((word) => METADATA_AFTER.has(word))) {
       return null;
+    }
+    if (found.weak && after.length > 0) {
+      // A weak word inside the name names no credential, but an earlier strong one may
+      // (`SECRET_KEY_BASE`, Rails' secret).
+      continue;
     }
     const before = words[i - 1];
     return before !== undefined && OTHER_BEFORE.has(before) ? null : found.kind;

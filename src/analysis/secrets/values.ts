@@ -87,7 +87,15 @@ function isWordy(value: string): boolean {
  */
 function isCamelWords(value: string): boolean {
   const runs = value.match(LETTER_RUNS) ?? [];
-  return runs.length > 0 && value.length / runs.length >= 4;
+  if (runs.length === 0 || value.length / runs.length < 4) {
+    return false;
+  }
+  // Humps that read as words carry vowels (`Access`, `From`); random letters put about one
+  // vowel in five and leave most humps without a word's share (`JXXenftYkFZPwyvjdTbqwido`).
+  const spoken = runs
+    .filter((run) => run.length >= 3 && (run.match(VOWELS)?.length ?? 0) / run.length >= 0.25)
+    .reduce((sum, run) => sum + run.length, 0);
+  return spoken / value.length >= 0.5;
 }
 
 /** Random enough to be a generated credential rather than a word, name or number. */
@@ -127,6 +135,43 @@ function characterClasses(value: string): number {
   );
 }
 
+/**
+ * Words, then a content hash: `node-cache-Linux-x64-npm-<sha256>` (a CI cache key), an
+ * artifact or layer named with its digest. A generated credential does not start with three
+ * words; a hex digest of a digest's length ends it.
+ */
+function isNamedDigest(value: string): boolean {
+  const segments = value.split(/[-_.]/);
+  const digest = segments.at(-1) ?? '';
+  const words = segments.slice(0, -1);
+  return (
+    /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/.test(digest) &&
+    words.length >= 3 &&
+    words.every((word) => /^[A-Za-z][A-Za-z0-9]{0,11}$/.test(word)) &&
+    words.filter((word) => /^[A-Za-z]{3,}$/.test(word)).length >= 2
+  );
+}
+
+// What regular expressions, templates and code put around brackets: groups, escapes, ranges,
+// counted repeats, interpolation, calls with no argument, arrows.
+const PATTERN_OR_CODE = /\(\?|\\[A-Za-z]|\[\^|\$\{|\{\{|%\(|<%|=>|\(\)|\{\d+(?:,\d*)?\}|\w-\w\]/;
+
+/**
+ * Random over all printable characters, brackets included: `w244hgv$a_80_gf(q+r2ff8+5gz0…`
+ * (Django's `get_random_secret_key`), a WordPress salt, an OCI auth token. Long, several
+ * character classes, more than one kind of symbol, and none of a pattern's or template's syntax.
+ */
+function isSymbolSoup(value: string): boolean {
+  const symbols = new Set(value.replace(/[A-Za-z0-9]/g, ''));
+  return (
+    value.length >= 20 &&
+    symbols.size >= 3 &&
+    characterClasses(value) >= 3 &&
+    shannonEntropy(value) >= 4 &&
+    !PATTERN_OR_CODE.test(value)
+  );
+}
+
 /** Ten or more consecutive characters of an alphabet (`abcdefghij`, `0123456789`): a fixture. */
 function hasAlphabetRun(value: string, length = 10): boolean {
   let run = 1;
@@ -148,14 +193,13 @@ function isCodeExpression(value: string, kind: KeyKind): boolean {
     value.includes('?.') ||
     value.includes('=>') ||
     /^\$|\$\d*$/.test(value) ||
-    CODE_REFERENCE.test(value) ||
+    (CODE_REFERENCE.test(value) && !value.split('.').some((part) => looksRandom(part, 16))) ||
     // A bare identifier is a variable unless it is random on its own (`y2wzw3qfxk0tdui`) or,
     // for a password, mixes digits into letters (an unquoted password on a .env line).
     (/^[A-Za-z_][A-Za-z0-9_]*$/.test(value) &&
-      !(
-        /\d/.test(value) &&
-        (kind === 'password' ? /[A-Za-z]/.test(value) && !isWordy(value) : looksRandom(value, 12))
-      ))
+      !(kind === 'password'
+        ? /\d/.test(value) && /[A-Za-z]/.test(value) && !isWordy(value)
+        : looksRandom(value, 12)))
   );
 }
 
@@ -176,12 +220,16 @@ export function isCredentialValue(
     isBase64OfText(value) ||
     /passw/i.test(value) ||
     hasAlphabetRun(value) ||
+    isNamedDigest(value) ||
     // In a provider's namespace but not its format: a fixture (`xoxp-1234567890`), unless it is
     // long and random (a format the rule does not know yet, assigned to a credential name). An
     // Authorization header is a credential whatever its shape.
     (kind !== 'authorization' && isMalformedProviderToken(value) && !isUnknownFormat(value)) ||
-    // Generated credentials never contain brackets; regular expressions and templates do.
-    (kind === 'password' ? /[{}]|\(\?|\[\^/.test(value) : /[(){}[<>]/.test(value))
+    // Most generated credentials contain no brackets; regular expressions and templates do.
+    // Keys drawn from every printable character (Django's, WordPress salts) are the exception.
+    (kind === 'password'
+      ? /[{}]|\(\?|\[\^/.test(value)
+      : /[(){}[<>]/.test(value) && !isSymbolSoup(value))
   ) {
     return false;
   }

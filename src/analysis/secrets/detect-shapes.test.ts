@@ -1,0 +1,81 @@
+import { describe } from 'vitest';
+import {
+  ALNUM,
+  DIGITS,
+  HEX,
+  LOWER,
+  UPPER,
+  check,
+  random,
+  uuid,
+} from '../../../test/helpers/secret-recipes.js';
+
+// Shapes the fifth blind secrets set (tuning) showed missing or misread: property lists,
+// .pgpass lines, keys over every printable character, random letters where code would have a
+// name, and a cache key that ends in a content hash.
+
+describe('credentials in less common shapes', () => {
+  const hex = random(HEX, 32);
+  const id = uuid();
+  const pgpass = `${random(UPPER, 2)}${random(LOWER, 8)}_${random(DIGITS, 3)}*x`;
+  const django = `${random(LOWER + DIGITS, 20)}!a_80_gf(q+r2ff8+5gz01rx!n+(cczz^la7`;
+  const letters = `Ql${random(UPPER + LOWER, 36)}Zb`;
+  const dotted = `MC5${random(ALNUM, 40)}.${random(ALNUM, 30)}`;
+  const railsBase = random(HEX, 128);
+  check([
+    {
+      name: 'Info.plist: the key element names the string element after it',
+      text: [
+        '<dict>',
+        '\t<key>MezmoIngestionKey</key>',
+        `\t<string>${hex}</string>`,
+        '\t<key>RailwayToken</key>',
+        `\t<string>${id}</string>`,
+        '\t<key>CFBundleName</key>',
+        '\t<string>Acme</string>',
+        '\t<key>ApiKeyHeader</key>',
+        '\t<string>X-Api-Key</string>',
+        '</dict>',
+      ].join('\n'),
+      expected: [
+        ['generic-assignment', hex],
+        ['generic-assignment', id],
+      ],
+    },
+    {
+      name: '.pgpass: the last field of host:port:database:user:password',
+      text: `10.0.3.12:5432:ledger:etl:${pgpass}\n*:*:*:replicator:changeme\nlocalhost:8080:a:b:c\n`,
+      expected: [['password', pgpass]],
+    },
+    {
+      name: "Django's secret key draws from symbols, brackets included",
+      text: `DJANGO_SECRET_KEY: "${django}"\n`,
+      expected: [['generic-assignment', django]],
+    },
+    {
+      name: 'a regular expression under a secret name is still no secret',
+      text: 'SECRET_PATTERN_X = "(?:[A-Za-z0-9+/]{40})$"\nTOKEN_FORMAT = "^[a-f0-9]{32}(?!x)$"\n',
+      expected: [],
+    },
+    {
+      name: 'random letters after a flag are no variable name',
+      text: `$ weaviate-cli login --token ${letters} --profile prod\n`,
+      expected: [['generic-assignment', letters]],
+    },
+    {
+      name: 'a dotted value of random parts is no member chain',
+      text: `PRISMIC_ACCESS_TOKEN=${dotted}\nAPI_TOKEN=config.auth.token\n`,
+      expected: [['generic-assignment', dotted]],
+    },
+    {
+      name: "Rails' SECRET_KEY_BASE",
+      text: `SECRET_KEY_BASE=${railsBase}\n`,
+      expected: [['generic-assignment', railsBase]],
+    },
+    {
+      name: 'a CI cache key: words, then a content hash',
+      text: `Cache restored from key: node-cache-Linux-x64-npm-${random(HEX, 64)}\n`,
+      expected: [],
+    },
+  ]);
+});
