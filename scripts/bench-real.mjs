@@ -84,6 +84,8 @@ import {
   TWENTY_FIFTH_TOOLCHAIN,
   TWENTY_SIXTH_SET,
   TWENTY_SIXTH_TOOLCHAIN,
+  TWENTY_SEVENTH_SET,
+  TWENTY_SEVENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -121,7 +123,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `twenty-sixth`: another set (THIRD_SET ... TWENTY_SIXTH_SET in
+    // `third` ... `twenty-seventh`: another set (THIRD_SET ... TWENTY_SEVENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -155,6 +157,7 @@ const HELD_OUT_SETS = {
   'twenty-fourth': [TWENTY_FOURTH_SET, TWENTY_FOURTH_TOOLCHAIN],
   'twenty-fifth': [TWENTY_FIFTH_SET, TWENTY_FIFTH_TOOLCHAIN],
   'twenty-sixth': [TWENTY_SIXTH_SET, TWENTY_SIXTH_TOOLCHAIN],
+  'twenty-seventh': [TWENTY_SEVENTH_SET, TWENTY_SEVENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

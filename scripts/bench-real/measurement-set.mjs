@@ -1812,6 +1812,93 @@ export const TWENTY_SIXTH_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-seventh set, held out (`npm run bench:real -- --set=twenty-seventh`), chosen on
+ * 6 December 2026 by a helper that read only the registry and these libraries' own checks, before
+ * any run: in-memory data structures and caches from outside the organisations and authors of the
+ * sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community,
+ * mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight, michelsalib, aheckmann,
+ * andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina, davidmarkclements,
+ * kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware, Raynos, Gozala,
+ * BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos, dcodeIO, marijnh,
+ * jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs, faisalman,
+ * jfromaniello, anvaka, pillarjs, drudru, rburns, caolan, mroderick, azulus, tim-kos), named in
+ * none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship
+ * their tests, each from a base that is never judged. weak-lru-cache (an LRU cache whose expired
+ * entries stay reachable through WeakRefs until collected, with an LRFU expirer, by Kris Zyp,
+ * kriszyp): `./node_modules/.bin/mocha tests/test*.js -u tdd` with chai, an ES module package (one
+ * test in 0.2.0, five in 1.2.3; 1.2.3 also ships a `.claude/worktrees/priority-promotion/` copy of
+ * the package, as published). dsa.js (data structures and algorithms in JavaScript: linked lists,
+ * stacks, queues, heaps and priority queues, trees (BST, AVL, red-black), hash maps and sets, an
+ * LRU cache, graphs, by Adrian Mejia, amejiarosario): jest over the `*.spec.js` files beside the
+ * sources (`jest src/` up to 1.8.3, `jest --verbose` from 2.7.5 on; 350 tests in 1.0.0, 476 in
+ * 2.7.6); 0.0.1 to 1.2.0 also ship the `.eslintrc.js` (airbnb-base) that its `lint` script reads,
+ * which `npm test` does not run. priorityqueuejs (a binary-heap priority queue, by Jano González,
+ * janogonzalez): a bare `mocha` over test/ with expect.js (24 tests in 2.0.0). None of the `npm
+ * test` scripts here runs a lint. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace with
+ * only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 24 pass both times,
+ * none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 3.5 s (weak-lru-cache's 0.4 to 0.8 s, dsa.js's
+ * 1.8 to 3.4 s, priorityqueuejs's 0.4 to 0.5 s). Bases and left out: weak-lru-cache 0.2.0 (its
+ * first release; all fifteen ship tests/test.js) and 1.1.0 (its own `npm test` fails: its
+ * tests/test.js calls `require` in a package of `"type": "module"`, so 1.1.1 is judged on top of
+ * 1.0.0); dsa.js 0.0.1 (its first release); priorityqueuejs 0.1.0 (its first release). Left out
+ * whole: lru-memoizer (by jfromaniello, an author of the sets before; its 1.9.0 to 1.13.0 pass with
+ * mocha, chai, sinon and lru-cache 4, in 3.2 to 4.2 s each, but 2.x and 3.x run `tsc` on
+ * TypeScript sources their tarballs do not ship) and CBuffer (vows: 0.1.5 and 1.1.0's tarballs are
+ * rooted at cbuffer-<version>/ rather than package/, and 1.1.1 to 2.1.0 fail two of their vows
+ * under Node 20, an `assert.ifError(false)` that Node now rejects and a deepEqual on a sparse
+ * array, leaving one judged release). Looked at and not taken: heap (qiao; only 0.2.5 to 0.2.7
+ * have a test script, coffee-script under mocha through its Makefile), qheap (two judged
+ * releases), bloom-filters (0.5.1 to 0.8.1 ship their mocha tests; from 1.3.0 on the `pretest` of
+ * `npm test` runs yarn, tsc over src/ into the shipped dist/ and, from 2.0.0 on, `prettier --write`
+ * and `eslint --fix`, which rewrite tracked files), and tiny-lru, rbush, lru.min, trie-search,
+ * node-interval-tree, double-ended-queue, @blakeembrey/deque, bitfield, trie-prefix-tree and
+ * buckets-js (no tests shipped, or their builds only), interval-tree-1d (two judged releases).
+ */
+export const TWENTY_SEVENTH_SET = [
+  {
+    name: 'weak-lru-cache',
+    versions:
+      '0.2.0 0.2.1 0.2.2 0.3.9 0.4.1 1.0.0 1.1.1 1.1.2 1.1.3 1.1.4 1.2.0 1.2.1 1.2.2 1.2.3'.split(
+        ' ',
+      ),
+  },
+  { name: 'dsa.js', versions: '0.0.1 1.0.0 1.1.0 1.2.0 1.2.3 1.3.6 1.8.3 2.7.5 2.7.6'.split(' ') },
+  { name: 'priorityqueuejs', versions: '0.1.0 0.2.0 1.0.0 2.0.0'.split(' ') },
+];
+
+/**
+ * The twenty-seventh set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not benchmark or rollup (weak-lru-cache), nor husky,
+ * commitizen, semantic-release and its plugins, textlint, handlebars or mem (dsa.js), which no
+ * `npm test` here runs), and the tools its configs name, which a user's `npm ci` installs (eslint,
+ * eslint-config-airbnb-base and eslint-plugin-import for dsa.js 0.0.1 to 1.2.0's `.eslintrc.js`),
+ * one version per name, the highest release on 6 December 2026 of the range most of the set's
+ * releases ask for (bases counted): mocha 8.4.0 and chai 4.5.0 (all fourteen of weak-lru-cache's
+ * ^8 and ^4; priorityqueuejs asks for `*` of mocha and expect.js, and passes with mocha 8), jest
+ * 23.6.0 (dsa.js 0.0.1 to 1.3.6's pin, six of nine; 1.8.3 on pin 26.0.1 and pass with 23), eslint
+ * 4.19.1 (dsa.js 0.0.1 to 1.3.6's pin, six of nine), expect.js 0.3.1, lodash 4.17.11 (dsa.js 1.0.0's
+ * pin, tied with 0.0.1's 4.17.10: the higher). Two three-way ties (three releases each), broken
+ * by the eslint pinned here: eslint-config-airbnb-base 13.2.0, the highest of ^13.1.0 (against 12.1.0
+ * and 14.1.0, which needs eslint 5 or 6), and eslint-plugin-import 2.32.0, the highest of ^2.16.0
+ * (against 2.12.0, below the ^2.17.2 that airbnb-base 13.2.0 asks for, and 2.20.2).
+ * With them, eslint loads dsa.js 1.2.0's `.eslintrc.js` and reports three errors over src/: lint is
+ * not what this set was checked on. Not esm (weak-lru-cache 1.1.0's one dependency; left out).
+ */
+export const TWENTY_SEVENTH_TOOLCHAIN = {
+  chai: '4.5.0',
+  eslint: '4.19.1',
+  'eslint-config-airbnb-base': '13.2.0',
+  'eslint-plugin-import': '2.32.0',
+  'expect.js': '0.3.1',
+  jest: '23.6.0',
+  lodash: '4.17.11',
+  mocha: '8.4.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
