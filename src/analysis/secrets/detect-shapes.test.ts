@@ -11,8 +11,8 @@ import {
 } from '../../../test/helpers/secret-recipes.js';
 
 // Shapes the fifth blind secrets set (tuning) showed missing or misread: property lists,
-// .pgpass lines, keys over every printable character, random letters where code would have a
-// name, and a cache key that ends in a content hash.
+// .pgpass lines, SQL INSERT rows, keys over every printable character, random letters where
+// code would have a name, and a cache key that ends in a content hash.
 
 describe('credentials in less common shapes', () => {
   const hex = random(HEX, 32);
@@ -71,6 +71,16 @@ describe('credentials in less common shapes', () => {
       name: "Rails' SECRET_KEY_BASE",
       text: `SECRET_KEY_BASE=${railsBase}\n`,
       expected: [['generic-assignment', railsBase]],
+    },
+    {
+      name: 'SQL seed rows: the column list names each value',
+      text: [
+        'INSERT INTO integrations (id, provider, "api_key", note, created_at)',
+        `VALUES (74, 'azure-openai', '${hex}', 'it''s (new)', NOW()),`,
+        "       (75, 'mailer', 'changeme', 'x', NOW());",
+        "INSERT INTO users (id, name, password_hash) VALUES (1, 'ann', 'bcrypt');",
+      ].join('\n'),
+      expected: [['generic-assignment', hex]],
     },
     {
       name: 'a CI cache key: words, then a content hash',

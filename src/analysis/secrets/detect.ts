@@ -2,12 +2,8 @@ import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
 import { withoutPublicExamples } from './public-examples.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
-import {
-  findInfixTokens,
-  findPgpassPasswords,
-  findPrivateKeys,
-  findUrlSecrets,
-} from './structural.js';
+import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
+import { findInsertedSecrets, findPgpassPasswords } from './records.js';
 import type { Candidate, SecretFinding } from './types.js';
 
 export interface DetectSecretsOptions {
@@ -79,6 +75,7 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findJwts(text, candidates);
   findUrlSecrets(text, candidates);
   findPgpassPasswords(text, candidates);
+  findInsertedSecrets(text, candidates);
   findInfixTokens(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);

@@ -3,7 +3,6 @@ import { asciiSet, isAlnumCode, shannonEntropy } from './entropy.js';
 import { hasPlaceholderShape, isPlaceholderValue, isVariableReference } from './placeholder.js';
 import { searchThrough } from './text-search.js';
 import type { Candidate } from './types.js';
-import { isCredentialValue } from './values.js';
 
 // Secrets recognised by their surroundings rather than a prefix: key blocks, credentials inside
 // URLs, webhook URLs (the URL itself is the credential), `curl -u` and a few token shapes whose
@@ -452,34 +451,4 @@ export function findInfixTokens(text: string, out: Candidate[]): void {
   }
   findAfterDigits(text, '|', FACEBOOK_APP_TOKEN, 'facebook-token', out);
   findAfterDigits(text, ':A', TELEGRAM_BOT_TOKEN, 'telegram-token', out);
-}
-
-// A PostgreSQL password file line (`~/.pgpass`, PGPASSFILE): host:port:database:user:password,
-// the port a number or `*`. The password is the rest of the line.
-const PGPASS_LINE = /^[\w.-]+:(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(\S+)$/;
-// Where such a line's port sits: a colon-delimited number or `*`, found without reading every
-// line (an anchored multi-line pattern would be tried at every character).
-const PORT_FIELD = /:(?:\d{1,5}|\*):/g;
-
-/** The password field of `.pgpass` lines, judged as a password is (not a placeholder, mixed). */
-export function findPgpassPasswords(text: string, out: Candidate[]): void {
-  PORT_FIELD.lastIndex = 0;
-  let lineEnd = -1;
-  for (let port = PORT_FIELD.exec(text); port !== null; port = PORT_FIELD.exec(text)) {
-    if (port.index < lineEnd) {
-      continue;
-    }
-    const lineStart = text.lastIndexOf('\n', port.index) + 1;
-    lineEnd = text.indexOf('\n', port.index);
-    if (lineEnd < 0) {
-      lineEnd = text.length;
-    }
-    PORT_FIELD.lastIndex = lineEnd;
-    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
-    const password = PGPASS_LINE.exec(line)?.[1];
-    if (password !== undefined && isCredentialValue(password, 'password', true, false)) {
-      const end = lineStart + line.length;
-      out.push({ start: end - password.length, end, rule: 'password', specific: false });
-    }
-  }
 }
