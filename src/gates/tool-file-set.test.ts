@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDirManual } from '../../test/helpers/temp.js';
 import { detectToolCommand } from './tool-detect.js';
-import { fileSetMatcher, formatFileSet } from './tool-file-set.js';
+import { fileSetMatcher, formatFileSet, scriptFileSet, startsTool } from './tool-file-set.js';
 
 // What a repository keeps formatted: what its scripts check and what its pre-commit hook
 // formats. eslint-plugin-security (a held-out release set of bench:real) has `"format":
@@ -38,6 +38,24 @@ describe('formatFileSet', () => {
       formatFileSet({ format: 'prettier -l lib' }, { '*.js': ['eslint --fix'] })?.globs,
     ).toEqual(['lib/**']);
     expect(formatFileSet({ build: 'tsc' }, { '*.ts': ['tsc --noEmit'] })).toBeNull();
+  });
+});
+
+// hjson 2.4.2 (bench:real's twenty-sixth set, held out) lints with `node_modules/eslint/bin/
+// eslint.js -f unix bin/hjson lib/*.js`; read as no eslint run, its bundle/ was linted too.
+describe('a tool run by its package entry script', () => {
+  it('is the tool, with the files it is given', () => {
+    const lint = 'node_modules/eslint/bin/eslint.js -f unix bin/hjson lib/*.js';
+    expect(startsTool(lint, 'eslint')).toBe(true);
+    const inside = fileSetMatcher(scriptFileSet('eslint', { lint }) ?? { globs: [], source: '' });
+    expect(inside('lib/hjson-parse.js')).toBe(true);
+    expect(inside('bin/hjson')).toBe(true);
+    expect(inside('bundle/hjson.js')).toBe(false);
+    expect(startsTool('node node_modules/prettier/bin/prettier.cjs --check .', 'prettier')).toBe(
+      true,
+    );
+    expect(startsTool('node node_modules/prettier/bin-prettier.js -c src', 'prettier')).toBe(true);
+    expect(startsTool('node scripts/eslint-report.js', 'eslint')).toBe(false);
   });
 });
 

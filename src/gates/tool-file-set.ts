@@ -188,7 +188,10 @@ function folderGlobs(folder: string, extensions: readonly string[] | null): stri
 }
 
 function toolOf(word: string): 'prettier' | 'eslint' | null {
-  const name = word.split('/').pop() ?? '';
+  // The command, or the package's own entry script run by path (hjson 2.4.2's lint script is
+  // `node_modules/eslint/bin/eslint.js -f unix bin/hjson lib/*.js`; prettier 2 ships
+  // `bin-prettier.js`, prettier 3 `bin/prettier.cjs`).
+  const name = (word.split('/').pop() ?? '').replace(/^bin-/, '').replace(/\.[cm]?js$/, '');
   return name === 'prettier' || name === 'eslint' ? name : null;
 }
 
