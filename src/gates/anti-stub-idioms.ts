@@ -12,9 +12,9 @@ import type {
  */
 
 /**
- * `noop`, `_noop`, `NOOP`, `noOp`, `no_op`, `noopHandler`, `TEARDOWN_NOOP`, `handleNoop`: empty
- * on purpose, by name. `noop` or `no op` must be whole words of the name (camelCase or
- * snake_case), so `noopener` is not one.
+ * `noop`, `_noop`, `NOOP`, `noOp`, `no_op`, `noopHandler`, `TEARDOWN_NOOP`, `handleNoop`,
+ * `nopDsf` (hjson 2.1.0): empty on purpose, by name. `noop`, `nop` or `no op` must be whole
+ * words of the name (camelCase or snake_case), so `noopener` is not one.
  */
 function isNoopName(name: string): boolean {
   const words = name
@@ -22,7 +22,9 @@ function isNoopName(name: string): boolean {
     .split(/[^A-Za-z0-9]+/)
     .map((word) => word.toLowerCase())
     .filter((word) => word !== '');
-  return words.some((word, at) => word === 'noop' || (word === 'no' && words[at + 1] === 'op'));
+  return words.some(
+    (word, at) => word === 'noop' || word === 'nop' || (word === 'no' && words[at + 1] === 'op'),
+  );
 }
 const MARKER_UPPER = /\b(?:TODO|FIXME|XXX|HACK)\b/;
 const MARKER_ANY_CASE = /\b(?:todo|fixme)\b\s*[:(]|@todo\b/i;

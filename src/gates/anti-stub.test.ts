@@ -156,14 +156,15 @@ const TYPESCRIPT_CASES: readonly Case[] = [
       'class A { noOp(): void {} }',
       'const TEARDOWN_NOOP = () => {};',
       'function handleNoop() {}',
+      'function nopDsf(value) {}',
     ),
     expected: [],
   },
   {
     name: 'does not mistake a name that merely starts with noop for a noop',
     path: 'src/billing.ts',
-    after: 'function noopener() {}',
-    expected: ['empty-body:1'],
+    after: lines('function noopener() {}', 'function snoop() {}'),
+    expected: ['empty-body:1', 'empty-body:2'],
   },
   {
     name: 'ignores anonymous empty callbacks passed as arguments',
