@@ -48,6 +48,26 @@ function functionsOf(text) {
  * `eslint-disable` there silences nothing, and govern says so in a note). With no script that
  * runs eslint, or one that names no path, every file counts.
  */
+// eslint options whose next word is their value, not a path to lint (`-f unix`).
+const TAKES_VALUE = new Set([
+  '-f',
+  '--format',
+  '-c',
+  '--config',
+  '--ext',
+  '--ignore-path',
+  '--ignore-pattern',
+  '--rulesdir',
+  '-o',
+  '--output-file',
+  '--max-warnings',
+  '--parser',
+  '--plugin',
+  '--global',
+  '--env',
+  '--resolve-plugins-relative-to',
+]);
+
 function lintedByScript(change, path) {
   let scripts;
   try {
@@ -59,11 +79,15 @@ function lintedByScript(change, path) {
   for (const script of Object.values(scripts)) {
     for (const command of String(script).split(/&&|\|\||[|;]/)) {
       const words = command.trim().split(/\s+/);
-      const at = words.findIndex((word) => /(?:^|\/)eslint$/.test(word));
+      // `eslint`, `./node_modules/.bin/eslint` or the package's entry script run by path
+      // (`node_modules/eslint/bin/eslint.js`, hjson 2.4.2's lint script).
+      const at = words.findIndex((word) => /(?:^|\/)eslint(?:\.[cm]?js)?$/.test(word));
       if (at === -1) {
         continue;
       }
-      const named = words.slice(at + 1).filter((word) => !word.startsWith('-'));
+      const named = words
+        .slice(at + 1)
+        .filter((word, i, all) => !word.startsWith('-') && !TAKES_VALUE.has(all[i - 1] ?? ''));
       if (named.length === 0) {
         return true;
       }
