@@ -94,6 +94,8 @@ const NOT_SECRET_NAME_WORDS = new Set([
   'etag',
   'integrity',
   'fingerprint',
+  // A WireGuard peer is named by its public key (`wg show`: `peer: <key>`).
+  'peer',
   'nonce',
   'salt',
   // A MIME multipart boundary is random by design and public: it is sent in Content-Type.

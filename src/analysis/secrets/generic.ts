@@ -149,8 +149,38 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     code > 32
   ) {
     return { valueFrom: at, pair: false }; // --token VALUE
+  } else if (
+    operator === 0 &&
+    at > nameEnd &&
+    code > 32 &&
+    spacedValueEndsLine(text, nameStart, at)
+  ) {
+    return { valueFrom: at, pair: false };
   }
   return operator === 0 ? null : { valueFrom: skipSpaces(text, at + operator), pair: false };
+}
+
+// Before a name in a directive line: nothing, or one directive word (`SetEnv`, `proxy_set_header`).
+const DIRECTIVE_LEAD = /^[ \t]*(?:[A-Za-z_][\w-]*[ \t]+)?$/;
+// One value, quoted or bare, then at most a `;` to the end of the line.
+const LAST_VALUE = /^(?:"[^"\s]+"|'[^'\s]+'|[^\s"';]+)[ \t]*;?[ \t]*\r?$/;
+
+/**
+ * `SetEnv API_TOKEN value` (Apache), `proxy_set_header X-Api-Key "value";` (nginx),
+ * `HTTP_Passwd value` (fluent-bit), `client_secret    value` (a table Vault prints): a name and
+ * a value separated by spaces only, the value the last thing on its line and at most one
+ * directive word before the name. Prose has more words around its nouns.
+ */
+function spacedValueEndsLine(text: string, nameStart: number, valueFrom: number): boolean {
+  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
+  if (nameStart - lineStart > 40 || !DIRECTIVE_LEAD.test(text.slice(lineStart, nameStart))) {
+    return false;
+  }
+  let lineEnd = text.indexOf('\n', valueFrom);
+  if (lineEnd < 0) {
+    lineEnd = text.length;
+  }
+  return lineEnd - valueFrom <= 300 && LAST_VALUE.test(text.slice(valueFrom, lineEnd));
 }
 
 /**
@@ -286,9 +316,12 @@ function isInExpression(text: string, nameStart: number, valueEnd: number): bool
   ) {
     lineStart--;
   }
+  const before = text.slice(lineStart, nameStart);
   return (
     (lineStart === 0 || text.charCodeAt(lineStart - 1) === 10) &&
-    DECLARATION.test(text.slice(lineStart, nameStart))
+    DECLARATION.test(before) &&
+    // `const url = 'https://…?api_key=…'`: a name inside a string literal is text, not code.
+    !/['"`]/.test(before)
   );
 }
 

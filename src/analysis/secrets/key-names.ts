@@ -16,6 +16,11 @@ const PASSWORD_WORDS = new Set([
   'passcode',
   'pw',
   'pword',
+  // Other languages' words that the keyword scan already meets (they contain `pass`): German
+  // and Norwegian `passwort`/`passord`, French `mot_de_passe`.
+  'passwort',
+  'passord',
+  'passe',
 ]);
 // Strong words name a credential wherever they stand (`secret_value`, `token_b64`) unless a
 // metadata word follows; weak words only when they end the name (`api_key`, not `key_value`,

@@ -59,9 +59,14 @@ export function isVariableReference(value: string): boolean {
  * wording and trivial words. Provider tokens are not checked this way: `sk-ant-...fake...` is a
  * well-formed key whatever its letters spell.
  */
+// What a log or a framework writes where it hid a value: `[FILTERED]` (Rails), `[MASKED]`,
+// `[HIDDEN]`, `(hidden)` (WireGuard), one upper-case word in brackets.
+const MASK_WORD = /^(?:\[[A-Z][A-Z _-]{2,30}\]|\([a-z][a-z _-]{2,30}\))$/;
+
 export function isPlaceholderValue(value: string): boolean {
   return (
     hasPlaceholderShape(value) ||
+    MASK_WORD.test(value) ||
     isVariableReference(value) ||
     TRIVIAL_VALUES.has(value.toLowerCase()) ||
     PLACEHOLDER_WORDS.test(value)

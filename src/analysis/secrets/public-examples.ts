@@ -33,16 +33,43 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
 const PUBLIC_BY_DESIGN =
   /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_)/;
 
+// A digest written after its algorithm: `SHA256:<base64>` (an ssh key's fingerprint),
+// `sha512-<base64>` (SRI), `MD5:`, go.sum's `h1:`.
+const DIGEST_BEFORE = /(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|h1)[:-]$/i;
+// A Bitnami SealedSecret's `encryptedData`: encrypted to the cluster's key, safe to commit by
+// design. Its values are long base64 starting `Ag` (the format's version byte).
+const SEALED_VALUE = /^Ag[A-Za-z0-9+/]{300,}={0,2}$/;
+const SEALED_CONTEXT = /\bkind:\s*SealedSecret\b|\bencryptedData:/;
+const SEALED_LOOK_BACK = 4_000;
+
+/** A digest after its algorithm's name, or a SealedSecret's ciphertext: no secret to redact. */
+function isDigestOrCiphertext(text: string, candidate: Candidate, value: string): boolean {
+  if (candidate.specific) {
+    return false;
+  }
+  if (DIGEST_BEFORE.test(text.slice(Math.max(0, candidate.start - 8), candidate.start))) {
+    return true;
+  }
+  return (
+    SEALED_VALUE.test(value) &&
+    SEALED_CONTEXT.test(
+      text.slice(Math.max(0, candidate.start - SEALED_LOOK_BACK), candidate.start),
+    )
+  );
+}
+
 /**
- * Drops the candidates whose text is, or contains, a documented public example value, and
- * those that are public by design.
+ * Drops the candidates whose text is, or contains, a documented public example value, those
+ * that are public by design, and digests and sealed ciphertexts that a context rule took for a
+ * credential.
  */
 export function withoutPublicExamples(text: string, candidates: readonly Candidate[]): Candidate[] {
   return candidates.filter((candidate) => {
     const value = text.slice(candidate.start, candidate.end);
     return (
       !PUBLIC_EXAMPLE_VALUES.some((example) => value.includes(example)) &&
-      !PUBLIC_BY_DESIGN.test(value)
+      !PUBLIC_BY_DESIGN.test(value) &&
+      !isDigestOrCiphertext(text, candidate, value)
     );
   });
 }

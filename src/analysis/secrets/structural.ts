@@ -118,6 +118,10 @@ const WEBHOOKS: readonly RegExp[] = [
   /^chat\.googleapis\.com\/v1\/spaces\/\S+[?&](?:key|token)=[\w%-]{20,}/,
   /^hooks\.zapier\.com\/hooks\/catch\/\d+\/\w{5,}/,
   /^maker\.ifttt\.com\/trigger\/[^/\s]+\/with\/key\/[\w-]{16,}/,
+  // Incoming webhooks of self-hosted chat on any host: Mattermost's `/hooks/<26 characters>`,
+  // Rocket.Chat's `/hooks/<id>/<token>`.
+  /^[\w.-]+(?::\d+)?\/hooks\/(?=[a-z\d]*[a-z])(?=[a-z\d]*\d)[a-z\d]{20,40}(?![\w-])/,
+  /^[\w.-]+(?::\d+)?\/hooks\/[A-Za-z\d]{12,24}\/[A-Za-z\d]{32,64}(?![\w-])/,
 ];
 // All of them in one expression: one test per URL instead of one per service.
 const WEBHOOK = new RegExp(`^(?:${WEBHOOKS.map((pattern) => pattern.source.slice(1)).join('|')})`);

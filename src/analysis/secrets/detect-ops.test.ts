@@ -1,0 +1,78 @@
+import { describe } from 'vitest';
+import {
+  ALNUM,
+  BASE64,
+  HEX,
+  LOWER,
+  check,
+  random,
+  uuid,
+} from '../../../test/helpers/secret-recipes.js';
+
+// Operations text from the seventh blind secrets set (tuning): directive lines that separate a
+// name from its value with spaces, webhooks of self-hosted chat, a URL in a declared constant;
+// and what looks like a credential there and is not: an ssh key's fingerprint, a SealedSecret's
+// ciphertext, a WireGuard peer's public key, a log's `[FILTERED]`.
+
+describe('credentials in operations text', () => {
+  const token = random(HEX, 40);
+  const header = uuid();
+  const passwd = `7rqVq${random(ALNUM, 12)}-!u`;
+  const vaultSecret = random(HEX, 32);
+  const mattermost = `${random(LOWER, 12)}3${random(LOWER, 13)}`;
+  const query = `rnd_${random(ALNUM, 32)}`;
+  const german = `Xk9${random(ALNUM, 9)}!`;
+  check([
+    {
+      name: 'Apache SetEnv, nginx proxy_set_header, fluent-bit and a Vault table',
+      text: [
+        `    SetEnv GITEA_TOKEN ${token}`,
+        '    SetEnv APP_ENV production',
+        `    proxy_set_header X-Api-Key "${header}";`,
+        '    proxy_set_header Host $host;',
+        `    HTTP_Passwd ${passwd}`,
+        'Key              Value',
+        `client_secret    ${vaultSecret}`,
+      ].join('\n'),
+      expected: [
+        ['generic-assignment', token],
+        ['generic-assignment', header],
+        ['password', passwd],
+        ['generic-assignment', vaultSecret],
+      ],
+    },
+    {
+      name: 'prose with a credential noun is no directive line',
+      text: 'The token expired yesterday.\nUse the password reset link.\nToken rotation\n',
+      expected: [],
+    },
+    {
+      name: 'a self-hosted chat webhook',
+      text: `webhook_url = "https://chat.acme.io/hooks/${mattermost}"\nsee https://docs.mattermost.com/hooks/incoming-webhooks-overview\n`,
+      expected: [['webhook-url', `https://chat.acme.io/hooks/${mattermost}`]],
+    },
+    {
+      name: 'a query-string key inside a declared URL constant',
+      text: `const ENDPOINT = 'https://api.render.com/v1/billing?key=${query}&format=json';\n`,
+      expected: [['generic-assignment', query]],
+    },
+    {
+      name: 'a German password name',
+      text: `export DB_PASSWORT='${german}'\n`,
+      expected: [['password', german]],
+    },
+    {
+      name: 'fingerprints, sealed ciphertext, public keys and masks are no secrets',
+      text: [
+        `ED25519 key fingerprint is SHA256:${random(BASE64, 43)}.`,
+        'kind: SealedSecret',
+        'spec:',
+        '  encryptedData:',
+        `    password: AgB${random(BASE64, 400)}`,
+        `peer: ${random(BASE64, 43)}=`,
+        'Parameters: {"user"=>{"password"=>"[FILTERED]", "api_token"=>"[FILTERED]"}}',
+      ].join('\n'),
+      expected: [],
+    },
+  ]);
+});
