@@ -50,6 +50,8 @@ describe('classifyChange', () => {
       'models/user.prisma',
       'openapi.yaml',
       'api/schema.json',
+      'db/schema.rb',
+      'src/db/schema.ts',
       'proto/user.proto',
       '.github/workflows/ci.yml',
       '.gitlab-ci.yml',
@@ -59,6 +61,12 @@ describe('classifyChange', () => {
     ];
     for (const path of paths) {
       expect(tierOf(path), path).toBe('semi-autonomous');
+    }
+  });
+
+  it('reads the documentation of a schema as documentation', () => {
+    for (const path of ['schema.md', 'docs/schema.rst', 'schema.txt', 'schema.png']) {
+      expect(tierOf(path), path).not.toBe('semi-autonomous');
     }
   });
 

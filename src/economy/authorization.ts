@@ -78,7 +78,10 @@ export const SEMI_AUTONOMOUS_PATHS: readonly PathKind[] = [
       '**/migrate/**',
       '**/alembic/versions/**',
       '**/*.sql',
-      '**/schema.*',
+      // A schema as data or code (Rails' db/schema.rb, schema.graphql, schema.sql, a drizzle
+      // schema.ts), not its documentation: jsen 0.6.5's `schema.md` (bench:real's twenty-second
+      // set) describes the JSON Schema keywords the library supports.
+      '**/schema.{rb,py,ts,js,mjs,cjs,sql,graphql,gql,json,yaml,yml,xml,xsd,prisma,proto,avsc,cql,dbml,cds}',
       '**/*.prisma',
       '**/openapi.{json,yaml,yml}',
       '**/openapi/**',
