@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALNUM,
   DIGITS,
@@ -6,6 +6,7 @@ import {
   LOWER,
   UPPER,
   check,
+  found,
   random,
   uuid,
 } from '../../../test/helpers/secret-recipes.js';
@@ -44,7 +45,7 @@ describe('credentials in less common shapes', () => {
     },
     {
       name: '.pgpass: the last field of host:port:database:user:password',
-      text: `10.0.3.12:5432:ledger:etl:${pgpass}\n*:*:*:replicator:changeme\nlocalhost:8080:a:b:c\n`,
+      text: `# ~/.pgpass\n10.0.3.12:5432:ledger:etl:${pgpass}\n*:*:*:replicator:changeme\nlocalhost:8080:a:b:c\n`,
       expected: [['password', pgpass]],
     },
     {
@@ -88,4 +89,11 @@ describe('credentials in less common shapes', () => {
       expected: [],
     },
   ]);
+
+  it('reads .pgpass lines in a file named for them, and not a look-alike line in code', () => {
+    const secret = `Qm${random(ALNUM, 12)}_7!`;
+    const line = `db.internal:6432:app:etl:${secret}\n`;
+    expect(found(line, 'home/ci/.pgpass')).toEqual([['password', secret]]);
+    expect(found(line, 'src/ports.txt')).toEqual([]);
+  });
 });

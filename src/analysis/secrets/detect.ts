@@ -3,7 +3,7 @@ import { findAssignments } from './generic.js';
 import { withoutPublicExamples } from './public-examples.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
 import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
-import { findInsertedSecrets, findPgpassPasswords } from './records.js';
+import { findPgpassLines } from './records.js';
 import type { Candidate, SecretFinding } from './types.js';
 
 export interface DetectSecretsOptions {
@@ -74,8 +74,7 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findAnchoredTokens(text, candidates);
   findJwts(text, candidates);
   findUrlSecrets(text, candidates);
-  findPgpassPasswords(text, candidates);
-  findInsertedSecrets(text, candidates);
+  findPgpassLines(text, candidates, options.path?.endsWith('pgpass') === true);
   findInfixTokens(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);

@@ -2,6 +2,7 @@ import { AUTH_SCHEME, isNetrcPassword, typedDeclarationValue } from './declarati
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
+import { findInsertRowsAt } from './records.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values.js';
@@ -160,27 +161,73 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
   return operator === 0 ? null : { valueFrom: skipSpaces(text, at + operator), pair: false };
 }
 
-// Before a name in a directive line: nothing, or one directive word (`SetEnv`, `proxy_set_header`).
-const DIRECTIVE_LEAD = /^[ \t]*(?:[A-Za-z_][\w-]*[ \t]+)?$/;
-// One value, quoted or bare, then at most a `;` to the end of the line.
-const LAST_VALUE = /^(?:"[^"\s]+"|'[^'\s]+'|[^\s"';]+)[ \t]*;?[ \t]*\r?$/;
+/** Whether only spaces, tabs, one `;` and a line end (or the text's end) follow `from`. */
+function endsLineAt(text: string, from: number): boolean {
+  let at = from;
+  let semicolon = false;
+  for (; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10) {
+      return true;
+    }
+    if (code === 59 /* ; */ && !semicolon) {
+      semicolon = true;
+    } else if (code !== 32 && code !== 9 && code !== 13) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /**
  * `SetEnv API_TOKEN value` (Apache), `proxy_set_header X-Api-Key "value";` (nginx),
  * `HTTP_Passwd value` (fluent-bit), `client_secret    value` (a table Vault prints): a name and
  * a value separated by spaces only, the value the last thing on its line and at most one
- * directive word before the name. Prose has more words around its nouns.
+ * directive word before the name. Prose has more words around its nouns. Read character by
+ * character, nothing copied: most keyword hits followed by a space are prose, and fail at
+ * the first word after the value.
  */
 function spacedValueEndsLine(text: string, nameStart: number, valueFrom: number): boolean {
-  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
-  if (nameStart - lineStart > 40 || !DIRECTIVE_LEAD.test(text.slice(lineStart, nameStart))) {
+  const quote = text.charCodeAt(valueFrom);
+  const quoted = QUOTE_CODES.has(quote);
+  const limit = Math.min(text.length, valueFrom + 300);
+  let end = valueFrom + (quoted ? 1 : 0);
+  while (end < limit && text.charCodeAt(end) > 32 && (!quoted || text.charCodeAt(end) !== quote)) {
+    end++;
+  }
+  if (quoted) {
+    if (text.charCodeAt(end) !== quote) {
+      return false;
+    }
+    end++;
+  }
+  if (end === valueFrom || !endsLineAt(text, end)) {
     return false;
   }
-  let lineEnd = text.indexOf('\n', valueFrom);
-  if (lineEnd < 0) {
-    lineEnd = text.length;
+  // Back to the line's start: spaces, at most one word of name characters, spaces.
+  let at = nameStart - 1;
+  let words = 0;
+  let inWord = false;
+  for (; at >= 0 && nameStart - at <= 40; at--) {
+    const code = text.charCodeAt(at);
+    if (code === 10) {
+      return true;
+    }
+    if (code === 32 || code === 9) {
+      inWord = false;
+    } else if (isNameCode(code) || code === 45 /* - */) {
+      if (!inWord) {
+        words++;
+        inWord = true;
+      }
+      if (words > 1) {
+        return false;
+      }
+    } else {
+      return false;
+    }
   }
-  return lineEnd - valueFrom <= 300 && LAST_VALUE.test(text.slice(valueFrom, lineEnd));
+  return at < 0;
 }
 
 /**
@@ -421,6 +468,12 @@ export function findAssignments(text: string, out: Candidate[]): void {
       (text.charCodeAt(nameEnd - 1) === 46 || text.charCodeAt(nameEnd - 1) === 45)
     ) {
       nameEnd--;
+    }
+    // A column of `INSERT INTO t (a, api_key) VALUES (...)`: its rows are read by position.
+    const rowsEnd = findInsertRowsAt(text, nameStart, out);
+    if (rowsEnd >= 0) {
+      hits.lastIndex = Math.max(hits.lastIndex, rowsEnd);
+      continue;
     }
     const assignment = pairedAssignment(text, nameStart, nameEnd);
     if (assignment === null) {
