@@ -1,0 +1,2 @@
+export function secretsHeldout9Lines(): string;
+export function writeSecretsHeldout9(dir: string): string[];
