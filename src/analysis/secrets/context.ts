@@ -96,6 +96,16 @@ const NOT_SECRET_NAME_WORDS = new Set([
   'fingerprint',
   // A WireGuard peer is named by its public key (`wg show`: `peer: <key>`).
   'peer',
+  // Encoded data, not a credential: an embedding vector, an image, a font.
+  'embedding',
+  'embeddings',
+  'vector',
+  'image',
+  'thumbnail',
+  'icon',
+  'favicon',
+  'avatar',
+  'font',
   'nonce',
   'salt',
   // A MIME multipart boundary is random by design and public: it is sent in Content-Type.

@@ -4,6 +4,7 @@ import {
   BASE64,
   HEX,
   LOWER,
+  UPPER,
   check,
   random,
   uuid,
@@ -72,6 +73,32 @@ describe('credentials in operations text', () => {
         `peer: ${random(BASE64, 43)}=`,
         'Parameters: {"user"=>{"password"=>"[FILTERED]", "api_token"=>"[FILTERED]"}}',
       ].join('\n'),
+      expected: [],
+    },
+  ]);
+
+  const sk = random(ALNUM, 40);
+  const duck = random(HEX, 64);
+  const octopus = `API-${random(UPPER, 13)}7${random(UPPER, 13)}`;
+  check([
+    {
+      name: "an AK/SK pair's secret half, DuckDB's CREATE SECRET and a 27-character Octopus key",
+      text: [
+        `HUAWEICLOUD_SK: ${sk}`,
+        "CREATE SECRET s3_raw (TYPE S3, KEY_ID 'AKID0042', ",
+        `    SECRET '${duck}',`,
+        "    REGION 'eu-west-1');",
+        `OCTOPUS_API_KEY=${octopus}`,
+      ].join('\n'),
+      expected: [
+        ['generic-assignment', sk],
+        ['generic-assignment', duck],
+        ['octopus-key', octopus],
+      ],
+    },
+    {
+      name: 'an embedding or an image in base64 is data',
+      text: `{"embedding_b64": "${random(BASE64, 120)}=", "thumbnail": "${random(BASE64, 80)}"}\n`,
       expected: [],
     },
   ]);

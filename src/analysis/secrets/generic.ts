@@ -18,7 +18,8 @@ import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } fr
 // `curl` rides along: its `-u user:password` is found by structural.ts from here, which saves a
 // pass over the text. Every first letter the alternatives add costs the whole scan time, so the
 // list stays short (no `login`: a login is usually a user name).
-const TRIGGER = /key|token|secret|pa(?:ss|t\b)|pwd|auth|bearer|c(?:red|url\b)/gi;
+// `_SK`: the secret half of an AK/SK pair (Huawei, Alibaba, Baidu, Volcengine clouds).
+const TRIGGER = /key|token|secret|pa(?:ss|t\b)|pwd|auth|bearer|c(?:red|url\b)|_sk\b/gi;
 const MAX_NAME_CHARS = 80;
 const LONG_VALUE_CHARS = 64;
 
@@ -161,7 +162,10 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
   return operator === 0 ? null : { valueFrom: skipSpaces(text, at + operator), pair: false };
 }
 
-/** Whether only spaces, tabs, one `;` and a line end (or the text's end) follow `from`. */
+/**
+ * Whether only spaces, tabs, one `;` or `,` (DuckDB's `CREATE SECRET (KEY_ID '…', SECRET '…')`)
+ * and a line end (or the text's end) follow `from`.
+ */
 function endsLineAt(text: string, from: number): boolean {
   let at = from;
   let semicolon = false;
@@ -170,7 +174,7 @@ function endsLineAt(text: string, from: number): boolean {
     if (code === 10) {
       return true;
     }
-    if (code === 59 /* ; */ && !semicolon) {
+    if ((code === 59 /* ; */ || code === 44) /* , */ && !semicolon) {
       semicolon = true;
     } else if (code !== 32 && code !== 9 && code !== 13) {
       return false;
@@ -410,6 +414,7 @@ function nameAround(text: string, hitStart: number, hitEnd: number): [number, nu
 function triggerLength(text: string, end: number): number {
   switch (text.charCodeAt(end - 1) | 32) {
     case 121 /* y: key */:
+    case 107 /* k: _sk */:
       return 3;
     case 110 /* n: token */:
       return 5;

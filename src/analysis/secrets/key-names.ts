@@ -37,6 +37,8 @@ const WEAK_SECRET_WORDS = new Set([
   // `MAILJET_PRIVATE`, `bearer=...`: only as the last word (`private_network`, `bearer_format` are not).
   'private',
   'bearer',
+  // The secret half of an AK/SK pair (`HUAWEICLOUD_SK`, `fs.obs.sk`), only as the last word.
+  'sk',
 ]);
 
 // Compound words written in one case (`APIKEY`, `accesstoken`, `dbpassword`): a qualifier the

@@ -150,7 +150,8 @@ export const SEPARATED_TOKEN_RULES: readonly TokenRule[] = [
     },
   ),
   token('notion-token', ['ntn_'], String.raw`ntn_\d{11}[A-Za-z0-9]{35}`, { minEntropy: 3 }),
-  token('octopus-key', ['API-'], 'API-[A-Z0-9]{26}', {
+  // Octopus documents no length; keys seen are 26 or 27 characters after `API-`.
+  token('octopus-key', ['API-'], 'API-[A-Z0-9]{26,27}', {
     minEntropy: 3,
     accept: (value) => /\d/.test(value.slice(4)),
   }),
