@@ -68,6 +68,11 @@ describe('govern scan', () => {
       'docs',
       '--exclude',
       '**/*.test.ts',
+      // The blind secrets writers' templates (issue 18) are data written without reading any
+      // rule, on purpose: a `curl -X POST .../v2/messages -H 'Authorization: ...'` template
+      // scores as exfiltration. What they generate is test data, as the attack fixtures are.
+      '--exclude',
+      'scripts/detector-data/secrets-heldout*/**',
       '--json',
     ]);
     const report = JSON.parse(result.stdout) as ScanJson;

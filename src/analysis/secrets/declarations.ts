@@ -79,3 +79,79 @@ export function typedDeclarationValue(text: string, at: number, spaced: boolean)
   const goTyped = GO_TYPE_THEN_LITERAL.exec(ahead);
   return goTyped === null ? -1 : at + goTyped[0].length;
 }
+
+// Characters of a name or a directive word (`SetEnv`, `proxy_set_header`, `X-Api-Key`).
+const NAME_CHARS = asciiSet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-$');
+
+/**
+ * Whether only spaces, tabs, one `;` or `,` (DuckDB's `CREATE SECRET (KEY_ID '…', SECRET '…')`)
+ * and a line end (or the text's end) follow `from`.
+ */
+function endsLineAt(text: string, from: number): boolean {
+  let at = from;
+  let separated = false;
+  for (; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 10) {
+      return true;
+    }
+    const separator = code === 59 /* ; */ || code === 44; /* , */
+    if (separator && !separated) {
+      separated = true;
+    } else if (code !== 32 && code !== 9 && code !== 13) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `SetEnv API_TOKEN value` (Apache), `proxy_set_header X-Api-Key "value";` (nginx),
+ * `HTTP_Passwd value` (fluent-bit), `client_secret    value` (a table Vault prints): a name and
+ * a value separated by spaces only, the value the last thing on its line and at most one
+ * directive word before the name. Prose has more words around its nouns. Read character by
+ * character, nothing copied: most keyword hits followed by a space are prose, and fail at
+ * the first word after the value.
+ */
+export function spacedValueEndsLine(text: string, nameStart: number, valueFrom: number): boolean {
+  const quote = text.charCodeAt(valueFrom);
+  const quoted = quote === 34 || quote === 39 || quote === 96;
+  const limit = Math.min(text.length, valueFrom + 300);
+  let end = valueFrom + (quoted ? 1 : 0);
+  while (end < limit && text.charCodeAt(end) > 32 && (!quoted || text.charCodeAt(end) !== quote)) {
+    end++;
+  }
+  if (quoted) {
+    if (text.charCodeAt(end) !== quote) {
+      return false;
+    }
+    end++;
+  }
+  if (end === valueFrom || !endsLineAt(text, end)) {
+    return false;
+  }
+  // Back to the line's start: spaces, at most one word of name characters, spaces.
+  let at = nameStart - 1;
+  let words = 0;
+  let inWord = false;
+  for (; at >= 0 && nameStart - at <= 40; at--) {
+    const code = text.charCodeAt(at);
+    if (code === 10) {
+      return true;
+    }
+    if (code === 32 || code === 9) {
+      inWord = false;
+    } else if (NAME_CHARS[code] === 1) {
+      if (!inWord) {
+        words++;
+        inWord = true;
+      }
+      if (words > 1) {
+        return false;
+      }
+    } else {
+      return false;
+    }
+  }
+  return at < 0;
+}
