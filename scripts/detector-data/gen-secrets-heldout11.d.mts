@@ -1,0 +1,2 @@
+export function secretsHeldout11Lines(): string;
+export function writeSecretsHeldout11(dir: string): string[];
