@@ -1,0 +1,2 @@
+export function secretsHeldout12Lines(): string;
+export function writeSecretsHeldout12(dir: string): string[];
