@@ -54,11 +54,15 @@ describe('keys that are public by design', () => {
     [
       "posthog.init('phc_Zq8Rt3Xk2Lm9Wn4Vb7Yc1Jd6Hf5Gs0Ae8Tp3Qx', { api_host: 'https://eu.posthog.com' });",
     ],
+    [
+      'const firebaseConfig = {\n  apiKey: "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A",\n  authDomain: "acme-shop.firebaseapp.com",\n};',
+    ],
+    ['"api_key": [\n  {\n    "current_key": "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A"\n  }\n]'],
   ])('%s is no secret', (text) => {
     expect(detectSecrets(text)).toEqual([]);
   });
 
-  it('still reports the secret tokens of the same vendors, and a Google key even in a Firebase config', () => {
+  it('still reports the secret tokens of the same vendors, and a Google key outside Firebase', () => {
     const secret =
       'sk.eyJ1IjoiYWNtZSIsImEiOiJjbHgyZjRrN3gwMDFvMmtwN3p5d2Rxa3Q4In0.Qm9vS3RrQ2x0ZXN0X3Rva2VuXzEyMw';
     expect(detectSecrets(`MAPBOX_SECRET_TOKEN=${secret}\n`).length).toBeGreaterThan(0);
@@ -68,9 +72,9 @@ describe('keys that are public by design', () => {
     expect(
       detectSecrets('GOOGLE_MAPS_API_KEY=AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A\n').length,
     ).toBeGreaterThan(0);
-    const firebase =
-      'const firebaseConfig = {\n  apiKey: "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A",\n  authDomain: "acme-shop.firebaseapp.com",\n};';
-    expect(detectSecrets(firebase).length).toBeGreaterThan(0);
+    const maps =
+      'const loader = new Loader({ apiKey: "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A" });';
+    expect(detectSecrets(maps).length).toBeGreaterThan(0);
   });
 });
 

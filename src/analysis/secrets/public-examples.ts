@@ -26,12 +26,29 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
  * a publishable key (`pk_live_`, `pk_test_`: Stripe, Clerk), a Mapbox public token (`pk.`; its
  * secret tokens are `sk.`), a PubNub subscribe key (`sub-c-`; the publish and secret keys are
  * other values), a Razorpay key id (`rzp_live_` + 14 characters; its secret is a separate
- * value), a PostHog project key (`phc_`). Written from the vendors' documentation. A Google
- * `AIza` key is reported even in a Firebase web config, which Firebase calls public: such a key
- * can call every other Google API its project enables, and secret scanners report it.
+ * value), a PostHog project key (`phc_`). Written from the vendors' documentation.
  */
 const PUBLIC_BY_DESIGN =
   /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_)/;
+
+// A Firebase app's config: its `apiKey` identifies the project to Google and ships in every
+// page and app build; Firebase documents it as no secret (its security rules and App Check
+// guard the data). Five of six blind writers labelled it public; secret scanners differ
+// (SonarSource skips google-services.json, GitHub reports the key). A Google key elsewhere is
+// still reported.
+const FIREBASE_CONFIG =
+  /firebaseapp\.com|firebaseConfig|messagingSenderId|firebase\.initializeApp|"current_key"|firebase_url|storageBucket"?\s*[:=]\s*["'][\w.-]+\.appspot\.com/;
+const GOOGLE_API_KEY = /^AIza[\w-]{35}$/;
+const FIREBASE_WINDOW = 400;
+
+function isFirebaseWebKey(text: string, candidate: Candidate, value: string): boolean {
+  return (
+    GOOGLE_API_KEY.test(value) &&
+    FIREBASE_CONFIG.test(
+      text.slice(Math.max(0, candidate.start - FIREBASE_WINDOW), candidate.end + FIREBASE_WINDOW),
+    )
+  );
+}
 
 // A digest written after its algorithm: `SHA256:<base64>` (an ssh key's fingerprint),
 // `sha512-<base64>` (SRI), `MD5:`, go.sum's `h1:`.
@@ -69,6 +86,7 @@ export function withoutPublicExamples(text: string, candidates: readonly Candida
     return (
       !PUBLIC_EXAMPLE_VALUES.some((example) => value.includes(example)) &&
       !PUBLIC_BY_DESIGN.test(value) &&
+      !isFirebaseWebKey(text, candidate, value) &&
       !isDigestOrCiphertext(text, candidate, value)
     );
   });
