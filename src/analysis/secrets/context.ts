@@ -96,6 +96,10 @@ const NOT_SECRET_NAME_WORDS = new Set([
   'fingerprint',
   // A WireGuard peer is named by its public key (`wg show`: `peer: <key>`).
   'peer',
+  // A JWKS key id (`"kid"`), a site-ownership token published in the page's own HTML
+  // (`<meta name="google-site-verification" content="…">`).
+  'kid',
+  'verification',
   // Encoded data, not a credential: an embedding vector, an image, a font.
   'embedding',
   'embeddings',
@@ -348,11 +352,20 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
     }
     const name = assigned[1] ?? '';
     // A credential name was judged by the keyword rules already (with their provider checks).
-    if (isNeutralName(name) && classifyKeyName(name) === null) {
+    if (isNeutralName(name) && classifyKeyName(name) === null && !isPublishedMeta(lead, name)) {
       out.push({ start, end, rule: 'high-entropy-assignment', specific: false });
     }
     return true;
   });
+}
+
+// `<meta name="google-site-verification" content="…">`, `<meta name="csrf-token" content="…">`:
+// a value published in every page's head, named by the tag's `name`, which a credential word
+// would have sent through the keyword rules.
+const META_TAG = /<meta\b[^<>]*$/i;
+
+function isPublishedMeta(lead: string, name: string): boolean {
+  return name.toLowerCase() === 'content' && META_TAG.test(lead);
 }
 
 // A field that names the credential, then the field that holds it.

@@ -155,3 +155,17 @@ export function spacedValueEndsLine(text: string, nameStart: number, valueFrom: 
   }
   return at < 0;
 }
+
+/** The quote that opens `"Section:Sub:` before the `:` at `colon`, or -1. */
+export function namespaceQuote(text: string, colon: number): number {
+  let at = colon - 1;
+  while (
+    at >= 0 &&
+    colon - at <= 60 &&
+    (NAME_CHARS[text.charCodeAt(at)] === 1 || text.charCodeAt(at) === 58)
+  ) {
+    at--;
+  }
+  const code = text.charCodeAt(at);
+  return at < colon - 1 && (code === 34 || code === 39 || code === 96) ? code : -1;
+}

@@ -102,4 +102,41 @@ describe('credentials in operations text', () => {
       expected: [],
     },
   ]);
+
+  const storepass = `kaT8${random(ALNUM, 8)}`;
+  const keypass = `vq9I${random(ALNUM, 8)}`;
+  const dotted = `axV83Z5DN.${random(UPPER, 2)}8e`;
+  const netKey = `cu_${random(HEX, 32)}`;
+  const authtok = `sll9${random(ALNUM, 18)}`;
+  const lower = 'rjwntrqewdsxkdyqgadksozxruimafme';
+  check([
+    {
+      name: 'enterprise configs: keytool flags, a .properties password, .NET Section:Key, sssd',
+      text: [
+        `keytool -importkeystore -storepass ${storepass} -keypass ${keypass} \\`,
+        `spring.datasource.password=${dotted}`,
+        `    <add key="Checkly:ApiKey" value="${netKey}" />`,
+        `ldap_default_authtok = ${authtok}`,
+        `    "shipping_token": '${lower}',`,
+      ].join('\n'),
+      expected: [
+        ['password', storepass],
+        ['password', keypass],
+        ['password', dotted],
+        ['generic-assignment', netKey],
+        ['generic-assignment', authtok],
+        ['generic-assignment', lower],
+      ],
+    },
+    {
+      name: 'a member chain, a long lower-case word run and a JWKS key id are no secrets',
+      text: [
+        'spring.datasource.password=config.db2.password',
+        "    shipping_token: 'thequickbrownfoxjumpsoverthelazydog'",
+        `      "kid": "${random(ALNUM, 43)}",`,
+        `<meta name="google-site-verification" content="${random(ALNUM, 43)}" />`,
+      ].join('\n'),
+      expected: [],
+    },
+  ]);
 });

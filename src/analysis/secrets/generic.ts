@@ -1,6 +1,7 @@
 import {
   AUTH_SCHEME,
   isNetrcPassword,
+  namespaceQuote,
   spacedValueEndsLine,
   typedDeclarationValue,
 } from './declarations.js';
@@ -104,8 +105,11 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
   let quotedName = false;
   let stringKey = false;
   if (QUOTE_CODES.has(text.charCodeAt(at))) {
-    // `"api_key": …` is a string key; `"facebook access_token": …` ends a short string.
-    stringKey = opening === text.charCodeAt(at);
+    // `"api_key": …` is a string key; `"facebook access_token": …` ends a short string;
+    // `key="Checkly:ApiKey"` is .NET configuration's `Section:Key`.
+    stringKey =
+      opening === text.charCodeAt(at) ||
+      (opening === 58 /* : */ && namespaceQuote(text, nameStart - 1) === text.charCodeAt(at));
     quotedName = true;
     at++;
     if (text.charCodeAt(at) === 93 /* ] */) {
@@ -334,7 +338,12 @@ function nameAround(text: string, hitStart: number, hitEnd: number): [number, nu
   // After a colon the name is part of a URL or URN, except in two syntaxes that put one
   // before a variable: PowerShell's `$env:API_TOKEN = ...` and .npmrc's scoped
   // `//registry.example.com/:_authToken=...`.
-  if (before === 58 /* : */ && !isVariableScope(text, start - 1)) {
+  if (
+    before === 58 /* : */ &&
+    !isVariableScope(text, start - 1) &&
+    // .NET configuration's `key="Section:ApiKey"`: a quoted name with its sections.
+    namespaceQuote(text, start - 1) !== text.charCodeAt(end)
+  ) {
     return null;
   }
   return [start, end];

@@ -39,12 +39,15 @@ const WEAK_SECRET_WORDS = new Set([
   'bearer',
   // The secret half of an AK/SK pair (`HUAWEICLOUD_SK`, `fs.obs.sk`), only as the last word.
   'sk',
+  // sssd's `ldap_default_authtok`: the bind password.
+  'authtok',
 ]);
 
 // Compound words written in one case (`APIKEY`, `accesstoken`, `dbpassword`): a qualifier the
 // credential vocabulary uses, then a secret word.
+// (`storepass`, `keypass`: keytool's and a Java keystore's passwords.)
 const COMPOUND =
-  /^(?:api|access|secret|private|priv|auth|client|app|master|admin|account|signing|sign|encryption|enc|session|service|license|consumer|bot|user|db|database|mysql|postgres|pg|redis|mongo|root|smtp|mail|ftp|ldap|sa|webhook|refresh|bearer|oauth|personal|deploy|npm|registry|github|gitlab|slack|stripe|aws|gcp|azure|cloud|jwt|hmac|shared|storage|sas|id|write|read)(key|token|secret|password|passwd|pwd|pass|auth|creds?)$/;
+  /^(?:api|access|secret|private|priv|auth|client|app|master|admin|account|signing|sign|encryption|enc|session|service|license|consumer|bot|user|db|database|mysql|postgres|pg|redis|mongo|root|smtp|mail|ftp|ldap|sa|webhook|refresh|bearer|oauth|personal|deploy|npm|registry|github|gitlab|slack|stripe|aws|gcp|azure|cloud|jwt|hmac|shared|storage|sas|id|write|read|store|keystore|truststore|key|srcstore|deststore)(key|token|secret|password|passwd|pwd|pass|auth|creds?)$/;
 
 // Words after the secret word that make the name describe the credential instead of holding it.
 const METADATA_AFTER = new Set([

@@ -106,14 +106,16 @@ function looksRandom(value: string, minLength: number): boolean {
   const mix = characterMix(value);
   const entropy = shannonEntropy(value);
   if (mix.digits === 0) {
-    // Letters only: random only when long, mixed-case and not made of words.
+    // Letters only: random only when long, mixed-case and not made of words, or when long
+    // in one case with a random string's share of vowels (about one in five letters; words
+    // run near two in five).
+    const vowels = (value.match(VOWELS)?.length ?? 0) / value.length;
     return (
       /^[A-Za-z_-]+$/.test(value) &&
       value.length >= 20 &&
-      mix.lower > 0 &&
-      mix.upper > 0 &&
       entropy >= 4 &&
-      !isCamelWords(value)
+      ((mix.lower > 0 && mix.upper > 0 && !isCamelWords(value)) ||
+        (value.length >= 24 && /^(?:[a-z]+|[A-Z]+)$/.test(value) && vowels < 0.28))
     );
   }
   if (mix.lower + mix.upper + mix.other === 0) {
@@ -184,6 +186,23 @@ function hasAlphabetRun(value: string, length = 10): boolean {
   return false;
 }
 
+/**
+ * A part of a dotted value that no member chain has: random (`MC5d7Lmz…`), or for a password
+ * a run of letters and digits mixed as no name is (`axV83Z5DN` of a .properties password).
+ */
+function isRandomPart(part: string, kind: KeyKind): boolean {
+  return (
+    looksRandom(part, 16) ||
+    (kind === 'password' &&
+      part.length >= 6 &&
+      /\d/.test(part) &&
+      /[a-z]/.test(part) &&
+      /[A-Z]/.test(part) &&
+      !isWordy(part) &&
+      !isCamelWords(part))
+  );
+}
+
 function isCodeExpression(value: string, kind: KeyKind): boolean {
   return (
     /^[[{(!]/.test(value) ||
@@ -193,7 +212,7 @@ function isCodeExpression(value: string, kind: KeyKind): boolean {
     value.includes('?.') ||
     value.includes('=>') ||
     /^\$|\$\d*$/.test(value) ||
-    (CODE_REFERENCE.test(value) && !value.split('.').some((part) => looksRandom(part, 16))) ||
+    (CODE_REFERENCE.test(value) && !value.split('.').some((part) => isRandomPart(part, kind))) ||
     // A bare identifier is a variable unless it is random on its own (`y2wzw3qfxk0tdui`) or,
     // for a password, mixes digits into letters (an unquoted password on a .env line).
     (/^[A-Za-z_][A-Za-z0-9_]*$/.test(value) &&
