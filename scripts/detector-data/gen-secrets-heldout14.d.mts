@@ -1,0 +1,2 @@
+export function secretsHeldout14Lines(): string;
+export function writeSecretsHeldout14(dir: string): string[];
