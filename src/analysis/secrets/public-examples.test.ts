@@ -58,6 +58,15 @@ describe('keys that are public by design', () => {
       'const firebaseConfig = {\n  apiKey: "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A",\n  authDomain: "acme-shop.firebaseapp.com",\n};',
     ],
     ['"api_key": [\n  {\n    "current_key": "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A"\n  }\n]'],
+    [
+      "datadogRum.init({ clientToken: 'pube2bd81952eaadf2d762f177e80e0ce8c', site: 'datadoghq.eu' });",
+    ],
+    ['Purchases.configure(withAPIKey: "appl_DK5Iro5n8eBoBhAagGCe7wM3hrj")'],
+    ["braintree.client.create({ authorization: 'production_2cpj9o0n_rxtm8jdd6lpragrt' });"],
+    ["const gb = new GrowthBook({ clientKey: 'sdk-docG3AaSIzAHIrPi' });"],
+    [
+      "const supabase = createClient('https://gbsliqzd9hll5askp7yn.supabase.co', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Imdic2xpcXpkOWhsbDVhc2twN3luIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAwMDAwMDAwMH0.Qm9vS3RrQ2x0ZXN0X3Rva2VuXzEyMzQ1Njc4OTA');",
+    ],
   ])('%s is no secret', (text) => {
     expect(detectSecrets(text)).toEqual([]);
   });
@@ -75,6 +84,15 @@ describe('keys that are public by design', () => {
     const maps =
       'const loader = new Loader({ apiKey: "AIzaSyB7kq2Xz9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2A" });';
     expect(detectSecrets(maps).length).toBeGreaterThan(0);
+    // Supabase's service_role key and LaunchDarkly's server SDK key are secrets.
+    expect(
+      detectSecrets(
+        "SUPABASE_SERVICE_ROLE_KEY='eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Imdic2xpcXpkOWhsbDVhc2twN3luIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImlhdCI6MTcwMDAwMDAwMCwiZXhwIjoyMDAwMDAwMDAwfQ.Qm9vS3RrQ2x0ZXN0X3Rva2VuXzEyMzQ1Njc4OTA'\n",
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(
+      detectSecrets('LAUNCHDARKLY_SDK_KEY=sdk-8f3c2a1e-4b5d-4c6e-9f7a-2b3c4d5e6f70\n').length,
+    ).toBeGreaterThan(0);
   });
 });
 

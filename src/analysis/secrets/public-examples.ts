@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { Candidate } from './types.js';
 
 /**
@@ -26,10 +27,28 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
  * a publishable key (`pk_live_`, `pk_test_`: Stripe, Clerk), a Mapbox public token (`pk.`; its
  * secret tokens are `sk.`), a PubNub subscribe key (`sub-c-`; the publish and secret keys are
  * other values), a Razorpay key id (`rzp_live_` + 14 characters; its secret is a separate
- * value), a PostHog project key (`phc_`). Written from the vendors' documentation.
+ * value), a PostHog project key (`phc_`), a Datadog RUM client token (`pub` + 32 hex; API and
+ * application keys have no prefix), RevenueCat's app-store SDK keys (`appl_`, `goog_`, `amzn_`;
+ * its secret keys are `sk_`), a Braintree tokenization key (`production_`/`sandbox_` + 8 + 16;
+ * the private key is a separate value), a GrowthBook SDK client key (`sdk-` + 16 characters;
+ * LaunchDarkly's secret server keys are `sdk-` + a UUID). Written from the vendors'
+ * documentation.
  */
 const PUBLIC_BY_DESIGN =
-  /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_)/;
+  /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$)/;
+
+/**
+ * A Supabase anon key: a JWT whose payload says `"role":"anon"`, which Supabase issues for the
+ * browser (row-level security guards the data). Its `service_role` key is a secret.
+ */
+function isSupabaseAnonKey(value: string): boolean {
+  const parts = value.split('.');
+  if (parts.length !== 3 || !value.startsWith('eyJ')) {
+    return false;
+  }
+  const payload = Buffer.from(parts[1] ?? '', 'base64url').toString('utf8');
+  return /"role"\s*:\s*"anon"/.test(payload) && /supabase/.test(payload);
+}
 
 // A Firebase app's config: its `apiKey` identifies the project to Google and ships in every
 // page and app build; Firebase documents it as no secret (its security rules and App Check
@@ -86,6 +105,7 @@ export function withoutPublicExamples(text: string, candidates: readonly Candida
     return (
       !PUBLIC_EXAMPLE_VALUES.some((example) => value.includes(example)) &&
       !PUBLIC_BY_DESIGN.test(value) &&
+      !isSupabaseAnonKey(value) &&
       !isFirebaseWebKey(text, candidate, value) &&
       !isDigestOrCiphertext(text, candidate, value)
     );
