@@ -80,6 +80,7 @@ export function typedDeclarationValue(text: string, at: number, spaced: boolean)
   return goTyped === null ? -1 : at + goTyped[0].length;
 }
 
+const isQuoteCode = (code: number): boolean => code === 34 || code === 39 || code === 96; // " ' `
 // Characters of a name or a directive word (`SetEnv`, `proxy_set_header`, `X-Api-Key`).
 const NAME_CHARS = asciiSet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-$');
 
@@ -115,7 +116,7 @@ function endsLineAt(text: string, from: number): boolean {
  */
 export function spacedValueEndsLine(text: string, nameStart: number, valueFrom: number): boolean {
   const quote = text.charCodeAt(valueFrom);
-  const quoted = quote === 34 || quote === 39 || quote === 96;
+  const quoted = isQuoteCode(quote);
   const limit = Math.min(text.length, valueFrom + 300);
   let end = valueFrom + (quoted ? 1 : 0);
   while (end < limit && text.charCodeAt(end) > 32 && (!quoted || text.charCodeAt(end) !== quote)) {
@@ -167,5 +168,5 @@ export function namespaceQuote(text: string, colon: number): number {
     at--;
   }
   const code = text.charCodeAt(at);
-  return at < colon - 1 && (code === 34 || code === 39 || code === 96) ? code : -1;
+  return at < colon - 1 && isQuoteCode(code) ? code : -1;
 }

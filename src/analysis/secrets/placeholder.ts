@@ -54,15 +54,16 @@ export function isVariableReference(value: string): boolean {
   return VARIABLE_REFERENCE.test(value);
 }
 
+// What a log or a framework writes where it hid a value: `[FILTERED]` (Rails), `[MASKED]`,
+// `[HIDDEN]`, `(hidden)` (WireGuard), one word in brackets
+// (upper case) or parentheses (lower case).
+const MASK_WORD = /^(?:\[[A-Z][A-Z _-]{2,30}\]|\([a-z][a-z _-]{2,30}\))$/;
+
 /**
  * For values found only by context (a keyword and an assignment): also reject placeholder
  * wording and trivial words. Provider tokens are not checked this way: `sk-ant-...fake...` is a
  * well-formed key whatever its letters spell.
  */
-// What a log or a framework writes where it hid a value: `[FILTERED]` (Rails), `[MASKED]`,
-// `[HIDDEN]`, `(hidden)` (WireGuard), one upper-case word in brackets.
-const MASK_WORD = /^(?:\[[A-Z][A-Z _-]{2,30}\]|\([a-z][a-z _-]{2,30}\))$/;
-
 export function isPlaceholderValue(value: string): boolean {
   return (
     hasPlaceholderShape(value) ||

@@ -69,6 +69,15 @@ function isFirebaseWebKey(text: string, candidate: Candidate, value: string): bo
   );
 }
 
+/** Issued to ship in pages and apps, by its format, its payload or the config around it. */
+function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
+  return (
+    PUBLIC_BY_DESIGN.test(value) ||
+    isSupabaseAnonKey(value) ||
+    isFirebaseWebKey(text, candidate, value)
+  );
+}
+
 // A digest written after its algorithm: `SHA256:<base64>` (an ssh key's fingerprint),
 // `sha512-<base64>` (SRI), `MD5:`, go.sum's `h1:`.
 const DIGEST_BEFORE = /(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|h1)[:-]$/i;
@@ -104,9 +113,7 @@ export function withoutPublicExamples(text: string, candidates: readonly Candida
     const value = text.slice(candidate.start, candidate.end);
     return (
       !PUBLIC_EXAMPLE_VALUES.some((example) => value.includes(example)) &&
-      !PUBLIC_BY_DESIGN.test(value) &&
-      !isSupabaseAnonKey(value) &&
-      !isFirebaseWebKey(text, candidate, value) &&
+      !isPublicByDesign(text, candidate, value) &&
       !isDigestOrCiphertext(text, candidate, value)
     );
   });

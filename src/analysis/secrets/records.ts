@@ -34,13 +34,9 @@ function pgpassLine(text: string, at: number, out: Candidate[]): number {
  * every text (code's `a ? 1 : 2 :`) cost a tenth of the detector's speed.
  */
 export function findPgpassLines(text: string, out: Candidate[], isPgpass: boolean): void {
-  if (isPgpass || text.includes('pgpass')) {
-    findPgpassPasswords(text, out);
+  if (!isPgpass && !text.includes('pgpass')) {
+    return;
   }
-}
-
-/** The password field of every `.pgpass` line of a file named for them (any port). */
-function findPgpassPasswords(text: string, out: Candidate[]): void {
   PORT_FIELD.lastIndex = 0;
   for (let port = PORT_FIELD.exec(text); port !== null; port = PORT_FIELD.exec(text)) {
     PORT_FIELD.lastIndex = pgpassLine(text, port.index, out);
