@@ -414,19 +414,36 @@ export function siblingValueStart(text: string, nameEnd: number): number {
   return nameEnd + offset + field[0].length;
 }
 
-const PLIST_VALUE = /^<\/key>\s{0,40}<string>/;
+/** Characters of a dotted or namespaced name inside a `<name>` or `<key>` element. */
+const ELEMENT_NAME_CHAR = /[\w.:-]/;
+const ELEMENT_PAIRS = [
+  // A property list (Info.plist, an iOS or macOS app's config).
+  { open: '<key>', next: /^<\/key>\s{0,40}<string>/ },
+  // Hadoop, Hive, HBase and Spark site files: `<property><name>…</name><value>…</value>`.
+  { open: '<name>', next: /^<\/name>\s{0,40}<value>/ },
+];
 
 /**
- * A property list (Info.plist, an iOS or macOS app's config): `<key>ApiToken</key>` then
- * `<string>…</string>` on the next line. The value is the string element's text; -1 when not
- * that shape.
+ * A name in one element and its value in the next: `<key>ApiToken</key>` then
+ * `<string>…</string>` (a property list), `<name>fs.azure.account.key.x</name>` then
+ * `<value>…</value>` (a Hadoop site file). The credential word may be one part of a dotted
+ * name. The value is the second element's text; -1 when not that shape.
  */
 export function plistValueStart(text: string, nameStart: number, nameEnd: number): number {
-  if (!text.startsWith('<key>', nameStart - 5)) {
+  let from = nameStart;
+  while (from > 0 && nameStart - from < 120 && ELEMENT_NAME_CHAR.test(text.charAt(from - 1))) {
+    from--;
+  }
+  const pair = ELEMENT_PAIRS.find(({ open }) => text.startsWith(open, from - open.length));
+  if (pair === undefined) {
     return -1;
   }
-  const element = PLIST_VALUE.exec(text.slice(nameEnd, nameEnd + 60));
-  return element === null ? -1 : nameEnd + element[0].length;
+  let to = nameEnd;
+  while (to < text.length && to - nameEnd < 120 && ELEMENT_NAME_CHAR.test(text.charAt(to))) {
+    to++;
+  }
+  const element = pair.next.exec(text.slice(to, to + 60));
+  return element === null ? -1 : to + element[0].length;
 }
 
 const BLOCK_DEFAULT = /^["']?\s*\{[^}]{0,200}?\bdefault\s*=\s*/;

@@ -97,3 +97,72 @@ describe('credentials in less common shapes', () => {
     expect(found(line, 'src/ports.txt')).toEqual([]);
   });
 });
+
+// Shapes the fifteenth blind secrets set (tuning) showed missing: Hadoop site files, code
+// inside a notebook's JSON strings, names in other languages, an escaped key's last newline.
+
+describe('credentials in data tools’ files', () => {
+  const hex = random(HEX, 40);
+  const letters = random(ALNUM, 22);
+  const body = Array.from({ length: 6 }, () => random(ALNUM + '+/', 64)).join('\\n');
+  check([
+    {
+      name: 'a Hadoop site file: the name element names the value element after it',
+      text: [
+        '<configuration>',
+        '  <property>',
+        '    <name>honeycomb.honeycomb.api.key</name>',
+        `    <value>${letters}</value>`,
+        '  </property>',
+        '  <property>',
+        '    <name>dfs.block.access.token.enable</name>',
+        '    <value>true</value>',
+        '  </property>',
+        '  <property>',
+        '    <name>fs.defaultFS</name>',
+        `    <value>hdfs://nn-${random(HEX, 8)}:8020</value>`,
+        '  </property>',
+        '</configuration>',
+      ].join('\n'),
+      expected: [['generic-assignment', letters]],
+    },
+    {
+      name: "a notebook cell's source: code whose quotes are escaped inside JSON strings",
+      text: [
+        '   "source": [',
+        '    "import os\\n",',
+        `    "os.environ[\\"R2_SECRET_ACCESS_KEY\\"] = \\"${hex}\\"\\n",`,
+        `    "wandb.login(key=\\"${hex.slice(0, 32)}\\")\\n",`,
+        '    "os.environ[\\"API_KEY\\"] = \\"\\"\\n",',
+        '    "client = connect()"',
+        '   ]',
+      ].join('\n'),
+      expected: [
+        ['generic-assignment', hex],
+        ['generic-assignment', hex.slice(0, 32)],
+      ],
+    },
+    {
+      name: '"key" in Spanish, Italian and French names',
+      text: [
+        `RUNPOD_API_CLAVE = "${hex}"`,
+        `public const string DdAppChiave = "${hex.slice(2)}";`,
+        `midtrans.server.cle = ${letters}`,
+        `const article = "${hex.slice(4)}"`,
+      ].join('\n'),
+      expected: [
+        ['generic-assignment', hex],
+        ['generic-assignment', hex.slice(2)],
+        ['generic-assignment', letters],
+        ['high-entropy-assignment', hex.slice(4)],
+      ],
+    },
+    {
+      name: "a private key escaped in a JSON string ends with its PEM's last line break",
+      text: `{"private_key": "-----BEGIN PRIVATE KEY-----\\n${body}\\n-----END PRIVATE KEY-----\\n", "x": 1}`,
+      expected: [
+        ['private-key', `-----BEGIN PRIVATE KEY-----\\n${body}\\n-----END PRIVATE KEY-----\\n`],
+      ],
+    },
+  ]);
+});

@@ -12,6 +12,7 @@ import { findInsertRowsAt } from './records.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values.js';
+import { escapedQuoteAt, readEscapedString } from './escaped.js';
 import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } from './context.js';
 
 // Keyword-plus-value assignments in code, config, .env, YAML, XML, logs and command lines:
@@ -25,7 +26,11 @@ import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } fr
 // pass over the text. Every first letter the alternatives add costs the whole scan time, so the
 // list stays short (no `login`: a login is usually a user name).
 // `_SK`: the secret half of an AK/SK pair (Huawei, Alibaba, Baidu, Volcengine clouds).
-const TRIGGER = /key|token|secret|pa(?:ss|t\b)|pwd|auth|bearer|c(?:red|url\b)|_sk\b/gi;
+// `clave`, `chiave`, `cle`: "key" in Spanish, Italian and French names (`RUNPOD_API_CLAVE`,
+// `server.cle`), behind a first letter the scan already stops at; `jeton` and `geheimnis`
+// would add two.
+const TRIGGER =
+  /key|token|secret|pa(?:ss|t\b)|pwd|auth|bearer|c(?:red|url\b|lave|hiave|le\b)|_sk\b/gi;
 const MAX_NAME_CHARS = 80;
 const LONG_VALUE_CHARS = 64;
 
@@ -104,6 +109,11 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
   let at = nameEnd;
   let quotedName = false;
   let stringKey = false;
+  if (escapedQuoteAt(text, at) && text.charCodeAt(nameStart - 2) === 92 /* \ */) {
+    // Code inside a string (a notebook's cell source in JSON, a command in a YAML string):
+    // `os.environ[\"API_KEY\"] = \"…\"`. Its quotes are escaped; read past the backslash.
+    at++;
+  }
   if (QUOTE_CODES.has(text.charCodeAt(at))) {
     // `"api_key": …` is a string key; `"facebook access_token": …` ends a short string;
     // `key="Checkly:ApiKey"` is .NET configuration's `Section:Key`.
@@ -206,6 +216,9 @@ interface Value {
 
 function readValue(text: string, from: number, inQuery = false): Value | null {
   let at = from;
+  if (escapedQuoteAt(text, at)) {
+    return readEscapedString(text, at, MAX_VALUE_CHARS);
+  }
   if (/[rbuRBU]/.test(text.charAt(at)) && QUOTE_CODES.has(text.charCodeAt(at + 1))) {
     at++;
   }

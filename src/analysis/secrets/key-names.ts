@@ -41,6 +41,10 @@ const WEAK_SECRET_WORDS = new Set([
   'sk',
   // sssd's `ldap_default_authtok`: the bind password.
   'authtok',
+  // "Key" in Spanish, Italian and French names (`api_clave`, `AppChiave`, `API_CLE`).
+  'clave',
+  'chiave',
+  'cle',
 ]);
 
 // Compound words written in one case (`APIKEY`, `accesstoken`, `dbpassword`): a qualifier the

@@ -70,6 +70,11 @@ export function findPrivateKeys(text: string, out: Candidate[]): void {
       KEY_FOOTER.lastIndex = footerAt;
       const footer = KEY_FOOTER.exec(text);
       end = footer === null ? footerAt : footerAt + footer[0].length;
+      // A key escaped inside a string (a service-account JSON file): the PEM's final line
+      // break, `\n`, is the value's last two characters.
+      if (footer !== null && text.startsWith('\\n', end) && text.startsWith('\\n', bodyStart)) {
+        end += 2;
+      }
       if (!isRealKeyBody(text.slice(bodyStart, footerAt))) {
         continue;
       }
