@@ -86,6 +86,8 @@ import {
   TWENTY_SIXTH_TOOLCHAIN,
   TWENTY_SEVENTH_SET,
   TWENTY_SEVENTH_TOOLCHAIN,
+  TWENTY_EIGHTH_SET,
+  TWENTY_EIGHTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -123,7 +125,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `twenty-seventh`: another set (THIRD_SET ... TWENTY_SEVENTH_SET in
+    // `third` ... `twenty-eighth`: another set (THIRD_SET ... TWENTY_EIGHTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -158,6 +160,7 @@ const HELD_OUT_SETS = {
   'twenty-fifth': [TWENTY_FIFTH_SET, TWENTY_FIFTH_TOOLCHAIN],
   'twenty-sixth': [TWENTY_SIXTH_SET, TWENTY_SIXTH_TOOLCHAIN],
   'twenty-seventh': [TWENTY_SEVENTH_SET, TWENTY_SEVENTH_TOOLCHAIN],
+  'twenty-eighth': [TWENTY_EIGHTH_SET, TWENTY_EIGHTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -1899,6 +1899,93 @@ export const TWENTY_SEVENTH_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-eighth set, held out (`npm run bench:real -- --set=twenty-eighth`), chosen on
+ * 6 December 2026 by a helper that read only the registry and these libraries' own checks, before
+ * any run: small numbers, units and money helpers (unit conversion, descriptive statistics,
+ * currency codes) from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa,
+ * dankogai, substack, ljharb, puleos, dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs,
+ * jshttp, expressjs, jhermsmeier, samsonjs, faisalman, jfromaniello, anvaka, pillarjs, drudru,
+ * rburns, caolan, mroderick, azulus, tim-kos), named in none of the sets before, nor in their
+ * comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base that is
+ * never judged. js-quantities (quantities with units: parsing `'2.5 m/s'`, conversion between
+ * compatible units, arithmetic, comparison and formatting, temperatures, by Julien Sanchez,
+ * gentooboontoo): `jasmine-node spec/` over spec/quantitiesSpec.js (120 specs and 436 assertions
+ * in 1.6.1, 131 and 463 in 1.7.4), which loads src/quantities.js up to 1.6.3 and, from 1.6.5 on,
+ * build/quantities.js, the rollup bundle of the src/ modules that the tarballs also ship; every
+ * release ships a `.jshintrc`, and 1.6.1 on a `.jscsrc` (no `lint` script; its Makefile lints).
+ * summary (descriptive statistics of an array of numbers: sort, sum, mode, mean, median,
+ * quartiles, variance, standard deviation, min and max, by Andreas Madsen, AndreasMadsen): `tap
+ * test.js` (11 subtests and 23 assertions in 0.3.0, 23 and 314 in 2.1.0). currency-codes (looks
+ * up ISO 4217 currencies by code, number or country, over a data.js table, by freeall): `node
+ * test.js`, plain asserts from Node's assert (9 in 1.2.0, 12 in 2.2.0), on first-match and nub;
+ * index.d.ts typings from 1.4.0 on. None of the `npm test` scripts here runs a lint. The helper
+ * ran every judged release's `npm test` with this toolchain, rebuilt as bench:real does
+ * (releaseFiles and writeTree, one commit per release, the toolchain's node_modules linked in and
+ * excluded), twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip
+ * link set lo up`), one series at a time: all 19 pass both times, none rewrites a tracked file or
+ * leaves an untracked one (`git status --porcelain --untracked-files=all` clean; tap 14 writes
+ * its .nyc_output, which the rebuilt repository excludes), each takes under 3.2 s (js-quantities's
+ * 0.3 to 0.8 s, summary's 1.5 to 3.1 s, currency-codes's 0.2 to 0.7 s). Bases and left out:
+ * js-quantities 1.5.0 (the first release the registry serves; all twelve ship spec/) and 1.7.5 on
+ * (their `npm test` still runs jasmine-node, which they no longer ask for (they ask for jasmine
+ * 3), and their specs call `toThrowError`, which jasmine-node 1.x's jasmine 1.3 does not have:
+ * 24 of 1.7.5's 131 specs fail, in both runs, an environmental reason); summary 0.2.0 (its first release;
+ * all six ship test.js); currency-codes 1.1.0 (the first release the registry serves; all ten ship
+ * test.js), 1.1.2, 2.0.0 and 2.1.0 (their own test.js fails as published: its count of countries
+ * or of codes (245, 178) is not that of the data.js shipped beside it), so that 1.2.0 is judged on
+ * top of 1.1.0 and 2.2.0 on top of 1.5.1. Left out whole: jstat (statistical distributions and
+ * vector and matrix statistics; vows over test/ with `--isolate`, which spawns a Node process for
+ * each of some 117 test files): 1.5.3 to 1.9.4 (1.8.1 aside) pass with vows 0.8.3, but each run
+ * takes 13.4 to 20.0 s; 1.8.1 fails one of its 376 vows in both runs, 1.9.6 seven geomean vows that compare
+ * floats exactly (…397 against …394), and 1.9.0, 1.9.3 and 1.9.5's tarballs are rooted at
+ * jstat-<version>/ rather than package/. Looked at and not taken: money-math (only 1.0.0 and 1.2.0
+ * ship spec/, and they load bignum, a native addon), tinygradient (only 0.1.0 to 0.3.1 ship tests,
+ * under grunt from 0.3.0 on), color-diff (0.1.3 to 1.2.0 ship tests, but their `npm test` runs
+ * istanbul and pipes to coveralls, the network; five judged releases), onecolor (the 3.x releases
+ * packed ship no tests), numbro (grunt, then gulp; from 1.8.1 on the releases packed ship no tests), color-space (only
+ * its 0.x ship tests), color-parse (1.4.x and 2.x ship a test file; not tried), currency-symbol-map (`standard` then tape piped to tap-spec; not
+ * tried), and stats-lite, percentile, colord, culori and ml-stat (no tests shipped in the releases
+ * packed), hsluv, fast-stats and randomcolor (no test script). No TypeScript library found.
+ */
+export const TWENTY_EIGHTH_SET = [
+  {
+    name: 'js-quantities',
+    versions: '1.5.0 1.6.1 1.6.3 1.6.5 1.6.6 1.7.0 1.7.2 1.7.3 1.7.4'.split(' '),
+  },
+  { name: 'summary', versions: '0.2.0 0.3.0 0.3.2 1.0.0 2.0.0 2.1.0'.split(' ') },
+  { name: 'currency-codes', versions: '1.1.0 1.2.0 1.3.0 1.4.0 1.5.0 1.5.1 2.2.0'.split(' ') },
+];
+
+/**
+ * The twenty-eighth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not rollup (js-quantities's build), nor axios, xml2js or
+ * @gouch/to-title-case (currency-codes's scripts that fetch the ISO list), which no `npm test`
+ * here runs), and the tools its configs name, which a user's `npm ci` installs (jshint and jscs
+ * for js-quantities's `.jshintrc` and `.jscsrc`), one version per name, the highest release on
+ * 6 December 2026 of the range most of the set's releases ask for (bases counted): jasmine-node
+ * 1.16.2 (js-quantities's 1.x, all nine), jshint 2.13.6 (js-quantities 1.6.5 to 1.7.4's ^2.9.0,
+ * six of nine), jscs 2.11.0 (1.6.1 on's ^2.7.0, eight of nine), first-match 0.0.1 and nub 0.0.0
+ * (currency-codes's ~0.0.1 and ~0.0.0, all seven). One three-way tie, broken by the version all
+ * of summary's releases pass with: tap 14.0.0 (2.0.0 and 2.1.0's ~14.0.0, against 0.4.x for
+ * 0.2.0 and 0.3.0 and 0.6.x for 0.3.2 and 1.0.0; with tap 0.6.0, 2.0.0 and 2.1.0 fail two of their
+ * 59 assertions, `t.throws` checks of the error thrown). The runs used an install with
+ * `--ignore-scripts`; summary 2.1.0 and js-quantities 1.7.4 pass again on a plain `npm install`
+ * of these pins, as bench:real's. Lint is not what this set was checked on.
+ */
+export const TWENTY_EIGHTH_TOOLCHAIN = {
+  'first-match': '0.0.1',
+  'jasmine-node': '1.16.2',
+  jscs: '2.11.0',
+  jshint: '2.13.6',
+  nub: '0.0.0',
+  tap: '14.0.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
