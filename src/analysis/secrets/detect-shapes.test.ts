@@ -99,7 +99,8 @@ describe('credentials in less common shapes', () => {
 });
 
 // Shapes the fifteenth blind secrets set (tuning) showed missing: Hadoop site files, code
-// inside a notebook's JSON strings, names in other languages, an escaped key's last newline.
+// inside a notebook's JSON strings, names in other languages, an escaped key's last newline;
+// and a cache key the thirteenth (tuning) flagged.
 
 describe('credentials in data tools’ files', () => {
   const hex = random(HEX, 40);
@@ -156,6 +157,11 @@ describe('credentials in data tools’ files', () => {
         ['generic-assignment', letters],
         ['high-entropy-assignment', hex.slice(4)],
       ],
+    },
+    {
+      name: 'a CircleCI cache key: a version, a word, then a content hash',
+      text: `      - restore_cache: { key: 'v2-deps-${hex}' }\n`,
+      expected: [],
     },
     {
       name: "a private key escaped in a JSON string ends with its PEM's last line break",

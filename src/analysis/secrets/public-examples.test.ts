@@ -65,6 +65,9 @@ describe('keys that are public by design', () => {
     ["braintree.client.create({ authorization: 'production_2cpj9o0n_rxtm8jdd6lpragrt' });"],
     ["const gb = new GrowthBook({ clientKey: 'sdk-docG3AaSIzAHIrPi' });"],
     [
+      'var _rollbarConfig = {\n  accessToken: "7c4e2a91b8d35f06e1a9c2b74d8f3e05",\n  captureUncaught: true,\n};',
+    ],
+    [
       "const supabase = createClient('https://gbsliqzd9hll5askp7yn.supabase.co', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Imdic2xpcXpkOWhsbDVhc2twN3luIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAwMDAwMDAwMH0.Qm9vS3RrQ2x0ZXN0X3Rva2VuXzEyMzQ1Njc4OTA');",
     ],
   ])('%s is no secret', (text) => {
@@ -92,6 +95,12 @@ describe('keys that are public by design', () => {
     ).toBeGreaterThan(0);
     expect(
       detectSecrets('LAUNCHDARKLY_SDK_KEY=sdk-8f3c2a1e-4b5d-4c6e-9f7a-2b3c4d5e6f70\n').length,
+    ).toBeGreaterThan(0);
+    // Rollbar's server and read tokens have its client tokens' shape.
+    expect(
+      detectSecrets(
+        "const rollbar = new Rollbar({ accessToken: '7c4e2a91b8d35f06e1a9c2b74d8f3e05' });",
+      ).length,
     ).toBeGreaterThan(0);
   });
 });

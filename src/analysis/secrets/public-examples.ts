@@ -69,12 +69,30 @@ function isFirebaseWebKey(text: string, candidate: Candidate, value: string): bo
   );
 }
 
+// Rollbar's browser snippet (`_rollbarConfig`) takes a `post_client_item` access token, which
+// Rollbar documents as safe to ship in client code (it can only report errors). Its server
+// and read tokens have the same 32-hex shape, so only that snippet or that scope's name next
+// to the value makes it public.
+const ROLLBAR_CLIENT = /_rollbarConfig|post_client_item/;
+const HEX_32 = /^[0-9a-f]{32}$/;
+const ROLLBAR_WINDOW = 300;
+
+function isRollbarClientToken(text: string, candidate: Candidate, value: string): boolean {
+  return (
+    HEX_32.test(value) &&
+    ROLLBAR_CLIENT.test(
+      text.slice(Math.max(0, candidate.start - ROLLBAR_WINDOW), candidate.end + ROLLBAR_WINDOW),
+    )
+  );
+}
+
 /** Issued to ship in pages and apps, by its format, its payload or the config around it. */
 function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
   return (
     PUBLIC_BY_DESIGN.test(value) ||
     isSupabaseAnonKey(value) ||
-    isFirebaseWebKey(text, candidate, value)
+    isFirebaseWebKey(text, candidate, value) ||
+    isRollbarClientToken(text, candidate, value)
   );
 }
 

@@ -140,17 +140,19 @@ function characterClasses(value: string): number {
 /**
  * Words, then a content hash: `node-cache-Linux-x64-npm-<sha256>` (a CI cache key), an
  * artifact or layer named with its digest. A generated credential does not start with three
- * words; a hex digest of a digest's length ends it.
+ * words; a hex digest of a digest's length ends it. Two words when the first is a cache
+ * version (`v2-deps-<sha1>`, CircleCI's convention for keys it restores).
  */
 function isNamedDigest(value: string): boolean {
   const segments = value.split(/[-_.]/);
   const digest = segments.at(-1) ?? '';
   const words = segments.slice(0, -1);
+  const alphabetic = words.filter((word) => /^[A-Za-z]{3,}$/.test(word)).length;
+  const versioned = words.length === 2 && /^v\d{1,3}$/.test(words[0] ?? '') && alphabetic === 1;
   return (
     /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/.test(digest) &&
-    words.length >= 3 &&
     words.every((word) => /^[A-Za-z][A-Za-z0-9]{0,11}$/.test(word)) &&
-    words.filter((word) => /^[A-Za-z]{3,}$/.test(word)).length >= 2
+    ((words.length >= 3 && alphabetic >= 2) || versioned)
   );
 }
 
