@@ -65,3 +65,52 @@ export function generatedOnBothSides(before: string | null, after: string | null
   }
   return generatorMarker(after);
 }
+
+/**
+ * A bundler's module loader opening the file: browserify's prelude (`(function e(t,n,r){
+ * function s(o,u){…`, and its later `(function(){function r(e,n,t){…`) or webpack's
+ * bootstrap. What follows is other packages' code, concatenated by the tool.
+ */
+const BUNDLE_PRELUDE =
+  /^\s*[!(]?function e\(t,n,r\)\{function s\(o,u\)\{|^\s*\(function\(\)\{function r\(e,n,t\)\{function o\(i,f\)\{|^(?:\/\*+\/\s*)?[!(]?\s*(?:function\s*\(modules\)|\(\)\s*=>)\s*\{\s*\/\/\s*webpackBootstrap/;
+/** A loader with a few modules is a demo; a vendored bundle carries a library's worth. */
+const MIN_BUNDLE_CHARS = 50_000;
+const HEAD_CHARS = 400;
+
+/**
+ * The bundler that wrote `after`, when it is a large bundle of modules and was one at the base
+ * too, or is new: a vendored build (js-quantities 1.6.5 added babel's browser build, 1.3 MB,
+ * whose code printer has a `function JSXEmptyExpression() {}` for a node that prints nothing).
+ * A hand-written file turned into one does not count, as with generatedOnBothSides. Null
+ * otherwise. Pure.
+ */
+export function bundledOnBothSides(before: string | null, after: string | null): string | null {
+  const bundler = (text: string): string | null => {
+    if (text.length < MIN_BUNDLE_CHARS) {
+      return null;
+    }
+    const head = BUNDLE_PRELUDE.exec(text.slice(0, HEAD_CHARS));
+    if (head === null) {
+      return null;
+    }
+    return head[0].includes('webpackBootstrap') ? 'webpack' : 'browserify';
+  };
+  if (after === null || (before !== null && bundler(before) === null)) {
+    return null;
+  }
+  return bundler(after);
+}
+
+/**
+ * Why a changed file is a tool's output, as a clause for a note ("the file is generated
+ * (…) at the base and in the change", "the file is a browserify bundle of other packages'
+ * modules"), or null when it is not (or only the change makes it look so).
+ */
+export function toolOutput(before: string | null, after: string | null): string | null {
+  const marker = generatedOnBothSides(before, after);
+  if (marker !== null) {
+    return `the file is generated ("${marker}") at the base and in the change`;
+  }
+  const bundler = bundledOnBothSides(before, after);
+  return bundler === null ? null : `the file is a ${bundler} bundle of other packages' modules`;
+}

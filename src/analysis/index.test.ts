@@ -34,6 +34,7 @@ it('exports exactly the pinned values', () => {
     'scanFilesForInjection',
     'scanSourceForInjection',
     'scoreInjection',
+    'toolOutput',
     'withSyntaxTree',
   ]);
 });

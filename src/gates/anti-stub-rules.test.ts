@@ -483,6 +483,35 @@ describe('ANTI_STUB: a file a generator wrote is judged as a note', () => {
   });
 });
 
+describe('ANTI_STUB: a vendored bundle of modules is judged as a note', () => {
+  // browserify's prelude, then modules: a code printer whose visitor for a node that prints
+  // nothing is empty (js-quantities 1.6.5 added babel's browser build, 1.3 MB).
+  const PRELUDE =
+    '(function e(t,n,r){function s(o,u){if(!n[o]){if(!t[o]){var a=typeof require=="function"&&require;if(!u&&a)return a(o,!0);throw new Error("Cannot find module \'"+o+"\'")}var l=n[o]={exports:{}};t[o][0].call(l.exports,function(e){var n=t[o][1][e];return s(n?n:e)},l,l.exports,e,t,n,r)}return n[o].exports}for(var o=0;o<r.length;o++)s(r[o]);return s})({1:[function(require,module,exports){';
+  const printer =
+    'function JSXEmptyExpression() {}\nexports.JSXEmptyExpression = JSXEmptyExpression;';
+  const filler = Array.from(
+    { length: 1_500 },
+    (_, i) => `function print${String(i)}(node) { return node.value + ${String(i)}; }`,
+  ).join('\n');
+  const bundle = lines(PRELUDE, printer, filler, '},{}]},{},[1]);');
+
+  it('notes an empty function in a new bundle, and fails it in a small file or one that became a bundle', async () => {
+    expect(bundle.length).toBeGreaterThan(50_000);
+    expect(await judge(added('lib/babel-browser-build.js', bundle))).toEqual({
+      passed: true,
+      found: ['empty-body:2:info'],
+    });
+    const verdict = await runAntiStub([added('lib/babel-browser-build.js', bundle)]);
+    expect(verdict.findings[0]?.message).toContain('a browserify bundle');
+    // The same prelude on a few lines is no vendored library.
+    const small = lines(PRELUDE, printer, '},{}]},{},[1]);');
+    expect((await judge(added('lib/printer.js', small))).passed).toBe(false);
+    // A hand-written file rewritten as a bundle softens nothing.
+    expect((await judge(modified('lib/printer.js', filler, bundle))).passed).toBe(false);
+  });
+});
+
 describe('ANTI_STUB: an empty function the file compares by identity is a sentinel', () => {
   // A date library's format marker: passed in place of a format string and recognised by
   // identity, never called for what it does.

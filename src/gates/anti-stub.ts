@@ -1,5 +1,5 @@
 import {
-  generatedOnBothSides,
+  toolOutput,
   isDeclarationPath,
   languageForPath,
   outlineSource,
@@ -275,7 +275,10 @@ interface FileContext {
   readonly testFile: boolean;
   /** In a test file of a task that declares its test changes: what lost logic is instead. */
   readonly declaredTestChange: { severity: Severity; why: string } | null;
-  /** The generator's marker when the file is generated at the base and after (generated.ts). */
+  /**
+   * What makes the file a tool's output, when it is one at the base and after (its
+   * generator's marker) or a vendored bundle of modules (generated.ts); null otherwise.
+   */
   readonly generated: string | null;
 }
 
@@ -371,7 +374,8 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
 }
 
 /**
- * A stub in a file a tool generated at the base and again now (a parser from its grammar) is a
+ * A stub in a file a tool generated at the base and again now (a parser from its grammar) or in
+ * a vendored bundle (other packages' code, which a bundler concatenated) is a
  * note: the generator renumbers and rewrites its functions with each build, so a function that
  * "lost its logic" is another function under a reused name (toml 2.2.0's PEG.js parser:
  * `peg$c108` parsed a code point, then returned '\f'). The source it is generated from is
@@ -386,7 +390,7 @@ function inGenerated(
   }
   return {
     severity: 'info',
-    why: `a note: the file is generated ("${context.generated}") at the base and in the change; review the source it is generated from`,
+    why: `a note: ${context.generated}; review the source it is generated from`,
     whyShown: true,
   };
 }
@@ -470,7 +474,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
         ? null
         : options.lintFiles.source,
     untyped: options.typeChecked === false && /\.[cm]?jsx?$/.test(change.path),
-    generated: generatedOnBothSides(change.before, change.after),
+    generated: toolOutput(change.before, change.after),
   };
   const findings: Finding[] = [];
   const judgedStubs = added
