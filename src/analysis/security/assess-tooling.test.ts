@@ -243,6 +243,35 @@ describe('a type check spelled with the constructor', () => {
     expect(await rulesOf(assert(typeOf), split('input', ' !== String'))).toEqual([]);
   });
 
+  // summary 0.3.2: `!Array.isArray(data)` became a lookup of the constructor in the classes
+  // allowed, which let typed arrays in.
+  const allowed = (value: string): string =>
+    lines(
+      'var TYPES = [Array, Int8Array, Uint8Array, Float64Array];',
+      'export function assertString(input, fallback) {',
+      `  if (TYPES.indexOf(${value}.constructor) === -1) {`,
+      "    throw new TypeError('Expected a string, got ' + input);",
+      '  }',
+      "  if (input.length > 100) throw new RangeError('too long');",
+      '  return input;',
+      '}',
+    );
+
+  it('looked up in a list of the classes allowed still checks the type', async () => {
+    expect(await rulesOf(assert('!Array.isArray(input)'), allowed('input'))).toEqual([]);
+    const included = allowed('input').replace(
+      'TYPES.indexOf(input.constructor) === -1',
+      '!TYPES.includes(input.constructor)',
+    );
+    expect(await rulesOf(assert('!Array.isArray(input)'), included)).toEqual([]);
+  });
+
+  it('looked up for the constructor of another value, is weakened', async () => {
+    expect(await rulesOf(assert('!Array.isArray(input)'), allowed('fallback'))).toContain(
+      'guard-weakened',
+    );
+  });
+
   it('split, with the constructor of another value compared, is weakened', async () => {
     expect(await rulesOf(assert(typeOf), split('fallback', ".name !== 'String'"))).toContain(
       'guard-weakened',

@@ -261,9 +261,16 @@ function rootsChecked(formula: Formula, category: GuardCategory): Set<string> {
 //   length is no length check of its own: removing `if (tin.length !== 14) return false` from
 //   a validator stays what it was, a guard of no security kind.
 // - `typeof input === 'string'` now `input.constructor.name !== 'String'`: the class compared.
+// - `!Array.isArray(data)` now `array_types.indexOf(data.constructor) === -1`: the class looked
+//   up in a list of the classes allowed (summary 0.3.2 let typed arrays in).
 const STAND_INS: readonly { readonly category: GuardCategory; readonly spelling: RegExp }[] = [
   { category: 'length', spelling: /^([\w$.]+) ?(?:!==|===|!=|==) ?(?:[2-9]|[1-9]\d+)$/ },
   { category: 'type', spelling: /^([\w$]+)\.constructor(?:\.name)? ?(?:!==|===|!=|==) ?\S+$/ },
+  {
+    category: 'type',
+    spelling:
+      /^!?[\w$.]+\.(?:indexOf|includes|has)\(([\w$]+)\.constructor(?:\.name)?\)(?: ?(?:!==|===|!=|==|<|>=) ?-?[01])?$/,
+  },
 ];
 
 /** Whether `covered` makes the `category` check of `before` on the same value, spelled otherwise. */
