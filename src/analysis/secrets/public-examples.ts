@@ -50,39 +50,40 @@ function isSupabaseAnonKey(value: string): boolean {
   return /"role"\s*:\s*"anon"/.test(payload) && /supabase/.test(payload);
 }
 
-// A Firebase app's config: its `apiKey` identifies the project to Google and ships in every
-// page and app build; Firebase documents it as no secret (its security rules and App Check
-// guard the data). Five of six blind writers labelled it public; secret scanners differ
-// (SonarSource skips google-services.json, GitHub reports the key). A Google key elsewhere is
-// still reported.
-const FIREBASE_CONFIG =
-  /firebaseapp\.com|firebaseConfig|messagingSenderId|firebase\.initializeApp|"current_key"|firebase_url|storageBucket"?\s*[:=]\s*["'][\w.-]+\.appspot\.com/;
-const GOOGLE_API_KEY = /^AIza[\w-]{35}$/;
-const FIREBASE_WINDOW = 400;
-
-function isFirebaseWebKey(text: string, candidate: Candidate, value: string): boolean {
-  return (
-    GOOGLE_API_KEY.test(value) &&
-    FIREBASE_CONFIG.test(
-      text.slice(Math.max(0, candidate.start - FIREBASE_WINDOW), candidate.end + FIREBASE_WINDOW),
-    )
-  );
+/**
+ * Keys public by design only in a given setting: the value's shape, and words of that setting
+ * within `window` characters of it (the config object or snippet the vendor documents).
+ */
+interface PublicInContext {
+  readonly value: RegExp;
+  readonly context: RegExp;
+  readonly window: number;
 }
 
-// Rollbar's browser snippet (`_rollbarConfig`) takes a `post_client_item` access token, which
-// Rollbar documents as safe to ship in client code (it can only report errors). Its server
-// and read tokens have the same 32-hex shape, so only that snippet or that scope's name next
-// to the value makes it public.
-const ROLLBAR_CLIENT = /_rollbarConfig|post_client_item/;
-const HEX_32 = /^[0-9a-f]{32}$/;
-const ROLLBAR_WINDOW = 300;
+const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
+  // A Firebase app's config: its `apiKey` identifies the project to Google and ships in every
+  // page and app build; Firebase documents it as no secret (its security rules and App Check
+  // guard the data). Five of six blind writers labelled it public; secret scanners differ
+  // (SonarSource skips google-services.json, GitHub reports the key). A Google key elsewhere
+  // is still reported.
+  {
+    value: /^AIza[\w-]{35}$/,
+    context:
+      /firebaseapp\.com|firebaseConfig|messagingSenderId|firebase\.initializeApp|"current_key"|firebase_url|storageBucket"?\s*[:=]\s*["'][\w.-]+\.appspot\.com/,
+    window: 400,
+  },
+  // Rollbar's browser snippet (`_rollbarConfig`) takes a `post_client_item` access token,
+  // which Rollbar documents as safe to ship in client code (it can only report errors). Its
+  // server and read tokens have the same 32-hex shape, so only that snippet or that scope's
+  // name next to the value makes it public.
+  { value: /^[0-9a-f]{32}$/, context: /_rollbarConfig|post_client_item/, window: 300 },
+];
 
-function isRollbarClientToken(text: string, candidate: Candidate, value: string): boolean {
-  return (
-    HEX_32.test(value) &&
-    ROLLBAR_CLIENT.test(
-      text.slice(Math.max(0, candidate.start - ROLLBAR_WINDOW), candidate.end + ROLLBAR_WINDOW),
-    )
+function isPublicInContext(text: string, candidate: Candidate, value: string): boolean {
+  return PUBLIC_IN_CONTEXT.some(
+    ({ value: shape, context, window }) =>
+      shape.test(value) &&
+      context.test(text.slice(Math.max(0, candidate.start - window), candidate.end + window)),
   );
 }
 
@@ -91,8 +92,7 @@ function isPublicByDesign(text: string, candidate: Candidate, value: string): bo
   return (
     PUBLIC_BY_DESIGN.test(value) ||
     isSupabaseAnonKey(value) ||
-    isFirebaseWebKey(text, candidate, value) ||
-    isRollbarClientToken(text, candidate, value)
+    isPublicInContext(text, candidate, value)
   );
 }
 
