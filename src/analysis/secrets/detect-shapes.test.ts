@@ -172,3 +172,59 @@ describe('credentials in data tools’ files', () => {
     },
   ]);
 });
+
+// Shapes the seventeenth blind secrets set (tuning: game, IoT and web3 work) showed missing.
+
+describe('credentials in firmware, game and web3 projects', () => {
+  const hex64 = random(HEX, 64);
+  const hex40 = random(HEX, 40);
+  const infura = random(HEX, 32);
+  const alchemy = random(ALNUM, 32);
+  const password = `Vq${random(LOWER, 5)}!1${random(UPPER, 2)}${random(DIGITS, 3)}`;
+  check([
+    {
+      name: 'C macros: `#define NAME "value"`, and a number is no value',
+      text: [
+        `#define SECRET_PASS "${password}"`,
+        `#define LINODE_TOKEN "${hex64}"`,
+        '#define TOKEN_LENGTH 64',
+      ].join('\n'),
+      expected: [
+        ['password', password],
+        ['generic-assignment', hex64],
+      ],
+    },
+    {
+      name: "a pre-shared key: wpa_supplicant's psk",
+      text: `network={\n    ssid="plant-floor"\n    psk="${password}"\n}\n`,
+      expected: [['generic-assignment', password]],
+    },
+    {
+      name: "RPC endpoints whose path is the project's key",
+      text: [
+        `mainnet = "https://mainnet.infura.io/v3/${infura}"`,
+        `sepolia = "https://eth-sepolia.g.alchemy.com/v2/${alchemy}"`,
+        `arb = "https://name-x.arbitrum-mainnet.quiknode.pro/${hex40}/"`,
+        'docs = "https://mainnet.infura.io/v3/YOUR_PROJECT_ID"',
+      ].join('\n'),
+      expected: [
+        ['url-path-key', infura],
+        ['url-path-key', alchemy],
+        ['url-path-key', hex40],
+      ],
+    },
+    {
+      name: "Hardhat's documented development key, and contract addresses in a deployment file",
+      text: [
+        "const LOCAL_DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';",
+        `{ "chainId": 8453, "contracts": { "Token": "0x${hex40}" } }`,
+      ].join('\n'),
+      expected: [],
+    },
+    {
+      name: "an hCaptcha secret key has an address's shape, and is still a secret",
+      text: `HCAPTCHA_SECRET=0x${hex40}\n`,
+      expected: [['generic-assignment', `0x${hex40}`]],
+    },
+  ]);
+});

@@ -29,9 +29,11 @@ import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } fr
 // `clave`, `chiave`, `cle`: "key" in Spanish, Italian and French names (`RUNPOD_API_CLAVE`,
 // `server.cle`), behind a first letter the scan already stops at; `jeton` and `geheimnis`
 // would add two.
+// `psk`: a pre-shared key (wpa_supplicant, IPsec, IoT device provisioning).
 const TRIGGER =
-  /key|token|secret|pa(?:ss|t\b)|pwd|auth|bearer|c(?:red|url\b|lave|hiave|le\b)|_sk\b/gi;
+  /key|token|secret|p(?:a(?:ss|t\b)|wd|sk\b)|auth|bearer|c(?:red|url\b|lave|hiave|le\b)|_sk\b/gi;
 const MAX_NAME_CHARS = 80;
+const MACRO_DEFINITION = /(?:^|\n)[ \t]*#[ \t]*define[ \t]+$/;
 const LONG_VALUE_CHARS = 64;
 
 const QUOTE_CODES = new Set([34, 39, 96]); // " ' `
@@ -142,6 +144,10 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
   const declared = typedDeclarationValue(text, at, at > nameEnd);
   if (declared >= 0) {
     return { valueFrom: declared, pair: false };
+  }
+  if (at > nameEnd && MACRO_DEFINITION.test(text.slice(Math.max(0, nameStart - 16), nameStart))) {
+    // C, C++, Objective-C and Arduino: `#define API_KEY "…"`.
+    return { valueFrom: at, pair: false };
   }
   if (at > nameEnd && isNetrcPassword(text, nameStart, nameEnd)) {
     return { valueFrom: at, pair: false };

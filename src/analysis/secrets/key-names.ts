@@ -41,6 +41,8 @@ const WEAK_SECRET_WORDS = new Set([
   'sk',
   // sssd's `ldap_default_authtok`: the bind password.
   'authtok',
+  // A pre-shared key: wpa_supplicant's `psk`, `--device-psk`.
+  'psk',
   // "Key" in Spanish, Italian and French names (`api_clave`, `AppChiave`, `API_CLE`).
   'clave',
   'chiave',

@@ -20,6 +20,12 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
   'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
   // Mailgun API docs: the example private key.
   'key-3ax6xnjp29jd6fds4gc373sgvjxteol0',
+  // Hardhat's and Anvil's local development accounts: every install prints the same keys,
+  // derived from the documented mnemonic below, and their docs warn they are public.
+  'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  'test test test test test test test test test test test junk',
 ];
 
 /**
@@ -77,6 +83,14 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
   // server and read tokens have the same 32-hex shape, so only that snippet or that scope's
   // name next to the value makes it public.
   { value: /^[0-9a-f]{32}$/, context: /_rollbarConfig|post_client_item/, window: 300 },
+  // An Ethereum address (`0x` + 20 bytes: a wallet or a contract, public by nature) in a
+  // deployment file or a token list. hCaptcha's secret keys have the same shape, so only the
+  // words of such a file make it an address.
+  {
+    value: /^0x[0-9a-fA-F]{40}$/,
+    context: /contracts?\b|address|chainId|chain_id|deployments?\b/i,
+    window: 300,
+  },
 ];
 
 function isPublicInContext(text: string, candidate: Candidate, value: string): boolean {

@@ -16,6 +16,7 @@ export const STRUCTURAL_RULE_IDS = [
   'url-credentials',
   'webhook-url',
   'signed-url',
+  'url-path-key',
   'basic-auth',
   'auth-pair',
   'authorization-header',
@@ -130,6 +131,11 @@ const WEBHOOKS: readonly RegExp[] = [
 ];
 // All of them in one expression: one test per URL instead of one per service.
 const WEBHOOK = new RegExp(`^(?:${WEBHOOKS.map((pattern) => pattern.source.slice(1)).join('|')})`);
+// Blockchain RPC endpoints whose path carries the project's API key: Infura (`/v3/<32 hex>`),
+// Alchemy (`/v2/<key>`), QuickNode (`<name>.quiknode.pro/<token>/`), Ankr (`rpc.ankr.com/<chain>/
+// <64 hex>`). Whoever holds the URL spends the project's quota. Group 1 is the key.
+const RPC_PATH_KEY =
+  /^(?:[\w-]+\.infura\.io\/v3\/([0-9a-f]{32})|[\w-]+\.g\.alchemy\.com\/v2\/([\w-]{32})|[\w-]+(?:\.[\w-]+)?\.quiknode\.pro\/([0-9a-f]{32,64})|rpc\.ankr\.com\/[\w-]+\/([0-9a-f]{64}))(?![\w-])/;
 // Azure shared access signatures and similar signed URLs carry the credential in `sig=`.
 const SIGNATURE_PARAMETER =
   /[?&](?:sig|signature|X-Amz-Signature|X-Goog-Signature)=([\w%+/=-]{20,})/;
@@ -285,6 +291,12 @@ export function findUrlSecrets(text: string, out: Candidate[]): void {
         rule: 'webhook-url',
         specific: true,
       });
+    }
+    const rpc = RPC_PATH_KEY.exec(rest);
+    const rpcKey = rpc?.slice(1).find((group) => group !== undefined);
+    if (rpc !== null && rpcKey !== undefined && shannonEntropy(rpcKey) >= 3) {
+      const start = separator + 3 + rpc[0].length - rpcKey.length;
+      out.push({ start, end: start + rpcKey.length, rule: 'url-path-key', specific: true });
     }
     const signature = SIGNATURE_PARAMETER.exec(rest);
     if (signature?.[1] !== undefined && shannonEntropy(signature[1]) >= 3.5) {
