@@ -170,3 +170,10 @@ export function namespaceQuote(text: string, colon: number): number {
   const code = text.charCodeAt(at);
   return at < colon - 1 && isQuoteCode(code) ? code : -1;
 }
+
+const MACRO_DEFINITION = /(?:^|\n)[ \t]*#[ \t]*define[ \t]+$/;
+
+/** Whether the name at `nameStart` is a C macro's (`#define API_KEY "…"`: C, C++, Arduino). */
+export function definesMacro(text: string, nameStart: number): boolean {
+  return MACRO_DEFINITION.test(text.slice(Math.max(0, nameStart - 16), nameStart));
+}

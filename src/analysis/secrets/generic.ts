@@ -3,6 +3,7 @@ import {
   isNetrcPassword,
   namespaceQuote,
   spacedValueEndsLine,
+  definesMacro,
   typedDeclarationValue,
 } from './declarations.js';
 import { classifyKeyName, splitKeyWords } from './key-names.js';
@@ -25,15 +26,12 @@ import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } fr
 // `curl` rides along: its `-u user:password` is found by structural.ts from here, which saves a
 // pass over the text. Every first letter the alternatives add costs the whole scan time, so the
 // list stays short (no `login`: a login is usually a user name).
-// `_SK`: the secret half of an AK/SK pair (Huawei, Alibaba, Baidu, Volcengine clouds).
-// `clave`, `chiave`, `cle`: "key" in Spanish, Italian and French names (`RUNPOD_API_CLAVE`,
-// `server.cle`), behind a first letter the scan already stops at; `jeton` and `geheimnis`
-// would add two.
-// `psk`: a pre-shared key (wpa_supplicant, IPsec, IoT device provisioning).
+// `_SK`: the secret half of an AK/SK pair (Huawei, Alibaba, Baidu, Volcengine clouds); `psk`: a
+// pre-shared key; `clave`, `chiave`, `cle`: "key" in Spanish, Italian and French names, behind
+// first letters the scan already stops at (`jeton` and `geheimnis` would add two).
 const TRIGGER =
   /key|token|secret|p(?:a(?:ss|t\b)|wd|sk\b)|auth|bearer|c(?:red|url\b|lave|hiave|le\b)|_sk\b/gi;
 const MAX_NAME_CHARS = 80;
-const MACRO_DEFINITION = /(?:^|\n)[ \t]*#[ \t]*define[ \t]+$/;
 const LONG_VALUE_CHARS = 64;
 
 const QUOTE_CODES = new Set([34, 39, 96]); // " ' `
@@ -145,8 +143,7 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
   if (declared >= 0) {
     return { valueFrom: declared, pair: false };
   }
-  if (at > nameEnd && MACRO_DEFINITION.test(text.slice(Math.max(0, nameStart - 16), nameStart))) {
-    // C, C++, Objective-C and Arduino: `#define API_KEY "…"`.
+  if (at > nameEnd && definesMacro(text, nameStart)) {
     return { valueFrom: at, pair: false };
   }
   if (at > nameEnd && isNetrcPassword(text, nameStart, nameEnd)) {

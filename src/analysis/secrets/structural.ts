@@ -293,7 +293,7 @@ export function findUrlSecrets(text: string, out: Candidate[]): void {
       });
     }
     const rpc = RPC_PATH_KEY.exec(rest);
-    const rpcKey = rpc?.slice(1).find((group) => group !== undefined);
+    const rpcKey = rpc?.slice(1).find(Boolean);
     if (rpc !== null && rpcKey !== undefined && shannonEntropy(rpcKey) >= 3) {
       const start = separator + 3 + rpc[0].length - rpcKey.length;
       out.push({ start, end: start + rpcKey.length, rule: 'url-path-key', specific: true });
