@@ -173,7 +173,13 @@ export function namespaceQuote(text: string, colon: number): number {
 
 const MACRO_DEFINITION = /(?:^|\n)[ \t]*#[ \t]*define[ \t]+$/;
 
-/** Whether the name at `nameStart` is a C macro's (`#define API_KEY "…"`: C, C++, Arduino). */
-export function definesMacro(text: string, nameStart: number): boolean {
-  return MACRO_DEFINITION.test(text.slice(Math.max(0, nameStart - 16), nameStart));
+/**
+ * Whether the name's value follows it after spaces alone: `.netrc`'s `password SECRET`, a C
+ * macro's `#define API_KEY "…"` (C, C++, Arduino).
+ */
+export function valueAfterSpaces(text: string, nameStart: number, nameEnd: number): boolean {
+  return (
+    isNetrcPassword(text, nameStart, nameEnd) ||
+    MACRO_DEFINITION.test(text.slice(Math.max(0, nameStart - 16), nameStart))
+  );
 }

@@ -1,10 +1,9 @@
 import {
   AUTH_SCHEME,
-  isNetrcPassword,
   namespaceQuote,
   spacedValueEndsLine,
-  definesMacro,
   typedDeclarationValue,
+  valueAfterSpaces,
 } from './declarations.js';
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
@@ -143,10 +142,7 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
   if (declared >= 0) {
     return { valueFrom: declared, pair: false };
   }
-  if (at > nameEnd && definesMacro(text, nameStart)) {
-    return { valueFrom: at, pair: false };
-  }
-  if (at > nameEnd && isNetrcPassword(text, nameStart, nameEnd)) {
+  if (at > nameEnd && valueAfterSpaces(text, nameStart, nameEnd)) {
     return { valueFrom: at, pair: false };
   }
   let operator = 0;
