@@ -1,0 +1,2 @@
+export function secretsHeldout19Lines(): string;
+export function writeSecretsHeldout19(dir: string): string[];
