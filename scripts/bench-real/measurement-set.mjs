@@ -1986,6 +1986,96 @@ export const TWENTY_EIGHTH_TOOLCHAIN = {
 };
 
 /**
+ * A twenty-ninth set, held out (`npm run bench:real -- --set=twenty-ninth`), chosen on
+ * 6 December 2026 by a helper that read only the registry and these libraries' own checks, before
+ * any run: small URL libraries (relative URL resolution, `data:` URI decoding) from outside the
+ * organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg,
+ * rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight,
+ * michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina,
+ * davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware,
+ * Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos,
+ * dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier,
+ * samsonjs, faisalman, jfromaniello, anvaka, pillarjs, drudru, rburns, caolan, mroderick, azulus,
+ * tim-kos, gentooboontoo, AndreasMadsen, freeall), named in none of the sets before, nor in their
+ * comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base that is
+ * never judged. url-toolkit (builds an absolute URL from a base URL and a relative one, as RFC
+ * 1808 and 3986 say, and parses, normalizes and rebuilds a URL's parts; by Tom Jenkinson,
+ * tjenkinson, used by hls.js): 1.0.7 to 2.1.6 run `mocha --recursive test` over
+ * test/url-toolkit.js (56 tests in 1.0.9, 121 in 2.1.6) after a `pretest` that runs `npm run
+ * lint`, `jshint src/ test/` with the `.jshintrc` they ship; 2.2.0 on run `jest` with the
+ * jest.config.js they ship (121 tests in 2.2.0; 123 tests and 246 snapshots in 2.2.5, whose
+ * test/__snapshots__ 2.2.3 on ship); src/url-toolkit.d.ts typings from 2.1.1 on, a `.prettierrc`
+ * from 2.2.0 on and an `.eslintrc` in 2.2.5. data-uri-to-buffer (decodes an RFC 2397 `data:` URI,
+ * base64 or percent-encoded, into a Buffer with its media type and charset; by Nathan Rajlich,
+ * TooTallNate): `mocha --reporter spec` over test/test.js (9 tests in 0.0.2, 16 in 2.0.2);
+ * index.d.ts typings in 1.1.0 and 2.0.0 on. Neither has a `lint` in its `npm test` but
+ * url-toolkit's jshint `pretest`. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 24 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 3 s (url-toolkit's 1.1 to 2.9 s,
+ * data-uri-to-buffer's 0.4 to 1.0 s). Bases and left out: url-toolkit 1.0.7 (the first release
+ * the registry serves; all sixteen ship test/url-toolkit.js, so none is left out);
+ * data-uri-to-buffer 0.0.1 (its first release; all ten up to 2.0.2 ship test/test.js) and 3.0.0
+ * on (a TypeScript build: 3.0.0 and 4.0.0 ship only the compiled dist/test, 3.0.1 and 4.0.1 on no
+ * tests, and 4.0.0 on run jest with ts-jest, later vitest, another toolchain). Nothing was left
+ * out for failing. Looked at and not taken: tldjs (oncletom; 1.6.x's `pretest` downloads the
+ * public suffix list, and up to 2.3.1 the `posttest` runs testling in a browser), url-pattern
+ * (its `pretest` recompiles the shipped lib/ with CoffeeScript, so the tree stays clean only with
+ * the exact coffee-script each release was built with; 0.4.0 and 0.5.0's `posttest` deletes
+ * tracked files), urlgrey (its `npm test` up to 1.0.0 runs make and coveralls, the network; 2.x
+ * two releases), http-cache-semantics (only 1.0.0, 2.0.0, 3.7.3 and 3.8.0 ship tests, the 3.x
+ * compiled by babel first), file-uri-to-path and li (three and four releases), jsuri (two with
+ * mocha), uri-templates and relateurl (grunt, then one release each that ships its tests and
+ * runs mocha), route-parser (karma),
+ * resolve-pathname (karma, then babel, then jest with babel), hapi's accept, content and ammo
+ * (lab 4 to 10 with its own lint and a 100% coverage threshold, a different lab in almost every
+ * release, and from 2.1.2, 3.0.2 and 2.0.2 on no tests shipped), uri-template (make),
+ * resolve-url (testling), upath (`npx jest`), and whatwg-mimetype, forwarded-parse, urijs,
+ * content-type-parser, mimeparse, parse-url, route-recognizer, jsurl, parse-cache-control,
+ * fast-url-parser,
+ * auth-header and url-search-params (no tests shipped, no test script, or a browser runner, in
+ * the releases packed).
+ */
+export const TWENTY_NINTH_SET = [
+  {
+    name: 'url-toolkit',
+    versions: [
+      ...'1.0.7 1.0.9 1.0.11 2.0.1 2.1.1 2.1.2 2.1.3 2.1.4 2.1.5 2.1.6'.split(' '),
+      ...'2.2.0 2.2.1 2.2.2 2.2.3 2.2.4 2.2.5'.split(' '),
+    ],
+  },
+  {
+    name: 'data-uri-to-buffer',
+    versions: '0.0.1 0.0.2 0.0.3 0.0.4 1.0.0 1.1.0 1.2.0 2.0.0 2.0.1 2.0.2'.split(' '),
+  },
+];
+
+/**
+ * The twenty-ninth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script and its `pretest` run; not husky, nor @types/node), and the
+ * tools its configs name, which a user's `npm ci` installs (prettier for url-toolkit's
+ * `.prettierrc`), one version per name, the highest release on 6 December 2026 of the range most
+ * of the set's releases ask for (bases counted): mocha 3.5.3 (url-toolkit 1.0.7 to 2.1.1's ^3.1.2
+ * and data-uri-to-buffer 1.0.0 to 2.0.2's ^3.4.2, eleven of the twenty releases that run mocha;
+ * url-toolkit 2.1.2 to 2.1.6 ask for ^4.0.1, data-uri-to-buffer's first three ~1.16.2 and 0.0.4
+ * "2", and all pass with 3.5.3), jshint 2.13.6 (url-toolkit 1.0.7 to 2.1.6's ^2.9.4 and ^2.9.6,
+ * all ten that lint), prettier 2.8.8 (2.2.0 on's ^2.0.5, all six). One tie, broken by the later
+ * release, whose snapshots 2.2.3 to 2.2.5 ship: jest 27.5.1 (2.2.3 to 2.2.5's ^27.0.6, against
+ * ^26.0.1 for 2.2.0 to 2.2.2; all six pass with 27.5.1). Not pinned: eslint and
+ * eslint-plugin-redos-detector, which only 2.2.5's `.eslintrc` names (^8.8.0 and ^1.0.1; no 1.x
+ * release of that plugin is in the registry any more, its lowest is 2.0.12). The runs used an
+ * install with `--ignore-scripts`. Lint is not what this set was checked on.
+ */
+export const TWENTY_NINTH_TOOLCHAIN = {
+  jest: '27.5.1',
+  jshint: '2.13.6',
+  mocha: '3.5.3',
+  prettier: '2.8.8',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
