@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import {
   ALNUM,
@@ -225,6 +226,28 @@ describe('credentials in firmware, game and web3 projects', () => {
       name: "an hCaptcha secret key has an address's shape, and is still a secret",
       text: `HCAPTCHA_SECRET=0x${hex40}\n`,
       expected: [['generic-assignment', `0x${hex40}`]],
+    },
+  ]);
+});
+
+// From the nineteenth blind secrets set (tuning: developer tools' config files).
+
+describe('credentials in workstation config files', () => {
+  const pem = `-----BEGIN RSA PRIVATE KEY-----\n${random(ALNUM + '+/', 64)}\n${random(ALNUM + '+/', 64)}\n-----END RSA PRIVATE KEY-----\n`;
+  const encodedKey = Buffer.from(pem).toString('base64');
+  const encodedCert = Buffer.from(pem.replaceAll('RSA PRIVATE KEY', 'CERTIFICATE')).toString(
+    'base64',
+  );
+  check([
+    {
+      name: "a kubeconfig's base64 private key, and not its certificate",
+      text: `users:\n- name: kind-admin\n  user:\n    client-certificate-data: ${encodedCert}\n    client-key-data: ${encodedKey}\n`,
+      expected: [['private-key', encodedKey]],
+    },
+    {
+      name: "git's signing key is a GPG key id, no secret",
+      text: `[user]\n\tname = Ann\n\tsigningkey = ${random(HEX, 16).toUpperCase()}\n[gpg]\n\tprogram = gpg2\n`,
+      expected: [],
     },
   ]);
 });

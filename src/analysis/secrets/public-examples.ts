@@ -86,6 +86,13 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
   // An Ethereum address (`0x` + 20 bytes: a wallet or a contract, public by nature) in a
   // deployment file or a token list. hCaptcha's secret keys have the same shape, so only the
   // words of such a file make it an address.
+  // A GPG key's id or fingerprint as git's `user.signingkey` (or a `gpg` setting) names it:
+  // which public key signs, not the private key.
+  {
+    value: /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/,
+    context: /signingkey|gpg/i,
+    window: 40,
+  },
   {
     value: /^0x[0-9a-fA-F]{40}$/,
     context: /contracts?\b|address|chainId|chain_id|deployments?\b/i,

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { hasValidTokenChecksum } from './checksum.js';
 
 /**
@@ -37,6 +38,11 @@ const checksumHolds = (value: string): boolean =>
 // Amazon's documentation uses AKIAIOSFODNN7EXAMPLE and wJalr...EXAMPLEKEY; every published
 // example key ends with EXAMPLE.
 const notAwsExample = (value: string): boolean => !value.endsWith('EXAMPLE');
+
+const isEncodedPrivateKey = (value: string): boolean =>
+  /^-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(
+    Buffer.from(value.slice(0, 64), 'base64').toString('latin1'),
+  );
 
 // The payload of jwt.io's example token ({"sub":"1234567890","name":"John Doe",...}), copied
 // into countless tests and docs.
@@ -284,6 +290,13 @@ export const ANCHORED_TOKEN_RULES: readonly TokenRule[] = [
   token('yandex-token', ['AQVN'], String.raw`AQVN[\w-]{35,38}`, { minEntropy: 3 }),
   token('twitter-token', ['AAAAAAAAAAAAAAAAAAAAAA'], 'A{22}[A-Za-z0-9%]{80,100}', {
     minEntropy: 3,
+  }),
+  // A PEM private key base64-encoded as one value (`LS0tLS1CRUdJTi` is `-----BEGIN `): a
+  // kubeconfig's `client-key-data`, a Kubernetes Secret's `tls.key`. Certificates and public
+  // keys open the same way, so the decoded header must say PRIVATE KEY.
+  token('private-key', ['LS0tLS1CRUdJTi'], 'LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,12000}={0,2}', {
+    minEntropy: 4,
+    accept: isEncodedPrivateKey,
   }),
 ];
 

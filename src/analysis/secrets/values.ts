@@ -39,7 +39,13 @@ function isBase64OfText(value: string): boolean {
     return false;
   }
   const decoded = Buffer.from(value, 'base64').toString('latin1');
-  return /^[\x20-\x7e\t\r\n]+$/.test(decoded) && /[a-z]{3,} [a-z]{2,}/i.test(decoded);
+  // Text, unless the text is a private key block: a kubeconfig's `client-key-data` and a
+  // Kubernetes Secret's `tls.key` hold the PEM base64-encoded.
+  return (
+    /^[\x20-\x7e\t\r\n]+$/.test(decoded) &&
+    /[a-z]{3,} [a-z]{2,}/i.test(decoded) &&
+    !/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(decoded)
+  );
 }
 
 const LETTER_RUNS = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])/g;
