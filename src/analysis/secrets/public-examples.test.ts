@@ -28,6 +28,7 @@ describe('documented public example credentials', () => {
       0,
     ],
     ['SLACK_BOT_TOKEN', 'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy', 5],
+    ['RECAPTCHA_SECRET_KEY', '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe', 0],
     ['MAILGUN_API_KEY', 'key-3ax6xnjp29jd6fds4gc373sgvjxteol0', 4],
   ];
 

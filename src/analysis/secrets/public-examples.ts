@@ -20,6 +20,13 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
   'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
   // Mailgun API docs: the example private key.
   'key-3ax6xnjp29jd6fds4gc373sgvjxteol0',
+  // Test keys that captcha vendors document for automated tests (they always pass):
+  // Google reCAPTCHA v2's site and secret key, Cloudflare Turnstile's secret keys.
+  '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+  '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+  '1x0000000000000000000000000000000AA',
+  '2x0000000000000000000000000000000AA',
+  '3x0000000000000000000000000000000AA',
   // Hardhat's and Anvil's local development accounts: every install prints the same keys,
   // derived from the documented mnemonic below, and their docs warn they are public.
   'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
@@ -38,7 +45,8 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
  * its secret keys are `sk_`), a Braintree tokenization key (`production_`/`sandbox_` + 8 + 16;
  * the private key is a separate value), a GrowthBook SDK client key (`sdk-` + 16 characters;
  * LaunchDarkly's secret server keys are `sdk-` + a UUID). Written from the vendors'
- * documentation.
+ * documentation. (Flutterwave's `FLWPUBK-` public keys are left reported: gitleaks has a rule
+ * for them, and `secrets-dev.jsonl` labels two such values secrets.)
  */
 const PUBLIC_BY_DESIGN =
   /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$)/;
