@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { govern, governAsync } from '../helpers/cli.js';
+import { bash, govern, governAsync } from '../helpers/cli.js';
 import { git, makeRepo, STATUS_AFTER_INIT } from '../helpers/git-repo.js';
 import { makeTempDir } from '../helpers/temp.js';
 
@@ -35,6 +35,37 @@ function addTasks(repo: string, tasks: unknown): ReturnType<typeof govern> {
 }
 
 describe('govern init', () => {
+  it("names govern's state for .prettierignore where the repository runs prettier", () => {
+    // prettier reads .gitignore and .prettierignore, never .git/info/exclude, where init puts
+    // govern's state: the real prettier (govern's own) then reports the ledger once it holds
+    // tasks (JSON.stringify spreads the arrays prettier would keep on one line).
+    const prettier = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      'node_modules',
+      'prettier',
+      'bin',
+      'prettier.cjs',
+    );
+    const tasks = join(import.meta.dirname, '..', '..', 'examples', 'calc', 'tasks.json');
+    const check = (dir: string) => bash(dir, `"${process.execPath}" "${prettier}" --check .`);
+    const repo = makeRepo({ '.prettierrc': '{}\n', 'src/a.ts': 'export const a = 1;\n' });
+    const init = govern(repo, ['init']);
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain('add /.governance/ and /PROGRESS.json to .prettierignore');
+    expect(govern(repo, ['add', '--file', tasks]).code).toBe(0);
+    const before = check(repo);
+    expect(before.code, before.stdout + before.stderr).not.toBe(0);
+    expect(before.stdout + before.stderr).toContain('PROGRESS.json');
+    writeFileSync(join(repo, '.prettierignore'), '/.governance/\n/PROGRESS.json\n');
+    const after = check(repo);
+    expect(after.code, after.stdout + after.stderr).toBe(0);
+    expect(govern(repo, ['init', '--force']).stdout).not.toContain('.prettierignore');
+    // No prettier here: nothing to say.
+    expect(govern(makeRepo(), ['init']).stdout).not.toContain('.prettierignore');
+  });
+
   it('creates config and an empty ledger, and refuses to overwrite without --force', () => {
     const repo = initRepo();
     expect(JSON.parse(readFileSync(join(repo, 'PROGRESS.json'), 'utf8'))).toEqual({

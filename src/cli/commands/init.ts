@@ -17,6 +17,13 @@ function withoutToolNote(gates: readonly string[]): string {
   return `\n  no tool found here for ${gates.join(', ')}: a task whose gates include one stops before its agent (exit 3) until the config names it${lines.join('')}\n  \`govern doctor\` checks everything a run needs`;
 }
 
+/** prettier reads `.gitignore` and `.prettierignore` only: govern's state needs a line there. */
+function prettierNote(seen: boolean): string {
+  return seen
+    ? '\n  prettier here reads .gitignore and .prettierignore, not .git/info/exclude: add /.governance/ and /PROGRESS.json to .prettierignore, or `prettier --check .` reports them'
+    : '';
+}
+
 function register(program: Command, { io }: CommandContext): void {
   program
     .command('init')
@@ -31,7 +38,7 @@ function register(program: Command, { io }: CommandContext): void {
         ...(options.project === undefined ? {} : { projectName: options.project }),
       });
       io.out(
-        `initialized ${result.projectName} in ${result.workspace}\n  config: ${result.configFile}${result.configKept ? ' (kept as it was: the existing config, validated)' : ''}\n  ledger: ${result.ledgerFile}\n  constitution: ${result.constitutionFile}${result.constitutionCreated ? ' (no rules yet; commit it with your code)' : ' (kept as it was)'}${withoutToolNote(result.gatesWithoutTool)}\nnext: set your agent under "agents" in the config, then \`govern add --file tasks.json\``,
+        `initialized ${result.projectName} in ${result.workspace}\n  config: ${result.configFile}${result.configKept ? ' (kept as it was: the existing config, validated)' : ''}\n  ledger: ${result.ledgerFile}\n  constitution: ${result.constitutionFile}${result.constitutionCreated ? ' (no rules yet; commit it with your code)' : ' (kept as it was)'}${withoutToolNote(result.gatesWithoutTool)}${prettierNote(result.stateSeenByPrettier)}\nnext: set your agent under "agents" in the config, then \`govern add --file tasks.json\``,
       );
     });
 }
@@ -40,7 +47,7 @@ export const initCommand: CommandDefinition = {
   register,
   reference: {
     init: {
-      does: 'creates `.governance/config.json` with defaults and an empty `PROGRESS.json`, and adds both to `.git/info/exclude`; an existing config without a ledger (a fresh clone of a repository that commits its config) is validated and kept, and only the ledger is created; refuses to overwrite an existing ledger without `--force`; names the tool gates for which neither the config nor the repository gives a tool (a run of a task that needs one stops with exit 3 until the config names a tool or turns the gate off)',
+      does: 'creates `.governance/config.json` with defaults and an empty `PROGRESS.json`, and adds both to `.git/info/exclude`; an existing config without a ledger (a fresh clone of a repository that commits its config) is validated and kept, and only the ledger is created; refuses to overwrite an existing ledger without `--force`; names the tool gates for which neither the config nor the repository gives a tool (a run of a task that needs one stops with exit 3 until the config names a tool or turns the gate off); where the repository uses prettier and neither `.prettierignore` nor `.gitignore` names `/.governance/` and `/PROGRESS.json`, says to add them to `.prettierignore` (prettier never reads `.git/info/exclude`)',
     },
   },
 };

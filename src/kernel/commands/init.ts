@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { GovernError, writeFileAtomic } from '../../common/index.js';
 import { CONSTITUTION_PATH, TOOL_GATE_NAMES } from '../../gates/index.js';
@@ -32,6 +32,52 @@ export interface InitResult {
    * of a task whose chain holds one stops (exit 3) until the user names a tool or turns it off.
    */
   readonly gatesWithoutTool: readonly ToolGateName[];
+  /**
+   * The repository uses prettier and neither `.prettierignore` nor `.gitignore` names govern's
+   * state: prettier never reads `.git/info/exclude`, so `prettier --check .` would report
+   * `PROGRESS.json` and `.governance/`.
+   */
+  readonly stateSeenByPrettier: boolean;
+}
+
+const PRETTIER_CONFIGS = [
+  '.prettierrc',
+  '.prettierrc.json',
+  '.prettierrc.json5',
+  '.prettierrc.yaml',
+  '.prettierrc.yml',
+  '.prettierrc.toml',
+  '.prettierrc.js',
+  '.prettierrc.cjs',
+  '.prettierrc.mjs',
+  '.prettierrc.ts',
+  'prettier.config.js',
+  'prettier.config.cjs',
+  'prettier.config.mjs',
+  'prettier.config.ts',
+];
+
+function readOrEmpty(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** See InitResult.stateSeenByPrettier. */
+function stateSeenByPrettier(workspace: string): boolean {
+  const manifest = readOrEmpty(join(workspace, 'package.json'));
+  const usesPrettier =
+    PRETTIER_CONFIGS.some((name) => existsSync(join(workspace, name))) ||
+    /"prettier"\s*:/.test(manifest);
+  if (!usesPrettier) {
+    return false;
+  }
+  const ignored = ['.prettierignore', '.gitignore']
+    .map((name) => readOrEmpty(join(workspace, name)))
+    .join('\n');
+  return !(ignored.includes(LEDGER_FILE) && ignored.includes(GOVERNANCE_DIR));
 }
 
 /** The enabled tool gates with no command in `workspace`, as `govern run` would resolve them. */
@@ -98,5 +144,6 @@ export async function initWorkspace(options: InitOptions): Promise<InitResult> {
     constitutionCreated,
     configKept: kept !== null,
     gatesWithoutTool: gatesWithoutTool(workspace, config),
+    stateSeenByPrettier: stateSeenByPrettier(workspace),
   };
 }
