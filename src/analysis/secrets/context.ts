@@ -421,6 +421,8 @@ const ELEMENT_PAIRS = [
   { open: '<key>', next: /^<\/key>\s{0,40}<string>/ },
   // Hadoop, Hive, HBase and Spark site files: `<property><name>…</name><value>…</value>`.
   { open: '<name>', next: /^<\/name>\s{0,40}<value>/ },
+  // Java's XML properties and GeoServer's datastore.xml: `<entry key="passwd">…</entry>`.
+  { open: '<entry key="', next: /^">/ },
 ];
 
 /**

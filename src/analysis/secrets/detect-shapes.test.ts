@@ -251,3 +251,27 @@ describe('credentials in workstation config files', () => {
     },
   ]);
 });
+
+// From the twenty-first blind secrets set (tuning: research, academic and public-sector code).
+
+describe('credentials and look-alikes in research code', () => {
+  const password = `4z!${random(ALNUM, 10)}`;
+  const hex = random(HEX, 32);
+  check([
+    {
+      name: "Java's XML properties: the entry's key attribute names its text",
+      text: `<entry key="dbtype">postgis</entry>\n<entry key="passwd">${password}</entry>\n`,
+      expected: [['password', password]],
+    },
+    {
+      name: "a log's map or a toString(): a value starting with a digit is no name",
+      text: `DEBUG config loaded {url=https://hpc.example.edu, assemblyai_api_key=${hex.replace(/^./, '8')}}\nclient(api_key=1e10)\n`,
+      expected: [['generic-assignment', hex.replace(/^./, '8')]],
+    },
+    {
+      name: "a file's name, a digest with its algorithm and a Bitcoin address are no secrets",
+      text: `{"files": [{"key": "grids_2017.nc", "checksum": "md5:${hex}"}]}\nBTC legacy: 1tJ636hwCva596Jphg2QbkpUZmToAQ8ybL\n`,
+      expected: [],
+    },
+  ]);
+});

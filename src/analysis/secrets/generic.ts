@@ -11,7 +11,12 @@ import { providerRuleOf } from './scan-tokens.js';
 import { findInsertRowsAt } from './records.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
-import { isBasicCredentials, isCredentialValue, MAX_VALUE_CHARS } from './values.js';
+import {
+  isBasicCredentials,
+  isCredentialValue,
+  MAX_VALUE_CHARS,
+  startsLikeLiteral,
+} from './values.js';
 import { escapedQuoteAt, readEscapedString } from './escaped.js';
 import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } from './context.js';
 
@@ -283,6 +288,9 @@ const MAX_DECLARATION_CHARS = 200;
 const DECLARATION =
   /^\s*(?:export\s+)?(?:const|let|var|val|final|static|private|public|protected|readonly|return)\b/;
 
+// What follows an unquoted value in code: `; ) } , | ? = + *`.
+const CLOSES_EXPRESSION = new Set([59, 41, 125, 44, 124, 63, 61, 43, 42]);
+
 /**
  * An unquoted value in code is an expression: it is followed by an operator or closing
  * punctuation, or sits in a declaration (`const key = base64Key;`). In .env, YAML, INI, logs
@@ -294,17 +302,7 @@ function isInExpression(text: string, nameStart: number, valueEnd: number): bool
     return false;
   }
   const after = text.charCodeAt(skipSpaces(text, valueEnd));
-  if (
-    after === 59 /* ; */ ||
-    after === 41 /* ) */ ||
-    after === 125 /* } */ ||
-    after === 44 /* , */ ||
-    after === 124 /* | */ ||
-    after === 63 /* ? */ ||
-    after === 61 /* = */ ||
-    after === 43 /* + */ ||
-    after === 42 /* * */
-  ) {
+  if (CLOSES_EXPRESSION.has(after) && !startsLikeLiteral(text, valueEnd)) {
     return true;
   }
   // Only the start of the line can declare; a name far into a long line is not in one.

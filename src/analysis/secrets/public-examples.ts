@@ -101,6 +101,13 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
     context: /signingkey|gpg/i,
     window: 40,
   },
+  // A Bitcoin address (base58 from 1 or 3, bech32 from bc1), public like an Ethereum one; a
+  // wallet's private key in WIF starts with 5, K or L.
+  {
+    value: /^(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71})$/,
+    context: /\bBTC\b|bitcoin|address/i,
+    window: 60,
+  },
   {
     value: /^0x[0-9a-fA-F]{40}$/,
     context: /contracts?\b|address|chainId|chain_id|deployments?\b/i,
@@ -126,8 +133,10 @@ function isPublicByDesign(text: string, candidate: Candidate, value: string): bo
 }
 
 // A digest written after its algorithm: `SHA256:<base64>` (an ssh key's fingerprint),
-// `sha512-<base64>` (SRI), `MD5:`, go.sum's `h1:`.
+// `sha512-<base64>` (SRI), `MD5:`, go.sum's `h1:`; before the value or as its start (Zenodo's
+// `"checksum": "md5:06be…"`).
 const DIGEST_BEFORE = /(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|h1)[:-]$/i;
+const DIGEST_VALUE = /^(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?)[:-][\w+/=-]{16,}$/i;
 // A Bitnami SealedSecret's `encryptedData`: encrypted to the cluster's key, safe to commit by
 // design. Its values are long base64 starting `Ag` (the format's version byte).
 const SEALED_VALUE = /^Ag[A-Za-z0-9+/]{300,}={0,2}$/;
@@ -139,7 +148,10 @@ function isDigestOrCiphertext(text: string, candidate: Candidate, value: string)
   if (candidate.specific) {
     return false;
   }
-  if (DIGEST_BEFORE.test(text.slice(Math.max(0, candidate.start - 8), candidate.start))) {
+  if (
+    DIGEST_BEFORE.test(text.slice(Math.max(0, candidate.start - 8), candidate.start)) ||
+    DIGEST_VALUE.test(value)
+  ) {
     return true;
   }
   return (

@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { characterMix, shannonEntropy } from './entropy.js';
+import { characterMix, isAlnumCode, shannonEntropy } from './entropy.js';
 import type { KeyKind } from './key-names.js';
 import { isPlaceholderValue } from './placeholder.js';
 import { isMalformedProviderToken } from './scan-tokens.js';
@@ -11,11 +11,12 @@ import { isMalformedProviderToken } from './scan-tokens.js';
 export const MAX_VALUE_CHARS = 1_000;
 // An expression rather than a literal: member chains, calls, indexing, optional chaining.
 const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_$][\w$]*)+[!;]?$/;
-// Values that are no credential: a URL or a path, an e-mail address, a version, a date, a colour,
+// Values that are no credential: a URL or a path, a file's name (`grids_2017.nc`: an extension
+// from a list of common ones), an e-mail address, a version, a date, a colour,
 // and a reference to where a secret is kept (an ARN, `arn:aws:secretsmanager:...`; a Google
 // Secret Manager name, `projects/p/secrets/s`).
 const NOT_A_CREDENTIAL =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$/;
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$|^[\w.-]+\.(?:nc|csv|tsv|json|txt|md|png|jpe?g|gif|svg|pdf|xml|ya?ml|zip|gz|tgz|tar|h5|hdf5|parquet|tiff?|fasta|fastq|bam|vcf|log|html?|css|js|ts|py|rb|go|java|sh)$/;
 
 /**
  * A file path (`/etc/app/key.pem`, `./certs`), but not base64 that happens to start with a
@@ -320,4 +321,20 @@ export function isBasicCredentials(value: string): boolean {
   }
   const decoded = Buffer.from(value, 'base64').toString('latin1');
   return /^[\x20-\x7e]+$/.test(decoded) && decoded.indexOf(':') > 0;
+}
+
+/**
+ * The unquoted value ending at `valueEnd` starts with a digit and holds letters: no name or
+ * number in code (`0x`, `1e9` aside), so a literal wherever it stands, as in a log's
+ * `{url=…, api_key=87679e84…}` or a `toString()`'s `Config(token=4f1c…)`.
+ */
+export function startsLikeLiteral(text: string, valueEnd: number): boolean {
+  let start = valueEnd;
+  while (start > 0 && isAlnumCode(text.charCodeAt(start - 1))) {
+    start--;
+  }
+  const value = text.slice(start, valueEnd);
+  return (
+    value.length >= 16 && /^[1-9]|^0(?![xXbBoO])/.test(value) && /[A-Za-z].*[A-Za-z]/.test(value)
+  );
 }
