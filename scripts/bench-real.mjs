@@ -90,6 +90,8 @@ import {
   TWENTY_EIGHTH_TOOLCHAIN,
   TWENTY_NINTH_SET,
   TWENTY_NINTH_TOOLCHAIN,
+  THIRTIETH_SET,
+  THIRTIETH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -127,7 +129,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `twenty-ninth`: another set (THIRD_SET ... TWENTY_NINTH_SET in
+    // `third` ... `thirtieth`: another set (THIRD_SET ... THIRTIETH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -164,6 +166,7 @@ const HELD_OUT_SETS = {
   'twenty-seventh': [TWENTY_SEVENTH_SET, TWENTY_SEVENTH_TOOLCHAIN],
   'twenty-eighth': [TWENTY_EIGHTH_SET, TWENTY_EIGHTH_TOOLCHAIN],
   'twenty-ninth': [TWENTY_NINTH_SET, TWENTY_NINTH_TOOLCHAIN],
+  thirtieth: [THIRTIETH_SET, THIRTIETH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -2076,6 +2076,94 @@ export const TWENTY_NINTH_TOOLCHAIN = {
 };
 
 /**
+ * A thirtieth set, held out (`npm run bench:real -- --set=thirtieth`), chosen on 6 December 2026
+ * by a helper that read only the registry and these libraries' own checks, before any run: small
+ * date libraries (formatting and parsing a Date, date arithmetic) from outside the organisations
+ * and authors of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg, rawify,
+ * eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight,
+ * michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina,
+ * davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware,
+ * Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos,
+ * dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier,
+ * samsonjs, faisalman, jfromaniello, anvaka, pillarjs, drudru, rburns, caolan, mroderick, azulus,
+ * tim-kos, gentooboontoo, AndreasMadsen, freeall, tjenkinson, TooTallNate), named in none of the
+ * sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their
+ * tests, each from a base that is never judged. date-format (formats a Date with a pattern such as
+ * `yyyy-MM-ddThh:mm:ss.SSO`, and from 2.0.0 on parses one back; by Gareth Jones, nomiddlename, of
+ * log4js): a bare `mocha` over test/date_format-test.js (5 tests in 0.0.1), and
+ * test/parse-test.js from 2.0.0 on (27 tests in 4.0.1); 1.0.0 on ship an `.eslintrc` and run
+ * `eslint lib/* test/*` as their `pretest` (airbnb-base in 1.0.0, its own rules with
+ * eslint-plugin-import in 1.1.0 and 1.2.0, eslint:recommended with eslint-plugin-mocha from 2.0.0
+ * on). date-arithmetic (add, subtract, compare and take the start or end of a unit of a Date; by
+ * Jason Quense, jquense, used by react-big-calendar): `node test.js`, a plain script of node's
+ * assert (23 asserts in 1.0.0, 88 in 4.1.0), run under `node -r esm` from 4.0.0 on, whose
+ * index.js and test.js are ES modules beside a built index.cjs.js. Neither has a `lint` script
+ * but date-format's eslint `pretest`. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 15 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 1.2 s (date-format's 0.4 to 1.1 s,
+ * date-arithmetic's 0.2 to 0.5 s). Bases and left out: date-format 0.0.0 (its first release; all
+ * ten up to 4.0.1 ship test/) and 4.0.2 on (no tests shipped); date-arithmetic 1.0.0 (its first
+ * release; all seven ship test.js, so none is left out). Nothing was left out for failing with
+ * this toolchain. Left out whole: later (cron-like and text schedules, by bunkat; 1.0.0 to 1.2.0
+ * run mocha over test/**; 1.2.0's 41,717 tests take 15 to 18 s a run here, and it fails one
+ * cron-parsing test of its own with mocha 12), node-datetime (voltrue2; mocha, but its timed-data and timed-state
+ * tests race `setTimeout` against 10 ms and 100 ms intervals: 1.0.1 and 2.1.0 each failed one of
+ * their two runs, so its verdicts would be the machine's) and moment-business-days (kalmecak;
+ * 1.0.5 to 1.1.3 fail their own tests with moment 2.30.1, some counting from today's week,
+ * 1.1.2 and 1.1.3 on a businessDiff off by one that 1.2.0 fixes; 0.0.6 runs `./test.js`, which
+ * the rebuilt tree does not keep executable). Looked at and not taken: twix (its tests are
+ * CoffeeScript, test/twix.spec.coffee, and its `npm test` runs a test/twix.spec.js it does not
+ * ship), node-schedule (nodeunit, with eslint from 0.2.6 on, on cron-parser 0.3 to 2.x, a library
+ * of an earlier set's comment; not tried), date-utils (vows, `vows -i` from 1.2.18 on; not
+ * tried), and date-and-time, cronstrue, timeago.js, tinytime, caldate, date-chinese,
+ * date-holidays-parser, rrule, chronokinesis 8, humanize-ms, cronosjs, cron-schedule and
+ * moment-holiday (no tests shipped in the releases packed), juration, moment-recur and
+ * date-easter (a browser page, gulp, or too few releases). No TypeScript library found.
+ */
+export const THIRTIETH_SET = [
+  {
+    name: 'date-format',
+    versions: '0.0.0 0.0.1 0.0.2 1.0.0 1.1.0 1.2.0 2.0.0 2.1.0 3.0.0 4.0.1'.split(' '),
+  },
+  {
+    name: 'date-arithmetic',
+    versions: '1.0.0 2.0.0 3.0.1 3.1.0 4.0.0 4.0.1 4.1.0'.split(' '),
+  },
+];
+
+/**
+ * The thirtieth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script and its `pretest` run; not rollup, which only date-arithmetic's
+ * build runs), and the configs those name, one version per name, the highest release on 6
+ * December 2026 of the range most of the set's releases ask for (bases counted): should 13.2.3
+ * (date-format 2.0.0 to 4.0.1's ^13.2.3, four of ten; 0.0.x ask for ~1.2.2 and 1.x for ^11.1.2,
+ * and all pass with 13.2.3), eslint-plugin-mocha 5.3.0 (2.0.0 to 4.0.1's ^5.2.0 and ^5.3.0, four
+ * of seven that lint), eslint-plugin-import 2.32.0 (1.0.0 to 1.2.0's ^2.0.0 and ^2.2.0, all three
+ * that ask), eslint-config-airbnb-base 11.3.2 (1.0.0's ^11.0.0, the only one) and esm 3.2.25
+ * (date-arithmetic 4.0.0 to 4.1.0's ^3.2.25, all three). Two ties among date-format's releases:
+ * mocha 5.2.0 (2.0.0 to 3.0.0's ^5.2.0, three, against ~1.12.0 for 0.0.x and ^3.2.0 for 1.x,
+ * three each, and ^9.1.3 for 4.0.1; broken by the later release; all nine also pass with mocha
+ * 1.20.1), and eslint 3.19.0 (1.0.0 to 1.2.0's ^3.12.0, three, against ^5.5.0 and ^5.16.0 for
+ * 2.0.0 to 3.0.0, three, and ^8.6.0 for 4.0.1; broken by the earlier release, because 1.0.0 to
+ * 1.2.0's `indent` rule, which eslint 4 rewrote, finds indentation errors in their own lib/ and
+ * test/ under eslint 5.16.0, while 2.0.0 to 4.0.1's eslint:recommended passes under 3.19.0).
+ * The runs used an install with `--ignore-scripts` (and `--legacy-peer-deps`, for
+ * eslint-plugin-mocha 5's peer eslint >= 4).
+ */
+export const THIRTIETH_TOOLCHAIN = {
+  eslint: '3.19.0',
+  'eslint-config-airbnb-base': '11.3.2',
+  'eslint-plugin-import': '2.32.0',
+  'eslint-plugin-mocha': '5.3.0',
+  esm: '3.2.25',
+  mocha: '5.2.0',
+  should: '13.2.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
