@@ -2257,9 +2257,15 @@ export function fetchTarballs(sets = MEASUREMENT_SET) {
 /**
  * Installs pinned tools once (npm registry) into `<cacheDir>/<folder>`, and returns its
  * node_modules: the measurement set's TOOLCHAIN by default; another bench passes its own
- * folder and pins, so that neither replaces the other's tools.
+ * folder and pins, so that neither replaces the other's tools. `installFlags` go to `npm
+ * install` (`--legacy-peer-deps` where a set's pinned plugin asks for a newer peer than the
+ * releases use).
  */
-export function installToolchain({ folder = 'toolchain', pins = TOOLCHAIN } = {}) {
+export function installToolchain({
+  folder = 'toolchain',
+  pins = TOOLCHAIN,
+  installFlags = [],
+} = {}) {
   const dir = join(cacheDir(), folder);
   const modules = join(dir, 'node_modules');
   const manifest = JSON.stringify(
@@ -2277,7 +2283,7 @@ export function installToolchain({ folder = 'toolchain', pins = TOOLCHAIN } = {}
   console.log(
     `installing the measurement toolchain from the npm registry (once; cached in ${dir})`,
   );
-  const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+  const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...installFlags], {
     cwd: dir,
     encoding: 'utf8',
     timeout: 900_000,
