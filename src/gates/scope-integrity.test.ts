@@ -274,3 +274,51 @@ describe('TEST_INTEGRITY', () => {
     ).toBe(true);
   });
 });
+
+describe('TEST_INTEGRITY: a test run as a plain script', () => {
+  // date-arithmetic's `test.js` (`"test": "node test.js"`): assertions at the top level, no
+  // registrar. bench:real's thirtieth set loosened one and it landed.
+  const script = [
+    "var assert = require('assert');",
+    "var dateMath = require('./index');",
+    'var date = new Date(2014, 1, 18);',
+    "assert.equal(dateMath.year(date), 2014, 'year is equal to 2014');",
+    "assert.equal(dateMath.month(date), 1, 'month is equal to 1');",
+    '',
+  ].join('\n');
+  const allow = { allowTestChanges: false };
+
+  it('is a test file at the root, and its loosened or removed assertions are flagged', async () => {
+    expect(isTestFile('test.js')).toBe(true);
+    expect(isTestFile('lib/test.js')).toBe(false);
+    const loosened = script.replace(
+      "assert.equal(dateMath.year(date), 2014, 'year is equal to 2014')",
+      'assert.ok(dateMath.year(date))',
+    );
+    const verdict = await runTestIntegrityGate([change('test.js', loosened, script)], allow);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings.map((f) => f.rule)).toEqual(['test-integrity/expectation-changed']);
+    const removed = script.replace(
+      "assert.equal(dateMath.month(date), 1, 'month is equal to 1');\n",
+      '',
+    );
+    expect((await runTestIntegrityGate([change('test.js', removed, script)], allow)).passed).toBe(
+      false,
+    );
+  });
+
+  it('moving its assertions into test cases removes no test', async () => {
+    const mocha = [
+      "var assert = require('assert');",
+      "var dateMath = require('./index');",
+      "it('reads the parts', function () {",
+      '  var date = new Date(2014, 1, 18);',
+      "  assert.equal(dateMath.year(date), 2014, 'year is equal to 2014');",
+      "  assert.equal(dateMath.month(date), 1, 'month is equal to 1');",
+      '});',
+      '',
+    ].join('\n');
+    const verdict = await runTestIntegrityGate([change('test.js', mocha, script)], allow);
+    expect(verdict.findings.map((f) => f.rule)).toEqual([]);
+  });
+});

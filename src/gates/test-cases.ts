@@ -230,6 +230,15 @@ function collectEcmaScript(root: SyntaxNode): TestFileOutline {
         : assertionsIn(body, registrars, helpers.names)),
     });
   }
+  if (cases.length === 0) {
+    // A test run as a plain script (`node test.js`): no registrar, its assertions at the top
+    // level. They are compared as one case's (a loosened `assert.equal` is as loose here), but
+    // the script counts as no test, so moving them into cases later removes none.
+    const script = assertionsIn(root, registrars, helpers.names);
+    if (script.assertions.length > 0) {
+      cases.push({ name: '(the script)', line: 1, ...script, helper: true });
+    }
+  }
   return { cases: [...cases, ...helpers.cases], tables };
 }
 

@@ -13,6 +13,8 @@ const isTestPath = picomatch(
     '**/*.{test,spec}.{ts,tsx,mts,cts,js,jsx,mjs,cjs}',
     '**/__tests__/**',
     '{test,tests,spec,__tests__}/**',
+    // A root test script (`"test": "node test.js"`, common in small npm packages).
+    '{test,tests,spec}.{js,mjs,cjs,ts,mts,cts}',
     '**/{test,tests}/**/*.{ts,tsx,js,jsx,mjs,cjs,py,rs,go}',
     '**/test_*.py',
     '**/*_test.py',
