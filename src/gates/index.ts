@@ -38,6 +38,7 @@ export { recheckSuite } from './related-tests.js';
 export type { SuiteRecheck } from './related-tests.js';
 export type { TestIntegrityOptions } from './test-integrity.js';
 export { detectToolCommand, resolveToolCommand } from './tool-detect.js';
+export { isPrettierConfigName } from './tool-detect-format.js';
 export { installHint } from './tool-install-hint.js';
 export type { ToolCommandOverride } from './tool-detect.js';
 export { CHECK_FILES, CHECK_FOLDERS, DETECTION_FILES, diskRoot } from './tool-root.js';

@@ -37,6 +37,11 @@ function namedInChecks(root: RootView, scripts: readonly string[]): boolean {
   );
 }
 
+/** A prettier config file's name: `.prettierrc`, `.prettierrc.*`, `prettier.config.*`. */
+export function isPrettierConfigName(name: string): boolean {
+  return name.startsWith('.prettierrc') || name.startsWith('prettier.config.');
+}
+
 /** SYNTAX_CHECK's prettier, where the repository formats with it. */
 export function detectFormatter(
   root: RootView,
@@ -44,9 +49,7 @@ export function detectFormatter(
   prettier: string,
   timeoutMs: number,
 ): ToolCommand | null {
-  const hasConfig = [...root.entries].some(
-    (name) => name.startsWith('.prettierrc') || name.startsWith('prettier.config.'),
-  );
+  const hasConfig = [...root.entries].some(isPrettierConfigName);
   // prettier among the dependencies alone is no sign the repository formats with it (a
   // package that ships compiled `lib/` and a README nobody formats, with prettier kept for
   // an editor): a config, a `prettier` key, or a script or hook that runs it is.

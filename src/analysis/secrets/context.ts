@@ -415,7 +415,10 @@ export function siblingValueStart(text: string, nameEnd: number): number {
 }
 
 /** Characters of a dotted or namespaced name inside a `<name>` or `<key>` element. */
-const ELEMENT_NAME_CHAR = /[\w.:-]/;
+const ELEMENT_NAME_CHAR = asciiSet(
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-',
+);
+const isElementNameCode = (code: number): boolean => code < 128 && ELEMENT_NAME_CHAR[code] === 1;
 const ELEMENT_PAIRS = [
   // A property list (Info.plist, an iOS or macOS app's config).
   { open: '<key>', next: /^<\/key>\s{0,40}<string>/ },
@@ -431,9 +434,9 @@ const ELEMENT_PAIRS = [
  * `<value>…</value>` (a Hadoop site file). The credential word may be one part of a dotted
  * name. The value is the second element's text; -1 when not that shape.
  */
-export function plistValueStart(text: string, nameStart: number, nameEnd: number): number {
+export function elementPairValueStart(text: string, nameStart: number, nameEnd: number): number {
   let from = nameStart;
-  while (from > 0 && nameStart - from < 120 && ELEMENT_NAME_CHAR.test(text.charAt(from - 1))) {
+  while (from > 0 && nameStart - from < 120 && isElementNameCode(text.charCodeAt(from - 1))) {
     from--;
   }
   const pair = ELEMENT_PAIRS.find(({ open }) => text.startsWith(open, from - open.length));
@@ -441,7 +444,7 @@ export function plistValueStart(text: string, nameStart: number, nameEnd: number
     return -1;
   }
   let to = nameEnd;
-  while (to < text.length && to - nameEnd < 120 && ELEMENT_NAME_CHAR.test(text.charAt(to))) {
+  while (to < text.length && to - nameEnd < 120 && isElementNameCode(text.charCodeAt(to))) {
     to++;
   }
   const element = pair.next.exec(text.slice(to, to + 60));

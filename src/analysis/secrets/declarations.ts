@@ -1,3 +1,4 @@
+import { isQuoteCode } from './escaped.js';
 import { asciiSet } from './entropy.js';
 
 // What a keyword's name may be declared with before its value, other than an operator: a type
@@ -80,7 +81,6 @@ export function typedDeclarationValue(text: string, at: number, spaced: boolean)
   return goTyped === null ? -1 : at + goTyped[0].length;
 }
 
-const isQuoteCode = (code: number): boolean => code === 34 || code === 39 || code === 96; // " ' `
 // Characters of a name or a directive word (`SetEnv`, `proxy_set_header`, `X-Api-Key`).
 const NAME_CHARS = asciiSet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-$');
 

@@ -1,11 +1,12 @@
 // Code inside a string: a notebook's cell source in JSON (`"os.environ[\"KEY\"] = \"…\"\n"`),
 // a command in a YAML string. Its quotes arrive escaped, one backslash before each.
 
-const QUOTES = new Set([34, 39, 96]); // " ' `
+/** `"`, `'` or a backtick: what opens a string in the code the secret rules read. */
+export const isQuoteCode = (code: number): boolean => code === 34 || code === 39 || code === 96;
 
 /** A backslash then a quote: an escaped quote, as code inside a JSON string has them. */
 export function escapedQuoteAt(text: string, at: number): boolean {
-  return text.charCodeAt(at) === 92 /* \ */ && QUOTES.has(text.charCodeAt(at + 1));
+  return text.charCodeAt(at) === 92 /* \ */ && isQuoteCode(text.charCodeAt(at + 1));
 }
 
 /**

@@ -17,8 +17,13 @@ import {
   MAX_VALUE_CHARS,
   startsLikeLiteral,
 } from './values.js';
-import { escapedQuoteAt, readEscapedString } from './escaped.js';
-import { blockDefaultStart, plistValueStart, nearbyToken, siblingValueStart } from './context.js';
+import { escapedQuoteAt, isQuoteCode, readEscapedString } from './escaped.js';
+import {
+  blockDefaultStart,
+  elementPairValueStart,
+  nearbyToken,
+  siblingValueStart,
+} from './context.js';
 
 // Keyword-plus-value assignments in code, config, .env, YAML, XML, logs and command lines:
 // `api_key = "…"`, `password: …`, `SECRET=…`, `--token …`, `<add key="ApiKey" value="…"/>`,
@@ -38,8 +43,6 @@ const TRIGGER =
 const MAX_NAME_CHARS = 80;
 const LONG_VALUE_CHARS = 64;
 
-const QUOTE_CODES = new Set([34, 39, 96]); // " ' `
-
 function isNameCode(code: number): boolean {
   return (
     (code >= 48 && code <= 57) ||
@@ -57,7 +60,7 @@ function isNameCode(code: number): boolean {
 function endsUnquotedValue(code: number, inQuery: boolean): boolean {
   return (
     code <= 32 ||
-    QUOTE_CODES.has(code) ||
+    isQuoteCode(code) ||
     code === 44 /* , */ ||
     code === 59 /* ; */ ||
     code === 41 /* ) */ ||
@@ -118,7 +121,7 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     // `os.environ[\"API_KEY\"] = \"…\"`. Its quotes are escaped; read past the backslash.
     at++;
   }
-  if (QUOTE_CODES.has(text.charCodeAt(at))) {
+  if (isQuoteCode(text.charCodeAt(at))) {
     // `"api_key": …` is a string key; `"facebook access_token": …` ends a short string;
     // `key="Checkly:ApiKey"` is .NET configuration's `Section:Key`.
     stringKey =
@@ -129,7 +132,7 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     if (text.charCodeAt(at) === 93 /* ] */) {
       at++;
     }
-  } else if (text.charCodeAt(at) === 93 && QUOTE_CODES.has(opening)) {
+  } else if (text.charCodeAt(at) === 93 && isQuoteCode(opening)) {
     at++;
   }
   at = skipSpaces(text, at);
@@ -199,9 +202,9 @@ function pairedAssignment(text: string, nameStart: number, nameEnd: number): Ass
   if (block >= 0) {
     return { valueFrom: block, pair: false };
   }
-  const plist = plistValueStart(text, nameStart, nameEnd);
-  if (plist >= 0) {
-    return { valueFrom: plist, pair: false };
+  const element = elementPairValueStart(text, nameStart, nameEnd);
+  if (element >= 0) {
+    return { valueFrom: element, pair: false };
   }
   return assignmentAfter(text, nameStart, nameEnd);
 }
@@ -223,11 +226,11 @@ function readValue(text: string, from: number, inQuery = false): Value | null {
   if (escapedQuoteAt(text, at)) {
     return readEscapedString(text, at, MAX_VALUE_CHARS);
   }
-  if (/[rbuRBU]/.test(text.charAt(at)) && QUOTE_CODES.has(text.charCodeAt(at + 1))) {
+  if (/[rbuRBU]/.test(text.charAt(at)) && isQuoteCode(text.charCodeAt(at + 1))) {
     at++;
   }
   const quote = text.charCodeAt(at);
-  if (QUOTE_CODES.has(quote)) {
+  if (isQuoteCode(quote)) {
     // The string ends at its closing quote on the same line.
     const limit = Math.min(text.length, at + 1 + MAX_VALUE_CHARS);
     let end = at + 1;
@@ -296,13 +299,13 @@ const CLOSES_EXPRESSION = new Set([59, 41, 125, 44, 124, 63, 61, 43, 42]);
  * punctuation, or sits in a declaration (`const key = base64Key;`). In .env, YAML, INI, logs
  * and command lines it ends the line or is followed by a word.
  */
-function isInExpression(text: string, nameStart: number, valueEnd: number): boolean {
+function isInExpression(text: string, nameStart: number, value: Value): boolean {
   // `Server=db;User Id=app;Password=…;` is a connection string, not a statement.
   if (text.charCodeAt(nameStart - 1) === 59 /* ; */) {
     return false;
   }
-  const after = text.charCodeAt(skipSpaces(text, valueEnd));
-  if (CLOSES_EXPRESSION.has(after) && !startsLikeLiteral(text, valueEnd)) {
+  const after = text.charCodeAt(skipSpaces(text, value.end));
+  if (CLOSES_EXPRESSION.has(after) && !startsLikeLiteral(text.slice(value.start, value.end))) {
     return true;
   }
   // Only the start of the line can declare; a name far into a long line is not in one.
@@ -463,7 +466,7 @@ export function findAssignments(text: string, out: Candidate[]): void {
     if (value.end - value.start > LONG_VALUE_CHARS) {
       hits.lastIndex = Math.max(hits.lastIndex, value.end);
     }
-    if (!value.quoted && isInExpression(text, nameStart, value.end)) {
+    if (!value.quoted && isInExpression(text, nameStart, value)) {
       continue;
     }
     const literal = text.slice(value.start, value.end);

@@ -91,9 +91,6 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
   // server and read tokens have the same 32-hex shape, so only that snippet or that scope's
   // name next to the value makes it public.
   { value: /^[0-9a-f]{32}$/, context: /_rollbarConfig|post_client_item/, window: 300 },
-  // An Ethereum address (`0x` + 20 bytes: a wallet or a contract, public by nature) in a
-  // deployment file or a token list. hCaptcha's secret keys have the same shape, so only the
-  // words of such a file make it an address.
   // A GPG key's id or fingerprint as git's `user.signingkey` (or a `gpg` setting) names it:
   // which public key signs, not the private key.
   {
@@ -108,6 +105,9 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
     context: /\bBTC\b|bitcoin|address/i,
     window: 60,
   },
+  // An Ethereum address (`0x` + 20 bytes: a wallet or a contract, public by nature) in a
+  // deployment file or a token list. hCaptcha's secret keys have the same shape, so only the
+  // words of such a file make it an address.
   {
     value: /^0x[0-9a-fA-F]{40}$/,
     context: /contracts?\b|address|chainId|chain_id|deployments?\b/i,

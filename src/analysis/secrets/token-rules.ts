@@ -39,10 +39,12 @@ const checksumHolds = (value: string): boolean =>
 // example key ends with EXAMPLE.
 const notAwsExample = (value: string): boolean => !value.endsWith('EXAMPLE');
 
+/** A PEM private key block's header line, as base64-encoded values decode to. */
+export const PRIVATE_KEY_HEADER = /-----BEGIN [A-Z ]*PRIVATE KEY-----/;
+
 const isEncodedPrivateKey = (value: string): boolean =>
-  /^-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(
-    Buffer.from(value.slice(0, 64), 'base64').toString('latin1'),
-  );
+  PRIVATE_KEY_HEADER.exec(Buffer.from(value.slice(0, 64), 'base64').toString('latin1'))?.index ===
+  0;
 
 // The payload of jwt.io's example token ({"sub":"1234567890","name":"John Doe",...}), copied
 // into countless tests and docs.

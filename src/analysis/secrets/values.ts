@@ -1,8 +1,9 @@
 import { Buffer } from 'node:buffer';
-import { characterMix, isAlnumCode, shannonEntropy } from './entropy.js';
+import { characterMix, shannonEntropy } from './entropy.js';
 import type { KeyKind } from './key-names.js';
 import { isPlaceholderValue } from './placeholder.js';
 import { isMalformedProviderToken } from './scan-tokens.js';
+import { PRIVATE_KEY_HEADER } from './token-rules.js';
 
 // Whether the value of a credential-named assignment is a credential: a literal that looks
 // generated (long enough, random enough, not words, not code, not a placeholder, not a path,
@@ -45,7 +46,7 @@ function isBase64OfText(value: string): boolean {
   return (
     /^[\x20-\x7e\t\r\n]+$/.test(decoded) &&
     /[a-z]{3,} [a-z]{2,}/i.test(decoded) &&
-    !/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(decoded)
+    !PRIVATE_KEY_HEADER.test(decoded)
   );
 }
 
@@ -324,16 +325,11 @@ export function isBasicCredentials(value: string): boolean {
 }
 
 /**
- * The unquoted value ending at `valueEnd` starts with a digit and holds letters: no name or
- * number in code (`0x`, `1e9` aside), so a literal wherever it stands, as in a log's
+ * An unquoted value that starts with a digit and holds letters: no name or number in code
+ * (`0x`, `1e9` aside), so a literal wherever it stands, as in a log's
  * `{url=…, api_key=87679e84…}` or a `toString()`'s `Config(token=4f1c…)`.
  */
-export function startsLikeLiteral(text: string, valueEnd: number): boolean {
-  let start = valueEnd;
-  while (start > 0 && isAlnumCode(text.charCodeAt(start - 1))) {
-    start--;
-  }
-  const value = text.slice(start, valueEnd);
+export function startsLikeLiteral(value: string): boolean {
   return (
     value.length >= 16 && /^[1-9]|^0(?![xXbBoO])/.test(value) && /[A-Za-z].*[A-Za-z]/.test(value)
   );

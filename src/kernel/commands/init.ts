@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { GovernError, writeFileAtomic } from '../../common/index.js';
-import { CONSTITUTION_PATH, TOOL_GATE_NAMES } from '../../gates/index.js';
+import { CONSTITUTION_PATH, isPrettierConfigName, TOOL_GATE_NAMES } from '../../gates/index.js';
 import type { ToolGateName } from '../../gates/index.js';
 import { CONFIG_PATH, defaultConfig, GOVERNANCE_DIR } from '../../config/index.js';
 import type { GovernConfig } from '../../config/index.js';
@@ -40,23 +40,6 @@ export interface InitResult {
   readonly stateSeenByPrettier: boolean;
 }
 
-const PRETTIER_CONFIGS = [
-  '.prettierrc',
-  '.prettierrc.json',
-  '.prettierrc.json5',
-  '.prettierrc.yaml',
-  '.prettierrc.yml',
-  '.prettierrc.toml',
-  '.prettierrc.js',
-  '.prettierrc.cjs',
-  '.prettierrc.mjs',
-  '.prettierrc.ts',
-  'prettier.config.js',
-  'prettier.config.cjs',
-  'prettier.config.mjs',
-  'prettier.config.ts',
-];
-
 function readOrEmpty(path: string): string {
   try {
     return readFileSync(path, 'utf8');
@@ -69,8 +52,7 @@ function readOrEmpty(path: string): string {
 function stateSeenByPrettier(workspace: string): boolean {
   const manifest = readOrEmpty(join(workspace, 'package.json'));
   const usesPrettier =
-    PRETTIER_CONFIGS.some((name) => existsSync(join(workspace, name))) ||
-    /"prettier"\s*:/.test(manifest);
+    readdirSync(workspace).some(isPrettierConfigName) || /"prettier"\s*:/.test(manifest);
   if (!usesPrettier) {
     return false;
   }
