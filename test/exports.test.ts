@@ -240,6 +240,7 @@ const expected: Record<string, string[]> = {
     'findSwappedTool',
     'goModulePath',
     'installHint',
+    'isPrettierConfigName',
     'isTestFile',
     'judgedByScripts',
     'locateCommand',
