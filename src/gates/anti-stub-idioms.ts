@@ -148,7 +148,32 @@ export function isOverridableDefault(
     const otherOwner = ownerOf(other, lines);
     return otherOwner !== null && otherOwner !== owner;
   });
-  return overridden || isDocumented(fn, outline, source);
+  return (
+    overridden ||
+    overriddenByComputedKey(fn.name, owner, source) ||
+    isDocumented(fn, outline, source)
+  );
+}
+
+/**
+ * Another constructor's prototype defines the method under a computed key that names it: a
+ * constant or symbol of that name (`Sub.prototype[Base.instantiate] = function`, where
+ * `Base.instantiate = 'instantiate'`, as es-module-loader's builds override their loader's
+ * hooks) or the name quoted (`Sub.prototype['instantiate'] =`). The outline has no name for
+ * such a key, so the source is read for it.
+ */
+function overriddenByComputedKey(name: string, owner: string, source: string): boolean {
+  const key = `(?:(?:[A-Za-z_$][\\w$]*\\.)+${escapeRegExp(name)}|(['"\`])${escapeRegExp(name)}\\2)`;
+  const assigned = new RegExp(
+    `([A-Za-z_$][\\w$]*)\\.prototype\\[\\s*${key}\\s*\\]\\s*=\\s*(?:async\\s+)?(?:function\\b|\\()`,
+    'g',
+  );
+  for (const match of source.matchAll(assigned)) {
+    if (match[1] !== owner) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // A file path in the task's words (`test/after-and-ready.test.js`, `src/load.ts`): the words

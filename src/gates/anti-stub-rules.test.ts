@@ -159,6 +159,38 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
     expect(await judge(added('lib/strategy.js', after))).toEqual({ passed: true, found: [] });
   });
 
+  it('reads an override under a computed key that names the method', async () => {
+    // A loader's default hook, overridden by a subclass through a constant of its name.
+    const after = lines(
+      'function Loader() {}',
+      "Loader.instantiate = 'instantiate';",
+      'Loader.prototype.instantiate = function (key, metadata) {};',
+      'function BrowserLoader() {}',
+      'BrowserLoader.prototype = Object.create(Loader.prototype);',
+      'BrowserLoader.prototype[Loader.instantiate] = function (key, metadata) {',
+      '  return fetchModule(key, metadata);',
+      '};',
+      "Other.prototype['reset'] = function () {",
+      '  this.count = 0;',
+      '};',
+      'Loader.prototype.reset = function () {};',
+    );
+    expect(await judge(added('lib/loader.js', after))).toEqual({ passed: true, found: [] });
+  });
+
+  it('still fails an empty method whose computed-key twin is its own', async () => {
+    const after = lines(
+      'function Loader() {}',
+      "Loader.prototype['instantiate'] = function (key) {",
+      '  return key;',
+      '};',
+      'Loader.prototype.instantiate = function (key, metadata) {};',
+    );
+    const result = await judge(added('lib/loader.js', after));
+    expect(result.passed).toBe(false);
+    expect(result.found).toEqual(['empty-body:5']);
+  });
+
   it('still fails an undocumented prototype method nobody overrides', async () => {
     const after = lines(
       'function Strategy() {}',
