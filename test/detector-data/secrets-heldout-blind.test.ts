@@ -21,6 +21,8 @@ import { writeSecretsHeldout19 } from '../../scripts/detector-data/gen-secrets-h
 import { writeSecretsHeldout20 } from '../../scripts/detector-data/gen-secrets-heldout20.mjs';
 import { writeSecretsHeldout21 } from '../../scripts/detector-data/gen-secrets-heldout21.mjs';
 import { writeSecretsHeldout22 } from '../../scripts/detector-data/gen-secrets-heldout22.mjs';
+import { writeSecretsHeldout23 } from '../../scripts/detector-data/gen-secrets-heldout23.mjs';
+import { writeSecretsHeldout24 } from '../../scripts/detector-data/gen-secrets-heldout24.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
@@ -50,6 +52,8 @@ const SETS = [
   { number: 20, write: writeSecretsHeldout20 },
   { number: 21, write: writeSecretsHeldout21 },
   { number: 22, write: writeSecretsHeldout22 },
+  { number: 23, write: writeSecretsHeldout23 },
+  { number: 24, write: writeSecretsHeldout24 },
 ];
 
 describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {
