@@ -3,8 +3,10 @@
 // a header of `// kind:`, `// cwe:`, `// file:` and `// note:` lines. A regression's proposed
 // side removes output escaping, a path-traversal guard, a code-execution guard or a
 // prototype-pollution guard; a benign case changes the same file without weakening it.
-// Two collections: `compose` (the tuning set) and `heldout` (other frameworks, helpers and
-// styles; held out in src/analysis/tuning.json).
+// Three collections: `compose` (the tuning set), `heldout` (other frameworks, helpers and
+// styles; held out in src/analysis/tuning.json) and `heldout2` (98 cases over 17 CWEs written
+// blind on 6 December 2026 by a separate writer who never read the detector, the other
+// collections or the shared datasets; held out too).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -61,10 +63,11 @@ function recordsOf(root, set) {
     }));
 }
 
-/** Both collections: `{file name: records}`. */
+/** Every collection: `{file name: records}`. */
 export function secregressFixtures(root) {
   return {
     'secregress-compose.jsonl': recordsOf(root, 'compose'),
     'secregress-heldout.jsonl': recordsOf(root, 'heldout'),
+    'secregress-heldout2.jsonl': recordsOf(root, 'heldout2'),
   };
 }
