@@ -24,6 +24,7 @@ import { detectSecrets } from './secrets/detect.js';
 import { KEYWORD_RULE_IDS } from './secrets/generic.js';
 import { SHAPE_RULE_IDS } from './secrets/scan-tokens.js';
 import { STRUCTURAL_RULE_IDS } from './secrets/structural.js';
+import { COMMAND_RULE_IDS } from './secrets/commands.js';
 import {
   ANCHORED_TOKEN_RULES,
   JWT_RULE,
@@ -113,6 +114,7 @@ describe('every secrets rule fires on a fixture', () => {
   const otherRules = [
     ...SHAPE_RULE_IDS,
     ...STRUCTURAL_RULE_IDS,
+    ...COMMAND_RULE_IDS,
     ...KEYWORD_RULE_IDS,
     ...CONTEXT_RULE_IDS,
   ];

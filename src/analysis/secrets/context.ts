@@ -94,6 +94,7 @@ const NOT_SECRET_NAME_WORDS = new Set([
   'etag',
   'integrity',
   'fingerprint',
+  'thumbprint',
   // A WireGuard peer is named by its public key (`wg show`: `peer: <key>`).
   'peer',
   // A JWKS key id (`"kid"`), a site-ownership token published in the page's own HTML
@@ -176,8 +177,8 @@ const NOT_SECRET_NAME_WORDS = new Set([
 ]);
 
 // A digest named by its algorithm: `md5`, `fileSha1`, `crc32`, whose digits the word split
-// drops (`md5` is the word `md`).
-const DIGEST_NAME = /md[245]|sha-?\d|crc-?\d|blake\d|xxh(?:ash)?\d*/i;
+// drops (`md5` is the word `md`); a JWK's certificate thumbprints `x5t` and `x5t#S256`.
+const DIGEST_NAME = /md[245]|sha-?\d|crc-?\d|blake\d|xxh(?:ash)?\d*|x5t|(?<![a-z])s256/i;
 
 /** A name that may hold a credential although it has no credential word. */
 function isNeutralName(name: string): boolean {
@@ -468,6 +469,14 @@ export function blockDefaultStart(text: string, nameStart: number, nameEnd: numb
 
 const NEARBY_REACH_CHARS = 60;
 
+// The fields of a crypt(3)-style password hash before its digest: `$1$salt$` (MD5-crypt),
+// `$5$`/`$6$` with `rounds=`, `$2b$12$` (bcrypt), `$y$` (yescrypt), `$8$`/`$9$` (Cisco's
+// PBKDF2 and scrypt types), `$argon2id$v=19$m=…$`. What follows is a one-way hash: Cisco's
+// `enable secret 5 $1$…` names it with a credential word, and it is still no credential.
+// (Juniper's reversible `$9$…` has no second `$` field and does not match.)
+const CRYPT_PREFIX =
+  /\$(?:1|2[abxy]?|5|6|7|8|9|y|gy|apr1|md5|sha1|scrypt|pbkdf2(?:-sha\d+)?|argon2(?:id|i|d))\$(?:[^\s$]*\$){1,3}$/;
+
 /**
  * A strongly random token a few words after a credential word on the same line ("the key for
  * the staging account: ...", "use the token ... when asked", "bearer=..."), for text that is
@@ -493,6 +502,9 @@ export function nearbyToken(text: string, keywordEnd: number): Candidate | null 
     const before = text.charCodeAt(start - 1);
     if (trimmed === null || before === 47 || before === 46 || before === 43 || before === 92) {
       return true;
+    }
+    if (before === 36 && CRYPT_PREFIX.test(text.slice(Math.max(keywordEnd, start - 64), start))) {
+      return false;
     }
     const value = text.slice(trimmed[0], trimmed[1]);
     if (isStronglyRandom(value)) {

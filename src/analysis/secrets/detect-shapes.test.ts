@@ -275,3 +275,72 @@ describe('credentials and look-alikes in research code', () => {
     },
   ]);
 });
+
+// From the twenty-third blind secrets set (tuning: security, identity and network operations).
+
+describe('credentials and look-alikes in network and identity operations', () => {
+  const type7 = `08${random(HEX, 16).toUpperCase()}`;
+  const community = `${random(ALNUM, 10)}7q`;
+  const plain = `${random(ALNUM, 12)}4Z`;
+  const juniper = `$9$${random(ALNUM, 10)}.${random(ALNUM, 12)}`;
+  const csvPassword = `${random(ALNUM, 14)}!9`;
+  const avain = `${random(ALNUM, 36)}x9`;
+  const staticKey = `-----BEGIN OpenVPN Static key V1-----\n${Array.from({ length: 16 }, () => random(HEX, 32)).join('\n')}\n-----END OpenVPN Static key V1-----`;
+  check([
+    {
+      name: "Cisco's type 7 and type 0 secrets, an SNMP community and a BGP neighbour's password",
+      text: `username noc privilege 15 password 7 ${type7}\nsnmp-server community ${community} RO 10\nsnmp-server community public RO\ntacacs-server host 10.1.1.5 key 0 ${plain}\n neighbor 203.0.113.1 password ${plain}\n`,
+      expected: [
+        ['network-device-secret', type7],
+        ['network-device-secret', community],
+        ['network-device-secret', plain],
+        ['network-device-secret', plain],
+      ],
+    },
+    {
+      name: "one-way hashes are no secrets: crypt(3) fields after a credential word, Cisco's types 5, 8 and 9",
+      text: `enable secret 5 $1$7WCd$${random(ALNUM, 22)}\nusername ops secret 9 $9$${random(ALNUM, 14)}$${random(ALNUM, 43)}\nset the password 0 attempts\n`,
+      expected: [],
+    },
+    {
+      name: "Juniper's reversible $9$ strings and SNMPv3 users' passwords",
+      text: `authentication-key "${juniper}"; ## SECRET-DATA\nsnmp-server user nms MON v3 auth sha ${plain} priv aes 128 ${community}\n`,
+      expected: [
+        ['juniper-secret', juniper],
+        ['network-device-secret', plain],
+        ['network-device-secret', community],
+      ],
+    },
+    {
+      name: "PowerShell's plaintext SecureString, a MySQL client's -p, a secret echoed into its file",
+      text: `$pass = ConvertTo-SecureString "${plain}" -AsPlainText -Force\nmysql -h db -u root -p${plain} -e "SHOW DATABASES;"\nmysql -u root -p shop\necho "${community}" > /var/ossec/etc/authd.pass\necho "done" > status.txt\n`,
+      expected: [
+        ['powershell-plaintext', plain],
+        ['mysql-cli-password', plain],
+        ['echoed-secret', community],
+      ],
+    },
+    {
+      name: "a CSV export's credential columns, a .pgpass header comment and Postfix's sasl_passwd",
+      text: `name,login_username,login_password\nFirewall,admin,${csvPassword}\n\n# hostname:port:database:username:password\ndb.internal:5432:orders:app:${csvPassword}\n# /etc/postfix/sasl_passwd\n[smtp.example.net]:587 relay@example.net:${csvPassword}\n`,
+      expected: [
+        ['password', csvPassword],
+        ['password', csvPassword],
+        ['password', csvPassword],
+      ],
+    },
+    {
+      name: 'key words of other languages, a bind password named PW, JWK thumbprints',
+      text: `export DUO_AVAIN="${avain}"\nbindPW: "${csvPassword}"\n{"kid": "k1", "x5t": "${random(ALNUM, 27)}", "x5t#S256": "${random(ALNUM, 43)}"}\n`,
+      expected: [
+        ['generic-assignment', avain],
+        ['password', csvPassword],
+      ],
+    },
+    {
+      name: "a tls-auth block's OpenVPN static key",
+      text: `<tls-auth>\n${staticKey}\n</tls-auth>\n`,
+      expected: [['private-key', staticKey]],
+    },
+  ]);
+});

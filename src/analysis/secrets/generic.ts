@@ -8,7 +8,7 @@ import {
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
-import { findInsertRowsAt } from './records.js';
+import { findCsvRowsAt, findInsertRowsAt } from './records.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import {
@@ -36,10 +36,13 @@ import {
 // pass over the text. Every first letter the alternatives add costs the whole scan time, so the
 // list stays short (no `login`: a login is usually a user name).
 // `_SK`: the secret half of an AK/SK pair (Huawei, Alibaba, Baidu, Volcengine clouds); `psk`: a
-// pre-shared key; `clave`, `chiave`, `cle`: "key" in Spanish, Italian and French names, behind
-// first letters the scan already stops at (`jeton` and `geheimnis` would add two).
+// pre-shared key; `pw`: a password (`bindPW`); "key" in other languages' names behind first
+// letters the scan already stops at: `clave`, `chiave`, `cle`, `chave` (Spanish, Italian,
+// French, Portuguese), `klucz`, `kunci`, `avain`, `anahtar`, `sleutel`, `schluessel` (Polish,
+// Indonesian, Finnish, Turkish, Dutch, German; `jeton`, `nyckel` and `geheimnis` would add
+// first letters).
 const TRIGGER =
-  /key|token|secret|p(?:a(?:ss|t\b)|wd|sk\b)|auth|bearer|c(?:red|url\b|lave|hiave|le\b)|_sk\b/gi;
+  /k(?:ey|lucz|unci)|token|s(?:ecret|leutel|chl(?:ue|u)ssel)|p(?:a(?:ss|t\b)|w(?:d|\b)|sk\b)|a(?:uth|vain|nahtar)|bearer|c(?:red|url\b|lave|hiave|have|le\b)|_sk\b/gi;
 const MAX_NAME_CHARS = 80;
 const LONG_VALUE_CHARS = 64;
 
@@ -379,6 +382,8 @@ function triggerLength(text: string, end: number): number {
       return (text.charCodeAt(end - 3) | 32) === 112 ? 3 : 6;
     case 100 /* d: pwd or cred */:
       return (text.charCodeAt(end - 3) | 32) === 112 ? 3 : 4;
+    case 119 /* w: pw */:
+      return 2;
     default:
       /* s: pass, h: auth, l: curl */ return 4;
   }
@@ -430,7 +435,11 @@ export function findAssignments(text: string, out: Candidate[]): void {
       nameEnd--;
     }
     // A column of `INSERT INTO t (a, api_key) VALUES (...)`: its rows are read by position.
-    const rowsEnd = findInsertRowsAt(text, nameStart, out);
+    // Or of a CSV header (`name,login_username,login_password`): its rows too.
+    const rowsEnd = Math.max(
+      findInsertRowsAt(text, nameStart, out),
+      findCsvRowsAt(text, nameStart, nameEnd, out),
+    );
     if (rowsEnd >= 0) {
       hits.lastIndex = Math.max(hits.lastIndex, rowsEnd);
       continue;

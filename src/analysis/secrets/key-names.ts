@@ -43,10 +43,20 @@ const WEAK_SECRET_WORDS = new Set([
   'authtok',
   // A pre-shared key: wpa_supplicant's `psk`, `--device-psk`.
   'psk',
-  // "Key" in Spanish, Italian and French names (`api_clave`, `AppChiave`, `API_CLE`).
+  // "Key" in other languages' names (`api_clave`, `AppChiave`, `API_CLE`, `DUO_AVAIN`,
+  // `JumpcloudSchluessel`): Spanish, Italian, French, Portuguese, Polish, Indonesian, Finnish,
+  // Turkish, Dutch and German.
   'clave',
   'chiave',
   'cle',
+  'chave',
+  'klucz',
+  'kunci',
+  'avain',
+  'anahtar',
+  'sleutel',
+  'schluessel',
+  'schlussel',
 ]);
 
 // Compound words written in one case (`APIKEY`, `accesstoken`, `dbpassword`): a qualifier the

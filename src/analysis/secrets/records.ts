@@ -3,7 +3,8 @@ import type { Candidate } from './types.js';
 import { isCredentialValue } from './values.js';
 
 // Credentials in record formats, where a position rather than a name says what a field is: a
-// .pgpass line, the rows of an SQL INSERT under its column list.
+// .pgpass line, the rows of an SQL INSERT under its column list, the rows of a CSV under its
+// header.
 
 // A PostgreSQL password file line (`~/.pgpass`, PGPASSFILE): host:port:database:user:password,
 // the port a number or `*`. The password is the rest of the line.
@@ -34,7 +35,8 @@ function pgpassLine(text: string, at: number, out: Candidate[]): number {
  * every text (code's `a ? 1 : 2 :`) cost a tenth of the detector's speed.
  */
 export function findPgpassLines(text: string, out: Candidate[], isPgpass: boolean): void {
-  if (!isPgpass && !text.includes('pgpass')) {
+  // The format's own header comment (`# hostname:port:database:username:password`) says so too.
+  if (!isPgpass && !text.includes('pgpass') && !text.includes('port:database:username:password')) {
     return;
   }
   PORT_FIELD.lastIndex = 0;
@@ -156,4 +158,118 @@ export function findInsertRowsAt(text: string, nameStart: number, out: Candidate
   INSERT_COLUMNS.lastIndex = start;
   const match = INSERT_COLUMNS.exec(text);
   return match === null ? -1 : readInsertRows(text, match[1] ?? '', INSERT_COLUMNS.lastIndex, out);
+}
+
+// Postfix's SMTP relay credentials (`/etc/postfix/sasl_passwd`): `[relay]:port user:password`,
+// in a file named so or a text that names it.
+const SASL_PASSWD_LINE = /^\[?[\w.-]+\]?(?::\d{1,5})?[ \t]+[^\s:]+:(\S+)$/gm;
+
+/** The password of every `sasl_passwd` line, in a text that names the file. */
+export function findSaslPasswdLines(text: string, out: Candidate[]): void {
+  if (!text.includes('sasl_passwd')) {
+    return;
+  }
+  SASL_PASSWD_LINE.lastIndex = 0;
+  for (let line = SASL_PASSWD_LINE.exec(text); line !== null; line = SASL_PASSWD_LINE.exec(text)) {
+    const password = (line[1] ?? '').replace(/\r$/, '');
+    if (isCredentialValue(password, 'password', true, false)) {
+      const end = line.index + line[0].replace(/\r$/, '').length;
+      out.push({ start: end - password.length, end, rule: 'password', specific: false });
+    }
+  }
+}
+
+// A CSV file with a header row (a password manager's export, a seed of users): the header
+// names every column, and the rows below hold values by position. The header is plain names;
+// a row is split on commas outside double quotes.
+const CSV_HEADER = /^[A-Za-z_][\w .-]{0,60}(?:,[A-Za-z_][\w .-]{0,60}){2,60}$/;
+const MAX_CSV_ROWS = 200;
+const MAX_CSV_LINE_CHARS = 4_000;
+
+function lineAt(text: string, start: number): { start: number; end: number; line: string } {
+  let end = text.indexOf('\n', start);
+  if (end < 0) {
+    end = text.length;
+  }
+  const raw = text.slice(start, Math.min(end, start + MAX_CSV_LINE_CHARS));
+  return { start, end, line: raw.endsWith('\r') ? raw.slice(0, -1) : raw };
+}
+
+/** A row's fields as offsets into `line`, quotes excluded; null when a quote is left open. */
+function csvFields(line: string): { start: number; end: number }[] | null {
+  const fields: { start: number; end: number }[] = [];
+  let at = 0;
+  while (at <= line.length) {
+    if (line.charCodeAt(at) === 34 /* " */) {
+      let end = at + 1;
+      while (
+        end < line.length &&
+        !(line.charCodeAt(end) === 34 && line.charCodeAt(end + 1) !== 34)
+      ) {
+        end += line.charCodeAt(end) === 34 ? 2 : 1;
+      }
+      if (end >= line.length) {
+        return null;
+      }
+      fields.push({ start: at + 1, end });
+      at = end + 2;
+    } else {
+      const comma = line.indexOf(',', at);
+      const end = comma < 0 ? line.length : comma;
+      fields.push({ start: at, end });
+      at = end + 1;
+    }
+  }
+  return fields;
+}
+
+/**
+ * When the name at `nameStart`..`nameEnd` is a whole field of a CSV header line, the values of
+ * the rows below under credential-named columns are judged, and the index after the rows is
+ * returned (the keyword scan resumes there); -1 when it is no such field.
+ */
+export function findCsvRowsAt(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  out: Candidate[],
+): number {
+  const before = nameStart === 0 ? 10 : text.charCodeAt(nameStart - 1);
+  const after = nameEnd >= text.length ? 10 : text.charCodeAt(nameEnd);
+  // Most keyword hits stop here: a header field sits between commas or a line's ends, with a
+  // comma on at least one side.
+  if (
+    (before !== 44 && after !== 44) ||
+    (before !== 44 && before !== 10) ||
+    (after !== 44 && after !== 10 && after !== 13)
+  ) {
+    return -1;
+  }
+  const header = lineAt(text, text.lastIndexOf('\n', nameStart - 1) + 1);
+  if (!CSV_HEADER.test(header.line)) {
+    return -1;
+  }
+  const kinds = header.line.split(',').map((column) => classifyKeyName(column.trim()));
+  let at = header.end + 1;
+  for (let row = 0; row < MAX_CSV_ROWS && at < text.length; row++) {
+    const { start, end, line } = lineAt(text, at);
+    const fields = csvFields(line);
+    if (fields === null || fields.length !== kinds.length) {
+      return start;
+    }
+    fields.forEach((field, index) => {
+      const kind = kinds[index];
+      const value = line.slice(field.start, field.end);
+      if (kind !== null && kind !== undefined && isCredentialValue(value, kind, true, false)) {
+        out.push({
+          start: start + field.start,
+          end: start + field.end,
+          rule: kind === 'password' ? 'password' : 'generic-assignment',
+          specific: false,
+        });
+      }
+    });
+    at = end + 1;
+  }
+  return at;
 }

@@ -26,8 +26,11 @@ export const STRUCTURAL_RULE_IDS = [
 ] as const;
 type StructuralRuleId = (typeof STRUCTURAL_RULE_IDS)[number];
 
-const KEY_HEADER = /-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/g;
-const KEY_FOOTER = /-----END[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----/y;
+// OpenVPN's static key (`tls-auth`, `tls-crypt`, `secret`) is a shared secret in hex.
+const KEY_HEADER =
+  /-----BEGIN(?:[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?| OpenVPN Static key V1)-----/g;
+const KEY_FOOTER =
+  /-----END(?:[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?| OpenVPN Static key V1)-----/y;
 const PUTTY_MARKER = 'PuTTY-User-Key-File-';
 const findPuttyMarker = searchThrough(PUTTY_MARKER, 'TTY-U');
 const PUTTY_KEY = /PuTTY-User-Key-File-\d+:[^\n]*\n(?:[^\n]*\n){0,200}?Private-MAC:[^\n]*/y;
@@ -50,7 +53,9 @@ function isRealKeyBody(body: string): boolean {
     return false;
   }
   const characters = keyBodyCharacters(body);
-  return characters.length >= MIN_KEY_BODY_CHARS && shannonEntropy(characters) >= 4;
+  // Random hex carries at most 4 bits a character; base64 about 6.
+  const floor = /^[0-9a-f]+$/i.test(characters) ? 3.5 : 4;
+  return characters.length >= MIN_KEY_BODY_CHARS && shannonEntropy(characters) >= floor;
 }
 
 /** PEM, OpenSSH, PGP and PuTTY private keys: the whole block, header to footer. */

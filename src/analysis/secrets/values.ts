@@ -222,6 +222,8 @@ function isCodeExpression(value: string, kind: KeyKind): boolean {
     value.includes('?.') ||
     value.includes('=>') ||
     /^\$|\$\d*$/.test(value) ||
+    // A PowerShell cmdlet (`$pass = ConvertTo-SecureString ...`): Verb-Noun in Pascal case.
+    /^[A-Z][a-z]+(?:[A-Z][a-z]+)*-[A-Z][a-z]+(?:[A-Z][a-z]*)*$/.test(value) ||
     (CODE_REFERENCE.test(value) && !value.split('.').some((part) => isRandomPart(part, kind))) ||
     // A bare identifier is a variable unless it is random on its own (`y2wzw3qfxk0tdui`) or,
     // for a password, mixes digits into letters (an unquoted password on a .env line).
