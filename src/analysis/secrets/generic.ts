@@ -8,7 +8,7 @@ import {
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
-import { findCsvRowsAt, findInsertRowsAt } from './records.js';
+import { findRowsAt } from './records.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import {
@@ -434,12 +434,9 @@ export function findAssignments(text: string, out: Candidate[]): void {
     ) {
       nameEnd--;
     }
-    // A column of `INSERT INTO t (a, api_key) VALUES (...)`: its rows are read by position.
-    // Or of a CSV header (`name,login_username,login_password`): its rows too.
-    const rowsEnd = Math.max(
-      findInsertRowsAt(text, nameStart, out),
-      findCsvRowsAt(text, nameStart, nameEnd, out),
-    );
+    // A column of `INSERT INTO t (a, api_key) VALUES (...)` or of a CSV header: its rows are
+    // read by position.
+    const rowsEnd = findRowsAt(text, nameStart, nameEnd, out);
     if (rowsEnd >= 0) {
       hits.lastIndex = Math.max(hits.lastIndex, rowsEnd);
       continue;

@@ -128,7 +128,7 @@ function readInsertRows(text: string, columns: string, from: number, out: Candid
  * the values of every row under credential-named columns are judged, and the index after the
  * rows is returned (the keyword scan resumes there); -1 when it stands in none.
  */
-export function findInsertRowsAt(text: string, nameStart: number, out: Candidate[]): number {
+function findInsertRowsAt(text: string, nameStart: number, out: Candidate[]): number {
   // A column list reads `(a, b, c)`: the name follows `(` or `,` (and a quote), or it is not
   // one; most keyword hits stop here, before any search.
   let lead = nameStart - 1;
@@ -228,12 +228,7 @@ function csvFields(line: string): { start: number; end: number }[] | null {
  * the rows below under credential-named columns are judged, and the index after the rows is
  * returned (the keyword scan resumes there); -1 when it is no such field.
  */
-export function findCsvRowsAt(
-  text: string,
-  nameStart: number,
-  nameEnd: number,
-  out: Candidate[],
-): number {
+function findCsvRowsAt(text: string, nameStart: number, nameEnd: number, out: Candidate[]): number {
   const before = nameStart === 0 ? 10 : text.charCodeAt(nameStart - 1);
   const after = nameEnd >= text.length ? 10 : text.charCodeAt(nameEnd);
   // Most keyword hits stop here: a header field sits between commas or a line's ends, with a
@@ -272,4 +267,20 @@ export function findCsvRowsAt(
     at = end + 1;
   }
   return at;
+}
+
+/**
+ * When the name at `nameStart`..`nameEnd` is a column of an SQL INSERT or of a CSV header, the
+ * rows under it are judged and the index after them returned; -1 otherwise.
+ */
+export function findRowsAt(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  out: Candidate[],
+): number {
+  return Math.max(
+    findInsertRowsAt(text, nameStart, out),
+    findCsvRowsAt(text, nameStart, nameEnd, out),
+  );
 }
