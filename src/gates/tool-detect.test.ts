@@ -180,6 +180,38 @@ describe('detectToolCommand', () => {
     expect(detectToolCommand('TYPE_CHECK', byDependency)?.command).toBe(bin(byDependency, 'tsc'));
   });
 
+  it('makes lint findings notes where the repository never runs eslint', () => {
+    const eslintrc = '{ "rules": { "indent": ["error", 2] } }';
+    // haversine 1.1.0: an .eslintrc, but its checks are `mocha` alone and eslint is no dependency.
+    const stale = repo({
+      '.eslintrc': eslintrc,
+      'package.json': JSON.stringify({
+        scripts: { test: 'mocha test/test.js --ui tdd' },
+        devDependencies: { mocha: '*' },
+      }),
+    });
+    expect(detectToolCommand('AST_LINT', stale)?.advisory).toMatch(/lint finding is a note/);
+    expect(resolveToolCommand('AST_LINT', stale, { files: [] })?.advisory).toBeUndefined();
+    const byDependency = repo({
+      '.eslintrc': eslintrc,
+      'package.json': JSON.stringify({ devDependencies: { mocha: '*', 'eslint-config-x': '1' } }),
+    });
+    const byCi = repo({
+      '.eslintrc': eslintrc,
+      '.github/workflows/ci.yml': 'steps:\n  - run: npx eslint .\n',
+      'package.json': JSON.stringify({ devDependencies: { mocha: '*' } }),
+    });
+    const byMakefile = repo({
+      '.eslintrc': eslintrc,
+      Makefile: 'lint:\n\t./node_modules/.bin/eslint lib\n',
+      'package.json': JSON.stringify({ devDependencies: { mocha: '*' } }),
+    });
+    const noDependencies = repo({ '.eslintrc': eslintrc, 'package.json': '{}' });
+    for (const ws of [byDependency, byCi, byMakefile, noDependencies]) {
+      expect(detectToolCommand('AST_LINT', ws)?.advisory).toBeUndefined();
+    }
+  });
+
   it('checks the files the format and lint scripts name, and lets config override them', () => {
     const ws = repo({
       '.prettierrc': '{}',

@@ -7,7 +7,7 @@ import {
   parseManifest,
 } from './package-manifest.js';
 import { detectFormatter } from './tool-detect-format.js';
-import { scriptFileSet, splitScript } from './tool-file-set.js';
+import { runsTool, scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import { diskRoot } from './tool-root.js';
 import type { RootView } from './tool-root.js';
@@ -178,7 +178,10 @@ export function detectToolCommand(
       return detectFormatter(root, readManifest(root), bin('prettier'), timeoutMs);
     case 'AST_LINT': {
       const lintFiles = scriptFileSet('eslint', readManifest(root).scripts);
-      const files = lintFiles === null ? {} : { files: lintFiles };
+      const files = {
+        ...(lintFiles === null ? {} : { files: lintFiles }),
+        ...(lintsItself(root, readManifest(root)) ? {} : { advisory: UNENFORCED_LINT }),
+      };
       if (ESLINT_FLAT_CONFIGS.some((name) => entries.has(name))) {
         // Without --no-warn-ignored, a changed file matched by the config's ignores comes
         // back as a warning; with it the file is silently skipped, as the config intends.
@@ -304,6 +307,36 @@ function typeChecksItself(manifest: PackageManifest): boolean {
           /^(?:vue-)?tsc$/.test(word.split('/').pop() ?? '') && (i === 0 || words[i - 1] === 'npx'),
       ),
     ),
+  );
+}
+
+const UNENFORCED_LINT =
+  'nothing of the repository runs eslint (no script, lint-staged entry, CI step, git hook or Makefile, and eslint is none of its dependencies), so a lint finding is a note, not a failure; set gates.AST_LINT.files in .governance/config.json ([] for every changed file) to make it one';
+
+/** eslint named in a CI step or a git hook (`npx eslint .`, `eslint --max-warnings 0`). */
+const LINTER_WORD = /\beslint\b/;
+
+/**
+ * Whether the repository lints with eslint: eslint, or an eslint config or plugin package, is
+ * one of its dependencies, or a script, a lint-staged entry, a CI step, a git hook or the
+ * Makefile runs it. An `.eslintrc` left from an editor's set-up in a package whose own checks
+ * never run eslint (haversine's, whose code keeps four-space indents under a two-space rule)
+ * does not make a lint finding a failure: AST_LINT still runs and reports, as SYNTAX_CHECK
+ * does for a prettier config nothing enforces. A manifest that declares no dependency at all
+ * says nothing either way, and keeps the check, as for TYPE_CHECK.
+ */
+function lintsItself(root: RootView, manifest: PackageManifest): boolean {
+  if (!manifest.valid || manifest.dependencies.size === 0) {
+    return true;
+  }
+  if ([...manifest.dependencies].some((name) => /(?:^|[/-])eslint(?:$|[/-])/.test(name))) {
+    return true;
+  }
+  return (
+    runsTool('eslint', manifest.scripts, manifest.lintStaged) ||
+    [...(root.checkTexts?.() ?? []), root.read('Makefile') ?? ''].some((text) =>
+      LINTER_WORD.test(text),
+    )
   );
 }
 

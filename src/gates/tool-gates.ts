@@ -140,18 +140,25 @@ async function runJudged(
   return notes === '' ? judged : { ...judged, output: `${notes}${judged.output ?? ''}` };
 }
 
+const isFormatFinding = (finding: { readonly rule: string }): boolean =>
+  finding.rule === 'prettier';
+// eslint's rule findings; `parse-error` is a file it cannot read, and stays a failure.
+const isLintRuleFinding = (finding: { readonly rule: string }): boolean =>
+  finding.rule !== 'parse-error';
+
 /**
- * A formatting verdict where the repository enforces no formatting (ToolCommand.advisory):
- * files prettier would format differently pass as notes. A file it cannot parse, a tool
- * that failed, or any other finding still fails.
+ * A formatting or lint verdict where the repository enforces neither (ToolCommand.advisory):
+ * files prettier would format differently, and eslint's rule findings, pass as notes. A file
+ * the tool cannot parse, a tool that failed, or any other finding still fails.
  */
 function advisory(gate: ToolGateName, command: ToolCommand, verdict: GateVerdict): GateVerdict {
+  const reported = gate === 'AST_LINT' ? isLintRuleFinding : isFormatFinding;
   if (
     command.advisory === undefined ||
     verdict.passed ||
     verdict.error !== undefined ||
     verdict.findings.length === 0 ||
-    !verdict.findings.every((finding) => finding.rule === 'prettier')
+    !verdict.findings.every(reported)
   ) {
     return verdict;
   }

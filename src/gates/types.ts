@@ -130,9 +130,10 @@ export interface ToolCommand {
   /** Something the run should tell the user about this command (a test script that chains lint). */
   readonly note?: string;
   /**
-   * SYNTAX_CHECK: why formatting is only reported (set when the repository keeps prettier's
-   * config but nothing of its own runs prettier: no script, hook or CI step). A file it would
-   * format differently is then a note, not a failure; one it cannot parse still fails.
+   * SYNTAX_CHECK and AST_LINT: why findings are only reported (set when the repository keeps
+   * the tool's config but nothing of its own runs it: no script, hook or CI step). A file it
+   * would format differently, or a lint rule's finding, is then a note, not a failure; one it
+   * cannot parse still fails.
    */
   readonly advisory?: string;
 }
