@@ -226,6 +226,34 @@ describe('AST_LINT', () => {
     expect(verdict.passed).toBe(true);
   });
 
+  it('where nothing of the repository runs eslint, reports its rule findings and a crash as notes', async () => {
+    overwrite('src/lint.ts', 'export function f(): void {\n  debugger;\n}\n');
+    overwrite('src/broken.ts', 'export const z = (;\n');
+    const advisory = { ...detected('AST_LINT'), advisory: 'nothing runs eslint here' };
+    const noted = await runToolGate(
+      'AST_LINT',
+      advisory,
+      gateInput([changed('src/lint.ts', 'added')]),
+    );
+    expect(noted).toMatchObject({ passed: true, severity: 'info' });
+    expect(noted.findings).toEqual([
+      expect.objectContaining({ rule: 'no-debugger', severity: 'info' }),
+    ]);
+    const crashed = await runToolGate(
+      'AST_LINT',
+      { ...advisory, args: ['--format', 'json', '--config', 'broken.eslint.config.js'] },
+      gateInput([changed('src/sum.ts')]),
+    );
+    expect(crashed).toMatchObject({ passed: true, severity: 'info' });
+    expect(crashed.error).toBeUndefined();
+    const unparsable = await runToolGate(
+      'AST_LINT',
+      advisory,
+      gateInput([changed('src/broken.ts', 'added')]),
+    );
+    expect(unparsable.passed).toBe(false);
+  });
+
   it('fails TOOL_CRASHED when the eslint config throws', async () => {
     const command = {
       ...detected('AST_LINT'),
