@@ -92,6 +92,8 @@ import {
   TWENTY_NINTH_TOOLCHAIN,
   THIRTIETH_SET,
   THIRTIETH_TOOLCHAIN,
+  THIRTY_FIRST_SET,
+  THIRTY_FIRST_TOOLCHAIN,
   THIRTY_SECOND_SET,
   THIRTY_SECOND_TOOLCHAIN,
   writeTree,
@@ -170,6 +172,7 @@ const HELD_OUT_SETS = {
   'twenty-ninth': [TWENTY_NINTH_SET, TWENTY_NINTH_TOOLCHAIN],
   // eslint-plugin-mocha 5 asks for eslint >= 4 as a peer; the releases lint with eslint 3.
   thirtieth: [THIRTIETH_SET, THIRTIETH_TOOLCHAIN, ['--legacy-peer-deps']],
+  'thirty-first': [THIRTY_FIRST_SET, THIRTY_FIRST_TOOLCHAIN],
   'thirty-second': [THIRTY_SECOND_SET, THIRTY_SECOND_TOOLCHAIN],
 };
 const SETS = {
