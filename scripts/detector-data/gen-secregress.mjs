@@ -3,10 +3,11 @@
 // a header of `// kind:`, `// cwe:`, `// file:` and `// note:` lines. A regression's proposed
 // side removes output escaping, a path-traversal guard, a code-execution guard or a
 // prototype-pollution guard; a benign case changes the same file without weakening it.
-// Three collections: `compose` (the tuning set), `heldout` (other frameworks, helpers and
-// styles; held out in src/analysis/tuning.json) and `heldout2` (98 cases over 17 CWEs written
-// blind on 6 December 2026 by a separate writer who never read the detector, the other
-// collections or the shared datasets; held out too).
+// Four collections: `compose` (the tuning set), `heldout` (other frameworks, helpers and
+// styles; held out in src/analysis/tuning.json), `heldout2` and `heldout3` (98 and 107 cases
+// over 17-18 CWEs, written blind on 6 December 2026 by two separate writers who never read the
+// detector, the other collections or the shared datasets; heldout2 stays held out, heldout3
+// became tuning data after its first run).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -69,5 +70,6 @@ export function secregressFixtures(root) {
     'secregress-compose.jsonl': recordsOf(root, 'compose'),
     'secregress-heldout.jsonl': recordsOf(root, 'heldout'),
     'secregress-heldout2.jsonl': recordsOf(root, 'heldout2'),
+    'secregress-heldout3.jsonl': recordsOf(root, 'heldout3'),
   };
 }
