@@ -52,9 +52,14 @@ function collectSink(c: Collector, node: SyntaxNode, view: CallView, callee: str
       return;
     }
   }
-  const inputs = (
-    kind === 'code' && callee === 'Function' ? view.args : view.args.slice(0, 1)
-  ).flatMap((arg) => {
+  // With `shell: true`, Node joins the arguments array into the command line the shell parses
+  // (`spawn('convert', [upload, ...], { shell: true })`); Python's list after the command is
+  // the shell's own arguments.
+  const read =
+    kind === 'code' && callee === 'Function'
+      ? view.args
+      : view.args.slice(0, kind === 'shell-option' && c.family === 'ecmascript' ? 2 : 1);
+  const inputs = read.flatMap((arg) => {
     const argument = viewExpr(c.family, arg);
     const parts = argument.kind === 'array' ? argument.items : [arg];
     return parts.flatMap((part) => {
@@ -289,7 +294,7 @@ function invokedFunction(c: Collector, view: CallView): SyntaxNode {
     member.kind !== 'member' ||
     !/^(?:call|apply)$/.test(member.property)
   ) {
-    return view.callee;
+    return c.family === 'ecmascript' ? unpromisified(c, view.callee) : view.callee;
   }
   const target = viewExpr(c.family, member.object);
   if (target.kind === 'ident') {
@@ -300,6 +305,31 @@ function invokedFunction(c: Collector, view: CallView): SyntaxNode {
     }
   }
   return member.object;
+}
+
+/**
+ * The function a `promisify(fn)` wraps: `promisify(exec)(cmd)` and `const run =
+ * promisify(exec); run(cmd)` run `exec`.
+ */
+function unpromisified(c: Collector, callee: SyntaxNode): SyntaxNode {
+  const wrapped = (node: SyntaxNode): SyntaxNode | null => {
+    const call = viewExpr(c.family, node);
+    return call.kind === 'call' &&
+      call.args.length === 1 &&
+      /^(?:util\.)?promisify$/.test(renderKey(call.callee))
+      ? (call.args[0] ?? null)
+      : null;
+  };
+  const direct = wrapped(callee);
+  if (direct !== null) {
+    return direct;
+  }
+  const named = viewExpr(c.family, callee);
+  if (named.kind !== 'ident') {
+    return callee;
+  }
+  const [value, ...others] = c.bindings.valuesOf(named.name, callee);
+  return (value !== undefined && others.length === 0 ? wrapped(value) : null) ?? callee;
 }
 
 /**

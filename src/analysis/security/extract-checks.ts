@@ -318,6 +318,37 @@ export function collectChecks(x: Extraction, formulas: FormulaContext, root: Syn
   x.checks.push(...withoutLonePrototypeWords(candidates));
 }
 
+// Query builders' raw-SQL methods: whatever string they take is SQL, whatever its words.
+const RAW_SQL_METHODS =
+  /^(?:(?:or|and)?whereraw|(?:or)?havingraw|orderbyraw|groupbyraw|joinraw|selectraw|fromraw|\$?(?:query|execute)rawunsafe)$/i;
+// A condition pushed onto the list a WHERE clause is joined from (`where.push(...)`), written
+// with its value quoted in the text: `category = '${args.category}'`.
+const CONDITION_LISTS = /^(?:where|wheres|conditions?|clauses?|filters?|predicates?)$/i;
+const QUOTED_CONDITION = /^\s*[\w"`.]+\s*(?:=|!=|<>|>=|<=|<|>|\blike\b|\bilike\b)\s*'[^']*…/i;
+
+/** Whether a string built at `node` is SQL because of where it goes, not of its words. */
+function isSqlByPlace(c: Extraction['collector'], node: SyntaxNode, literal: string): boolean {
+  const call = node.parent?.parent;
+  const callee = call?.childForFieldName('function') ?? null;
+  if (callee === null || callee === undefined) {
+    return false;
+  }
+  const view = viewExpr(c.family, callee);
+  if (view.kind !== 'member') {
+    return false;
+  }
+  if (RAW_SQL_METHODS.test(view.property)) {
+    return true;
+  }
+  const list = viewExpr(c.family, view.object);
+  return (
+    view.property === 'push' &&
+    list.kind === 'ident' &&
+    CONDITION_LISTS.test(list.name) &&
+    QUOTED_CONDITION.test(literal)
+  );
+}
+
 export function collectSql(x: Extraction, root: SyntaxNode): void {
   const c = x.collector;
   for (const node of root.descendantsOfType([...STRING_BUILD_TYPES[c.family]])) {
@@ -325,7 +356,7 @@ export function collectSql(x: Extraction, root: SyntaxNode): void {
       continue;
     }
     const literal = literalTextOf(c.family, node);
-    if (!SQL_TEXT.test(literal)) {
+    if (!SQL_TEXT.test(literal) && !isSqlByPlace(c, node, literal)) {
       continue;
     }
     const raw = rawInputsOf(c.family, c.bindings, node);

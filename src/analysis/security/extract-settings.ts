@@ -227,6 +227,58 @@ const protectionSetting: SettingKind = ({ c, lower, value, shown, push }) => {
   return true;
 };
 
+// Options whose safe value is the library's default, so that writing the other value is the
+// change: an Electron window's web preferences, an XML parser's entity handling, a Markdown
+// renderer's or sanitizer's raw HTML, a template engine's escaping. Key (lower case) -> the
+// value that turns the protection off, its CWE and what it does.
+const PROTECTIONS: Readonly<Record<string, readonly [boolean, string, string]>> = {
+  nodeintegration: [true, 'CWE-94', "gives the window's pages Node.js"],
+  nodeintegrationinworker: [true, 'CWE-94', "gives the window's workers Node.js"],
+  nodeintegrationinsubframes: [true, 'CWE-94', "gives the window's frames Node.js"],
+  enableremotemodule: [true, 'CWE-94', "gives the window's pages the main process's modules"],
+  contextisolation: [false, 'CWE-693', "runs the window's pages in the preload script's context"],
+  websecurity: [false, 'CWE-693', 'turns off the same-origin policy'],
+  allowrunninginsecurecontent: [true, 'CWE-693', 'loads scripts over plain HTTP in HTTPS pages'],
+  noent: [true, 'CWE-611', 'expands external entities while parsing XML'],
+  dtdload: [true, 'CWE-611', 'loads external DTDs while parsing XML'],
+  resolve_entities: [true, 'CWE-611', 'expands external entities while parsing XML'],
+  allowdangeroushtml: [true, 'CWE-79', 'passes raw HTML through to the output'],
+  allowedtags: [false, 'CWE-79', 'lets every tag through the sanitizer'],
+  allowedattributes: [false, 'CWE-79', 'lets every attribute through the sanitizer'],
+  autoescape: [false, 'CWE-79', 'renders template values without escaping them'],
+  noescape: [true, 'CWE-79', 'renders template values without escaping them'],
+};
+// markdown-it's `html: true` passes raw HTML through; `html` is an ordinary word, so only beside
+// the renderer's other options.
+const MARKDOWN_OPTIONS = /^(?:linkify|typographer|breaks|xhtmlout|langprefix|highlight|quotes)$/i;
+// Electron's `sandbox: false`, only beside other web preferences.
+const WEB_PREFERENCES = /^(?:preload|nodeintegration|contextisolation|websecurity|partition)$/i;
+
+function turnsOff(family: Family, value: SyntaxNode, off: boolean): boolean {
+  return off ? isTruthyLiteral(family, value) : isFalsy(family, value);
+}
+
+/** A library's protection switched off (PROTECTIONS, markdown-it's html, Electron's sandbox). */
+const protectionOffSetting: SettingKind = ({ c, setting, lower, value, shown, push }) => {
+  const known = PROTECTIONS[lower];
+  const siblings = setting.siblings;
+  const rule =
+    known ??
+    (lower === 'html' && siblings.some((sibling) => MARKDOWN_OPTIONS.test(sibling))
+      ? ([true, 'CWE-79', 'passes raw HTML through the Markdown renderer'] as const)
+      : lower === 'sandbox' && siblings.some((sibling) => WEB_PREFERENCES.test(sibling))
+        ? ([false, 'CWE-693', "takes the window's renderer out of the OS sandbox"] as const)
+        : undefined);
+  if (rule === undefined) {
+    return false;
+  }
+  const [off, cwe, does] = rule;
+  if (turnsOff(c.family, value, off)) {
+    push('protection-off', lower, cwe, `\`${shown}\` ${does}`);
+  }
+  return true;
+};
+
 /** Markup assigned from values that are not constants: an HTML sink, not a setting. */
 const markupSetting: SettingKind = ({ c, node, setting, lower, value, shown }) => {
   if (
@@ -271,6 +323,7 @@ const SETTING_KINDS: readonly SettingKind[] = [
   corsSetting,
   cookieSetting,
   protectionSetting,
+  protectionOffSetting,
   markupSetting,
   iterationSetting,
 ];

@@ -128,6 +128,13 @@ export const SECURITY_RULES = {
     addedCode: false,
     summary: 'CSRF protection is turned off',
   },
+  'protection-off': {
+    cwe: 'CWE-693',
+    byCategory: true,
+    addedCode: false,
+    summary:
+      "a library's protection switched off: renderer isolation, entity expansion, raw HTML, autoescaping",
+  },
   'unsafe-deserialization': {
     cwe: 'CWE-502',
     addedCode: false,
