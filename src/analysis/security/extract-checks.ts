@@ -330,7 +330,7 @@ const QUOTED_CONDITION = /^\s*[\w"`.]+\s*(?:=|!=|<>|>=|<=|<|>|\blike\b|\bilike\b
 function isSqlByPlace(c: Extraction['collector'], node: SyntaxNode, literal: string): boolean {
   const call = node.parent?.parent;
   const callee = call?.childForFieldName('function') ?? null;
-  if (callee === null || callee === undefined) {
+  if (callee === null) {
     return false;
   }
   const view = viewExpr(c.family, callee);
