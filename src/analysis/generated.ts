@@ -101,6 +101,31 @@ export function bundledOnBothSides(before: string | null, after: string | null):
   return bundler(after);
 }
 
+// A minifier's output: most of the text on lines far longer than anyone writes by hand.
+const MINIFIED_LINE_CHARS = 500;
+const MINIFIED_SAMPLE_CHARS = 20_000;
+
+function isMinified(text: string): boolean {
+  const sample = text.slice(0, MINIFIED_SAMPLE_CHARS);
+  if (sample.length < MINIFIED_LINE_CHARS) {
+    return false;
+  }
+  const longLines = sample
+    .split('\n')
+    .filter((line) => line.length >= MINIFIED_LINE_CHARS)
+    .reduce((sum, line) => sum + line.length, 0);
+  return longLines / sample.length >= 0.8;
+}
+
+/**
+ * Whether `after` is minified and was at the base too, or is new (contra 1.9.0 rebuilt its
+ * `dist/contra.min.js`, where browserify's module for `noop` is `t.exports=function(){}`).
+ * Pure.
+ */
+export function minifiedOnBothSides(before: string | null, after: string | null): boolean {
+  return after !== null && isMinified(after) && (before === null || isMinified(before));
+}
+
 /**
  * Why a changed file is a tool's output, as a clause for a note ("the file is generated
  * (…) at the base and in the change", "the file is a browserify bundle of other packages'
@@ -112,5 +137,8 @@ export function toolOutput(before: string | null, after: string | null): string 
     return `the file is generated ("${marker}") at the base and in the change`;
   }
   const bundler = bundledOnBothSides(before, after);
-  return bundler === null ? null : `the file is a ${bundler} bundle of other packages' modules`;
+  if (bundler !== null) {
+    return `the file is a ${bundler} bundle of other packages' modules`;
+  }
+  return minifiedOnBothSides(before, after) ? "the file is a minifier's output" : null;
 }

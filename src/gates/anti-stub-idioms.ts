@@ -48,12 +48,21 @@ function isPrototypeConstructor(fn: FunctionOutline, source: string): boolean {
 }
 
 /**
+ * A function expression's own name where the outline names it by what it is assigned to:
+ * contra 1.9.0's `module.exports = function noop () {};` is outlined as `exports`.
+ */
+function ownName(fn: FunctionOutline, source: string): string | null {
+  const line = source.split('\n', fn.line)[fn.line - 1] ?? '';
+  return /=\s*function\s*\*?\s*([A-Za-z_$][\w$]*)\s*\(/.exec(line)?.[1] ?? null;
+}
+
+/**
  * Always an idiom, whatever the task says: named as a noop; a constructor whose parameter
  * properties do the work, that is private or that takes nothing; a constructor function used
  * for its prototype; a body with a comment saying why (any comment that is not a TODO).
  */
 export function isIdiomaticEmpty(fn: FunctionOutline, source: string): boolean {
-  if (fn.name !== null && isNoopName(fn.name)) {
+  if ((fn.name !== null && isNoopName(fn.name)) || isNoopName(ownName(fn, source) ?? '')) {
     return true;
   }
   if (

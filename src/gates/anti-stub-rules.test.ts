@@ -159,6 +159,13 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
     expect(await judge(added('lib/strategy.js', after))).toEqual({ passed: true, found: [] });
   });
 
+  it("reads a function expression's own noop name, not the export it is assigned to", async () => {
+    const after = lines('module.exports = function noop () {};');
+    expect(await judge(added('src/noop.js', after))).toEqual({ passed: true, found: [] });
+    const stub = lines('module.exports = function parse () {};');
+    expect((await judge(added('src/parse.js', stub))).passed).toBe(false);
+  });
+
   it('reads an override under a computed key that names the method', async () => {
     // A loader's default hook, overridden by a subclass through a constant of its name.
     const after = lines(
@@ -541,6 +548,31 @@ describe('ANTI_STUB: a vendored bundle of modules is judged as a note', () => {
     expect((await judge(added('lib/printer.js', small))).passed).toBe(false);
     // A hand-written file rewritten as a bundle softens nothing.
     expect((await judge(modified('lib/printer.js', filler, bundle))).passed).toBe(false);
+  });
+});
+
+describe("ANTI_STUB: a minifier's output", () => {
+  // A minified build on one long line: browserify's module for a noop, unnamed by the minifier.
+  const modules = Array.from(
+    { length: 40 },
+    (_, i) =>
+      `${i + 1}:[function(n,t,e){"use strict";t.exports=function(n,t){return n+t*${i}}},{}]`,
+  ).join(',');
+  const minified = (body: string): string =>
+    `!function(n){module.exports=n()}(function(){return {${modules},41:[function(n,t,e){t.exports=function(){${body}}},{}]}});\n`;
+
+  it('notes an empty function in a file minified at the base and in the change, or new', async () => {
+    expect(await judge(modified('dist/lib.min.js', minified('return 1'), minified('')))).toEqual({
+      passed: true,
+      found: ['empty-body:1:info'],
+    });
+    const verdict = await runAntiStub([added('dist/lib.min.js', minified(''))]);
+    expect(verdict.findings[0]?.message).toContain("a minifier's output");
+  });
+
+  it('fails a hand-written file squeezed onto one line', async () => {
+    const readable = lines('export function add(a, b) {', '  return a + b;', '}');
+    expect((await judge(modified('dist/lib.js', readable, minified('')))).passed).toBe(false);
   });
 });
 
