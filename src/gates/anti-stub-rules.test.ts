@@ -551,6 +551,35 @@ describe('ANTI_STUB: a vendored bundle of modules is judged as a note', () => {
   });
 });
 
+describe('ANTI_STUB: a new copy that hard-codes what its twin computes', () => {
+  const real = lines(
+    'export function applyToPoint(matrix, point) {',
+    '  return { x: matrix.a * point.x + matrix.e, y: matrix.d * point.y + matrix.f };',
+    '}',
+  );
+  const hardCoded = lines('export function applyToPoint(matrix, point) {', '  return {};', '}');
+
+  it('fails a new function that ignores its arguments and returns {} while the change writes its twin', async () => {
+    const verdict = await runAntiStub([
+      added('src/applyToPoint.js', real),
+      added('es/applyToPoint.js', hardCoded),
+    ]);
+    expect(verdict.passed).toBe(false);
+    expect(verdict.findings).toEqual([
+      expect.objectContaining({ file: 'es/applyToPoint.js', rule: 'constant-return', line: 2 }),
+    ]);
+    expect(verdict.findings[0]?.message).toContain('in src/applyToPoint.js');
+  });
+
+  it('passes such a function alone, and a shim that takes nothing', async () => {
+    expect((await runAntiStub([added('es/applyToPoint.js', hardCoded)])).passed).toBe(true);
+    const shim = lines('export function homedir() {', '  return null;', '}');
+    const node = lines('export function homedir() {', '  return process.env.HOME ?? null;', '}');
+    const verdict = await runAntiStub([added('lib/node.js', node), added('lib/browser.js', shim)]);
+    expect(verdict.passed).toBe(true);
+  });
+});
+
 describe("ANTI_STUB: a minifier's output", () => {
   // A minified build on one long line: browserify's module for a noop, unnamed by the minifier.
   const modules = Array.from(

@@ -241,6 +241,66 @@ function constantReturnStubs(after: SourceOutline, lost: ReadonlySet<string>): S
   return stubs;
 }
 
+// A result handed back without looking at the inputs: what a hard-coded stub returns.
+const EMPTY_CONSTANT = /^(?:\{\s*\}|\[\s*\]|null|undefined|None|nil)(?:\s+as\s+\w+)?$/;
+
+/**
+ * Functions with logic in the change's other files, by name: the twin a new function of the
+ * same name that only returns a constant leaves unwritten (a build's `es/` copy of `src/`).
+ */
+type TwinIndex = ReadonlyMap<string, string>;
+
+/**
+ * New functions (not in the base) that take arguments and only return an empty constant,
+ * while a function of the same name with logic is added or changed elsewhere in the change:
+ * transformation-matrix 1.1.1 adds `applyToPoint` to `src/`, `lib/` and `es/`, and a copy
+ * that returns `{}` is a stub of the others, not a function of its own.
+ */
+function twinReturnStubs(
+  after: SourceOutline,
+  base: ReadonlyMap<string, FunctionOutline>,
+  twins: TwinIndex,
+  path: string,
+): Stub[] {
+  const stubs: Stub[] = [];
+  for (const fn of after.functions) {
+    const returned = constantReturn(fn);
+    const twin = fn.name === null ? undefined : twins.get(fn.name);
+    if (
+      returned === null ||
+      fn.qualifiedName === null ||
+      fn.parameterCount === 0 ||
+      base.has(fn.qualifiedName) ||
+      twin === undefined ||
+      twin === path ||
+      !EMPTY_CONSTANT.test(returned.constant ?? '')
+    ) {
+      continue;
+    }
+    stubs.push({
+      rule: 'constant-return',
+      line: returned.line,
+      key: keyOf('constant-return', fn.qualifiedName, returned.text),
+      message: `${describeFunction(fn)} only returns the constant \`${returned.constant ?? ''}\` and ignores its arguments, while \`${fn.name ?? ''}\` in ${twin}, written in the same change, computes its result; implement it instead of hard-coding the result`,
+      fn,
+    });
+  }
+  return stubs;
+}
+
+/** Each function name with logic in a changed file, and one such file (TwinIndex). */
+function twinIndex(outlines: ReadonlyMap<string, SourceOutline>): TwinIndex {
+  const index = new Map<string, string>();
+  for (const [path, outline] of outlines) {
+    for (const fn of outline.functions) {
+      if (fn.name !== null && !index.has(fn.name) && hasLogic(fn)) {
+        index.set(fn.name, path);
+      }
+    }
+  }
+  return index;
+}
+
 /** Multiset difference: a stub of `after` is new unless an identical one was in `before`. */
 function subtractStubs(after: readonly Stub[], before: readonly Stub[]): Stub[] {
   const remaining = new Map<string, number>();
@@ -426,7 +486,29 @@ function applyConfig(
   return configured === 'off' ? null : configured;
 }
 
-async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Promise<Finding[]> {
+/** The head's outline of each changed file ANTI_STUB reads, by path. */
+async function outlinesOf(changes: readonly ChangedFile[]): Promise<Map<string, SourceOutline>> {
+  const outlines = new Map<string, SourceOutline>();
+  for (const change of changes) {
+    const language = languageForPath(change.path);
+    if (
+      change.status !== 'deleted' &&
+      change.after !== null &&
+      language !== null &&
+      !isDeclarationPath(change.path)
+    ) {
+      outlines.set(change.path, await outlineSource(language, change.after));
+    }
+  }
+  return outlines;
+}
+
+async function findAddedStubs(
+  change: ChangedFile,
+  options: AntiStubOptions,
+  outlines: ReadonlyMap<string, SourceOutline>,
+  twins: TwinIndex,
+): Promise<Finding[]> {
   const language = languageForPath(change.path);
   // Declaration files have no bodies by design; deleted sides have nothing to scan.
   if (change.status === 'deleted' || language === null || isDeclarationPath(change.path)) {
@@ -435,7 +517,7 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
   if (change.after === null) {
     return uncheckedFindings(change, ['after']);
   }
-  const after = await outlineSource(language, change.after);
+  const after = outlines.get(change.path) ?? (await outlineSource(language, change.after));
   const afterStubs = findStubs(after, change.path);
   const mayReturnConstant = after.functions.some((fn) => constantReturn(fn) !== null);
   let added = afterStubs;
@@ -451,6 +533,9 @@ async function findAddedStubs(change: ChangedFile, options: AntiStubOptions): Pr
       ...subtractStubs(afterStubs, findStubs(before, change.path)),
       ...constantReturnStubs(after, lost),
     ];
+  }
+  if (mayReturnConstant) {
+    added = [...added, ...twinReturnStubs(after, base, twins, change.path)];
   }
   const testFile = isTestFile(change.path);
   const context: FileContext = {
@@ -527,8 +612,11 @@ export async function runAntiStub(
     // A moved file (`git mv`, which govern reads as a deletion and an addition) is judged as a
     // modification of the file it came from: a placeholder or a TODO it already had is not
     // this change's, and one the move added still is.
-    for (const change of pairMovedFiles(changes)) {
-      findings.push(...(await findAddedStubs(change, options)));
+    const paired = pairMovedFiles(changes);
+    const outlines = await outlinesOf(paired);
+    const twins = twinIndex(outlines);
+    for (const change of paired) {
+      findings.push(...(await findAddedStubs(change, options, outlines, twins)));
     }
     const failing = findings.some((finding) => finding.severity === undefined);
     // SEVERITIES runs from the mildest to the worst.
