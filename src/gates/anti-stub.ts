@@ -503,25 +503,25 @@ async function outlinesOf(changes: readonly ChangedFile[]): Promise<Map<string, 
   return outlines;
 }
 
-async function findAddedStubs(
+/**
+ * The stubs the change added to one file: those of its head that the base did not have, the
+ * constants returned where logic was, and new hard-coded copies of a twin; with the base's
+ * functions and the names that lost logic, which judging them reads.
+ */
+async function addedStubsOf(
   change: ChangedFile,
-  options: AntiStubOptions,
-  outlines: ReadonlyMap<string, SourceOutline>,
+  language: SourceLanguage,
+  after: SourceOutline,
   twins: TwinIndex,
-): Promise<Finding[]> {
-  const language = languageForPath(change.path);
-  // Declaration files have no bodies by design; deleted sides have nothing to scan.
-  if (change.status === 'deleted' || language === null || isDeclarationPath(change.path)) {
-    return [];
-  }
-  if (change.after === null) {
-    return uncheckedFindings(change, ['after']);
-  }
-  const after = outlines.get(change.path) ?? (await outlineSource(language, change.after));
+): Promise<{
+  added: Stub[];
+  base: ReadonlyMap<string, FunctionOutline>;
+  lost: ReadonlySet<string>;
+}> {
   const afterStubs = findStubs(after, change.path);
   const mayReturnConstant = after.functions.some((fn) => constantReturn(fn) !== null);
   let added = afterStubs;
-  let base = new Map<string, FunctionOutline>();
+  let base: ReadonlyMap<string, FunctionOutline> = new Map();
   let lost: ReadonlySet<string> = new Set();
   // The baseline only matters when `after` has something to compare; skipping it halves the
   // cost of the common clean change.
@@ -537,6 +537,25 @@ async function findAddedStubs(
   if (mayReturnConstant) {
     added = [...added, ...twinReturnStubs(after, base, twins, change.path)];
   }
+  return { added, base, lost };
+}
+
+async function findAddedStubs(
+  change: ChangedFile,
+  options: AntiStubOptions,
+  outlines: ReadonlyMap<string, SourceOutline>,
+  twins: TwinIndex,
+): Promise<Finding[]> {
+  const language = languageForPath(change.path);
+  // Declaration files have no bodies by design; deleted sides have nothing to scan.
+  if (change.status === 'deleted' || language === null || isDeclarationPath(change.path)) {
+    return [];
+  }
+  if (change.after === null) {
+    return uncheckedFindings(change, ['after']);
+  }
+  const after = outlines.get(change.path) ?? (await outlineSource(language, change.after));
+  const { added, base, lost } = await addedStubsOf(change, language, after, twins);
   const testFile = isTestFile(change.path);
   const context: FileContext = {
     path: change.path,
