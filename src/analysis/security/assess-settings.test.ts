@@ -158,3 +158,32 @@ describe('shell and SQL built where the call decides', () => {
     },
   ]);
 });
+
+describe("a handler's authorization decorator", () => {
+  const controller = (decorators: string): string =>
+    lines(
+      "@Controller('admin')",
+      'export class AdminController {',
+      "  @Post('impersonate')",
+      decorators,
+      '  impersonate(@Body() dto: ImpersonateDto) {',
+      '    return this.admin.issueToken(dto.userId);',
+      '  }',
+      '}',
+    );
+  checkRegressions([
+    {
+      name: 'a @Roles requirement removed from a NestJS handler',
+      rule: 'middleware-removed',
+      baseline: controller("  @Roles('admin')\n  @UseGuards(RolesGuard)"),
+      proposed: controller('  @UseGuards(RolesGuard)'),
+    },
+  ]);
+  checkAllowed([
+    {
+      name: 'the same decorators, reordered, with a route decorator added',
+      baseline: controller("  @Roles('admin')"),
+      proposed: controller("  @HttpCode(200)\n  @Roles('admin')"),
+    },
+  ]);
+});

@@ -10,6 +10,12 @@ import { meaningful, viewExpr, viewStmt } from './syntax-view.js';
 import type { Family, FunctionView } from './syntax-view.js';
 import { isSanitizerFunctionName, primitiveCategoryOf } from './vocabulary.js';
 
+// Decorators that require a role, a guard or a permission on a handler (NestJS, TypeORM-style
+// controllers, Spring-like TypeScript frameworks): `roles` is no auth word for calls
+// (`user.getRoles()`), only as a decorator's name.
+const AUTH_DECORATOR =
+  /^(?:Roles|UseGuards|Authorized|Authorize|PreAuthorize|Secured|RolesAllowed|RequireRoles?|RequirePermissions?|Permissions|HasRoles?|HasPermissions?|CheckPolicies|Auth)$/;
+
 // Keys are cut at 400 characters of source; a shorter shape prefix survives renames that
 // lengthen identifiers.
 const FINGERPRINT_CHARS = 160;
@@ -176,7 +182,9 @@ export function describeFunctions(
       lines: node.endPosition.row - node.startPosition.row + 1,
     });
     for (const decorator of view.decorators) {
-      const category = primitiveCategoryOf(decorator, 'reference');
+      const category =
+        primitiveCategoryOf(decorator, 'reference') ??
+        (AUTH_DECORATOR.test(decorator) ? 'auth' : null);
       if (category !== null) {
         x.collector.references.push({ ...x.collector.locate(node), name: decorator, category });
       }

@@ -191,6 +191,27 @@ export function isFunctionNode(family: Family, node: SyntaxNode): boolean {
 }
 
 /** Function facts when the node is a function with a body, else null. */
+/**
+ * A function's decorators: Python's `decorated_definition` around it, or in TypeScript the
+ * `decorator` nodes just before a method in its class body (`@Roles('admin')`).
+ */
+function decoratorNodes(family: Family, node: SyntaxNode): SyntaxNode[] {
+  if (family === 'python') {
+    return node.parent?.type === 'decorated_definition'
+      ? node.parent.namedChildren.filter((child) => child.type === 'decorator')
+      : [];
+  }
+  const found: SyntaxNode[] = [];
+  for (
+    let sibling = node.previousNamedSibling;
+    sibling?.type === 'decorator';
+    sibling = sibling.previousNamedSibling
+  ) {
+    found.unshift(sibling);
+  }
+  return found;
+}
+
 export function viewFunction(family: Family, node: SyntaxNode): FunctionView | null {
   if (!FUNCTION_TYPES[family].has(node.type) || !node.isNamed) {
     return null;
@@ -202,12 +223,9 @@ export function viewFunction(family: Family, node: SyntaxNode): FunctionView | n
   // `[ISREUSABLE] (entry, st) {}` is called as `this[ISREUSABLE](...)`: name it by the symbol.
   const name =
     facts.name === null ? null : facts.name.replace(/^\[(.*)\]$/, '$1').replace(/^['"]|['"]$/g, '');
-  const decorators =
-    family === 'python' && node.parent?.type === 'decorated_definition'
-      ? node.parent.namedChildren
-          .filter((child) => child.type === 'decorator')
-          .map((child) => child.text.replace(/^@/, '').replace(/\(.*$/s, ''))
-      : [];
+  const decorators = decoratorNodes(family, node).map((child) =>
+    child.text.replace(/^@/, '').replace(/\(.*$/s, ''),
+  );
   return {
     name,
     params: parameterNames(family, node),
