@@ -1,0 +1,176 @@
+// More providers for secrets-heldout26 (same shape as providers.mjs).
+import {
+  b62,
+  b64,
+  b64url,
+  cat,
+  chars,
+  digits,
+  hex,
+  hexu,
+  jwt,
+  lownum,
+  upnum,
+  uuid4,
+} from './values.mjs';
+
+const HS = { alg: 'HS256', typ: 'JWT' };
+const now = 1700000000;
+const apiJwt = (claims) =>
+  jwt(HS, (r) => ({ sub: uuid4(r), ...claims, iat: now + r.int(9000000) }));
+
+// Regional and smaller clouds.
+export const CLOUDS = [
+  [
+    'alibaba',
+    'ALIBABA_CLOUD_ACCESS_KEY_SECRET',
+    b62(30),
+    [['ALIBABA_CLOUD_ACCESS_KEY_ID', cat('LTAI5t', b62(18))]],
+  ],
+  [
+    'tencent',
+    'TENCENTCLOUD_SECRET_KEY',
+    b62(32),
+    [['TENCENTCLOUD_SECRET_ID', cat('AKID', b62(32))]],
+  ],
+  ['huawei', 'HUAWEICLOUD_SK', b62(40), [['HUAWEICLOUD_AK', upnum(20)]]],
+  ['baidu', 'BCE_SECRET_ACCESS_KEY', hex(32)],
+  ['yandex', 'YC_API_KEY', cat('AQVN', b64url(36))],
+  ['yandex-iam', 'YC_IAM_TOKEN', cat('t1.9euelZ', b64url(150))],
+  ['selectel', 'SELECTEL_TOKEN', cat(b62(20), '_', digits(6))],
+  ['hetzner', 'HCLOUD_TOKEN', b62(64)],
+  ['digitalocean', 'DIGITALOCEAN_TOKEN', cat('dop_v1_', hex(64))],
+  ['linode', 'LINODE_TOKEN', hex(64)],
+  ['vultr', 'VULTR_API_KEY', upnum(36)],
+  ['scaleway', 'SCW_SECRET_KEY', uuid4, [['SCW_ACCESS_KEY', cat('SCW', upnum(17))]]],
+  ['ovh', 'OVH_APPLICATION_SECRET', lownum(32), [['OVH_CONSUMER_KEY', lownum(32)]]],
+  ['exoscale', 'EXOSCALE_API_SECRET', b64url(43), [['EXOSCALE_API_KEY', cat('EXO', hex(24))]]],
+  ['upcloud', 'UPCLOUD_PASSWORD', b62(20)],
+  ['ibm-cloud', 'IBMCLOUD_API_KEY', b64url(44)],
+  [
+    'oracle-cloud',
+    'OCI_AUTH_TOKEN',
+    chars('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789();:.-+{}[]', 20),
+  ],
+  ['naver-cloud', 'NCLOUD_SECRET_KEY', upnum(40), [['NCLOUD_ACCESS_KEY', upnum(20)]]],
+  ['kakao', 'KAKAO_REST_API_KEY', hex(32)],
+  ['ionos', 'IONOS_TOKEN', apiJwt({ iss: 'ionoscloud' })],
+  ['contabo', 'CONTABO_CLIENT_SECRET', b62(32)],
+  ['civo', 'CIVO_TOKEN', b62(50)],
+  ['sakura', 'SAKURACLOUD_ACCESS_TOKEN_SECRET', b62(40)],
+  ['azure-storage', 'AZURE_STORAGE_KEY', b64(86)],
+  ['azure-openai', 'AZURE_OPENAI_KEY', hex(32)],
+  ['gcp-sa', 'GCP_SA_PRIVATE_KEY_ID', hex(40)],
+];
+
+// SaaS, CMS, analytics and maps.
+export const SAAS = [
+  ['notion', 'NOTION_TOKEN', cat('ntn_', digits(11), b62(35))],
+  ['linear', 'LINEAR_API_KEY', cat('lin_api_', b62(40))],
+  ['asana', 'ASANA_PAT', cat('2/', digits(16), '/', digits(16), ':', hex(32))],
+  [
+    'monday',
+    'MONDAY_API_TOKEN',
+    jwt(HS, (r) => ({
+      tid: Number(digits(9)(r)),
+      aai: 11,
+      uid: Number(digits(8)(r)),
+      iad: '2024-05-02T10:11:12.000Z',
+      per: 'me:write',
+      rgn: 'use1',
+    })),
+  ],
+  ['clickup', 'CLICKUP_TOKEN', cat('pk_', digits(8), '_', upnum(32))],
+  ['trello', 'TRELLO_TOKEN', cat('ATTA', hex(64), hexu(8)), [['TRELLO_KEY', hex(32)]]],
+  ['atlassian', 'JIRA_API_TOKEN', cat('ATATT3xFfGF0', b64url(180), '=', hexu(8))],
+  ['zendesk', 'ZENDESK_API_TOKEN', b62(40)],
+  ['freshdesk', 'FRESHDESK_API_KEY', b62(20)],
+  ['intercom', 'INTERCOM_ACCESS_TOKEN', cat('dG9rOj', b64(54))],
+  ['hubspot', 'HUBSPOT_PRIVATE_APP_TOKEN', cat('pat-eu1-', uuid4)],
+  ['pipedrive', 'PIPEDRIVE_API_TOKEN', hex(40)],
+  ['zoho', 'ZOHO_REFRESH_TOKEN', cat('1000.', hex(32), '.', hex(32))],
+  [
+    'calendly',
+    'CALENDLY_PAT',
+    jwt(
+      { kid: '1ce1e136', typ: 'PAT', alg: 'ES512' },
+      (r) => ({
+        iss: 'https://auth.calendly.com',
+        iat: now + r.int(9000000),
+        jti: uuid4(r),
+        user_uuid: uuid4(r),
+      }),
+      118,
+    ),
+  ],
+  ['typeform', 'TYPEFORM_TOKEN', cat('tfp_', b62(44), '_', b62(14))],
+  ['figma', 'FIGMA_TOKEN', cat('figd_', b64url(40))],
+  ['miro', 'MIRO_ACCESS_TOKEN', cat('eyJtaXJvLm9yaWdpbiI6ImV1MDEifQ_', b64url(27))],
+  ['dropbox', 'DROPBOX_ACCESS_TOKEN', cat('sl.', b64url(135))],
+  ['box', 'BOX_CLIENT_SECRET', b62(32)],
+  ['docusign', 'DOCUSIGN_SECRET_KEY', uuid4],
+  ['twitch', 'TWITCH_CLIENT_SECRET', lownum(30)],
+  ['webflow', 'WEBFLOW_API_TOKEN', hex(64)],
+  ['contentful', 'CONTENTFUL_MANAGEMENT_TOKEN', cat('CFPAT-', b64url(43))],
+  ['sanity', 'SANITY_API_TOKEN', cat('sk', b62(80))],
+  [
+    'storyblok',
+    'STORYBLOK_PREVIEW_TOKEN',
+    b62(22),
+    [['STORYBLOK_OAUTH_TOKEN', cat(b62(22), '-', digits(6), '-', b62(20))]],
+  ],
+  ['strapi', 'STRAPI_API_TOKEN', hex(256)],
+  ['datocms', 'DATOCMS_API_TOKEN', hex(30)],
+  ['ghost', 'GHOST_ADMIN_API_KEY', cat(hex(24), ':', hex(64))],
+  [
+    'wordpress',
+    'WP_APPLICATION_PASSWORD',
+    (r) => Array.from({ length: 6 }, () => r.chars(b62Chars(), 4)).join(' '),
+  ],
+  ['directus', 'DIRECTUS_STATIC_TOKEN', b64url(32)],
+  ['contentstack', 'CONTENTSTACK_MANAGEMENT_TOKEN', cat('cs', hex(32))],
+  ['prismic', 'PRISMIC_ACCESS_TOKEN', cat('MC5', b64url(72))],
+  ['mixpanel', 'MIXPANEL_API_SECRET', hex(32)],
+  ['amplitude', 'AMPLITUDE_SECRET_KEY', hex(32), [['AMPLITUDE_API_KEY', hex(32)]]],
+  ['posthog', 'POSTHOG_PERSONAL_API_KEY', cat('phx_', b62(43))],
+  ['plausible', 'PLAUSIBLE_API_KEY', b64url(64)],
+  ['matomo', 'MATOMO_TOKEN_AUTH', hex(32)],
+  ['heap', 'HEAP_API_KEY', uuid4],
+  ['segment', 'SEGMENT_ACCESS_TOKEN', cat('sgp_', b62(64))],
+  ['rudderstack', 'RUDDERSTACK_TOKEN', b64url(27)],
+  ['mapbox', 'MAPBOX_SECRET_TOKEN', cat('sk.eyJ1Ijoi', b64url(60), '.', b64url(22))],
+  ['here', 'HERE_API_KEY', b64url(43)],
+  ['tomtom', 'TOMTOM_API_KEY', b62(32)],
+  ['opencage', 'OPENCAGE_API_KEY', hex(32)],
+  ['geoapify', 'GEOAPIFY_KEY', hex(32)],
+  ['google-maps-server', 'GOOGLE_MAPS_SERVER_KEY', cat('AIza', b64url(35))],
+  ['openweather', 'OPENWEATHER_API_KEY', hex(32)],
+  ['ipinfo', 'IPINFO_TOKEN', hex(14)],
+  ['abstractapi', 'ABSTRACT_API_KEY', hex(32)],
+  ['unsplash', 'UNSPLASH_SECRET_KEY', b64url(43)],
+  ['spotify', 'SPOTIFY_CLIENT_SECRET', hex(32)],
+  ['dribbble', 'DRIBBBLE_TOKEN', hex(64)],
+  ['coda', 'CODA_API_TOKEN', uuid4],
+  ['smartsheet', 'SMARTSHEET_ACCESS_TOKEN', b62(37)],
+  ['harvest', 'HARVEST_ACCESS_TOKEN', cat(digits(7), '.pt.', b64url(86))],
+  ['gusto', 'GUSTO_API_TOKEN', b64url(43)],
+  ['tally', 'TALLY_SIGNING_SECRET', hex(64)],
+];
+
+// Internal services with made-up names: plain values with no distinctive prefix.
+export const INTERNAL = [
+  ['internal-ledgerline', 'LEDGERLINE_SERVICE_KEY', hex(48)],
+  ['internal-orbitq', 'ORBITQ_CONSUMER_SECRET', b64(48)],
+  ['internal-hopscotch', 'HOPSCOTCH_SIGNING_SECRET', b62(40)],
+  ['internal-tallyho', 'TALLYHO_INGEST_TOKEN', b64url(64)],
+  ['internal-quillbase', 'QUILLBASE_ADMIN_KEY', hex(40)],
+  ['internal-pebblemq', 'PEBBLEMQ_PASSWORD', b62(28)],
+  ['internal-waystation', 'WAYSTATION_HMAC_KEY', b64(32)],
+  ['internal-fernwood', 'FERNWOOD_API_SECRET', lownum(36)],
+  ['internal-kestrel', 'KESTREL_WEBHOOK_SECRET', cat('whsec_', b64(32))],
+  ['internal-marmot', 'MARMOT_JWT_SECRET', b64url(64)],
+];
+
+function b62Chars() {
+  return 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+}
