@@ -23,6 +23,8 @@ import { writeSecretsHeldout21 } from '../../scripts/detector-data/gen-secrets-h
 import { writeSecretsHeldout22 } from '../../scripts/detector-data/gen-secrets-heldout22.mjs';
 import { writeSecretsHeldout23 } from '../../scripts/detector-data/gen-secrets-heldout23.mjs';
 import { writeSecretsHeldout24 } from '../../scripts/detector-data/gen-secrets-heldout24.mjs';
+import { writeSecretsHeldout25 } from '../../scripts/detector-data/gen-secrets-heldout25.mjs';
+import { writeSecretsHeldout26 } from '../../scripts/detector-data/gen-secrets-heldout26.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
@@ -54,6 +56,8 @@ const SETS = [
   { number: 22, write: writeSecretsHeldout22 },
   { number: 23, write: writeSecretsHeldout23 },
   { number: 24, write: writeSecretsHeldout24 },
+  { number: 25, write: writeSecretsHeldout25 },
+  { number: 26, write: writeSecretsHeldout26 },
 ];
 
 describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {
