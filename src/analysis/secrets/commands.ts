@@ -1,12 +1,14 @@
 import { isPlaceholderValue, isVariableReference } from './placeholder.js';
 import type { Candidate } from './types.js';
+import { isBasicCredentials } from './values.js';
 
 // Credentials in command and configuration lines whose syntax, not a key name, says which word
 // is the secret: network devices (Cisco IOS, NX-OS and Arista's `password 7 <hex>`,
 // `key 0 <text>`, `snmp-server community <text> RO`, FRRouting's `neighbor <ip> password
 // <text>`, SNMPv3's `auth sha <pass> priv aes 128 <pass>`, Juniper's reversible `$9$` strings),
 // PowerShell's `ConvertTo-SecureString "<text>" -AsPlainText`, the MySQL clients'
-// `-p<password>` and a literal echoed into a credential file. Each finder first asks for a literal its syntax must contain, so text
+// `-p<password>`, a literal echoed into a credential file, Windows' `net use … /user:` and
+// .NET's Basic `AuthenticationHeaderValue`. Each finder first asks for a literal its syntax must contain, so text
 // without one costs a plain search.
 
 /** Every rule this file reports. */
@@ -16,6 +18,8 @@ export const COMMAND_RULE_IDS = [
   'powershell-plaintext',
   'mysql-cli-password',
   'echoed-secret',
+  'net-use-password',
+  'basic-auth-header-value',
 ] as const;
 type CommandRuleId = (typeof COMMAND_RULE_IDS)[number];
 
@@ -38,6 +42,12 @@ const ECHOED =
   /\b(?:echo|printf)\s+(?:-[ne]\s+|'%s'\s+|"%s"\s+)*(["']?)([^"'\s|>;&]{6,200})\1\s*>>?\s*["']?([^\s"';&|]+)/dg;
 const CREDENTIAL_FILE =
   /(?:^|[/._-])(?:pass(?:wd|word)?|secret|token|credentials?|api_?key|auth(?:d\.pass|_?key))(?:\.(?:txt|pass|key|conf))?$/i;
+// Windows' `net use \\server\share PASSWORD /user:DOMAIN\name`, either order of the two.
+const NET_USE =
+  /\bnet\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:\/user:\S+\s+([^\s/"*][^\s"]{3,100})|([^\s/"*][^\s"]{3,100})\s+\/user:)/dgi;
+// .NET's `new AuthenticationHeaderValue("Basic", "<base64 of user:password>")`.
+const BASIC_HEADER_VALUE =
+  /AuthenticationHeaderValue\(\s*"Basic"\s*,\s*"([A-Za-z0-9+/=]{8,400})"/dg;
 // The SNMP communities every device ships with: a default, not a secret of this network.
 const DEFAULT_COMMUNITIES = new Set(['public', 'private']);
 const MIN_PLAIN_CHARS = 6;
@@ -131,6 +141,17 @@ export function findCommandSecrets(text: string, out: Candidate[]): void {
       if (CREDENTIAL_FILE.test(match[3] ?? '')) {
         push(out, match, 2, 'echoed-secret', isPlainSecret);
       }
+    });
+  }
+  if (text.includes('net use') || text.includes('NET USE')) {
+    forEachMatch(NET_USE, text, (match) => {
+      const group = match[1] !== undefined ? 1 : 2;
+      push(out, match, group, 'net-use-password', isPlainSecret);
+    });
+  }
+  if (text.includes('AuthenticationHeaderValue')) {
+    forEachMatch(BASIC_HEADER_VALUE, text, (match) => {
+      push(out, match, 1, 'basic-auth-header-value', isBasicCredentials);
     });
   }
   if (text.includes('mysql')) {

@@ -344,3 +344,31 @@ describe('credentials and look-alikes in network and identity operations', () =>
     },
   ]);
 });
+
+// From the twenty-fifth blind secrets set (tuning: healthcare, banking and back-office code).
+
+describe('credentials and look-alikes in back-office integrations', () => {
+  const password = `${random(ALNUM, 10)}~q7`;
+  const basic = Buffer.from(`svc_edi:${password}`).toString('base64');
+  check([
+    {
+      name: "Windows' net use, either order, and .NET's Basic AuthenticationHeaderValue",
+      text: `net use \\\\files01\\drop /user:CORP\\svc ${password} /persistent:no\nnet use Z: \\\\srv\\share ${password} /user:CORP\\svc\nnet use Z: \\\\srv\\share /user:CORP\\svc *\nreq.Headers.Authorization = new AuthenticationHeaderValue("Basic", "${basic}");\n`,
+      expected: [
+        ['net-use-password', password],
+        ['net-use-password', password],
+        ['basic-auth-header-value', basic],
+      ],
+    },
+    {
+      name: "a sender's password is a password",
+      text: `intacctSenderPassword: ${password}\n`,
+      expected: [['password', password]],
+    },
+    {
+      name: "a Square application id and an Adyen client key, which the vendors' web SDKs take",
+      text: `const payments = Square.payments('sq0idp-${random(ALNUM, 22)}', 'L${random(UPPER, 12)}');\nconst checkout = await AdyenCheckout({ clientKey: 'test_${random(UPPER + DIGITS, 32)}' });\n`,
+      expected: [],
+    },
+  ]);
+});

@@ -238,7 +238,6 @@ const OTHER_BEFORE = new Set([
   'object',
   'react',
   'input',
-  'sender',
   'jwks',
 ]);
 

@@ -44,12 +44,13 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
  * application keys have no prefix), RevenueCat's app-store SDK keys (`appl_`, `goog_`, `amzn_`;
  * its secret keys are `sk_`), a Braintree tokenization key (`production_`/`sandbox_` + 8 + 16;
  * the private key is a separate value), a GrowthBook SDK client key (`sdk-` + 16 characters;
- * LaunchDarkly's secret server keys are `sdk-` + a UUID). Written from the vendors'
- * documentation. (Flutterwave's `FLWPUBK-` public keys are left reported: gitleaks has a rule
+ * LaunchDarkly's secret server keys are `sdk-` + a UUID), a Square application id (`sq0idp-`,
+ * which the Web Payments SDK takes in the page; its access tokens are `sq0atp-`/`EAAA` and its
+ * secret `sq0csp-`). Written from the vendors' documentation. (Flutterwave's `FLWPUBK-` public keys are left reported: gitleaks has a rule
  * for them, and `secrets-dev.jsonl` labels two such values secrets.)
  */
 const PUBLIC_BY_DESIGN =
-  /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$)/;
+  /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$|sq0idp-)/;
 
 /**
  * A Supabase anon key: a JWT whose payload says `"role":"anon"`, which Supabase issues for the
@@ -98,6 +99,9 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
     context: /signingkey|gpg/i,
     window: 40,
   },
+  // An Adyen client key (`test_`/`live_` + 32), which Adyen's Web Drop-in takes in the page;
+  // its API keys are long base64 values.
+  { value: /^(?:test|live)_[A-Z0-9]{32}$/, context: /clientKey|client_key|adyen/i, window: 60 },
   // A Bitcoin address (base58 from 1 or 3, bech32 from bc1), public like an Ethereum one; a
   // wallet's private key in WIF starts with 5, K or L.
   {
