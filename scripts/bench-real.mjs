@@ -96,6 +96,10 @@ import {
   THIRTY_FIRST_TOOLCHAIN,
   THIRTY_SECOND_SET,
   THIRTY_SECOND_TOOLCHAIN,
+  THIRTY_THIRD_SET,
+  THIRTY_THIRD_TOOLCHAIN,
+  THIRTY_FOURTH_SET,
+  THIRTY_FOURTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -133,7 +137,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `thirty-second`: another set (THIRD_SET ... THIRTY_SECOND_SET in
+    // `third` ... `thirty-fourth`: another set (THIRD_SET ... THIRTY_FOURTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -174,6 +178,8 @@ const HELD_OUT_SETS = {
   thirtieth: [THIRTIETH_SET, THIRTIETH_TOOLCHAIN, ['--legacy-peer-deps']],
   'thirty-first': [THIRTY_FIRST_SET, THIRTY_FIRST_TOOLCHAIN],
   'thirty-second': [THIRTY_SECOND_SET, THIRTY_SECOND_TOOLCHAIN],
+  'thirty-third': [THIRTY_THIRD_SET, THIRTY_THIRD_TOOLCHAIN],
+  'thirty-fourth': [THIRTY_FOURTH_SET, THIRTY_FOURTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -2384,6 +2384,213 @@ export const THIRTY_SECOND_TOOLCHAIN = {
 };
 
 /**
+ * A thirty-third set, held out (`npm run bench:real -- --set=thirty-third`), chosen on
+ * 6 December 2026 by a helper that read only the registry and these libraries' own checks, before
+ * any run: small string-algorithm libraries (sentence tokenizing, string similarity and distance,
+ * word tokenizing with part-of-speech tagging) from outside the organisations and authors of the
+ * sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community,
+ * mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight, michelsalib, aheckmann,
+ * andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina, davidmarkclements,
+ * kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware, Raynos, Gozala,
+ * BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos, dcodeIO, marijnh,
+ * jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs, faisalman,
+ * jfromaniello, anvaka, pillarjs, drudru, rburns, caolan, mroderick, azulus, tim-kos,
+ * gentooboontoo, AndreasMadsen, freeall, tjenkinson, TooTallNate, nomiddlename, jquense, bunkat,
+ * voltrue2, kalmecak, chrvadala, andrewrk, PrismarineJS, niix, bramstein), named in none of the
+ * sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their
+ * tests, each from a base that is never judged. sbd (sentence boundary detection: splits text
+ * into sentences around abbreviations, numbers, URLs, lists and, with an option, HTML, which it
+ * strips with sanitize-html; by Fabiën Tesselaar, Tessmore): `mocha -R spec` over test/ (57 tests
+ * in 1.0.10, 70 from 1.0.15 on); it ships a Makefile whose one target is a browserify build that
+ * no script runs. wuzzy (string similarity and distance: Jaccard, Jaro-Winkler, Levenshtein,
+ * n-gram, Pearson and Tanimoto, on lodash; by Joe D'Alessandro, xupit3r): `grunt test`, whose
+ * Gruntfile runs grunt-mocha-test over tests/*.js (one test a metric, six in all). pos (a
+ * part-of-speech tagger, a port of Mark Watson's FastTag, with a Lexer that splits text into word,
+ * number, URL and punctuation tokens; by Percy Wegmann, kept under dariusk/pos-js): `mocha` over
+ * test/lexer.js and, from 0.2.3 on, test/tagger.js (5 tests in 0.1.9, 8 in 0.4.x); its root
+ * test.js is a demo script that mocha does not load. None of them has a `lint` script or ships an
+ * eslint config or a tsconfig. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 19 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 1.1 s (sbd's 0.4 to 0.6 s, wuzzy's 0.4 to 0.5 s,
+ * pos's 0.4 to 1.0 s). Bases: sbd 0.0.2 (its first release, on sugar, with test/test.js; 1.0.10
+ * is the next release the registry serves), wuzzy 0.1.2 (the first release the registry serves; all seven ship
+ * tests/), pos 0.1.7 (0.1.1 to 0.1.7 ship only the demo test.js and have no `test` script; the
+ * 0.1.7-1 and 0.1.7-2 prereleases are left out). Nothing was left out for failing with this
+ * toolchain. Looked at and not taken: natural 0.1.27 to 0.2.1 (jasmine-node over spec/: all five
+ * pass, 379 to 517 specs in 1.2 to 5.1 s, but every run leaves bayes_classifier.json and
+ * lr_classifier.json untracked in the tree, which its classifier specs save; 0.4.0 on ship no
+ * specs), lunr (ships test/ and an .eslintrc.json, but its `npm test` is `make test`, whose target
+ * runs `npm install` whenever package.json is newer than node_modules and rebuilds the tracked
+ * lunr.js with the current year; not tried), levenshtein (gf3; expresso and then a qunit page,
+ * five releases), fuzzy (mattyork; only 0.1.0 ships its test.js), jaro-winkler, string-similarity-js,
+ * lingo and difflib (two releases each; difflib's tests are CoffeeScript), grapheme-splitter and
+ * edit-distance (four releases each; the latter's tests are CoffeeScript), linewrap, fuzzy-matching
+ * and liquidmetal (one release each), javascript-natural-sort (a browser test page), tokenizr
+ * (1.x ship no tests; 2.x's `npm test` runs stx over a vite, eslint, biome and oxlint toolchain),
+ * and fuzzysort, inflected, fuzzyset.js, node-diff3, cmpstr, natural-orderby,
+ * string-natural-compare, js-levenshtein, talisman, didyoumean, didyoumean2, clj-fuzzy,
+ * alphanum-sort, fuzzy-search, en-inflectors, natural-compare, natural-sort, sentence-splitter,
+ * similarity, quick-score, fast-array-diff, case, fuzzaldrin, fuzzaldrin-plus,
+ * levenshtein-edit-distance, dice-coefficient, sifter, typo-js, hyphen and linebreak (no tests
+ * shipped in the releases packed). No TypeScript library found whose tarballs carry its tests.
+ */
+export const THIRTY_THIRD_SET = [
+  {
+    name: 'sbd',
+    versions: '0.0.2 1.0.10 1.0.12 1.0.14 1.0.15 1.0.16 1.0.17 1.0.18 1.0.19'.split(' '),
+  },
+  { name: 'wuzzy', versions: '0.1.2 0.1.3 0.1.4 0.1.5 0.1.6 0.1.7 0.1.8'.split(' ') },
+  { name: 'pos', versions: '0.1.7 0.1.9 0.2.3 0.3.0 0.4.1 0.4.2'.split(' ') },
+];
+
+/**
+ * The thirty-third set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not browserify, uglify-js or matcha (sbd's build and
+ * benchmark), nor markdox (wuzzy's docs), nor sugar, which only sbd's base 0.0.2 asks for), one
+ * version per name, the highest release on 6 December 2026 of the range most of the set's
+ * releases ask for (bases counted): mocha 2.1.0 (pos 0.1.9 to 0.4.2's ~2.1.0, five of 22, the most
+ * for one range, which wuzzy 0.1.2 to 0.1.4's `*`, three, also takes; wuzzy 0.1.5 on ask for
+ * ^7.1.1, sbd for 1.7.x, 3.0.x, 5.2.0, 6.1.4 and 7.1.1, and all pass with 2.1.0, as they do with
+ * 7.2.0), should 5.0.1 (pos's ~5.0.1, five), sanitize-html 1.27.5 (sbd 1.0.10 to 1.0.18's ^1,
+ * seven of nine; 1.0.19 asks for ^2.3.2 and passes with 1.27.5), lodash 4.18.1, grunt 1.6.3 and
+ * grunt-mocha-test 0.13.3 (wuzzy 0.1.4 to 0.1.8's ^4.17.15, ^1 and ^0.13.3, five of seven; 0.1.2
+ * and 0.1.3 ask for lodash ~2.4, grunt ~0.4.1 and grunt-mocha-test ~0.7.0, and 0.1.3 passes with
+ * these), chai 6.3.0 (wuzzy's `*`, all seven; its tests `require('chai')`, which Node 20.19 and
+ * later load as an ES module). The runs used an install with `--ignore-scripts`; a plain
+ * `npm install` of these pins, as bench:real's, also succeeds.
+ */
+export const THIRTY_THIRD_TOOLCHAIN = {
+  chai: '6.3.0',
+  grunt: '1.6.3',
+  'grunt-mocha-test': '0.13.3',
+  lodash: '4.18.1',
+  mocha: '2.1.0',
+  'sanitize-html': '1.27.5',
+  should: '5.0.1',
+};
+
+/**
+ * A thirty-fourth set, held out (`npm run bench:real -- --set=thirty-fourth`), chosen on 6 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries that parse and evaluate small languages (a math expression evaluator, AngularJS's
+ * expression language as a standalone module, a parser of search query syntax) from outside the
+ * organisations and authors of the sets before (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg,
+ * rawify, eslint-community, mafintosh, mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight,
+ * michelsalib, aheckmann, andris9, indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina,
+ * davidmarkclements, kolodny, hughsk, mapbox, creationix, browserify, metadevpro, eugeneware,
+ * Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos,
+ * dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs,
+ * faisalman, jfromaniello, anvaka, pillarjs, drudru, rburns, caolan, mroderick, azulus, tim-kos,
+ * gentooboontoo, AndreasMadsen, freeall, tjenkinson, TooTallNate, nomiddlename, jquense, bunkat,
+ * voltrue2, kalmecak, mickhansen, bevacqua, mmomtchev, diamondio, featurist, notenoughneon,
+ * chrvadala, andrewrk, PrismarineJS, niix), named in none of the sets before, nor in their
+ * comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base that is
+ * never judged. math-expression-evaluator (a lexer, an infix to postfix conversion and a postfix
+ * evaluator for math expressions with functions, constants, factorials, sigma and pi sums and
+ * user-added tokens; by bugwheels94): `mocha` over test/index.js, Node's assert (57 tests in
+ * 1.3.10, 58 from 1.3.11 on); every release here ships an `.eslintrc.json` (`extends: standard`,
+ * with the standard and promise plugins) that no script runs. angular-expressions (AngularJS's
+ * lexer, parser and interpreter of expressions, `compile` returning an evaluator over a scope with
+ * filters, assignment and, from 1.1.8 on, TypeScript typings in lib/main.d.ts with tsd type tests
+ * in lib/main.test-d.ts; by peerigon): `mocha test/main.test.js -R spec` with chai (64 tests in
+ * 1.1.2, 120 in 1.5.2, among them its checks that an expression cannot reach `__proto__` or
+ * `constructor`); its `lint` script (`eslint lib test && prettier ... --list-different`, which no
+ * `npm test` runs) reads the `.eslintrc` that 1.1.2 to 1.2.1 ship and the eslint.config.mjs (with
+ * `globals`) of 1.3.0 on, and the `.prettierrc.yaml` of 1.1.3 on: it passes with the eslint and
+ * prettier pinned here in 1.4.3 and 1.5.2, the two tried. search-query-parser (parses
+ * `from:hi@retrace.io,foo@gmail.com to:me date:1/10/2013-15/04/2014 photos` into keywords, ranges,
+ * `-keyword:` exclusions and free text, with offsets; by Julien Buty, nepsilon): `mocha -R spec`,
+ * mocha's default spec ./test, with should over test/test.js (21 tests in 1.3.0, 29 from 1.4.0 on);
+ * mocha also loads test/mocha.js, the browser build of mocha shipped for test/index.html, which
+ * defines nothing that breaks the run; from 1.4.2 on the tarballs ship index.d.ts, a tsconfig.json
+ * and a tslint.json (`extends: dtslint/dt.json`), which no script runs. The helper ran every judged
+ * release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree,
+ * one commit per release, the toolchain's node_modules linked in and excluded), twice, with
+ * CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), one
+ * series at a time: all 30 pass both times, none rewrites a tracked file or leaves an untracked one
+ * (`git status --porcelain --untracked-files=all` clean), each takes under 1.7 s
+ * (math-expression-evaluator's 0.8 to 1.3 s, angular-expressions' 0.6 to 1.6 s,
+ * search-query-parser's 0.7 to 1.4 s). Bases and left out: math-expression-evaluator 1.3.9 (1.2.0
+ * to 1.3.14 all ship test/index.js; a first run with mocha 2.5.3, the highest of their ^2.2.5,
+ * passed 1.2.18 to 1.3.14 twice each, and the run starts at 1.3.10 to keep the set to 30) and 1.4.0
+ * on (no tests shipped; 2.x ship a TypeScript build and sources without tests); angular-expressions
+ * 1.1.1 (its `posttest`, as 1.0.1's, is `eslint --fix lib test && prettier --write lib/*.js
+ * test/*.js`, which with eslint 6.8.0 and prettier 3.10.2 (a first toolchain) rewrote lib/main.js,
+ * lib/parse.js and test/main.test.js, and with the eslint 9 pinned here stops on the `.eslintrc`,
+ * which eslint 9 no longer reads: a base's `npm test` is never run, and 1.1.2 on have a `lint`
+ * script instead), 0.1.0 to 1.0.1 (mocha 1.x to 7.x with webpack's mocha-loader; not tried) and
+ * 1.5.4 on (no tests shipped); search-query-parser 0.0.4 (its first release; all eleven ship
+ * test/). Nothing judged was left out for failing. Looked at and not taken: jsep (its `npm test`
+ * serves QUnit pages to headless Chrome with npx http-server and node-qunit-puppeteer), filtrex
+ * (its `npm test` runs `pnpm build` first), jexl (jest, and its tarballs ship only dist/), moo
+ * (jest; its tarballs ship only moo.js), spdx-expression-parse (3.0.1 ships no tests), and
+ * expr-eval, jsonpath, jsonpath-plus, json-pointer, jsonpointer and json-logic-js (named in the
+ * sets before or in secreg-releases.mjs).
+ */
+export const THIRTY_FOURTH_SET = [
+  {
+    name: 'math-expression-evaluator',
+    versions: '1.3.9 1.3.10 1.3.11 1.3.12 1.3.13 1.3.14'.split(' '),
+  },
+  {
+    name: 'angular-expressions',
+    versions:
+      '1.1.1 1.1.2 1.1.3 1.1.4 1.1.5 1.1.8 1.1.9 1.2.0 1.2.1 1.3.0 1.4.0 1.4.2 1.4.3 1.5.0 1.5.1 1.5.2'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'search-query-parser',
+    versions: '0.0.4 1.3.0 1.4.0 1.4.1 1.4.2 1.5.0 1.5.2 1.5.3 1.5.4 1.5.5 1.6.0'.split(' '),
+  },
+];
+
+/**
+ * The thirty-fourth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not grunt, webpack, husky, semantic-release or
+ * cz-conventional-changelog (math-expression-evaluator's build and release), webpack-dev-server,
+ * mocha-loader, es-check, tsd or @arethetypeswrong/cli (angular-expressions' browser tests,
+ * `preversion` checks and `test:typings`), typedoc or its plugin (search-query-parser's docs)), and
+ * the tools the configs name, which a user's `npm ci` installs (eslint and `globals` for
+ * angular-expressions' eslint.config.mjs, prettier for its `.prettierrc.yaml`,
+ * eslint-config-standard and its plugins for math-expression-evaluator's `.eslintrc.json`,
+ * typescript for search-query-parser's tsconfig.json), one version per name, the highest release on
+ * 6 December 2026 of the range most of the set's releases ask for (bases counted): mocha 10.8.2
+ * (angular-expressions 1.1.8 to 1.4.3's ^10.1.0 to ^10.7.3, eight of 33; math-expression-evaluator
+ * asks for ^2.2.5 (six), search-query-parser for `*` (six), ^6.1.4 (four) and ^8.4.0 (one),
+ * angular-expressions 1.1.1 to 1.1.4 for ^7.0.0, 1.1.5 for ^9.2.0 and 1.5.x for ^11.5.0, and all
+ * pass with 10.8.2), chai 4.5.0 (angular-expressions 1.1.4 to 1.4.3's ^4.3.4 to ^4.3.7, ten of
+ * sixteen; 1.1.1 to 1.1.3 ask for ^3.2.0 and 1.5.x for ^5.2.0, and all pass with 4.5.0), should
+ * 3.3.2 (search-query-parser's ^3.2.0, ten of eleven; 1.6.0 asks for ^13.2.3 and passes), eslint
+ * 9.39.5 and globals 15.15.0 (angular-expressions 1.3.0 to 1.5.2's ^9.11.1 and ^9.28.0, seven,
+ * against math-expression-evaluator's ^6.6.0, six, and angular-expressions' ^5, ^7 and ^8 (nine in
+ * all); `globals` ^15.9.0, four of seven), eslint-config-standard 10.2.1, eslint-plugin-import
+ * 2.32.0, eslint-plugin-node 4.2.3, eslint-plugin-promise 3.8.0 and eslint-plugin-standard 3.1.0
+ * (math-expression-evaluator's ^10.2.1, ^2.2.0, ^4.2.2, ^3.5.0 and ^3.0.1, all six), prettier
+ * 3.10.2 (angular-expressions 1.2.0 on's ^3.1.1 to ^3.5.3, nine of sixteen) and typescript 3.9.10
+ * (search-query-parser 1.4.2 to 1.5.5's ^3.3.3333, six; 1.6.0 asks for ^4.2.2, angular-expressions
+ * 1.5.2 for ^6.0.3). The runs used an install with `--ignore-scripts`; a plain `npm install` of
+ * these pins, as bench:real's, also succeeds.
+ */
+export const THIRTY_FOURTH_TOOLCHAIN = {
+  chai: '4.5.0',
+  eslint: '9.39.5',
+  'eslint-config-standard': '10.2.1',
+  'eslint-plugin-import': '2.32.0',
+  'eslint-plugin-node': '4.2.3',
+  'eslint-plugin-promise': '3.8.0',
+  'eslint-plugin-standard': '3.1.0',
+  globals: '15.15.0',
+  mocha: '10.8.2',
+  prettier: '3.10.2',
+  should: '3.3.2',
+  typescript: '3.9.10',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
