@@ -72,6 +72,16 @@ describe("a library's protection switched off", () => {
       proposed: "nunjucks.configure('views', { autoescape: false, express: app });",
     },
   ]);
+  it('reads keys named like Object.prototype members without crashing', async () => {
+    // transformation-matrix 1.8.0 (the thirty-second held-out set): a lookup table keyed by
+    // option names once read `constructor` off the table's prototype.
+    const result = await assessSecurityRegression(
+      'export const a = 1;',
+      "export const o = { constructor: Base, toString: () => 'x', valueOf: 1, __proto__: null };",
+      'src/app.ts',
+    );
+    expect(result.verdict).toBe('allow');
+  });
   checkAllowed([
     {
       name: "the safe values, and `html` that is no renderer's option",

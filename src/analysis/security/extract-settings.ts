@@ -231,23 +231,25 @@ const protectionSetting: SettingKind = ({ c, lower, value, shown, push }) => {
 // change: an Electron window's web preferences, an XML parser's entity handling, a Markdown
 // renderer's or sanitizer's raw HTML, a template engine's escaping. Key (lower case) -> the
 // value that turns the protection off, its CWE and what it does.
-const PROTECTIONS: Readonly<Record<string, readonly [boolean, string, string]>> = {
-  nodeintegration: [true, 'CWE-94', "gives the window's pages Node.js"],
-  nodeintegrationinworker: [true, 'CWE-94', "gives the window's workers Node.js"],
-  nodeintegrationinsubframes: [true, 'CWE-94', "gives the window's frames Node.js"],
-  enableremotemodule: [true, 'CWE-94', "gives the window's pages the main process's modules"],
-  contextisolation: [false, 'CWE-693', "runs the window's pages in the preload script's context"],
-  websecurity: [false, 'CWE-693', 'turns off the same-origin policy'],
-  allowrunninginsecurecontent: [true, 'CWE-693', 'loads scripts over plain HTTP in HTTPS pages'],
-  noent: [true, 'CWE-611', 'expands external entities while parsing XML'],
-  dtdload: [true, 'CWE-611', 'loads external DTDs while parsing XML'],
-  resolve_entities: [true, 'CWE-611', 'expands external entities while parsing XML'],
-  allowdangeroushtml: [true, 'CWE-79', 'passes raw HTML through to the output'],
-  allowedtags: [false, 'CWE-79', 'lets every tag through the sanitizer'],
-  allowedattributes: [false, 'CWE-79', 'lets every attribute through the sanitizer'],
-  autoescape: [false, 'CWE-79', 'renders template values without escaping them'],
-  noescape: [true, 'CWE-79', 'renders template values without escaping them'],
-};
+const PROTECTIONS: ReadonlyMap<string, readonly [boolean, string, string]> = new Map(
+  Object.entries({
+    nodeintegration: [true, 'CWE-94', "gives the window's pages Node.js"],
+    nodeintegrationinworker: [true, 'CWE-94', "gives the window's workers Node.js"],
+    nodeintegrationinsubframes: [true, 'CWE-94', "gives the window's frames Node.js"],
+    enableremotemodule: [true, 'CWE-94', "gives the window's pages the main process's modules"],
+    contextisolation: [false, 'CWE-693', "runs the window's pages in the preload script's context"],
+    websecurity: [false, 'CWE-693', 'turns off the same-origin policy'],
+    allowrunninginsecurecontent: [true, 'CWE-693', 'loads scripts over plain HTTP in HTTPS pages'],
+    noent: [true, 'CWE-611', 'expands external entities while parsing XML'],
+    dtdload: [true, 'CWE-611', 'loads external DTDs while parsing XML'],
+    resolve_entities: [true, 'CWE-611', 'expands external entities while parsing XML'],
+    allowdangeroushtml: [true, 'CWE-79', 'passes raw HTML through to the output'],
+    allowedtags: [false, 'CWE-79', 'lets every tag through the sanitizer'],
+    allowedattributes: [false, 'CWE-79', 'lets every attribute through the sanitizer'],
+    autoescape: [false, 'CWE-79', 'renders template values without escaping them'],
+    noescape: [true, 'CWE-79', 'renders template values without escaping them'],
+  } satisfies Record<string, readonly [boolean, string, string]>),
+);
 // markdown-it's `html: true` passes raw HTML through; `html` is an ordinary word, so only beside
 // the renderer's other options.
 const MARKDOWN_OPTIONS = /^(?:linkify|typographer|breaks|xhtmlout|langprefix|highlight|quotes)$/i;
@@ -260,7 +262,8 @@ function turnsOff(family: Family, value: SyntaxNode, off: boolean): boolean {
 
 /** A library's protection switched off (PROTECTIONS, markdown-it's html, Electron's sandbox). */
 const protectionOffSetting: SettingKind = ({ c, setting, lower, value, shown, push }) => {
-  const known = PROTECTIONS[lower];
+  // A Map: a key named `constructor` or `toString` reads nothing from an object's prototype.
+  const known = PROTECTIONS.get(lower);
   const siblings = setting.siblings;
   const rule =
     known ??
