@@ -1,77 +1,59 @@
 import { describe, expect, it } from 'vitest';
+import { checkAllowed, checkRegressions, lines } from '../../../test/helpers/security-cases.js';
+import type { SecurityCase } from '../../../test/helpers/security-cases.js';
 import { assessSecurityRegression } from './assess.js';
 
 // Shapes written while reading the third blind security-regression set (tuning data,
 // test/fixtures/detectors/secregress-heldout3.jsonl); the fixtures here are our own.
 
-const lines = (...text: readonly string[]): string => text.join('\n');
-
-interface Case {
-  readonly name: string;
-  readonly baseline: string;
-  readonly proposed: string;
-  readonly rule?: string;
-}
-
-async function rulesOf(baseline: string, proposed: string): Promise<string[]> {
-  const result = await assessSecurityRegression(baseline, proposed, 'src/app.ts');
-  return result.findings.map((finding) => finding.rule);
-}
-
-function checkRegressions(cases: readonly Case[]): void {
-  it.each(cases)('$name', async ({ baseline, proposed, rule }) => {
-    expect(await rulesOf(baseline, proposed)).toContain(rule);
-  });
-}
-
-function checkAllowed(cases: readonly Case[]): void {
-  it.each(cases)('$name', async ({ baseline, proposed }) => {
-    expect(await rulesOf(baseline, proposed)).toEqual([]);
-  });
-}
+/** The cases of this file are TypeScript unless they say otherwise. */
+const typescript = (cases: readonly SecurityCase[]): SecurityCase[] =>
+  cases.map((one) => ({ path: 'src/app.ts', ...one }));
 
 describe("a library's protection switched off", () => {
-  checkRegressions([
-    {
-      name: "an Electron window's pages given Node.js and the preload's context",
-      rule: 'protection-off',
-      baseline: lines(
-        'const win = new BrowserWindow({',
-        "  webPreferences: { preload: join(__dirname, 'preload.js'), contextIsolation: true },",
-        '});',
-      ),
-      proposed: lines(
-        'const win = new BrowserWindow({',
-        "  webPreferences: { preload: join(__dirname, 'preload.js'), contextIsolation: false, nodeIntegration: true },",
-        '});',
-      ),
-    },
-    {
-      name: 'an XML parser that expands external entities',
-      rule: 'protection-off',
-      baseline: 'export const parse = (xml: string) => libxml.parseXml(xml, { nonet: true });',
-      proposed:
-        'export const parse = (xml: string) => libxml.parseXml(xml, { nonet: true, noent: true, dtdload: true });',
-    },
-    {
-      name: "markdown-it's raw HTML and a sanitizer that lets every tag through",
-      rule: 'protection-off',
-      baseline: lines(
-        'const md = markdownIt({ linkify: true, typographer: true });',
-        'const clean = (s: string) => sanitizeHtml(s, { allowedTags: ["b", "i"] });',
-      ),
-      proposed: lines(
-        'const md = markdownIt({ html: true, linkify: true, typographer: true });',
-        'const clean = (s: string) => sanitizeHtml(s, { allowedTags: false, allowedAttributes: false });',
-      ),
-    },
-    {
-      name: 'a template engine configured without autoescaping',
-      rule: 'protection-off',
-      baseline: "nunjucks.configure('views', { autoescape: true, express: app });",
-      proposed: "nunjucks.configure('views', { autoescape: false, express: app });",
-    },
-  ]);
+  checkRegressions(
+    typescript([
+      {
+        name: "an Electron window's pages given Node.js and the preload's context",
+        rule: 'protection-off',
+        baseline: lines(
+          'const win = new BrowserWindow({',
+          "  webPreferences: { preload: join(__dirname, 'preload.js'), contextIsolation: true },",
+          '});',
+        ),
+        proposed: lines(
+          'const win = new BrowserWindow({',
+          "  webPreferences: { preload: join(__dirname, 'preload.js'), contextIsolation: false, nodeIntegration: true },",
+          '});',
+        ),
+      },
+      {
+        name: 'an XML parser that expands external entities',
+        rule: 'protection-off',
+        baseline: 'export const parse = (xml: string) => libxml.parseXml(xml, { nonet: true });',
+        proposed:
+          'export const parse = (xml: string) => libxml.parseXml(xml, { nonet: true, noent: true, dtdload: true });',
+      },
+      {
+        name: "markdown-it's raw HTML and a sanitizer that lets every tag through",
+        rule: 'protection-off',
+        baseline: lines(
+          'const md = markdownIt({ linkify: true, typographer: true });',
+          'const clean = (s: string) => sanitizeHtml(s, { allowedTags: ["b", "i"] });',
+        ),
+        proposed: lines(
+          'const md = markdownIt({ html: true, linkify: true, typographer: true });',
+          'const clean = (s: string) => sanitizeHtml(s, { allowedTags: false, allowedAttributes: false });',
+        ),
+      },
+      {
+        name: 'a template engine configured without autoescaping',
+        rule: 'protection-off',
+        baseline: "nunjucks.configure('views', { autoescape: true, express: app });",
+        proposed: "nunjucks.configure('views', { autoescape: false, express: app });",
+      },
+    ]),
+  );
   it('reads keys named like Object.prototype members without crashing', async () => {
     // transformation-matrix 1.8.0 (the thirty-second held-out set): a lookup table keyed by
     // option names once read `constructor` off the table's prototype.
@@ -82,91 +64,97 @@ describe("a library's protection switched off", () => {
     );
     expect(result.verdict).toBe('allow');
   });
-  checkAllowed([
-    {
-      name: "the safe values, and `html` that is no renderer's option",
-      baseline: "const page = { title: 'x' };",
-      proposed: lines(
-        "const page = { title: 'x', html: true };",
-        'const md = markdownIt({ html: false, linkify: true });',
-        'const win = new BrowserWindow({ webPreferences: { contextIsolation: true, sandbox: true } });',
-      ),
-    },
-  ]);
+  checkAllowed(
+    typescript([
+      {
+        name: "the safe values, and `html` that is no renderer's option",
+        baseline: "const page = { title: 'x' };",
+        proposed: lines(
+          "const page = { title: 'x', html: true };",
+          'const md = markdownIt({ html: false, linkify: true });',
+          'const win = new BrowserWindow({ webPreferences: { contextIsolation: true, sandbox: true } });',
+        ),
+      },
+    ]),
+  );
 });
 
 describe('shell and SQL built where the call decides', () => {
-  checkRegressions([
-    {
-      name: "spawn's arguments array joined into a shell command line with shell: true",
-      rule: 'shell-injection',
-      baseline: lines(
-        'export function thumb(input: string) {',
-        "  return spawn('convert', [input, '-thumbnail', '64x64'], { stdio: 'pipe' });",
-        '}',
-      ),
-      proposed: lines(
-        'export function thumb(input: string) {',
-        "  return spawn('convert', [input, '-thumbnail', '64x64'], { stdio: 'pipe', shell: true });",
-        '}',
-      ),
-    },
-    {
-      name: 'a promisified exec given a command line built from input',
-      rule: 'shell-injection',
-      baseline: lines(
-        'export async function clone(url: string, dir: string) {',
-        "  await run('git', ['clone', '--', url, dir]);",
-        '}',
-      ),
-      proposed: lines(
-        'const sh = promisify(exec);',
-        'export async function clone(url: string, dir: string) {',
-        '  await sh(`git clone ${url} ${dir}`);',
-        '  await promisify(exec)(`git -C ${dir} fetch`);',
-        '}',
-      ),
-    },
-    {
-      name: "a query builder's raw method given interpolated text",
-      rule: 'sql-injection',
-      baseline: lines(
-        'export function search(q: string) {',
-        "  return db('users').whereRaw('lower(name) like ?', [`%${q}%`]);",
-        '}',
-      ),
-      proposed: lines(
-        'export function search(q: string) {',
-        "  return db('users').whereRaw(`lower(name) like '%${q}%'`);",
-        '}',
-      ),
-    },
-    {
-      name: 'a condition with its value quoted in the text, pushed onto the WHERE list',
-      rule: 'sql-injection',
-      baseline: lines(
-        'export function filter(category: string, where: string[], params: unknown[]) {',
-        "  where.push('category = ?');",
-        '  params.push(category);',
-        '}',
-      ),
-      proposed: lines(
-        'export function filter(category: string, where: string[], params: unknown[]) {',
-        "  where.push(`category = '${category}'`);",
-        '}',
-      ),
-    },
-  ]);
-  checkAllowed([
-    {
-      name: 'markup with a quoted attribute pushed onto a list, and bound parameters',
-      baseline: 'export const row = (parts: string[], name: string) => parts.push(name);',
-      proposed: lines(
-        "export const row = (parts: string[], name: string) => parts.push(`class='${name}'`);",
-        "export const find = (q: string) => db('users').whereRaw('name = ?', [q]);",
-      ),
-    },
-  ]);
+  checkRegressions(
+    typescript([
+      {
+        name: "spawn's arguments array joined into a shell command line with shell: true",
+        rule: 'shell-injection',
+        baseline: lines(
+          'export function thumb(input: string) {',
+          "  return spawn('convert', [input, '-thumbnail', '64x64'], { stdio: 'pipe' });",
+          '}',
+        ),
+        proposed: lines(
+          'export function thumb(input: string) {',
+          "  return spawn('convert', [input, '-thumbnail', '64x64'], { stdio: 'pipe', shell: true });",
+          '}',
+        ),
+      },
+      {
+        name: 'a promisified exec given a command line built from input',
+        rule: 'shell-injection',
+        baseline: lines(
+          'export async function clone(url: string, dir: string) {',
+          "  await run('git', ['clone', '--', url, dir]);",
+          '}',
+        ),
+        proposed: lines(
+          'const sh = promisify(exec);',
+          'export async function clone(url: string, dir: string) {',
+          '  await sh(`git clone ${url} ${dir}`);',
+          '  await promisify(exec)(`git -C ${dir} fetch`);',
+          '}',
+        ),
+      },
+      {
+        name: "a query builder's raw method given interpolated text",
+        rule: 'sql-injection',
+        baseline: lines(
+          'export function search(q: string) {',
+          "  return db('users').whereRaw('lower(name) like ?', [`%${q}%`]);",
+          '}',
+        ),
+        proposed: lines(
+          'export function search(q: string) {',
+          "  return db('users').whereRaw(`lower(name) like '%${q}%'`);",
+          '}',
+        ),
+      },
+      {
+        name: 'a condition with its value quoted in the text, pushed onto the WHERE list',
+        rule: 'sql-injection',
+        baseline: lines(
+          'export function filter(category: string, where: string[], params: unknown[]) {',
+          "  where.push('category = ?');",
+          '  params.push(category);',
+          '}',
+        ),
+        proposed: lines(
+          'export function filter(category: string, where: string[], params: unknown[]) {',
+          "  where.push(`category = '${category}'`);",
+          '}',
+        ),
+      },
+    ]),
+  );
+  checkAllowed(
+    typescript([
+      {
+        name: 'markup with a quoted attribute pushed onto a list, and bound parameters',
+        baseline: 'export const row = (parts: string[], name: string) => parts.push(name);',
+        proposed: lines(
+          "export const row = (parts: string[], name: string) => parts.push(`class='${name}'`);",
+          "export const find = (q: string) => db('users').whereRaw('name = ?', [q]);",
+        ),
+      },
+    ]),
+  );
 });
 
 describe("a handler's authorization decorator", () => {
@@ -181,19 +169,25 @@ describe("a handler's authorization decorator", () => {
       '  }',
       '}',
     );
-  checkRegressions([
-    {
-      name: 'a @Roles requirement removed from a NestJS handler',
-      rule: 'middleware-removed',
-      baseline: controller("  @Roles('admin')\n  @UseGuards(RolesGuard)"),
-      proposed: controller('  @UseGuards(RolesGuard)'),
-    },
-  ]);
-  checkAllowed([
-    {
-      name: 'the same decorators, reordered, with a route decorator added',
-      baseline: controller("  @Roles('admin')"),
-      proposed: controller("  @HttpCode(200)\n  @Roles('admin')"),
-    },
-  ]);
+  checkRegressions(
+    typescript([
+      {
+        name: 'a @Roles requirement removed from a NestJS handler',
+        rule: 'middleware-removed',
+        path: 'src/admin.controller.ts',
+        baseline: controller("  @Roles('admin')\n  @UseGuards(RolesGuard)"),
+        proposed: controller('  @UseGuards(RolesGuard)'),
+      },
+    ]),
+  );
+  checkAllowed(
+    typescript([
+      {
+        name: 'the same decorators, reordered, with a route decorator added',
+        path: 'src/admin.controller.ts',
+        baseline: controller("  @Roles('admin')"),
+        proposed: controller("  @HttpCode(200)\n  @Roles('admin')"),
+      },
+    ]),
+  );
 });

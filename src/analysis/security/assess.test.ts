@@ -1,35 +1,12 @@
 /* eslint-disable max-lines -- one fixture table per rule family: the length is data, not logic */
 import { describe, expect, it } from 'vitest';
+import {
+  checkAllowed,
+  checkRegressions,
+  lines,
+  rulesOf,
+} from '../../../test/helpers/security-cases.js';
 import { assessAddedSource, assessDeletedSource, assessSecurityRegression } from './assess.js';
-
-const lines = (...text: readonly string[]): string => text.join('\n');
-
-interface Case {
-  readonly name: string;
-  readonly baseline: string;
-  readonly proposed: string;
-  /** A rule the finding must carry; absent for "not a regression". */
-  readonly rule?: string;
-  readonly path?: string;
-}
-
-async function rulesOf(baseline: string, proposed: string, path = 'src/app.js'): Promise<string[]> {
-  const result = await assessSecurityRegression(baseline, proposed, path);
-  expect(result.verdict).toBe(result.findings.length > 0 ? 'reject' : 'allow');
-  return result.findings.map((finding) => finding.rule);
-}
-
-function checkRegressions(cases: readonly Case[]): void {
-  it.each(cases)('$name', async ({ baseline, proposed, rule, path }) => {
-    expect(await rulesOf(baseline, proposed, path)).toContain(rule);
-  });
-}
-
-function checkAllowed(cases: readonly Case[]): void {
-  it.each(cases)('$name', async ({ baseline, proposed, path }) => {
-    expect(await rulesOf(baseline, proposed, path)).toEqual([]);
-  });
-}
 
 describe('security primitives dropped or replaced', () => {
   checkRegressions([
