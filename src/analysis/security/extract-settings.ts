@@ -19,8 +19,11 @@ const ITERATION_KEYS =
 interface Setting {
   readonly key: string;
   readonly value: SyntaxNode;
-  /** Sibling keys (object literal or keyword arguments) and the call around them. */
-  readonly siblings: readonly string[];
+  /**
+   * Sibling keys (object literal or keyword arguments), read when a setting asks: an object
+   * literal of 100,000 pairs (pos 0.2.3's lexicon) made reading them for every pair quadratic.
+   */
+  readonly siblings: () => readonly string[];
   readonly call: string | null;
 }
 
@@ -33,6 +36,22 @@ function lastKey(text: string): string {
   ).trim();
 }
 
+// The keys of each object literal or argument list, by tree and node id: read once however
+// many of its pairs ask.
+const keysMemo = new WeakMap<object, Map<number, readonly string[]>>();
+
+function keysOf(container: SyntaxNode, read: () => readonly string[]): readonly string[] {
+  const perTree = keysMemo.get(container.tree) ?? new Map<number, readonly string[]>();
+  keysMemo.set(container.tree, perTree);
+  const known = perTree.get(container.id);
+  if (known !== undefined) {
+    return known;
+  }
+  const keys = read();
+  perTree.set(container.id, keys);
+  return keys;
+}
+
 function readSetting(family: Family, node: SyntaxNode): Setting | null {
   if (node.type === 'pair') {
     const key = node.childForFieldName('key');
@@ -41,12 +60,14 @@ function readSetting(family: Family, node: SyntaxNode): Setting | null {
       return null;
     }
     const object = node.parent;
-    const siblings =
+    const siblings = (): readonly string[] =>
       object === null
         ? []
-        : meaningful(object)
-            .filter((child) => child.type === 'pair')
-            .map((child) => lastKey(child.childForFieldName('key')?.text ?? ''));
+        : keysOf(object, () =>
+            meaningful(object)
+              .filter((child) => child.type === 'pair')
+              .map((child) => lastKey(child.childForFieldName('key')?.text ?? '')),
+          );
     const call = object?.parent?.parent;
     const callee = call?.childForFieldName('function') ?? null;
     return {
@@ -63,12 +84,14 @@ function readSetting(family: Family, node: SyntaxNode): Setting | null {
       return null;
     }
     const list = node.parent;
-    const siblings =
+    const siblings = (): readonly string[] =>
       list === null
         ? []
-        : meaningful(list)
-            .filter((child) => child.type === 'keyword_argument')
-            .map((child) => child.childForFieldName('name')?.text ?? '');
+        : keysOf(list, () =>
+            meaningful(list)
+              .filter((child) => child.type === 'keyword_argument')
+              .map((child) => child.childForFieldName('name')?.text ?? ''),
+          );
     const callee = list?.parent?.childForFieldName('function') ?? null;
     return { key: name.text, value, siblings, call: callee === null ? null : renderKey(callee) };
   }
@@ -76,7 +99,7 @@ function readSetting(family: Family, node: SyntaxNode): Setting | null {
   if (view.kind !== 'assign' || view.op !== '=') {
     return null;
   }
-  return { key: lastKey(renderKey(view.left)), value: view.right, siblings: [], call: null };
+  return { key: lastKey(renderKey(view.left)), value: view.right, siblings: () => [], call: null };
 }
 
 function isFalsy(family: Family, node: SyntaxNode): boolean {
@@ -190,7 +213,7 @@ const cookieSetting: SettingKind = ({ c, setting, lower, value, shown, push }) =
   } else if (
     (lower === 'secure' &&
       isFalsy(c.family, value) &&
-      (setting.siblings.some((sibling) => COOKIE_KEYS.test(sibling)) ||
+      (setting.siblings().some((sibling) => COOKIE_KEYS.test(sibling)) ||
         /cookie|session/i.test(setting.call ?? ''))) ||
     (/^(?:session|csrf)_cookie_secure$/.test(lower) && isFalsy(c.family, value))
   ) {
@@ -267,9 +290,9 @@ const protectionOffSetting: SettingKind = ({ c, setting, lower, value, shown, pu
   const siblings = setting.siblings;
   const rule =
     known ??
-    (lower === 'html' && siblings.some((sibling) => MARKDOWN_OPTIONS.test(sibling))
+    (lower === 'html' && siblings().some((sibling) => MARKDOWN_OPTIONS.test(sibling))
       ? ([true, 'CWE-79', 'passes raw HTML through the Markdown renderer'] as const)
-      : lower === 'sandbox' && siblings.some((sibling) => WEB_PREFERENCES.test(sibling))
+      : lower === 'sandbox' && siblings().some((sibling) => WEB_PREFERENCES.test(sibling))
         ? ([false, 'CWE-693', "takes the window's renderer out of the OS sandbox"] as const)
         : undefined);
   if (rule === undefined) {
