@@ -46,6 +46,23 @@ describe('TYPE_CHECK', () => {
     expect(verdict.output).toContain('src/bad.ts(1,14): error TS2322');
   });
 
+  it("passes with a note when the tsconfig's include matches no file (TS18003)", async () => {
+    // search-query-parser ships `include: ["./lib/**/*"]` and no lib/.
+    overwrite(
+      'empty.tsconfig.json',
+      '{ "include": ["./lib/**/*"], "compilerOptions": { "noEmit": true } }\n',
+    );
+    const { resident: _resident, ...tsc } = detected('TYPE_CHECK');
+    const command = {
+      ...tsc,
+      args: ['--noEmit', '--pretty', 'false', '-p', 'empty.tsconfig.json'],
+    };
+    const verdict = await runToolGate('TYPE_CHECK', command, gateInput([]));
+    expect(verdict).toMatchObject({ passed: true, severity: 'info' });
+    expect(verdict.findings.map((finding) => finding.rule)).toEqual(['TS18003']);
+    expect(verdict.output).toContain('nothing to check');
+  });
+
   it('runs a bare configured name from the repository node_modules/.bin', async () => {
     const command = resolveToolCommand('TYPE_CHECK', project.ws(), {
       command: 'tsc',

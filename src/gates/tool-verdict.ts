@@ -40,6 +40,14 @@ function isCrashExit(tool: string, exitCode: number, findings: readonly Finding[
   }
 }
 
+/**
+ * tsc's TS18003, "No inputs were found in config file": a tsconfig whose `include` names a
+ * folder the tree does not have (search-query-parser ships `include: ["./lib/**\/*"]` and no
+ * `lib/`). No file is type-checked, before the change or after it; SCOPE refuses a change to
+ * the tsconfig that the task does not name, so a change cannot empty it to pass.
+ */
+const isNoInputs = (finding: { readonly rule: string }): boolean => finding.rule === 'TS18003';
+
 /** What `npm install` would fix, for the TOOL_MISSING hint. */
 const PACKAGE_OF_TOOL: Readonly<Record<string, string>> = {
   tsc: 'typescript',
@@ -99,6 +107,16 @@ export function judge(
     return failed(gate, elapsedMs(), 'TOOL_MISSING', message, output);
   }
   const findings = parseFindings(gate, result, input.workspace);
+  if (gate === 'TYPE_CHECK' && findings.length > 0 && findings.every(isNoInputs)) {
+    return {
+      gate,
+      passed: true,
+      severity: 'info',
+      findings: findings.map((finding) => ({ ...finding, severity: 'info' as const })),
+      durationMs: elapsedMs(),
+      output: `${gate}: the tsconfig's files and include match no file of the tree, so tsc has nothing to check (a note, not a failure: no type of the change is judged either)\n${output}`,
+    };
+  }
   if (isCrashExit(tool, result.exitCode, findings)) {
     const message = `${gate}: ${display} crashed (exit ${result.exitCode}); its output says why, often a broken config`;
     return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
