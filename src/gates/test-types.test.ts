@@ -74,6 +74,24 @@ describe('TEST_INTEGRITY on type tests', () => {
     expect(more.passed).toBe(true);
   });
 
+  it('fails a deleted type test that holds no expectType: it checked that its code compiles', async () => {
+    // angular-expressions 1.5.1's lib/main.test-d.ts compiles real use of the declarations.
+    const compiles = "import parse from './main.js';\nconst result: number = parse('1 + 1')();\n";
+    const deleted = await runTestIntegrityGate([change('lib/main.test-d.ts', compiles, null)], {
+      allowTestChanges: false,
+    });
+    expect(deleted.passed).toBe(false);
+    expect(deleted.findings[0]?.message).toContain('lib/main.test-d.ts was deleted or emptied');
+    const renamed = await runTestIntegrityGate(
+      [
+        change('lib/main.test-d.ts', compiles, null),
+        change('test-d/main.test-d.ts', null, compiles),
+      ],
+      { allowTestChanges: false },
+    );
+    expect(renamed.passed).toBe(true);
+  });
+
   it('lists the lost type assertions before edits to ordinary tests', async () => {
     const test =
       "import { test } from 'node:test'\ntest('a', (t) => {\n  t.assert.equal(f(), 1)\n})\n";

@@ -17,14 +17,29 @@ export function countTypeAssertions(text: string): number {
   return text.match(TYPE_ASSERTION)?.length ?? 0;
 }
 
-/** Type assertions the change removed from the type tests it touches, net of those it added. */
+// A type test file with code asserts one thing more than its calls: that it compiles (tsd
+// fails on any type error in it). angular-expressions' `lib/main.test-d.ts` holds no
+// `expectType` and still checks the declarations against real use.
+const CODE_LINE = /^\s*(?!\/\/|\/\*|\*|import\b|export\s*\{?\s*\}?\s*;?\s*$)\S/m;
+
+function hasCode(text: string | null): boolean {
+  return text !== null && CODE_LINE.test(text);
+}
+
+/**
+ * Type assertions the change removed from the type tests it touches, net of those it added; a
+ * type test file with code deleted or emptied counts as one assertion lost (that it compiles).
+ */
 export function typeTestFindings(
   changes: readonly ChangedFile[],
   isTypeTest: (path: string) => boolean,
 ): Finding[] {
   let before = 0;
   let after = 0;
+  let filesBefore = 0;
+  let filesAfter = 0;
   const lost: { path: string; was: number; now: number }[] = [];
+  const emptied: string[] = [];
   for (const change of changes) {
     if (!isTypeTest(change.path)) {
       continue;
@@ -33,23 +48,39 @@ export function typeTestFindings(
     const now = change.after === null ? 0 : countTypeAssertions(change.after);
     before += was;
     after += now;
+    filesBefore += hasCode(change.before) ? 1 : 0;
+    filesAfter += hasCode(change.after) ? 1 : 0;
     if (now < was) {
       lost.push({ path: change.path, was, now });
     }
+    if (hasCode(change.before) && !hasCode(change.after)) {
+      emptied.push(change.path);
+    }
   }
   const first = lost[0];
-  if (after >= before || first === undefined) {
-    return [];
+  if (after < before && first !== undefined) {
+    const files = lost
+      .map(({ path, was, now }) => `${path}: ${String(was)} -> ${String(now)}`)
+      .join(', ');
+    return [
+      {
+        file: first.path,
+        line: null,
+        rule: 'test-integrity/type-assertions-removed',
+        message: `the type tests hold ${String(after)} type assertion${after === 1 ? '' : 's'} where the base held ${String(before)} (${files}); keep every type assertion and make the types pass it`,
+      },
+    ];
   }
-  const files = lost
-    .map(({ path, was, now }) => `${path}: ${String(was)} -> ${String(now)}`)
-    .join(', ');
-  return [
-    {
-      file: first.path,
-      line: null,
-      rule: 'test-integrity/type-assertions-removed',
-      message: `the type tests hold ${String(after)} type assertion${after === 1 ? '' : 's'} where the base held ${String(before)} (${files}); keep every type assertion and make the types pass it`,
-    },
-  ];
+  const gone = emptied[0];
+  if (filesAfter < filesBefore && gone !== undefined) {
+    return [
+      {
+        file: gone,
+        line: null,
+        rule: 'test-integrity/type-assertions-removed',
+        message: `the type test ${emptied.join(', ')} was deleted or emptied; the type checker compiled it against the declarations, so it checked their use even without an expectType: keep it and make the types pass it`,
+      },
+    ];
+  }
+  return [];
 }
