@@ -61,6 +61,13 @@ describe('TYPE_CHECK', () => {
     expect(verdict).toMatchObject({ passed: true, severity: 'info' });
     expect(verdict.findings.map((finding) => finding.rule)).toEqual(['TS18003']);
     expect(verdict.output).toContain('nothing to check');
+    // TypeScript before 5 also refuses govern's own --noEmit beside `composite`: still a note.
+    overwrite(
+      'empty.tsconfig.json',
+      '{ "include": ["./lib/**/*"], "compilerOptions": { "composite": true } }\n',
+    );
+    const composite = await runToolGate('TYPE_CHECK', command, gateInput([]));
+    expect(composite.passed).toBe(true);
   });
 
   it('runs a bare configured name from the repository node_modules/.bin', async () => {

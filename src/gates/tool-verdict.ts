@@ -47,6 +47,14 @@ function isCrashExit(tool: string, exitCode: number, findings: readonly Finding[
  * the tsconfig that the task does not name, so a change cannot empty it to pass.
  */
 const isNoInputs = (finding: { readonly rule: string }): boolean => finding.rule === 'TS18003';
+/**
+ * TS5053 about `noEmit`: TypeScript before 5 refuses govern's own `--noEmit` beside a
+ * `composite` or `incremental` project. Beside TS18003 it says nothing more about the tree.
+ */
+const isOwnNoEmitConflict = (finding: {
+  readonly rule: string;
+  readonly message: string;
+}): boolean => finding.rule === 'TS5053' && finding.message.includes("'noEmit'");
 
 /** What `npm install` would fix, for the TOOL_MISSING hint. */
 const PACKAGE_OF_TOOL: Readonly<Record<string, string>> = {
@@ -107,7 +115,11 @@ export function judge(
     return failed(gate, elapsedMs(), 'TOOL_MISSING', message, output);
   }
   const findings = parseFindings(gate, result, input.workspace);
-  if (gate === 'TYPE_CHECK' && findings.length > 0 && findings.every(isNoInputs)) {
+  if (
+    gate === 'TYPE_CHECK' &&
+    findings.some(isNoInputs) &&
+    findings.every((finding) => isNoInputs(finding) || isOwnNoEmitConflict(finding))
+  ) {
     return {
       gate,
       passed: true,
