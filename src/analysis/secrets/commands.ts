@@ -25,29 +25,29 @@ type CommandRuleId = (typeof COMMAND_RULE_IDS)[number];
 
 // Type 7 is Cisco's reversible encoding (two digits of salt, then hex pairs); type 0 is the
 // text itself. Types 5, 8 and 9 are one-way hashes and are left alone.
-const TYPED_SECRET = /\b(?:password|secret|key|key-string|authentication-key) +([07]) +(\S+)/dg;
-const COMMUNITY = /\bsnmp-server +community +(\S+) +(?:RO|RW|ro|rw|view)\b/dg;
-const NEIGHBOR_PASSWORD = /\bneighbor +\S+ +password +(?:[07] +)?(\S+)/dg;
-const SNMP_V3 = /\bauth +(?:md5|sha\S*) +(\S+)(?: +priv +(?:des|3des|aes)(?: +\d+)? +(\S+))?/dg;
+const TYPED_SECRET = / +([07]) +(\S+)/dy;
+const COMMUNITY = /snmp-server +community +(\S+) +(?:RO|RW|ro|rw|view)\b/dy;
+const NEIGHBOR_PASSWORD = /neighbor +\S+ +password +(?:[07] +)?(\S+)/dy;
+const SNMP_V3 = /auth +(?:md5|sha\S*) +(\S+)(?: +priv +(?:des|3des|aes)(?: +\d+)? +(\S+))?/dy;
 // Juniper's `$9$` alphabet has no `$`: Cisco's type 9 (`$9$salt$hash`) is a hash and is not
 // matched.
-const JUNIPER = /\$9\$[A-Za-z0-9./-]{8,}(?![\w./$-])/g;
+const JUNIPER = /\$9\$[A-Za-z0-9./-]{8,}(?![\w./$-])/y;
 const SECURE_STRING =
-  /ConvertTo-SecureString\s+(?:-String\s+)?(["'])([^"'\r\n]{4,200})\1[^\n]{0,40}?-AsPlainText/dgi;
+  /ConvertTo-SecureString\s+(?:-String\s+)?(["'])([^"'\r\n]{4,200})\1[^\n]{0,40}?-AsPlainText/diy;
 const MYSQL_PASSWORD =
-  /\bmysql(?:dump|admin|import|check|slap|sh)?(?:\.exe)?\b[^\n]{0,200}?\s-p(?:'([^'\n]{4,100})'|"([^"\n]{4,100})"|([^\s'"][^\s'"]{3,100}))/dg;
+  /mysql(?:dump|admin|import|check|slap|sh)?(?:\.exe)?\b[^\n]{0,200}?\s-p(?:'([^'\n]{4,100})'|"([^"\n]{4,100})"|([^\s'"][^\s'"]{3,100}))/dy;
 // A literal echoed into a file named for a credential (`echo "…" > /var/ossec/etc/authd.pass`,
 // `printf '%s' … > secrets/api_token`): the set-up step writes the secret.
 const ECHOED =
-  /\b(?:echo|printf)\s+(?:-[ne]\s+|'%s'\s+|"%s"\s+)*(["']?)([^"'\s|>;&]{6,200})\1\s*>>?\s*["']?([^\s"';&|]+)/dg;
+  /(?:echo|printf)\s+(?:-[ne]\s+|'%s'\s+|"%s"\s+)*(["']?)([^"'\s|>;&]{6,200})\1\s*>>?\s*["']?([^\s"';&|]+)/dy;
 const CREDENTIAL_FILE =
   /(?:^|[/._-])(?:pass(?:wd|word)?|secret|token|credentials?|api_?key|auth(?:d\.pass|_?key))(?:\.(?:txt|pass|key|conf))?$/i;
 // Windows' `net use \\server\share PASSWORD /user:DOMAIN\name`, either order of the two.
 const NET_USE =
-  /\bnet\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:\/user:\S+\s+([^\s/"*][^\s"]{3,100})|([^\s/"*][^\s"]{3,100})\s+\/user:)/dgi;
+  /net\s+use\s+(?:[A-Za-z]:\s+)?\\\\\S+\s+(?:\/user:\S+\s+([^\s/"*][^\s"]{3,100})|([^\s/"*][^\s"]{3,100})\s+\/user:)/diy;
 // .NET's `new AuthenticationHeaderValue("Basic", "<base64 of user:password>")`.
 const BASIC_HEADER_VALUE =
-  /AuthenticationHeaderValue\(\s*"Basic"\s*,\s*"([A-Za-z0-9+/=]{8,400})"/dg;
+  /AuthenticationHeaderValue\(\s*"Basic"\s*,\s*"([A-Za-z0-9+/=]{8,400})"/dy;
 // The SNMP communities every device ships with: a default, not a secret of this network.
 const DEFAULT_COMMUNITIES = new Set(['public', 'private']);
 const MIN_PLAIN_CHARS = 6;
@@ -78,86 +78,220 @@ function isPlainSecret(value: string): boolean {
   );
 }
 
-function forEachMatch(
-  pattern: RegExp,
-  text: string,
-  visit: (match: RegExpExecArray) => void,
-): void {
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    visit(match);
+function isWordCode(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95
+  );
+}
+
+/** What to read where a line's syntax starts: a sticky pattern, and what it finds there. */
+interface AnchoredFinder {
+  readonly pattern: RegExp;
+  readonly visit: (match: RegExpExecArray, out: Candidate[]) => void;
+}
+
+function tryAt(finder: AnchoredFinder, text: string, at: number, out: Candidate[]): boolean {
+  finder.pattern.lastIndex = at;
+  const match = finder.pattern.exec(text);
+  if (match !== null) {
+    finder.visit(match, out);
+  }
+  return match !== null;
+}
+
+const COMMUNITY_FINDER: AnchoredFinder = {
+  pattern: COMMUNITY,
+  visit: (match, out) => {
+    push(out, match, 1, 'network-device-secret', (value) => {
+      return isPlainSecret(value) && !DEFAULT_COMMUNITIES.has(value.toLowerCase());
+    });
+  },
+};
+const NEIGHBOR_FINDER: AnchoredFinder = {
+  pattern: NEIGHBOR_PASSWORD,
+  visit: (match, out) => {
+    push(out, match, 1, 'network-device-secret', isPlainSecret);
+  },
+};
+const SNMP_V3_FINDER: AnchoredFinder = {
+  pattern: SNMP_V3,
+  visit: (match, out) => {
+    push(out, match, 1, 'network-device-secret', isPlainSecret);
+    push(out, match, 2, 'network-device-secret', isPlainSecret);
+  },
+};
+const JUNIPER_FINDER: AnchoredFinder = {
+  pattern: JUNIPER,
+  visit: (match, out) => {
+    const start = match.index;
+    out.push({ start, end: start + match[0].length, rule: 'juniper-secret', specific: true });
+  },
+};
+const SECURE_STRING_FINDER: AnchoredFinder = {
+  pattern: SECURE_STRING,
+  visit: (match, out) => {
+    push(out, match, 2, 'powershell-plaintext', (value) => {
+      return isPlainSecret(value) && !value.includes('$');
+    });
+  },
+};
+const ECHOED_FINDER: AnchoredFinder = {
+  pattern: ECHOED,
+  visit: (match, out) => {
+    if (CREDENTIAL_FILE.test(match[3] ?? '')) {
+      push(out, match, 2, 'echoed-secret', isPlainSecret);
+    }
+  },
+};
+const NET_USE_FINDER: AnchoredFinder = {
+  pattern: NET_USE,
+  visit: (match, out) => {
+    push(out, match, match[1] !== undefined ? 1 : 2, 'net-use-password', isPlainSecret);
+  },
+};
+const BASIC_HEADER_FINDER: AnchoredFinder = {
+  pattern: BASIC_HEADER_VALUE,
+  visit: (match, out) => {
+    push(out, match, 1, 'basic-auth-header-value', isBasicCredentials);
+  },
+};
+const MYSQL_FINDER: AnchoredFinder = {
+  pattern: MYSQL_PASSWORD,
+  visit: (match, out) => {
+    const group = match[1] !== undefined ? 1 : match[2] !== undefined ? 2 : 3;
+    push(out, match, group, 'mysql-cli-password', isPlainSecret);
+  },
+};
+
+function eachAt(text: string, anchor: string, visit: (at: number) => void): void {
+  for (let at = text.indexOf(anchor); at >= 0; at = text.indexOf(anchor, at + 1)) {
+    if (at === 0 || !isWordCode(text.charCodeAt(at - 1))) {
+      visit(at);
+    }
   }
 }
 
-function findNetworkDeviceSecrets(text: string, out: Candidate[]): void {
-  forEachMatch(TYPED_SECRET, text, (match) => {
-    const type7 = match[1] === '7';
-    push(out, match, 2, 'network-device-secret', (value) =>
-      type7 ? /^\d\d(?:[0-9A-Fa-f]{2}){2,}$/.test(value) : isPlainSecret(value),
-    );
-  });
-  if (text.includes('snmp-server')) {
-    forEachMatch(COMMUNITY, text, (match) => {
-      push(out, match, 1, 'network-device-secret', (value) => {
-        return isPlainSecret(value) && !DEFAULT_COMMUNITIES.has(value.toLowerCase());
-      });
-    });
-  }
-  if (text.includes('neighbor')) {
-    forEachMatch(NEIGHBOR_PASSWORD, text, (match) => {
-      push(out, match, 1, 'network-device-secret', isPlainSecret);
-    });
-  }
-  if (text.includes(' priv ') || text.includes('v3 auth')) {
-    forEachMatch(SNMP_V3, text, (match) => {
-      push(out, match, 1, 'network-device-secret', isPlainSecret);
-      push(out, match, 2, 'network-device-secret', isPlainSecret);
-    });
-  }
-  if (text.includes('$9$')) {
-    forEachMatch(JUNIPER, text, (match) => {
-      out.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        rule: 'juniper-secret',
-        specific: true,
-      });
-    });
-  }
-}
-
-/** The credentials of network device configuration, PowerShell and MySQL command lines. */
+/**
+ * The command lines whose anchor no keyword of the keyword scan names: `mysql … -p…` and
+ * `net use … /user:`. Two plain searches; the other command lines are read from the keyword
+ * scan's hits (findLineSecretsAt, findJuniperAfter), which costs no pass of its own.
+ */
 export function findCommandSecrets(text: string, out: Candidate[]): void {
-  findNetworkDeviceSecrets(text, out);
-  if (text.includes('ecureString') || text.includes('ecurestring')) {
-    forEachMatch(SECURE_STRING, text, (match) => {
-      push(out, match, 2, 'powershell-plaintext', (value) => {
-        return isPlainSecret(value) && !value.includes('$');
-      });
-    });
+  eachAt(text, 'mysql', (at) => tryAt(MYSQL_FINDER, text, at, out));
+  for (let at = text.indexOf('/user:'); at >= 0; at = text.indexOf('/user:', at + 1)) {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const use = /net\s+use\s/i.exec(text.slice(Math.max(lineStart, at - 300), at));
+    if (use !== null) {
+      tryAt(NET_USE_FINDER, text, Math.max(lineStart, at - 300) + use.index, out);
+    }
   }
-  if (text.includes('echo') || text.includes('printf')) {
-    forEachMatch(ECHOED, text, (match) => {
-      if (CREDENTIAL_FILE.test(match[3] ?? '')) {
-        push(out, match, 2, 'echoed-secret', isPlainSecret);
-      }
-    });
+}
+
+// Where a keyword hit of the keyword scan starts a command's syntax (its name, lower case).
+const AT_NAME: Readonly<Record<string, AnchoredFinder>> = {
+  'snmp-server': COMMUNITY_FINDER,
+  auth: SNMP_V3_FINDER,
+  'convertto-securestring': SECURE_STRING_FINDER,
+  authenticationheadervalue: BASIC_HEADER_FINDER,
+};
+const MAX_LINE_LOOK_BACK = 300;
+const LINE_NAME_LENGTHS = new Set([...Object.keys(AT_NAME), 'password'].map((name) => name.length));
+
+/**
+ * At a hit of the keyword scan: the command line it starts (`snmp-server community`, SNMPv3's
+ * `auth sha …`, `ConvertTo-SecureString`, `AuthenticationHeaderValue(`), or the one it ends
+ * (`neighbor … password …`). True when a secret was found.
+ */
+export function findLineSecretsAt(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  out: Candidate[],
+): boolean {
+  const length = nameEnd - nameStart;
+  // Most hits are none of these names: their lengths say so before any copy.
+  if (!LINE_NAME_LENGTHS.has(length)) {
+    return false;
   }
-  if (text.includes('net use') || text.includes('NET USE')) {
-    forEachMatch(NET_USE, text, (match) => {
-      const group = match[1] !== undefined ? 1 : 2;
-      push(out, match, group, 'net-use-password', isPlainSecret);
-    });
+  const name = text.slice(nameStart, nameEnd).toLowerCase();
+  const finder = Object.hasOwn(AT_NAME, name) ? AT_NAME[name] : undefined;
+  if (finder !== undefined) {
+    return tryAt(finder, text, nameStart, out);
   }
-  if (text.includes('AuthenticationHeaderValue')) {
-    forEachMatch(BASIC_HEADER_VALUE, text, (match) => {
-      push(out, match, 1, 'basic-auth-header-value', isBasicCredentials);
-    });
+  if (name !== 'password') {
+    return false;
   }
-  if (text.includes('mysql')) {
-    forEachMatch(MYSQL_PASSWORD, text, (match) => {
-      const group = match[1] !== undefined ? 1 : match[2] !== undefined ? 2 : 3;
-      push(out, match, group, 'mysql-cli-password', isPlainSecret);
-    });
+  const from = lineStartBefore(text, nameStart);
+  const neighbor = text.slice(from, nameStart).indexOf('neighbor ');
+  return neighbor >= 0 && tryAt(NEIGHBOR_FINDER, text, from + neighbor, out);
+}
+
+/** Where the line of `at` starts, or MAX_LINE_LOOK_BACK characters before `at`. */
+function lineStartBefore(text: string, at: number): number {
+  const limit = Math.max(0, at - MAX_LINE_LOOK_BACK);
+  let from = at;
+  while (from > limit && text.charCodeAt(from - 1) !== 10) {
+    from--;
   }
+  return from;
+}
+
+/**
+ * Cisco's typed secrets after a credential word the keyword scan stopped at
+ * (`password 7 <hex>`, `key 0 <text>`): the candidate, or null. Types 5, 8 and 9 are one-way
+ * hashes and are left alone.
+ */
+export function typedSecretAfter(text: string, wordEnd: number): Candidate | null {
+  TYPED_SECRET.lastIndex = wordEnd;
+  const match = TYPED_SECRET.exec(text);
+  const span = match?.indices?.[2];
+  const value = match?.[2];
+  if (match === null || span === undefined || value === undefined) {
+    return null;
+  }
+  const accepted =
+    match[1] === '7' ? /^\d\d(?:[0-9A-Fa-f]{2}){2,}$/.test(value) : isPlainSecret(value);
+  return accepted
+    ? { start: span[0], end: span[1], rule: 'network-device-secret', specific: true }
+    : null;
+}
+
+/**
+ * At a keyword hit inside a path (`> /var/ossec/etc/authd.pass`): the literal an `echo` or
+ * `printf` earlier on the line writes there, when the path names a credential file.
+ */
+export function findEchoedAt(text: string, at: number, out: Candidate[]): void {
+  // A redirect first, found by a step back through the line: most paths have none.
+  const limit = Math.max(0, at - MAX_LINE_LOOK_BACK);
+  let redirect = at - 1;
+  while (
+    redirect >= limit &&
+    text.charCodeAt(redirect) !== 62 &&
+    text.charCodeAt(redirect) !== 10
+  ) {
+    redirect--;
+  }
+  if (redirect < limit || text.charCodeAt(redirect) !== 62) {
+    return;
+  }
+  const from = lineStartBefore(text, redirect);
+  const echo = /(?:^|[^\w])(echo|printf)\s/.exec(text.slice(from, redirect));
+  if (echo !== null) {
+    tryAt(ECHOED_FINDER, text, from + echo.index + echo[0].indexOf(echo[1] ?? ''), out);
+  }
+}
+
+/**
+ * Juniper's reversible `$9$` string as the value after a credential word the keyword scan
+ * stopped at (`encrypted-password "$9$…"`, `authentication-key "$9$…"`); true when found.
+ */
+export function findJuniperAfter(text: string, wordEnd: number, out: Candidate[]): boolean {
+  let at = wordEnd;
+  while (at < wordEnd + 4 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 34)) {
+    at++;
+  }
+  return text.startsWith('$9$', at) && tryAt(JUNIPER_FINDER, text, at, out);
 }

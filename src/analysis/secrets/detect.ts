@@ -4,7 +4,7 @@ import { findAssignments } from './generic.js';
 import { withoutPublicExamples } from './public-examples.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
 import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
-import { findPgpassLines, findSaslPasswdLines } from './records.js';
+import { findPgpassLines } from './records.js';
 import type { Candidate, SecretFinding } from './types.js';
 
 export interface DetectSecretsOptions {
@@ -77,7 +77,6 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findUrlSecrets(text, candidates);
   findPgpassLines(text, candidates, options.path?.endsWith('pgpass') === true);
   findInfixTokens(text, candidates);
-  findSaslPasswdLines(text, candidates);
   findCommandSecrets(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);

@@ -8,6 +8,7 @@ import {
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
+import { findEchoedAt, findJuniperAfter, findLineSecretsAt, typedSecretAfter } from './commands.js';
 import { findRowsAt } from './records.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
@@ -41,8 +42,10 @@ import {
 // French, Portuguese), `klucz`, `kunci`, `avain`, `anahtar`, `sleutel`, `schluessel` (Polish,
 // Indonesian, Finnish, Turkish, Dutch, German; `jeton`, `nyckel` and `geheimnis` would add
 // first letters).
+// `snmp-server` and `ConvertTo-SecureString` start command lines whose secret commands.ts
+// reads from here (findLineSecretsAt), behind first letters the scan already stops at.
 const TRIGGER =
-  /k(?:ey|lucz|unci)|token|s(?:ecret|leutel|chl(?:ue|u)ssel)|p(?:a(?:ss|t\b)|w(?:d|\b)|sk\b)|a(?:uth|vain|nahtar)|bearer|c(?:red|url\b|lave|hiave|have|le\b)|_sk\b/gi;
+  /k(?:ey|lucz|unci)|token|s(?:ecret|leutel|chl(?:ue|u)ssel|nmp-server\b)|p(?:a(?:ss|t\b)|w(?:d|\b)|sk\b)|a(?:uth|vain|nahtar)|bearer|c(?:red|url\b|lave|hiave|have|le\b|onvertto-securestring)|_sk\b/gi;
 const MAX_NAME_CHARS = 80;
 const LONG_VALUE_CHARS = 64;
 
@@ -398,6 +401,61 @@ function isCurl(text: string, start: number, end: number): boolean {
   );
 }
 
+// The words before a network device's typed secret (`password 7 …`, `key-string 0 …`).
+const DEVICE_SECRET_WORDS = new Set([
+  'password',
+  'secret',
+  'key',
+  'key-string',
+  'authentication-key',
+]);
+
+/** A Cisco-style typed secret after the word at `nameStart`..`wordEnd`; true when found. */
+function findTypedSecretAt(
+  text: string,
+  nameStart: number,
+  wordEnd: number,
+  out: Candidate[],
+): boolean {
+  if (
+    text.charCodeAt(wordEnd) !== 32 ||
+    !DEVICE_SECRET_WORDS.has(text.slice(nameStart, wordEnd).toLowerCase())
+  ) {
+    return false;
+  }
+  const typed = typedSecretAfter(text, wordEnd);
+  if (typed !== null) {
+    out.push(typed);
+  }
+  return typed !== null;
+}
+
+/** The name's end without the dots and dashes that end a sentence or a flag (`key.`, `pw-`). */
+function withoutTrailingDots(text: string, nameStart: number, wordEnd: number): number {
+  let nameEnd = wordEnd;
+  while (
+    nameEnd > nameStart &&
+    (text.charCodeAt(nameEnd - 1) === 46 || text.charCodeAt(nameEnd - 1) === 45)
+  ) {
+    nameEnd--;
+  }
+  return nameEnd;
+}
+
+/** A command line's secret at the name (commands.ts): a typed secret, or a line it starts. */
+function findCommandLineAt(
+  text: string,
+  nameStart: number,
+  wordEnd: number,
+  out: Candidate[],
+): boolean {
+  return (
+    findTypedSecretAt(text, nameStart, wordEnd, out) ||
+    findJuniperAfter(text, wordEnd, out) ||
+    findLineSecretsAt(text, nameStart, wordEnd, out)
+  );
+}
+
 function isCredentialNoun(name: string): boolean {
   return classifyKeyName(name) !== null && !/^pass$/i.test(name);
 }
@@ -419,23 +477,20 @@ export function findAssignments(text: string, out: Candidate[]): void {
     }
     const around = nameAround(text, hitStart, hitEnd);
     if (around === null) {
+      findEchoedAt(text, hitStart, out);
       continue;
     }
     const [nameStart, wordEnd] = around;
+    if (findCommandLineAt(text, nameStart, wordEnd, out)) {
+      continue;
+    }
     if (opensCall(text, wordEnd) && findAuthPairAt(text, nameStart, wordEnd, out)) {
       hits.lastIndex = wordEnd;
       continue;
     }
-    let nameEnd = wordEnd;
-    hits.lastIndex = nameEnd;
-    while (
-      nameEnd > nameStart &&
-      (text.charCodeAt(nameEnd - 1) === 46 || text.charCodeAt(nameEnd - 1) === 45)
-    ) {
-      nameEnd--;
-    }
-    // A column of `INSERT INTO t (a, api_key) VALUES (...)` or of a CSV header: its rows are
-    // read by position.
+    hits.lastIndex = wordEnd;
+    const nameEnd = withoutTrailingDots(text, nameStart, wordEnd);
+    // A column of `INSERT INTO t (a, api_key) VALUES (...)` or of a CSV header: read by rows.
     const rowsEnd = findRowsAt(text, nameStart, nameEnd, out);
     if (rowsEnd >= 0) {
       hits.lastIndex = Math.max(hits.lastIndex, rowsEnd);
