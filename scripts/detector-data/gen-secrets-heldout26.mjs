@@ -43,7 +43,9 @@ const OTHER_POOL = Object.entries({ ...CONFIG, ...CODE, ...WIRE });
 
 function record(kind, provider, rule, text, secrets) {
   for (const secret of secrets) {
-    if (!text.includes(secret)) {throw new Error(`${provider}/${rule}: secret not in text`);}
+    if (!text.includes(secret)) {
+      throw new Error(`${provider}/${rule}: secret not in text`);
+    }
   }
   return {
     text,
@@ -59,8 +61,12 @@ function record(kind, provider, rule, text, secrets) {
 /** The key names of one record: the provider's own, sometimes bare or in another language. */
 function keyNames(r, name) {
   const roll = r.next();
-  if (roll < 0.12) {return r.pick(BARE);}
-  if (roll < 0.2) {return `${name.split('_')[0]}_${r.pick(FOREIGN)}`;}
+  if (roll < 0.12) {
+    return r.pick(BARE);
+  }
+  if (roll < 0.2) {
+    return `${name.split('_')[0]}_${r.pick(FOREIGN)}`;
+  }
   return name;
 }
 
@@ -68,9 +74,13 @@ function renderProvider(r, [slug, name, gen, extras = []]) {
   const kv = [[keyNames(r, name), gen(r)], ...extras.map(([extra, g]) => [extra, g(r)])];
   const c = { slug, kv, host: hostOf(slug) };
   let entry;
-  if (URL_ONLY[slug]) {entry = [`${slug}-url`, URL_ONLY[slug]];}
-  else if (urlFits(c) && r.chance(0.12)) {entry = r.pick(Object.entries(URLS));}
-  else {entry = r.pick(r.chance(0.5) ? EDGE_POOL : OTHER_POOL);}
+  if (URL_ONLY[slug]) {
+    entry = [`${slug}-url`, URL_ONLY[slug]];
+  } else if (urlFits(c) && r.chance(0.12)) {
+    entry = r.pick(Object.entries(URLS));
+  } else {
+    entry = r.pick(r.chance(0.5) ? EDGE_POOL : OTHER_POOL);
+  }
   const [rule, render] = entry;
   return record(
     'positive',
@@ -124,5 +134,7 @@ export function writeSecretsHeldout26(dir) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir =
     process.argv[2] ?? join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'detectors');
-  for (const path of writeSecretsHeldout26(dir)) {console.log(`wrote ${path}`);}
+  for (const path of writeSecretsHeldout26(dir)) {
+    console.log(`wrote ${path}`);
+  }
 }
