@@ -122,7 +122,7 @@ function isMinified(text: string): boolean {
  * `dist/contra.min.js`, where browserify's module for `noop` is `t.exports=function(){}`).
  * Pure.
  */
-export function minifiedOnBothSides(before: string | null, after: string | null): boolean {
+function minifiedOnBothSides(before: string | null, after: string | null): boolean {
   return after !== null && isMinified(after) && (before === null || isMinified(before));
 }
 

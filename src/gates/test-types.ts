@@ -48,12 +48,14 @@ export function typeTestFindings(
     const now = change.after === null ? 0 : countTypeAssertions(change.after);
     before += was;
     after += now;
-    filesBefore += hasCode(change.before) ? 1 : 0;
-    filesAfter += hasCode(change.after) ? 1 : 0;
+    const hadCode = hasCode(change.before);
+    const hasCodeNow = hasCode(change.after);
+    filesBefore += hadCode ? 1 : 0;
+    filesAfter += hasCodeNow ? 1 : 0;
     if (now < was) {
       lost.push({ path: change.path, was, now });
     }
-    if (hasCode(change.before) && !hasCode(change.after)) {
+    if (hadCode && !hasCodeNow) {
       emptied.push(change.path);
     }
   }

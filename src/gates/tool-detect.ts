@@ -177,10 +177,11 @@ export function detectToolCommand(
     case 'SYNTAX_CHECK':
       return detectFormatter(root, readManifest(root), bin('prettier'), timeoutMs);
     case 'AST_LINT': {
-      const lintFiles = scriptFileSet('eslint', readManifest(root).scripts);
+      const manifest = readManifest(root);
+      const lintFiles = scriptFileSet('eslint', manifest.scripts);
       const files = {
         ...(lintFiles === null ? {} : { files: lintFiles }),
-        ...(lintsItself(root, readManifest(root)) ? {} : { advisory: UNENFORCED_LINT }),
+        ...(lintsItself(root, manifest) ? {} : { advisory: UNENFORCED_LINT }),
       };
       if (ESLINT_FLAT_CONFIGS.some((name) => entries.has(name))) {
         // Without --no-warn-ignored, a changed file matched by the config's ignores comes

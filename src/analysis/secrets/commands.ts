@@ -1,3 +1,4 @@
+import { isAlnumCode } from './entropy.js';
 import { isPlaceholderValue, isVariableReference } from './placeholder.js';
 import type { Candidate } from './types.js';
 import { isBasicCredentials } from './values.js';
@@ -8,8 +9,9 @@ import { isBasicCredentials } from './values.js';
 // <text>`, SNMPv3's `auth sha <pass> priv aes 128 <pass>`, Juniper's reversible `$9$` strings),
 // PowerShell's `ConvertTo-SecureString "<text>" -AsPlainText`, the MySQL clients'
 // `-p<password>`, a literal echoed into a credential file, Windows' `net use … /user:` and
-// .NET's Basic `AuthenticationHeaderValue`. Each finder first asks for a literal its syntax must contain, so text
-// without one costs a plain search.
+// .NET's Basic `AuthenticationHeaderValue`. Most are read where the keyword scan of generic.ts
+// already stops (findCommandLineAt, findEchoedAt); `mysql` and `net use` cost a plain search
+// each (findCommandSecrets).
 
 /** Every rule this file reports. */
 export const COMMAND_RULE_IDS = [
@@ -79,12 +81,7 @@ function isPlainSecret(value: string): boolean {
 }
 
 function isWordCode(code: number): boolean {
-  return (
-    (code >= 48 && code <= 57) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) ||
-    code === 95
-  );
+  return isAlnumCode(code) || code === 95; /* _ */
 }
 
 /** What to read where a line's syntax starts: a sticky pattern, and what it finds there. */
@@ -177,15 +174,15 @@ function eachAt(text: string, anchor: string, visit: (at: number) => void): void
 /**
  * The command lines whose anchor no keyword of the keyword scan names: `mysql … -p…` and
  * `net use … /user:`. Two plain searches; the other command lines are read from the keyword
- * scan's hits (findLineSecretsAt, findJuniperAfter), which costs no pass of its own.
+ * scan's hits (findCommandLineAt, findEchoedAt), which costs no pass of its own.
  */
 export function findCommandSecrets(text: string, out: Candidate[]): void {
   eachAt(text, 'mysql', (at) => tryAt(MYSQL_FINDER, text, at, out));
   for (let at = text.indexOf('/user:'); at >= 0; at = text.indexOf('/user:', at + 1)) {
-    const lineStart = text.lastIndexOf('\n', at) + 1;
-    const use = /net\s+use\s/i.exec(text.slice(Math.max(lineStart, at - 300), at));
+    const from = lineStartBefore(text, at);
+    const use = /net\s+use\s/i.exec(text.slice(from, at));
     if (use !== null) {
-      tryAt(NET_USE_FINDER, text, Math.max(lineStart, at - 300) + use.index, out);
+      tryAt(NET_USE_FINDER, text, from + use.index, out);
     }
   }
 }
@@ -205,7 +202,7 @@ const LINE_NAME_LENGTHS = new Set([...Object.keys(AT_NAME), 'password'].map((nam
  * `auth sha …`, `ConvertTo-SecureString`, `AuthenticationHeaderValue(`), or the one it ends
  * (`neighbor … password …`). True when a secret was found.
  */
-export function findLineSecretsAt(
+function findLineSecretsAt(
   text: string,
   nameStart: number,
   nameEnd: number,
@@ -239,24 +236,62 @@ function lineStartBefore(text: string, at: number): number {
   return from;
 }
 
+// The words before a network device's typed secret (`password 7 …`, `key-string 0 …`).
+const DEVICE_SECRET_WORDS = new Set([
+  'password',
+  'secret',
+  'key',
+  'key-string',
+  'authentication-key',
+]);
+
 /**
- * Cisco's typed secrets after a credential word the keyword scan stopped at
- * (`password 7 <hex>`, `key 0 <text>`): the candidate, or null. Types 5, 8 and 9 are one-way
- * hashes and are left alone.
+ * Cisco's typed secret after a credential word the keyword scan stopped at
+ * (`password 7 <hex>`, `key 0 <text>`); true when found. Types 5, 8 and 9 are one-way hashes
+ * and are left alone.
  */
-export function typedSecretAfter(text: string, wordEnd: number): Candidate | null {
+function findTypedSecretAt(
+  text: string,
+  nameStart: number,
+  wordEnd: number,
+  out: Candidate[],
+): boolean {
+  if (
+    text.charCodeAt(wordEnd) !== 32 ||
+    !DEVICE_SECRET_WORDS.has(text.slice(nameStart, wordEnd).toLowerCase())
+  ) {
+    return false;
+  }
   TYPED_SECRET.lastIndex = wordEnd;
   const match = TYPED_SECRET.exec(text);
   const span = match?.indices?.[2];
   const value = match?.[2];
   if (match === null || span === undefined || value === undefined) {
-    return null;
+    return false;
   }
   const accepted =
     match[1] === '7' ? /^\d\d(?:[0-9A-Fa-f]{2}){2,}$/.test(value) : isPlainSecret(value);
-  return accepted
-    ? { start: span[0], end: span[1], rule: 'network-device-secret', specific: true }
-    : null;
+  if (accepted) {
+    out.push({ start: span[0], end: span[1], rule: 'network-device-secret', specific: true });
+  }
+  return accepted;
+}
+
+/**
+ * At a name the keyword scan stopped at: a typed secret after it, a Juniper `$9$` value after
+ * it, or a command line it starts or ends (findLineSecretsAt); true when found.
+ */
+export function findCommandLineAt(
+  text: string,
+  nameStart: number,
+  wordEnd: number,
+  out: Candidate[],
+): boolean {
+  return (
+    findTypedSecretAt(text, nameStart, wordEnd, out) ||
+    findJuniperAfter(text, wordEnd, out) ||
+    findLineSecretsAt(text, nameStart, wordEnd, out)
+  );
 }
 
 /**
@@ -288,7 +323,7 @@ export function findEchoedAt(text: string, at: number, out: Candidate[]): void {
  * Juniper's reversible `$9$` string as the value after a credential word the keyword scan
  * stopped at (`encrypted-password "$9$…"`, `authentication-key "$9$…"`); true when found.
  */
-export function findJuniperAfter(text: string, wordEnd: number, out: Candidate[]): boolean {
+function findJuniperAfter(text: string, wordEnd: number, out: Candidate[]): boolean {
   let at = wordEnd;
   while (at < wordEnd + 4 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 34)) {
     at++;

@@ -8,7 +8,7 @@ import {
 import { classifyKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
-import { findEchoedAt, findJuniperAfter, findLineSecretsAt, typedSecretAfter } from './commands.js';
+import { findCommandLineAt, findEchoedAt } from './commands.js';
 import { findRowsAt } from './records.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
@@ -401,35 +401,6 @@ function isCurl(text: string, start: number, end: number): boolean {
   );
 }
 
-// The words before a network device's typed secret (`password 7 …`, `key-string 0 …`).
-const DEVICE_SECRET_WORDS = new Set([
-  'password',
-  'secret',
-  'key',
-  'key-string',
-  'authentication-key',
-]);
-
-/** A Cisco-style typed secret after the word at `nameStart`..`wordEnd`; true when found. */
-function findTypedSecretAt(
-  text: string,
-  nameStart: number,
-  wordEnd: number,
-  out: Candidate[],
-): boolean {
-  if (
-    text.charCodeAt(wordEnd) !== 32 ||
-    !DEVICE_SECRET_WORDS.has(text.slice(nameStart, wordEnd).toLowerCase())
-  ) {
-    return false;
-  }
-  const typed = typedSecretAfter(text, wordEnd);
-  if (typed !== null) {
-    out.push(typed);
-  }
-  return typed !== null;
-}
-
 /** The name's end without the dots and dashes that end a sentence or a flag (`key.`, `pw-`). */
 function withoutTrailingDots(text: string, nameStart: number, wordEnd: number): number {
   let nameEnd = wordEnd;
@@ -440,20 +411,6 @@ function withoutTrailingDots(text: string, nameStart: number, wordEnd: number): 
     nameEnd--;
   }
   return nameEnd;
-}
-
-/** A command line's secret at the name (commands.ts): a typed secret, or a line it starts. */
-function findCommandLineAt(
-  text: string,
-  nameStart: number,
-  wordEnd: number,
-  out: Candidate[],
-): boolean {
-  return (
-    findTypedSecretAt(text, nameStart, wordEnd, out) ||
-    findJuniperAfter(text, wordEnd, out) ||
-    findLineSecretsAt(text, nameStart, wordEnd, out)
-  );
 }
 
 function isCredentialNoun(name: string): boolean {
