@@ -188,14 +188,17 @@ export function findCommandSecrets(text: string, out: Candidate[]): void {
 }
 
 // Where a keyword hit of the keyword scan starts a command's syntax (its name, lower case).
-const AT_NAME: Readonly<Record<string, AnchoredFinder>> = {
-  'snmp-server': COMMUNITY_FINDER,
-  auth: SNMP_V3_FINDER,
-  'convertto-securestring': SECURE_STRING_FINDER,
-  authenticationheadervalue: BASIC_HEADER_FINDER,
-};
 const MAX_LINE_LOOK_BACK = 300;
-const LINE_NAME_LENGTHS = new Set([...Object.keys(AT_NAME), 'password'].map((name) => name.length));
+
+/** Whether `text` holds `word` (lower case letters and dashes) at `at`, in any case. */
+function isWordAt(text: string, at: number, word: string): boolean {
+  for (let index = 0; index < word.length; index++) {
+    if ((text.charCodeAt(at + index) | 32) !== word.charCodeAt(index)) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /**
  * At a hit of the keyword scan: the command line it starts (`snmp-server community`, SNMPv3's
@@ -208,17 +211,23 @@ function findLineSecretsAt(
   nameEnd: number,
   out: Candidate[],
 ): boolean {
+  // Every hit comes here: the names are told apart by length and letters, with no copy.
   const length = nameEnd - nameStart;
-  // Most hits are none of these names: their lengths say so before any copy.
-  if (!LINE_NAME_LENGTHS.has(length)) {
-    return false;
-  }
-  const name = text.slice(nameStart, nameEnd).toLowerCase();
-  const finder = Object.hasOwn(AT_NAME, name) ? AT_NAME[name] : undefined;
-  if (finder !== undefined) {
+  const finder =
+    length === 4
+      ? isWordAt(text, nameStart, 'auth') && SNMP_V3_FINDER
+      : length === 11
+        ? isWordAt(text, nameStart, 'snmp-server') && COMMUNITY_FINDER
+        : length === 22
+          ? isWordAt(text, nameStart, 'convertto-securestring') && SECURE_STRING_FINDER
+          : length === 25 &&
+            isWordAt(text, nameStart, 'authenticationheadervalue') &&
+            BASIC_HEADER_FINDER;
+  if (finder !== false) {
     return tryAt(finder, text, nameStart, out);
   }
-  if (name !== 'password') {
+  // `neighbor <ip> password <text>`: a space follows, and the line before names the neighbour.
+  if (length !== 8 || text.charCodeAt(nameEnd) !== 32 || !isWordAt(text, nameStart, 'password')) {
     return false;
   }
   const from = lineStartBefore(text, nameStart);
@@ -256,8 +265,17 @@ function findTypedSecretAt(
   wordEnd: number,
   out: Candidate[],
 ): boolean {
+  // `<word> 7 ` or `<word> 0 `, told by the characters after the name before it is copied:
+  // most hits are followed by something else.
+  let typeAt = wordEnd;
+  while (text.charCodeAt(typeAt) === 32) {
+    typeAt++;
+  }
+  const type = text.charCodeAt(typeAt);
   if (
-    text.charCodeAt(wordEnd) !== 32 ||
+    typeAt === wordEnd ||
+    (type !== 48 && type !== 55) /* 0 7 */ ||
+    text.charCodeAt(typeAt + 1) !== 32 ||
     !DEVICE_SECRET_WORDS.has(text.slice(nameStart, wordEnd).toLowerCase())
   ) {
     return false;

@@ -151,6 +151,11 @@ function findInsertRowsAt(text: string, nameStart: number, out: Candidate[]): nu
     return -1;
   }
   const before = text.slice(Math.max(0, open - 120), open);
+  // Most lists in code are a call's arguments: no `into` before them, found faster by two
+  // plain searches than by the pattern.
+  if (!before.includes('INTO') && !before.includes('into')) {
+    return -1;
+  }
   const statement = INSERT_BEFORE_LIST.exec(before);
   if (statement === null) {
     return -1;

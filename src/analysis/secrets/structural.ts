@@ -340,6 +340,9 @@ const AUTH_PAIR_CALLEES =
 const AUTH_PAIR_ARGS =
   /^\s*(?:=\s*)?\(\s*(["'`])([^"'`\n\\]{1,100})\1\s*,\s*(["'`])([^"'`\n\\]{1,200})\3/;
 
+const MIN_AUTH_CALLEE_CHARS = 4; // auth
+const MAX_AUTH_CALLEE_CHARS = 27; // usernamepasswordcredentials
+
 /**
  * The password of a user-and-password pair passed to the identifier `text[nameStart,
  * nameEnd)` (its last dotted segment names the call), or nothing. Returns whether one was
@@ -351,8 +354,17 @@ export function findAuthPairAt(
   nameEnd: number,
   out: Candidate[],
 ): boolean {
-  const name = (text.slice(nameStart, nameEnd).split('.').at(-1) ?? '').toLowerCase();
-  if (!AUTH_PAIR_CALLEES.test(name)) {
+  // The callee is the last dotted segment; its length rules most names out before a copy.
+  let segmentStart = nameEnd;
+  while (segmentStart > nameStart && text.charCodeAt(segmentStart - 1) !== 46 /* . */) {
+    segmentStart--;
+  }
+  const length = nameEnd - segmentStart;
+  if (
+    length < MIN_AUTH_CALLEE_CHARS ||
+    length > MAX_AUTH_CALLEE_CHARS ||
+    !AUTH_PAIR_CALLEES.test(text.slice(segmentStart, nameEnd).toLowerCase())
+  ) {
     return false;
   }
   const pair = AUTH_PAIR_ARGS.exec(text.slice(nameEnd, nameEnd + 400));
