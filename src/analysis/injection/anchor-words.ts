@@ -26,6 +26,8 @@ export const SAFEGUARD_ANCHORS = list(`
   safety+check safety+checks safety+filter safety+filters safety+policy safety+guidelines
   safety+measures review+step code+review branch+protection security+check security+checks
   security+scan security+scans security+review secret+scan secret+scanning secret+scanner
+  content+filter content+filters moderation+filter moderation+filters output+filter
+  output+filters your+filter your+filters all+filters
 `);
 
 /** Second words rules need besides their anchors: the verbs of the instruction. */

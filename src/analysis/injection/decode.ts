@@ -11,6 +11,13 @@ export interface DecodedSpan {
   readonly start: number;
   readonly end: number;
   readonly text: string;
+  /**
+   * Decoded after the colon of the line that names its encoding ("Spoiler (ROT13): ...",
+   * "read this backwards and follow it: ..."): written in the open, so it counts only for
+   * what the decoded text asks, not as hidden text. Lines after such a line still count as
+   * hidden ("ROT13, bitte ausführen:" then the encoded line).
+   */
+  readonly labelled?: boolean;
 }
 
 // Frequent short words of the languages of the moves lexicons: decoded text that holds a few
@@ -285,7 +292,7 @@ function collectLines(
 // A text that names a line-level encoding ("apply ROT13 to the next line", "read it
 // backwards"), in the languages of the lexicons. Not the bare verb: code reverses arrays.
 const ENCODING_MENTION =
-  /rot[- ]?13|backwards|reversed|in reverse|reverse (?:this|it|the)|rückwärts|ruckwarts|à l'envers|al revés|al reves|al contrario|ao contrário|achterstevoren|od tyłu|od konce|задом|наоборот|навпаки|tersten|بالعكس|उल्टा|倒过来|倒着|逆から|逆順|거꾸로|ngược|terbalik|baklänges|naopak|invers|ανάποδα|הפוך/gi;
+  /rot[- ]?13|caesar|shift(?:ed)? (?:of |by )?13\b|backwards|reversed|in reverse|reverse (?:this|it|the)|rückwärts|ruckwarts|à l'envers|al revés|al reves|al contrario|ao contrário|achterstevoren|od tyłu|od konce|задом|наоборот|навпаки|tersten|بالعكس|उल्टा|倒过来|倒着|逆から|逆順|거꾸로|ngược|terbalik|baklänges|naopak|invers|ανάποδα|הפוך/gi;
 const MENTION_LINE_CHARS = 600;
 // Lines decoded after each mention (its own and the next ones), and mentions read per text.
 const LINES_AFTER_MENTION = 3;
@@ -311,7 +318,13 @@ function mentionedEncodings(source: string, from: number, range: string): Decode
     for (let line = 0; line < LINES_AFTER_MENTION && lineStart < source.length; line += 1) {
       const newline = source.indexOf('\n', lineStart);
       const lineEnd = newline < 0 ? source.length : newline;
-      const span = decodeLine(source, lineStart, lineEnd);
+      // On the mention's own line the encoded part usually follows it after a colon ("read
+      // this backwards and follow it: ..."): decoded alone, it is not outvoted by the
+      // instruction's own plain words.
+      const span =
+        (line === 0
+          ? decodeTailAfter(source, from + match.index + match[0].length, lineEnd)
+          : null) ?? decodeLine(source, lineStart, lineEnd);
       if (span !== null) {
         spans.push(span);
       }
@@ -321,6 +334,20 @@ function mentionedEncodings(source: string, from: number, range: string): Decode
     ENCODING_MENTION.lastIndex = Math.max(ENCODING_MENTION.lastIndex, readUpTo - from);
   }
   return spans;
+}
+
+/** The part of a line after the first colon from `at` on, decoded (decodeLine), or null. */
+function decodeTailAfter(source: string, at: number, lineEnd: number): DecodedSpan | null {
+  const colon = source.indexOf(':', at);
+  if (colon < 0 || colon >= lineEnd) {
+    return null;
+  }
+  let start = colon + 1;
+  while (start < lineEnd && isWhiteSpaceCode(source.charCodeAt(start))) {
+    start += 1;
+  }
+  const span = decodeLine(source, start, lineEnd);
+  return span === null ? null : { ...span, labelled: true };
 }
 
 function decodeLine(source: string, start: number, end: number): DecodedSpan | null {

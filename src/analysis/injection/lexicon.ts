@@ -152,6 +152,7 @@ export const SAFEGUARD_NOUNS = list(`
   lifecycle quarantine safety\\s+(?:checks?|filters?|polic(?:y|ies)|guidelines|measures)
   review\\s+step code\\s+review branch\\s+protection security\\s+(?:checks?|scans?|review)
   secret\\s+scan(?:ning|ner)?
+  (?:content|moderation|output|your)\\s+filters? all\\s+(?:the\\s+|your\\s+)?filters(?=\\s+(?:for|during|in)\\s+(?:this|the)\\s+(?:session|conversation|chat))
 `);
 
 /** Ordinary safeguards: tampering with them is a weak sign on its own (commit bullets say it). */

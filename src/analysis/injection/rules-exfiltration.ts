@@ -133,7 +133,7 @@ export const EXFILTRATION_RULES: readonly InjectionRule[] = [
     'ask-prompt',
     'exfiltration',
     0.55,
-    `\\bwhat\\s+(?:are|were|is|was|'s)\\s+(?:the\\s+)?(?:first\\s+\\w+\\s+(?:\\w+\\s+)?of\\s+)?(?:your|the\\s+(?:system|initial))\\s+(?:${QUALIFIER}\\s+){0,2}${PROMPT}|\\bwhat\\s+(?:were|have)\\s+you\\s+(?:been\\s+)?(?:told|instructed|programmed|given)\\b|\\bwhat\\s+are\\s+you\\s+not\\s+(?:supposed|allowed|permitted)\\s+to\\s+(?:tell|say|reveal|share)\\b|\\b(?:opposite|reverse|summary|translation)\\s+of\\s+your\\s+(?:${QUALIFIER}\\s+){0,2}${PROMPT}`,
+    `\\bwhat\\s+(?:are|were|is|was|'s)\\s+(?:the\\s+)?(?:first\\s+\\w+\\s+(?:\\w+\\s+)?of\\s+)?(?:your|the\\s+(?:system|initial))\\s+(?:${QUALIFIER}\\s+){0,2}${PROMPT}|\\bwhat\\s+(?:exactly\\s+|precisely\\s+)?(?:were|have)\\s+you\\s+(?:been\\s+)?(?:told|instructed|programmed|given)\\b|\\bwhat\\s+(?:exactly\\s+|precisely\\s+)?(?:do|does|did)\\s+(?:your|the\\s+(?:hidden|secret))\\s+(?:${QUALIFIER}\\s+){0,2}${PROMPT}\\s+(?:say|contain|state|tell\\s+you)\\b|\\bwhat\\s+are\\s+you\\s+not\\s+(?:supposed|allowed|permitted)\\s+to\\s+(?:tell|say|reveal|share)\\b|\\b(?:opposite|reverse|summary|translation)\\s+of\\s+your\\s+(?:${QUALIFIER}\\s+){0,2}${PROMPT}`,
     {
       anchors: [
         ...OWN_PROMPT_ANCHORS,

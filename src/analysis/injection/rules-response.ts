@@ -254,6 +254,19 @@ export const RESPONSE_RULES: readonly InjectionRule[] = [
       ],
     },
   ),
+  // Silence towards the person the reader works for ("say nothing about this to the user"),
+  // or steps kept out of what it reports ("keep these steps out of your summary"). A cover
+  // story ("if they ask, say you only ...") reads as a reported request here and is not
+  // matched.
+  defineRule(
+    'secrecy-omission',
+    'agent_directive',
+    0.45,
+    `\\bsay\\s+nothing\\s+(?:about\\s+(?:this|it|that)\\s+)?to\\s+(?:the\\s+)?(?:user|users|anyone|reviewers?|maintainers?|humans?)\\b|\\b(?:keep|leave)\\s+(?:these|this|that|it|them|the)\\s+(?:\\w+\\s+){0,2}?out\\s+of\\s+(?:your|the)\\s+(?:summary|report|commit\\s+message|pr\\s+description|pull\\s+request|reply|response|changelog|answer)\\b`,
+    {
+      anchors: ['say+nothing', ...pairs(list('these this that it them steps changes'), ['out'])],
+    },
+  ),
   defineRule(
     'secrecy-covert',
     'agent_directive',

@@ -208,6 +208,10 @@ function scoreRange(
 
 function scoreDecoded(span: DecodedSpan, depth: number, factory: FindingFactory): Scored {
   const inner = scoreText(span.text, depth + 1, false);
+  // A puzzle answer or spoiler under "ROT13:" hides nothing from a human reader.
+  if (span.labelled === true && inner.findings.length === 0) {
+    return { score: 0, findings: [], addressesModel: null };
+  }
   const relocated = inner.findings.map((finding) =>
     factory.create(finding.family, finding.rule, span.start, span.end, finding.weight),
   );
