@@ -100,6 +100,8 @@ import {
   THIRTY_THIRD_TOOLCHAIN,
   THIRTY_FOURTH_SET,
   THIRTY_FOURTH_TOOLCHAIN,
+  THIRTY_SIXTH_SET,
+  THIRTY_SIXTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -137,7 +139,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `thirty-fourth`: another set (THIRD_SET ... THIRTY_FOURTH_SET in
+    // `third` ... `thirty-sixth`: another set (THIRD_SET ... THIRTY_SIXTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -180,6 +182,7 @@ const HELD_OUT_SETS = {
   'thirty-second': [THIRTY_SECOND_SET, THIRTY_SECOND_TOOLCHAIN],
   'thirty-third': [THIRTY_THIRD_SET, THIRTY_THIRD_TOOLCHAIN],
   'thirty-fourth': [THIRTY_FOURTH_SET, THIRTY_FOURTH_TOOLCHAIN],
+  'thirty-sixth': [THIRTY_SIXTH_SET, THIRTY_SIXTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -2591,6 +2591,102 @@ export const THIRTY_FOURTH_TOOLCHAIN = {
 };
 
 /**
+ * A thirty-sixth set, held out (`npm run bench:real -- --set=thirty-sixth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries of game logic (chess move generation and notation, the Glicko-2 and Elo rating
+ * systems) from outside the organisations and authors of the sets before (fastify, pinojs,
+ * moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh, mariocasciaro, marchaos,
+ * ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9, indutny, crypto-browserify,
+ * pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny, hughsk, mapbox, creationix,
+ * browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse, fitzgen, manuelstofer, broofa,
+ * dankogai, substack, ljharb, puleos, dcodeIO, marijnh, jonschlinkert, sindresorhus, isaacs,
+ * jshttp, expressjs, jhermsmeier, samsonjs, faisalman, jfromaniello, anvaka, pillarjs, drudru,
+ * rburns, caolan, mroderick, azulus, tim-kos, gentooboontoo, AndreasMadsen, freeall, tjenkinson,
+ * TooTallNate, nomiddlename, jquense, bunkat, voltrue2, kalmecak, mickhansen, bevacqua,
+ * mmomtchev, diamondio, featurist, notenoughneon, chrvadala, andrewrk, PrismarineJS, niix,
+ * bugwheels94, peerigon, nepsilon), named in none of the sets before, nor in their comments, nor
+ * in secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * chess.js (legal move generation and validation, check, checkmate, stalemate, draw and
+ * threefold-repetition detection, SAN moves, FEN and PGN loading and export, with perft counts in
+ * its tests; by Jeff Hlywa, jhlywa): up to 0.10.2 `./node_modules/.bin/mocha`, mocha's default
+ * ./test, over test/tests.js with chai (227 tests in 0.9.3, 283 in 0.10.2), the tarballs shipping
+ * a `.jshintrc` that no script runs; from 0.10.3 on `jest` over __tests__/chess.test.js (291 tests
+ * in 0.10.3, 340 in 0.13.4), from 0.13.0 on as an ES module (`"type": "module"`, `node
+ * --experimental-vm-modules node_modules/jest/bin/jest.js`), the tarballs shipping a `.prettierrc`
+ * and `.prettierignore` (0.12.0 on list prettier, whose `format` script no `npm test` runs).
+ * glicko2 (the Glicko-2 rating system: players' rating, deviation and volatility updated from
+ * rating periods of matches, races of several players turned into matches, predicted outcomes,
+ * from 1.2.0 on with TypeScript typings in glicko2.d.ts; by Henri Bourcereau, mmai): `mocha
+ * --require should --reporter list`, mocha's default ./test, over test/glicko2.js (5 tests in
+ * 0.6.0, 11 from 1.1.0 on). elo-rank (the Elo rating system: expected score and updated rating
+ * with a settable K factor; by dmamills): up to 1.0.3 `make tests`, whose Makefile runs
+ * ./node_modules/.bin/mocha over test/tests.js with the nyan reporter, and in 1.0.4 `mocha
+ * test/tests.js`, with should (9 tests). None of them has a `lint` script. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, files written without their tarball modes, the toolchain's
+ * node_modules linked in and excluded), twice, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 26 pass both times,
+ * none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 4.4 s (chess.js's mocha releases 1.4 to 2.7 s,
+ * its jest releases 1.7 to 4.3 s, glicko2's 0.4 to 0.8 s, elo-rank's 0.3 to 0.8 s). Bases and
+ * left out: chess.js 0.9.1 (the first release with a `test` script; 0.1.0 and 0.9.0 have none),
+ * 0.9.2 and 0.10.1 (not in the registry) and 1.0.0-alpha.0 on (1.0.0 and 1.4.0 were packed:
+ * TypeScript sources in src/, no tests shipped, and `jest` or `vitest` with configs over tests
+ * they leave out);
+ * glicko2 0.5.8 (its first release; all ten ship test/glicko2.js; 0.7.4 also ships test/demoalog/,
+ * a Yeoman demo app with images and fonts that mocha's non-recursive default spec never loads);
+ * elo-rank 0.2.2 (its first release; all five ship test/tests.js). Nothing judged was left out
+ * for failing. Looked at and not taken: chess (brozeph; 0.4.12 and 1.2.2, the two packed, ship no
+ * tests, and from 1.x on its `npm test` is `vitest run --coverage`), kokopu (its `npm test` lints,
+ * then runs a long unit suite over CSV resources; not tried), pokersolver (three releases), roll
+ * (troygoode; only 1.2.0 and 1.3.1 ship tests), arpad (tlhunter; 1.0.x's `npm test` runs
+ * ./test/tests.js as a program, which a tree written without the tarball's modes cannot execute,
+ * and 2.0.0 runs tape; not tried), droll (grunt), rpg-dice-roller (jest over TypeScript; not
+ * tried), sudoku (dachev; no `test` script) and tictactoe-minimax-ai (one release, whose `npm
+ * test` runs node-gyp).
+ */
+export const THIRTY_SIXTH_SET = [
+  {
+    name: 'chess.js',
+    versions:
+      '0.9.1 0.9.3 0.9.4 0.10.0 0.10.2 0.10.3 0.11.0 0.12.0 0.12.1 0.13.0 0.13.1 0.13.2 0.13.3 0.13.4'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'glicko2',
+    versions: '0.5.8 0.6.0 0.7.4 0.8.4 0.8.6 0.8.7 1.1.0 1.2.0 1.2.1 1.2.2'.split(' '),
+  },
+  {
+    name: 'elo-rank',
+    versions: '0.2.2 1.0.0 1.0.2 1.0.3 1.0.4'.split(' '),
+  },
+];
+
+/**
+ * The thirty-sixth set's toolchain: what the releases' `npm test` loads (their devDependencies
+ * that script runs; not uglify-js (chess.js's minified build) or codecov (elo-rank's coverage
+ * upload)), and the tool the configs name, which a user's `npm ci` installs (prettier for
+ * chess.js's `.prettierrc`), one version per name, the highest release on 7 December 2026 of the
+ * range most of the set's releases ask for (bases counted): mocha 2.2.4 (chess.js 0.9.1 to
+ * 0.10.2's exact 2.2.4, five of 29; glicko2 asks for 0.14.x (three), 2.1.x (one), 8.2.x (two) and
+ * ^10.1.0 (four), elo-rank for `*` (four) and ^6.1.4 (one), and all pass with 2.2.4), chai 2.3.0
+ * (chess.js 0.9.1 to 0.10.2's exact 2.3.0, all five that ask), should 13.2.3 (glicko2 0.8.6 on's
+ * 13.2.x, six of fifteen; glicko2 0.5.8 to 0.7.4 ask for 0.6.x, 0.8.4 for 5.1.x, elo-rank for `*`
+ * and ^13.2.3, and all pass with 13.2.3), jest 27.5.1 (chess.js 0.13.x's ^27.5.1, five of nine;
+ * 0.10.3 and 0.11.0 ask for ^25.1.0, 0.12.x for ^27.0.1, and all pass with 27.5.1) and prettier
+ * 2.8.8 (chess.js 0.12.0 on's ^2.2.1 to ^2.6.0, all seven that ask). The runs used an install
+ * with `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's, also succeeds.
+ */
+export const THIRTY_SIXTH_TOOLCHAIN = {
+  chai: '2.3.0',
+  jest: '27.5.1',
+  mocha: '2.2.4',
+  prettier: '2.8.8',
+  should: '13.2.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
