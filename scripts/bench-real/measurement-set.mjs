@@ -2591,6 +2591,96 @@ export const THIRTY_FOURTH_TOOLCHAIN = {
 };
 
 /**
+ * A thirty-fifth set, held out (`npm run bench:real -- --set=thirty-fifth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries of application state (an immutable state tree that emits update events, an
+ * implementation of the ES Observable proposal, a rules engine over plain fact objects) from
+ * outside the organisations and authors of the sets before (those the thirty-fourth set's comment
+ * lists, and bugwheels94, peerigon and nepsilon), named in none of the sets before, nor in their
+ * comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base that is
+ * never judged. freezer-js (a tree of frozen nodes whose updates make a new immutable tree and
+ * emit `update` events, batched on the next tick, with live mode, transactions, pivots and, from
+ * 0.5.0 on, a mutable mode; by arqex, Javier Marquez): `node ./node_modules/mocha/bin/mocha tests`,
+ * Node's assert over tests/*.js (49 tests in 0.4.2, 109 in 0.14.1; mocha does not recurse, so the
+ * tests/mutable/ specs of 0.5.0 on and tests/browser.html are shipped and not run); some of its
+ * listener tests wait 50 to 250 ms on timers for the batched events. zen-observable (Observable
+ * with of, from, map, filter, reduce, flatMap, concat and the proposal's subscription and observer
+ * semantics, with merge, combineLatest and zip in its extras; by zenparsing, Kevin
+ * Smith): `mocha --recursive --require ./scripts/mocha-require` over test/ (103 tests in 0.8.8,
+ * 110 in 0.10.0), its sources compiled on the fly by babel-core/register with the babel 6
+ * transform-es2015-* plugins (0.8.8 to 0.8.14) or @babel/register with the @babel 7 plugins (0.8.15
+ * on); every release here ships an `.eslintrc.js` (`eslint:recommended`) that its `lint` script
+ * (`eslint src/*`) reads and no `npm test` runs (not run by the helper). node-rules (a
+ * forward-chaining rules engine: rules with a priority, a condition and a consequence over a fact
+ * object, with R.when, R.next, R.restart and R.stop, and rules turned on and off; by Mithun Satheesh):
+ * `./node_modules/mocha/bin/mocha`, mocha's default ./test, with chai's expect and should over
+ * test/index.js (18 tests in 3.0.3, 21 in 3.2.0), on underscore; each ships a `.jshintrc` that no
+ * script runs. The helper ran every judged release's `npm test` with this toolchain, rebuilt as
+ * bench:real does (releaseFiles and writeTree, one commit per release, the toolchain's
+ * node_modules linked in and excluded), twice, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 30 pass both times
+ * (freezer-js 0.9.4 and 0.14.1 five more times each), none rewrites a tracked file or leaves an
+ * untracked one (`git status --porcelain --untracked-files=all` clean; babel keeps its cache in
+ * ~/.babel.json and in the toolchain's node_modules/.cache), each takes under 2.5 s (freezer-js's
+ * 0.4 to 2.4 s, zen-observable's 0.6 to 1.8 s, node-rules' 0.4 to 0.5 s). Bases and left out:
+ * freezer-js 0.3.3 (the first release the registry holds; all eighteen ship tests/); zen-observable
+ * 0.8.6 (the first whose `npm test` compiles with babel; 0.7.1 and 0.8.0 test through esdown, 0.1.3
+ * to 0.6.1 have no `test` script, 0.4.0 ships no tests); node-rules 3.0.0 (2.2.3 has no `test`
+ * script), and 4.0.2 on (4.0.2 to 6.3.0 test with babel 6 or 7 and mocha 5 or 8, 7.x with jest
+ * 27, 9.x ship no tests: not tried, to keep the set to 30). Nothing judged was left out for
+ * failing. Looked at and not taken: fsm-as-promised (only 0.1.3 to 0.6.1, four of twelve, ship
+ * tests), baobab (none of its 26 releases ships tests), machina (1.1.2, 2.0.2 and 4.0.2 ship no
+ * tests), javascript-state-machine (2.x's tests are QUnit pages for a browser, 3.x ship none),
+ * typescript-fsm (1.6.0 ships its configs and no tests), and, by their registry metadata alone,
+ * undo-manager (jasmine-browser-runner), bottlejs and fflip (grunt), robot3 (wireit), stately.js
+ * (no test script), finity and rools (two releases each).
+ */
+export const THIRTY_FIFTH_SET = [
+  {
+    name: 'freezer-js',
+    versions:
+      '0.3.3 0.4.2 0.5.0 0.5.2 0.6.1 0.7.0 0.7.1 0.8.0 0.8.1 0.8.2 0.9.4 0.9.6 0.10.0 0.11.2 0.12.2 0.13.0 0.14.0 0.14.1'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'zen-observable',
+    versions: '0.8.6 0.8.8 0.8.9 0.8.10 0.8.11 0.8.12 0.8.13 0.8.14 0.8.15 0.9.0 0.10.0'.split(' '),
+  },
+  { name: 'node-rules', versions: '3.0.0 3.0.3 3.1.0 3.2.0'.split(' ') },
+];
+
+/**
+ * The thirty-fifth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not gulp or its plugins, benchmark, immutable, tape or
+ * unit.js (freezer-js's build and benchmarks), esdown, or colors (node-rules' examples)), and the
+ * tools the configs name (eslint for zen-observable's `.eslintrc.js`, babel-cli and @babel/cli as
+ * its manifests ask), one version per name, the highest release on 7 December 2026 of the range
+ * most of the set's releases ask for (bases counted): mocha 2.0.1 (freezer-js 0.3.3 to 0.9.6's
+ * ~2.0.1, twelve of 33; freezer-js 0.10.0 on ask for ^2.4.5, zen-observable for ^5.0.0, ^6.1.2 and
+ * ^10.1.0, node-rules for 1.6.0, and all pass with 2.0.1), chai 2.0.0 (freezer-js 0.4.2 on's
+ * ~2.0.0, seventeen, against node-rules' `*`, four; node-rules passes with it), underscore 1.13.8
+ * (node-rules' `>= 1.7`), babel-cli 6.26.0 and babel-preset-es2015 6.24.1 (zen-observable 0.8.6 to
+ * 0.8.14's ^6.26.0 and ^6.24.1; they bring babel-core 6.26.3 and the transform-es2015-* plugins),
+ * @babel/cli 7.8.4, @babel/core 7.29.17, @babel/preset-env 7.29.17 and @babel/register 7.29.13
+ * (0.8.15 on's ^7.6.0; preset-env brings the @babel/plugin-transform-* plugins) and eslint 4.18.2
+ * (zen-observable 0.8.6 to 0.8.13's ^4.16.0, seven of eleven). The runs used an install with
+ * `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's, also succeeds.
+ */
+export const THIRTY_FIFTH_TOOLCHAIN = {
+  '@babel/cli': '7.8.4',
+  '@babel/core': '7.29.17',
+  '@babel/preset-env': '7.29.17',
+  '@babel/register': '7.29.13',
+  'babel-cli': '6.26.0',
+  'babel-preset-es2015': '6.24.1',
+  chai: '2.0.0',
+  eslint: '4.18.2',
+  mocha: '2.0.1',
+  underscore: '1.13.8',
+};
+
+/**
  * A thirty-sixth set, held out (`npm run bench:real -- --set=thirty-sixth`), chosen on 7 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * small libraries of game logic (chess move generation and notation, the Glicko-2 and Elo rating
