@@ -240,4 +240,38 @@ describe('TEST_SUITE related tests first', () => {
     ]);
     expect(verdict.output).not.toContain('related to the changed files');
   });
+
+  it('skips the related run read from the base when the change rewrites the test script', async () => {
+    // The related command was read from the base's script; the change moved the suite to
+    // another command line (chess.js 0.13.0: `jest` became `node --experimental-vm-modules
+    // node_modules/jest/bin/jest.js`), which the base's related command cannot run.
+    const base = detected('TEST_SUITE', project);
+    const stale: ToolCommand = {
+      ...base,
+      related: { command: base.related!.command, args: ['related', '--run', '--no-such-flag'] },
+    };
+    const manifest = (test: string): string =>
+      JSON.stringify({ name: 'related', private: true, type: 'module', scripts: { test } });
+    const rewritten = {
+      path: 'package.json',
+      status: 'modified' as const,
+      before: manifest('vitest run'),
+      after: manifest('vitest run --passWithNoTests'),
+    };
+    const verdict = await runToolGate(
+      'TEST_SUITE',
+      stale,
+      gateInput([changed('src/sum.ts'), rewritten], project),
+    );
+    expect(verdict.passed).toBe(true);
+    expect(verdict.output).toContain('the change rewrites the test script');
+    // The same stale command with the script unchanged runs its related run, and fails on it.
+    const kept = { ...rewritten, after: rewritten.before };
+    const failing = await runToolGate(
+      'TEST_SUITE',
+      stale,
+      gateInput([changed('src/sum.ts'), kept], project),
+    );
+    expect(failing.passed).toBe(false);
+  });
 });

@@ -284,6 +284,29 @@ function execute(
   });
 }
 
+/** The root package.json's `scripts.test`, or null when absent or unreadable. */
+function testScriptOf(manifest: string | null): string | null {
+  if (manifest === null) {
+    return null;
+  }
+  try {
+    const parsed: unknown = JSON.parse(manifest);
+    const scripts: unknown =
+      typeof parsed === 'object' && parsed !== null && 'scripts' in parsed ? parsed.scripts : null;
+    const test: unknown =
+      typeof scripts === 'object' && scripts !== null && 'test' in scripts ? scripts.test : null;
+    return typeof test === 'string' ? test : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the change edits the root package.json's test script. */
+function rewritesTestScript(input: GateInput): boolean {
+  const manifest = input.changes.find((change) => change.path === 'package.json');
+  return manifest !== undefined && testScriptOf(manifest.before) !== testScriptOf(manifest.after);
+}
+
 /**
  * The related tests of the changed files, when the command has a related run: null when
  * there is none to run (disabled, no runner, runner not installed, only deletions).
@@ -300,6 +323,16 @@ async function runRelatedTests(
   const files = selectFiles('TEST_SUITE', toolName(related.command), input);
   if (files.length === 0) {
     return null;
+  }
+  // The related command was read from the base's test script; a change that rewrites it (a
+  // move to ES modules behind `node --experimental-vm-modules`, another runner) is judged by
+  // the whole suite alone, which `npm test` runs from the change's own manifest.
+  if (rewritesTestScript(input)) {
+    const note = `TEST_SUITE: the change rewrites the test script (package.json scripts.test), so the related run read from the base's script was skipped; the whole suite ran`;
+    return {
+      verdict: { gate: 'TEST_SUITE', passed: true, severity: 'info', findings: [], durationMs: 0 },
+      note,
+    };
   }
   const relatedCommand: ToolCommand = { ...command, ...related, appendFiles: true };
   const result = await execute(relatedCommand, files, input, command.timeoutMs);
