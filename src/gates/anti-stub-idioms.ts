@@ -290,3 +290,53 @@ export function isStubBody(language: SourceLanguage, fn: FunctionOutline): boole
     (only.callee !== null && PLACEHOLDER_MACROS.has(only.callee))
   );
 }
+
+// A line of code worth counting: not blank, not only a comment, not only closing punctuation.
+const NOT_CODE_LINE = /^(?:$|\/\/|\/\*|\*|#|[{}()[\];,\s]+$)/;
+// Share of a base function's code lines the head must still hold for its logic to count as kept.
+const KEPT_SHARE = 0.8;
+
+function codeLines(lines: readonly string[]): string[] {
+  return lines.map((line) => line.trim()).filter((line) => !NOT_CODE_LINE.test(line));
+}
+
+/**
+ * Whether a base function's code still stands in the head, moved or re-indented: most of its
+ * body's code lines are lines of the head too. A function rewritten around the same
+ * statements (a loop wrapped around them, a branch turned into a case of a switch) lost no
+ * logic, whatever its count of top-level statements says. The body runs from the function's
+ * line to the next function after its last statement that is not nested in it.
+ */
+export function baseCodeKept(
+  baseSource: string,
+  headSource: string,
+  old: FunctionOutline,
+  baseFunctions: readonly FunctionOutline[],
+): boolean {
+  const last = old.statements.at(-1)?.line ?? old.line;
+  const nested = (fn: FunctionOutline): boolean =>
+    old.qualifiedName !== null &&
+    fn.scope !== null &&
+    (fn.scope === old.qualifiedName || fn.scope.startsWith(`${old.qualifiedName}.`));
+  const next = baseFunctions
+    .filter((fn) => fn.line > last && !nested(fn))
+    .reduce((min, fn) => Math.min(min, fn.line), Number.POSITIVE_INFINITY);
+  const baseLines = baseSource.split('\n');
+  const body = codeLines(baseLines.slice(old.line, Math.min(baseLines.length, next - 1)));
+  if (body.length === 0) {
+    return false;
+  }
+  const head = new Map<string, number>();
+  for (const line of codeLines(headSource.split('\n'))) {
+    head.set(line, (head.get(line) ?? 0) + 1);
+  }
+  let kept = 0;
+  for (const line of body) {
+    const count = head.get(line) ?? 0;
+    if (count > 0) {
+      kept += 1;
+      head.set(line, count - 1);
+    }
+  }
+  return kept >= KEPT_SHARE * body.length;
+}

@@ -8,6 +8,7 @@ import type { FunctionOutline, SourceLanguage, SourceOutline } from '../analysis
 import { ANTI_STUB_RULES } from '../common/index.js';
 import type { AntiStubRule, RuleSeverity } from '../common/index.js';
 import {
+  baseCodeKept,
   constantReturn,
   findMarker,
   hasLogic,
@@ -322,6 +323,9 @@ interface FileContext {
   readonly after: SourceOutline;
   /** The baseline's functions by qualified name; empty for an added file. */
   readonly base: ReadonlyMap<string, FunctionOutline>;
+  /** The baseline's text and outline, when it was read (see addedStubsOf); else null. */
+  readonly baseSource: string | null;
+  readonly baseOutline: SourceOutline | null;
   /** Names whose functions lost logic the base had (see logicLost); empty for an added file. */
   readonly lost: ReadonlySet<string>;
   readonly taskText: string;
@@ -391,7 +395,16 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
       // The same-named base function, even when the name keeps logic elsewhere: a body that
       // kept some logic and lost statements has the marker where the rest was.
       const old = fn.qualifiedName === null ? undefined : context.base.get(fn.qualifiedName);
-      if (old !== undefined && hasLogic(old) && fn.statements.length < old.statements.length) {
+      if (
+        old !== undefined &&
+        hasLogic(old) &&
+        fn.statements.length < old.statements.length &&
+        !(
+          context.baseSource !== null &&
+          context.baseOutline !== null &&
+          baseCodeKept(context.baseSource, context.source, old, context.baseOutline.functions)
+        )
+      ) {
         return { severity: 'error', why: 'it stands where the baseline had logic' };
       }
       return { severity: 'info', why: 'a note: the function has a real body' };
@@ -516,6 +529,7 @@ async function addedStubsOf(
 ): Promise<{
   added: Stub[];
   base: ReadonlyMap<string, FunctionOutline>;
+  baseOutline: SourceOutline | null;
   lost: ReadonlySet<string>;
 }> {
   const afterStubs = findStubs(after, change.path);
@@ -523,10 +537,12 @@ async function addedStubsOf(
   let added = afterStubs;
   let base: ReadonlyMap<string, FunctionOutline> = new Map();
   let lost: ReadonlySet<string> = new Set();
+  let baseOutline: SourceOutline | null = null;
   // The baseline only matters when `after` has something to compare; skipping it halves the
   // cost of the common clean change.
   if (change.before !== null && (afterStubs.length > 0 || mayReturnConstant)) {
     const before = await outlineSource(language, change.before);
+    baseOutline = before;
     base = functionsByName(before);
     lost = logicLost(before, after);
     added = [
@@ -537,7 +553,7 @@ async function addedStubsOf(
   if (mayReturnConstant) {
     added = [...added, ...twinReturnStubs(after, base, twins, change.path)];
   }
-  return { added, base, lost };
+  return { added, base, baseOutline, lost };
 }
 
 async function findAddedStubs(
@@ -555,7 +571,7 @@ async function findAddedStubs(
     return uncheckedFindings(change, ['after']);
   }
   const after = outlines.get(change.path) ?? (await outlineSource(language, change.after));
-  const { added, base, lost } = await addedStubsOf(change, language, after, twins);
+  const { added, base, baseOutline, lost } = await addedStubsOf(change, language, after, twins);
   const testFile = isTestFile(change.path);
   const context: FileContext = {
     path: change.path,
@@ -563,6 +579,8 @@ async function findAddedStubs(
     source: change.after,
     after,
     base,
+    baseSource: baseOutline === null ? null : change.before,
+    baseOutline,
     lost,
     taskText: options.task?.text ?? '',
     inTarget:
