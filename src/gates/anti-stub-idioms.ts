@@ -132,6 +132,43 @@ function ownerOf(fn: FunctionOutline, lines: readonly string[]): string | null {
 }
 
 /**
+ * A no-op default that the same scope replaces with a real function under a condition
+ * (`var freeze = function(){}; if (!mutable) freeze = function(obj){ Object.freeze(obj) }`,
+ * freezer-js 0.5.0; `let log = () => {}; if (debug) log = console.log`): the empty body is the
+ * behaviour chosen when the condition does not hold. Another function of the same name and
+ * scope that has logic says so; for a function value, so does the name reassigned later.
+ */
+export function isNoopDefault(
+  fn: FunctionOutline,
+  outline: SourceOutline,
+  source: string,
+): boolean {
+  if (fn.name === null || fn.kind === 'method' || fn.kind === 'constructor') {
+    return false;
+  }
+  const replaced = outline.functions.some(
+    (other) =>
+      other !== fn &&
+      other.name === fn.name &&
+      other.scope === fn.scope &&
+      other.line > fn.line &&
+      hasLogic(other),
+  );
+  if (replaced) {
+    return true;
+  }
+  // `log = console.log` or `log = other.method.bind(x)`: reassigned to a value, not a literal.
+  if (!/^[A-Za-z_$][\w$]*$/.test(fn.name)) {
+    return false;
+  }
+  const reassigned = new RegExp(
+    `(?:^|[^\\w$.])${escapeRegExp(fn.name)}\\s*=(?!=)\\s*(?!function\\b|\\(|async\\b)[A-Za-z_$]`,
+  );
+  const after = source.split('\n').slice(fn.line).join('\n');
+  return reassigned.test(after);
+}
+
+/**
  * A default method meant to be overridden: an empty or "unimplemented" method of a class (in a
  * class body or on a constructor's prototype, backoff 0.2.0's `BackoffStrategy.prototype.next_`)
  * that another class of the same file overrides, or that a doc comment describes (an empty

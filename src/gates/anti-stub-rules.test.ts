@@ -267,6 +267,56 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
   });
 });
 
+describe('ANTI_STUB: a no-op default replaced under a condition', () => {
+  it('passes an empty function the same scope replaces with a real one', async () => {
+    // freezer-js 0.5.0: objects are frozen unless the store is mutable.
+    const after = lines(
+      'export function createStore(value, mutable) {',
+      '  var freeze = function () {};',
+      '  if (!mutable) {',
+      '    freeze = function (obj) {',
+      '      Object.freeze(obj);',
+      '    };',
+      '  }',
+      '  return wrap(value, freeze);',
+      '}',
+    );
+    expect(await judge(added('src/store.js', after))).toEqual({ passed: true, found: [] });
+  });
+
+  it('passes an empty function the scope later points at another function', async () => {
+    const after = lines(
+      'export function logger(debug: boolean) {',
+      '  let log = (..._args: unknown[]) => {};',
+      '  if (debug) {',
+      '    log = console.log.bind(console);',
+      '  }',
+      '  return log;',
+      '}',
+    );
+    expect(await judge(added('src/log.ts', after))).toEqual({ passed: true, found: [] });
+  });
+
+  it('still fails an empty function when the real one lives in another scope', async () => {
+    const after = lines(
+      'export function a() {',
+      '  const freeze = function () {};',
+      '  return freeze;',
+      '}',
+      'export function b() {',
+      '  const freeze = function (obj: object) {',
+      '    Object.freeze(obj);',
+      '  };',
+      '  return freeze;',
+      '}',
+    );
+    expect(await judge(added('src/two.ts', after))).toEqual({
+      passed: false,
+      found: ['empty-body:2'],
+    });
+  });
+});
+
 describe('ANTI_STUB: empty, throwing and constant bodies that are missing work', () => {
   it('fails an empty body that replaced a body with logic, even outside the task scope', async () => {
     const after = 'export function slugify(text: string): string {}\n';

@@ -14,6 +14,7 @@ import {
   hasLogic,
   isIdiomaticEmpty,
   isNamedByTask,
+  isNoopDefault,
   isIdentitySentinel,
   isOverridableDefault,
   isPlaceholderStatement,
@@ -434,6 +435,7 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
         fn.inArgumentLiteral ||
         context.testFile ||
         isOverridableDefault(fn, context.after, context.source) ||
+        isNoopDefault(fn, context.after, context.source) ||
         isIdentitySentinel(fn, context.source)
       ) {
         return null;
