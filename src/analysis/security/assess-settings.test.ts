@@ -113,6 +113,16 @@ describe('shell and SQL built where the call decides', () => {
         ),
       },
       {
+        name: 'a command line joined from the script arguments',
+        rule: 'shell-injection',
+        baseline: "const { execSync } = require('child_process');",
+        proposed: lines(
+          "const { execSync } = require('child_process');",
+          'const plugins = process.argv.slice(2);',
+          "execSync('babel src --out-dir lib --plugins=' + plugins.join(','));",
+        ),
+      },
+      {
         name: "a query builder's raw method given interpolated text",
         rule: 'sql-injection',
         baseline: lines(
@@ -151,6 +161,16 @@ describe('shell and SQL built where the call decides', () => {
         proposed: lines(
           "export const row = (parts: string[], name: string) => parts.push(`class='${name}'`);",
           "export const find = (q: string) => db('users').whereRaw('name = ?', [q]);",
+        ),
+      },
+      {
+        // zen-observable 0.8.8's build script: the plugin names are a module of the repository.
+        name: "a command line joined from a list the repository's own module exports",
+        baseline: "const { execSync } = require('child_process');",
+        proposed: lines(
+          "const { execSync } = require('child_process');",
+          "const plugins = require('./babel-plugins');",
+          "execSync('babel src --out-dir lib --plugins=' + plugins.join(','), { stdio: 'inherit' });",
         ),
       },
     ]),

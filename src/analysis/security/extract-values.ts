@@ -74,6 +74,18 @@ function undoesEncoding(callee: string): boolean {
 const PURE_BUILDERS =
   /^(?:(?:path|posix|win32|path\.posix|path\.win32|os\.path)\.(?:join|resolve|normalize|dirname|basename|relative|format|abspath)|String|str|require\.resolve|fileURLToPath|url\.fileURLToPath)$/;
 
+const RESHAPING_METHODS = /^(?:join|slice|concat|flat|toString|reverse)$/;
+
+/** `require('./x')`, `require('../lib/y.json')`: a module of the repository, by its path. */
+function isLocalModule(family: Family, view: Extract<ExprView, { kind: 'call' }>): boolean {
+  const [only, ...rest] = view.args;
+  if (family !== 'ecmascript' || renderKey(view.callee) !== 'require' || only === undefined) {
+    return false;
+  }
+  const path = viewExpr(family, only);
+  return rest.length === 0 && path.kind === 'string' && /^\.{1,2}\//.test(path.value);
+}
+
 /** Whether a value is a constant, was sanitized, or may carry outside input. */
 export function safetyOf(
   family: Family,
@@ -192,6 +204,22 @@ function callSafety(
     PURE_BUILDERS.test(renderKey(view.callee)) &&
     view.args.length > 0 &&
     view.args.every((arg) => part(arg) === 'constant')
+  ) {
+    return 'constant';
+  }
+  // A module of the repository itself (`require('./babel-plugins')`) is code, not input: what
+  // it exports was written by the same authors as the file that reads it (zen-observable
+  // 0.8.8's build script in bench:real's thirty-fifth set, which joins the plugin names it
+  // lists into a `babel` command line).
+  if (isLocalModule(family, view)) {
+    return 'constant';
+  }
+  // An array or string reshaped without new characters (`plugins.join(',')`, `args.slice(1)`)
+  // is as safe as what it was made from.
+  if (
+    method.kind === 'member' &&
+    RESHAPING_METHODS.test(method.property) &&
+    combine([part(method.object), ...view.args.map(part)]) === 'constant'
   ) {
     return 'constant';
   }
