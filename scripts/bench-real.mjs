@@ -104,6 +104,10 @@ import {
   THIRTY_FIFTH_TOOLCHAIN,
   THIRTY_SIXTH_SET,
   THIRTY_SIXTH_TOOLCHAIN,
+  THIRTY_SEVENTH_SET,
+  THIRTY_SEVENTH_TOOLCHAIN,
+  THIRTY_EIGHTH_SET,
+  THIRTY_EIGHTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -141,7 +145,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `thirty-sixth`: another set (THIRD_SET ... THIRTY_SIXTH_SET in
+    // `third` ... `thirty-eighth`: another set (THIRD_SET ... THIRTY_EIGHTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -186,6 +190,8 @@ const HELD_OUT_SETS = {
   'thirty-fourth': [THIRTY_FOURTH_SET, THIRTY_FOURTH_TOOLCHAIN],
   'thirty-fifth': [THIRTY_FIFTH_SET, THIRTY_FIFTH_TOOLCHAIN],
   'thirty-sixth': [THIRTY_SIXTH_SET, THIRTY_SIXTH_TOOLCHAIN],
+  'thirty-seventh': [THIRTY_SEVENTH_SET, THIRTY_SEVENTH_TOOLCHAIN],
+  'thirty-eighth': [THIRTY_EIGHTH_SET, THIRTY_EIGHTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

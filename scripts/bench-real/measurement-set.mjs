@@ -2777,6 +2777,193 @@ export const THIRTY_SIXTH_TOOLCHAIN = {
 };
 
 /**
+ * A thirty-seventh set, held out (`npm run bench:real -- --set=thirty-seventh`), chosen on 7
+ * December 2026 by a helper that read only the registry and these libraries' own checks, before
+ * any run: small libraries that build or apply documents for APIs (JSON:API serializers and
+ * deserializers, JSON Patch) from outside the organisations and authors of the sets before
+ * (fastify, pinojs, moscajs, mqttjs, mcollina, rvagg, rawify, eslint-community, mafintosh,
+ * mariocasciaro, marchaos, ericnorris, jaredhanson, gaslight, michelsalib, aheckmann, andris9,
+ * indutny, crypto-browserify, pvorb, Stuk, dominictarr, nfarina, davidmarkclements, kolodny,
+ * hughsk, mapbox, creationix, browserify, metadevpro, eugeneware, Raynos, Gozala, BinaryMuse,
+ * fitzgen, manuelstofer, broofa, dankogai, substack, ljharb, puleos, dcodeIO, marijnh,
+ * jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, jhermsmeier, samsonjs, faisalman,
+ * jfromaniello, anvaka, pillarjs, drudru, rburns, caolan, mroderick, azulus, tim-kos,
+ * gentooboontoo, AndreasMadsen, freeall, tjenkinson, TooTallNate, nomiddlename, jquense, bunkat,
+ * voltrue2, kalmecak, mickhansen, bevacqua, mmomtchev, diamondio, featurist, notenoughneon,
+ * chrvadala, andrewrk, PrismarineJS, niix, bugwheels94, peerigon, nepsilon, jhlywa, mmai,
+ * dmamills, brozeph, troygoode, tlhunter, dachev), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * jsonapi-serializer (serializes plain objects and arrays into JSON:API documents, with
+ * attributes, relationships, included resources, links, meta and key-case options, deserializes
+ * them back, and from 3.5.0 on builds JSON:API error objects; by Sandro Munda, SeyZ):
+ * `./node_modules/mocha/bin/mocha`, mocha's default ./test, over test/serializer.js,
+ * test/deserializer.js and test/error.js with chai (94 tests in 3.5.2, 113 in 3.6.7; one
+ * serializes a mongoose model, without a database). json-api-serializer (a framework-agnostic
+ * JSON:API serializer and deserializer driven by registered types, with whitelists, blacklists,
+ * relationships, links and top-level meta, its options validated with joi; by Kévin Danielo,
+ * danivek): `istanbul cover --print both` running `_mocha -R spec` over its unit and
+ * integration tests in test/ with chai (32 tests in 0.4.0, 40 in 1.1.2), coverage written to coverage/,
+ * which bench:real excludes; its tarballs ship a `.eslintrc` extending airbnb/base, an
+ * `.eslintignore` and a `lint` script (`eslint .`), which no `npm test` runs and which passes on
+ * all five with this toolchain. jsonpatch (applies JSON Patch documents, RFC 6902, through JSON
+ * Pointers, RFC 6901, with compiled patches and typed errors; by Thomas Parslow for dharmafly):
+ * `mocha test/test.*.js && jshint lib`, its own tests and a wrapper round the json-patch-tests
+ * suite with expect.js (120 tests in 2.0.0, 143 in 3.1.0), then jshint with its defaults (no
+ * `.jshintrc` shipped). The helper ran every judged release's `npm test` with this toolchain,
+ * rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, files written
+ * without their tarball modes, the toolchain's node_modules linked in and excluded), twice, with
+ * CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), one
+ * series at a time: all 17 pass both times, none rewrites a tracked file or leaves an untracked
+ * one (`git status --porcelain --untracked-files=all` clean), each takes under 2.3 s
+ * (jsonapi-serializer's 0.7 to 2.2 s, json-api-serializer's 0.6 to 1.3 s, jsonpatch's 0.8 to
+ * 1.1 s). Bases and left out: jsonapi-serializer 3.4.2 (the first release on lodash 4; 0.0.1 to
+ * 3.4.1 ask for lodash ^3.9.3 and, with this toolchain's lodash 4, 3.4.1 fails five tests on
+ * `_.findWhere`, which lodash 4 removed), 3.5.6, 3.6.8 and 3.6.9 (no tests shipped: 3.6.1 is
+ * judged on top of 3.5.5); json-api-serializer 0.3.0 (its first release), 1.8.0 to 1.9.1 (left
+ * out for failing: in both runs one test, serializeAsync's `expect(e).to.be.an('error')`, fails,
+ * with this toolchain's chai 2.3.0 and with the chai 3.5.0 they ask for alike, whose type-detect
+ * does not name an Error `error`) and 1.10.2 on (no tests shipped); jsonpatch 1.0.1 (the first
+ * release that runs mocha; 0.0.1 runs jasmine-node from a git URL). Nothing else judged was left
+ * out for failing. Looked at and not taken: json8-patch (sonnyp; its tarballs ship no tests, its
+ * lib/test.js is the `test` operation), yayson (confetti; no tests shipped), jsonapi-datastore
+ * (one beta release, `gulp test`), kitsu-core, jsona (its `npm test` runs TypeScript tests
+ * through tsx), odata-query (vitest), gql-query-builder (jest over TypeScript) and
+ * json-api-normalizer (mocha through @babel/register) (not tried), halson (seznam; four mocha
+ * releases and one with TypeScript; not tried). No TypeScript library taken this time.
+ */
+export const THIRTY_SEVENTH_SET = [
+  {
+    name: 'jsonapi-serializer',
+    versions: '3.4.2 3.5.2 3.5.3 3.5.5 3.6.1 3.6.2 3.6.3 3.6.4 3.6.5 3.6.6 3.6.7'.split(' '),
+  },
+  {
+    name: 'json-api-serializer',
+    versions: '0.3.0 0.4.0 1.0.0 1.1.0 1.1.2'.split(' '),
+  },
+  {
+    name: 'jsonpatch',
+    versions: '1.0.1 2.0.0 3.0.1 3.1.0'.split(' '),
+  },
+];
+
+/**
+ * The thirty-seventh set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not grunt and grunt-browserify (jsonapi-serializer's
+ * browser build), coveralls (json-api-serializer's coverage upload) or uglify-js (jsonpatch's
+ * minified build)), and the tools json-api-serializer's `.eslintrc` and `lint` script name, which
+ * a user's `npm ci` installs (eslint, eslint-config-airbnb), one version per name, the highest
+ * release on 7 December 2026 of the range most of the set's releases ask for (bases counted):
+ * mocha 2.5.3 (jsonapi-serializer 3.4.2 to 3.5.5's ^2.2.5, json-api-serializer's ^2.4.5 and
+ * jsonpatch 2.0.0 on's ^2.0.1, twelve of twenty; jsonapi-serializer 3.6.x asks for ^5.2.0, seven,
+ * and jsonpatch 1.0.1 for 1.8.1, and all pass with 2.5.3), chai 2.3.0 (jsonapi-serializer's
+ * ^2.3.0, all eleven; json-api-serializer asks for ^3.5.0, five, and all pass with 2.3.0), lodash
+ * 4.18.1 (jsonapi-serializer's ^4.16.3 and json-api-serializer's ^4.5.1, all sixteen that ask),
+ * inflected 1.1.7 (^1.1.6) and mongoose 4.13.21 (^4.3.4; jsonapi-serializer, all eleven), istanbul
+ * 0.4.5 (^0.4.2), joi 8.4.2 (^8.0.3), eslint 1.10.3 (^1.10.3) and eslint-config-airbnb 5.0.1
+ * (^5.0.0; json-api-serializer, all five), bson-objectid 1.3.1 (json-api-serializer 1.1.2's
+ * ^1.1.4), jshint 2.13.6 (jsonpatch 2.0.0 on's ^2.5.10, three of four; 1.0.1 asks for 0.3.0) and
+ * expect.js 0.3.1 (jsonpatch 2.0.0 on's ^0.3.1; 1.0.1 asks for 0.2.0). The runs used a plain
+ * `npm install` of these pins, as bench:real's (npm 11 ran no install scripts).
+ */
+export const THIRTY_SEVENTH_TOOLCHAIN = {
+  'bson-objectid': '1.3.1',
+  chai: '2.3.0',
+  eslint: '1.10.3',
+  'eslint-config-airbnb': '5.0.1',
+  'expect.js': '0.3.1',
+  inflected: '1.1.7',
+  istanbul: '0.4.5',
+  joi: '8.4.2',
+  jshint: '2.13.6',
+  lodash: '4.18.1',
+  mocha: '2.5.3',
+  mongoose: '4.13.21',
+};
+
+/**
+ * A thirty-eighth set, held out (`npm run bench:real -- --set=thirty-eighth`), chosen on 7
+ * December 2026 by a helper that read only the registry and these libraries' own checks, before any
+ * run: small functional-programming libraries (memoization with a configurable cache, union types
+ * with case analysis) from outside the organisations and authors of the sets before (those the
+ * thirty-sixth set's comment lists, and jhlywa, mmai, dmamills, brozeph, troygoode, tlhunter and
+ * dachev), named in none of the sets before, nor in their comments, nor in secreg-releases.mjs,
+ * whose tarballs ship their tests, each from a base that is never judged. micro-memoize (a
+ * memoizer with a bounded cache of several keys, custom key equality, transformKey, promise
+ * handling that drops rejected results, and onCacheAdd, onCacheChange and onCacheHit hooks, in
+ * TypeScript; by Tony Quetano, planttheidea): `NODE_PATH=. jest`, whose jest.config.js transforms
+ * the TypeScript tests in __tests__/ (Cache.ts, index.ts, utils.ts, importing ../src) with ts-jest,
+ * which type-checks them against the tsconfig.json shipped beside them (46 tests in 4.0.7 to 4.0.9,
+ * 55 from 4.0.10 on; 4.0.12 on also ship a `.prettierrc.js`); its `lint` script (`eslint
+ * src/*.ts`) reads an eslint config that no release ships and fails (lint is not what this set was
+ * checked on). union-type (tagged union types from constructor field specs, checked at
+ * construction, with case, caseOn and a catch-all `_`, curried through ramda; by Simon Friis Vindum,
+ * paldepind): a bare `mocha` over test/index.js, with Node's assert, from 0.3.0 on through babel 5
+ * (`mocha --compilers js:babel/register`) for its tests written with ES2015 arrow functions and destructuring (21 tests in 0.2.0, 28
+ * in 0.3.0 and 0.3.1, 31 from 0.3.3 on); it has no `lint` script. The helper ran every judged
+ * release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree,
+ * one commit per release, files written without their tarball modes, the toolchain's node_modules
+ * linked in and excluded), twice, with CI=true, in a network namespace with only loopback (`unshare
+ * -rn`, `ip link set lo up`), one series at a time: all 15 pass both times, none rewrites a tracked
+ * file or leaves an untracked one (`git status --porcelain --untracked-files=all` clean; jest keeps
+ * its cache under /tmp and babel 5 in ~/.babel.json), each takes under 9.1 s (micro-memoize's 4.5
+ * to 9.0 s, the first run of a release compiling its TypeScript, while another helper's series ran
+ * beside them at a load of 4 to 6 on two cores; union-type's 0.6 to 1.8 s). Bases and left out:
+ * micro-memoize 4.0.4 (4.0.1 ships no src/, which its tests import; 3.0.x ship none either, and
+ * 1.x and 2.x test with ava), and 4.1.2 on (4.1.x and 4.2.0 ship no tests, 5.x runs vitest: not
+ * tried); union-type 0.1.6 (its first release; all seven ship test/index.js). Nothing judged was
+ * left out for failing. Looked at and not taken: ramda-fantasy (the ramda organisation's Maybe,
+ * Either, Future, IO, Reader and State: 0.3.0 to 0.8.0 ship test/, `mocha` after a jshint
+ * `pretest`, and in every judged release the Future, IO and Reader #toString tests expect a
+ * function printed as `function (x)`, as older V8 did, and fail on Node 20 with ramda 0.21.0 and
+ * 0.32.0; 0.4.x also fails three Future #ap tests with `reject is not a function`), tagmeme (its
+ * `npm test` first runs fixpack and `standard --fix`, which rewrite the release's files), and, by
+ * their packed file lists, daggy, crocks, folktale 2.x, partial.lenses, transduce, memoize-one,
+ * match-iz, lru-memoize, funfix and sanctuary-either (no tests shipped), data.maybe and data.either
+ * (LiveScript tests run by a Makefile), transducers.js (no `test` script), monet (karma),
+ * nano-memoize (its `npm test` builds first) and compose-function (gulp, then babel 5 and eslint
+ * 1). No TypeScript library other than micro-memoize was tried.
+ */
+export const THIRTY_EIGHTH_SET = [
+  {
+    name: 'micro-memoize',
+    versions: '4.0.4 4.0.7 4.0.8 4.0.9 4.0.10 4.0.11 4.0.12 4.0.13 4.0.14 4.0.15'.split(' '),
+  },
+  {
+    name: 'union-type',
+    versions: '0.1.6 0.2.0 0.3.0 0.3.1 0.3.3 0.4.0 0.4.1'.split(' '),
+  },
+];
+
+/**
+ * The thirty-eighth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not browserify (union-type's `build`), rollup, release-it
+ * or eslint (micro-memoize's `lint`, which has no config to read)), one version per name, the
+ * highest release on 7 December 2026 of the range most of the set's releases ask for (bases
+ * counted): jest 29.6.3, ts-jest 29.4.15, typescript 4.9.5 and @types/jest 29.5.8 (micro-memoize
+ * 4.0.12 to 4.0.15's ^29.3.1, ^29.0.3, ^4.9.3 and ^29.2.3, four of ten; 4.0.4 to 4.0.9 ask for jest
+ * and ts-jest ^24, typescript ^3.4.5 or ^3.7.2 and @types/jest ^24, 4.0.10 and 4.0.11 for the 27
+ * and 28 lines and typescript ^4.6.3 and ^4.7.4, and all pass with these; with jest 24.9.0,
+ * ts-jest 24.3.0 and typescript 3.9.10, 4.0.15 fails on its tsconfig's `noUncheckedIndexedAccess`,
+ * which typescript 4.1 brought), fast-equals 4.0.3 (micro-memoize 4.0.11 to 4.0.15's ^4.0.1 and
+ * ^4.0.3, five of ten; 4.0.4 to 4.0.9 ask for ^2.0.0 and 4.0.10 for ^3.0.1, and all pass with
+ * 4.0.3), mocha 2.5.3 (union-type 0.2.0 on's ^2.3.4, six of seven), babel 5.8.38 (union-type 0.3.0
+ * on's ^5.8.21, five of seven) and ramda 0.19.1 (union-type 0.3.0 to 0.3.3's ^0.19.1, three of
+ * seven; 0.1.6 and 0.2.0 ask for ^0.15.0, 0.4.0 for ^0.23.0, 0.4.1 for ^0.24.0, and all pass with
+ * 0.19.1). The runs used an install with `--ignore-scripts`; a plain `npm install` of these pins,
+ * as bench:real's, also succeeds.
+ */
+export const THIRTY_EIGHTH_TOOLCHAIN = {
+  '@types/jest': '29.5.8',
+  babel: '5.8.38',
+  'fast-equals': '4.0.3',
+  jest: '29.6.3',
+  mocha: '2.5.3',
+  ramda: '0.19.1',
+  'ts-jest': '29.4.15',
+  typescript: '4.9.5',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
