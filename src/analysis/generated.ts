@@ -68,11 +68,11 @@ export function generatedOnBothSides(before: string | null, after: string | null
 
 /**
  * A bundler's module loader opening the file: browserify's prelude (`(function e(t,n,r){
- * function s(o,u){…`, and its later `(function(){function r(e,n,t){…`) or webpack's
- * bootstrap. What follows is other packages' code, concatenated by the tool.
+ * function s(o,u){…`, and its later `(function(){function r(e,n,t){…`, both behind `require=`
+ * when the bundle exposes its modules to other bundles) or webpack's bootstrap. What follows is other packages' code, concatenated by the tool.
  */
 const BUNDLE_PRELUDE =
-  /^\s*[!(]?function e\(t,n,r\)\{function s\(o,u\)\{|^\s*\(function\(\)\{function r\(e,n,t\)\{function o\(i,f\)\{|^(?:\/\*+\/\s*)?[!(]?\s*(?:function\s*\(modules\)|\(\)\s*=>)\s*\{\s*\/\/\s*webpackBootstrap/;
+  /^\s*(?:require=)?[!(]?function e\(t,n,r\)\{function s\(o,u\)\{|^\s*(?:require=)?\(function\(\)\{function r\(e,n,t\)\{function o\(i,f\)\{|^(?:\/\*+\/\s*)?[!(]?\s*(?:function\s*\(modules\)|\(\)\s*=>)\s*\{\s*\/\/\s*webpackBootstrap/;
 /** A loader with a few modules is a demo; a vendored bundle carries a library's worth. */
 const MIN_BUNDLE_CHARS = 50_000;
 const HEAD_CHARS = 400;

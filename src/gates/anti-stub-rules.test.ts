@@ -267,6 +267,45 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
   });
 });
 
+describe('ANTI_STUB: a new function that only hands back an empty constant', () => {
+  it('fails one in the task scope, in an added or a changed file', async () => {
+    const parse = lines(
+      'export function parse(input: string, options: object) {',
+      '  return {};',
+      '}',
+    );
+    expect(await judge(added('src/parse.ts', parse))).toEqual({
+      passed: false,
+      found: ['constant-return:2'],
+    });
+    expect(await judge(modified('src/slug.ts', SLUG_BEFORE, lines(SLUG_BEFORE, parse)))).toEqual({
+      passed: false,
+      found: ['constant-return:6'],
+    });
+  });
+
+  it('passes callbacks, no-op sinks, tests, idioms and defaults, and warns outside the task', async () => {
+    const fine = lines(
+      'export async function get(url: string) {',
+      '  return fetch(url).catch((error) => null);',
+      '}',
+      'const debug = (..._: unknown[]) => undefined;',
+      'export function noop(_value: unknown) {',
+      '  return null;',
+      '}',
+    );
+    expect(await judge(added('src/get.ts', fine))).toEqual({ passed: true, found: [] });
+    expect(await judge(added('test/parse.test.ts', 'const stub = (x: string) => null;\n'))).toEqual(
+      { passed: true, found: [] },
+    );
+    const task = { text: 'Fix the README', targetPaths: ['README.md'] };
+    const result = await judge(added('src/extra.ts', 'export const load = (id: string) => [];\n'), {
+      task,
+    });
+    expect(result).toEqual({ passed: true, found: ['constant-return:1:warning'] });
+  });
+});
+
 describe('ANTI_STUB: a no-op default replaced under a condition', () => {
   it('passes an empty function the same scope replaces with a real one', async () => {
     // freezer-js 0.5.0: objects are frozen unless the store is mutable.
@@ -637,6 +676,21 @@ describe('ANTI_STUB: a vendored bundle of modules is judged as a note', () => {
     // A hand-written file rewritten as a bundle softens nothing.
     expect((await judge(modified('lib/printer.js', filler, bundle))).passed).toBe(false);
   });
+
+  it("knows browserify's later prelude behind require=, which exposes its modules", async () => {
+    // jsonapi-serializer 3.6.1's browserify/jsonapi-serializer.js: `process.listeners` of the
+    // bundled process shim returns `[]`.
+    const exposed = lines(
+      'require=(function(){function r(e,n,t){function o(i,f){if(!n[i]){if(!e[i]){var c="function"==typeof require&&require;if(!f&&c)return c(i,!0);throw new Error("Cannot find module \'"+i+"\'")}}return n[i].exports}return o}return r})()({1:[function(require,module,exports){',
+      'process.listeners = function (name) { return [] }',
+      filler,
+      '},{}]},{},[1]);',
+    );
+    expect(await judge(added('browserify/bundle.js', exposed))).toEqual({
+      passed: true,
+      found: ['constant-return:2:info'],
+    });
+  });
 });
 
 describe('ANTI_STUB: a new copy that hard-codes what its twin computes', () => {
@@ -659,8 +713,11 @@ describe('ANTI_STUB: a new copy that hard-codes what its twin computes', () => {
     expect(verdict.findings[0]?.message).toContain('in src/applyToPoint.js');
   });
 
-  it('passes such a function alone, and a shim that takes nothing', async () => {
-    expect((await runAntiStub([added('es/applyToPoint.js', hardCoded)])).passed).toBe(true);
+  it('fails such a function alone too, and passes a shim that takes nothing', async () => {
+    // Alone it is a new function's stub (newConstantStubs): no twin named in the message.
+    const alone = await runAntiStub([added('es/applyToPoint.js', hardCoded)]);
+    expect(alone.passed).toBe(false);
+    expect(alone.findings[0]?.message).toContain('is new and only returns the constant `{}`');
     const shim = lines('export function homedir() {', '  return null;', '}');
     const node = lines('export function homedir() {', '  return process.env.HOME ?? null;', '}');
     const verdict = await runAntiStub([added('lib/node.js', node), added('lib/browser.js', shim)]);

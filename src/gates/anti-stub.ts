@@ -79,6 +79,8 @@ interface Stub {
   readonly judged?: { readonly severity: Severity; readonly why: string };
   /** A suppression's checker. */
   readonly checker?: Suppression['checker'];
+  /** A new function's constant body, judged as a new empty body is (see newConstantStubs). */
+  readonly fresh?: true;
 }
 
 const MAX_EXCERPT = 120;
@@ -290,6 +292,50 @@ function twinReturnStubs(
   return stubs;
 }
 
+// The empty results a new function's stub hands back. Not `undefined`: `(..._) => undefined`
+// is a no-op sink (async-await-queue 2.1.3's `debug`), as an empty body would be.
+const FRESH_CONSTANT = /^(?:\{\s*\}|\[\s*\]|null|None|nil)(?:\s+as\s+\w+)?$/;
+
+/**
+ * New functions (not in the base) that take arguments and only return an empty constant, with
+ * no twin in the change: `return {}` where a new function's work should be. Judged as a new
+ * empty body is (idioms, tests and functions outside the task's scope pass or warn). Over
+ * 846 pairs of consecutive releases of the bench:real libraries' tarballs (6,171 new
+ * functions outside tests and dist/), four had this shape: two in generated files, one in a
+ * vendored bundle and one no-op `debug` sink that returns `undefined`.
+ */
+function newConstantStubs(
+  after: SourceOutline,
+  base: ReadonlyMap<string, FunctionOutline>,
+  taken: readonly Stub[],
+): Stub[] {
+  const stubs: Stub[] = [];
+  for (const fn of after.functions) {
+    const returned = constantReturn(fn);
+    if (
+      returned === null ||
+      fn.qualifiedName === null ||
+      fn.parameterCount === 0 ||
+      // A callback handed to a call (`.catch((error) => null)`) answers that call's protocol.
+      fn.isArgument ||
+      base.has(fn.qualifiedName) ||
+      !FRESH_CONSTANT.test(returned.constant ?? '') ||
+      taken.some((stub) => stub.fn === fn)
+    ) {
+      continue;
+    }
+    stubs.push({
+      rule: 'constant-return',
+      line: returned.line,
+      key: keyOf('constant-return', fn.qualifiedName, returned.text),
+      message: `${describeFunction(fn)} is new and only returns the constant \`${returned.constant ?? ''}\`, ignoring its arguments; implement it instead of hard-coding the result`,
+      fn,
+      fresh: true,
+    });
+  }
+  return stubs;
+}
+
 /** Each function name with logic in a changed file, and one such file (TwinIndex). */
 function twinIndex(outlines: ReadonlyMap<string, SourceOutline>): TwinIndex {
   const index = new Map<string, string>();
@@ -383,6 +429,9 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
     case 'todo-macro':
       return { severity: 'error', why: '' };
     case 'constant-return':
+      if (stub.fresh === true) {
+        return judgeNewBody(context, stub);
+      }
       return context.typeTest
         ? null
         : (context.declaredTestChange ?? { severity: 'error', why: '' });
@@ -412,40 +461,53 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
     }
     case 'empty-body':
     case 'pass-body':
-    case 'not-implemented': {
-      if (fn === null || context.typeTest || isIdiomaticEmpty(fn, context.source)) {
-        return null;
-      }
-      if (replacedLogic(context, fn)) {
-        return (
-          context.declaredTestChange ?? {
-            severity: 'error',
-            why: 'it replaced a body that had logic',
-          }
-        );
-      }
-      if (isNamedByTask(fn, context.taskText)) {
-        return { severity: 'error', why: 'the task asks for it' };
-      }
-      // An option or handler of a call, named by its key (`on({ error() {} })`), as a
-      // callback passed directly is, and a test's empty function (a handler compared by
-      // identity, a no-op mock: a test's work is its assertions, which TEST_INTEGRITY counts)
-      // are empty on purpose unless they lost logic or the task names them.
-      if (
-        fn.inArgumentLiteral ||
-        context.testFile ||
-        isOverridableDefault(fn, context.after, context.source) ||
-        isNoopDefault(fn, context.after, context.source) ||
-        isIdentitySentinel(fn, context.source)
-      ) {
-        return null;
-      }
-      if (context.inTarget && !context.base.has(fn.qualifiedName ?? '')) {
-        return { severity: 'error', why: '' };
-      }
-      return { severity: 'warning', why: 'outside the task, reported only' };
-    }
+    case 'not-implemented':
+      return judgeNewBody(context, stub);
   }
+}
+
+/**
+ * A body that does nothing (empty, `pass`, a placeholder, a new function's constant): fails
+ * when it replaced a body with logic, when the task names it, or when it is a new function in
+ * the task's scope; idioms, options and handlers of a call, tests' functions, defaults meant to
+ * be overridden or replaced and identity sentinels pass; elsewhere it is a warning.
+ */
+function judgeNewBody(
+  context: FileContext,
+  stub: Stub,
+): { severity: Severity; why: string } | null {
+  const fn = stub.fn;
+  if (fn === null || context.typeTest || isIdiomaticEmpty(fn, context.source)) {
+    return null;
+  }
+  if (replacedLogic(context, fn)) {
+    return (
+      context.declaredTestChange ?? {
+        severity: 'error',
+        why: 'it replaced a body that had logic',
+      }
+    );
+  }
+  if (isNamedByTask(fn, context.taskText)) {
+    return { severity: 'error', why: 'the task asks for it' };
+  }
+  // An option or handler of a call, named by its key (`on({ error() {} })`), as a
+  // callback passed directly is, and a test's empty function (a handler compared by
+  // identity, a no-op mock: a test's work is its assertions, which TEST_INTEGRITY counts)
+  // are empty on purpose unless they lost logic or the task names them.
+  if (
+    fn.inArgumentLiteral ||
+    context.testFile ||
+    isOverridableDefault(fn, context.after, context.source) ||
+    isNoopDefault(fn, context.after, context.source) ||
+    isIdentitySentinel(fn, context.source)
+  ) {
+    return null;
+  }
+  if (context.inTarget && !context.base.has(fn.qualifiedName ?? '')) {
+    return { severity: 'error', why: '' };
+  }
+  return { severity: 'warning', why: 'outside the task, reported only' };
 }
 
 /**
@@ -554,6 +616,7 @@ async function addedStubsOf(
   }
   if (mayReturnConstant) {
     added = [...added, ...twinReturnStubs(after, base, twins, change.path)];
+    added = [...added, ...newConstantStubs(after, base, added)];
   }
   return { added, base, baseOutline, lost };
 }
