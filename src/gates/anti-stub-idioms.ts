@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../common/index.js';
+import { sharedLineCount } from './shared-lines.js';
 import type {
   FunctionOutline,
   SourceLanguage,
@@ -363,17 +364,6 @@ export function baseCodeKept(
   if (body.length === 0) {
     return false;
   }
-  const head = new Map<string, number>();
-  for (const line of codeLines(headSource.split('\n'))) {
-    head.set(line, (head.get(line) ?? 0) + 1);
-  }
-  let kept = 0;
-  for (const line of body) {
-    const count = head.get(line) ?? 0;
-    if (count > 0) {
-      kept += 1;
-      head.set(line, count - 1);
-    }
-  }
+  const kept = sharedLineCount(codeLines(headSource.split('\n')), body);
   return kept >= KEPT_SHARE * body.length;
 }

@@ -11,6 +11,7 @@ import type { SecurityRegressionAssessment, SecurityRegressionFinding } from '..
 import { escapeRegExp } from '../common/index.js';
 import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import type { ChangedFile, Finding, GateVerdict } from './types.js';
+import { sharedLineCount } from './shared-lines.js';
 
 // Tests, fixtures and mocks turn TLS off, build SQL and call eval on purpose, and they do not
 // ship; weakening them is TEST_INTEGRITY's business.
@@ -29,19 +30,7 @@ function lineSimilarity(a: string, b: string): number {
   if (left.length === 0 || right.length === 0) {
     return 0;
   }
-  const counts = new Map<string, number>();
-  for (const line of left) {
-    counts.set(line, (counts.get(line) ?? 0) + 1);
-  }
-  let common = 0;
-  for (const line of right) {
-    const n = counts.get(line) ?? 0;
-    if (n > 0) {
-      common += 1;
-      counts.set(line, n - 1);
-    }
-  }
-  return common / Math.max(left.length, right.length);
+  return sharedLineCount(left, right) / Math.max(left.length, right.length);
 }
 
 // JavaScript and TypeScript files are one code base: a file converted from one to the other
