@@ -127,6 +127,21 @@ function minifiedOnBothSides(before: string | null, after: string | null): boole
 }
 
 /**
+ * A readable (not minified) bundle at the base and in the change, with no generator's marker:
+ * a bundler keeps its modules' function names, so a function there that lost its logic is the
+ * same function, unlike a regenerated parser's or a minifier's renamed ones. Pure.
+ */
+export function isRebuiltBundle(before: string | null, after: string | null): boolean {
+  return (
+    before !== null &&
+    after !== null &&
+    generatedOnBothSides(before, after) === null &&
+    bundledOnBothSides(before, after) !== null &&
+    !isMinified(after)
+  );
+}
+
+/**
  * Why a changed file is a tool's output, as a clause for a note ("the file is generated
  * (…) at the base and in the change", "the file is a browserify bundle of other packages'
  * modules"), or null when it is not (or only the change makes it look so).

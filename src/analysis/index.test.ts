@@ -23,6 +23,7 @@ it('exports exactly the pinned values', () => {
     'helpersByCall',
     'identifiersUsedIn',
     'isDeclarationPath',
+    'isRebuiltBundle',
     'languageForPath',
     'namesInText',
     'outlineSource',

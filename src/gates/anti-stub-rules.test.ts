@@ -691,6 +691,28 @@ describe('ANTI_STUB: a vendored bundle of modules is judged as a note', () => {
       found: ['constant-return:2:info'],
     });
   });
+
+  it('fails a function of a rebuilt bundle that lost the logic it had at the base', async () => {
+    // A bundler keeps its modules' names: `format` emptied in the rebuilt bundle is the same
+    // `format` (bench:real's constant-return planted in jsonapi-serializer 3.5.5's build).
+    const format = (body: string): string =>
+      lines(PRELUDE, `function format(value) {\n${body}\n}`, filler, '},{}]},{},[1]);');
+    expect(
+      await judge(
+        modified('dist/bundle.js', format('  return value.trim();'), format('  return {};')),
+      ),
+    ).toEqual({ passed: false, found: ['constant-return:3'] });
+    // A new empty function in the rebuilt bundle stays a note.
+    expect(
+      await judge(
+        modified(
+          'dist/bundle.js',
+          format('  return value.trim();'),
+          lines(format('  return value.trim();'), 'function added() {}'),
+        ),
+      ),
+    ).toEqual({ passed: true, found: ['empty-body:1506:info'] });
+  });
 });
 
 describe('ANTI_STUB: a new copy that hard-codes what its twin computes', () => {

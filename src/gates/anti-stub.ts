@@ -1,4 +1,5 @@
 import {
+  isRebuiltBundle,
   toolOutput,
   isDeclarationPath,
   languageForPath,
@@ -391,6 +392,8 @@ interface FileContext {
    * generator's marker) or a vendored bundle of modules (generated.ts); null otherwise.
    */
   readonly generated: string | null;
+  /** A readable bundle at the base and now (isRebuiltBundle): its functions keep their names. */
+  readonly bundled: boolean;
 }
 
 /** True when `fn` stands where the baseline had logic that the change lost. */
@@ -412,7 +415,17 @@ const UNTYPED_NOTE =
  *   baseline had (the marker stands where logic was); anywhere else it is a note.
  * - `todo!()` and a constant returned where logic was always fail.
  */
-function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why: string } | null {
+/**
+ * A stub's severity and why; `lostLogic` when it stands where the base had logic (a body that
+ * lost it, a marker where it was), which a rebuilt bundle does not excuse (see inGenerated).
+ */
+interface Judged {
+  readonly severity: Severity;
+  readonly why: string;
+  readonly lostLogic?: true;
+}
+
+function judgeStub(context: FileContext, stub: Stub): Judged | null {
   const fn = stub.fn;
   switch (stub.rule) {
     case 'suppression':
@@ -432,9 +445,16 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
       if (stub.fresh === true) {
         return judgeNewBody(context, stub);
       }
-      return context.typeTest
-        ? null
-        : (context.declaredTestChange ?? { severity: 'error', why: '' });
+      if (context.typeTest) {
+        return null;
+      }
+      return (
+        context.declaredTestChange ?? {
+          severity: 'error',
+          why: '',
+          ...(stub.fn !== null && replacedLogic(context, stub.fn) ? { lostLogic: true } : {}),
+        }
+      );
     case 'todo-comment': {
       if (fn === null) {
         return { severity: 'info', why: 'a note outside any function' };
@@ -455,7 +475,11 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
           baseCodeKept(context.baseSource, context.source, old, context.baseOutline.functions)
         )
       ) {
-        return { severity: 'error', why: 'it stands where the baseline had logic' };
+        return {
+          severity: 'error',
+          why: 'it stands where the baseline had logic',
+          lostLogic: true,
+        };
       }
       return { severity: 'info', why: 'a note: the function has a real body' };
     }
@@ -472,10 +496,7 @@ function judgeStub(context: FileContext, stub: Stub): { severity: Severity; why:
  * the task's scope; idioms, options and handlers of a call, tests' functions, defaults meant to
  * be overridden or replaced and identity sentinels pass; elsewhere it is a warning.
  */
-function judgeNewBody(
-  context: FileContext,
-  stub: Stub,
-): { severity: Severity; why: string } | null {
+function judgeNewBody(context: FileContext, stub: Stub): Judged | null {
   const fn = stub.fn;
   if (fn === null || context.typeTest || isIdiomaticEmpty(fn, context.source)) {
     return null;
@@ -485,6 +506,7 @@ function judgeNewBody(
       context.declaredTestChange ?? {
         severity: 'error',
         why: 'it replaced a body that had logic',
+        lostLogic: true,
       }
     );
   }
@@ -516,13 +538,18 @@ function judgeNewBody(
  * note: the generator renumbers and rewrites its functions with each build, so a function that
  * "lost its logic" is another function under a reused name (toml 2.2.0's PEG.js parser:
  * `peg$c108` parsed a code point, then returned '\f'). The source it is generated from is
- * judged on its own diff.
+ * judged on its own diff. A bundler keeps its modules' names, so in a bundle the base had too a
+ * function that lost its logic stays what it is: a rebuild from the same source does not
+ * empty a function (a `return {}` planted in jsonapi-serializer 3.5.5's browserify build).
  */
 function inGenerated(
   context: FileContext,
-  judged: { severity: Severity; why: string } | null,
-): { severity: Severity; why: string; whyShown?: true } | null {
+  judged: Judged | null,
+): (Judged & { readonly whyShown?: true }) | null {
   if (context.generated === null || judged === null || judged.severity === 'info') {
+    return judged;
+  }
+  if (context.bundled && judged.lostLogic === true) {
     return judged;
   }
   return {
@@ -662,6 +689,7 @@ async function findAddedStubs(
         : options.lintFiles.source,
     untyped: options.typeChecked === false && /\.[cm]?jsx?$/.test(change.path),
     generated: toolOutput(change.before, change.after),
+    bundled: isRebuiltBundle(change.before, change.after),
   };
   const findings: Finding[] = [];
   const judgedStubs = added
