@@ -108,6 +108,8 @@ import {
   THIRTY_SEVENTH_TOOLCHAIN,
   THIRTY_EIGHTH_SET,
   THIRTY_EIGHTH_TOOLCHAIN,
+  THIRTY_NINTH_SET,
+  THIRTY_NINTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -145,7 +147,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `thirty-eighth`: another set (THIRD_SET ... THIRTY_EIGHTH_SET in
+    // `third` ... `thirty-ninth`: another set (THIRD_SET ... THIRTY_NINTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -192,6 +194,7 @@ const HELD_OUT_SETS = {
   'thirty-sixth': [THIRTY_SIXTH_SET, THIRTY_SIXTH_TOOLCHAIN],
   'thirty-seventh': [THIRTY_SEVENTH_SET, THIRTY_SEVENTH_TOOLCHAIN],
   'thirty-eighth': [THIRTY_EIGHTH_SET, THIRTY_EIGHTH_TOOLCHAIN],
+  'thirty-ninth': [THIRTY_NINTH_SET, THIRTY_NINTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

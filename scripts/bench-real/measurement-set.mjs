@@ -2964,6 +2964,93 @@ export const THIRTY_EIGHTH_TOOLCHAIN = {
 };
 
 /**
+ * A thirty-ninth set, held out (`npm run bench:real -- --set=thirty-ninth`), chosen on 7
+ * December 2026 by a helper that read only the registry and these libraries' own checks, before any
+ * run: small libraries that read and write binary formats (ID3 tags, a byte buffer with typed
+ * reads and writes, declared binary structures) from outside the organisations and authors of the
+ * sets before (those the thirty-eighth set's comment lists, and planttheidea and paldepind), named
+ * in none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs
+ * ship their tests, each from a base that is never judged. node-id3 (reads, writes, updates and
+ * removes ID3v2 tags in MP3 buffers and files, frames such as text, comments, pictures, chapters
+ * and tables of contents, through iconv-lite for their encodings; by Jan Metzger, Zazama): a bare
+ * `mocha` over test/, whose test.js builds tag buffers byte by byte and checks them, and from 0.2.0
+ * on reads the written tags back with jsmediatags and chai (43 tests in 0.2.0, 67 in 0.2.5, where
+ * test/promise.js with chai-as-promised and an `.eslintrc.json` arrive, 71 in 0.2.9). smart-buffer
+ * (a Buffer wrapper that tracks read and write offsets for integers of each width and endianness,
+ * floats, strings and null-terminated strings; by Josh Glazebrook): `mocha` over its one test file
+ * with chai's assert, against lib/smart-buffer.js up to 1.0.13 and against the compiled
+ * build/smartbuffer.js, with a tsconfig.json (1.1.1, 2.0.3) and typings, from 1.1.1 on (21 tests
+ * in 1.0.4, 39 in 1.0.13, 55 in 1.1.1, 56 in 3.0.3). restructure (declarative binary structures:
+ * numbers, strings, arrays, bitfields, pointers, versioned structs, decoded from and encoded to
+ * buffers; by Devon Govett, devongovett): a bare `mocha` over test/, with chai and concat-stream up
+ * to 2.0.1 and, in 3.0.x (ES modules, tests importing the package by its own name through its
+ * `exports`), Node's assert (236 tests in 2.0.0, 235 in 3.0.0, 242 in 3.0.2). None of the three
+ * has a `lint` script in the releases taken. The helper ran every judged release's `npm test` with
+ * this toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release,
+ * files written without their tarball modes, the toolchain's node_modules linked in and excluded),
+ * twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo
+ * up`), one series at a time: all 25 pass both times, none rewrites a tracked file or leaves an
+ * untracked one (`git status --porcelain --untracked-files=all` clean), each takes under 2.4 s
+ * (node-id3's 0.5 to 1.6 s, smart-buffer's 0.4 to 0.9 s, restructure's 0.7 to 2.3 s, while another
+ * benchmark ran beside them on two cores). Bases and left out: node-id3 0.1.21 (the first release
+ * that ships test/; 0.0.4 to 0.1.19 ship none and their `test` script exits 1); smart-buffer 1.0.3
+ * (1.0.1 has no `test` script), 1.1.15 (a later release of the 1.x line, lib/ again, published
+ * after 2.0 and 3.0: not a next release of 1.1.1, so 2.0.3 is judged on top of 1.1.1) and 4.x (no
+ * tests shipped; TypeScript built with tslint as `lint`); restructure 1.0.0 (the first release
+ * whose tests are JavaScript: 0.3.2 to 0.5.4 ship CoffeeScript tests compiled through a
+ * test/mocha.opts `--compilers coffee:coffee-script/register`, which mocha 8 no longer reads, and
+ * 0.1.11 runs `make test`). restructure 3.0.0 to 3.0.2 also ship a `.parcel-cache/` of their build
+ * (LMDB files among them), which the rebuilt tree carries as text and the tests never read.
+ * Nothing judged was left out for failing. Looked at and not taken: ebml (only 1.0.0 and 2.2.0 to
+ * 2.2.3 ship test/), binary-parser (only 1.0.0 to 1.3.0 ship test/), exif-reader (only 1.0.0 and
+ * 1.0.2), wav (five releases, `semistandard` in `npm test` from 1.0.1 on), dissolve (two releases
+ * with tests), midi-file (three, run by ts-node), id3-parser (two with tests), exif (one), fast-png
+ * (two with tests, `npm test` running eslint and coverage), exif-parser (no `test` script), and,
+ * yauzl and byte-data (only their first release, 0.0.0 and 0.1.3, ships tests), and, by their
+ * packed file lists, image-size, jsmediatags, bit-buffer, struct-fu, decode-ico, token-types and
+ * exifr (no tests shipped). No TypeScript sources among the releases
+ * taken (smart-buffer ships only its compiled build).
+ */
+export const THIRTY_NINTH_SET = [
+  {
+    name: 'node-id3',
+    versions: '0.1.21 0.2.0 0.2.1 0.2.2 0.2.3 0.2.4 0.2.5 0.2.6 0.2.7 0.2.8 0.2.9'.split(' '),
+  },
+  {
+    name: 'smart-buffer',
+    versions: '1.0.3 1.0.4 1.0.5 1.0.6 1.0.9 1.0.11 1.0.13 1.1.1 2.0.3 3.0.1 3.0.3'.split(' '),
+  },
+  {
+    name: 'restructure',
+    versions: '1.0.0 2.0.0 2.0.1 3.0.0 3.0.1 3.0.2'.split(' '),
+  },
+];
+
+/**
+ * The thirty-ninth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not nyc, istanbul, coveralls, mocha-lcov-reporter,
+ * parcel, eslint, eslint-plugin-mocha or markdownlint-cli, which no `npm test` of theirs runs),
+ * one version per name, the highest release on 7 December 2026 of the range most of the set's
+ * releases ask for (bases counted): mocha 8.1.3 (node-id3's exact 8.1.3, all eleven; smart-buffer
+ * asks for ^2.2.3 (six) and ^3.2.0 (five), restructure for ~6.0.2, ~7.1.1 and ^10.0.0, and all
+ * pass with 8.1.3), chai 4.5.0 (node-id3 0.2.0 on's ^4.2.0, ten, and restructure 2.0.1's ~4.2.0;
+ * smart-buffer asks for ^2.2.0 and ^3.5.0, restructure 1.0.0 and 2.0.0 for ~1.9.1, and all pass
+ * with 4.5.0), chai-as-promised 7.1.2 and jsmediatags 3.9.7 (node-id3's ^7.1.1 and ^3.9.3),
+ * iconv-lite 0.6.2 (node-id3 0.2.0 on's dependency, ten; 0.1.21 pins 0.5.1, restructure asks for
+ * ^0.4.7 and ^0.5.1, and all pass with 0.6.2) and concat-stream 1.4.11 (restructure 1.0.0 and
+ * 2.0.0's ~1.4.5; 2.0.1 asks for ~2.0.0 and passes with 1.4.11). The runs used an install with
+ * `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's, also succeeds.
+ */
+export const THIRTY_NINTH_TOOLCHAIN = {
+  chai: '4.5.0',
+  'chai-as-promised': '7.1.2',
+  'concat-stream': '1.4.11',
+  'iconv-lite': '0.6.2',
+  jsmediatags: '3.9.7',
+  mocha: '8.1.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
