@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
 import {
@@ -276,6 +277,28 @@ describe('AST_LINT', () => {
       gateInput([changed('src/broken.ts', 'added')]),
     );
     expect(unparsable.passed).toBe(false);
+  });
+
+  it('where nothing of the repository runs or installs eslint, passes with a note that nothing was checked', async () => {
+    // node-id3 0.2.5 on ships an .eslintrc.json, but no script runs eslint and nothing
+    // installs it: there is no lint policy, and no linter to hold the change to one.
+    overwrite('src/lint.ts', 'export function f(): void {\n  debugger;\n}\n');
+    const absent = join(project.ws(), 'node_modules', '.bin', 'no-such-eslint');
+    const verdict = await runToolGate(
+      'AST_LINT',
+      { ...detected('AST_LINT'), command: absent, advisory: 'nothing runs eslint here' },
+      gateInput([changed('src/lint.ts', 'added')]),
+    );
+    expect(verdict).toMatchObject({ passed: true, severity: 'info', findings: [] });
+    expect(verdict.output).toContain('not checked: no-such-eslint is not installed');
+    // Where the repository runs eslint, a missing eslint still fails the gate.
+    const enforced = await runToolGate(
+      'AST_LINT',
+      { ...detected('AST_LINT'), command: absent },
+      gateInput([changed('src/lint.ts', 'added')]),
+    );
+    expect(enforced.passed).toBe(false);
+    expect(enforced.error?.code).toBe('TOOL_MISSING');
   });
 
   it('fails TOOL_CRASHED when the eslint config throws', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { basename, delimiter, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, delimiter, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
 import { residentFormatLauncher } from './resident-format.js';
@@ -48,6 +48,22 @@ export async function runToolGate(
   input: GateInput,
   options: ToolGateOptions = {},
 ): Promise<GateVerdict> {
+  // An advisory tool (its config kept, nothing of the repository runs it) that is not installed
+  // either: there is no policy to enforce and nothing to check with.
+  if (
+    command.advisory !== undefined &&
+    isAbsolute(command.command) &&
+    !existsSync(command.command)
+  ) {
+    return {
+      gate,
+      passed: true,
+      severity: 'info',
+      findings: [],
+      durationMs: 0,
+      output: `${gate}: not checked: ${toolName(command.command)} is not installed (${command.command}), and ${command.advisory}`,
+    };
+  }
   const verdict = await runJudged(gate, command, input, options);
   const exempted = await toolExemptionFindings(
     gate,

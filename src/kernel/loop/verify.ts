@@ -148,7 +148,10 @@ function resolveCategoryTools(
         settings?.command === undefined && settings?.timeoutMs !== undefined
           ? { ...resolved, timeoutMs: settings.timeoutMs }
           : resolved;
-      if (!commandExists(command.command, workspace, pathEnv)) {
+      // A tool whose config the repository keeps but which nothing of it runs (advisory) and
+      // nothing installs has no policy to enforce: its gate passes with a note (tool-gates.ts)
+      // instead of stopping the run.
+      if (!commandExists(command.command, workspace, pathEnv) && command.advisory === undefined) {
         problems.push(
           `${gate} (category ${category}): ${command.command} is not installed; ${installHint(gate, command.command, root)}`,
         );
