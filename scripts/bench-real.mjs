@@ -110,6 +110,8 @@ import {
   THIRTY_EIGHTH_TOOLCHAIN,
   THIRTY_NINTH_SET,
   THIRTY_NINTH_TOOLCHAIN,
+  FORTIETH_SET,
+  FORTIETH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -147,7 +149,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `thirty-ninth`: another set (THIRD_SET ... THIRTY_NINTH_SET in
+    // `third` ... `fortieth`: another set (THIRD_SET ... FORTIETH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -195,6 +197,7 @@ const HELD_OUT_SETS = {
   'thirty-seventh': [THIRTY_SEVENTH_SET, THIRTY_SEVENTH_TOOLCHAIN],
   'thirty-eighth': [THIRTY_EIGHTH_SET, THIRTY_EIGHTH_TOOLCHAIN],
   'thirty-ninth': [THIRTY_NINTH_SET, THIRTY_NINTH_TOOLCHAIN],
+  fortieth: [FORTIETH_SET, FORTIETH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

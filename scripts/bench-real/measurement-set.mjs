@@ -3051,6 +3051,98 @@ export const THIRTY_NINTH_TOOLCHAIN = {
 };
 
 /**
+ * A fortieth set, held out (`npm run bench:real -- --set=fortieth`), chosen on 7 December 2026 by
+ * a helper that read only the registry and these libraries' own checks, before any run: small
+ * internationalization libraries (numbers written out in words in sixteen languages, country names
+ * in seventy-odd languages by ISO 3166-1 code) from outside the organisations and authors of the
+ * sets before (those the thirty-eighth set's comment names, and planttheidea and paldepind), named
+ * in none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs
+ * ship their tests, each from a base that is never judged. written-number (js-written-number by
+ * Pedro Tacla Yamada, yamadapc: `writtenNumber(1234, { lang: 'fr' })`, with a scale, units and
+ * exceptions per language in lib/i18n/*.json, English and Portuguese in 0.1.0, sixteen languages
+ * in 0.11.1): `mocha --require blanket -R mocha-spec-cov-alt`, which runs test/index.test.js and
+ * test/util.test.js with should while blanket instruments lib/ as package.json's `config.blanket`
+ * asks (24 tests in 0.1.0, 53 in 0.6.2, 115 in 0.11.1); it has no `lint` script. i18n-iso-countries
+ * (country names by alpha-2, alpha-3 and numeric code and back, in the languages registered from
+ * langs/*.json, with diacritics-insensitive lookup; by Michael Wittig, michaelwittig): 6.x's
+ * `npm test` is `make test`, which runs its own `npm run lint`, then `madge --circular` over the
+ * package, then `mocha test/*.js`; 7.x's is `mocha test/*.js` alone (214 tests in 6.2.1, 254 in
+ * 6.8.0, 263 in 7.5.0). Its `lint` is eslint with the `.eslintrc` (eslint:recommended and
+ * plugin:prettier/recommended) and `.prettierrc` every release here ships, over a glob of every
+ * .js file: quoted up to 6.3.0 (eslint expands it: index.js, entry-node.js and the test), unquoted
+ * from 6.4.0 on, which sh expands one folder deep (the test file, and any folder of the linked
+ * toolchain whose name ends in .js: see jed below). The helper ran every judged release's
+ * `npm test`, and `npm run lint` where the manifest has one, with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, files written without their tarball modes, the toolchain's
+ * node_modules linked in and excluded), twice each, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 24 pass both times,
+ * none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each `npm test` takes under 3.9 s (written-number's 0.4 to 0.9 s;
+ * i18n-iso-countries 6.x's 1.6 to 3.8 s, madge's walk included, 7.x's 0.4 to 0.9 s) and each
+ * `npm run lint` under 1.9 s, while a benchmark ran beside them at a load of 4 to 7 on two cores.
+ * Bases and left out: written-number 0.1.0 (its first release; all eleven ship test/);
+ * i18n-iso-countries 6.1.0 (the first release that lints with eslint and prettier; 5.x and 6.0.0
+ * run jshint and ship tests too, not tried) and 7.6.0 on (no tests shipped). Nothing judged was
+ * left out for failing. Looked at and not taken: jed (Alex Sexton's gettext for JavaScript, mocha
+ * through a Makefile with expect.js: 0.5.5 to 1.1.1 pass with this toolchain plus expect.js 0.3.1,
+ * but a toolchain folder node_modules/expect.js is a match of i18n-iso-countries 6.4.0 on's
+ * unquoted glob, and eslint then stops on an ignored path, failing their lint and 6.x's
+ * `npm test`; 0.5.2 and 0.5.4 also require `../node_modules/expect.js/expect`, a file expect.js
+ * 0.3.1 no longer ships), i18n-2 (expresso; not tried), and, by their packed file lists,
+ * make-plural, intl-pluralrules, plurals-cldr, messageformat 1.1.1, messageformat-parser,
+ * format-message, intl-messageformat, language-tags, bcp47, accept-language, i18n (mashpie),
+ * i18n-js, y18n, globalize, cldrjs, plural-forms, numbered and n2words (no tests shipped),
+ * counterpart (0.16.10 ships no tests, 0.17 on only a v2/ folder of them; not tried), locale
+ * (CoffeeScript tests), gettext.js (karma), ordinal (only 1.0.2 and 1.0.3 run tape and
+ * `standard`), to-words (vitest), rosetta (uvu, four releases) and translate (tests of its
+ * translation services' engines; not tried). No TypeScript library was tried.
+ */
+export const FORTIETH_SET = [
+  {
+    name: 'written-number',
+    versions: '0.1.0 0.2.4 0.2.5 0.4.1 0.5.0 0.6.2 0.6.3 0.7.0 0.8.1 0.9.1 0.11.1'.split(' '),
+  },
+  {
+    name: 'i18n-iso-countries',
+    versions:
+      '6.1.0 6.2.1 6.2.2 6.3.0 6.4.0 6.5.0 6.6.0 6.7.0 6.8.0 7.0.0 7.1.0 7.2.0 7.3.0 7.4.0 7.5.0'.split(
+        ' ',
+      ),
+  },
+];
+
+/**
+ * The fortieth set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not grunt, its plugins or mversion,
+ * written-number's build and release), one version per name, the highest release on 7 December
+ * 2026 of the range most of the set's releases ask for (bases counted): mocha 7.1.0
+ * (i18n-iso-countries 6.1.0 to 6.8.0's pin, nine of twenty-six; written-number asks for ^2.2 in
+ * five releases and ^3.2.0 or ^3.5.3 in six, i18n-iso-countries 7.x pins 9.1.3 in six, and all
+ * pass with 7.1.0), eslint 7.32.0, eslint-config-prettier 6.15.0, eslint-plugin-prettier 3.4.1 and
+ * prettier 2.8.8 (i18n-iso-countries 6.x's ^7.1.0, ^6.11.0, ^3.1.3 and ^2.0.5, nine of fifteen;
+ * 7.x pins eslint 8.2.0 or 8.3.0, eslint-config-prettier 8.3.0, eslint-plugin-prettier 4.0.0 and
+ * prettier 2.4.1, and their lint passes with these), madge 3.7.0 (6.x's pin) and diacritics 1.3.0
+ * (i18n-iso-countries' dependency, all fifteen), blanket 1.1.7 (written-number, all eleven),
+ * mocha-spec-cov-alt 1.1.1 (^1.1.1, ten of eleven; 0.1.0 asks for ^0.3.0) and should 11.2.1
+ * (^11.2.1, six of eleven; the others ask for ^5.2.0, ^8.2.2 or ^9.0.0, and all pass with 11.2.1).
+ * No name in node_modules ends in .js (see the set's comment). The runs used an install with
+ * `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's, also succeeds and
+ * installs the same top-level packages.
+ */
+export const FORTIETH_TOOLCHAIN = {
+  blanket: '1.1.7',
+  diacritics: '1.3.0',
+  eslint: '7.32.0',
+  'eslint-config-prettier': '6.15.0',
+  'eslint-plugin-prettier': '3.4.1',
+  madge: '3.7.0',
+  mocha: '7.1.0',
+  'mocha-spec-cov-alt': '1.1.1',
+  prettier: '2.8.8',
+  should: '11.2.1',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
