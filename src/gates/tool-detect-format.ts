@@ -1,6 +1,7 @@
 import { escapeRegExp } from '../common/index.js';
 import type { PackageManifest } from './tool-detect.js';
 import { checksFormatting, formatFileSet, runsTool, startsTool } from './tool-file-set.js';
+import { shellMatcher } from './tool-root.js';
 import type { RootView } from './tool-root.js';
 import type { ToolCommand } from './types.js';
 
@@ -61,7 +62,11 @@ export function detectFormatter(
   ) {
     return null;
   }
-  const files = formatFileSet(manifest.scripts, manifest.lintStaged);
+  const files = formatFileSet(
+    manifest.scripts,
+    manifest.lintStaged,
+    shellMatcher(root) ?? undefined,
+  );
   // A config its developers' editors format with, or a script that only rewrites, is no
   // check of the repository's: a checking script, a pre-commit hook or a CI step makes a
   // change that prettier would reformat fail the repository's own checks.

@@ -9,7 +9,7 @@ import {
 import { detectFormatter } from './tool-detect-format.js';
 import { runsTool, scriptFileSet, splitScript } from './tool-file-set.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
-import { diskRoot } from './tool-root.js';
+import { diskRoot, shellMatcher } from './tool-root.js';
 import type { RootView } from './tool-root.js';
 import type { ToolCommand, ToolGateName } from './types.js';
 
@@ -178,7 +178,12 @@ export function detectToolCommand(
       return detectFormatter(root, readManifest(root), bin('prettier'), timeoutMs);
     case 'AST_LINT': {
       const manifest = readManifest(root);
-      const lintFiles = scriptFileSet('eslint', manifest.scripts);
+      const lintFiles = scriptFileSet(
+        'eslint',
+        manifest.scripts,
+        undefined,
+        shellMatcher(root) ?? undefined,
+      );
       const files = {
         ...(lintFiles === null ? {} : { files: lintFiles }),
         ...(lintsItself(root, manifest) ? {} : { advisory: UNENFORCED_LINT }),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDirManual } from '../../test/helpers/temp.js';
 import { detectToolCommand } from './tool-detect.js';
 import { fileSetMatcher, formatFileSet, scriptFileSet, startsTool } from './tool-file-set.js';
+import { diskRoot, shellMatcher } from './tool-root.js';
 
 // What a repository keeps formatted: what its scripts check and what its pre-commit hook
 // formats. eslint-plugin-security (a held-out release set of bench:real) has `"format":
@@ -83,5 +84,49 @@ describe('SYNTAX_CHECK detection reads lint-staged', () => {
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ scripts: {} }));
     writeFileSync(join(dir, '.lintstagedrc'), JSON.stringify({ '*.md': 'prettier --write' }));
     expect(detectToolCommand('SYNTAX_CHECK', dir)?.files?.globs).toEqual(['**/*.md']);
+  });
+});
+
+// i18n-iso-countries 7.x (bench:real's fortieth set, held out) lints with `eslint **/*.js`,
+// unquoted: npm's `sh` has no globstar, so the shell hands eslint `*/*.js` and the top-level
+// index.js is never linted by the repository.
+describe('an unquoted ** in a script, as the shell expands it', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is one folder deep where that matches a file, and the tool reads it otherwise', () => {
+    const unquoted = { lint: 'eslint **/*.js' };
+    expect(scriptFileSet('eslint', unquoted, undefined, () => true)?.globs).toEqual(['*/*.js']);
+    expect(scriptFileSet('eslint', unquoted, undefined, () => false)?.globs).toEqual(['**/*.js']);
+    // Quoted, eslint expands it; with no tree to ask, the word is read as the tool reads it.
+    const quoted = { lint: "eslint '**/*.js'" };
+    expect(scriptFileSet('eslint', quoted, undefined, () => true)?.globs).toEqual(['**/*.js']);
+    expect(scriptFileSet('eslint', unquoted)?.globs).toEqual(['**/*.js']);
+  });
+
+  it('asks the tree, and AST_LINT then leaves the top-level files alone', () => {
+    dir = makeTempDirManual('shell-glob');
+    mkdirSync(join(dir, 'test'), { recursive: true });
+    mkdirSync(join(dir, '.hidden'), { recursive: true });
+    writeFileSync(join(dir, 'index.js'), 'module.exports = 1\n');
+    writeFileSync(join(dir, 'test', 'index.js'), 'require("..")\n');
+    writeFileSync(join(dir, '.hidden', 'x.ts'), '\n');
+    const matches = shellMatcher(diskRoot(dir));
+    expect(matches?.('*/*.js')).toBe(true);
+    expect(matches?.('*/*.ts')).toBe(false);
+    expect(matches?.('.hidden/*.ts')).toBe(true);
+    expect(matches?.('src/*/*.js')).toBe(false);
+    writeFileSync(join(dir, 'eslint.config.js'), 'module.exports = [];\n');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ scripts: { lint: 'eslint **/*.js' }, devDependencies: { eslint: '9' } }),
+    );
+    const inside = fileSetMatcher(
+      detectToolCommand('AST_LINT', dir)?.files ?? { globs: [], source: '' },
+    );
+    expect(inside('test/index.js')).toBe(true);
+    expect(inside('index.js')).toBe(false);
   });
 });

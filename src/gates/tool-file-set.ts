@@ -12,23 +12,35 @@ export interface CheckedFileSet {
   readonly source: string;
 }
 
+/** A word of a script, with whether the shell expands a `**` in it (it stood unquoted). */
+interface ScriptWord {
+  readonly text: string;
+  readonly shellStar: boolean;
+}
+
 /**
  * Splits an npm script into its commands (at `&&`, `||`, `;`, `|`) and each command into
  * words, with shell quotes removed. Enough for the scripts repositories write; anything it
  * cannot read (`$(...)`, backticks) is kept as a word and matches nothing.
  */
 export function splitScript(script: string): string[][] {
-  const commands: string[][] = [];
-  let words: string[] = [];
+  return scriptWords(script).map((words) => words.map((word) => word.text));
+}
+
+function scriptWords(script: string): ScriptWord[][] {
+  const commands: ScriptWord[][] = [];
+  let words: ScriptWord[] = [];
   let word = '';
   let quote: string | null = null;
   let hasWord = false;
+  let shellStar = false;
   const endWord = (): void => {
     if (hasWord) {
-      words.push(word);
+      words.push({ text: word, shellStar });
     }
     word = '';
     hasWord = false;
+    shellStar = false;
   };
   const endCommand = (): void => {
     endWord();
@@ -58,6 +70,7 @@ export function splitScript(script: string): string[][] {
         i += 1;
       }
     } else {
+      shellStar ||= char === '*' && script[i + 1] === '*';
       word += char;
       hasWord = true;
     }
@@ -140,7 +153,11 @@ function infoOnly(tool: 'prettier' | 'eslint', args: readonly string[]): boolean
  * One invocation's files, or null when it names none (eslint then lints `.`) or checks none
  * (INFO_ONLY).
  */
-function invocationGlobs(tool: 'prettier' | 'eslint', args: readonly string[]): string[] | null {
+function invocationGlobs(
+  tool: 'prettier' | 'eslint',
+  args: readonly string[],
+  expand: (arg: string) => string = (arg) => arg,
+): string[] | null {
   if (infoOnly(tool, args)) {
     return null;
   }
@@ -161,7 +178,7 @@ function invocationGlobs(tool: 'prettier' | 'eslint', args: readonly string[]): 
       }
       continue;
     }
-    paths.push(arg);
+    paths.push(expand(arg));
   }
   if (paths.length === 0) {
     return tool === 'eslint' ? folderGlobs('.', extensions) : null;
@@ -205,13 +222,15 @@ export function scriptFileSet(
   tool: 'prettier' | 'eslint',
   scripts: Readonly<Record<string, string>>,
   keep: (words: readonly string[]) => boolean = () => true,
+  shellMatches?: ShellMatches,
 ): CheckedFileSet | null {
   const globs = new Set<string>();
   const sources: string[] = [];
   for (const [name, script] of Object.entries(scripts)) {
+    const expand = shellExpansion(script, shellMatches);
     for (const command of invocations(script, tool)) {
       const args = command.slice(1);
-      const found = keep(args) ? invocationGlobs(tool, args) : null;
+      const found = keep(args) ? invocationGlobs(tool, args, expand) : null;
       if (found === null) {
         continue;
       }
@@ -220,6 +239,38 @@ export function scriptFileSet(
     }
   }
   return globs.size === 0 ? null : { globs: [...globs], source: sources.join('; ') };
+}
+
+/** Whether the shell's expansion of a pattern (`*` one name, no dot files) matches a file. */
+export type ShellMatches = (pattern: string) => boolean;
+
+/**
+ * How the shell hands a script's unquoted `**` words to the tool: npm runs scripts with `sh`,
+ * which has no globstar, so `eslint **\/*.js` lints `*\/*.js`, one folder deep
+ * (i18n-iso-countries 7.x, whose top-level `index.js` its lint never reaches). A pattern that
+ * matches nothing is passed on as written, and the tool expands `**` itself. Without a tree to
+ * ask (`shellMatches`), words are read as the tool would read them.
+ */
+function shellExpansion(
+  script: string,
+  shellMatches: ShellMatches | undefined,
+): (arg: string) => string {
+  if (shellMatches === undefined) {
+    return (arg) => arg;
+  }
+  const starred = new Set(
+    scriptWords(script)
+      .flat()
+      .filter((word) => word.shellStar)
+      .map((word) => word.text),
+  );
+  return (arg) => {
+    if (!starred.has(arg)) {
+      return arg;
+    }
+    const pattern = arg.replace(/^\.\//, '').replace(/\*\*+/g, '*');
+    return shellMatches(pattern) ? pattern : arg;
+  };
 }
 
 /**
@@ -279,11 +330,12 @@ function lintStagedFileSet(
 export function formatFileSet(
   scripts: Readonly<Record<string, string>>,
   lintStaged: Readonly<Record<string, readonly string[]>>,
+  shellMatches?: ShellMatches,
 ): CheckedFileSet | null {
-  const checks = scriptFileSet('prettier', scripts, onlyReports);
+  const checks = scriptFileSet('prettier', scripts, onlyReports, shellMatches);
   const staged = lintStagedFileSet('prettier', lintStaged);
   if (checks === null && staged === null) {
-    return scriptFileSet('prettier', scripts);
+    return scriptFileSet('prettier', scripts, undefined, shellMatches);
   }
   const sets = [checks, staged].filter((set): set is CheckedFileSet => set !== null);
   return {

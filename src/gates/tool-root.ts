@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import picomatch from 'picomatch';
 
 // What tool detection (tool-detect.ts) reads of a tree: the names at its root, the text of
 // a few root files, and where the repository runs its own checks outside package.json.
@@ -44,6 +45,51 @@ export interface RootView {
    * CHECK_FOLDERS), read when detection asks. Absent: the tree has none.
    */
   readonly checkTexts?: () => readonly string[];
+  /**
+   * The names in a folder of the tree (`''` for the root), or null when it is no folder: how
+   * detection tells whether a script's unquoted glob matches, as the shell would (see
+   * shellMatcher). Absent: unknown.
+   */
+  readonly listFolder?: (folder: string) => readonly string[] | null;
+}
+
+// The most folders one shell pattern may list: a script's pattern names a folder or two.
+const MAX_FOLDERS_LISTED = 200;
+
+/**
+ * Whether the shell's expansion of `pattern` (segments of names with `*`, `?` and brackets;
+ * `*` never spans a `/` or starts a dot file) matches anything in the tree. A pattern that
+ * would list more folders than MAX_FOLDERS_LISTED is taken to match. Null without a listing.
+ */
+export function shellMatcher(root: RootView): ((pattern: string) => boolean) | null {
+  const list = root.listFolder;
+  if (list === undefined) {
+    return null;
+  }
+  return (pattern) => {
+    let listed = 0;
+    const matchFrom = (folder: string, segments: readonly string[]): boolean => {
+      const [segment, ...rest] = segments;
+      if (segment === undefined) {
+        return true;
+      }
+      listed += 1;
+      if (listed > MAX_FOLDERS_LISTED) {
+        return true;
+      }
+      const names = list(folder) ?? [];
+      const isMatch = picomatch(segment, { dot: false });
+      return names.some(
+        (name) =>
+          (name === segment || (!name.startsWith('.') && isMatch(name))) &&
+          matchFrom(folder === '' ? name : `${folder}/${name}`, rest),
+      );
+    };
+    return matchFrom(
+      '',
+      pattern.split('/').filter((segment) => segment !== ''),
+    );
+  };
 }
 
 /** The root of the tree on disk at `workspace`. */
@@ -67,7 +113,14 @@ export function diskRoot(workspace: string): RootView {
       .map((path) => readText(join(workspace, path)))
       .filter((text): text is string => text !== null);
   };
-  return { entries, read: (name) => readText(join(workspace, name)), checkTexts };
+  const listFolder = (folder: string): string[] | null => {
+    try {
+      return readdirSync(join(workspace, folder));
+    } catch {
+      return null;
+    }
+  };
+  return { entries, read: (name) => readText(join(workspace, name)), checkTexts, listFolder };
 }
 
 /** The most of a file detection reads: configs and CI files are small. */

@@ -75,7 +75,27 @@ export async function baseRootView(workspace: string, base: string): Promise<Roo
       checkTexts.push(text);
     }
   }
-  return { entries, read: (name) => texts.get(name) ?? null, checkTexts: () => checkTexts };
+  // Every path of the base, by folder, for the shell globs of its scripts (shellMatcher).
+  const tree = await gitOrThrow(workspace, ['ls-tree', '-r', '-z', '--name-only', base]);
+  const folders = new Map<string, Set<string>>();
+  for (const path of tree.split('\0').filter((name) => name !== '')) {
+    const parts = path.split('/');
+    for (let depth = 0; depth < parts.length; depth++) {
+      const folder = parts.slice(0, depth).join('/');
+      const names = folders.get(folder) ?? new Set<string>();
+      names.add(parts[depth] ?? '');
+      folders.set(folder, names);
+    }
+  }
+  return {
+    entries,
+    read: (name) => texts.get(name) ?? null,
+    checkTexts: () => checkTexts,
+    listFolder: (folder) => {
+      const names = folders.get(folder);
+      return names === undefined ? null : [...names];
+    },
+  };
 }
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {
