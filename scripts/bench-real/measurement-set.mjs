@@ -3041,10 +3041,16 @@ export const THIRTY_NINTH_SET = [
  * 2.0.0's ~1.4.5; 2.0.1 asks for ~2.0.0 and passes with 1.4.11). The runs used an install with
  * `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's, also succeeds.
  */
+// eslint and eslint-plugin-mocha added after the set's first run (7 December 2026): node-id3
+// 0.2.5 on depends on them and runs eslint from its `eslint` script (not a `lint` script, which
+// the helper looked for), so without them govern stopped before any agent (exit 3). The
+// highest releases the registry offers in the ranges node-id3 asks for (^8.28.0, ^10.1.0).
 export const THIRTY_NINTH_TOOLCHAIN = {
   chai: '4.5.0',
   'chai-as-promised': '7.1.2',
   'concat-stream': '1.4.11',
+  eslint: '8.56.0',
+  'eslint-plugin-mocha': '10.5.0',
   'iconv-lite': '0.6.2',
   jsmediatags: '3.9.7',
   mocha: '8.1.3',
