@@ -112,6 +112,10 @@ import {
   THIRTY_NINTH_TOOLCHAIN,
   FORTIETH_SET,
   FORTIETH_TOOLCHAIN,
+  FORTY_FIRST_SET,
+  FORTY_FIRST_TOOLCHAIN,
+  FORTY_SECOND_SET,
+  FORTY_SECOND_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -149,7 +153,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `fortieth`: another set (THIRD_SET ... FORTIETH_SET in
+    // `third` ... `forty-second`: another set (THIRD_SET ... FORTY_SECOND_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -198,6 +202,8 @@ const HELD_OUT_SETS = {
   'thirty-eighth': [THIRTY_EIGHTH_SET, THIRTY_EIGHTH_TOOLCHAIN],
   'thirty-ninth': [THIRTY_NINTH_SET, THIRTY_NINTH_TOOLCHAIN],
   fortieth: [FORTIETH_SET, FORTIETH_TOOLCHAIN],
+  'forty-first': [FORTY_FIRST_SET, FORTY_FIRST_TOOLCHAIN],
+  'forty-second': [FORTY_SECOND_SET, FORTY_SECOND_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -3149,6 +3149,168 @@ export const FORTIETH_TOOLCHAIN = {
 };
 
 /**
+ * A forty-first set, held out (`npm run bench:real -- --set=forty-first`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries for graphs of dependencies (a dependency graph with topological order and cycle
+ * detection, a topological sort of edge lists) from outside the organisations and authors of the
+ * sets before (those the fortieth set's comment lists, and yamadapc and michaelwittig), named in
+ * none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship
+ * their tests, each from a base that is never judged. dependency-graph (DepGraph by Jim Riecken,
+ * jriecken: addNode, addDependency, dependenciesOf, dependantsOf and overallOrder, a topological
+ * order that throws on a cycle, later with a DepGraphCycleError carrying the cyclePath, a
+ * `circular` option and node data; lib/index.d.ts typings from 0.5.1 on): 0.2.0 to 0.8.0's
+ * `npm test` is `jasmine-node specs` (7 tests in 0.2.0, 27 in 0.7.x, 30 in 0.8.0), 0.8.1 on's
+ * `jasmine` over a glob of the .js files under specs/, which runs specs/dep_graph_spec.js in a
+ * random order (31 specs in 0.8.1, 37 in 1.0.0; 0.9.0 on build a graph of 100000 nodes, whose
+ * timing expectation compares `start - end` and cannot fail); it has no `lint` script. toposort
+ * (Marcel Klehr's topological sort, marcelklehr: `toposort(edges)` and
+ * `toposort.array(nodes, edges)`, throwing on a cyclic dependency or, from 1.0.0 on, on an edge to
+ * an unknown node): `node test.js`, a vows suite whose `run` callback exits 1 on a broken or
+ * errored vow (6 vows in 0.2.x, 7 in 1.0.x); no `lint` script. The helper ran every judged
+ * release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree,
+ * one commit per release, files written without their tarball modes and as utf8, toposort's graph
+ * images included, the toolchain's node_modules linked in and excluded), twice, with CI=true, in a
+ * network namespace with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time:
+ * all 23 pass both times, none rewrites a tracked file or leaves an untracked one
+ * (`git status --porcelain --untracked-files=all` clean), each takes under 4.8 s (dependency-graph
+ * 0.2.0 to 0.8.1's 0.3 to 0.7 s, 0.9.0 to 1.0.0's 2.8 to 4.8 s, its 100000-node graph; toposort's
+ * 0.3 to 0.7 s), at a load of about 3 on two cores. Bases and left out: dependency-graph 0.1.0 (its
+ * first release; all seventeen ship specs/dep_graph_spec.js); toposort 0.2.9 (its first release;
+ * all thirteen ship test.js), and 1.0.5 on: 1.0.5 adds a `giant graphs` vow that asserts a sort of
+ * a 100000-edge chain takes under 1 s of wall-clock time, which 1.0.5, 1.0.7, 2.0.1 and 2.0.2 pass
+ * at rest (whole suites of 0.2 to 0.8 s); with two busy loops beside them 1.0.7 (whose sort of a
+ * 10000-edge chain takes 2.5 s or more then) failed 6 runs of 6, 2.0.1 and 2.0.2 one of 6 each, and
+ * 1.0.5 passed 6 of 6 with suites of up to 1.03 s; 1.0.6 fails it in every run (its sort of 100000
+ * edges takes 56 to 73 s). Looked at and not taken: toposort-class (0.2.x's `pretest` and 0.3.x's
+ * grunt run mocha in a browser through grunt-mocha; 1.0.1 ships no tests), and, by their registry
+ * entries alone, graph-data-structure (vitest), tree-crawl (nyc and ava), tree-model (istanbul 0.x,
+ * four releases), dag-map (three releases), js-graph-algorithms (two releases) and treeverse
+ * (isaacs, excluded). No TypeScript library was tried.
+ */
+export const FORTY_FIRST_SET = [
+  {
+    name: 'dependency-graph',
+    versions:
+      '0.1.0 0.2.0 0.2.1 0.4.1 0.5.0 0.5.1 0.5.2 0.6.0 0.7.0 0.7.1 0.7.2 0.8.0 0.8.1 0.9.0 0.10.0 0.11.0 1.0.0'.split(
+        ' ',
+      ),
+  },
+  { name: 'toposort', versions: '0.2.9 0.2.10 0.2.12 1.0.0 1.0.1 1.0.2 1.0.3 1.0.4'.split(' ') },
+];
+
+/**
+ * The forty-first set's toolchain: what the releases' `npm test` loads (neither library has a
+ * dependency its judged releases need: dependency-graph 0.1.0, the base, depends on underscore),
+ * one version per name, the highest release on 7 December 2026 of the range most of the set's
+ * releases ask for (bases counted): jasmine-node 1.14.5 (dependency-graph 0.2.0 to 0.7.1's pin,
+ * nine of the twelve that ask for it; 0.1.0 pins 1.7.1, 0.7.2 and 0.8.0 pin 2.0.1 and pass with
+ * 1.14.5), jasmine 3.5.0 (0.8.1 to 0.11.0's pin, four of five; 1.0.0 pins 5.1.0 and passes with
+ * 3.5.0) and vows 0.7.0 (toposort's 0.7.x, six of eight; 0.2.9 and 0.2.10 ask for `*`). The runs
+ * used an install with `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's,
+ * also succeeds and installs the same 29 top-level packages.
+ */
+export const FORTY_FIRST_TOOLCHAIN = {
+  jasmine: '3.5.0',
+  'jasmine-node': '1.14.5',
+  vows: '0.7.0',
+};
+
+/**
+ * A forty-second set, held out (`npm run bench:real -- --set=forty-second`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries that turn data into text for people (emoji names to emoji and back, arrays and
+ * objects laid out as a text table), from outside the organisations and authors of the sets
+ * before (those the fortieth set's comment names, and yamadapc and michaelwittig), named in none
+ * of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their
+ * tests, each from a base that is never judged. node-emoji (Daniel Bugl, omnidan: `:coffee:` to
+ * its emoji and back, by GitHub's emoji names from lib/emoji.json, with `emojify`, `unemojify`,
+ * `which`, `find`, `search`, `strip` and `replace` added release by release): `mocha --require
+ * should --bail --reporter spec test/*` (through ./node_modules/.bin/mocha from 1.1.1 on), over
+ * test/emoji.js (5 tests in 1.0.3, 14 in 1.5.0, 43 in 1.11.0); it has no `lint` script. as-table
+ * (Vitaly Gordon, xpl: arrays and objects printed as columns of text, with widths measured by
+ * printable-characters so ANSI colours and wide characters line up, `maxTotalWidth` truncation with
+ * an ellipsis, and a `delimiter`, `right` and `title` configuration): `npm test` runs its `build`
+ * (`npm run lint` and `npm run lint-test`, eslint 4 over as-table.js and test.js with the
+ * `.eslintrc` every release here ships, then babel with the `.babelrc`'s destructuring and spread
+ * plugins, rewriting the build/as-table.js the tarball ships, byte for byte the same), then nyc
+ * over mocha's test.js (from 1.0.27 on against the babel build, AS_TABLE_TEST_FILE; 11 tests in
+ * 1.0.24, 12 in 1.0.27 to 1.0.47, 14 in 1.0.52 and 1.0.55); from 1.0.37 on the tarball also ships
+ * the as-table.d.ts typings. The helper ran every judged release's `npm test`, and `npm run lint`
+ * where the manifest has one, with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, the toolchain's node_modules linked in and excluded), `npm
+ * test` twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link
+ * set lo up`), one series at a time: all 30 pass both times (and as-table's lint, all twelve),
+ * none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each `npm test` takes under 5.7 s (node-emoji's 0.4 to 1.4 s,
+ * as-table's 2.6 to 5.6 s, babel and nyc included) and each `npm run lint` under 1 s. Bases and
+ * left out: node-emoji 0.1.0 (its first release; all of 1.x but 1.4.2 ship test/), 1.4.2 (its
+ * tarball ships neither test/ nor index.js, which its `main` names) and 2.x (ESM and TypeScript,
+ * jest with @swc/jest, then vitest with typescript-eslint and a dozen eslint plugins: another
+ * toolchain); as-table 1.0.24 (the first release whose `npm test` runs the build), 1.0.22 (passes
+ * too; left out to keep thirty judged releases) and 1.0.8 (its `npm test` is `mocha --watch`,
+ * which never ends). Nothing judged was left out for failing. Looked at and not taken, by their
+ * packed file lists and manifests: table (gajus), cli-table3, tty-table and json2md (IonicaBizau;
+ * no tests shipped in the releases packed), markdown-table (wooorm; its `npm test` builds with
+ * typescript, formats with remark and prettier, lints with xo), figlet (patorjk; its latest runs
+ * vitest, older releases not looked at) and tablemark (vitest), diff2html (jest through is-ci),
+ * treeify (vows from a git URL), hypher (vows, its
+ * devDependencies pin microtime 0.1.3), object-treeify (yarn and js-gardener), ascii-table (`make
+ * test` with any mocha; not tried) and cli-columns (its `lint` runs `eslint --fix` and `prettier
+ * --write`, rewriting files; not tried). No TypeScript library was tried.
+ */
+export const FORTY_SECOND_SET = [
+  {
+    name: 'node-emoji',
+    versions:
+      '0.1.0 1.0.3 1.0.4 1.1.1 1.2.1 1.3.0 1.3.1 1.4.1 1.4.3 1.5.0 1.5.1 1.6.0 1.6.1 1.7.0 1.8.0 1.8.1 1.9.0 1.10.0 1.11.0'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'as-table',
+    versions:
+      '1.0.24 1.0.27 1.0.30 1.0.31 1.0.32 1.0.33 1.0.36 1.0.37 1.0.38 1.0.41 1.0.47 1.0.52 1.0.55'.split(
+        ' ',
+      ),
+  },
+];
+
+/**
+ * The forty-second set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run; not istanbul or coveralls, which none
+ * runs), one version per name, the highest release on 7 December 2026 of the range most of the
+ * set's releases ask for (bases counted): mocha 3.5.3 (node-emoji 1.4.1 to 1.10.0's ^3.0.2 and
+ * as-table 1.0.24 to 1.0.36's ^3.5.3, eighteen of thirty-two; node-emoji 0.1.0 asks for none,
+ * 1.0.x for ^1.21.4, 1.1.1 to 1.3.1 for ^2.4.5 and 1.11.0 for ^9.0.3, as-table 1.0.37 on for
+ * ^6.0.2, and all pass with 3.5.3), should 11.2.1 (node-emoji's ^11.1.0, eleven of nineteen; the
+ * others ask for ^3.2.0, ^8.2.2 or ^13.2.3, and all pass with 11.2.1),
+ * string.prototype.codepointat 0.2.1 (^0.2.0, node-emoji 1.3.0 to 1.7.0), lodash.toarray 4.4.0
+ * (^4.4.0, 1.6.0 and 1.7.0 to 1.10.0) and lodash 4.18.1 (^4.17.21, 1.11.0): node-emoji's
+ * dependencies; printable-characters 1.0.42 and ansicolor 1.1.100 (as-table's dependency and its
+ * tests' colours, ^1.0.31 to ^1.0.42 and ^1.1.68 to ^1.1.81 in all thirteen), babel-cli 6.26.0,
+ * babel-plugin-transform-es2015-destructuring 6.23.0 and babel-plugin-transform-es2015-spread
+ * 6.22.0 (all thirteen), eslint 4.19.1 (^4.7.2 to ^4.19.1, all thirteen) and nyc 11.9.0 (^11.2.1,
+ * 1.0.24 to 1.0.36, seven of thirteen; 1.0.37 on ask for ^13.3.0 and pass with 11.9.0). No name
+ * in node_modules ends in .js. The runs used an install with `--ignore-scripts`; a plain
+ * `npm install` of these pins, as bench:real's, also succeeds and installs the same top-level
+ * packages.
+ */
+export const FORTY_SECOND_TOOLCHAIN = {
+  ansicolor: '1.1.100',
+  'babel-cli': '6.26.0',
+  'babel-plugin-transform-es2015-destructuring': '6.23.0',
+  'babel-plugin-transform-es2015-spread': '6.22.0',
+  eslint: '4.19.1',
+  lodash: '4.18.1',
+  'lodash.toarray': '4.4.0',
+  mocha: '3.5.3',
+  nyc: '11.9.0',
+  'printable-characters': '1.0.42',
+  should: '11.2.1',
+  'string.prototype.codepointat': '0.2.1',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
