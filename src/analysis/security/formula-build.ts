@@ -186,11 +186,15 @@ function callOf(ctx: FormulaContext, node: SyntaxNode): Atom['call'] {
   };
 }
 
-/** `list.length > 0`, `items.size < 1`: "is there anything", not a bound on input. */
+/**
+ * `list.length > 0`, `items.size < 1`, `_.size(nodes) > 0`: "is there anything", not a bound on
+ * input. lodash's and underscore's `size()` is the same question (dependency-graph 0.2.0 in
+ * bench:real's forty-first set replaced `_.size(this.nodes) > 0` with `keys.length > 0`).
+ */
 function isEmptinessCheck(threshold: Atom['threshold']): boolean {
   return (
     threshold !== null &&
-    /\.(?:length|size|byteLength)$/.test(threshold.subject) &&
+    /(?:\.(?:length|size|byteLength)|(?:^|\.)size\([^()]*\))$/.test(threshold.subject) &&
     threshold.value <= 1
   );
 }
