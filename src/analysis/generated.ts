@@ -69,7 +69,8 @@ export function generatedOnBothSides(before: string | null, after: string | null
 /**
  * A bundler's module loader opening the file: browserify's prelude (`(function e(t,n,r){
  * function s(o,u){…`, and its later `(function(){function r(e,n,t){…`, both behind `require=`
- * when the bundle exposes its modules to other bundles) or webpack's bootstrap. What follows is other packages' code, concatenated by the tool.
+ * when the bundle exposes its modules to other bundles) or webpack's bootstrap. What follows
+ * is other packages' code, concatenated by the tool.
  */
 const BUNDLE_PRELUDE =
   /^\s*(?:require=)?[!(]?function e\(t,n,r\)\{function s\(o,u\)\{|^\s*(?:require=)?\(function\(\)\{function r\(e,n,t\)\{function o\(i,f\)\{|^(?:\/\*+\/\s*)?[!(]?\s*(?:function\s*\(modules\)|\(\)\s*=>)\s*\{\s*\/\/\s*webpackBootstrap/;

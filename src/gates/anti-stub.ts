@@ -255,59 +255,29 @@ const EMPTY_CONSTANT = /^(?:\{\s*\}|\[\s*\]|null|undefined|None|nil)(?:\s+as\s+\
  */
 type TwinIndex = ReadonlyMap<string, string>;
 
-/**
- * New functions (not in the base) that take arguments and only return an empty constant,
- * while a function of the same name with logic is added or changed elsewhere in the change:
- * transformation-matrix 1.1.1 adds `applyToPoint` to `src/`, `lib/` and `es/`, and a copy
- * that returns `{}` is a stub of the others, not a function of its own.
- */
-function twinReturnStubs(
-  after: SourceOutline,
-  base: ReadonlyMap<string, FunctionOutline>,
-  twins: TwinIndex,
-  path: string,
-): Stub[] {
-  const stubs: Stub[] = [];
-  for (const fn of after.functions) {
-    const returned = constantReturn(fn);
-    const twin = fn.name === null ? undefined : twins.get(fn.name);
-    if (
-      returned === null ||
-      fn.qualifiedName === null ||
-      fn.parameterCount === 0 ||
-      base.has(fn.qualifiedName) ||
-      twin === undefined ||
-      twin === path ||
-      !EMPTY_CONSTANT.test(returned.constant ?? '')
-    ) {
-      continue;
-    }
-    stubs.push({
-      rule: 'constant-return',
-      line: returned.line,
-      key: keyOf('constant-return', fn.qualifiedName, returned.text),
-      message: `${describeFunction(fn)} only returns the constant \`${returned.constant ?? ''}\` and ignores its arguments, while \`${fn.name ?? ''}\` in ${twin}, written in the same change, computes its result; implement it instead of hard-coding the result`,
-      fn,
-    });
-  }
-  return stubs;
-}
-
-// The empty results a new function's stub hands back. Not `undefined`: `(..._) => undefined`
-// is a no-op sink (async-await-queue 2.1.3's `debug`), as an empty body would be.
+// The empty results a new function's stub hands back. A new function with no twin is not
+// held to `undefined`: `(..._) => undefined` is a no-op sink (async-await-queue 2.1.3's
+// `debug`), as an empty body would be.
 const FRESH_CONSTANT = /^(?:\{\s*\}|\[\s*\]|null|None|nil)(?:\s+as\s+\w+)?$/;
 
 /**
- * New functions (not in the base) that take arguments and only return an empty constant, with
- * no twin in the change: `return {}` where a new function's work should be. Judged as a new
- * empty body is (idioms, tests and functions outside the task's scope pass or warn). Over
- * 846 pairs of consecutive releases of the bench:real libraries' tarballs (6,171 new
- * functions outside tests and dist/), four had this shape: two in generated files, one in a
- * vendored bundle and one no-op `debug` sink that returns `undefined`.
+ * New functions (not in the base) that take arguments and only return an empty constant.
+ * - With a function of the same name with logic added or changed elsewhere in the change (a
+ *   twin): transformation-matrix 1.1.1 adds `applyToPoint` to `src/`, `lib/` and `es/`, and a
+ *   copy that returns `{}` is a stub of the others, not a function of its own.
+ * - Without one (`fresh`): `return {}` where a new function's work should be, judged as a new
+ *   empty body is (idioms, tests and functions outside the task's scope pass or warn); a
+ *   callback handed to a call (`.catch((error) => null)`) answers that call's protocol. Over
+ *   846 pairs of consecutive releases of the bench:real libraries' tarballs (6,171 new
+ *   functions outside tests and dist/), four had this shape: two in generated files, one in a
+ *   vendored bundle and one no-op `debug` sink that returns `undefined`.
+ * Functions that `taken` already reports are left to it.
  */
 function newConstantStubs(
   after: SourceOutline,
   base: ReadonlyMap<string, FunctionOutline>,
+  twins: TwinIndex,
+  path: string,
   taken: readonly Stub[],
 ): Stub[] {
   const stubs: Stub[] = [];
@@ -317,22 +287,32 @@ function newConstantStubs(
       returned === null ||
       fn.qualifiedName === null ||
       fn.parameterCount === 0 ||
-      // A callback handed to a call (`.catch((error) => null)`) answers that call's protocol.
-      fn.isArgument ||
       base.has(fn.qualifiedName) ||
-      !FRESH_CONSTANT.test(returned.constant ?? '') ||
       taken.some((stub) => stub.fn === fn)
     ) {
       continue;
     }
-    stubs.push({
-      rule: 'constant-return',
-      line: returned.line,
-      key: keyOf('constant-return', fn.qualifiedName, returned.text),
-      message: `${describeFunction(fn)} is new and only returns the constant \`${returned.constant ?? ''}\`, ignoring its arguments; implement it instead of hard-coding the result`,
-      fn,
-      fresh: true,
-    });
+    const constant = returned.constant ?? '';
+    const twin = fn.name === null ? undefined : twins.get(fn.name);
+    const key = keyOf('constant-return', fn.qualifiedName, returned.text);
+    if (twin !== undefined && twin !== path && EMPTY_CONSTANT.test(constant)) {
+      stubs.push({
+        rule: 'constant-return',
+        line: returned.line,
+        key,
+        message: `${describeFunction(fn)} only returns the constant \`${constant}\` and ignores its arguments, while \`${fn.name ?? ''}\` in ${twin}, written in the same change, computes its result; implement it instead of hard-coding the result`,
+        fn,
+      });
+    } else if (!fn.isArgument && FRESH_CONSTANT.test(constant)) {
+      stubs.push({
+        rule: 'constant-return',
+        line: returned.line,
+        key,
+        message: `${describeFunction(fn)} is new and only returns the constant \`${constant}\`, ignoring its arguments; implement it instead of hard-coding the result`,
+        fn,
+        fresh: true,
+      });
+    }
   }
   return stubs;
 }
@@ -405,17 +385,6 @@ const UNTYPED_NOTE =
   'a note: the repository runs no type checker, and none reads this JavaScript file, so it silences nothing';
 
 /**
- * The severity of a stub the change added, and why, before config overrides it:
- *
- * - A body (empty, `pass`, a placeholder throw) fails when it replaced a body with logic,
- *   when the task names the function, or when it is a new function in the task's scope;
- *   idioms never fail (see anti-stub-idioms.ts), and a default method meant to be
- *   overridden fails only when the task names it.
- * - A TODO/FIXME fails inside a stub body, or inside a function that lost statements the
- *   baseline had (the marker stands where logic was); anywhere else it is a note.
- * - `todo!()` and a constant returned where logic was always fail.
- */
-/**
  * A stub's severity and why; `lostLogic` when it stands where the base had logic (a body that
  * lost it, a marker where it was), which a rebuilt bundle does not excuse (see inGenerated).
  */
@@ -425,6 +394,18 @@ interface Judged {
   readonly lostLogic?: true;
 }
 
+/**
+ * The severity of a stub the change added, and why, before config overrides it:
+ *
+ * - A body (empty, `pass`, a placeholder throw) fails when it replaced a body with logic,
+ *   when the task names the function, or when it is a new function in the task's scope;
+ *   idioms never fail (see anti-stub-idioms.ts), and a default method meant to be
+ *   overridden fails only when the task names it.
+ * - A TODO/FIXME fails inside a stub body, or inside a function that lost statements the
+ *   baseline had and most of its body's lines (the marker stands where logic was); anywhere
+ *   else it is a note.
+ * - `todo!()` and a constant returned where logic was always fail.
+ */
 function judgeStub(context: FileContext, stub: Stub): Judged | null {
   const fn = stub.fn;
   switch (stub.rule) {
@@ -642,8 +623,7 @@ async function addedStubsOf(
     ];
   }
   if (mayReturnConstant) {
-    added = [...added, ...twinReturnStubs(after, base, twins, change.path)];
-    added = [...added, ...newConstantStubs(after, base, added)];
+    added = [...added, ...newConstantStubs(after, base, twins, change.path, added)];
   }
   return { added, base, baseOutline, lost };
 }

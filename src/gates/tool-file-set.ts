@@ -255,7 +255,7 @@ function shellExpansion(
   script: string,
   shellMatches: ShellMatches | undefined,
 ): (arg: string) => string {
-  if (shellMatches === undefined) {
+  if (shellMatches === undefined || !script.includes('**')) {
     return (arg) => arg;
   }
   const starred = new Set(

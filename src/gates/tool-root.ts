@@ -67,28 +67,26 @@ export function shellMatcher(root: RootView): ((pattern: string) => boolean) | n
     return null;
   }
   return (pattern) => {
+    const segments = pattern.split('/').filter((segment) => segment !== '');
+    const matchers = segments.map((segment) => picomatch(segment, { dot: false }));
     let listed = 0;
-    const matchFrom = (folder: string, segments: readonly string[]): boolean => {
-      const [segment, ...rest] = segments;
-      if (segment === undefined) {
+    const matchFrom = (folder: string, depth: number): boolean => {
+      const segment = segments[depth];
+      const isMatch = matchers[depth];
+      if (segment === undefined || isMatch === undefined) {
         return true;
       }
       listed += 1;
       if (listed > MAX_FOLDERS_LISTED) {
         return true;
       }
-      const names = list(folder) ?? [];
-      const isMatch = picomatch(segment, { dot: false });
-      return names.some(
+      return (list(folder) ?? []).some(
         (name) =>
           (name === segment || (!name.startsWith('.') && isMatch(name))) &&
-          matchFrom(folder === '' ? name : `${folder}/${name}`, rest),
+          matchFrom(folder === '' ? name : `${folder}/${name}`, depth + 1),
       );
     };
-    return matchFrom(
-      '',
-      pattern.split('/').filter((segment) => segment !== ''),
-    );
+    return matchFrom('', 0);
   };
 }
 

@@ -187,8 +187,16 @@ export function findCommandSecrets(text: string, out: Candidate[]): void {
   }
 }
 
-// Where a keyword hit of the keyword scan starts a command's syntax (its name, lower case).
+// How far back a command line's start is looked for from a keyword hit on it.
 const MAX_LINE_LOOK_BACK = 300;
+
+// The keyword hits that start a command's syntax (their names, lower case), and what reads it.
+const LINE_FINDERS: readonly (readonly [string, AnchoredFinder])[] = [
+  ['auth', SNMP_V3_FINDER],
+  ['snmp-server', COMMUNITY_FINDER],
+  ['convertto-securestring', SECURE_STRING_FINDER],
+  ['authenticationheadervalue', BASIC_HEADER_FINDER],
+];
 
 /** Whether `text` holds `word` (lower case letters and dashes) at `at`, in any case. */
 function isWordAt(text: string, at: number, word: string): boolean {
@@ -213,18 +221,10 @@ function findLineSecretsAt(
 ): boolean {
   // Every hit comes here: the names are told apart by length and letters, with no copy.
   const length = nameEnd - nameStart;
-  const finder =
-    length === 4
-      ? isWordAt(text, nameStart, 'auth') && SNMP_V3_FINDER
-      : length === 11
-        ? isWordAt(text, nameStart, 'snmp-server') && COMMUNITY_FINDER
-        : length === 22
-          ? isWordAt(text, nameStart, 'convertto-securestring') && SECURE_STRING_FINDER
-          : length === 25 &&
-            isWordAt(text, nameStart, 'authenticationheadervalue') &&
-            BASIC_HEADER_FINDER;
-  if (finder !== false) {
-    return tryAt(finder, text, nameStart, out);
+  for (const [name, finder] of LINE_FINDERS) {
+    if (name.length === length && isWordAt(text, nameStart, name)) {
+      return tryAt(finder, text, nameStart, out);
+    }
   }
   // `neighbor <ip> password <text>`: a space follows, and the line before names the neighbour.
   if (length !== 8 || text.charCodeAt(nameEnd) !== 32 || !isWordAt(text, nameStart, 'password')) {

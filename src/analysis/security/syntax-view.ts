@@ -190,7 +190,6 @@ export function isFunctionNode(family: Family, node: SyntaxNode): boolean {
   return FUNCTION_TYPES[family].has(node.type) && node.isNamed;
 }
 
-/** Function facts when the node is a function with a body, else null. */
 /**
  * A function's decorators: Python's `decorated_definition` around it, or in TypeScript the
  * `decorator` nodes just before a method in its class body (`@Roles('admin')`).
@@ -212,6 +211,7 @@ function decoratorNodes(family: Family, node: SyntaxNode): SyntaxNode[] {
   return found;
 }
 
+/** Function facts when the node is a function with a body, else null. */
 export function viewFunction(family: Family, node: SyntaxNode): FunctionView | null {
   if (!FUNCTION_TYPES[family].has(node.type) || !node.isNamed) {
     return null;

@@ -75,22 +75,29 @@ export async function baseRootView(workspace: string, base: string): Promise<Roo
       checkTexts.push(text);
     }
   }
-  // Every path of the base, by folder, for the shell globs of its scripts (shellMatcher).
-  const tree = await gitOrThrow(workspace, ['ls-tree', '-r', '-z', '--name-only', base]);
-  const folders = new Map<string, Set<string>>();
-  for (const path of tree.split('\0').filter((name) => name !== '')) {
-    const parts = path.split('/');
-    for (let depth = 0; depth < parts.length; depth++) {
-      const folder = parts.slice(0, depth).join('/');
-      const names = folders.get(folder) ?? new Set<string>();
-      names.add(parts[depth] ?? '');
-      folders.set(folder, names);
-    }
-  }
-  return {
+  const view: RootView = {
     entries,
     read: (name) => texts.get(name) ?? null,
     checkTexts: () => checkTexts,
+  };
+  // The base's paths by folder, for a script's unquoted `**` (shellMatcher); only a manifest
+  // that writes one is worth listing the whole tree for.
+  if (!(texts.get('package.json') ?? '').includes('**')) {
+    return view;
+  }
+  const tree = await gitOrThrow(workspace, ['ls-tree', '-r', '-z', '--name-only', base]);
+  const folders = new Map<string, Set<string>>();
+  for (const path of tree.split('\0').filter((name) => name !== '')) {
+    let folder = '';
+    for (const part of path.split('/')) {
+      const names = folders.get(folder) ?? new Set<string>();
+      names.add(part);
+      folders.set(folder, names);
+      folder = folder === '' ? part : `${folder}/${part}`;
+    }
+  }
+  return {
+    ...view,
     listFolder: (folder) => {
       const names = folders.get(folder);
       return names === undefined ? null : [...names];
