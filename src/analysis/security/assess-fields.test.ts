@@ -119,3 +119,57 @@ describe('a sanitized argument replaced by a constant', () => {
     );
   });
 });
+
+describe('an object ported to a Map, its own-property test to `has`', () => {
+  // dependency-graph 1.0.0 (the forty-first bench:real set): a Map's keys never reach a
+  // prototype, so the test it no longer needs is no guard dropped.
+  const baseline = lines(
+    'function Graph() {',
+    '  this.nodes = {};',
+    '}',
+    'Graph.prototype.hasNode = function (node) {',
+    '  return this.nodes.hasOwnProperty(node);',
+    '};',
+    'Graph.prototype.lookup = function (table, key) {',
+    '  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;',
+    '};',
+  );
+
+  it('is no primitive-removed finding, for a member, a variable or a class field', async () => {
+    const member = baseline
+      .replace('this.nodes = {};', 'this.nodes = new Map();')
+      .replace('this.nodes.hasOwnProperty(node)', 'this.nodes.has(node)');
+    expect(await rulesOf(baseline, member)).toEqual([]);
+    const variable = baseline
+      .replace(
+        'Graph.prototype.lookup = function (table, key) {',
+        'Graph.prototype.lookup = function (entries, key) {\n  const table = new Map(entries);',
+      )
+      .replace('Object.prototype.hasOwnProperty.call(table, key)', 'table.has(key)')
+      .replace('table[key]', 'table.get(key)');
+    expect(await rulesOf(baseline, variable)).toEqual([]);
+    const field = lines(
+      'class Graph {',
+      '  nodes = new Set();',
+      '  hasNode(node) { return this.nodes.has(node); }',
+      '}',
+    );
+    const fieldBase = lines(
+      'class Graph {',
+      '  nodes = {};',
+      '  hasNode(node) { return this.nodes.hasOwnProperty(node); }',
+      '}',
+    );
+    expect(await rulesOf(fieldBase, field)).toEqual([]);
+  });
+
+  it('is still a dropped guard while the object stays a plain object', async () => {
+    const proposed = baseline.replace('this.nodes.hasOwnProperty(node)', 'this.nodes.has(node)');
+    expect(await rulesOf(baseline, proposed)).toContain('primitive-removed');
+    // A Map made elsewhere in the file does not cover another object's test.
+    const other = baseline
+      .replace('this.nodes = {};', 'this.nodes = {};\n  this.edges = new Map();')
+      .replace('this.nodes.hasOwnProperty(node)', 'node in this.nodes');
+    expect(await rulesOf(baseline, other)).toContain('primitive-removed');
+  });
+});

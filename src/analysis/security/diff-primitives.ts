@@ -145,6 +145,19 @@ function firstLost(
   return ordered[0];
 }
 
+/**
+ * The object an own-property test asks about: `R` of `R.hasOwnProperty(k)`, the first argument
+ * of `Object.hasOwn(R, k)` and `Object.prototype.hasOwnProperty.call(R, k)`.
+ */
+function ownTestReceiver(call: CallFact): string {
+  // Through `.call` the callee is the function itself (`Object.prototype.hasOwnProperty`,
+  // `{}.hasOwnProperty`, an alias `has`), and the object is its first argument.
+  const owner = /^(.+)\.(?:hasOwnProperty|hasOwn)$/.exec(call.callee)?.[1];
+  return owner !== undefined && !/^(?:Object|\{\}|.*\.prototype)$/.test(owner)
+    ? owner
+    : (call.argsKey.split('\u0000')[0] ?? '');
+}
+
 function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
   // `path.resolve` and `path.normalize` build paths everywhere; they protect something only in
@@ -157,7 +170,11 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
   const checksPrototypes = [...ctx.base.checks, ...ctx.proposed.checks].some(
     (check) => check.category === 'prototype',
   );
+  const keyed = new Set(ctx.proposed.keyedCollections);
   const counted = (call: CallFact): string | null => {
+    if (call.category === 'prototype-guard' && keyed.has(ownTestReceiver(call))) {
+      return null;
+    }
     if (
       call.category === 'path-canonicalization' &&
       !checksPaths &&

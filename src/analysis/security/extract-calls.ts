@@ -351,6 +351,47 @@ function isFixedKeyTest(
   );
 }
 
+const KEYED_COLLECTIONS = new Set(['Map', 'Set', 'WeakMap', 'WeakSet']);
+
+/**
+ * `this.nodes = new Map()`, `const seen = new Set()`, a class field `nodes = new Map()`: the
+ * target holds its keys apart from any prototype, so an own-property test of it has nothing
+ * left to guard (dependency-graph 1.0.0 turned its objects into Maps and `hasOwnProperty` into
+ * `has`).
+ */
+function collectKeyedCollection(
+  c: Collector,
+  node: SyntaxNode,
+  view: CallView,
+  callee: string,
+): void {
+  if (c.family !== 'ecmascript' || !view.isNew || !KEYED_COLLECTIONS.has(callee)) {
+    return;
+  }
+  const parent = node.parent;
+  const target =
+    parent?.type === 'assignment_expression' && parent.childForFieldName('right')?.id === node.id
+      ? parent.childForFieldName('left')
+      : parent?.type === 'variable_declarator' && parent.childForFieldName('value')?.id === node.id
+        ? parent.childForFieldName('name')
+        : null;
+  if (target !== null) {
+    c.keyedCollections.push(renderKey(target));
+    return;
+  }
+  // A class field: `field_definition` in JavaScript's grammar, `public_field_definition` in
+  // TypeScript's.
+  const field =
+    parent?.type === 'field_definition'
+      ? parent.childForFieldName('property')
+      : parent?.type === 'public_field_definition'
+        ? parent.childForFieldName('name')
+        : null;
+  if (field !== null) {
+    c.keyedCollections.push(`this.${field.text}`);
+  }
+}
+
 /** Reads one call: its fact, and any sink, setting, work factor or pattern it carries. */
 export function collectCall(c: Collector, node: SyntaxNode): void {
   const view = viewExpr(c.family, node);
@@ -394,6 +435,7 @@ export function collectCall(c: Collector, node: SyntaxNode): void {
   if (callee === 'Math.random' || (c.family === 'python' && PY_INSECURE_RANDOM.test(callee))) {
     c.insecureRandom.push(located);
   }
+  collectKeyedCollection(c, node, view, callee);
   collectSink(c, node, view, callee);
   collectHtmlSink(c, node, view, callee, name);
   collectPathSink(c, node, view, callee, name);

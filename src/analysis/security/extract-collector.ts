@@ -31,6 +31,7 @@ export interface Collector {
   readonly references: ReferenceFact[];
   readonly regexes: RegexFact[];
   readonly insecureRandom: { scope: string; line: number; order: number }[];
+  readonly keyedCollections: string[];
 }
 
 export function config(

@@ -217,6 +217,7 @@ function newExtraction(
     references: [],
     regexes: [],
     insecureRandom: [],
+    keyedCollections: [],
   };
   return {
     collector,
@@ -367,6 +368,7 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
     numerics: collector.numerics,
     insecureRandom: collector.insecureRandom,
     handlesInput: INPUT_SOURCES[family].test(root.text),
+    keyedCollections: collector.keyedCollections,
   };
 }
 

@@ -215,6 +215,9 @@ export interface SecurityFacts {
   readonly insecureRandom: readonly Located[];
   /** The file reads requests, headers, the URL or argv: strings from outside reach it. */
   readonly handlesInput: boolean;
+  /** Variables and members assigned a new `Map`, `Set`, `WeakMap` or `WeakSet` (`this.nodes`):
+   * keyed collections, whose keys never reach a prototype. */
+  readonly keyedCollections: readonly string[];
 }
 
 export const MODULE_SCOPE = '<module>';
