@@ -116,6 +116,10 @@ import {
   FORTY_FIRST_TOOLCHAIN,
   FORTY_SECOND_SET,
   FORTY_SECOND_TOOLCHAIN,
+  FORTY_THIRD_SET,
+  FORTY_THIRD_TOOLCHAIN,
+  FORTY_FOURTH_SET,
+  FORTY_FOURTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -153,7 +157,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `forty-second`: another set (THIRD_SET ... FORTY_SECOND_SET in
+    // `third` ... `forty-fourth`: another set (THIRD_SET ... FORTY_FOURTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -204,6 +208,8 @@ const HELD_OUT_SETS = {
   fortieth: [FORTIETH_SET, FORTIETH_TOOLCHAIN],
   'forty-first': [FORTY_FIRST_SET, FORTY_FIRST_TOOLCHAIN],
   'forty-second': [FORTY_SECOND_SET, FORTY_SECOND_TOOLCHAIN],
+  'forty-third': [FORTY_THIRD_SET, FORTY_THIRD_TOOLCHAIN],
+  'forty-fourth': [FORTY_FOURTH_SET, FORTY_FOURTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

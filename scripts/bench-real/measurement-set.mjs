@@ -3311,6 +3311,185 @@ export const FORTY_SECOND_TOOLCHAIN = {
 };
 
 /**
+ * A forty-third set, held out (`npm run bench:real -- --set=forty-third`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * command-line and configuration handling (an option parser with generated usage and commands, a
+ * getopt-style parser with standard-input reading, a .env loader that checks every variable of a
+ * sample file is defined) from outside the organisations and authors of the sets before (those the
+ * fortieth set's comment names, and yamadapc and michaelwittig), named in none of the sets before,
+ * nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a
+ * base that is never judged. nomnom (Heather Arthur, harthur: options declared as an object, with
+ * flags, lists, defaults, callbacks, transforms and sub-commands, and a generated usage message):
+ * `./node_modules/.bin/nodeunit test/*.js` (53 assertions in 1.8.1); no `lint` script. stdio
+ * (Sergio García Mondaray, sgmonda: `getopt` for command-line options, and reading standard input
+ * at once or line by line): 0.1.x's `npm test` is `node test/tests.js < test/lipsum.txt`, a script
+ * of `console.assert` calls (which print, but since Node 10 do not throw: its exit code cannot
+ * fail, and every run here printed all of its 14 to 17 checks as passed and no failed assertion);
+ * 0.2.x's is `jasmine-node --matchall tests/` (31 specs in 0.2.7). stdio ships a `.jshintrc` from
+ * 0.1.5 on, and 0.2.x have a `jshint` script (`jshint main.js tests`, no `lint` script) that fails
+ * in all three releases, on the real code, with "'jasmine' is defined but never used" in
+ * tests/00-stupid.js. dotenv-safe (Rodrigo López Dato, rolodato: dotenv's `load`, then an error
+ * naming the variables of `.env.example` (or a given sample) that the environment lacks, with an
+ * `allowEmptyValues` option from 2.3.1 on): 2.1.1 and 2.2.0's `npm test` is `set -e && cd test &&
+ * node **.js`, which runs test/fail.js with success.js as an argument (plain assert); 2.3.1 and
+ * 2.3.2's is `cd test && mocha -CR spec index.js` with chai (5 tests); no `lint` script. The helper
+ * ran every judged release's `npm test`, and stdio's `npm run jshint` where the manifest has it,
+ * with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per
+ * release, the toolchain's node_modules linked in and excluded), twice, with CI=true, in a network
+ * namespace with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 18
+ * pass both times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 1.3 s (nomnom's 0.4 to 1.2 s, stdio's 0.3 to 0.8
+ * s, dotenv-safe's 0.3 to 1.3 s). Bases and left out: nomnom 1.5.1 (the last release before the
+ * first with a `test` script; 0.4.3 to 1.5.1 have none, 1.0.0 ships its own node_modules, 0.1.2's
+ * tarball has no package/ folder); stdio 0.1.2 (its first release; all seven of 0.x ship their
+ * tests) and 2.x (TypeScript built into dist/, no tests shipped); dotenv-safe 1.0.2 (its first
+ * release) and 2.3.3 on (no tests shipped). Nothing judged was left out for failing. Looked at and
+ * not taken, by their packed file lists and manifests: getenv (0.x ship tests and a Makefile, 1.0.0
+ * on none; not tried), env-var, getopts, dotenv-extended, dotenv-flow, convict, commander, cli,
+ * properties, confit, getconfig (no tests shipped in the releases packed), config (of 0.2.3, 1.20.0
+ * and 5.0.1, only 0.2.3 ships tests; not tried), posix-getopt (tests shipped, but only 1.2.0 and
+ * 1.2.1 have a `test` script), node-getopt (no `test` script), coa (1.0.2, 1.0.3 and 2.x run nyc,
+ * 2.0.2 ships no tests, 0.3.9 to 1.0.1 and 1.0.4 run make with CoffeeScript), node-env-file and
+ * iniparser (not tried), and multi-ini (named in an earlier set's comment). No TypeScript library
+ * was tried.
+ */
+export const FORTY_THIRD_SET = [
+  {
+    name: 'nomnom',
+    versions: '1.5.1 1.5.2 1.5.3 1.6.0 1.6.1 1.6.2 1.7.0 1.8.0 1.8.1'.split(' '),
+  },
+  { name: 'stdio', versions: '0.1.2 0.1.4 0.1.5 0.1.7 0.2.2 0.2.6 0.2.7'.split(' ') },
+  { name: 'dotenv-safe', versions: '1.0.2 2.1.1 2.2.0 2.3.1 2.3.2'.split(' ') },
+];
+
+/**
+ * The forty-third set's toolchain: what the releases' `npm test` and stdio's `npm run jshint`
+ * load (their dependencies and the devDependencies those scripts run), one version per name, the
+ * highest release on 7 December 2026 of the range most of the set's releases ask for (bases
+ * counted): underscore 1.4.4 (nomnom 1.6.0 to 1.7.0's ~1.4.4, four of nine; 1.5.x ask for 1.1.x
+ * and 1.8.x for ~1.6.0, and pass with 1.4.4), colors 0.5.1 (0.5.x, 1.5.1 to 1.7.0) and chalk
+ * 0.4.0 (~0.4.0, 1.8.x): nomnom's dependencies; jasmine-node 1.14.2 and jshint 2.5.1 (stdio 0.2.x's
+ * pins; 0.1.x ask for nothing); dotenv 1.2.0 (dotenv-safe 1.0.2 to 2.3.1's ^1.2.0, four of five;
+ * 2.3.2 asks for ^2.0.0 and passes with 1.2.0), assert 1.5.1 (^1.3.0, 1.0.2 to 2.2.0), mocha
+ * 2.5.3 and chai 3.5.0 (^2.4.5 and ^3.5.0, 2.3.x). One deviation: nodeunit 0.8.8, the highest
+ * 0.8.x, rather than 0.7.4, the highest of nomnom's ~0.7.4 (eight of nine): nodeunit 0.7.4's
+ * lib/utils.js calls `process.binding('evals')`, which Node 20 no longer has, so that it cannot
+ * load; all eight judged releases pass with 0.8.8. No name in node_modules ends in .js. The runs
+ * used an install with `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's,
+ * also succeeds and installs the same 262 top-level packages.
+ */
+export const FORTY_THIRD_TOOLCHAIN = {
+  assert: '1.5.1',
+  chai: '3.5.0',
+  chalk: '0.4.0',
+  colors: '0.5.1',
+  dotenv: '1.2.0',
+  'jasmine-node': '1.14.2',
+  jshint: '2.5.1',
+  mocha: '2.5.3',
+  nodeunit: '0.8.8',
+  underscore: '1.4.4',
+};
+/**
+ * A forty-fourth set, held out (`npm run bench:real -- --set=forty-fourth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries for text diffs and patches (a parser of unified diffs, a lean text delta made
+ * with fast-diff, and the patch that applies it) from outside the organisations and authors of the
+ * sets before (those the forty-second set's comment names, and jriecken, marcelklehr, omnidan and
+ * xpl), named in none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose
+ * tarballs ship their tests, each from a base that is never judged. parse-diff (Sergey Todyshev,
+ * sergeyt: `parse(diff)` turns a unified or git diff into files with their from and to names, added
+ * and deleted counts and chunks of normal, add and del changes with their line numbers; index.d.ts
+ * typings in every release here; 0.6.0 to 0.7.1 compile parse.coffee to the shipped index.js, 0.8.1
+ * to 0.11.1 build it from parse.js with babel, 0.12.0 with esbuild): `npm test` is `jest` over
+ * __tests__/parse.spec.js (18 tests in 0.7.x, 23 in 0.11.1, 30 in 0.12.0), which in 0.8.1 to 0.11.1
+ * transforms through the babel.config.json they ship (@babel/preset-env); its `lint` is `coffeelint
+ * *.coffee` in 0.6.0 to 0.7.1, eslint over parse.js and __tests__ with the `.eslintrc.json` files
+ * (eslint:recommended and plugin:prettier/recommended) in 0.8.1 to 0.11.1 (0.8.1 also has a
+ * `format`, `eslint --fix`), and `biome check .` with the biome.json 0.12.0 ships. textdiff-create
+ * and textdiff-patch (Ionut-Cristian Florescu, icflorescu: `createDelta(v1, v2)` turns fast-diff's
+ * result into a lean JSON delta of kept lengths, removed lengths and inserted strings, and
+ * `applyDelta(v1, delta)` rebuilds v2 from it): `npm test` is `mocha` over test/test.js with should
+ * (through test/mocha.opts' `--require should` in textdiff-create 1.0.5 and textdiff-patch 1.0.4
+ * and 1.0.5) up to textdiff-create 1.1.6 and textdiff-patch 1.1.5, then `vitest --run` over
+ * test/func.test.js; 6 tests in every release. Neither has a `lint` script; 1.1.x ship an
+ * `.eslintrc.cjs` and a `.prettierrc` that no script runs. The helper ran every judged release's
+ * `npm test`, and parse-diff's `npm run lint`, with this toolchain, rebuilt as bench:real does
+ * (releaseFiles and writeTree, one commit per release, the toolchain's node_modules linked in and
+ * excluded), `npm test` twice, with CI=true, in a network namespace with only loopback (`unshare
+ * -rn`, `ip link set lo up`), one series at a time: all 17 pass both times, none rewrites a tracked
+ * file or leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each `npm
+ * test` takes under 2.9 s (parse-diff's 0.7 to 2.8 s, jest; textdiff-create's and textdiff-patch's
+ * 0.4 to 0.7 s with mocha, 1.1 to 1.7 s with vitest), at a load of about 4 to 5 on two cores.
+ * parse-diff's `npm run lint` passes in seven of its eight judged releases (0.4 to 1.8 s); 0.8.1's
+ * fails on one prettier/prettier error (parse.js line 184, a long regular expression literal that
+ * prettier 2.8.8 breaks onto its own line and prettier 2.2.1, the release its ^2.2.1 resolved to
+ * then, does not): a toolchain reason, its `npm test` passes. Bases and left out: parse-diff 0.6.0
+ * (the first release whose `npm test` is jest), and 0.0.1 to 0.5.1 (sixteen releases whose `npm
+ * test` is `grunt test` over CoffeeScript tests with grunt-simple-mocha, grunt-coffeelint and
+ * expect.js: another toolchain); textdiff-create 1.0.5 and textdiff-patch 1.0.4 (the first releases
+ * the registry serves; all of them ship test/). Nothing judged was left out for failing. Looked at
+ * and not taken: what-the-diff (nodeunit and pegjs, six releases; not tried), git-diff (danday74;
+ * three releases, istanbul 0.x), ukkonen (three releases), fuzzyjs (four, ava),
+ * damerau-levenshtein-js (four, jest), command-score and micro-spelling-correcter (two each),
+ * levenshtein-search, simple-text-diff, string-score and word-error-rate (one each), line-diff
+ * (IonicaBizau, excluded), and, by the file lists of the releases packed, fuzzball, fast-fuzzy,
+ * gitdiff-parser, diff-match-patch-ts (karma, then jest over TypeScript), fast-myers-diff (mocha
+ * with ts-node over TypeScript), unidiff, parse-git-diff, fzf, string-comparison, levdist,
+ * myers-diff, diffparser, fuzzbunny, diff3, @skyra/jaro-winkler, ts-levenshtein, closest-match,
+ * wink-distance, wink-jaro-distance, approx-string-match, @nlpjs/similarity, html-differ,
+ * diff-match-patch-line-and-word and sift4 (no tests shipped). No TypeScript library found whose
+ * tarballs carry its tests.
+ */
+export const FORTY_FOURTH_SET = [
+  {
+    name: 'parse-diff',
+    versions: '0.6.0 0.7.0 0.7.1 0.8.1 0.9.0 0.10.0 0.11.0 0.11.1 0.12.0'.split(' '),
+  },
+  { name: 'textdiff-create', versions: '1.0.5 1.0.9 1.1.6 1.1.10 1.1.11'.split(' ') },
+  { name: 'textdiff-patch', versions: '1.0.4 1.0.5 1.0.9 1.1.5 1.1.8 1.1.10'.split(' ') },
+];
+
+/**
+ * The forty-fourth set's toolchain: what the releases' `npm test` and `npm run lint` (and
+ * parse-diff 0.8.1's `format`) load (their dependencies and the devDependencies those scripts run;
+ * not babel-cli, esbuild or coffeescript, which only their `build` runs), one version per name, the
+ * highest release on 7 December 2026 of the range most of the set's releases ask for (bases
+ * counted): jest 29.7.0 (parse-diff asks for ^24.9.0, ^25.1.0, ^26 twice, ^27 twice, ^29 twice and
+ * ^30.3.0: a tie of two, the newest of the tied ranges; all pass with 29.7.0), @babel/core and
+ * @babel/preset-env 7.29.17 (what the babel.config.json of parse-diff 0.8.1 to 0.11.1 loads through
+ * jest's babel-jest; ^7.13.10 to ^7.21.0, all five), coffeelint 2.1.0 (^2.1.0, parse-diff 0.6.0 to
+ * 0.7.1), eslint 8.57.1 (^8 in parse-diff 0.9.0 to 0.11.1 and in textdiff-create 1.1.6 and 1.1.10
+ * and textdiff-patch 1.1.5 and 1.1.8, eight of eleven; 0.8.1 asks for ^7.22.0),
+ * eslint-config-prettier 8.10.2 (^8, eight of eleven), eslint-plugin-prettier 4.2.5 (^4, six of
+ * eleven; 0.8.1 asks for ^3.3.1, the four vitest releases of textdiff for ^5), prettier 2.8.8 (^2,
+ * seven of eleven; the four vitest releases of textdiff ask for ^3), @biomejs/biome 2.6.9 (^2.4.12,
+ * parse-diff 0.12.0), mocha 5.2.0 (^5.0.5 and ^5.2.0, textdiff-create 1.0.5 and textdiff-patch
+ * 1.0.4 and 1.0.5, three of seven; the others ask for ^9.2.2 or ^10.2.0 and pass with 5.2.0, which
+ * still reads the test/mocha.opts of the first three), should 13.2.3 (^13.2.1 to ^13.2.3, all seven
+ * mocha releases), vitest 1.6.1 (^0.34.x in textdiff-create 1.1.10 and textdiff-patch 1.1.8, ^1.5.0
+ * in textdiff-create 1.1.11 and textdiff-patch 1.1.10: a tie, the newer; all four pass) and
+ * fast-diff 1.3.0 (textdiff-create's dependency, ^1.2.0 and then ^1.3.0). No name in node_modules
+ * ends in .js. The runs used an install with `--ignore-scripts`; a plain `npm install` of these
+ * pins, as bench:real's, also succeeds and installs the same 320 top-level packages.
+ */
+export const FORTY_FOURTH_TOOLCHAIN = {
+  '@babel/core': '7.29.17',
+  '@babel/preset-env': '7.29.17',
+  '@biomejs/biome': '2.6.9',
+  coffeelint: '2.1.0',
+  eslint: '8.57.1',
+  'eslint-config-prettier': '8.10.2',
+  'eslint-plugin-prettier': '4.2.5',
+  'fast-diff': '1.3.0',
+  jest: '29.7.0',
+  mocha: '5.2.0',
+  prettier: '2.8.8',
+  should: '13.2.3',
+  vitest: '1.6.1',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
