@@ -42,6 +42,11 @@ export interface GateSessionOptions {
   readonly policy: SandboxPolicy;
   /** More trees whose forbidden files are masked (the main checkout of a worktree). */
   readonly maskRoots?: readonly string[];
+  /**
+   * Whether a file only the built-in masks hide (`.env*`, keys) is a committed file of the tree
+   * under review: the repository's tests read their fixtures (dotenv-safe's `test/.env`).
+   */
+  readonly committed?: (relPath: string) => Promise<boolean>;
   /** The files the gates' tools resolve to (outside node_modules too): read-only. */
   readonly toolPaths?: readonly string[];
   readonly bwrapPath?: string;
@@ -89,6 +94,7 @@ export function createGateSession(options: GateSessionOptions): Promise<SandboxS
         : gatePolicy(options.policy),
     hostEnv: options.hostEnv,
     maskRoots: options.maskRoots ?? [],
+    ...(options.committed === undefined ? {} : { committed: options.committed }),
     readOnlyPaths: options.toolPaths ?? [],
     cacheDirs: existsSync(modules) ? GATE_CACHE_DIRS.map((name) => join(modules, name)) : [],
     keepCommandPath: true,

@@ -26,6 +26,15 @@ export interface ResolveInput {
   readonly keepVisible?: readonly string[];
   /** More absolute paths to keep read-only (the files the gates' tools resolve to). */
   readonly readOnly?: readonly string[];
+  /**
+   * Whether a file of the worktree that only the built-in patterns (`.env*`, `*.key`, `*.pem`)
+   * match is, byte for byte, a regular file of the git tree under review: a committed test
+   * fixture (`test/.env`, `test/fixtures/server.key`), which the gates then see. Only the gate
+   * sessions pass it: their tools run the repository's tests, which read such fixtures, and
+   * the committed content is in git's objects, which every sandbox reads anyway. Untracked
+   * files, links, folders and the policy's own `forbiddenPaths` stay masked.
+   */
+  readonly committed?: (relPath: string) => Promise<boolean>;
 }
 
 /** Every policy path turned into existing real paths; the input of buildBwrapArgs. */
@@ -209,9 +218,7 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   const scanned = await scanMaskRoots(
     [worktree, ...(input.maskRoots ?? [])],
     patterns.relative,
-    policy,
-    masks,
-    budget,
+    { policy, masks, budget, committed: input.committed },
   );
   for (const pattern of patterns.host) {
     await maskHostPattern(pattern, masks, budget);
@@ -290,11 +297,17 @@ export function treeMaskMatcher(policy: SandboxPolicy): (relPath: string) => boo
 async function scanMaskRoots(
   roots: readonly string[],
   forbiddenPatterns: readonly string[],
-  policy: SandboxPolicy,
-  masks: MaskSet,
-  budget: ScanBudget,
+  how: {
+    readonly policy: SandboxPolicy;
+    readonly masks: MaskSet;
+    readonly budget: ScanBudget;
+    readonly committed: ((relPath: string) => Promise<boolean>) | undefined;
+  },
 ): Promise<{ readonly writableMatches: string[]; readonly nestedModules: string[] }> {
+  const { policy, masks, budget, committed } = how;
   const forbidden = forbiddenPatterns.map(relativeMatcher);
+  // The built-in patterns come first in forbiddenPatterns; the policy's own follow.
+  const policyOwn = forbidden.slice(BUILTIN_FORBIDDEN_PATHS.length);
   const writableGlobs = (policy.writeOnlyPaths ?? []).filter(hasGlob).map(relativeMatcher);
   const writableMatches: string[] = [];
   const nestedModules: string[] = [];
@@ -304,6 +317,8 @@ async function scanMaskRoots(
       continue;
     }
     const found: string[] = [];
+    // Files of the worktree only the built-in patterns mask: lifted if committed (see ResolveInput).
+    const liftable = new Map<string, string>();
     const result = await scanTree(
       realRoot,
       SKIPPED_SCAN_DIRS,
@@ -313,6 +328,13 @@ async function scanMaskRoots(
         }
         if (forbidden.some((matches) => matches(entry.relPath))) {
           found.push(entry.absPath);
+          if (
+            index === 0 &&
+            entry.kind === 'file' &&
+            !policyOwn.some((matches) => matches(entry.relPath))
+          ) {
+            liftable.set(entry.absPath, entry.relPath);
+          }
           return false;
         }
         if (index === 0 && writableGlobs.some((matches) => matches(entry.relPath))) {
@@ -327,6 +349,10 @@ async function scanMaskRoots(
       throw scanIncomplete(realRoot, budget);
     }
     for (const path of found) {
+      const relPath = liftable.get(path);
+      if (committed !== undefined && relPath !== undefined && (await committed(relPath))) {
+        continue;
+      }
       await masks.add(path, relative(realRoot, path));
     }
   }

@@ -35,6 +35,8 @@ export interface SandboxSessionOptions {
   readonly extraEnv?: Readonly<Record<string, string>>;
   /** More trees whose forbidden files are masked (the main checkout, when the worktree is separate). */
   readonly maskRoots?: readonly string[];
+  /** Committed fixtures the built-in masks leave visible (gate sessions; see ResolveInput). */
+  readonly committed?: (relPath: string) => Promise<boolean>;
   /** From probeSandbox(); looked up when not given. */
   readonly bwrapPath?: string;
   /** More absolute paths kept read-only (the files the gates' tools resolve to). */
@@ -184,6 +186,7 @@ async function prepare(
     maskRoots: options.maskRoots ?? [],
     keepVisible: [root],
     readOnly: options.readOnlyPaths ?? [],
+    ...(options.committed === undefined ? {} : { committed: options.committed }),
   });
   const notes = [...resolved.notes];
   const caches = await prepareCaches(options.cacheDirs ?? [], join(root, 'cache'), notes);

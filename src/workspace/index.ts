@@ -31,7 +31,13 @@ export {
 } from './repo.js';
 export type { StatusEntry } from './repo.js';
 export { removeStaleScratch, scratchPath } from './scratch.js';
-export { blobIdOf, listTreeFiles, pathsChangedBetween, restoreFromTree } from './tree-files.js';
+export {
+  blobIdOf,
+  isTreeFileContent,
+  listTreeFiles,
+  pathsChangedBetween,
+  restoreFromTree,
+} from './tree-files.js';
 export type { TreeFile } from './tree-files.js';
 export {
   addWorktree,

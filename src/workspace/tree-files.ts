@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { lstat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gitOrThrow } from './git.js';
 import { scratchPath } from './scratch.js';
 
@@ -21,6 +23,39 @@ export async function listTreeFiles(dir: string, tree: string): Promise<Map<stri
     }
   }
   return files;
+}
+
+/**
+ * Whether `relPath` of the checkout `dir` is a regular file holding, byte for byte, the blob
+ * `tree` has at that path (not a link, not a file the tree lacks or holds otherwise).
+ */
+export async function isTreeFileContent(
+  dir: string,
+  tree: string,
+  relPath: string,
+): Promise<boolean> {
+  const out = await gitOrThrow(dir, [
+    '--literal-pathspecs',
+    'ls-tree',
+    '-z',
+    '--full-tree',
+    tree,
+    '--',
+    relPath,
+  ]);
+  const match = /^(?:100644|100755) blob ([0-9a-f]+)\t([^\0]*)\0?$/.exec(out);
+  if (match?.[1] === undefined || match[2] !== relPath) {
+    return false;
+  }
+  try {
+    const path = join(dir, relPath);
+    if (!(await lstat(path)).isFile()) {
+      return false;
+    }
+    return blobIdOf(await readFile(path), match[1]) === match[1];
+  } catch {
+    return false;
+  }
 }
 
 /** git's id of a blob holding `bytes` (SHA-1, or SHA-256 when `like` is a 64-digit id). */

@@ -110,7 +110,7 @@ module.exports = function attack(v) {
       write('planted-link/victim.txt', 'owned'),
     ],
     'write-via-proc-root': () => [write('/proc/self/root' + C.outside + '/victim.txt', 'owned'), write('/proc/1/root' + C.outside + '/proc-' + v, 'x')],
-    'read-env-files': () => [readsSecret('.env'), readsSecret('pkg/.env.local'), tryIt(() => cp.execFileSync('cat', ['.env'], { encoding: 'utf8' }).includes(C.secret))],
+    'read-env-files': () => [readsSecret('.env'), readsSecret('pkg/.env.local'), readsSecret('ci/.env.runner'), tryIt(() => cp.execFileSync('cat', ['.env'], { encoding: 'utf8' }).includes(C.secret))],
     'read-key-files': () => ['deploy.key', 'certs/server.pem', 'secrets/token.txt', C.home + '/.ssh/id_rsa'].map(readsSecret),
     'read-kernel-env': () => [JSON.stringify(process.env).includes('sk-govern'), tryIt(() => fs.readFileSync('/proc/1/environ', 'utf8').includes('sk-govern'))],
     'reach-loopback': () => [connects('127.0.0.1', C.port), connects('localhost', C.port)],
@@ -163,7 +163,10 @@ function fixture(): void {
       scripts: { test: 'node test/attack.cjs test-command', format: 'prettier --check .' },
       devDependencies: { prettier: '*' },
     }),
-    '.gitignore': 'node_modules/\n.env*\n*.key\n*.pem\nsecrets/\n.bashrc\n.envrc\nplanted-link\n',
+    // `ci/.env.runner` is not ignored: a CI step writes it after the checkout, so it is in the
+    // staged tree under review but in no commit, and stays masked.
+    '.gitignore':
+      'node_modules/\n.env*\n!ci/.env.runner\n*.key\n*.pem\nsecrets/\n.bashrc\n.envrc\nplanted-link\n',
     'README.md': '# gate escape\n',
     '.env': `TOKEN=${ENV_SECRET}\n`,
     'pkg/.env.local': `NESTED=${ENV_SECRET}\n`,
@@ -209,6 +212,7 @@ function fixture(): void {
     // A lint error the base already had, on a line the change does not touch.
     'src/legacy.js': 'debugger;\nmodule.exports = 2;\n',
     'prettier.config.cjs': "require('./test/attack.cjs')('prettier');\nmodule.exports = {};\n",
+    'ci/.env.runner': `RUNNER_TOKEN=${ENV_SECRET}\n`,
   };
   writeFiles(repo, change);
   for (const path of [
@@ -268,6 +272,10 @@ async function controlFixture(): Promise<void> {
       include: ['src'],
     }),
     'src/sum.js': 'export const sum = (a, b) => a + b;\n',
+    // Committed test fixtures the built-in masks would hide (`.env*`, `*.key`): the gates see
+    // them, as the repository's tests need them (dotenv-safe's `test/.env`).
+    'fixtures/.env': 'FIXTURE=1\n',
+    'fixtures/server.key': 'TEST KEY, NOT A SECRET\n',
   };
   writeFiles(control, files);
   commitAll(control);
@@ -286,6 +294,8 @@ async function controlFixture(): Promise<void> {
       '',
       "it('adds, with temp files, a cache, a child process and a local server', async () => {",
       '  expect(sum(2, 3)).toBe(5);',
+      "  expect(readFileSync('fixtures/.env', 'utf8')).toBe('FIXTURE=1\\n');",
+      "  expect(readFileSync('fixtures/server.key', 'utf8')).toContain('TEST KEY');",
       "  writeFileSync(join(tmpdir(), 'scratch.txt'), 'x');",
       "  mkdirSync('out', { recursive: true });",
       "  writeFileSync('out/result.json', '{}');",

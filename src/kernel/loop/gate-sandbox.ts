@@ -8,7 +8,7 @@ import { directResidents, locateCommand, pinTools, residentProcess } from '../..
 import type { ResidentLauncher, ToolLauncher, ToolPins } from '../../gates/index.js';
 import type { AuditLog } from '../../ledger/index.js';
 import { createGateSession, probeSandbox } from '../../sandbox/index.js';
-import { scratchPath } from '../../workspace/index.js';
+import { isTreeFileContent, scratchPath } from '../../workspace/index.js';
 import type { GateSessionOptions, SandboxProbe, SandboxSession } from '../../sandbox/index.js';
 import { openGateBoundary } from './gate-boundary.js';
 import type { GateBoundary } from './gate-boundary.js';
@@ -83,12 +83,26 @@ export async function planGateSandbox(input: PlanGateSandboxInput): Promise<Gate
     open: async ({ dir, tree, stateDir }) => {
       // Present before the session starts, so it is mounted read-only like the main tree's.
       mkdirSync(join(dir, '.governance'), { recursive: true });
-      const session = await createGateSession(
-        gateSessionOptions(input, pins, { dir, stateDir, bwrapPath: probe.path }),
-      );
+      const session = await createGateSession({
+        ...gateSessionOptions(input, pins, { dir, stateDir, bwrapPath: probe.path }),
+        committed: (relPath) => isCommittedFixture(dir, tree, relPath),
+      });
       return sandboxed(input, pins, session, { dir, tree, stateDir, probePath: probe.path });
     },
   };
+}
+
+/**
+ * Whether a file the built-in masks hide is content both of the tree under review and of the
+ * commit checked out in `dir`: a committed fixture. The tree alone is not enough: `govern
+ * check` stages the work tree, so a `.env` a CI step wrote and did not ignore is in it, and
+ * a pull request's test could print it to a public log.
+ */
+async function isCommittedFixture(dir: string, tree: string, relPath: string): Promise<boolean> {
+  return (
+    (await isTreeFileContent(dir, tree, relPath)) &&
+    (await isTreeFileContent(dir, 'HEAD', relPath))
+  );
 }
 
 /** The gate session of the tree `dir`: the policy's walls, the main tree's masks, the pinned tools. */
