@@ -56,6 +56,11 @@ const ESLINT_FLAT_CONFIGS = ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'].map(
   (ext) => `eslint.config.${ext}`,
 );
 
+/** Whether a root-level file name is one of eslint's configs (flat, or eslintrc mode's). */
+export function isEslintConfigName(name: string): boolean {
+  return ESLINT_FLAT_CONFIGS.includes(name) || name.startsWith('.eslintrc');
+}
+
 /**
  * A `gates.<GATE>` entry of `.governance/config.json`. Each defined field wins over
  * detection; without `command` the detected command is kept and only the other fields

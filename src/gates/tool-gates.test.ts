@@ -1,3 +1,4 @@
+import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
@@ -299,6 +300,33 @@ describe('AST_LINT', () => {
     );
     expect(enforced.passed).toBe(false);
     expect(enforced.error?.code).toBe('TOOL_MISSING');
+  });
+
+  it('reads a crash for want of the config the change deleted as the change leaving eslint, not a crash', async () => {
+    // parse-diff 0.12.0 (bench:real's forty-fourth set) deleted its .eslintrc.json for biome.
+    // Detected at the start of the run, on the base, which still had the config.
+    const eslint = detected('AST_LINT');
+    const config = join(project.ws(), 'eslint.config.js');
+    const aside = join(project.ws(), 'eslint.config.js.aside');
+    renameSync(config, aside);
+    try {
+      // With code changed beside it, the removal takes that code out of AST_LINT: refused as
+      // a change that exempts its own files, with what to do, and no crash.
+      const verdict = await runToolGate(
+        'AST_LINT',
+        eslint,
+        gateInput([changed('src/sum.ts'), changed('eslint.config.js', 'deleted')]),
+      );
+      expect(verdict.passed).toBe(false);
+      expect(verdict.error).toBeUndefined();
+      expect(verdict.findings.map((finding) => finding.rule)).toEqual(['ast-lint/own-exemption']);
+      expect(verdict.output).toContain("the change deletes eslint's config (eslint.config.js)");
+      // Gone from the tree without the change deleting it: still a crash.
+      const unexplained = await runToolGate('AST_LINT', eslint, gateInput([changed('src/sum.ts')]));
+      expect(unexplained.error?.code).toBe('TOOL_CRASHED');
+    } finally {
+      renameSync(aside, config);
+    }
   });
 
   it('fails TOOL_CRASHED when the eslint config throws', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, delimiter, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { runProcess } from '../common/index.js';
 import type { ProcessResult } from '../common/index.js';
@@ -7,7 +7,7 @@ import { keepChangeFindings, memoryBaselineStore } from './tool-baseline.js';
 import type { BaselineStore, StdinRunner } from './tool-baseline.js';
 import { withinFileSet } from './tool-file-set.js';
 import { ownExemptionFindings, toolExemptionFindings } from './own-exemption.js';
-import { LINTABLE_EXTENSIONS } from './tool-detect.js';
+import { isEslintConfigName, LINTABLE_EXTENSIONS } from './tool-detect.js';
 import { combined, failed, judge } from './tool-verdict.js';
 import {
   buildInfoPath,
@@ -64,7 +64,12 @@ export async function runToolGate(
       output: `${gate}: not checked: ${toolName(command.command)} is not installed (${command.command}), and ${command.advisory}`,
     };
   }
-  const verdict = await runJudged(gate, command, input, options);
+  const verdict = droppedLinter(
+    gate,
+    command,
+    input,
+    await runJudged(gate, command, input, options),
+  );
   const exempted = await toolExemptionFindings(
     gate,
     toolName(command.command),
@@ -85,6 +90,51 @@ export async function runToolGate(
   // A failure is at least an error.
   const severity = verdict.severity === 'critical' ? 'critical' : 'error';
   return { ...verdict, passed: false, severity, findings };
+}
+
+/**
+ * eslint that exits for want of a config, where the change deleted the repository's root
+ * config and left none: the change moved off eslint (parse-diff 0.12.0 replaced it with
+ * biome, whose `biome.json` it added). There is no rule set left to judge the files by,
+ * and judging them by the dropped one refuses the code the new linter accepts, so the run
+ * is a note, not a crash. Deleting the config is still a change of a gate tool's
+ * configuration: SCOPE refuses it unless the task names the file, and code changed beside it
+ * leaves AST_LINT, which the own-exemption check refuses ("make the config change on its
+ * own"), so a change that drops eslint lands only with nothing else in it.
+ */
+function droppedLinter(
+  gate: ToolGateName,
+  command: ToolCommand,
+  input: GateInput,
+  verdict: GateVerdict,
+): GateVerdict {
+  if (
+    gate !== 'AST_LINT' ||
+    verdict.error?.code !== 'TOOL_CRASHED' ||
+    toolName(command.command) !== 'eslint'
+  ) {
+    return verdict;
+  }
+  const deleted = input.changes
+    .filter((change) => change.status === 'deleted' && isEslintConfigName(change.path))
+    .map((change) => change.path);
+  let left: string[];
+  try {
+    left = readdirSync(input.workspace).filter(isEslintConfigName);
+  } catch {
+    return verdict;
+  }
+  if (deleted.length === 0 || left.length > 0) {
+    return verdict;
+  }
+  return {
+    gate,
+    passed: true,
+    severity: 'info',
+    findings: [],
+    durationMs: verdict.durationMs,
+    output: `${gate}: not checked: the change deletes eslint's config (${deleted.join(', ')}) and leaves none, so eslint has no rules to judge the files by (SCOPE judges the config's removal)\n${verdict.output ?? ''}`,
+  };
 }
 
 async function runJudged(
