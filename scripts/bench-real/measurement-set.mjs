@@ -3490,6 +3490,97 @@ export const FORTY_FOURTH_TOOLCHAIN = {
 };
 
 /**
+ * A forty-sixth set, held out (`npm run bench:real -- --set=forty-sixth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * tree and collection data structures (a binary search tree and an AVL tree, a bitset, a trie)
+ * from outside the organisations and authors of the sets before (those named in the comments
+ * above, and fastify, pinojs, mcollina, substack, ljharb, broofa, dankogai, puleos, dcodeIO,
+ * BinaryMuse, fitzgen, manuelstofer, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp,
+ * expressjs, browserify), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * binary-search-tree (Louis Chatriot, louischatriot: a binary search tree and, from 0.2.0 on, an
+ * AVL tree, both with unique or multiple values per key, custom key comparison, range queries and
+ * deletion): `npm test` is `make test`, whose Makefile runs `./node_modules/.bin/mocha --timeout
+ * 10000 --reporter spec` over test/ (bst.test.js, and avltree.test.js from 0.2.0 on), with chai's
+ * assert and should and underscore (33 tests in 0.1.4, 62 in 0.2.0, 73 in 0.2.6). fastbitset
+ * (Daniel Lemire, lemire: a bitset over a Uint32Array with set, get, flip, union, intersection,
+ * difference and their counts): `mocha unit/basictests.js` (10 tests in 0.2.7, 14 in 0.5.2). Under
+ * mocha 1.4.3, bin/mocha spawns bin/_mocha with `customFds`, which Node no longer honours, so
+ * neither library's `npm test` prints the spec reporter's output; the exit status is passed on (a
+ * test of binary-search-tree 0.1.4 made to fail exits 1, checked), and the counts above are
+ * _mocha's. qlobber (David Halls, davedoesdev: a trie of topics matched against AMQP-style
+ * patterns with `*` and `#` wildcards, with dedup, mapped-value, match-count and, from 3.0.0 on,
+ * JSON-serialisable variants, and an aedes subscription store from 1.8.0 on): `npm test` is
+ * `grunt lint test`, jshint (grunt-contrib-jshint, options in the Gruntfile: esversion 6, node)
+ * over the Gruntfile, index.js, lib/, test/ and bench/ (19 files in 0.8.0, 33 in 1.8.0, 35 in
+ * 3.1.0), then grunt-mocha-test over test/*.js (29 tests in 0.8.0, 49 in 1.8.0, 61 in 3.1.0, as
+ * mocha 1.4.3 counts them); a test made to fail aborts grunt (checked on 3.1.0). No release here
+ * has a separate `lint` script; qlobber's lint is part of its `npm test`. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`),
+ * one series at a time: all 20 pass both times, none rewrites a tracked file or leaves an
+ * untracked one (`git status --porcelain --untracked-files=all` clean), each takes under 2.1 s
+ * (binary-search-tree's 0.4 to 1.3 s, fastbitset's 0.4 to 0.5 s, qlobber's 1.2 to 2.0 s), at a
+ * load of about 3 on two cores. Bases and left out: binary-search-tree 0.1.2 (the first release
+ * the registry serves; all eight ship test/); fastbitset 0.2.4 (the first release the registry
+ * serves; all seven ship unit/basictests.js); qlobber 0.7.0 (the first release whose `npm test`
+ * runs grunt-contrib-jshint and grunt-mocha-test), 0.1.1 to 0.6.0 (grunt-jslint and
+ * grunt-cafe-mocha: another toolchain) and 4.0.1 on (their `npm test` builds a native addon with
+ * node-gyp first, and 5.0.0 on ship no tests). Nothing judged was left out for failing. Looked at
+ * and not taken: hamt (mattbierner; only 0.1.9 ships its test.js), priorityqueue (only 0.1.0 and
+ * 0.2.0 ship tests), js-sorted-set (its `npm test` builds first; four releases), ylru (its `npm
+ * test` runs `lint -- --fix`), tree-model (istanbul cover), dbly-linked-list and
+ * @tyriar/fibonacci-heap (four releases each, nyc), bloomfilter (`node --test`, 1.1.0 only),
+ * heapify (`vitest run --coverage`), linked-list (wooorm; its `npm test` builds and formats),
+ * cuckoo-filter and ringbufferjs (three releases each), functional-red-black-tree, disjoint-set,
+ * interval-tree, simple-lru-cache, redblack.js, fibonacci-heap and quadtree-lib (two each), and
+ * sortedlist, splay-tree, bst, rbtree, triejs, binaryheap and interval-tree2 (one each). No
+ * TypeScript library found whose tarballs carry its tests.
+ */
+export const FORTY_SIXTH_SET = [
+  {
+    name: 'binary-search-tree',
+    versions: '0.1.2 0.1.4 0.2.0 0.2.2 0.2.3 0.2.4 0.2.5 0.2.6'.split(' '),
+  },
+  { name: 'fastbitset', versions: '0.2.4 0.2.7 0.2.8 0.3.0 0.4.0 0.4.1 0.5.2'.split(' ') },
+  { name: 'qlobber', versions: '0.7.0 0.8.0 1.8.0 2.0.0 2.0.2 3.0.0 3.0.2 3.1.0'.split(' ') },
+];
+
+/**
+ * The forty-sixth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs, and the grunt plugins qlobber's Gruntfile loads; not nyc,
+ * istanbul, coveralls or b, which only qlobber's `coverage` and bench tasks run, nor benchmark,
+ * bitset, bitset.js, fast-bitset, microtime, roaring, typedfastbitset, bl or minimist, which only
+ * fastbitset's `benchmark` script loads), one version per name, the highest release on 7 December
+ * 2026 of the range most of the set's releases ask for (bases counted): mocha 1.4.3 (1.4.x, all
+ * eight of binary-search-tree's, eight of twenty-three; fastbitset asks for ^2.3.4 to ^10.8.2 and
+ * qlobber for ~2.4.5 to ~4.1.0, and all pass with 1.4.3), chai 1.0.4 (1.0.x, binary-search-tree's
+ * eight; qlobber asks for ~3.5.0 to ~4.1.2 and passes with 1.0.4), underscore 1.4.4 (~1.4.4,
+ * binary-search-tree's dependency), grunt 1.0.4 (~1.0.1, all eight of qlobber's),
+ * grunt-contrib-jshint 1.1.0 (~1.1.0, seven of eight), grunt-mocha-test 0.13.3 (~0.13.3, five of
+ * eight), grunt-exec 3.0.0 (~3.0.0, five of eight), grunt-apidox 2.0.8 (~2.0.0, four of eight, against
+ * ~0.1.8 and ~0.1.10), grunt-shell 1.3.1 (~1.3.0, qlobber 0.7.0's Gruntfile), JSONStream 1.3.5 and
+ * stream-buffers 3.0.3 (~1.3.2 and ~3.0.1, qlobber 3.0.0 to 3.1.0's test/json.js). grunt-mocha-test
+ * 0.13 asks for mocha >= 1.20.0 as a peer: the install needs `--legacy-peer-deps` (with it a plain
+ * `npm install` of these pins succeeds and installs 142 top-level packages). No name in
+ * node_modules ends in .js.
+ */
+export const FORTY_SIXTH_TOOLCHAIN = {
+  chai: '1.0.4',
+  grunt: '1.0.4',
+  'grunt-apidox': '2.0.8',
+  'grunt-contrib-jshint': '1.1.0',
+  'grunt-exec': '3.0.0',
+  'grunt-mocha-test': '0.13.3',
+  'grunt-shell': '1.3.1',
+  JSONStream: '1.3.5',
+  mocha: '1.4.3',
+  'stream-buffers': '3.0.3',
+  underscore: '1.4.4',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
