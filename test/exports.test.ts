@@ -166,6 +166,7 @@ const expected: Record<string, string[]> = {
     'gitOrThrow',
     'headCommit',
     'isAncestor',
+    'isTreeFileContent',
     'listIgnoredPaths',
     'listTreeFiles',
     'moveChangeOnto',

@@ -116,13 +116,16 @@ export const ENV_TEMPLATE_PATHS: readonly string[] = [
   '**/.env.dist',
 ];
 
+/** The kind of FORBIDDEN_PATHS' secrets entry, as its reasons name it. */
+export const SECRETS_FILE_KIND = 'a secrets file';
+
 /**
  * Never changed by a task: secrets (a leaked key cannot be rolled back), git's internals
  * and govern's own state (an agent that edits its governance escapes it).
  */
 export const FORBIDDEN_PATHS: readonly PathKind[] = [
   {
-    kind: 'a secrets file',
+    kind: SECRETS_FILE_KIND,
     globs: [
       '**/.env',
       '**/.env.*',

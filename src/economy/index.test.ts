@@ -36,6 +36,7 @@ describe('economy public surface', () => {
       'NOVELTY_MAX_ENTRIES',
       'NoveltyStore',
       'ROOT_MODULE',
+      'SECRETS_FILE_KIND',
       'SEMI_AUTONOMOUS_PATHS',
       'TASK_SPEND_LOOKBACK_DAYS',
       'approvalsFileSchema',

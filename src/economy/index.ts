@@ -15,6 +15,7 @@ export {
   classifyChange,
   ENV_TEMPLATE_PATHS,
   FORBIDDEN_PATHS,
+  SECRETS_FILE_KIND,
   isProtectedBranch,
   SEMI_AUTONOMOUS_PATHS,
 } from './authorization.js';

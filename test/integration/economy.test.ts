@@ -345,6 +345,8 @@ describe('authorization tiers', () => {
     expect(govern(repo, ['run', '--no-sandbox']).code).toBe(1);
     expect(rows(repo)[0]).toMatchObject({ status: 'QUARANTINED' });
     expect(rows(repo)[0]?.reason).toContain('a secrets file');
+    // How to let tasks change a fixture such a pattern covers.
+    expect(rows(repo)[0]?.reason).toContain('list it under authorization.semiAutonomous');
     expect(calls()).toHaveLength(1);
     expect(existsSync(join(repo, 'config'))).toBe(false);
 

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { Capabilities, CapabilityGrant } from '../../economy/index.js';
-import { classifyChange, manifestMetadataChange } from '../../economy/index.js';
+import { classifyChange, manifestMetadataChange, SECRETS_FILE_KIND } from '../../economy/index.js';
 import type { StepVerdict } from '../../ledger/index.js';
 import {
   commitChange,
@@ -41,7 +41,14 @@ export function screenForbidden(
     paths: input.paths,
     gatesPassed: false,
   });
-  return `forbidden change: ${classification.reasons.join('; ')}`;
+  // A secrets pattern also covers test fixtures (dotenv-safe's `test/.env`, bench:real's
+  // forty-third set): say how to let tasks change one, each change then waiting for approval.
+  const fixtureHint = classification.paths.some(
+    (path) => path.tier === 'forbidden' && path.reason.startsWith(`${SECRETS_FILE_KIND} `),
+  )
+    ? ` (a committed test fixture a task must change can need approval instead: list it under authorization.semiAutonomous in .governance/config.json)`
+    : '';
+  return `forbidden change: ${classification.reasons.join('; ')}${fixtureHint}`;
 }
 
 export type Settlement =
