@@ -120,6 +120,8 @@ import {
   FORTY_THIRD_TOOLCHAIN,
   FORTY_FOURTH_SET,
   FORTY_FOURTH_TOOLCHAIN,
+  FORTY_FIFTH_SET,
+  FORTY_FIFTH_TOOLCHAIN,
   FORTY_SIXTH_SET,
   FORTY_SIXTH_TOOLCHAIN,
   writeTree,
@@ -212,6 +214,7 @@ const HELD_OUT_SETS = {
   'forty-second': [FORTY_SECOND_SET, FORTY_SECOND_TOOLCHAIN],
   'forty-third': [FORTY_THIRD_SET, FORTY_THIRD_TOOLCHAIN],
   'forty-fourth': [FORTY_FOURTH_SET, FORTY_FOURTH_TOOLCHAIN],
+  'forty-fifth': [FORTY_FIFTH_SET, FORTY_FIFTH_TOOLCHAIN],
   // grunt-mocha-test 0.13 asks for mocha >= 1.20 as a peer; the releases test with mocha 1.4.
   'forty-sixth': [FORTY_SIXTH_SET, FORTY_SIXTH_TOOLCHAIN, ['--legacy-peer-deps']],
 };

@@ -3490,6 +3490,97 @@ export const FORTY_FOURTH_TOOLCHAIN = {
 };
 
 /**
+ * A forty-fifth set, held out (`npm run bench:real -- --set=forty-fifth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * scheduling and time expressions (a converter of cron expressions to Quartz's, an iCalendar
+ * parser that expands recurrence rules, a parser of dates written in plain English) from outside
+ * the organisations and authors of the sets before (those the forty-fourth set's comment names,
+ * and harthur, sgmonda, rolodato, sergeyt and icflorescu), named in none of the sets before, nor
+ * in their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a
+ * base that is never judged. cron-to-quartz (Liran Tal, lirantal: `convert(cron)` turns a Unix
+ * cron expression into the Quartz form, with seconds and a `?` for the day that is not set, and
+ * several expressions where a day of the month and a day of the week are both set): `jest` over
+ * test/test.js (19 tests in 1.4.6, 22 from 1.4.7 on). ical (Peter Braden, peterbraden: a tolerant
+ * parser of iCalendar files into events, todos and time zones, with RRULE recurrences expanded
+ * through rrule from 0.2.0 on): `./node_modules/vows/bin/vows ./test/test.js` over the .ics
+ * fixtures of test/ (19 vows in 0.2.0, 49 in 0.6.0). date.js (Matthew Mueller, MatthewMueller:
+ * `date('next tuesday at 3pm')` or `date('in 2 hours 30 mins')` turns an English phrase into a
+ * Date, relative to an optional offset): `make test`, whose Makefile runs `./node_modules/.bin/mocha
+ * -R spec` over test/parser.js (94 tests in 0.2.0, 119 in 0.3.3). None has a `lint` or `format`
+ * script, nor ships a lint config or a tsconfig; cron-to-quartz ships index.d.ts typings from 1.4.9
+ * on. The helper ran every judged release's `npm test` with this toolchain, rebuilt as bench:real
+ * does (releaseFiles and writeTree, one commit per release, the toolchain's node_modules linked in
+ * and excluded), twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip
+ * link set lo up`), one series at a time: all 16 pass both times, none rewrites a tracked file or
+ * leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each takes under
+ * 2.3 s (cron-to-quartz's 1.2 to 2.2 s, ical's 0.7 to 1.1 s, date.js's 0.5 to 1.0 s) at a load of
+ * about 4 to 6 on two cores. Bases and left out: cron-to-quartz 1.4.1 (the first release the
+ * registry serves; all five ship test/test.js); ical 0.0.6 (the first release the registry serves)
+ * and 0.8.0, left out for an environmental reason: its "url request errors" vow expects fetching a
+ * URL to fail with an Error and fails both runs in the namespace without a network; date.js 0.1.1
+ * (the first release the registry serves; all eight ship test/parser.js). Left out whole:
+ * chrono-node (wanasit; a natural-language date parser): 2.2.0 to 2.3.5, TypeScript with ts-jest 26
+ * and an eslintConfig, pass with dayjs 1.10.8 but each `npm test` takes 8 to 27 s here (type
+ * checking under ts-jest), and 2.2.7, 2.3.4 and 2.3.5 fail an en_timezone_exp test on this machine's
+ * GMT zone ("in 1 hour GMT"); 1.4.2 to 1.4.9 (jest over plain JavaScript) take 9 to 25 s a run, and
+ * 1.4.5 to 1.4.9 fail with jest 22. cron-time-generator (only 1.0.7 to 1.2.2 ship the TypeScript
+ * sources its `npm test` compiles with tsc into a dist/ it also ships; not tried),
+ * cron-schedule-parser (a fork of cron-parser, named in an earlier set's comment, with tap 16; not
+ * tried) and ical-generator (1.x run mocha with mochawesome, which writes test-result/; 2.x on ship
+ * no tests). Looked at and not taken, by their packed file lists and manifests: easytimer.js (only
+ * 1.3.2 ships its tests), interval-promise (three judged releases, ava with real timers),
+ * cron-job-manager (its tests wait on cron ticks), timer-node, timeago, icalendar (jasmine-node,
+ * four judged releases; not tried), simple-duration, humanize-time, joi-cron-expression (three
+ * releases each), and cron-validate, cron-expression-validator, aws-cron-parser, toad-scheduler,
+ * bree 5 on, @lukeed/ms, ms 0.7 on, enhanced-ms, pretty-hrtime, duration-fns (but 3.0.2),
+ * node-duration 1.0.4 on, node-ical, ical.js 1.3 on, ics 2 on, rrule-temporal, @rschedule/core, moment-timer,
+ * parse-human-relative-time and countdown (no tests shipped in the releases packed). No TypeScript
+ * library was taken.
+ */
+export const FORTY_FIFTH_SET = [
+  { name: 'cron-to-quartz', versions: '1.4.1 1.4.6 1.4.7 1.4.9 1.4.15'.split(' ') },
+  { name: 'ical', versions: '0.0.6 0.2.0 0.3.1 0.4.0 0.5.0 0.6.0'.split(' ') },
+  { name: 'date.js', versions: '0.1.1 0.2.0 0.2.1 0.2.2 0.3.0 0.3.1 0.3.2 0.3.3'.split(' ') },
+];
+
+/**
+ * The forty-fifth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies those scripts run; not coveralls or semantic-release, which only cron-to-quartz's
+ * `coverage` and `semantic-release` scripts run, nor browserify, which only date.js's Makefile
+ * `build` runs), one version per name, the highest release on 7 December 2026 of the range most of
+ * the set's releases ask for (bases counted): jest 22.4.4 (cron-to-quartz 1.4.1 to 1.4.7's ^22.0.0,
+ * three of five; 1.4.9 and 1.4.15 ask for ^29.0.0 and pass with 22.4.4), vows 0.7.0 (ical 0.2.0 to
+ * 0.5.0's pin, four of seven), underscore 1.3.0 (0.0.6 to 0.5.0's pin, five of seven), rrule 2.0.0
+ * (0.2.0 to 0.5.0's pin, four of six; 0.6.0 asks for 2.4.1 and passes with 2.0.0), request 2.88.2
+ * (ical asks for any, 2.40.0, 2.68.0 and ^2.88.0: the highest, which three accept), debug 0.7.4
+ * (date.js 0.1.1 to 0.3.1's ~0.7.2, six of eight), better-assert 1.0.2 (~1.0.0, all eight), the
+ * lodash.* modules of date.js 0.3.0 and 0.3.1 (^4.x) and lodash 4.18.1 (0.3.0's `latest`). One
+ * deviation: mocha 4.0.1 (date.js 0.3.2 and 0.3.3's ~4.0.1) rather than 1.9.0, the highest of the
+ * ~1.9.0 six of eight ask for: mocha 1.9.0 prints nothing and exits 0 on Node 20 without running a
+ * test; all seven judged releases run and pass their tests with 4.0.1. No name in node_modules
+ * ends in .js. The runs used an install with `--ignore-scripts`; a plain `npm install` of these
+ * pins, as bench:real's, also succeeds and installs the same 518 top-level packages.
+ */
+export const FORTY_FIFTH_TOOLCHAIN = {
+  'better-assert': '1.0.2',
+  debug: '0.7.4',
+  jest: '22.4.4',
+  lodash: '4.18.1',
+  'lodash.filter': '4.6.0',
+  'lodash.findkey': '4.6.0',
+  'lodash.foreach': '4.5.0',
+  'lodash.includes': '4.3.0',
+  'lodash.isempty': '4.4.0',
+  'lodash.partition': '4.6.0',
+  'lodash.trim': '4.18.0',
+  mocha: '4.0.1',
+  request: '2.88.2',
+  rrule: '2.0.0',
+  underscore: '1.3.0',
+  vows: '0.7.0',
+};
+
+/**
  * A forty-sixth set, held out (`npm run bench:real -- --set=forty-sixth`), chosen on 7 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * tree and collection data structures (a binary search tree and an AVL tree, a bitset, a trie)
