@@ -215,11 +215,12 @@ export async function resolveSandboxPaths(input: ResolveInput): Promise<Resolved
   const patterns = splitForbiddenPatterns(policy, hostEnv['HOME'], notes);
   const limit = policy.maxMaskScanEntries ?? MAX_SCAN_ENTRIES;
   const budget: ScanBudget = { left: limit, limit };
-  const scanned = await scanMaskRoots(
-    [worktree, ...(input.maskRoots ?? [])],
-    patterns.relative,
-    { policy, masks, budget, committed: input.committed },
-  );
+  const scanned = await scanMaskRoots([worktree, ...(input.maskRoots ?? [])], patterns.relative, {
+    policy,
+    masks,
+    budget,
+    committed: input.committed,
+  });
   for (const pattern of patterns.host) {
     await maskHostPattern(pattern, masks, budget);
   }

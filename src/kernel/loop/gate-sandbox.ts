@@ -100,8 +100,7 @@ export async function planGateSandbox(input: PlanGateSandboxInput): Promise<Gate
  */
 async function isCommittedFixture(dir: string, tree: string, relPath: string): Promise<boolean> {
   return (
-    (await isTreeFileContent(dir, tree, relPath)) &&
-    (await isTreeFileContent(dir, 'HEAD', relPath))
+    (await isTreeFileContent(dir, tree, relPath)) && (await isTreeFileContent(dir, 'HEAD', relPath))
   );
 }
 
