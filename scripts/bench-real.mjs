@@ -124,6 +124,10 @@ import {
   FORTY_FIFTH_TOOLCHAIN,
   FORTY_SIXTH_SET,
   FORTY_SIXTH_TOOLCHAIN,
+  FORTY_SEVENTH_SET,
+  FORTY_SEVENTH_TOOLCHAIN,
+  FORTY_EIGHTH_SET,
+  FORTY_EIGHTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -161,7 +165,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `forty-sixth`: another set (THIRD_SET ... FORTY_SIXTH_SET in
+    // `third` ... `forty-eighth`: another set (THIRD_SET ... FORTY_EIGHTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -217,6 +221,8 @@ const HELD_OUT_SETS = {
   'forty-fifth': [FORTY_FIFTH_SET, FORTY_FIFTH_TOOLCHAIN],
   // grunt-mocha-test 0.13 asks for mocha >= 1.20 as a peer; the releases test with mocha 1.4.
   'forty-sixth': [FORTY_SIXTH_SET, FORTY_SIXTH_TOOLCHAIN, ['--legacy-peer-deps']],
+  'forty-seventh': [FORTY_SEVENTH_SET, FORTY_SEVENTH_TOOLCHAIN],
+  'forty-eighth': [FORTY_EIGHTH_SET, FORTY_EIGHTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -3672,6 +3672,182 @@ export const FORTY_SIXTH_TOOLCHAIN = {
 };
 
 /**
+ * A forty-seventh set, held out (`npm run bench:real -- --set=forty-seventh`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * colour handling (CSS colour strings parsed to RGBA arrays, rgb() and rgba() strings to hex)
+ * from outside the organisations and authors of the sets before (those named in the comments
+ * above, and fastify, pinojs, mcollina, substack, ljharb, broofa, dankogai, puleos, dcodeIO,
+ * BinaryMuse, fitzgen, manuelstofer, marijnh, jonschlinkert, sindresorhus, isaacs, jshttp,
+ * expressjs, browserify), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * rgb2hex (Christian Bromann, christian-bromann: parses an `rgb()` or `rgba()` string, with
+ * percentages, whitespace and an alpha, into `{ hex, alpha }`, throwing on what it cannot parse):
+ * 0.1.0 runs `./node_modules/mocha/bin/_mocha` over test/rgb2hex.spec.js with should, and from
+ * 0.1.1 on `npm test` is a bare `jest` over test/rgb2hex.test.js (14 tests in 0.1.1, 17 in 0.1.4,
+ * 19 in 0.1.6, 20 in 0.1.9, 21 from 0.2.0 on), under jest's default jsdom environment. color-rgba
+ * (Dmitry Iv., dfcreative, of the colorjs organisation: any CSS colour string, named, hex, rgb,
+ * hsl and the other spaces color-space knows, or an array or number, to a clamped `[r, g, b, a]`;
+ * on color-parse and color-space, which the twenty-eighth set looked at and did not take, though
+ * not their author): `node test` (1.0.0 to 2.1.1), `node test.mjs` (2.2.0 to 2.3.0) and `node
+ * test.mjs && node test.cjs` (2.4.0), plain scripts of node's assert.deepEqual (10 checks in
+ * 1.1.0, 14 in 2.1.1, 17 in 2.3.0), which throw, and so exit 1, at the first that fails. Neither
+ * library has a `lint` or `format` script, nor ships a lint config or a tsconfig. The helper ran
+ * every judged release's `npm test` with this toolchain, rebuilt as bench:real does
+ * (releaseFiles and writeTree, one commit per release, the toolchain's node_modules linked in and
+ * excluded), twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip
+ * link set lo up`), one series at a time: all 24 pass both times, none rewrites a tracked file or
+ * leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each takes under
+ * 2.7 s (rgb2hex's 1.1 to 2.6 s, color-rgba's 0.4 to 0.6 s), at a load of about 5 on two cores.
+ * Bases and left out: rgb2hex 0.1.0 (the first release the registry serves; all fifteen ship their
+ * tests; its mocha run passes 14 tests with this toolchain); color-rgba 1.0.0 (the first release
+ * the registry serves), 3.0.0 (asks for color-parse ^2.0.0 and color-space ^2.0.0, and with this
+ * toolchain's 1.x its check of `hsl(291 80% 50%)` gets another colour: fails both runs) and 3.1.1
+ * (ships no test.js). Looked at and not taken: color-alpha, color-normalize and color-interpolate
+ * (the same author's: seven, ten and five releases ship a test script of node's assert; not
+ * tried, to keep to two libraries), colortranslator, color2k, color-blend, values.js and
+ * css-color-converter (the releases packed ship builds or sources and no tests), hex-to-css-filter
+ * (only 3.1.2 of those packed ships a test file), colorizr (ships its TypeScript sources, not its tests), color-js (vows; three
+ * releases in the registry), color-contrast-checker (three releases in the registry, mocha 5 and eslint 5),
+ * color-namer (four, mocha 1.13), simple-color-converter (two releases with tests), chroma.ts (ships a
+ * tsconfig, no tests), colormap (three releases with a test.js, two before with tap files), apca-w3 (only 0.1.9
+ * ships tests), colormin (ships no tests), and, by their manifests alone, color-name, nearest-color,
+ * color-hash, @ctrl/tinycolor, chromatism, wcag-contrast, color-2-name, colorparsley, color-combos, color-contrast,
+ * @csstools/convert-colors and color-shorthand-hex-to-six-digit (codsen; its `npm test` builds
+ * first). No TypeScript library found whose tarballs carry its tests.
+ */
+export const FORTY_SEVENTH_SET = [
+  {
+    name: 'rgb2hex',
+    versions: [
+      ...'0.1.0 0.1.1 0.1.3 0.1.4 0.1.5 0.1.6 0.1.7 0.1.8 0.1.9 0.1.10'.split(' '),
+      ...'0.2.0 0.2.1 0.2.3 0.2.4 0.2.5'.split(' '),
+    ],
+  },
+  {
+    name: 'color-rgba',
+    versions: '1.0.0 1.1.0 1.1.1 2.0.0 2.1.0 2.1.1 2.2.0 2.2.2 2.2.3 2.3.0 2.4.0'.split(' '),
+  },
+];
+
+/**
+ * The forty-seventh set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs; not coveralls, istanbul or zuul, which only rgb2hex's
+ * `cover` and `travis` scripts run, posting coverage over the network and driving browsers), one
+ * version per name, the highest release on 7 December 2026 of the range most of the set's
+ * releases ask for (bases counted): jest 22.4.4 (^22.4.4, rgb2hex 0.1.1 to 0.1.9, eight of
+ * fifteen; 0.1.10 asks for ^25.0.0 and 0.2.0 to 0.2.5 for ^26, and all pass with 22.4.4), mocha
+ * 1.21.5 and should 3.3.2 (^1.18.2 and ^3.3.1, rgb2hex 0.1.0's), typescript 4.9.5 (^4.1.2, what
+ * rgb2hex 0.2.4 and 0.2.5's `compile-typescript` script runs as `tsc`), clamp 1.0.1 (^1.0.1,
+ * color-rgba 1.0.0 to 2.1.1, six of eleven, the others not asking), color-parse 1.4.3 (^1.2.0 to
+ * ^1.4.2, all eleven) and color-space 1.16.0 (^1.14.6, ten of eleven; 2.4.0 asks for ^2.0.0 and
+ * passes with 1.16.0). jsdom 11.11.0 is pinned besides: jest 22's jest-environment-jsdom asks for
+ * jsdom ^11.5.1, and 11.12.0, the highest, throws `SecurityError: localStorage is not available
+ * for opaque origins` when jest sets up its default environment without a testURL, so all
+ * fourteen judged rgb2hex releases fail before any test runs; with 11.11.0 beside it npm installs
+ * that one for jest too, and all pass. A plain `npm install` of these pins succeeds (513
+ * top-level packages). No name in node_modules ends in .js.
+ */
+export const FORTY_SEVENTH_TOOLCHAIN = {
+  clamp: '1.0.1',
+  'color-parse': '1.4.3',
+  'color-space': '1.16.0',
+  jest: '22.4.4',
+  jsdom: '11.11.0',
+  mocha: '1.21.5',
+  should: '3.3.2',
+  typescript: '4.9.5',
+};
+
+/**
+ * A forty-eighth set, held out (`npm run bench:real -- --set=forty-eighth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries for numbers and units for humans (a parser of file sizes, a formatter of
+ * durations, a converter to and from Roman numerals) from outside the organisations and authors of
+ * the sets before (those named in the comments above, and fastify, pinojs, mcollina, substack,
+ * ljharb, broofa, dankogai, puleos, dcodeIO, BinaryMuse, fitzgen, manuelstofer, marijnh,
+ * jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, browserify), named in none of the sets
+ * before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each
+ * from a base that is never judged. filesize-parser (Patrick Kettner, patrickkettner: turns human
+ * file sizes such as `1kb`, `1 KiB` or `1Kb` (kilobits) into a number of bytes, in base 2 or,
+ * from 1.2.1 on, 10; index.d.ts typings in 1.5.2): `npm test` is `node test.js`, a script of
+ * node:assert calls (11 in 1.0.0, 48 in 1.5.2); no devDependencies. format-duration (Nate Goldman,
+ * ungoldman: `format(ms)` turns milliseconds into `0:01`, `1:00:00` or `1:00:00:00`, with a
+ * negative durations from 1.1.0 on; parse-ms and add-zero as dependencies up to
+ * 1.4.0, inlined in 2.0.0): `npm test` is `standard && tape test/index.js | tap-spec` in 1.0.1 and
+ * 1.1.0 and `standard && tape test/index.js` in 2.0.0 (10, 20 and 30 assertions), so standard's
+ * lint is part of its `npm test`. romans (qbunt: `romanize(n)` and `deromanize(s)` between 1 and
+ * 3999, with their errors, and the allChars and allNumerals tables): `npm test` is `jest` over
+ * test/main.test.js (15 tests in 1.1.x, 19 in 2.0.0, 20 from 2.0.2 on), with `collectCoverage`
+ * set in its package.json's jest block (the coverage/ it writes is git-excluded); it ships a
+ * `.prettierrc` from 1.1.1 on and an `.eslintrc.js` (eslint:recommended and some 200 rules) from
+ * 2.0.5 on that no script runs, and an `.idea/` folder and logo.png. None has a `lint` script. The
+ * helper ran every judged release's `npm test` with this toolchain, rebuilt as bench:real does
+ * (releaseFiles and writeTree, one commit per release, the toolchain's node_modules linked in and
+ * excluded), twice, with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip
+ * link set lo up`), one series at a time: all 22 pass both times, none rewrites a tracked file or
+ * leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each takes under
+ * 2.5 s (filesize-parser's 0.3 to 0.4 s, format-duration's 0.8 to 1.4 s, romans' 1.2 to 2.4 s), at
+ * a load of about 4 to 5 on two cores. Bases and left out: filesize-parser 0.0.2 (the first
+ * release the registry serves; all eight ship test.js); format-duration 1.0.0 (the first release;
+ * 1.0.0 to 2.0.0 ship test/index.js, 3.0.0 on ship no tests), and 1.2.0 to 1.4.0, whose
+ * test/index.js requires is-es5, a devDependency the registry no longer serves (its `npm test`
+ * fails on `Cannot find module 'is-es5'` in both runs: an environmental reason); romans 1.0.4 (the
+ * first whose `npm test` is jest; 1.0.2 runs karma), and 3.0.0 and 3.1.0, whose
+ * test/performance.test.js asserts wall-clock budgets (200 to 2000 ms) and a heap growth under 10
+ * MB over a million conversions: 6.1 to 9.9 s a run, and 3.1.0 failed one of seven runs under
+ * load. Nothing else judged was left out for failing. Looked at and not taken: numfmt (borgar; its
+ * tarballs ship tests in three releases only, 3.2.2 to 3.2.4), human-number (Kikobeats; only 1.0.4
+ * to 1.0.6 ship tests, nyc and ava), millify (its `npm test` builds with tsc first), xbytes,
+ * comma-number, approximate-number and convert (no tests shipped), numeric-quantity (`bun test`),
+ * bytes-iec (three releases, ts-node), number-abbreviate and parse-decimal-number (two releases
+ * each), duration (medikoo, excluded), enhanced-ms (vitest, not tried), millisecond (unshiftio,
+ * five releases, not tried), words-to-numbers and number-format.js (xo and ava, not tried), and
+ * bytes (dougwilson, of jshttp and expressjs; excluded). No TypeScript library found whose tarballs
+ * carry its tests.
+ */
+export const FORTY_EIGHTH_SET = [
+  {
+    name: 'filesize-parser',
+    versions: '0.0.2 1.0.0 1.2.1 1.4.1 1.4.2 1.5.0 1.5.1 1.5.2'.split(' '),
+  },
+  { name: 'format-duration', versions: '1.0.0 1.0.1 1.1.0 2.0.0'.split(' ') },
+  {
+    name: 'romans',
+    versions: [
+      ...'1.0.4 1.1.1 1.1.2 2.0.0 2.0.2 2.0.3 2.0.4'.split(' '),
+      ...'2.0.5 2.0.7 2.0.8 2.0.15 2.0.16 2.0.18'.split(' '),
+    ],
+  },
+];
+
+/**
+ * The forty-eighth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs), and the eslint and prettier romans asks for, whose
+ * configs it ships, one version per name, the highest release on 7 December 2026 of the range most
+ * of the set's releases ask for (bases counted): standard 8.6.0 (^8.0.0, format-duration 1.0.0 to
+ * 1.1.0, three of four; 2.0.0 asks for ^16.0.4 and passes with 8.6.0), tape 4.17.0 (^4.0.0, three
+ * of four; 2.0.0 asks for ^5.5.2), tap-spec 4.1.2 (^4.0.2, format-duration 1.0.0 to 1.1.0),
+ * parse-ms 1.0.1 and add-zero 1.0.0 (format-duration's dependencies up to 1.4.0, ^1.0.1 and
+ * ^1.0.0), jest 24.9.0 (^24.8.0 and ^24.9.0, twelve of romans' thirteen; 2.0.18 asks for ^29.7.0
+ * and passes with 24.9.0), prettier 2.8.8 (^2.3.2 to ^2.8.8, eleven of thirteen; 2.0.18 asks for
+ * ^3.3.3) and eslint 8.57.1 (^8.1.0 to ^8.49.0, romans 2.0.5 to 2.0.16, five of six; 2.0.18 asks
+ * for ^9.15.0). Not codecov (romans up to 2.0.7 list it; no script runs it) nor codacy-coverage
+ * (only romans' `test-with-coverage` runs it, which uploads over the network, and no release lists
+ * it). No name in node_modules ends in .js. The runs used a plain `npm install` of these pins, as
+ * bench:real's; one with `--ignore-scripts` also succeeds.
+ */
+export const FORTY_EIGHTH_TOOLCHAIN = {
+  'add-zero': '1.0.0',
+  eslint: '8.57.1',
+  jest: '24.9.0',
+  'parse-ms': '1.0.1',
+  prettier: '2.8.8',
+  standard: '8.6.0',
+  'tap-spec': '4.1.2',
+  tape: '4.17.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
