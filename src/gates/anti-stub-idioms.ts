@@ -170,6 +170,48 @@ export function isNoopDefault(
 }
 
 /**
+ * A no-op chosen instead of a real implementation of the same scope, as one branch of a
+ * conditional (`var fn = exports.enabled(ns) ? enabled : disabled`, the debug module bundled
+ * into date.js 0.3.0): the null object of a feature switched off. The other branch must be a
+ * function with logic, so two stubs chosen between are still stubs.
+ */
+export function isNoopAlternative(
+  fn: FunctionOutline,
+  outline: SourceOutline,
+  source: string,
+): boolean {
+  if (
+    fn.name === null ||
+    fn.kind === 'method' ||
+    fn.kind === 'constructor' ||
+    !/^[A-Za-z_$][\w$]*$/.test(fn.name)
+  ) {
+    return false;
+  }
+  const name = escapeRegExp(fn.name);
+  const other = '([A-Za-z_$][\\w$]*)';
+  const choice = new RegExp(
+    `\\?\\s*${other}\\s*:\\s*${name}(?![\\w$.(])|\\?\\s*${name}\\s*:\\s*${other}(?![\\w$.(])`,
+    'g',
+  );
+  for (const match of source.matchAll(choice)) {
+    const alternative = match[1] ?? match[2];
+    if (
+      outline.functions.some(
+        (candidate) =>
+          candidate !== fn &&
+          candidate.name === alternative &&
+          candidate.scope === fn.scope &&
+          hasLogic(candidate),
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A default method meant to be overridden: an empty or "unimplemented" method of a class (in a
  * class body or on a constructor's prototype, backoff 0.2.0's `BackoffStrategy.prototype.next_`)
  * that another class of the same file overrides, or that a doc comment describes (an empty

@@ -336,6 +336,26 @@ describe('ANTI_STUB: a no-op default replaced under a condition', () => {
     expect(await judge(added('src/log.ts', after))).toEqual({ passed: true, found: [] });
   });
 
+  it('passes a no-op chosen instead of a real function of the same scope', async () => {
+    // The debug module bundled into date.js 0.3.0 (bench:real's forty-fifth set).
+    const after = lines(
+      'export function debug(namespace) {',
+      '  function disabled() {',
+      '  }',
+      '  disabled.enabled = false;',
+      '  function enabled(...args) {',
+      '    console.log(namespace, ...args);',
+      '  }',
+      '  var fn = isEnabled(namespace) ? enabled : disabled;',
+      '  return fn;',
+      '}',
+    );
+    expect(await judge(added('src/debug.js', after))).toEqual({ passed: true, found: [] });
+    // Two stubs chosen between are still stubs.
+    const both = after.replace('    console.log(namespace, ...args);\n', '');
+    expect((await judge(added('src/debug.js', both))).passed).toBe(false);
+  });
+
   it('still fails an empty function when the real one lives in another scope', async () => {
     const after = lines(
       'export function a() {',

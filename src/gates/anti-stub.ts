@@ -15,6 +15,7 @@ import {
   hasLogic,
   isIdiomaticEmpty,
   isNamedByTask,
+  isNoopAlternative,
   isNoopDefault,
   isIdentitySentinel,
   isOverridableDefault,
@@ -503,6 +504,7 @@ function judgeNewBody(context: FileContext, stub: Stub): Judged | null {
     context.testFile ||
     isOverridableDefault(fn, context.after, context.source) ||
     isNoopDefault(fn, context.after, context.source) ||
+    isNoopAlternative(fn, context.after, context.source) ||
     isIdentitySentinel(fn, context.source)
   ) {
     return null;
