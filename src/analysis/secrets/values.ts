@@ -184,6 +184,18 @@ function isSymbolSoup(value: string): boolean {
   );
 }
 
+/**
+ * Two or more short `name:value` fields joined by commas (`t:12M25d00m,dt:`, a time span
+ * date.js 0.3.2 encodes as text): serialized data. A generated credential holds no field
+ * names, and a credential kept in such a field is longer than these values.
+ */
+function isFieldList(value: string): boolean {
+  const fields = value.split(',');
+  return (
+    fields.length >= 2 && fields.every((field) => /^[A-Za-z_][\w-]{0,15}:[^:]{0,12}$/.test(field))
+  );
+}
+
 /** Ten or more consecutive characters of an alphabet (`abcdefghij`, `0123456789`): a fixture. */
 function hasAlphabetRun(value: string, length = 10): boolean {
   let run = 1;
@@ -252,6 +264,7 @@ export function isCredentialValue(
     /passw/i.test(value) ||
     hasAlphabetRun(value) ||
     isNamedDigest(value) ||
+    isFieldList(value) ||
     // In a provider's namespace but not its format: a fixture (`xoxp-1234567890`), unless it is
     // long and random (a format the rule does not know yet, assigned to a credential name). An
     // Authorization header is a credential whatever its shape.
