@@ -68,6 +68,24 @@ const TAKES_VALUE = new Set([
   '--resolve-plugins-relative-to',
 ]);
 
+/** The head has an eslint config: a flat or eslintrc file at the root, or package.json's. */
+function hasEslintConfig(change) {
+  if (
+    [...change.head.keys()].some(
+      (path) =>
+        !path.includes('/') &&
+        (/^eslint\.config\.[cm]?[jt]s$/.test(path) || path.startsWith('.eslintrc')),
+    )
+  ) {
+    return true;
+  }
+  try {
+    return JSON.parse(change.head.get('package.json') ?? '{}').eslintConfig !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 function lintedByScript(change, path) {
   let scripts;
   try {
@@ -240,7 +258,12 @@ export const VARIANTS = {
   },
   // The linter switched off for a whole source file the commit changes, instead of passing it.
   // Only in a file the repository lints: elsewhere the comment silences nothing.
+  // Only where the repository lints with eslint (a config of its own): elsewhere an
+  // `eslint-disable` silences nothing, and ANTI_STUB notes it (romans 2.0.4, forty-eighth set).
   'silenced-lint': (change) => {
+    if (!hasEslintConfig(change)) {
+      return null;
+    }
     const picked = pickFunction(change, (path) => lintedByScript(change, path));
     return picked === null
       ? null

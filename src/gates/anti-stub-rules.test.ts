@@ -619,6 +619,24 @@ describe('ANTI_STUB: a check silenced instead of passed', () => {
     ).toEqual(['suppression:2:warning', 'suppression:4']);
   });
 
+  it('notes a blanket eslint-disable in a repository that runs no eslint at all', async () => {
+    // romans 2.0.4 (bench:real's forty-eighth set) opens its test file with one and has no
+    // eslint config; the 2.0.5 release adds the config.
+    const test = lines('/* eslint-disable */', "const { romanize } = require('../romans');", '');
+    const unlinted = await runAntiStub([added('test/main.test.js', test)], { linted: false });
+    expect(unlinted.passed).toBe(true);
+    expect(unlinted.findings.map((f) => [f.line, f.severity, f.message])).toEqual([
+      [
+        1,
+        'info',
+        "`eslint-disable` added: a note: the repository's eslint does not check this file (no eslint config, and nothing runs eslint), so it silences nothing",
+      ],
+    ]);
+    expect((await judge(added('test/main.test.js', test), { linted: true })).found).toEqual([
+      'suppression:1',
+    ]);
+  });
+
   it('takes its severity from config, as the other rules do', async () => {
     const after = `// @ts-nocheck\n${BEFORE}`;
     expect(

@@ -67,6 +67,11 @@ export interface AntiStubOptions {
    * JavaScript file silences nothing (jest-mock-extended's compiled lib/ keeps them). Absent: yes.
    */
   readonly typeChecked?: boolean;
+  /**
+   * Whether the repository lints with eslint. When not (no config, nothing runs it), an
+   * `eslint-disable` silences nothing (romans 2.0.4 opens its test file with one). Absent: yes.
+   */
+  readonly linted?: boolean;
 }
 
 /** A stub in one side of a file. `key` says when a stub in `after` is the same as one in `before`. */
@@ -666,9 +671,11 @@ async function findAddedStubs(
         ? { severity: 'warning', why: 'the task declares its test changes' }
         : null,
     unlinted:
-      options.lintFiles === undefined || fileSetMatcher(options.lintFiles)(change.path)
-        ? null
-        : options.lintFiles.source,
+      options.linted === false
+        ? 'no eslint config, and nothing runs eslint'
+        : options.lintFiles === undefined || fileSetMatcher(options.lintFiles)(change.path)
+          ? null
+          : options.lintFiles.source,
     untyped: options.typeChecked === false && /\.[cm]?jsx?$/.test(change.path),
     generated: toolOutput(change.before, change.after),
     bundled: isRebuiltBundle(change.before, change.after),

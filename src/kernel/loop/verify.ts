@@ -317,9 +317,16 @@ function lintFilesOf(command: ToolCommand | undefined): { lintFiles?: CheckedFil
   return { lintFiles: command.files };
 }
 
-// Whether the repository type-checks: TYPE_CHECK has a tool here, or detection finds its own.
-const typeChecks = (input: VerifyInput): boolean =>
-  input.tools.has('TYPE_CHECK') || detectToolCommand('TYPE_CHECK', input.workspace) !== null;
+/**
+ * Whether the repository type-checks and lints: the gate has a tool here, or detection finds
+ * the repository's own in the tree as changed (a change that adds an eslint config lints
+ * itself). A suppression of a checker that does not run silences nothing.
+ */
+const checkersOf = (input: VerifyInput): { typeChecked: boolean; linted: boolean } => ({
+  typeChecked:
+    input.tools.has('TYPE_CHECK') || detectToolCommand('TYPE_CHECK', input.workspace) !== null,
+  linted: input.tools.has('AST_LINT') || detectToolCommand('AST_LINT', input.workspace) !== null,
+});
 
 /** Runs one gate; never throws (a crash is a failed verdict). */
 export async function runGate(gate: GateName, input: VerifyInput): Promise<GateVerdict> {
@@ -336,7 +343,7 @@ export async function runGate(gate: GateName, input: VerifyInput): Promise<GateV
           },
           rules: input.gateOptions?.antiStubRules ?? {},
           testChangesDeclared: allowsTestChanges(input.task, input.gateOptions),
-          typeChecked: typeChecks(input),
+          ...checkersOf(input),
           ...lintFilesOf(input.tools.get('AST_LINT')),
         });
       case 'SCOPE':
