@@ -74,3 +74,27 @@ describe("a start-up check of the module's own constant", () => {
     expect((await assessSecurityRegression(input, unlimited, 'src/lib.js')).verdict).toBe('reject');
   });
 });
+
+describe('a string written as a template literal with nothing interpolated', () => {
+  // romans 2.0.5 (bench:real's forty-eighth set) turned its template literals into quotes.
+  const guarded = (quote: string): string =>
+    lines(
+      'function deromanize(romanStr) {',
+      `  if (typeof romanStr !== ${quote}string${quote}) {`,
+      `    throw new Error(${quote}requires a string${quote});`,
+      '  }',
+      '  return parse(romanStr);',
+      '}',
+    );
+
+  it('is the same check as the quoted string', async () => {
+    const result = await assessSecurityRegression(guarded('`'), guarded("'"), 'a.js');
+    expect(result.findings).toEqual([]);
+  });
+
+  it('is still a removed check when the guard goes', async () => {
+    const removed = lines('function deromanize(romanStr) {', '  return parse(romanStr);', '}');
+    const result = await assessSecurityRegression(guarded('`'), removed, 'a.js');
+    expect(result.verdict).toBe('reject');
+  });
+});

@@ -45,7 +45,14 @@ export function renderKey(
       let descend = false;
       if (length > MAX_KEY_CHARS || COMMENT_TYPES.has(type)) {
         // skip
-      } else if (type === 'string' && !cursor.nodeText.includes('{')) {
+      } else if (
+        (type === 'string' && !cursor.nodeText.includes('{')) ||
+        // A template with nothing interpolated is the same string (`typeof s !== \`string\``,
+        // romans 2.0.4, is its 2.0.5's 'string'); a tagged one is a call's argument, kept.
+        (type === 'template_string' &&
+          !cursor.nodeText.includes('${') &&
+          parents.at(-1) !== 'call_expression')
+      ) {
         push(`'${unquoted(cursor.nodeText)}'`);
       } else if (
         type === 'identifier' &&
