@@ -128,6 +128,8 @@ import {
   FORTY_SEVENTH_TOOLCHAIN,
   FORTY_EIGHTH_SET,
   FORTY_EIGHTH_TOOLCHAIN,
+  FIFTIETH_SET,
+  FIFTIETH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -165,7 +167,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `forty-eighth`: another set (THIRD_SET ... FORTY_EIGHTH_SET in
+    // `third` ... `fiftieth`: another set (THIRD_SET ... FIFTIETH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -223,6 +225,7 @@ const HELD_OUT_SETS = {
   'forty-sixth': [FORTY_SIXTH_SET, FORTY_SIXTH_TOOLCHAIN, ['--legacy-peer-deps']],
   'forty-seventh': [FORTY_SEVENTH_SET, FORTY_SEVENTH_TOOLCHAIN],
   'forty-eighth': [FORTY_EIGHTH_SET, FORTY_EIGHTH_TOOLCHAIN],
+  fiftieth: [FIFTIETH_SET, FIFTIETH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

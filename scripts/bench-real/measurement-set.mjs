@@ -3848,6 +3848,79 @@ export const FORTY_EIGHTH_TOOLCHAIN = {
 };
 
 /**
+ * A fiftieth set, held out (`npm run bench:real -- --set=fiftieth`), chosen on 7 December 2026 by
+ * a helper that read only the registry and these libraries' own checks, before any run: small
+ * libraries for word and case transforms (a converter between string cases, a remover of accents,
+ * a transliterator of Unicode to ASCII) from outside the organisations and authors of the sets
+ * before (those named in the comments above, and fastify, pinojs, mcollina, substack, ljharb,
+ * broofa, dankogai, puleos, dcodeIO, BinaryMuse, fitzgen, manuelstofer, marijnh, jonschlinkert,
+ * sindresorhus, isaacs, jshttp, expressjs, browserify), named in none of the sets before, nor in
+ * their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base
+ * that is never judged. stringcase (Taka Okunishi, okunishinishi: camelcase, pascalcase,
+ * snakecase, spinalcase, constcase, titlecase, sentencecase, pathcase and more, one module each
+ * under lib/, a browser shim under shim/, stringcase.d.ts typings from 4.3.0 on): `npm test` is `node
+ * ./ci/test.js`, which runs ape-tasking's `runTasks` over amocha (mocha) on test/*_test.js (21
+ * tests in 3.2.1 to 4.1.0, 22 from 4.1.1 on); the cramcase test of 3.2.1 to 4.2.0 requires co,
+ * which no release lists. remove-accents (Marin Atanasov, tyxla: `removeAccents(s)` maps accented
+ * letters to their ASCII base letters, with `has` and `remove` from 0.4.0 on; index.d.ts typings):
+ * `npm test` is `tape test.js` up to 0.4.4 (2 to 11 assertions) and `jest -c=jest.config.js` in
+ * 0.5.0 (6 tests). any-ascii (Hunter WB, anyascii: `anyAscii(s)` transliterates any Unicode string
+ * to ASCII from per-block tables, one file a block (under js/ in 0.1.6, data/ in 0.1.7) before
+ * one block.js and an ES module from 0.2.0 on, any-ascii.d.ts from 0.3.0 on): `npm test` is `node ./test.js` (`node
+ * ./js/test.js` in 0.1.6), a script of `check(input, expected)` calls that throws on the first
+ * mismatch (48 in 0.1.7, 71 in 0.3.3); no devDependencies. None of them has a `lint` script, nor
+ * ships a lint config or a tsconfig. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 19 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 2 s (stringcase's 0.5 to 1.0 s,
+ * remove-accents' 0.5 to 1.7 s, any-ascii's 0.3 to 0.6 s), at a load of about 4 to 5 on two
+ * cores. Bases and left out: stringcase 3.1.1 (the first whose `npm test` is `node ./ci/test.js`),
+ * and 1.2.8 and 2.0.1, whose `npm test` is a bare `./ci/test.js`: the rebuilt tree does not keep a
+ * file's executable bit, so 2.0.1's fails on `Permission denied` (exit 126) in both runs, an
+ * environmental reason (they also run nodeunit and mocha through ape-testing); remove-accents 0.3.0
+ * (the first release; all seven ship test.js); any-ascii 0.1.6 (the first release; all seven ship
+ * their test). Nothing else judged was left out for failing. Looked at and not taken: humps (Dom
+ * Christie, domchristie; only 1.0.0 to 2.0.1 ship a mocha test/test.js, three judged releases;
+ * they pass; 0.x ship a Ruby jasmine runner), limax (lovell) and case-anything (mesqueeb; no tests
+ * shipped), latinize (jest with `--experimental-vm-modules`, not tried), transliteration (vitest,
+ * not tried), xcase (one release), to-camel-case (no test script), unidecode (FGRibreau, excluded),
+ * titlecase (rvagg, excluded), and change-case, camel-case, snake-case, param-case and pluralize
+ * (blakeembrey), inflection, inflected, voca, slugify, diacritics, case and en-inflectors (named
+ * in the sets before, excluded). No TypeScript library found whose tarballs carry its tests.
+ */
+export const FIFTIETH_SET = [
+  {
+    name: 'stringcase',
+    versions: '3.1.1 3.2.1 4.0.0 4.1.0 4.1.1 4.2.0 4.3.0 4.3.1'.split(' '),
+  },
+  { name: 'remove-accents', versions: '0.3.0 0.4.0 0.4.1 0.4.2 0.4.3 0.4.4 0.5.0'.split(' ') },
+  { name: 'any-ascii', versions: '0.1.6 0.1.7 0.2.0 0.3.0 0.3.1 0.3.2 0.3.3'.split(' ') },
+];
+
+/**
+ * The fiftieth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), one version per name, the highest release on 7 December
+ * 2026 of the range most of the set's releases ask for (bases counted): ape-tasking 4.0.12
+ * (^4.0.8 to ^4.0.12, all eight of stringcase's), amocha 5.0.2 (^5.0.0 and ^5.0.1, stringcase
+ * 4.1.1 to 4.3.1, four of eight; 3.1.1 and 3.2.1 ask for ^1.0.14 and ^1.0.16, 4.0.0 for ^2.0.0,
+ * 4.1.0 for ^4.0.0, and all pass with 5.0.2), co 4.6.0 (the highest release, which stringcase
+ * 3.2.1 to 4.2.0's test/cramcase_test.js requires without listing it), tape 4.17.0 (^4.2.2,
+ * remove-accents 0.3.0 to 0.4.4, six of seven) and jest 29.7.0 (^29.6.2, remove-accents 0.5.0).
+ * Not ape-releasing, ape-tmpl, ape-updating, ababel, coz or filedel (stringcase's build and
+ * release scripts; no `npm test` runs them). any-ascii asks for nothing. No name in node_modules
+ * ends in .js. The runs used `npm install --ignore-scripts` of these pins.
+ */
+export const FIFTIETH_TOOLCHAIN = {
+  amocha: '5.0.2',
+  'ape-tasking': '4.0.12',
+  co: '4.6.0',
+  jest: '29.7.0',
+  tape: '4.17.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
