@@ -3848,6 +3848,98 @@ export const FORTY_EIGHTH_TOOLCHAIN = {
 };
 
 /**
+ * A forty-ninth set, held out (`npm run bench:real -- --set=forty-ninth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * libraries for identifiers and their check digits (an Italian tax code, postal codes, the Luhn
+ * checksum of card numbers) from outside the organisations and authors of the sets before (those
+ * named in the comments above, and fastify, pinojs, mcollina, substack, ljharb, broofa, dankogai,
+ * puleos, dcodeIO, BinaryMuse, fitzgen, manuelstofer, marijnh, jonschlinkert, sindresorhus,
+ * isaacs, jshttp, expressjs, browserify), named in none of the sets before, nor in their comments,
+ * nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never
+ * judged. codice-fiscale-js (Luca Vandro, lucavandro: computes and checks the Italian codice
+ * fiscale, its surname, name, date and place codes and its check character, reverses a code into
+ * a person's data, and handles omocodia; src/ with its comuni tables, a built dist/ and lib/,
+ * types/*.d.ts, a `.babelrc` and from 2.3.13 on a tsconfig.json): `npm test` is `jest` over
+ * tests/*.spec.js, ES modules compiled by babel-jest with the shipped `.babelrc` (@babel/preset-env),
+ * one suite of 51 tests in 2.2.4 and eight suites of 99 tests in 2.4.0 (compute, computeInverse,
+ * comune, inverse and omocodie from 2.3.13 on, bug from 2.3.20, edge-cases in 2.4.0); its
+ * `standard` and `fix` scripts run standard, which no test script runs. postal-codes-js
+ * (Cimpress-MCP, Ozan Kaya and Ivan Stanishev: validates a postal code for a country from its
+ * formats/*.json): `mocha test` with chai over test/validationTests.js (1000 tests in 1.0.1, 1055
+ * in 2.5.2; test/formats-web-tests.js from 2.2.3 on), detect-node and path as dependencies. luhn
+ * (James Eggers, JamesEggers1: `luhn.validate(s)`, the Luhn checksum of a card number; a
+ * src/luhn.d.ts in 2.4.1): `mocha tests/luhn-tests.js -R spec` with should (18 tests in 1.0.8, 36
+ * in 2.4.1). None has a `lint` script. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 27 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 3.5 s (codice-fiscale-js's 1.4 to 3.4 s,
+ * postal-codes-js's 0.5 to 1.2 s, luhn's 0.5 to 1.2 s), at a load of about 3 to 4 on two cores.
+ * Bases and left out: codice-fiscale-js 2.2.1 (the first whose `npm test` is jest alone; 1.3.0
+ * and 2.1.0 run `standard && jest` after a webpack build in `pretest`, and 2.0.0 is a TypeScript
+ * rewrite tested with jasmine and ts-node, not the next release of the line); postal-codes-js
+ * 1.0.0 (its first release; all ten ship test/); luhn 1.0.5 (its first release; all six ship
+ * tests/luhn-tests.js). Nothing judged was left out for failing. Looked at and not taken:
+ * fast-luhn and creditcards (bendrucker; fast-luhn 1.0.3 and 1.0.4 ship no tests, leaving three
+ * judged releases, and creditcards ships tests from 2.1.2 on only, each release on another major
+ * of creditcards-types; not tried), jsvat (only 1.2.2 and 1.2.4 ship tests), iban (0.0.8 ships
+ * its tests, 0.0.14 none; not tried), isbn3, postcode-validator, ibantools, phone, creditcard.js,
+ * isin-validator and luhn-js (the releases packed ship no tests), awesome-phonenumber (its `npm
+ * test` compiles with yarn first), cpf-cnpj-validator (vitest), rut.js (standard and ava, not
+ * tried), payment (karma with PhantomJS), issn (jasmine-node, two releases), checkdigit, ean-check,
+ * barcoder and luhn-alg (one or two releases each), @fnando/cpf, better-dni and validate-rfc
+ * (four releases each, not tried), and card-validator (braintree's, named above; excluded). No
+ * TypeScript library found whose tarballs carry its tests with enough releases.
+ */
+export const FORTY_NINTH_SET = [
+  {
+    name: 'codice-fiscale-js',
+    versions: [
+      ...'2.2.1 2.2.4 2.3.0 2.3.2 2.3.6 2.3.7 2.3.9'.split(' '),
+      ...'2.3.13 2.3.14 2.3.18 2.3.20 2.3.22 2.3.23 2.4.0'.split(' '),
+    ],
+  },
+  {
+    name: 'postal-codes-js',
+    versions: '1.0.0 1.0.1 2.0.0 2.2.1 2.2.3 2.2.5 2.3.1 2.5.0 2.5.1 2.5.2'.split(' '),
+  },
+  { name: 'luhn', versions: '1.0.5 1.0.8 2.1.0 2.3.0 2.4.0 2.4.1'.split(' ') },
+];
+
+/**
+ * The forty-ninth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs), and the standard that codice-fiscale-js's `standard`
+ * script runs, one version per name, the highest release on 7 December 2026 of the range most of
+ * the set's releases ask for (bases counted): jest 24.9.0 (^24.5.0 to ^24.9.0, codice-fiscale-js
+ * 2.2.1 to 2.3.20, eleven of fourteen; 2.3.22 to 2.4.0 ask for ^29.7.0 and pass with 24.9.0),
+ * babel-jest 24.9.0 (^24.x, thirteen of fourteen; 2.4.0 asks for ^30.4.1), @babel/core and
+ * @babel/preset-env 7.29.17 (^7.4.0 to ^7.10.5, all fourteen; the `.babelrc` loads preset-env),
+ * standard 12.0.1 (^12.0.1, thirteen of fourteen; 2.4.0 asks for ^17.1.2), mocha 5.2.0 (^5.2.0,
+ * postal-codes-js 2.0.0 to 2.5.2, eight of the sixteen releases that run mocha; postal-codes-js
+ * 1.0.x ask for ^2.4.5, luhn for 1.2.1, 2.1.0, ^2.1.0 or ^2.5.3, and all pass with 5.2.0), chai
+ * 4.5.0 (^4.1.2 and ^4.2.0, all ten of postal-codes-js), detect-node 2.1.0 and path 0.12.7
+ * (postal-codes-js's dependencies, ^2.0.3 or ^2.0.4 and ^0.12.7, all ten), should 5.2.0 (luhn's
+ * 5.0.1, ^5.0.1 and ^5.2.0, five of six; 1.0.5 asks for 0.6.3). Not webpack, @babel/cli or
+ * parallel-webpack (codice-fiscale-js's `build` only), nor istanbul and coveralls (only
+ * postal-codes-js's `coverage` script runs them). No name in node_modules ends in .js. The runs
+ * used an install with `--ignore-scripts`; a plain `npm install` of these pins, as bench:real's,
+ * also succeeds.
+ */
+export const FORTY_NINTH_TOOLCHAIN = {
+  '@babel/core': '7.29.17',
+  '@babel/preset-env': '7.29.17',
+  'babel-jest': '24.9.0',
+  chai: '4.5.0',
+  'detect-node': '2.1.0',
+  jest: '24.9.0',
+  mocha: '5.2.0',
+  path: '0.12.7',
+  should: '5.2.0',
+  standard: '12.0.1',
+};
+
+/**
  * A fiftieth set, held out (`npm run bench:real -- --set=fiftieth`), chosen on 7 December 2026 by
  * a helper that read only the registry and these libraries' own checks, before any run: small
  * libraries for word and case transforms (a converter between string cases, a remover of accents,
