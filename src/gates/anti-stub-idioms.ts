@@ -132,6 +132,23 @@ function ownerOf(fn: FunctionOutline, lines: readonly string[]): string | null {
   return assigned.exec(lines[fn.line - 1] ?? '')?.[1] ?? null;
 }
 
+/** Another function of `fn`'s scope named `name`, with logic (and `where` true of it). */
+function hasLogicNamed(
+  fn: FunctionOutline,
+  outline: SourceOutline,
+  name: string,
+  where: (other: FunctionOutline) => boolean = () => true,
+): boolean {
+  return outline.functions.some(
+    (other) =>
+      other !== fn &&
+      other.name === name &&
+      other.scope === fn.scope &&
+      where(other) &&
+      hasLogic(other),
+  );
+}
+
 /**
  * A no-op default that the same scope replaces with a real function under a condition
  * (`var freeze = function(){}; if (!mutable) freeze = function(obj){ Object.freeze(obj) }`,
@@ -147,15 +164,7 @@ export function isNoopDefault(
   if (fn.name === null || fn.kind === 'method' || fn.kind === 'constructor') {
     return false;
   }
-  const replaced = outline.functions.some(
-    (other) =>
-      other !== fn &&
-      other.name === fn.name &&
-      other.scope === fn.scope &&
-      other.line > fn.line &&
-      hasLogic(other),
-  );
-  if (replaced) {
+  if (hasLogicNamed(fn, outline, fn.name, (other) => other.line > fn.line)) {
     return true;
   }
   // `log = console.log` or `log = other.method.bind(x)`: reassigned to a value, not a literal.
@@ -194,21 +203,9 @@ export function isNoopAlternative(
     `\\?\\s*${other}\\s*:\\s*${name}(?![\\w$.(])|\\?\\s*${name}\\s*:\\s*${other}(?![\\w$.(])`,
     'g',
   );
-  for (const match of source.matchAll(choice)) {
-    const alternative = match[1] ?? match[2];
-    if (
-      outline.functions.some(
-        (candidate) =>
-          candidate !== fn &&
-          candidate.name === alternative &&
-          candidate.scope === fn.scope &&
-          hasLogic(candidate),
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
+  return [...source.matchAll(choice)].some((match) =>
+    hasLogicNamed(fn, outline, match[1] ?? match[2] ?? ''),
+  );
 }
 
 /**

@@ -28,11 +28,11 @@ export interface ResolveInput {
   readonly readOnly?: readonly string[];
   /**
    * Whether a file of the worktree that only the built-in patterns (`.env*`, `*.key`, `*.pem`)
-   * match is, byte for byte, a regular file of the git tree under review: a committed test
-   * fixture (`test/.env`, `test/fixtures/server.key`), which the gates then see. Only the gate
-   * sessions pass it: their tools run the repository's tests, which read such fixtures, and
-   * the committed content is in git's objects, which every sandbox reads anyway. Untracked
-   * files, links, folders and the policy's own `forbiddenPaths` stay masked.
+   * match is committed content (the caller decides against which commits: gate-sandbox.ts asks
+   * for the tree under review and the checked-out commit), a test fixture such as `test/.env`
+   * that the gates then see. Only the gate sessions pass it: their tools run the repository's
+   * tests, which read such fixtures, and committed content is in git's objects, which every
+   * sandbox reads anyway. Links, folders and the policy's own `forbiddenPaths` stay masked.
    */
   readonly committed?: (relPath: string) => Promise<boolean>;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gitOrThrow } from './git.js';
+import { gitOrThrow, runGit } from './git.js';
 import { scratchPath } from './scratch.js';
 
 /** One file of a git tree: its mode (`100644`, `100755`, `120000`) and blob id. */
@@ -27,14 +27,15 @@ export async function listTreeFiles(dir: string, tree: string): Promise<Map<stri
 
 /**
  * Whether `relPath` of the checkout `dir` is a regular file holding, byte for byte, the blob
- * `tree` has at that path (not a link, not a file the tree lacks or holds otherwise).
+ * `tree` has at that path (not a link, not a file the tree lacks or holds otherwise). False
+ * when git cannot tell (no such revision): the answer only ever lifts a mask.
  */
 export async function isTreeFileContent(
   dir: string,
   tree: string,
   relPath: string,
 ): Promise<boolean> {
-  const out = await gitOrThrow(dir, [
+  const listed = await runGit(dir, [
     '--literal-pathspecs',
     'ls-tree',
     '-z',
@@ -43,7 +44,10 @@ export async function isTreeFileContent(
     '--',
     relPath,
   ]);
-  const match = /^(?:100644|100755) blob ([0-9a-f]+)\t([^\0]*)\0?$/.exec(out);
+  const match =
+    listed.exitCode === 0
+      ? /^(?:100644|100755) blob ([0-9a-f]+)\t([^\0]*)\0?$/.exec(listed.stdout)
+      : null;
   if (match?.[1] === undefined || match[2] !== relPath) {
     return false;
   }
