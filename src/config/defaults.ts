@@ -58,7 +58,13 @@ export function defaultConfig(projectName: string): GovernConfig {
     tiers: [],
     budget: { prices: {} },
     lifecycle: [],
-    authorization: { autonomous: [], semiAutonomous: [], forbidden: [], protectedBranches: [] },
+    authorization: {
+      autonomous: [],
+      semiAutonomous: [],
+      forbidden: [],
+      registries: [],
+      protectedBranches: [],
+    },
     novelty: { enabled: true },
   };
 }

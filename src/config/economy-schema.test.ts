@@ -22,7 +22,13 @@ describe('economy config keys', () => {
       tiers: [],
       budget: { prices: {} },
       lifecycle: [],
-      authorization: { autonomous: [], semiAutonomous: [], forbidden: [], protectedBranches: [] },
+      authorization: {
+        autonomous: [],
+        semiAutonomous: [],
+        forbidden: [],
+        registries: [],
+        protectedBranches: [],
+      },
       novelty: { enabled: true },
     });
   });
@@ -43,7 +49,11 @@ describe('economy config keys', () => {
         },
       },
       lifecycle: [{ glob: 'src/core/**', status: 'locked' }],
-      authorization: { forbidden: ['infra/prod/**'], protectedBranches: ['main'] },
+      authorization: {
+        forbidden: ['infra/prod/**'],
+        registries: ['https://npm.example.com/api/npm/remote/'],
+        protectedBranches: ['main'],
+      },
       novelty: { enabled: false },
     };
     expect(economy.parse(config)).toMatchObject(config);
@@ -69,6 +79,15 @@ describe('economy config keys', () => {
         { tier: 1, agent: 'b' },
       ]),
     ).toEqual(['[1]: tier 1 lists agent "b" twice; remove one']);
+    // A registry a lock file may fetch from is an https URL: plain http can be rewritten on the way.
+    expect(
+      issuesOf(economy, {
+        authorization: { registries: ['http://npm.example.com/', 'npm.example.com'] },
+      }),
+    ).toEqual([
+      'authorization.registries[0]: expected an https URL, such as https://npm.example.com/api/npm/remote/',
+      'authorization.registries[1]: expected an https URL, such as https://npm.example.com/api/npm/remote/',
+    ]);
     expect(issuesOf(budgetSchema, { dailyUsd: -5, perTaskUsd: 0 })).toEqual([
       'dailyUsd: Too small: expected number to be >0',
       'perTaskUsd: Too small: expected number to be >0',

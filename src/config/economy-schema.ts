@@ -136,13 +136,26 @@ export const authorizationSchema = z
     forbidden: globList
       .default([])
       .describe('Paths no change may touch: the task is QUARANTINED. Beats every other list.'),
+    registries: z
+      .array(
+        z
+          .url({
+            protocol: /^https$/,
+            error: 'expected an https URL, such as https://npm.example.com/api/npm/remote/',
+          })
+          .describe('A registry URL prefix, such as https://npm.example.com/api/npm/remote/.'),
+      )
+      .default([])
+      .describe(
+        'Registries (https URL prefixes) a lock file entry may be fetched from, beside https://registry.npmjs.org/ and https://registry.yarnpkg.com/, for a lock change beside an autonomous package.json to land without approval.',
+      ),
     protectedBranches: globList
       .default([])
       .describe('Branch names or globs govern never commits or pushes to. []: none.'),
   })
   .strict()
   .describe(
-    'Overrides of the built-in authorization tiers (dependency manifests, schemas, migrations and CI need approval, a package.json changed only in metadata fields none; secrets are forbidden).',
+    "Overrides of the built-in authorization tiers (dependency manifests and lock files, schemas, migrations and CI need approval; a package.json changed only in metadata fields, and a lock file changed only in the project's own metadata or, beside an autonomous package.json, only in pinned entries, do not; secrets are forbidden).",
   );
 
 export const noveltySchema = z

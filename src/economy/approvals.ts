@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { GovernError } from '../common/index.js';
 import { classifyChange } from './authorization.js';
+import { autonomousLockfiles } from './lockfile.js';
 import { describeStoreFailure, loadJsonFile, writeJsonFile } from './json-file.js';
 import type { StoreFailure } from './json-file.js';
 import { normalizePath } from './paths.js';
@@ -55,6 +56,8 @@ export interface AutonomousDecisionInput {
   readonly gatesPassed: boolean;
   /** Manifests whose change touches only metadata, with those fields (classifyChange's rule 7). */
   readonly metadataOnly?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** Lock files judged to need no approval, each with its verdict's note (classifyChange's rule 7b). */
+  readonly lockfiles?: Readonly<Record<string, string>> | undefined;
 }
 
 export type ApprovalsOpenResult =
@@ -156,7 +159,13 @@ export class ApprovalStore {
    */
   recordDecision(input: AutonomousDecisionInput): DecisionResult {
     const metadataOnly = Object.entries(input.metadataOnly ?? {});
-    const classification = classifyChange(input.paths, this.#rules, new Map(metadataOnly));
+    const lockfiles = Object.entries(input.lockfiles ?? {});
+    const classification = classifyChange(
+      input.paths,
+      this.#rules,
+      new Map(metadataOnly),
+      autonomousLockfiles(input.lockfiles),
+    );
     if (classification.tier === 'semi-autonomous') {
       return {
         ok: false,
@@ -177,6 +186,13 @@ export class ApprovalStore {
         : {
             metadataOnly: Object.fromEntries(
               metadataOnly.map(([path, fields]) => [normalizePath(path), [...fields]]),
+            ),
+          }),
+      ...(lockfiles.length === 0
+        ? {}
+        : {
+            lockfiles: Object.fromEntries(
+              lockfiles.map(([path, note]) => [normalizePath(path), note]),
             ),
           }),
       gatesPassed: input.gatesPassed,

@@ -40,6 +40,24 @@ describe('classifyChange', () => {
     ]);
   });
 
+  it("lands a lock file only by the caller's autonomous verdict on it, and says why one waits", () => {
+    const landed = new Map([['package-lock.json', { autonomous: true, note: 'only metadata' }]]);
+    expect(classifyChange(['package-lock.json'], {}, new Map(), landed)).toMatchObject({
+      tier: 'autonomous',
+      paths: [{ reason: 'a lock file: only metadata' }],
+    });
+    const held = new Map([['yarn.lock', { autonomous: false, note: 'x is fetched from y' }]]);
+    expect(classifyChange(['yarn.lock'], {}, new Map(), held).reasons).toEqual([
+      'yarn.lock: a dependency manifest or lock file ("**/yarn.lock"): x is fetched from y',
+    ]);
+    // A verdict never relaxes what is not a lock file, nor a list of the config.
+    const misused = new Map([['package.json', { autonomous: true, note: 'n' }]]);
+    expect(classifyChange(['package.json'], {}, new Map(), misused).tier).toBe('semi-autonomous');
+    expect(
+      classifyChange(['package-lock.json'], { semiAutonomous: ['*.json'] }, new Map(), landed).tier,
+    ).toBe('semi-autonomous');
+  });
+
   it('asks for approval for schemas, migrations and CI configuration', () => {
     const paths = [
       'db/migrations/001_init.sql',

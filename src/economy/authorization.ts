@@ -2,6 +2,8 @@ import { basename } from 'node:path';
 import picomatch from 'picomatch';
 import { CI_CONFIG_GLOBS } from '../common/index.js';
 import { compilePatterns, escapesRepository, normalizePath } from './paths.js';
+import { lockfileFormat } from './lockfile.js';
+import type { LockfileVerdict } from './lockfile.js';
 import type { AuthorizationRules } from './rules.js';
 import type { AuthorizationTier } from './vocabulary.js';
 
@@ -185,6 +187,8 @@ const TIER_RANK: Readonly<Record<AuthorizationTier, number>> = {
  * 6. config `autonomous`: autonomous (it relaxes built-in semi-autonomous paths only);
  * 7. a package.json in `metadataOnly`, whose change the caller read and found to touch only
  *    MANIFEST_METADATA_FIELDS (manifest-metadata.ts): autonomous;
+ * 7b. a lock file in `lockfiles` whose verdict (judgeLockfileChange, lockfile.ts) is
+ *    autonomous: autonomous; a verdict that is not adds its note to the sign-off's reason;
  * 8. built-in SEMI_AUTONOMOUS_PATHS: semi-autonomous;
  * 9. anything else: autonomous.
  * The change takes the strictest tier of its paths. Restrictive lists match
@@ -194,10 +198,12 @@ export function classifyChange(
   paths: readonly string[],
   rules: AuthorizationRules = {},
   metadataOnly: ReadonlyMap<string, readonly string[]> = new Map(),
+  lockfiles: ReadonlyMap<string, LockfileVerdict> = new Map(),
 ): ChangeClassification {
   const matchers = compileRules(rules);
   const judged = new Map([...metadataOnly].map(([path, fields]) => [normalizePath(path), fields]));
-  const classified = paths.map((path) => classifyPath(path, matchers, judged));
+  const locks = new Map([...lockfiles].map(([path, verdict]) => [normalizePath(path), verdict]));
+  const classified = paths.map((path) => classifyPath(path, matchers, judged, locks));
   const strictest = classified.reduce<AuthorizationTier>(
     (tier, path) => (TIER_RANK[path.tier] > TIER_RANK[tier] ? path.tier : tier),
     'autonomous',
@@ -248,6 +254,7 @@ function classifyPath(
   path: string,
   rules: CompiledAuthorization,
   metadataOnly: ReadonlyMap<string, readonly string[]>,
+  lockfiles: ReadonlyMap<string, LockfileVerdict>,
 ): PathClassification {
   const clean = normalizePath(path);
   if (clean === '' || escapesRepository(path)) {
@@ -295,10 +302,15 @@ function classifyPath(
       reason: `a manifest whose change touches only metadata (${fields.length === 0 ? 'its layout' : fields.join(', ')})`,
     };
   }
+  const lock = lockfiles.get(clean);
+  if (lock?.autonomous === true && lockfileFormat(clean) !== null) {
+    return { path: clean, tier: 'autonomous', reason: `a lock file: ${lock.note}` };
+  }
   for (const { kind, match } of builtInSemi) {
     const pattern = match(clean);
     if (pattern !== null) {
-      return { path: clean, tier: 'semi-autonomous', reason: `${kind} ("${pattern}")` };
+      const note = lock === undefined ? '' : `: ${lock.note}`;
+      return { path: clean, tier: 'semi-autonomous', reason: `${kind} ("${pattern}")${note}` };
     }
   }
   return { path: clean, tier: 'autonomous', reason: 'ordinary file' };

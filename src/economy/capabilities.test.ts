@@ -146,6 +146,19 @@ describe('Capabilities: commit', () => {
     ).toBe('decision A-1 does not cover lib/package.json');
   });
 
+  it("commits a lock file as autonomous only by the decision's recorded verdict on it", () => {
+    const { store, capabilities } = setup();
+    const bump = { ...autonomous, decisionId: 'L-1', paths: ['package-lock.json', 'src/a.ts'] };
+    expect(store.recordDecision(bump)).toMatchObject({ ok: false });
+    const note = "only the project's own metadata changed (version), no entry";
+    expect(
+      store.recordDecision({ ...bump, lockfiles: { 'package-lock.json': note } }),
+    ).toMatchObject({ ok: true });
+    expect(store.get('L-1')?.lockfiles).toEqual({ 'package-lock.json': note });
+    const request = { decisionId: 'L-1', taskId: 'TASK-1', branch: 'work' };
+    expect(capabilities.authorizeCommit({ ...request, paths: bump.paths }).kind).toBe('granted');
+  });
+
   it('lands a semi-autonomous change only once approved, and only on its target branch', () => {
     const { store, capabilities } = setup();
     store.propose(proposal);

@@ -1,6 +1,7 @@
 import type { ApprovalStore } from './approvals.js';
 import { classifyChange, isProtectedBranch } from './authorization.js';
 import { describeStoreFailure } from './json-file.js';
+import { autonomousLockfiles } from './lockfile.js';
 import { normalizePath } from './paths.js';
 import type { AuthorizationRules } from './rules.js';
 import type { CapabilityAction, DecisionRecord } from './schema.js';
@@ -262,8 +263,14 @@ function pathProblem(
   if (stray.length > 0) {
     return `decision ${record.decisionId} does not cover ${stray.join(', ')}`;
   }
-  // The decision's own reading of its manifests (classifyChange's rule 7), as recorded.
-  const now = classifyChange(paths, rules, new Map(Object.entries(record.metadataOnly ?? {})));
+  // The decision's own reading of its manifests and lock files (classifyChange's rules 7 and
+  // 7b), as recorded.
+  const now = classifyChange(
+    paths,
+    rules,
+    new Map(Object.entries(record.metadataOnly ?? {})),
+    autonomousLockfiles(record.lockfiles),
+  );
   if (now.tier === 'forbidden') {
     return `the change is forbidden: ${now.reasons.join('; ')}`;
   }

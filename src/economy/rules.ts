@@ -51,6 +51,11 @@ export interface AuthorizationRules {
   readonly semiAutonomous?: readonly string[] | undefined;
   /** Globs that are never changed; beats every other list. */
   readonly forbidden?: readonly string[] | undefined;
+  /**
+   * Registry URL prefixes (https) a lock file's entries may be fetched from, beside the public
+   * npm registry (DEFAULT_REGISTRIES), for a lock change to land without approval.
+   */
+  readonly registries?: readonly string[] | undefined;
   /** Branch names or globs no capability ever commits or pushes to. undefined/[]: none. */
   readonly protectedBranches?: readonly string[] | undefined;
 }

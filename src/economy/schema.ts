@@ -141,6 +141,12 @@ export const decisionRecordSchema = z
       .describe(
         'Manifests (package.json) the kernel read and found changed only in metadata fields, each with those fields: autonomous, where a manifest otherwise needs approval.',
       ),
+    lockfiles: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        "Lock files the kernel read and found changed only in the project's own metadata or, beside a package.json the config lets change, only in pinned entries, each with what it found: autonomous, where a lock file otherwise needs approval.",
+      ),
     gatesPassed: z.boolean().describe('Every gate passed on the change decided.'),
     branch: z
       .string()

@@ -282,6 +282,70 @@ describe('authorization tiers', () => {
     });
   });
 
+  it("lands a release's version bump mirrored into package-lock.json, and holds a lock that fetches elsewhere", () => {
+    const lock = (version: string, resolved?: string) =>
+      `${JSON.stringify({
+        name: 'x',
+        version,
+        lockfileVersion: 3,
+        packages: {
+          '': { name: 'x', version, dependencies: { ms: '^2.1.0' } },
+          'node_modules/ms': {
+            version: '2.1.3',
+            resolved: resolved ?? 'https://registry.npmjs.org/ms/-/ms-2.1.3.tgz',
+            integrity:
+              'sha512-6FlzubTLZG3J2a/NVCAleEhjzq5oxgHyaCU9yYXvcLsvoVaHJq/s5xXI6/XXP6tz7R9xAOtHnSO/tXtF3WRTlA==',
+          },
+        },
+      })}\n`;
+    const manifest = (version: string) =>
+      `{"name":"x","version":"${version}","dependencies":{"ms":"^2.1.0"}}\n`;
+    const { repo } = setup(
+      {
+        sh: [
+          'cp "next/$GOVERN_TASK_ID/package.json" package.json',
+          'cp "next/$GOVERN_TASK_ID/package-lock.json" package-lock.json',
+        ].join('\n'),
+      },
+      // The user lets package.json move: the lock beside it lands when every entry is pinned.
+      { authorization: { autonomous: ['package.json'] } },
+      [
+        task('BUMP', ['package.json', 'package-lock.json']),
+        task('TAMPER', ['package.json', 'package-lock.json'], { dependencies: ['BUMP'] }),
+      ],
+      {
+        'package.json': manifest('1.0.0'),
+        'package-lock.json': lock('1.0.0'),
+        'next/BUMP/package.json': manifest('1.1.0'),
+        'next/BUMP/package-lock.json': lock('1.1.0'),
+        'next/TAMPER/package.json': manifest('1.2.0'),
+        'next/TAMPER/package-lock.json': lock('1.2.0', 'https://evil.example/ms-2.1.3.tgz'),
+      },
+    );
+    const run = govern(repo, ['run', '--no-sandbox']);
+    expect(run.code, run.stderr).toBe(0);
+    const [bump, tamper] = rows(repo);
+    expect(bump?.status).toBe('COMPLETED');
+    expect(git(repo, 'show', 'HEAD:package-lock.json')).toContain('"version":"1.1.0"');
+    const decisions = JSON.parse(
+      readFileSync(join(repo, '.governance', 'approvals.json'), 'utf8'),
+    ) as { decisions: { taskId: string; tier: string; reasons: string[]; lockfiles?: object }[] };
+    expect(decisions.decisions.find((record) => record.taskId === 'BUMP')).toMatchObject({
+      tier: 'autonomous',
+      lockfiles: {
+        'package-lock.json':
+          'only the project\'s own metadata changed (packages[""].version, version), no entry',
+      },
+    });
+    // The same bump with the entry's URL moved to another host needs a person, and the
+    // record says what moved, although the config lets package.json change.
+    expect(tamper?.status).toBe('AWAITING_APPROVAL');
+    const held = decisions.decisions.find((record) => record.taskId === 'TAMPER');
+    expect(held?.reasons.join('\n')).toContain(
+      'package-lock.json: packages["node_modules/ms"] is fetched from https://evil.example/ms-2.1.3.tgz',
+    );
+  });
+
   it("lands a folder's module-type marker, and holds a manifest turned into bytes npm cannot parse", () => {
     const { repo } = setup(
       {

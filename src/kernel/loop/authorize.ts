@@ -1,6 +1,13 @@
 import { basename } from 'node:path';
 import type { Capabilities, CapabilityGrant } from '../../economy/index.js';
-import { classifyChange, manifestMetadataChange, SECRETS_FILE_KIND } from '../../economy/index.js';
+import type { LockfileVerdict } from '../../economy/index.js';
+import {
+  classifyChange,
+  judgeLockfileChange,
+  lockfileFormat,
+  manifestMetadataChange,
+  SECRETS_FILE_KIND,
+} from '../../economy/index.js';
 import type { StepVerdict } from '../../ledger/index.js';
 import {
   commitChange,
@@ -85,16 +92,9 @@ export interface SettleInput {
  */
 export async function settleChange(input: SettleInput): Promise<Settlement> {
   const { economy, taskId, decisionId, paths } = input;
-  const metadataOnly = await manifestsChangedInMetadataOnly(
-    input.placement.dir,
-    input.base,
-    input.tree,
-    paths,
-  );
-  const classification = classifyChange(
-    paths,
-    economy.config.authorization,
-    new Map(Object.entries(metadataOnly)),
+  const { classification, metadataOnly, lockfiles } = await readChange(input);
+  const autonomousLocks = Object.fromEntries(
+    [...lockfiles].flatMap(([path, verdict]) => (verdict.autonomous ? [[path, verdict.note]] : [])),
   );
   if (classification.tier === 'semi-autonomous') {
     const branch = approvalBranch(taskId);
@@ -104,7 +104,10 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
       branch,
       targetBranch: economy.targetBranch,
       paths,
-      reasons: [],
+      // What the lock files' reading found, for the person who signs off.
+      reasons: [...lockfiles].flatMap(([path, verdict]) =>
+        verdict.autonomous ? [] : [`${path}: ${verdict.note}`],
+      ),
       gatesPassed: true,
     });
     if (!proposed.ok) {
@@ -136,6 +139,7 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
     paths,
     gatesPassed: true,
     metadataOnly,
+    lockfiles: autonomousLocks,
   });
   if (!recorded.ok) {
     return { kind: 'denied', reason: recorded.reason };
@@ -162,8 +166,88 @@ export async function settleChange(input: SettleInput): Promise<Settlement> {
   });
 }
 
+/**
+ * The change's tier, with the kernel's reading of the manifests and lock files it touches
+ * (classifyChange's rules 7 and 7b), from the base and the judged tree.
+ */
+async function readChange(input: SettleInput): Promise<{
+  readonly classification: ReturnType<typeof classifyChange>;
+  readonly metadataOnly: Record<string, string[]>;
+  readonly lockfiles: Map<string, LockfileVerdict>;
+}> {
+  const rules = input.economy.config.authorization;
+  const { dir } = input.placement;
+  const [metadataOnly, lockfiles] = await Promise.all([
+    manifestsChangedInMetadataOnly(dir, input.base, input.tree, input.paths),
+    judgeLockfiles(dir, input.base, input.tree, input.paths, rules),
+  ]);
+  const classification = classifyChange(
+    input.paths,
+    rules,
+    new Map(Object.entries(metadataOnly)),
+    lockfiles,
+  );
+  return { classification, metadataOnly, lockfiles };
+}
+
 // A manifest side that exists but is no text git could read: never metadata only.
 const UNREADABLE = Symbol('unreadable');
+
+/** Both sides of each path, from the commits: null for a missing file, UNREADABLE for one git cannot give as text. */
+async function readSides(
+  dir: string,
+  base: string,
+  tree: string,
+  paths: readonly string[],
+): Promise<(string | null | typeof UNREADABLE)[]> {
+  const specs = paths.flatMap((path) => [`${base}:${path}`, `${tree}:${path}`]);
+  const texts = await readBlobTexts(dir, specs);
+  // readBlobTexts gives null for a missing file and for one that is binary or unreadable
+  // alike; only a missing one may read as absent, so ask again.
+  return Promise.all(
+    specs.map(async (spec, index): Promise<string | null | typeof UNREADABLE> => {
+      const text = texts[index] ?? null;
+      if (text !== null) {
+        return text;
+      }
+      return readCommittedText(dir, spec).then(
+        (again) => (again === null ? null : UNREADABLE),
+        () => UNREADABLE,
+      );
+    }),
+  );
+}
+
+/**
+ * The changed lock files govern reads (package-lock.json, yarn.lock, pnpm-lock.yaml), each
+ * with its verdict (judgeLockfileChange), read from the commits like the manifests.
+ */
+async function judgeLockfiles(
+  dir: string,
+  base: string,
+  tree: string,
+  paths: readonly string[],
+  rules: Parameters<typeof judgeLockfileChange>[3],
+): Promise<Map<string, LockfileVerdict>> {
+  const locks = paths.filter((path) => lockfileFormat(path) !== null);
+  const judged = new Map<string, LockfileVerdict>();
+  if (locks.length === 0) {
+    return judged;
+  }
+  const sides = await readSides(dir, base, tree, locks);
+  for (const [index, path] of locks.entries()) {
+    const before = sides[index * 2] ?? null;
+    const after = sides[index * 2 + 1] ?? null;
+    const verdict =
+      before === UNREADABLE || after === UNREADABLE
+        ? { autonomous: false, note: 'git cannot give it as text' }
+        : await judgeLockfileChange(path, before, after, rules);
+    if (verdict !== null) {
+      judged.set(path, verdict);
+    }
+  }
+  return judged;
+}
 
 /**
  * The changed package.json files whose change (base to the judged tree) touches only metadata
@@ -180,22 +264,8 @@ async function manifestsChangedInMetadataOnly(
   if (manifests.length === 0) {
     return {};
   }
-  const specs = manifests.flatMap((path) => [`${base}:${path}`, `${tree}:${path}`]);
-  const texts = await readBlobTexts(dir, specs);
-  // readBlobTexts gives null for a missing file and for one that is binary or unreadable
-  // alike; only a missing one may read as `{}` (manifestMetadataChange), so ask again.
-  const sides = await Promise.all(
-    specs.map(async (spec, index): Promise<string | null | typeof UNREADABLE> => {
-      const text = texts[index] ?? null;
-      if (text !== null) {
-        return text;
-      }
-      return readCommittedText(dir, spec).then(
-        (again) => (again === null ? null : UNREADABLE),
-        () => UNREADABLE,
-      );
-    }),
-  );
+  // Only a missing side may read as `{}` (manifestMetadataChange).
+  const sides = await readSides(dir, base, tree, manifests);
   const found: Record<string, string[]> = {};
   manifests.forEach((path, index) => {
     const before = sides[index * 2] ?? null;
