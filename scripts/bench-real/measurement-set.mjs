@@ -4013,6 +4013,111 @@ export const FIFTIETH_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-first set, held out (`npm run bench:real -- --set=fifty-first`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small parsers and serialisers of plain data formats (CSV text to JSON, objects to CSV lines,
+ * query strings both ways) from outside the organisations and authors of the sets before (those
+ * named in the comments above, and d3, whose d3-color, d3-format and d3-time an earlier comment
+ * names), named in none of the sets before, nor in their comments, nor in secreg-releases.mjs,
+ * whose tarballs ship their tests, each from a base that is never judged. csvtojson (Keyang Xiang,
+ * Keyang: a CSV parser into JSON rows, as a Transform stream or from a string or file, with
+ * headers, typed and nested columns, custom delimiters and EOLs, and worker processes; libs/ with a
+ * browserified bundle in dist/ and a CLI in bin/): `npm test` is `mocha ./test -R spec` over test/
+ * (errorHandle.js, testCSVConverter*.js, testCSVLine.js and more, plain assert, with sinon in
+ * 1.1.11 and 1.1.12), reading CSV fixtures from test/data/ (testMultiCore.js spawns worker
+ * processes of node): 68 tests in 1.0.0, 81 in 1.1.1, 98 in 1.1.8, 107 in 1.1.11 and 1.1.12.
+ * csv-write-stream (max ogden: a Transform stream that writes objects or arrays as CSV lines, with
+ * headers, a separator and a newline, quoting and escaping cells; a CLI from ndjson from 0.3.0 on):
+ * `npm test` is `node test.js`, a tape file with concat-stream (11 tests and 11 assertions in 0.2.2
+ * and 0.3.0, 13 tests and 14 assertions in 1.0.0 and 2.0.0). parseqs (Gal Koren, get: `encode(obj)`
+ * and `decode(qs)` of query strings, engine.io-client's): `npm test` is `make test`, whose shipped
+ * Makefile runs `./node_modules/.bin/mocha test.js` (2 tests, with expect.js, which no release
+ * lists, and better-assert); GNU Make comes from the machine (4.3 here). None of them has a `lint`
+ * script, nor ships a lint config or a tsconfig (csvtojson's Gruntfile.js runs jshint; no `npm
+ * test` runs grunt). The helper ran every judged release's `npm test` with this toolchain, rebuilt
+ * as bench:real does (releaseFiles and writeTree, one commit per release, files written without
+ * their tarball modes, the toolchain's node_modules linked in and excluded), twice, with CI=true,
+ * in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), on Node 20.20.2,
+ * one series at a time: all 22 pass both times, none rewrites a tracked file or leaves an untracked
+ * one (`git status --porcelain --untracked-files=all` clean), each takes under 3.5 s (csvtojson's
+ * 1.9 to 3.5 s, csv-write-stream's 0.7 to 1.1 s, parseqs' 0.8 to 1.5 s), at a load of about 4 to
+ * 5.5 on two cores. Bases and left out: csvtojson 0.5.14 (the first release whose manifest has a
+ * `test` script; 0.1.7 to 0.5.6 have none), and 2.0.0 on (a TypeScript rewrite whose `npm test`
+ * runs mocha with ts-node/register over TypeScript tests in src/ and test/: another toolchain, and
+ * its twelve releases, 2.0.14 with no tests shipped, would take the set past 27); 1.0.1, 1.1.0 and
+ * 1.1.10 are not in the registry's list; csv-write-stream 0.1.2 (the first release the registry
+ * serves; all five ship test.js); parseqs 0.0.1 (the first release; all five ship test.js and the
+ * Makefile; 0.0.4 is not in the registry's list). Nothing judged was left out for failing. Looked
+ * at and not taken, by their packed file lists and manifests: ssh-config (cyjake), jquery-csv
+ * (evanplaice), json-2-csv (mrodrig), fast-csv (C2FO), csv-stringify (adaltas), properties-file,
+ * read-ini-file, search-params and dotenv-stringify (no tests shipped in the releases packed),
+ * url-search-params-polyfill (5.0.0 ships its mocha tests, 7.0.0, 8.1.1 and 8.2.5 none; not tried),
+ * csv (adaltas; 0.0.19, 0.2.9 and 0.3.7 ship CoffeeScript tests, 0.4.6 and 1.1.0 none; not tried),
+ * csv-reader (only 1.0.3 of those packed ships a test), babyparse and ya-csv (tests shipped, no
+ * `test` script), append-query (lakenen; tape, four judged releases; parseqs, which both parses and
+ * serialises, taken instead), jquery-deparam (mocha with the jquery package in node; not tried),
+ * to-querystring (babel and jsdom under mocha; not tried), js-ini and csv42 (vitest; not looked at
+ * further), and qs-stringify, ini-builder, ini-api, ini-simple-parser, http-querystring-stringify,
+ * querystring-es3, toml-j0.4, tsv, comma-separated-values, object-to-querystring and parse-dotenv
+ * (one to three releases each). Excluded as named before or by a named author: ini, qs,
+ * query-string, querystring, querystringify, fast-querystring, multi-ini, iniparser,
+ * config-ini-parser, properties, properties-reader, properties-parser, java-properties,
+ * dot-properties, csv-string, csv-parse, csv-parser, neat-csv, papaparse, dotenv, envfile, toml,
+ * @iarna/toml, hjson, json5 and d3-dsv. No TypeScript library found whose tarballs carry its tests
+ * with enough releases.
+ */
+export const FIFTY_FIRST_SET = [
+  {
+    name: 'csvtojson',
+    versions: [
+      ...'0.5.14 1.0.0 1.0.2 1.0.3 1.1.1 1.1.2 1.1.3 1.1.4'.split(' '),
+      ...'1.1.5 1.1.6 1.1.7 1.1.8 1.1.9 1.1.11 1.1.12'.split(' '),
+    ],
+  },
+  { name: 'csv-write-stream', versions: '0.1.2 0.2.2 0.3.0 1.0.0 2.0.0'.split(' ') },
+  { name: 'parseqs', versions: '0.0.1 0.0.2 0.0.3 0.0.5 0.0.6'.split(' ') },
+];
+
+/**
+ * The fifty-first set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), one version per name, the highest release on 7 December 2026
+ * of the range most of the set's releases ask for (bases counted): mocha 2.5.3 (csvtojson 0.5.14 to
+ * 1.1.9's ^2.4.5, thirteen of the twenty releases that run mocha; csvtojson 1.1.11 and 1.1.12 ask
+ * for ^5.1.1 and parseqs for exactly 1.17.1, and all pass with 2.5.3), async 1.5.2 (^1.2.1,
+ * csvtojson 0.5.14 to 1.0.3), lodash 4.18.1 (^4.17.3, csvtojson 1.1.1 to 1.1.12, eleven of
+ * fifteen), strip-bom 1.0.0 (csvtojson 1.1.6 to 1.1.9's exact 1.0.0, four of six; 1.1.11 asks for
+ * 3.0.0 and 1.1.12 for ^2.0.0, and both pass with 1.0.0), sinon 3.3.0 (^3.2.3, csvtojson 1.1.11 and
+ * 1.1.12, whose testCSVConverter.js and testCSVConverter2.js require it), minimist 1.2.8
+ * (csvtojson's ^1.2.0, all fifteen, a dependency up to 1.0.3 and a devDependency after, and
+ * csv-write-stream 0.3.0 and 1.0.0's ^1.1.0; only their CLIs require it), tape 2.3.3 and
+ * concat-stream 1.4.11 (~2.3.2 and ~1.4.1, all five of csv-write-stream), generate-object-property
+ * 1.2.0 (^1.0.0, csv-write-stream 0.2.2 on), ndjson 1.5.0 (^1.3.0, 0.3.0 on), argparse 1.0.10
+ * (^1.0.7, 2.0.0), better-assert 1.0.2 (~1.0.0, all five of parseqs) and expect.js 0.3.1 (the
+ * highest release, which every parseqs test.js requires without listing it). Not request (csvtojson
+ * 1.1.7 on list it; no test requires it), grunt, its plugins, load-grunt-tasks and imgur
+ * (csvtojson's Gruntfile.js only), nor through2 (~0.4.1, csv-write-stream 0.1.2 alone, the base,
+ * whose test never runs). One name in node_modules ends in .js: expect.js; no script of the set
+ * expands a glob (`mocha ./test`, `node test.js`, `make test`). sinon 3.3.0 brings build 0.1.4 and
+ * winston 3 with it. The runs used a plain `npm install` of these pins (installToolchain, as
+ * bench:real's; 99 top-level packages).
+ */
+export const FIFTY_FIRST_TOOLCHAIN = {
+  argparse: '1.0.10',
+  async: '1.5.2',
+  'better-assert': '1.0.2',
+  'concat-stream': '1.4.11',
+  'expect.js': '0.3.1',
+  'generate-object-property': '1.2.0',
+  lodash: '4.18.1',
+  minimist: '1.2.8',
+  mocha: '2.5.3',
+  ndjson: '1.5.0',
+  sinon: '3.3.0',
+  'strip-bom': '1.0.0',
+  tape: '2.3.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
