@@ -334,7 +334,9 @@ describe('judgeLockfileChange: yarn and pnpm', () => {
     expect(foreign?.note).toContain(
       'lodash@^4.17.0 is fetched from https://evil.example/lodash-4.17.21.tgz',
     );
-    expect((await judgeLockfileChange('yarn.lock', base, yarnClassic(url)))?.autonomous).toBe(false);
+    expect((await judgeLockfileChange('yarn.lock', base, yarnClassic(url)))?.autonomous).toBe(
+      false,
+    );
   });
 
   it('reads yarn Berry entries: npm resolutions with a checksum land, patches wait', async () => {
@@ -393,12 +395,17 @@ describe('judgeLockfileChange: yarn and pnpm', () => {
 });
 
 describe('judgeLockfileChange: what is never judged autonomous', () => {
-  it('holds a deleted lock file, one that does not parse, and says nothing of other files', async () => {
+  it('holds a deleted lock file unless its manifest may change, one that does not parse, and says nothing of other files', async () => {
+    expect(await judgeLockfileChange('package-lock.json', npmLock('1.0.0'), null)).toEqual({
+      autonomous: false,
+      note: 'deleted: every dependency it pinned is unpinned',
+    });
+    // Beside a manifest the config lets change, that manifest decides what is installed.
     expect(
       await judgeLockfileChange('package-lock.json', npmLock('1.0.0'), null, AUTONOMOUS),
     ).toEqual({
-      autonomous: false,
-      note: 'deleted: every dependency it pinned is unpinned',
+      autonomous: true,
+      note: 'deleted: package.json, which config lets change without approval, decides the dependencies',
     });
     expect(
       await judgeLockfileChange('package-lock.json', npmLock('1.0.0'), '{"name":', AUTONOMOUS),

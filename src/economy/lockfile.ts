@@ -377,7 +377,16 @@ export async function judgeLockfileChange(
     return null;
   }
   if (after === null) {
-    return { autonomous: false, note: 'deleted: every dependency it pinned is unpinned' };
+    // Without the lock, installs resolve what the package.json beside it asks for, from the
+    // installer's registry: where the config lets that manifest change, nothing is left here
+    // that the config does not already leave to the change.
+    const manifest = manifestIsAutonomous(path, rules);
+    return manifest === null
+      ? { autonomous: false, note: 'deleted: every dependency it pinned is unpinned' }
+      : {
+          autonomous: true,
+          note: `deleted: ${manifest}, which config lets change without approval, decides the dependencies`,
+        };
   }
   const lockDir = posix.dirname(normalizePath(path));
   const proposed = await parseLock(format, after, lockDir);
