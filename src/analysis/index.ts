@@ -15,7 +15,7 @@ export type { ImportEdge } from './imports.js';
 export { parseSource, preloadLanguages, querySource, withSyntaxTree } from './parser.js';
 export type { QueryCapture, SyntaxNode, SyntaxTree } from './parser.js';
 export { FUNCTION_KINDS, STATEMENT_KINDS } from './syntax-rules.js';
-export type { FunctionKind, StatementKind } from './syntax-rules.js';
+export type { FunctionKind, ObjectLiteralMember, StatementKind } from './syntax-rules.js';
 export {
   assessAddedSource,
   assessDeletedSource,

@@ -7,6 +7,7 @@ import { PYTHON_RULES } from './syntax-python.js';
 import type {
   FunctionFacts,
   FunctionKind,
+  ObjectLiteralMember,
   StatementKind,
   StatementRole,
   SyntaxRules,
@@ -65,6 +66,8 @@ export interface FunctionOutline {
   readonly isPrivate: boolean;
   /** Parameters, not counting `self`/`cls`/Rust `self`. */
   readonly parameterCount: number;
+  /** The object literal it is a member of, or null (JavaScript and TypeScript only). */
+  readonly objectLiteral: ObjectLiteralMember | null;
 }
 
 export interface CommentOutline {
@@ -208,6 +211,7 @@ function outlineFunction(
     hasParameterProperties: facts.hasParameterProperties,
     isPrivate: facts.isPrivate,
     parameterCount: facts.parameterCount,
+    objectLiteral: facts.objectLiteral ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { climbWrappers, fieldText, noMacroCalls, unquote } from './syntax-rules.
 import type {
   FunctionFacts,
   FunctionKind,
+  ObjectLiteralMember,
   StatementFacts,
   StatementRole,
   SyntaxRules,
@@ -40,6 +41,31 @@ interface Context {
   readonly kind: FunctionKind;
   readonly isArgument: boolean;
   readonly inArgumentLiteral: boolean;
+  readonly objectLiteral?: ObjectLiteralMember | undefined;
+}
+
+/**
+ * The object literal `object` as one of its members sees it: where it starts, and the other
+ * members that hold a plain name (`initWorker: initWorker`, `string: stringType`, `parse,`).
+ */
+function objectLiteralOf(
+  object: SyntaxNode | null,
+  member: SyntaxNode,
+): ObjectLiteralMember | undefined {
+  if (object?.type !== 'object') {
+    return undefined;
+  }
+  const references = object.namedChildren.flatMap((child) => {
+    if (child.equals(member)) {
+      return [];
+    }
+    if (child.type === 'shorthand_property_identifier') {
+      return [child.text];
+    }
+    const value = child.type === 'pair' ? child.childForFieldName('value') : null;
+    return value?.type === 'identifier' ? [value.text] : [];
+  });
+  return { literal: object.startIndex, references };
 }
 
 // What an object literal may sit in on its way to a call's arguments: other object and array
@@ -96,6 +122,7 @@ function contextOf(node: SyntaxNode): Context {
         name: unquote(fieldText(parent, 'key') ?? '') || own,
         kind: 'method',
         inArgumentLiteral: literalInArguments(parent.parent),
+        objectLiteral: objectLiteralOf(parent.parent, parent),
       };
     case 'public_field_definition':
     case 'field_definition': {
@@ -156,6 +183,7 @@ function describeFunction(node: SyntaxNode): FunctionFacts | null {
       kind: name === 'constructor' ? 'constructor' : 'method',
       isArgument: false,
       inArgumentLiteral: node.parent?.type === 'object' && literalInArguments(node.parent),
+      objectLiteral: objectLiteralOf(node.parent, node),
       hasParameterProperties: parameters !== null && hasParameterProperties(parameters),
       isPrivate: node.children.some(
         (child) => child.type === 'accessibility_modifier' && child.text !== 'public',

@@ -28,6 +28,16 @@ export interface FunctionFacts {
   readonly hasParameterProperties: boolean;
   readonly isPrivate: boolean;
   readonly parameterCount: number;
+  /** A member of an object literal (JavaScript and TypeScript only). */
+  readonly objectLiteral?: ObjectLiteralMember | undefined;
+}
+
+/** The object literal a function is a member of (`{ parse: parse, omit: function () {} }`). */
+export interface ObjectLiteralMember {
+  /** The literal's start offset: members of one literal share it. */
+  readonly literal: number;
+  /** The other members whose value is a plain name (`parse: parse`, `parse,`), by that name. */
+  readonly references: readonly string[];
 }
 
 export type StatementRole = 'value' | 'last' | 'inner';

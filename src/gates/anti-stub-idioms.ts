@@ -209,6 +209,29 @@ export function isNoopAlternative(
 }
 
 /**
+ * A no-op member of an object of functions: an empty function that takes nothing, in an object
+ * literal another member of which is a function with logic, written inline or named
+ * (`{ string: stringType, number: numberType, omit: function () {} }`, csvtojson 1.1.7's column
+ * converters, where the no-op converter drops the column; `{ initWorker: initWorker, ...,
+ * drain: function () {} }`, its 1.1.1 worker manager, whose user assigns its own `drain`): the
+ * null member of a table or an interface, where the others do the work. A member that takes
+ * parameters was given input to work on, and stays a stub.
+ */
+export function isNoopMember(fn: FunctionOutline, outline: SourceOutline): boolean {
+  const member = fn.objectLiteral;
+  if (member === null || fn.parameterCount > 0) {
+    return false;
+  }
+  return outline.functions.some(
+    (other) =>
+      other !== fn &&
+      (other.objectLiteral?.literal === member.literal ||
+        (other.name !== null && member.references.includes(other.name))) &&
+      hasLogic(other),
+  );
+}
+
+/**
  * A default method meant to be overridden: an empty or "unimplemented" method of a class (in a
  * class body or on a constructor's prototype, backoff 0.2.0's `BackoffStrategy.prototype.next_`)
  * that another class of the same file overrides, or that a doc comment describes (an empty

@@ -173,6 +173,40 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
     expect(await judge(added('src/plugin.ts', after))).toEqual({ passed: true, found: [] });
   });
 
+  it('passes the no-op member of an object of functions, and not one given input or among stubs', async () => {
+    const table = lines(
+      'function stringType(item) {',
+      '  return String(item).trim();',
+      '}',
+      'var builtInConv = {',
+      '  string: stringType,',
+      '  omit: function () {},',
+      '};',
+      'export function manager() {',
+      '  function send(data) {',
+      '    queue.push(data);',
+      '    if (queue.length > 9) api.drain();',
+      '  }',
+      '  var api = { send: send, drain: function () {} };',
+      '  return api;',
+      '}',
+      'export const hooks = { start() { log("start"); }, stop() {} };',
+    );
+    expect(await judge(added('src/table.js', table))).toEqual({ passed: true, found: [] });
+    // A member that takes input has work to do with it; members beside other stubs are stubs.
+    const stubs = lines(
+      'export const api = {',
+      '  parse: function (text) {},',
+      '  format: function () {},',
+      '  render() {},',
+      '};',
+    );
+    expect(await judge(added('src/api.js', stubs))).toMatchObject({
+      passed: false,
+      found: ['empty-body:2', 'empty-body:3', 'empty-body:4'],
+    });
+  });
+
   it('reads a method on a constructor prototype as a class method', async () => {
     // An abstract step of a template method, documented or overridden in the same file.
     const after = lines(

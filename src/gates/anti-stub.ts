@@ -17,6 +17,7 @@ import {
   isNamedByTask,
   isNoopAlternative,
   isNoopDefault,
+  isNoopMember,
   isIdentitySentinel,
   isOverridableDefault,
   isPlaceholderStatement,
@@ -510,6 +511,7 @@ function judgeNewBody(context: FileContext, stub: Stub): Judged | null {
     isOverridableDefault(fn, context.after, context.source) ||
     isNoopDefault(fn, context.after, context.source) ||
     isNoopAlternative(fn, context.after, context.source) ||
+    isNoopMember(fn, context.after) ||
     isIdentitySentinel(fn, context.source)
   ) {
     return null;
