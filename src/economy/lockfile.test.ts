@@ -165,6 +165,15 @@ describe('judgeLockfileChange: pinned entries beside an autonomous package.json'
       },
       'but fetches',
     ],
+    [
+      'a malformed escape in its URL',
+      {
+        version: '4.17.21',
+        resolved: 'https://registry.npmjs.org/lodash/-/lodash-4.17.21%E0.tgz',
+        integrity: LODASH_SHA,
+      },
+      'but fetches',
+    ],
     ['no integrity hash', { version: '4.17.21', resolved: LODASH_URL }, 'has no integrity hash'],
     [
       'a git source',
@@ -209,6 +218,12 @@ describe('judgeLockfileChange: pinned entries beside an autonomous package.json'
           integrity: LODASH_SHA,
         },
         'node_modules/a/node_modules/b': { version: '1.0.0', inBundle: true },
+        // Older npm wrote a scoped package's URL with its slash escaped.
+        'node_modules/@babel/code-frame': {
+          version: '7.12.13',
+          resolved: 'https://registry.npmjs.org/@babel%2fcode-frame/-/code-frame-7.12.13.tgz',
+          integrity: SCOPED_SHA,
+        },
         'node_modules/util': { resolved: 'packages/util', link: true },
         'packages/util': { name: 'util', version: '0.0.1' },
       }),

@@ -319,6 +319,15 @@ function registryList(rules: AuthorizationRules): string[] {
   );
 }
 
+/** A URL path with its escapes decoded (`@scope%2fname`); a malformed escape keeps it as is. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Why `entry` is not pinned, or null when it is. */
 function unpinned(key: string, entry: LockEntry, registries: readonly string[]): string | null {
   if (entry.local === 'bundled') {
@@ -348,7 +357,7 @@ function unpinned(key: string, entry: LockEntry, registries: readonly string[]):
     return `${key} names no package and version to check its URL against`;
   }
   const unscoped = entry.name.replace(/^@[^/]+\//, '');
-  const path = decodeURIComponent(url.slice(registry.length));
+  const path = decodedPath(url.slice(registry.length));
   if (path !== `${entry.name}/-/${unscoped}-${entry.version}.tgz`) {
     return `${key} is ${entry.name}@${entry.version} but fetches ${url}`;
   }
