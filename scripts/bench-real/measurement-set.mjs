@@ -4118,6 +4118,120 @@ export const FIFTY_FIRST_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-second set, held out (`npm run bench:real -- --set=fifty-second`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries for events and asynchronous control flow (a tiny event emitter, a propagator of
+ * events from one emitter to another, cancelable async functions) from outside the organisations
+ * and authors of the sets before (those named in the comments above, and fastify, pinojs, mcollina,
+ * substack, ljharb, broofa, dankogai, puleos, dcodeIO, BinaryMuse, fitzgen, manuelstofer, marijnh,
+ * jonschlinkert, sindresorhus, isaacs, jshttp, expressjs, browserify, caolan, iarna, medikoo),
+ * named in none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose
+ * tarballs ship their tests, each from a base that is never judged. ev-emitter (David DeSandro,
+ * metafizzy: `on`, `once`, `off`, `emitEvent` and from 1.1.0 on `allOff`, the emitter under
+ * Masonry, Flickity and imagesLoaded; ev-emitter.js, a bower.json): `npm test` is `mocha test/test`
+ * in 1.0.1 to 1.1.1, which list no devDependencies, over test/test.js with Node's assert (7 tests
+ * in 1.0.x, 8 in 1.1.x), and `npm run lint && ava` in 2.1.0 and 2.1.2, where `lint` is `npx eslint
+ * .` with the `eslintConfig` of package.json (plugin:metafizzy/base; it lints ev-emitter.js and
+ * test/test.js) and ava runs test/test.js (10 tests). caf (Kyle Simpson, getify: cancelable async
+ * functions, generators run with an AbortController signal, with `delay`, `timeout`, `signalRace`
+ * and `signalAll`, and from 12.0.1 on CAG, cancelable async generators): `npm test` is `node
+ * scripts/node-tests.js`, which runs QUnit over tests/tests.js against src/, after the
+ * AbortController polyfill it ships (lib/abortcontroller-polyfill-modified.js in 7.0.x,
+ * dist/abortcontroller-polyfill-only.js after; each installs itself only where there is no
+ * AbortController): 11 tests and 75 assertions in 7.0.6, 14 and 88 in 9.0.0, 28 and 202 in
+ * 15.0.0-preB and 15.0.1. propagate (Pedro Teixeira, pgte; the nock organisation's from 2.0.0 on:
+ * `propagate(source, destination)` re-emits a source emitter's events on another, with a filter or
+ * a name map, and returns an `end()`; nock's dependency): `npm test` is `node
+ * node_modules/tap/bin/tap.js tests/index.js` in 0.1.1 to 1.0.0 and `tap --coverage tests/index.js`
+ * in 2.0.0 (tap 0.3.3 takes no coverage), 16 assertions in 0.1.1, 18 in 0.2.0 to 0.3.1, 20 in
+ * 0.4.0, 21 in 1.0.0 and 2.0.0. None of the judged releases has a `lint` script but ev-emitter
+ * 2.x's, which its `npm test` runs. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 19 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 4.1 s (ev-emitter 1.x's 0.6 to 1.0 s, 2.x's 3.2
+ * to 4.0 s, caf's 1.0 to 2.4 s, propagate's 0.7 to 1.3 s), at a load of about 3.7 to 4.3 on two
+ * cores. Bases and left out: ev-emitter 1.0.0 (the first release; all eight ship test/test.js; no
+ * 2.0.0 is served, so 2.1.0 is judged on top of 1.1.1); caf 7.0.4 (the first release the registry
+ * serves; it serves nine, all with their tests) and 9.1.0, 10.0.5, 12.0.1 and 13.1.1, which fail
+ * one test, 'checking aborted reason', in both runs for an environmental reason: their cancelToken
+ * sets `signal.reason` only where the signal has no `reason`, then calls `abort()` without one, so
+ * on Node 20, whose native AbortSignal has a `reason` (Node 17.2 on), the reason is an AbortError
+ * rather than the one given; with AbortController, AbortSignal and the fetch globals deleted, so
+ * that the shipped polyfill installs itself as on the Node of their day, all four pass (102, 107,
+ * 156 and 156 assertions). caf is therefore two series, 7.0.4 to 9.0.0 and 13.1.1 (a base, never
+ * judged) to 15.0.1, so that each judged release is one release on top of the one before it;
+ * propagate 0.1.0 (the first release; all ten ship tests/index.js) and 2.0.1, the last release,
+ * whose `pretest` lint (eslint over every .js file, eslint ^5.16.0 with eslint-config-standard,
+ * eslint-config-prettier and their plugins; prettier --check after the tests) stopped at load in
+ * both runs (eslint 7.32.0, the set's, with those configs and plugins pinned for that run):
+ * eslint's v8-compile-cache compiles the ES module that today's get-intrinsic requires
+ * (async-function/require.mjs, through eslint-plugin-import) as a script, an environmental reason;
+ * with DISABLE_V8_COMPILE_CACHE=1 its lint, 43 tap assertions and `prettier --check` pass. Left out
+ * whole, after its runs, and replaced by propagate, one of the libraries looked at before any run:
+ * fetch-retry (Jon K. Bernhardsen, jonbern; `fetch` with retries, chosen first with base 3.2.3, the
+ * first release whose `npm test` also runs its lint, and twelve judged releases to 6.0.0, whose
+ * `npm test` runs mocha over test/ under nyc, then eslint; run with mocha 8.4.0, nyc 14.1.1, eslint
+ * 6.8.0 and the rest of its ranges pinned the same way): its integration tests fork an express mock
+ * API on port 3000 and reach it through fetch-retry itself (a 1 s retry delay) within mocha's 2 s
+ * timeout, while the mock API takes 0.8 to 1.3 s to listen under nyc at a load of 3, so that hook
+ * timed out in 8 of its 24 runs (the first runs of 4.0.0, 4.0.1 and 5.0.6, whose second runs
+ * passed, and five of 5.0.0 to 5.0.3's): its verdicts would be the machine's; 5.0.0 to 5.0.3 also
+ * fail 8 of their 105 tests in every run because Node 20 has a global fetch, so isomorphic-fetch
+ * installs no `Request` and the tests' `new Request(url)` is Node's own (all 105 pass with
+ * --no-experimental-fetch). Looked at and not taken: nanobus (choojs; its `npm test` runs
+ * dependency-check, standard and a browser through tape-run), change-emitter (five releases; not
+ * tried), emitter-listener, namespace-emitter and @foxify/events (three releases each),
+ * events-intercept and a-sync-waterfall (two releases each), native-promise-only
+ * (promises-aplus-tests; not tried), rsvp (`ember test`, a browser), run-async, thenify,
+ * await-lock, immediate, vow, tseep, event-target-shim, bach and async-settle (gulpjs),
+ * promise-events, cancelable-promise, sleep-promise, @supercharge/promise-pool, plimit-lit,
+ * ts-retry-promise, @lifeomic/attempt, axios-retry, @humanwhocodes/retry, before-after-hook,
+ * synchronous-promise and set-interval-async (no tests shipped in the releases packed),
+ * emitter-component (sindresorhus's repository), promise-inflight (iarna), deferred and next-tick
+ * (medikoo), and p-limit, p-queue, p-retry, onetime, debounce and throttleit (sindresorhus),
+ * excluded; eventemitter3, mitt, nanoevents, tiny-emitter, eventemitter2, async-retry,
+ * promise-retry, bottleneck, async-mutex, throat, throttle-debounce, cockatiel and the rest of this
+ * domain that the sets before looked at are named above, excluded. No TypeScript library found
+ * whose tarballs carry its tests.
+ */
+export const FIFTY_SECOND_SET = [
+  { name: 'ev-emitter', versions: '1.0.0 1.0.1 1.0.2 1.0.3 1.1.0 1.1.1 2.1.0 2.1.2'.split(' ') },
+  { name: 'caf', versions: '7.0.4 7.0.6 9.0.0'.split(' ') },
+  { name: 'caf', versions: '13.1.1 15.0.0-preB 15.0.1'.split(' ') },
+  {
+    name: 'propagate',
+    versions: '0.1.0 0.1.1 0.2.0 0.2.2 0.3.0 0.3.1 0.4.0 1.0.0 2.0.0'.split(' '),
+  },
+];
+
+/**
+ * The fifty-second set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), and the eslint plugin that ev-emitter 2.x's `eslintConfig`
+ * names, one version per name, the highest release on 7 December 2026 of the range most of the
+ * set's releases ask for (bases counted): ava 3.15.0, eslint 7.32.0 and eslint-plugin-metafizzy
+ * 1.2.1 (ev-emitter 2.1.0's ^3.14.0, ^7.15.0 and ^1.1.1 and 2.1.2's ^3.15.0, ^7.30.0 and ^1.2.1),
+ * mocha 12.0.3 (the highest release: ev-emitter 1.x run `mocha test/test` and ask for no version),
+ * qunit 2.9.3 (~2.9.1, caf 7.0.6 and 9.0.0, two of the six caf releases here; the four others ask
+ * for ~2.6.0, ~2.15.0, ~2.17.2 and ~2.19.1, one each, and all pass with 2.9.3) and tap 0.3.3
+ * (0.3.x, propagate 0.1.0 to 1.0.0, eight of nine; 2.0.0 asks for ^12.6.1 and passes with 0.3.3,
+ * whose bin/tap.js the scripts of 0.1.0 to 1.0.0 run). Not coveralls, nyc, terser, moduloze or
+ * abortcontroller-polyfill (caf's coverage and build scripts; its tests load the polyfill copy it
+ * ships), nor semantic-release (propagate's release), nor the eslint 5 configs, plugins and
+ * prettier 1 of propagate 2.0.1 (left out). No name in node_modules ends in .js. The runs used a
+ * plain `npm install` of these pins (installToolchain's).
+ */
+export const FIFTY_SECOND_TOOLCHAIN = {
+  ava: '3.15.0',
+  eslint: '7.32.0',
+  'eslint-plugin-metafizzy': '1.2.1',
+  mocha: '12.0.3',
+  qunit: '2.9.3',
+  tap: '0.3.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
