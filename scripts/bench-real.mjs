@@ -136,6 +136,8 @@ import {
   FIFTY_FIRST_TOOLCHAIN,
   FIFTY_SECOND_SET,
   FIFTY_SECOND_TOOLCHAIN,
+  FIFTY_THIRD_SET,
+  FIFTY_THIRD_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -173,7 +175,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `fifty-second`: another set (THIRD_SET ... FIFTY_SECOND_SET in
+    // `third` ... `fifty-third`: another set (THIRD_SET ... FIFTY_THIRD_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -235,6 +237,7 @@ const HELD_OUT_SETS = {
   fiftieth: [FIFTIETH_SET, FIFTIETH_TOOLCHAIN],
   'fifty-first': [FIFTY_FIRST_SET, FIFTY_FIRST_TOOLCHAIN],
   'fifty-second': [FIFTY_SECOND_SET, FIFTY_SECOND_TOOLCHAIN],
+  'fifty-third': [FIFTY_THIRD_SET, FIFTY_THIRD_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -4232,6 +4232,116 @@ export const FIFTY_SECOND_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-third set, held out (`npm run bench:real -- --set=fifty-third`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small libraries for string formatting, template helpers and pretty-printing of values (a
+ * pretty-printer of objects as coloured YAML-like text, an expander of placeholders in a template
+ * string, a hexdump formatter) from outside the organisations and authors of the sets before (those
+ * named in the comments above), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * prettyjson (Rafael de Oleza, rafeca: `render(data, options, indentation)` prints objects, arrays,
+ * Errors and multi-line strings as indented, coloured YAML-like text with key and value colours,
+ * inline arrays and `noColor`, `renderString` for JSON text, and a CLI in bin/): `npm test` is
+ * `./node_modules/mocha/bin/mocha --reporter spec` up to 0.10.0, `mocha --reporter spec` from
+ * 0.11.0 on and `npm run jshint && mocha --reporter spec` from 1.0.0 on (`jshint lib/*.js` with the
+ * shipped .jshintrc), over test/prettyjson_spec.js with should (23 tests in 0.8.1, 24 in 0.9.0, 32
+ * in 1.1.3). expand-template (Lars-Magnus Skog, ralphtheninja: `Expand(opts)` returns a function
+ * that fills `{name}` placeholders, or custom separators such as `[]` or `{{}}`, from an object,
+ * every occurrence; from 2.0.0 on a value holding `$&` or `$0` goes in as written): `npm test` is
+ * `tape test.js && standard` (2 tests and 5 assertions in 1.0.2 to 1.0.4, 4 and 9 in 1.1.x, 5 and
+ * 14 in 2.0.x). hexy (Tim Becker, a2800276: `hexy(buffer, format)` formats a Buffer, string or byte
+ * array as a hexdump, with line width, byte grouping, numbering, caps, an ASCII column, prefix and
+ * indent, offsets and HTML output; index.d.ts typings from 0.3.0 on): `npm test` is `node
+ * ./test.js`, a script of `check(expected, actual)` calls that counts failures and exits 1 on any
+ * (58 checks in 0.2.8, 65 in 0.2.11 to 0.3.2, 69 in 0.3.3 and 0.3.4, from a test/testcases.js table
+ * in 0.3.3 on; from 0.2.11 on the last compares package.json's version with `Hexy.VERSION`); no
+ * dependencies. None of them ships a tsconfig; prettyjson's `npm test` runs jshint from 1.0.0 on
+ * and expand-template's runs standard. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, files
+ * written without their tarball modes, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), on
+ * Node 20.20.2, one series at a time: all 21 pass both times, none rewrites a tracked file or
+ * leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each takes under
+ * 2.5 s (prettyjson's 0.6 to 2.0 s, expand-template's 1.5 to 2.4 s with standard, hexy's 0.4 to 0.9
+ * s), at a load of about 3 to 5 on two cores. mocha 1.8.1's bin/mocha spawns _mocha with
+ * `customFds`, which Node 20 no longer honours: prettyjson's spec report goes to a pipe that
+ * nothing reads, so its `npm test` prints nothing after npm's (and jshint's) header, while its exit
+ * status is _mocha's (0.10.0's exits 1 on the failing test below); the test counts above are from
+ * running _mocha itself. Bases and left out: prettyjson 0.7.1 (the first release the registry
+ * serves), 0.10.0 to 1.1.2 (one of their 25 to 32 tests fails in both runs, an environmental
+ * reason: "should print an Error correctly" expects the message line padded to the longest own
+ * property name of an Error, which in the V8 of their day also held `arguments` and `type`
+ * (undefined, so not printed, but counted); Node 20's Error has only `stack` and `message`, so no
+ * padding; 1.1.3 changed the expectation to match, so 1.1.3 is judged on top of 0.9.0), 1.2.0 to
+ * 1.2.2 (their lib and test require `colors/safe`, which the colors 0.6.2 pinned here does not
+ * have: `Cannot find module 'colors/safe'` in both runs; they ask for ^1.1.2 and 1.4.0) and 1.2.3
+ * on (no tests shipped); expand-template 1.0.0 (the first release; its `npm test` is `tape test.js`
+ * alone; 1.0.1 is not in the registry's list); hexy 0.2.7 (the first release the registry serves;
+ * 0.2.7 to 0.3.5 ship test.js), 0.3.5 (its test.js fails as published, in both runs: its last check
+ * compares package.json's 0.3.5 with the `Hexy.VERSION` that its hexy.js still gives as "0.3.4", 1
+ * of 69) and 0.4.0 (no tests shipped). hexy was added after the first runs had left prettyjson with
+ * three judged releases and the set with twelve, under sixteen; it was taken by popularity from the
+ * list below, before any run of its own. Looked at and not taken, by their packed file lists and
+ * manifests: printj (SheetJS; no tests shipped, `make test`), extsprintf (davepacheco; ships test/
+ * but has no `test` script), sprintf (maritz; nodeunit, five releases, deprecated; not tried),
+ * format-util, tmpl, @tannin/sprintf, dedent (dmnd), json-stringify-pretty-compact (lydell), jsesc
+ * (mathiasbynens), oneline, es2015-i18n-tag and vkbeautify (no tests shipped in the releases
+ * packed), eyes (cloudhead; 0.1.1 to 0.1.6's tarballs' root is not package/, and only 0.1.7 and
+ * 0.1.8 have a `test` script), tosource (1.0.0 ships test.js, 2.0.0 only alphas; not tried),
+ * micromustache (its `npm test` also tests its dist build and examples; not looked at further),
+ * outdent (a ts-node script; not tried), string-mask (gulp), pretty-data (no `test` script), and
+ * simple-fmt, js-stringify, util-inspect, tinytim, format-unicorn, @azu/format-text and
+ * prettyoutput (one or two releases each). Excluded as named before or by a named author:
+ * sprintf-js, printf, format (samsonjs), string-format, string-template, fast-printf (gajus), pupa
+ * and plur (sindresorhus), sprintf-kit and cli-sprintf-format (medikoo), javascript-stringify
+ * (blakeembrey), object-inspect (ljharb), messageformat, intl-messageformat, format-message,
+ * make-plural, plural-forms, pluralize, humanize, node-polyglot, jed, y18n, counterpart, mustache,
+ * hogan.js and handlebars. No TypeScript library found whose tarballs carry its tests.
+ */
+export const FIFTY_THIRD_SET = [
+  { name: 'prettyjson', versions: '0.7.1 0.8.1 0.9.0 1.1.3'.split(' ') },
+  {
+    name: 'expand-template',
+    versions: '1.0.0 1.0.2 1.0.3 1.0.4 1.1.0 1.1.1 2.0.0 2.0.1 2.0.2 2.0.3'.split(' '),
+  },
+  {
+    name: 'hexy',
+    versions: '0.2.7 0.2.8 0.2.9 0.2.10 0.2.11 0.3.0 0.3.1 0.3.2 0.3.3 0.3.4'.split(' '),
+  },
+];
+
+/**
+ * The fifty-third set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), one version per name, the highest release on 7 December 2026
+ * of the range most of the set's releases ask for (bases counted; for prettyjson, counted over the
+ * seventeen releases 0.7.1 to 1.2.2 chosen before any run): mocha 1.8.1 and should 1.2.2
+ * (prettyjson 0.8.1 to 0.13.0's exact pins, eight of seventeen; 0.7.1 pins 1.6.0 and 1.2.0, 1.0.0
+ * to 1.1.2 ask for ^1.18.2 and ^3.1.4, 1.1.3 for ^2.2.5 and ^7.0.2, 1.2.x for ^3.1.2 and ^11.1.1;
+ * 1.1.3 passes with both), colors 0.6.2 (prettyjson 0.10.0 to 1.1.2's pin, ten of seventeen; 0.7.1
+ * to 0.9.0 pin 0.6.0-1, 1.1.3 to 1.2.1 ask for ^1.1.2 and 1.2.2 for 1.4.0; over the four kept,
+ * 0.6.0-1 is the pin of three, and 1.1.3 passes with it in place of 0.6.2 too, tried by hand),
+ * jshint 2.13.6 (^2.4.4 and ^2.9.4, prettyjson 1.0.0 to 1.2.2, the eight whose `npm test` runs it;
+ * 0.11.0 to 0.13.0 ask for ~2.3.0, 0.8.1 to 0.10.0 for 1.1.0 and 0.7.1 for 0.9.1, and their `npm
+ * test` does not run it; jshint 1.1.0 cannot be installed here: it asks for esprima from a GitHub
+ * tarball), tape 4.17.0 (^4.0.3 and ^4.2.2, all ten of expand-template) and standard 12.0.1
+ * (^12.0.0, expand-template 2.0.1 to 2.0.3, three of the nine that ask for it; 1.0.2 and 1.0.3 ask
+ * for ^5.3.1, 1.0.4 and 1.1.0 for ^10.0.3, 1.1.1 and 2.0.0 for ^11.0.0, and all pass with 12.0.1).
+ * Not minimist (prettyjson 0.13.0 on; only its bin/prettyjson requires it), nor releasetools, step,
+ * jake, jscoverage, getversion, istanbul, coveralls and mocha-lcov-reporter (prettyjson's build,
+ * coverage and release tools; no `npm test` runs them), nor @types/node (hexy 0.3.0 on; nothing
+ * loads it). hexy asks for nothing else. No name in node_modules ends in .js. The runs used a plain
+ * `npm install` of these pins (installToolchain, as bench:real's; 295 top-level packages).
+ */
+export const FIFTY_THIRD_TOOLCHAIN = {
+  colors: '0.6.2',
+  jshint: '2.13.6',
+  mocha: '1.8.1',
+  should: '1.2.2',
+  standard: '12.0.1',
+  tape: '4.17.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
