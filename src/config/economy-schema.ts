@@ -147,7 +147,7 @@ export const authorizationSchema = z
       )
       .default([])
       .describe(
-        'Registries (https URL prefixes) a lock file entry may be fetched from, beside https://registry.npmjs.org/ and https://registry.yarnpkg.com/, for a lock change beside an autonomous package.json to land without approval.',
+        "Registries (https URL prefixes) a lock file entry may be fetched from, beside https://registry.npmjs.org/, https://registry.yarnpkg.com/ and those the repository's own .npmrc, .yarnrc.yml or .yarnrc names, for a lock change beside an autonomous package.json to land without approval.",
       ),
     protectedBranches: globList
       .default([])

@@ -21,7 +21,13 @@ export {
 } from './authorization.js';
 export type { ChangeClassification, PathClassification } from './authorization.js';
 export { MANIFEST_METADATA_FIELDS, manifestMetadataChange } from './manifest-metadata.js';
-export { DEFAULT_REGISTRIES, judgeLockfileChange, lockfileFormat } from './lockfile.js';
+export {
+  DEFAULT_REGISTRIES,
+  judgeLockfileChange,
+  lockfileFormat,
+  REGISTRY_CONFIG_FILES,
+  registriesFromConfig,
+} from './lockfile.js';
 export type { LockfileFormat, LockfileVerdict } from './lockfile.js';
 export {
   BUDGET_DIR,

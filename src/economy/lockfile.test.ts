@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { autonomousLockfiles, judgeLockfileChange, lockfileFormat } from './lockfile.js';
+import {
+  autonomousLockfiles,
+  judgeLockfileChange,
+  lockfileFormat,
+  registriesFromConfig,
+} from './lockfile.js';
 
 const LODASH_URL = 'https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz';
 const LODASH_SHA =
@@ -145,7 +150,7 @@ describe('judgeLockfileChange: pinned entries beside an autonomous package.json'
         resolved: 'https://registry.npmjs.org.evil.example/lodash/-/lodash-4.17.21.tgz',
         integrity: LODASH_SHA,
       },
-      'not from a registry the config trusts',
+      'not from a trusted registry',
     ],
     [
       'plain http',
@@ -154,7 +159,7 @@ describe('judgeLockfileChange: pinned entries beside an autonomous package.json'
         resolved: 'http://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz',
         integrity: LODASH_SHA,
       },
-      'not from a registry the config trusts',
+      'not from a trusted registry',
     ],
     [
       'a path that climbs out of the package',
@@ -439,5 +444,37 @@ describe('judgeLockfileChange: what is never judged autonomous', () => {
       ['package-lock.json', { autonomous: true, note: 'n' }],
     ]);
     expect(autonomousLockfiles(undefined).size).toBe(0);
+  });
+});
+
+describe('registriesFromConfig', () => {
+  it("reads the https registries of npm's and yarn's config files, and nothing else", async () => {
+    expect(
+      await registriesFromConfig([
+        {
+          path: '.npmrc',
+          text: [
+            'registry=https://npm.example.com/api/npm/virtual/',
+            '@acme:registry = https://acme.example.com/npm/',
+            '//npm.example.com/api/npm/virtual/:_authToken=${NPM_TOKEN}',
+            'plain=https://not-a-registry.example.com/',
+            '; registry=https://commented.example.com/',
+          ].join('\n'),
+        },
+        {
+          path: 'web/.yarnrc.yml',
+          text: 'npmRegistryServer: "https://yarn.example.com/"\nnpmScopes:\n  acme:\n    npmRegistryServer: https://scoped.example.com/\n',
+        },
+        { path: '.yarnrc', text: 'registry "https://classic.example.com/"\n' },
+        { path: 'old/.npmrc', text: 'registry=http://insecure.example.com/\n' },
+        { path: 'bad/.yarnrc.yml', text: 'a: [' },
+      ]),
+    ).toEqual([
+      'https://npm.example.com/api/npm/virtual/',
+      'https://acme.example.com/npm/',
+      'https://yarn.example.com/',
+      'https://scoped.example.com/',
+      'https://classic.example.com/',
+    ]);
   });
 });

@@ -312,6 +312,58 @@ async function parseLock(format: LockfileFormat, text: string, lockDir: string):
   }
 }
 
+/** Package-manager config files that name the registries a folder's installs fetch from. */
+export const REGISTRY_CONFIG_FILES: readonly string[] = ['.npmrc', '.yarnrc.yml', '.yarnrc'];
+
+function httpsUrl(value: unknown): string[] {
+  return typeof value === 'string' && /^https:\/\/[^\s/]+/.test(value.trim()) ? [value.trim()] : [];
+}
+
+/**
+ * The https registries a repository's own package-manager config names: `registry=` and
+ * `@scope:registry=` in .npmrc, `npmRegistryServer` (also under `npmScopes`) in .yarnrc.yml,
+ * `registry "..."` in .yarnrc. The caller reads them from the base of the change: its installs
+ * already fetch from there, and a change to these files waits for a person itself
+ * (SEMI_AUTONOMOUS_PATHS). A file that does not parse names none.
+ */
+export async function registriesFromConfig(
+  files: readonly { readonly path: string; readonly text: string }[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const { path, text } of files) {
+    const name = posix.basename(normalizePath(path));
+    if (name === '.npmrc') {
+      const { parse } = await import('ini');
+      const config = parse(text);
+      for (const [key, value] of Object.entries(config)) {
+        if (key === 'registry' || /^@[^:]+:registry$/.test(key)) {
+          found.push(...httpsUrl(value));
+        }
+      }
+    } else if (name === '.yarnrc.yml') {
+      const { parse } = await import('yaml');
+      let config: unknown;
+      try {
+        config = parse(text);
+      } catch {
+        continue;
+      }
+      if (isRecord(config)) {
+        found.push(...httpsUrl(config['npmRegistryServer']));
+        const scopes = config['npmScopes'];
+        for (const scope of Object.values(isRecord(scopes) ? scopes : {})) {
+          found.push(...httpsUrl(isRecord(scope) ? scope['npmRegistryServer'] : undefined));
+        }
+      }
+    } else if (name === '.yarnrc') {
+      for (const match of text.matchAll(/^\s*(?:"registry"|registry)\s+"?([^"\s]+)"?\s*$/gm)) {
+        found.push(...httpsUrl(match[1]));
+      }
+    }
+  }
+  return [...new Set(found)];
+}
+
 /** Registry prefixes, each ending in `/`. */
 function registryList(rules: AuthorizationRules): string[] {
   return [...DEFAULT_REGISTRIES, ...(rules.registries ?? [])].map((url) =>
@@ -348,7 +400,7 @@ function unpinned(key: string, entry: LockEntry, registries: readonly string[]):
   const url = entry.resolved.replace(/#.*$/, '');
   const registry = registries.find((prefix) => url.startsWith(prefix));
   if (registry === undefined) {
-    return `${key} is fetched from ${url}, not from a registry the config trusts (${registries.join(', ')}; authorization.registries adds one)`;
+    return `${key} is fetched from ${url}, not from a trusted registry (${registries.join(', ')}; authorization.registries in .governance/config.json adds one, as does the registry the repository's own .npmrc or .yarnrc.yml names)`;
   }
   if (entry.integrity === null) {
     return `${key} has no integrity hash`;

@@ -312,6 +312,7 @@ describe('authorization tiers', () => {
       [
         task('BUMP', ['package.json', 'package-lock.json']),
         task('TAMPER', ['package.json', 'package-lock.json'], { dependencies: ['BUMP'] }),
+        task('MIRROR', ['package.json', 'package-lock.json'], { dependencies: ['BUMP'] }),
       ],
       {
         'package.json': manifest('1.0.0'),
@@ -320,13 +321,25 @@ describe('authorization tiers', () => {
         'next/BUMP/package-lock.json': lock('1.1.0'),
         'next/TAMPER/package.json': manifest('1.2.0'),
         'next/TAMPER/package-lock.json': lock('1.2.0', 'https://evil.example/ms-2.1.3.tgz'),
+        // The repository's own .npmrc names the registry its installs use: entries from it are pinned.
+        '.npmrc': 'registry=https://npm.example.com/api/npm/virtual/\n',
+        'next/MIRROR/package.json': manifest('1.3.0'),
+        'next/MIRROR/package-lock.json': lock(
+          '1.3.0',
+          'https://npm.example.com/api/npm/virtual/ms/-/ms-2.1.3.tgz',
+        ),
       },
     );
     const run = govern(repo, ['run', '--no-sandbox']);
     expect(run.code, run.stderr).toBe(0);
-    const [bump, tamper] = rows(repo);
+    const [bump, tamper, mirror] = rows(repo);
+    expect(mirror?.status).toBe('COMPLETED');
     expect(bump?.status).toBe('COMPLETED');
-    expect(git(repo, 'show', 'HEAD:package-lock.json')).toContain('"version":"1.1.0"');
+    expect(git(repo, 'log', '--format=%s')).toMatch(/govern\(MIRROR\)[^]*govern\(BUMP\)/);
+    expect(git(repo, 'show', 'HEAD~1:package-lock.json')).toContain('"version":"1.1.0"');
+    expect(git(repo, 'show', 'HEAD:package-lock.json')).toContain(
+      'npm.example.com/api/npm/virtual/ms',
+    );
     const decisions = JSON.parse(
       readFileSync(join(repo, '.governance', 'approvals.json'), 'utf8'),
     ) as { decisions: { taskId: string; tier: string; reasons: string[]; lockfiles?: object }[] };

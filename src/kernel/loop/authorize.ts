@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, posix } from 'node:path';
 import type { Capabilities, CapabilityGrant } from '../../economy/index.js';
 import type { LockfileVerdict } from '../../economy/index.js';
 import {
@@ -6,6 +6,8 @@ import {
   judgeLockfileChange,
   lockfileFormat,
   manifestMetadataChange,
+  REGISTRY_CONFIG_FILES,
+  registriesFromConfig,
   SECRETS_FILE_KIND,
 } from '../../economy/index.js';
 import type { StepVerdict } from '../../ledger/index.js';
@@ -227,26 +229,57 @@ async function judgeLockfiles(
   base: string,
   tree: string,
   paths: readonly string[],
-  rules: Parameters<typeof judgeLockfileChange>[3],
+  rules: EconomySession['config']['authorization'],
 ): Promise<Map<string, LockfileVerdict>> {
   const locks = paths.filter((path) => lockfileFormat(path) !== null);
   const judged = new Map<string, LockfileVerdict>();
   if (locks.length === 0) {
     return judged;
   }
-  const sides = await readSides(dir, base, tree, locks);
+  const [sides, trusted] = await Promise.all([
+    readSides(dir, base, tree, locks),
+    configuredRegistries(dir, base, locks),
+  ]);
+  const judging = { ...rules, registries: [...rules.registries, ...trusted] };
   for (const [index, path] of locks.entries()) {
     const before = sides[index * 2] ?? null;
     const after = sides[index * 2 + 1] ?? null;
     const verdict =
       before === UNREADABLE || after === UNREADABLE
         ? { autonomous: false, note: 'git cannot give it as text' }
-        : await judgeLockfileChange(path, before, after, rules);
+        : await judgeLockfileChange(path, before, after, judging);
     if (verdict !== null) {
       judged.set(path, verdict);
     }
   }
   return judged;
+}
+
+/**
+ * The registries the repository's own package-manager config names at the base, at its root
+ * and in each lock file's folder (registriesFromConfig): the installs already fetch from them.
+ */
+async function configuredRegistries(
+  dir: string,
+  base: string,
+  locks: readonly string[],
+): Promise<string[]> {
+  const folders = [...new Set(['', ...locks.map((path) => posix.dirname(path))])].map((folder) =>
+    folder === '.' ? '' : `${folder}/`,
+  );
+  const paths = [...new Set(folders)].flatMap((folder) =>
+    REGISTRY_CONFIG_FILES.map((name) => `${folder}${name}`),
+  );
+  const texts = await readBlobTexts(
+    dir,
+    paths.map((path) => `${base}:${path}`),
+  );
+  return registriesFromConfig(
+    paths.flatMap((path, index) => {
+      const text = texts[index] ?? null;
+      return text === null ? [] : [{ path, text }];
+    }),
+  );
 }
 
 /**
