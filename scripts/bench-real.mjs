@@ -138,6 +138,8 @@ import {
   FIFTY_SECOND_TOOLCHAIN,
   FIFTY_THIRD_SET,
   FIFTY_THIRD_TOOLCHAIN,
+  FIFTY_FIFTH_SET,
+  FIFTY_FIFTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -238,6 +240,7 @@ const HELD_OUT_SETS = {
   'fifty-first': [FIFTY_FIRST_SET, FIFTY_FIRST_TOOLCHAIN],
   'fifty-second': [FIFTY_SECOND_SET, FIFTY_SECOND_TOOLCHAIN],
   'fifty-third': [FIFTY_THIRD_SET, FIFTY_THIRD_TOOLCHAIN],
+  'fifty-fifth': [FIFTY_FIFTH_SET, FIFTY_FIFTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

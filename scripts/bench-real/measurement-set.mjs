@@ -4342,6 +4342,79 @@ export const FIFTY_THIRD_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-fifth set, held out (`npm run bench:real -- --set=fifty-fifth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small validation helpers (a domain-name checker and an e-mail address checker) from outside the
+ * organisations and authors of the sets before (those named in the comments above), named in none
+ * of the sets before, nor in their comments, nor in secreg-releases.mjs (package, author and
+ * GitHub owner grepped: is-valid-domain, miguelmota, email-validator, manishsaraan), whose
+ * tarballs ship their tests, each from a base that is never judged. is-valid-domain (Miguel Mota,
+ * miguelmota: `isValidDomain(s, opts)` checks a host name label by label, with `subdomain`,
+ * `wildcard`, `allowUnicode` and `topLevel` options in 0.1.6, a second-level-domain table under
+ * data/ from 0.0.17 on, punycode from 0.0.19 on, types/index.d.ts from 0.0.20 on):
+ * `npm test` is `tape test/*.js` in every release (test/is-valid-domain.js to 0.0.7, test/test.js
+ * from 0.0.9, test/domain.test.js from 0.0.19), 11 assertions in 0.0.2, 28 in 0.0.4, 51 in 0.0.7,
+ * 95 in 0.0.14 to 0.0.16, 1541 in 0.0.17 (where the second-level table arrives), 1569 in
+ * 0.1.6. email-validator (Manish Saraan, manishsaraan: `validate(s)` checks an address's shape
+ * and part lengths with one regular expression; index.d.ts typings): `npm test` is `mocha test.js`
+ * (3 tests, over lists of valid and invalid addresses), followed by `xo index.js --fix` in 1.2.1
+ * and 2.0.2 (the linter finds nothing to fix in either, so no tracked file changes). Neither has a
+ * separate `lint` script that `npm test` runs beyond that, nor a tsconfig. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), one
+ * series at a time: all 23 pass both times, none rewrites a tracked file or leaves an untracked one
+ * (`git status --porcelain --untracked-files=all` clean), each takes under 3 s (is-valid-domain's
+ * 0.5 to 1.0 s, email-validator's 0.6 to 0.9 s, 2.1 to 2.8 s where xo runs), at a load of about 3
+ * to 3.5 on two cores. Bases and left out: is-valid-domain 0.0.1 (the first release; all nineteen
+ * ship their test, and 0.0.3, 0.0.8, 0.0.10, 0.0.12, 0.0.13 and 0.0.18 were never published);
+ * email-validator 1.1.1, the last release before `npm test` was defined (0.1.0 to 1.1.1 ship
+ * test.js but have no test script, so nothing before 1.2.1 can be judged; 1.2.2, 2.0.0 and 2.0.1
+ * were never published). Nothing judged was left out for failing. Looked at and not taken: v8n
+ * (imbrn; ships src/v8n.test.js in 1.0.1 to 1.5.1, but its tests are ES modules run through
+ * babel-jest and no tarball ships the .babelrc they need, and 1.5.x's `npm test` calls yarn),
+ * validatorjs (mikeerickson; `npm test` runs karma in PhantomJS or headless Chrome up to 3.19 and
+ * its mocha reporter is a GitHub dependency, not a registry package), is-url (segmentio; eight
+ * releases), github-slugger (Flet; tests shipped only up to 1.1.3), uslug (two releases),
+ * mongo-sanitize (three releases), valid-url (`npm test` is `make test`), password-validator
+ * (tarunbatra; not checked further once the set had 23 judged releases), insane (bevacqua) and
+ * url-join (jfromaniello), named in the sets before, excluded, and validator, escape-html,
+ * html-escaper, he, slug, slugify, speakingurl, sanitize-html, xss, dompurify, normalize-url and
+ * the other escapers and slug makers named in the sets before, excluded.
+ */
+export const FIFTY_FIFTH_SET = [
+  {
+    name: 'is-valid-domain',
+    versions: (
+      '0.0.1 0.0.2 0.0.4 0.0.5 0.0.6 0.0.7 0.0.9 0.0.11 0.0.14 0.0.15 0.0.16 0.0.17 0.0.19 ' +
+      '0.0.20 0.1.0 0.1.2 0.1.4 0.1.5 0.1.6'
+    ).split(' '),
+  },
+  { name: 'email-validator', versions: '1.1.1 1.2.1 1.2.3 2.0.2 2.0.3 2.0.4'.split(' ') },
+];
+
+/**
+ * The fifty-fifth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), one version per name, the highest release on 7 December
+ * 2026 of the range most of the set's releases ask for (bases counted): tape 4.17.0 (^4.9.2,
+ * is-valid-domain 0.0.7 to 0.1.6, thirteen of nineteen; 0.0.1 to 0.0.6 ask for ^3.0.3 and pass
+ * with 4.17.0), punycode 2.3.1 (^2.1.1, is-valid-domain 0.1.2 to 0.1.6; 0.0.19 and 0.0.20 ask for
+ * ^1.4.1, and 0.1.0 requires it without listing it; `require('punycode')` resolves to Node's
+ * built-in module first, so the pin is there for the listed dependency), mocha 5.0.5 and chai
+ * 4.1.2 (the exact versions all six of email-validator's ask for), xo 0.20.3 (^0.20.3,
+ * email-validator 1.2.1 and 2.0.2, whose `npm test` runs it). Not browserify or standard
+ * (is-valid-domain's example build and `lint` scripts; no `npm test` runs them). No name in
+ * node_modules ends in .js. The runs used `npm install` of these pins (installToolchain).
+ */
+export const FIFTY_FIFTH_TOOLCHAIN = {
+  chai: '4.1.2',
+  mocha: '5.0.5',
+  punycode: '2.3.1',
+  tape: '4.17.0',
+  xo: '0.20.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
