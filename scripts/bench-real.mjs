@@ -140,6 +140,8 @@ import {
   FIFTY_THIRD_TOOLCHAIN,
   FIFTY_FIFTH_SET,
   FIFTY_FIFTH_TOOLCHAIN,
+  FIFTY_FOURTH_SET,
+  FIFTY_FOURTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -177,7 +179,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `fifty-third`: another set (THIRD_SET ... FIFTY_THIRD_SET in
+    // `third` ... `fifty-fifth`: another set (THIRD_SET ... FIFTY_FIFTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -240,6 +242,7 @@ const HELD_OUT_SETS = {
   'fifty-first': [FIFTY_FIRST_SET, FIFTY_FIRST_TOOLCHAIN],
   'fifty-second': [FIFTY_SECOND_SET, FIFTY_SECOND_TOOLCHAIN],
   'fifty-third': [FIFTY_THIRD_SET, FIFTY_THIRD_TOOLCHAIN],
+  'fifty-fourth': [FIFTY_FOURTH_SET, FIFTY_FOURTH_TOOLCHAIN],
   'fifty-fifth': [FIFTY_FIFTH_SET, FIFTY_FIFTH_TOOLCHAIN],
 };
 const SETS = {

@@ -4342,6 +4342,83 @@ export const FIFTY_THIRD_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-fourth set, held out (`npm run bench:real -- --set=fifty-fourth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small utilities for objects and arrays (flatten and unflatten an object by dotted keys, get a
+ * value by a dotted path, build a tree from a flat array) from outside the organisations and
+ * authors of the sets before (those named in the comments above), named in none of the sets before,
+ * nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a
+ * base that is never judged. safe-flat (Jessie Barnett, jessie-codes: `flatten(obj, delimiter)`
+ * and, from 2.0.0 on, `unflatten`, a "safe" flatten of nested objects; src/index.js,
+ * types/index.d.ts from 2.1.0 on): `npm test` is `nyc ava` over test/flatten.spec.js (and
+ * test/unflatten.spec.js from 2.0.0 on): 8 tests in 1.1.2 to 1.1.4, 16 in 2.0.0, 20 in 2.0.1, 21 in
+ * 2.0.2 and 2.1.0. object-get (Lloyd Brookes, 75lb: `objectGet(obj, expression)` reads a nested
+ * value by a dotted expression; lib/object-get.js): `npm test` is `tape test/*.js` over
+ * test/expression.js (6 tests in 2.0.0, 8 in 2.0.2 to 2.0.4, 10 in 2.1.0, 14 in 2.1.1).
+ * array-to-tree (Philipp Alferov, alferov: `arrayToTree(array, { parentProperty, customID,
+ * childrenProperty })` nests a flat array of records by their parent ids, with nested-property
+ * paths from 2.2.0 on and index.d.ts from 3.x): `npm test` is `mocha --reporter nyan` over
+ * test/test.js with chai and fixtures under test/fixtures/ in 2.x (10 tests in 2.2.0, 11 in 2.2.1,
+ * 3.3.0 and 3.3.2). None of them has a `pretest` or a lint step in `npm test` (safe-flat's `lint`
+ * and array-to-tree's eslint config are not run by it). The helper ran every judged release's `npm
+ * test` with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per
+ * release, the toolchain's node_modules linked in and excluded), twice, with CI=true, in a network
+ * namespace with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time, node
+ * 20.20.2 and npm 11.19.1: all 17 pass both times, none rewrites a tracked file or leaves an
+ * untracked one (`git status --porcelain --untracked-files=all` clean; nyc's .nyc_output is
+ * excluded as bench:real does), each takes under 5 s (safe-flat's 2.2 to 4.6 s under nyc and ava,
+ * object-get's 0.6 to 0.9 s, array-to-tree's 0.7 to 0.9 s), at a load of about 3.2 to 3.8 on two
+ * cores. Bases: safe-flat 1.0.0 (its first release; it asks for ava ^1.4.1 and nyc ^14.0.0),
+ * object-get 1.0.1 (its first release on the registry; its `npm test` also runs jshint, which no
+ * judged release does) and array-to-tree 2.1.13 (the first release on the registry). Nothing judged
+ * was left out, and no version was skipped: these are every release the registry serves from each
+ * base on. Looked at and not taken: icepick, keypather, object-mapper and property-expr (jquense;
+ * named in the sets before), set-in (ahdinosaur; 3 judged releases at most, with standard), dotty
+ * (deoxxa; vows, and 0.1.1 and 0.1.2 ship no tests), sort-by (kvnneff; 4 releases, `make test`),
+ * flattenizer (jasmine, then karma with Chrome in 1.0.5, then tsdx), dot-wild (3 releases, a lint
+ * step), jsondiffpatch 0.1.x to 0.2.x (`gulp test && gulp test-browser`, with a browser build),
+ * selectn (1.x ship no test.js), deepcopy (only 0.1.2 ships tests), fast-loops (jest through babel
+ * with a config the tarball lacks), flat-util, smob, deep-copy and object-property-assigner (no
+ * tests shipped), mpath (aheckmann), mixme (adaltas), clone (pvorb), flatten and the excluded names
+ * of the domain (deepmerge, deep-extend, object-path, dot-object, dot-prop, flat, array-flatten,
+ * fast-sort, rfdc, nested-property, lodash.*, jonschlinkert's, sindresorhus', mesqueeb's and
+ * lukeed's packages).
+ */
+export const FIFTY_FOURTH_SET = [
+  { name: 'safe-flat', versions: '1.0.0 1.1.2 1.1.3 1.1.4 2.0.0 2.0.1 2.0.2 2.1.0'.split(' ') },
+  { name: 'object-get', versions: '1.0.1 2.0.0 2.0.2 2.0.3 2.0.4 2.1.0 2.1.1'.split(' ') },
+  { name: 'array-to-tree', versions: '2.1.13 2.2.0 2.2.1 3.3.0 3.3.2'.split(' ') },
+];
+
+/**
+ * The fifty-fourth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs), one version per name, the highest release on 7 December
+ * 2026 of the range most of the set's releases ask for (bases counted): ava 3.15.0 (^3.12.1,
+ * safe-flat 1.1.3 to 2.0.2, five of eight; 1.0.0 asks for ^1.4.1, 1.1.2 for ^2.2.0 and 2.1.0 for
+ * ^5.3.1, and the judged ones pass with 3.15.0), nyc 15.1.0 (^15.1.0, six of eight; 1.0.0 and
+ * 1.1.2 ask for ^14), tape 4.17.0 (object-get's ^4.2.1 to ^4.13.0, all seven), mocha 2.5.3 and
+ * chai 3.5.0 (array-to-tree 2.x's ^2.3.0 and ^3.2.0, three of five; 3.3.0 and 3.3.2 ask for
+ * ^5.2.0 and ^4.1.2 and pass with these), and array-to-tree's dependencies: lodash.assign 4.2.0
+ * and lodash.isarray 4.0.0 (2.x's ^4.0.6 and ^4.0.0), lodash.keyby 4.6.0 (2.2.1 on's ^4.6.0) and
+ * nested-property 0.0.7 (2.2.0 on's ^0.0.7). Not eslint and its plugins, commitizen,
+ * conventional-changelog-cli or coveralls (safe-flat's lint, commit, version and coverage
+ * scripts), jsdoc-to-markdown (object-get's `docs`), json (array-to-tree's release script), nor
+ * jshint (only the base object-get 1.0.1's `npm test` runs it). No name in node_modules ends in
+ * .js. The runs used a plain `npm install` of these pins (installToolchain).
+ */
+export const FIFTY_FOURTH_TOOLCHAIN = {
+  ava: '3.15.0',
+  chai: '3.5.0',
+  'lodash.assign': '4.2.0',
+  'lodash.isarray': '4.0.0',
+  'lodash.keyby': '4.6.0',
+  mocha: '2.5.3',
+  'nested-property': '0.0.7',
+  nyc: '15.1.0',
+  tape: '4.17.0',
+};
+
+/**
  * A fifty-fifth set, held out (`npm run bench:real -- --set=fifty-fifth`), chosen on 7 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * small validation helpers (a domain-name checker and an e-mail address checker) from outside the
