@@ -143,6 +143,20 @@ export function isRebuiltBundle(before: string | null, after: string | null): bo
 }
 
 /**
+ * A bundle at the base and in the change, with no generator's marker, minified or not: its
+ * modules' own functions keep their names unless a minifier mangled them, which a function
+ * written on short lines of its own shows it was not. Pure.
+ */
+export function isBundleOnBothSides(before: string | null, after: string | null): boolean {
+  return (
+    before !== null &&
+    after !== null &&
+    generatedOnBothSides(before, after) === null &&
+    bundledOnBothSides(before, after) !== null
+  );
+}
+
+/**
  * Why a changed file is a tool's output, as a clause for a note ("the file is generated
  * (…) at the base and in the change", "the file is a browserify bundle of other packages'
  * modules"), or null when it is not (or only the change makes it look so).

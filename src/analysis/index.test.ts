@@ -22,6 +22,7 @@ it('exports exactly the pinned values', () => {
     'generatorMarker',
     'helpersByCall',
     'identifiersUsedIn',
+    'isBundleOnBothSides',
     'isDeclarationPath',
     'isRebuiltBundle',
     'languageForPath',

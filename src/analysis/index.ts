@@ -9,7 +9,13 @@ export type {
   StatementOutline,
 } from './outline.js';
 export { firstCodeDifference } from './code-text.js';
-export { generatedOnBothSides, generatorMarker, isRebuiltBundle, toolOutput } from './generated.js';
+export {
+  generatedOnBothSides,
+  generatorMarker,
+  isBundleOnBothSides,
+  isRebuiltBundle,
+  toolOutput,
+} from './generated.js';
 export { extractImports } from './imports.js';
 export type { ImportEdge } from './imports.js';
 export { parseSource, preloadLanguages, querySource, withSyntaxTree } from './parser.js';

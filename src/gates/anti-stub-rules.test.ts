@@ -787,6 +787,49 @@ describe('ANTI_STUB: a vendored bundle of modules is judged as a note', () => {
   });
 });
 
+describe('ANTI_STUB: a bundle minified in part keeps the names of the modules it copied', () => {
+  // browserify's one-line prelude, a JSON module on one long line (a minifier's shape), then the
+  // example's own module as written (is-valid-domain 0.0.15's example/dist/bundle.js).
+  const PRELUDE =
+    '(function(){function r(e,n,t){function o(i,f){if(!n[i]){if(!e[i]){var c="function"==typeof require&&require;if(!f&&c)return c(i,!0);throw new Error("Cannot find module \'"+i+"\'")}}return n[i].exports}return o}return r})()({1:[function(require,module,exports){';
+  const data = `module.exports = {${Array.from({ length: 4_000 }, (_, i) => `"k${String(i)}.ac":true`).join(',')}}`;
+  const module = (body: string): string =>
+    lines(
+      PRELUDE,
+      data,
+      '},{}],2:[function(require,module,exports){',
+      'function update(event) {',
+      body,
+      '}',
+      '},{}]},{},[2]);',
+    );
+
+  it('fails a readable function that lost its logic, and notes a minified one', async () => {
+    const before = module(
+      '  if (event) event.preventDefault()\n  output.innerHTML = String(check(domain.value))',
+    );
+    const after = module('  // TODO: implement this\n  return null');
+    const verdict = await judge(modified('example/dist/bundle.js', before, after));
+    expect(verdict.passed).toBe(false);
+    // The same loss inside the one-line JSON module's line is a minifier's: a note.
+    const minified = (body: string): string =>
+      lines(PRELUDE, `${data};function update(event){${body}}`, '},{}]},{},[1]);');
+    expect(
+      (
+        await judge(
+          modified(
+            'example/dist/bundle.js',
+            minified(
+              'if(event)event.preventDefault();output.innerHTML=String(check(domain.value))',
+            ),
+            minified('return null'),
+          ),
+        )
+      ).passed,
+    ).toBe(true);
+  });
+});
+
 describe('ANTI_STUB: a new copy that hard-codes what its twin computes', () => {
   const real = lines(
     'export function applyToPoint(matrix, point) {',

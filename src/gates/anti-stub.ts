@@ -1,4 +1,5 @@
 import {
+  isBundleOnBothSides,
   isRebuiltBundle,
   toolOutput,
   isDeclarationPath,
@@ -381,6 +382,8 @@ interface FileContext {
   readonly generated: string | null;
   /** A readable bundle at the base and now (isRebuiltBundle): its functions keep their names. */
   readonly bundled: boolean;
+  /** A bundle at the base and now, minified in part or not (isBundleOnBothSides). */
+  readonly bundledAny: boolean;
 }
 
 /** True when `fn` stands where the baseline had logic that the change lost. */
@@ -534,12 +537,13 @@ function judgeNewBody(context: FileContext, stub: Stub): Judged | null {
  */
 function inGenerated(
   context: FileContext,
+  stub: Stub,
   judged: Judged | null,
 ): (Judged & { readonly whyShown?: true }) | null {
   if (context.generated === null || judged === null || judged.severity === 'info') {
     return judged;
   }
-  if (context.bundled && judged.lostLogic === true) {
+  if (judged.lostLogic === true && (context.bundled || readableInBundle(context, stub))) {
     return judged;
   }
   return {
@@ -547,6 +551,19 @@ function inGenerated(
     why: `a note: ${context.generated}; review the source it is generated from`,
     whyShown: true,
   };
+}
+
+// A line longer than this is a minifier's, not a person's (a bundle's JSON module or prelude).
+const READABLE_LINE = 160;
+
+/**
+ * A function of a bundle that is minified in part (browserify's one-line prelude, a JSON
+ * module on one line) written on a short line of its own: a module the bundler copied as it
+ * was, whose names no minifier touched (is-valid-domain 0.0.15's example bundle, its `update`).
+ */
+function readableInBundle(context: FileContext, stub: Stub): boolean {
+  const line = stub.fn === null ? undefined : context.source.split('\n')[stub.fn.line - 1];
+  return context.bundledAny && line !== undefined && line.length <= READABLE_LINE;
 }
 
 function messageOf(
@@ -681,11 +698,12 @@ async function findAddedStubs(
     untyped: options.typeChecked === false && /\.[cm]?jsx?$/.test(change.path),
     generated: toolOutput(change.before, change.after),
     bundled: isRebuiltBundle(change.before, change.after),
+    bundledAny: isBundleOnBothSides(change.before, change.after),
   };
   const findings: Finding[] = [];
   const judgedStubs = added
     .sort((a, b) => a.line - b.line)
-    .map((stub) => ({ stub, judged: inGenerated(context, judgeStub(context, stub)) }));
+    .map((stub) => ({ stub, judged: inGenerated(context, stub, judgeStub(context, stub)) }));
   const isOneLine = (stub: Stub, judged: ReturnType<typeof judgeStub>): boolean =>
     stub.rule === 'suppression' && judged?.severity === 'warning';
   const oneLine = judgedStubs.filter(({ stub, judged }) => isOneLine(stub, judged)).length;
