@@ -143,16 +143,20 @@ export function isRebuiltBundle(before: string | null, after: string | null): bo
 }
 
 /**
- * A bundle at the base and in the change, with no generator's marker, minified or not: its
- * modules' own functions keep their names unless a minifier mangled them, which a function
- * written on short lines of its own shows it was not. Pure.
+ * A bundle or a minifier's output at the base and in the change, with no generator's marker: a
+ * bundler copies its modules as written, and a minifier renames only what it minifies, so a
+ * function written on short lines of its own kept its name (a browserify build of an example
+ * page whose one-line prelude and JSON module read as minified). Pure.
  */
-export function isBundleOnBothSides(before: string | null, after: string | null): boolean {
+export function isBundledOrMinifiedOnBothSides(
+  before: string | null,
+  after: string | null,
+): boolean {
   return (
     before !== null &&
     after !== null &&
     generatedOnBothSides(before, after) === null &&
-    bundledOnBothSides(before, after) !== null
+    (bundledOnBothSides(before, after) !== null || minifiedOnBothSides(before, after))
   );
 }
 

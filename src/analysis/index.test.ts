@@ -22,7 +22,7 @@ it('exports exactly the pinned values', () => {
     'generatorMarker',
     'helpersByCall',
     'identifiersUsedIn',
-    'isBundleOnBothSides',
+    'isBundledOrMinifiedOnBothSides',
     'isDeclarationPath',
     'isRebuiltBundle',
     'languageForPath',

@@ -12,7 +12,7 @@ export { firstCodeDifference } from './code-text.js';
 export {
   generatedOnBothSides,
   generatorMarker,
-  isBundleOnBothSides,
+  isBundledOrMinifiedOnBothSides,
   isRebuiltBundle,
   toolOutput,
 } from './generated.js';

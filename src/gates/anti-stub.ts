@@ -1,5 +1,5 @@
 import {
-  isBundleOnBothSides,
+  isBundledOrMinifiedOnBothSides,
   isRebuiltBundle,
   toolOutput,
   isDeclarationPath,
@@ -382,7 +382,7 @@ interface FileContext {
   readonly generated: string | null;
   /** A readable bundle at the base and now (isRebuiltBundle): its functions keep their names. */
   readonly bundled: boolean;
-  /** A bundle at the base and now, minified in part or not (isBundleOnBothSides). */
+  /** A bundle at the base and now, minified in part or not (isBundledOrMinifiedOnBothSides). */
   readonly bundledAny: boolean;
 }
 
@@ -557,9 +557,9 @@ function inGenerated(
 const READABLE_LINE = 160;
 
 /**
- * A function of a bundle that is minified in part (browserify's one-line prelude, a JSON
- * module on one line) written on a short line of its own: a module the bundler copied as it
- * was, whose names no minifier touched (is-valid-domain 0.0.15's example bundle, its `update`).
+ * A function of a bundle or of a file minified in part (browserify's one-line prelude, a JSON
+ * module on one line) written on a short line of its own: code copied as it was, whose names no
+ * minifier touched (is-valid-domain 0.0.15's example bundle, 23 KB, its `update`).
  */
 function readableInBundle(context: FileContext, stub: Stub): boolean {
   const line = stub.fn === null ? undefined : context.source.split('\n')[stub.fn.line - 1];
@@ -698,7 +698,7 @@ async function findAddedStubs(
     untyped: options.typeChecked === false && /\.[cm]?jsx?$/.test(change.path),
     generated: toolOutput(change.before, change.after),
     bundled: isRebuiltBundle(change.before, change.after),
-    bundledAny: isBundleOnBothSides(change.before, change.after),
+    bundledAny: isBundledOrMinifiedOnBothSides(change.before, change.after),
   };
   const findings: Finding[] = [];
   const judgedStubs = added
