@@ -264,10 +264,12 @@ async function configuredRegistries(
   base: string,
   locks: readonly string[],
 ): Promise<string[]> {
-  const folders = [...new Set(['', ...locks.map((path) => posix.dirname(path))])].map((folder) =>
-    folder === '.' ? '' : `${folder}/`,
-  );
-  const paths = [...new Set(folders)].flatMap((folder) =>
+  // The root's prefix is '', a folder's `folder/` (posix.dirname gives '.' for the root).
+  const folders = new Set([
+    '',
+    ...locks.map((path) => `${posix.dirname(path)}/`.replace(/^\.\/$/, '')),
+  ]);
+  const paths = [...folders].flatMap((folder) =>
     REGISTRY_CONFIG_FILES.map((name) => `${folder}${name}`),
   );
   const texts = await readBlobTexts(
