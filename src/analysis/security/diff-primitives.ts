@@ -158,6 +158,36 @@ function ownTestReceiver(call: CallFact): string {
     : (call.argsKey.split('\u0000')[0] ?? '');
 }
 
+/**
+ * The `R.hasOwnProperty(k)` filter of a `for (k in R)` loop, where the change walks R's own keys
+ * in the same function instead (`Object.keys(R).forEach((k) => ...)`): that list holds no
+ * inherited key, so the filter has nothing left to keep out (extract-ownkeys.ts). A test of any
+ * other key, or of R outside such a loop, still counts.
+ */
+function filterSuperseded(ctx: DiffContext, call: CallFact): boolean {
+  if (call.category !== 'prototype-guard') {
+    return false;
+  }
+  const object = ownTestReceiver(call);
+  const key = call.argsKey.split('\u0000').at(-1) ?? '';
+  const filtered = ctx.base.ownKeyLoops.some(
+    (loop) =>
+      loop.kind === 'for-in' &&
+      loop.scope === call.scope &&
+      loop.object === object &&
+      loop.key === key &&
+      call.line >= loop.line &&
+      call.line <= loop.endLine,
+  );
+  const scope = ctx.mapScope(call.scope);
+  return (
+    filtered &&
+    ctx.proposed.ownKeyLoops.some(
+      (loop) => loop.kind === 'own-keys' && loop.scope === scope && loop.object === object,
+    )
+  );
+}
+
 function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
   // `path.resolve` and `path.normalize` build paths everywhere; they protect something only in
@@ -191,7 +221,10 @@ function primitiveFindings(ctx: DiffContext): SecurityFinding[] {
     }
     return call.category;
   };
-  const baseCalls = countBy(live(ctx, ctx.base.calls), counted);
+  const baseCalls = countBy(
+    live(ctx, ctx.base.calls).filter((call) => !filterSuperseded(ctx, call)),
+    counted,
+  );
   const proposedCalls = countBy(ctx.proposed.calls, counted);
   for (const [category, calls] of baseCalls) {
     const cat = category as PrimitiveCategory;

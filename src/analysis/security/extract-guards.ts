@@ -2,6 +2,9 @@ import type { SyntaxNode } from '../parser.js';
 import { calleeName } from './extract-values.js';
 import { atomsOf } from './formula-compare.js';
 import { normalizesTested } from './extract-normalize.js';
+import { inheritPaths } from './extract-callbacks.js';
+import type { CallbackSite, InheritedPath } from './extract-callbacks.js';
+import { ownKeyAtom, ownKeyForOf } from './extract-ownkeys.js';
 import { buildFormula, isBooleanShaped, notOf } from './formula-build.js';
 import type { FormulaContext } from './formula-build.js';
 import type {
@@ -25,6 +28,12 @@ export interface GuardSink {
   readonly gated: GatedCall[];
   readonly conditions: BranchCondition[];
   readonly functionTypes: ReadonlySet<string>;
+  /** Functions passed as an argument (callbacks), by the function whose body holds them. */
+  readonly callbacks: ReadonlyMap<number, readonly CallbackSite[]>;
+  /** The paths a callback's body starts from, set while walking the function around it. */
+  readonly inherited: Map<number, InheritedPath>;
+  /** The function being walked: its node id, 0 for the module's top level. */
+  current: number;
 }
 
 type CallView = Extract<ExprView, { kind: 'call' }>;
@@ -409,6 +418,9 @@ export function walkStatements(
       continue;
     }
     const view = viewStmt(family, statement);
+    if (view.kind === 'expr' || view.kind === 'return' || view.kind === 'declare') {
+      inheritPaths(sink, statement, path, flow);
+    }
     switch (view.kind) {
       case 'if':
         flow = walkIf(sink, statement, view.branches, { path, flow, scope, locate });
@@ -429,19 +441,26 @@ export function walkStatements(
           sink.conditions.push({ scope, formula: buildFormula(sink.formulas, view.value) });
         }
         break;
-      case 'other':
-        // try/catch, loops, switch, with: their bodies run under the same path.
+      case 'other': {
+        // try/catch, loops, switch, with: their bodies run under the same path, and a loop
+        // over an object's own keys under the own-key test of each (extract-ownkeys.ts).
+        const ownKeys = family === 'ecmascript' ? ownKeyForOf(statement) : null;
+        const own =
+          ownKeys === null
+            ? []
+            : [{ kind: 'atom', atom: ownKeyAtom(ownKeys.object, ownKeys.key) } as const];
         walkStatements(
           sink,
           meaningful(statement).filter((child) =>
             /statement|block|clause|switch_|case|body/.test(child.type),
           ),
-          path,
+          [...path, ...own],
           scope,
           locate,
-          flow,
+          [...flow, ...own],
         );
         break;
+      }
       case 'throw':
       case 'continue':
       case 'break':

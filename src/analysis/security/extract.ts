@@ -15,12 +15,15 @@ import { indexFields } from './extract-fields.js';
 import { describeFunctions } from './extract-functions.js';
 import { walkStatements } from './extract-guards.js';
 import type { GuardSink } from './extract-guards.js';
+import { callbackSites } from './extract-callbacks.js';
+import { collectOwnKeyLoops } from './extract-ownkeys.js';
+import type { OwnKeyLoop } from './extract-ownkeys.js';
 import { collectSetting, SETTING_TYPES } from './extract-settings.js';
 import type { Bindings } from './extract-values.js';
 import type { FormulaContext } from './formula-build.js';
 import { FRAGMENT_NAME, repairFragments } from './fragments.js';
 import { MODULE_SCOPE } from './ir.js';
-import type { SecurityFacts } from './ir.js';
+import type { ScopedOwnKeyLoop, SecurityFacts } from './ir.js';
 import { familyOf, meaningful, viewExpr, viewFunction } from './syntax-view.js';
 import type { Family } from './syntax-view.js';
 
@@ -321,17 +324,39 @@ function collectGuards(
     gated: x.gated,
     conditions: x.conditions,
     functionTypes: new Set(FUNCTION_NODE_TYPES[formulas.family]),
+    callbacks: callbackSites(functions),
+    inherited: new Map(),
+    current: 0,
   };
   const lineOf = (node: SyntaxNode): { line: number; order: number } => ({
     line: node.startPosition.row + 1,
     order: node.startIndex,
   });
   walkStatements(sink, meaningful(root), [], MODULE_SCOPE, lineOf);
-  for (const { view, scope } of functions.values()) {
+  // In document order, so a function is walked before the callbacks written inside it.
+  for (const [id, { view, scope }] of functions) {
     if (!view.isExpressionBody) {
-      walkStatements(sink, meaningful(view.body), [], scope, lineOf);
+      sink.current = id;
+      const from = sink.inherited.get(id);
+      walkStatements(sink, meaningful(view.body), from?.path ?? [], scope, lineOf, from?.flow);
     }
   }
+}
+
+/** Each loop with the function around it (the innermost one holding its start). */
+function scoped(
+  loops: readonly OwnKeyLoop[],
+  functions: ReadonlyMap<number, FunctionEntry>,
+): ScopedOwnKeyLoop[] {
+  return loops.map(({ at, ...loop }) => {
+    let scope = MODULE_SCOPE;
+    for (const entry of functions.values()) {
+      if (entry.start <= at && at < entry.end) {
+        scope = entry.scope;
+      }
+    }
+    return { scope, ...loop };
+  });
 }
 
 function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode): SecurityFacts {
@@ -369,6 +394,7 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
     insecureRandom: collector.insecureRandom,
     handlesInput: INPUT_SOURCES[family].test(root.text),
     keyedCollections: collector.keyedCollections,
+    ownKeyLoops: family === 'ecmascript' ? scoped(collectOwnKeyLoops(root), functions) : [],
   };
 }
 

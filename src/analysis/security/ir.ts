@@ -218,6 +218,18 @@ export interface SecurityFacts {
   /** Variables and members assigned a new `Map`, `Set`, `WeakMap` or `WeakSet` (`this.nodes`):
    * keyed collections, whose keys never reach a prototype. */
   readonly keyedCollections: readonly string[];
+  /** `for (k in R)` loops and own-key iterations (`Object.keys(R).forEach`), by function. */
+  readonly ownKeyLoops: readonly ScopedOwnKeyLoop[];
+}
+
+/** A loop over an object's keys (extract-ownkeys.ts) and the function it is in. */
+export interface ScopedOwnKeyLoop {
+  readonly scope: string;
+  readonly kind: 'for-in' | 'own-keys';
+  readonly object: string;
+  readonly key: string;
+  readonly line: number;
+  readonly endLine: number;
 }
 
 export const MODULE_SCOPE = '<module>';

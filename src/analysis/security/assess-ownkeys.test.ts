@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { assessSecurityRegression } from './assess.js';
+
+// A `for...in` loop filtered by `hasOwnProperty` rewritten into an iteration of the object's own
+// keys (prettyjson 1.1.3 in bench:real's fifty-third set), and the conditions around a call
+// reaching into the callback it is passed. Each shape is paired with the regression it must
+// still catch.
+
+const lines = (...text: readonly string[]): string => text.join('\n');
+
+async function rulesOf(baseline: string, proposed: string): Promise<string[]> {
+  const result = await assessSecurityRegression(baseline, proposed, 'src/lib.js');
+  return result.findings.filter((f) => f.evidence !== 'note').map((finding) => finding.rule);
+}
+
+const FOR_IN = lines(
+  'function render(data, out) {',
+  '  if (Array.isArray(data)) {',
+  '    data.forEach(function (item) { out.push(String(item)); });',
+  '  } else if (typeof data === "object") {',
+  '    for (var key in data) {',
+  '      if (data.hasOwnProperty(key)) {',
+  '        out.push(key + ": " + render(data[key], []));',
+  '      }',
+  '    }',
+  '  }',
+  '  return out.join("\\n");',
+  '}',
+);
+
+describe('an own-key iteration in place of a filtered for...in', () => {
+  it.each([
+    ['Object.keys(data).forEach(function (key) {', '});'],
+    ['Object.getOwnPropertyNames(data).forEach((key) => {', '});'],
+    ['Object.entries(data).forEach(([key, value]) => {', '});'],
+    ['for (const key of Object.keys(data)) {', '}'],
+  ])('keeps the protection: %s', async (open, close) => {
+    const proposed = FOR_IN.replace(
+      lines(
+        '    for (var key in data) {',
+        '      if (data.hasOwnProperty(key)) {',
+        '        out.push(key + ": " + render(data[key], []));',
+        '      }',
+        '    }',
+      ),
+      lines(`    ${open}`, '      out.push(key + ": " + render(data[key], []));', `    ${close}`),
+    );
+    expect(proposed).not.toBe(FOR_IN);
+    expect(await rulesOf(FOR_IN, proposed)).toEqual([]);
+  });
+
+  it('loses it when the for...in stays and its filter goes', async () => {
+    const proposed = FOR_IN.replace('if (data.hasOwnProperty(key)) {', 'if (key) {');
+    expect(await rulesOf(FOR_IN, proposed)).not.toEqual([]);
+  });
+
+  it('loses it when the own keys walked are another object`s', async () => {
+    const proposed = FOR_IN.replace(
+      lines(
+        '    for (var key in data) {',
+        '      if (data.hasOwnProperty(key)) {',
+        '        out.push(key + ": " + render(data[key], []));',
+        '      }',
+        '    }',
+      ),
+      lines(
+        '    Object.keys(defaults).forEach(function (key) {',
+        '      out.push(key + ": " + render(data[key], []));',
+        '    });',
+        '    for (var key in data) {',
+        '      out.push(key + ": " + render(data[key], []));',
+        '    }',
+      ),
+    );
+    expect(await rulesOf(FOR_IN, proposed)).not.toEqual([]);
+  });
+});
+
+describe('a callback runs under the conditions around the call it is passed to', () => {
+  const baseline = lines(
+    'const { execFileSync } = require("child_process");',
+    'function build(targets, opts) {',
+    '  if (/^[\\w.-]+$/.test(opts.tool)) {',
+    '    targets.forEach(function (target) {',
+    '      execFileSync(opts.tool, [target]);',
+    '    });',
+    '  }',
+    '}',
+  );
+
+  it('is no finding while the condition stays around the call', async () => {
+    const proposed = baseline.replace('function (target) {', '(target) => {');
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('finds the call run without the check when the condition goes', async () => {
+    const proposed = lines(
+      'const { execFileSync } = require("child_process");',
+      'function build(targets, opts) {',
+      '  targets.forEach(function (target) {',
+      '    execFileSync(opts.tool, [target]);',
+      '  });',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toContain('check-bypassed');
+  });
+
+  it('keeps the check when the loop around the call becomes a callback', async () => {
+    const loop = lines(
+      'const { execFileSync } = require("child_process");',
+      'function build(targets, opts) {',
+      '  if (/^[\\w.-]+$/.test(opts.tool)) {',
+      '    for (const target of targets) {',
+      '      execFileSync(opts.tool, [target]);',
+      '    }',
+      '  }',
+      '}',
+    );
+    expect(await rulesOf(loop, baseline)).toEqual([]);
+  });
+});
