@@ -119,3 +119,37 @@ describe('a callback runs under the conditions around the call it is passed to',
     expect(await rulesOf(loop, baseline)).toEqual([]);
   });
 });
+
+describe('an implied own-key test is never lost itself', () => {
+  const baseline = lines(
+    'const BLOCKED = ["__proto__", "constructor", "prototype"];',
+    'function assign(target, source) {',
+    '  for (const name of Object.keys(source)) {',
+    '    if (BLOCKED.includes(name)) continue;',
+    '    if (typeof source[name] === "object") assign(target[name], source[name]);',
+    '    else target[name] = source[name];',
+    '  }',
+    '  return target;',
+    '}',
+  );
+
+  it('lets the keys be filtered before the loop instead of inside it', async () => {
+    const proposed = lines(
+      'const BLOCKED = new Set(["__proto__", "constructor", "prototype"]);',
+      'function assign(target, source) {',
+      '  for (const name of Object.keys(source).filter((n) => !BLOCKED.has(n))) {',
+      '    if (typeof source[name] === "object") assign(target[name], source[name]);',
+      '    else target[name] = source[name];',
+      '  }',
+      '  return target;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('still finds the blocked-key check dropped', async () => {
+    const proposed = baseline.replace('    if (BLOCKED.includes(name)) continue;\n', '');
+    expect(proposed).not.toBe(baseline);
+    expect(await rulesOf(baseline, proposed)).not.toEqual([]);
+  });
+});

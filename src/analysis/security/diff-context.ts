@@ -1,5 +1,6 @@
 import { atomsOf } from './formula-compare.js';
 import type { Predicate } from './formula-compare.js';
+import { withoutImpliedTests } from './extract-ownkeys.js';
 import { MODULE_SCOPE } from './ir.js';
 import type { FunctionFact, SecurityFacts } from './ir.js';
 import type { SecurityRuleId } from './rules.js';
@@ -278,7 +279,8 @@ function goneFinder(
   };
 }
 
-export function createDiffContext(base: SecurityFacts, proposed: SecurityFacts): DiffContext {
+export function createDiffContext(written: SecurityFacts, proposed: SecurityFacts): DiffContext {
+  const base = withoutImpliedTests(written);
   const baseIndex = indexSide(base);
   const proposedIndex = indexSide(proposed);
   const proposedScopes = new Set(proposed.functions.map((fn) => fn.scope));

@@ -1,6 +1,6 @@
 import type { SyntaxNode } from '../parser.js';
 import { categoriesOf } from './formula-categories.js';
-import type { Atom } from './ir.js';
+import type { Atom, Formula, SecurityFacts } from './ir.js';
 import { renderKey } from './render.js';
 import { wordsOf } from './vocabulary.js';
 
@@ -26,6 +26,7 @@ export interface OwnKeyLoop {
 }
 
 const OWN_KEY_LISTS = /^(?:Object\.(?:keys|getOwnPropertyNames|entries)|Reflect\.ownKeys)$/;
+const SUBSETS = /^(?:filter|sort|slice|reverse|toSorted|toReversed)$/;
 const ITERATORS =
   /^(?:forEach|map|filter|some|every|find|findIndex|findLast|findLastIndex|flatMap|reduce|reduceRight)$/;
 
@@ -35,6 +36,13 @@ function ownKeyListOf(node: SyntaxNode | null): { object: SyntaxNode; entries: b
     return null;
   }
   const callee = node.childForFieldName('function');
+  // `Object.keys(R).filter(...)`, `.sort()`: fewer or reordered own keys are still own keys.
+  if (
+    callee?.type === 'member_expression' &&
+    SUBSETS.test(callee.childForFieldName('property')?.text ?? '')
+  ) {
+    return ownKeyListOf(callee.childForFieldName('object'));
+  }
   const object = node.childForFieldName('arguments')?.namedChildren[0];
   if (callee === null || object === undefined || !OWN_KEY_LISTS.test(renderKey(callee))) {
     return null;
@@ -158,5 +166,52 @@ export function ownKeyAtom(object: string, key: string): Atom {
     regex: null,
     threshold: null,
     call: { name: 'hasOwnProperty', args: [key] },
+    implied: true,
   };
+}
+
+/**
+ * The baseline's facts with every implied own-key test read as true. An implied test can stand
+ * in for a written one the baseline had, never be lost itself: a change that iterates the keys
+ * another way (`Object.keys(R).filter(...)` into a `Set` test, a `for...in` with its own filter)
+ * is judged by the tests it writes, not by one the baseline never wrote.
+ */
+export function withoutImpliedTests(facts: SecurityFacts): SecurityFacts {
+  if (facts.ownKeyLoops.every((loop) => loop.kind !== 'own-keys')) {
+    return facts;
+  }
+  return {
+    ...facts,
+    guards: facts.guards.map((guard) => ({ ...guard, formula: impliedAsTrue(guard.formula) })),
+    successes: facts.successes.map((item) => ({ ...item, formula: impliedAsTrue(item.formula) })),
+    gated: facts.gated.map((call) => ({ ...call, formula: impliedAsTrue(call.formula) })),
+  };
+}
+
+function impliedAsTrue(formula: Formula): Formula {
+  switch (formula.kind) {
+    case 'atom':
+      return formula.atom.implied === true ? { kind: 'const', value: true } : formula;
+    case 'not': {
+      const arg = impliedAsTrue(formula.arg);
+      return arg.kind === 'const' ? { kind: 'const', value: !arg.value } : { kind: 'not', arg };
+    }
+    case 'and': {
+      const args = formula.args
+        .map(impliedAsTrue)
+        .filter((arg) => arg.kind !== 'const' || !arg.value);
+      if (args.length === 0) {
+        return { kind: 'const', value: true };
+      }
+      return args.length === 1 ? (args[0] as Formula) : { kind: 'and', args };
+    }
+    case 'or': {
+      const args = formula.args.map(impliedAsTrue);
+      return args.some((arg) => arg.kind === 'const' && arg.value)
+        ? { kind: 'const', value: true }
+        : { kind: 'or', args };
+    }
+    case 'const':
+      return formula;
+  }
 }

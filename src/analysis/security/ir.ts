@@ -54,6 +54,9 @@ export interface Atom {
   } | null;
   /** A call whose body may be inlined from the file's helpers (`isValidKey(key)`). */
   readonly call: { readonly name: string; readonly args: readonly string[] } | null;
+  /** A test the code makes without writing it (extract-ownkeys.ts): it may stand in for a
+   * written one, and is never reported lost. */
+  readonly implied?: boolean;
 }
 
 export type Formula =
