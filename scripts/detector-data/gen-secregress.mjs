@@ -7,7 +7,9 @@
 // styles; held out in src/analysis/tuning.json), `heldout2` and `heldout3` (98 and 107 cases
 // over 17-18 CWEs, written blind on 6 December 2026 by two separate writers who never read the
 // detector, the other collections or the shared datasets; heldout2 stays held out, heldout3
-// became tuning data after its first run).
+// became tuning data after its first run), `heldout4` and `heldout5` (104 and 102 cases over 14
+// and 12 CWEs, server side and front end, written blind on 7 December 2026 by two more writers
+// under the same rules).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -71,5 +73,7 @@ export function secregressFixtures(root) {
     'secregress-heldout.jsonl': recordsOf(root, 'heldout'),
     'secregress-heldout2.jsonl': recordsOf(root, 'heldout2'),
     'secregress-heldout3.jsonl': recordsOf(root, 'heldout3'),
+    'secregress-heldout4.jsonl': recordsOf(root, 'heldout4'),
+    'secregress-heldout5.jsonl': recordsOf(root, 'heldout5'),
   };
 }
