@@ -12,7 +12,8 @@ import { escapeRegExp } from '../../common/index.js';
 import { generatedOnBothSides } from '../generated.js';
 import type { SecurityFinding } from './diff-context.js';
 import { codeOf, replacementFinder } from './evidence-hunks.js';
-import type { SecurityFacts } from './ir.js';
+import { atomsOf } from './formula-compare.js';
+import type { Formula, GuardCategory, SecurityFacts } from './ir.js';
 import type { PrimitiveCategory } from './vocabulary.js';
 
 /** `refuse` fails the change; `note` is reported beside a passing verdict. */
@@ -242,6 +243,68 @@ function kindGone(sides: EvidenceSides, line: number): boolean {
   return lost !== undefined && !sides.after.calls.some((call) => call.category === lost.category);
 }
 
+/** Prototype and path protections, by the CWE a finding names: the facts that hold one. */
+const PROTECTION_KINDS: Readonly<
+  Record<string, { guards: readonly GuardCategory[]; calls: readonly PrimitiveCategory[] }>
+> = {
+  'CWE-1321': { guards: ['prototype'], calls: ['prototype-guard'] },
+  'CWE-22': { guards: ['traversal', 'containment'], calls: ['path-canonicalization'] },
+};
+
+function holdsProtection(
+  facts: SecurityFacts,
+  kind: { guards: readonly GuardCategory[]; calls: readonly PrimitiveCategory[] },
+): boolean {
+  const guarded = (formula: Formula): boolean =>
+    atomsOf(formula).some((atom) =>
+      atom.categories.some((category) => kind.guards.includes(category)),
+    );
+  return (
+    facts.checks.some((check) => (kind.guards as readonly string[]).includes(check.category)) ||
+    facts.calls.some((call) => call.category !== null && kind.calls.includes(call.category)) ||
+    facts.guards.some((guard) => guarded(guard.formula)) ||
+    facts.gated.some((call) => guarded(call.formula)) ||
+    (kind.guards.includes('prototype') &&
+      (facts.keyedCollections.length > 0 ||
+        facts.ownKeyLoops.some((loop) => loop.kind === 'own-keys') ||
+        facts.calls.some((call) => call.callee === 'Object.create')))
+  );
+}
+
+/**
+ * What a checking helper the change stopped calling protected (`isUnsafeKey(key)`, a
+ * `security-helper-bypassed` finding): the kind its returned condition tests, if one above.
+ */
+function helperKind(
+  base: SecurityFacts,
+  finding: SecurityFinding,
+): (typeof PROTECTION_KINDS)[string] | undefined {
+  const names = new Set((finding.lostCalls ?? []).map((call) => call.name));
+  const categories = new Set(
+    base.functions
+      .filter((fn) => fn.name !== null && names.has(fn.name) && fn.returnFormula !== null)
+      .flatMap((fn) => atomsOf(fn.returnFormula as Formula).flatMap((atom) => atom.categories)),
+  );
+  return Object.values(PROTECTION_KINDS).find((kind) =>
+    kind.guards.some((category) => categories.has(category)),
+  );
+}
+
+/**
+ * A prototype or path protection lost where the proposed file holds none of its kind any more:
+ * no key test, no own-property test, no `Object.create(null)` or keyed collection (prototype);
+ * no `..` or containment test, no canonicalization (path). A rewrite that moved the protection
+ * into other code of the file leaves one of these behind; with none left, what stands in its
+ * place is not that protection in another form (a merge rewritten with a new array strategy
+ * and no key check at all).
+ */
+function protectionGone(sides: EvidenceSides, finding: SecurityFinding): boolean {
+  const kind = PROTECTION_KINDS[finding.cwe ?? ''] ?? helperKind(sides.base, finding);
+  return (
+    kind !== undefined && holdsProtection(sides.base, kind) && !holdsProtection(sides.after, kind)
+  );
+}
+
 /**
  * Whether the code around a lost protection was rewritten, and what now stands in its place.
  * Strong (refuse): at least half the baseline lines around it (up to 8 either side, inside its
@@ -278,6 +341,9 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
   }
   if (sides.generated !== null) {
     return generatedNote(sides.generated);
+  }
+  if (protectionGone(sides, finding)) {
+    return REFUSE;
   }
   const around = aroundLines(baseLines, sides.base, line);
   if (around.length < MIN_AROUND) {

@@ -86,6 +86,12 @@ function collectAtomWords(ctx: FormulaContext, node: SyntaxNode): AtomWords {
       const list = view.kind === 'ident' ? ctx.resolve(view.name, current) : null;
       if (list !== null) {
         found.strings.push(...stringsIn(ctx.family, list));
+        // `const RESERVED = /^(?:__proto__|constructor)$/; if (RESERVED.test(key))` tests what
+        // the pattern matches, as the literal written in place would.
+        const bound = viewExpr(ctx.family, list);
+        if (bound.kind === 'regex') {
+          found.patterns.push(bound.pattern);
+        }
         // `const ns = parent.namespaceURI; if (ns === SVG)` checks what `ns` reads.
         if (isAccessPath(list)) {
           visit(list, depth + 1);
