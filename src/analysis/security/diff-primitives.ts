@@ -1,6 +1,7 @@
 import { lastScopeName } from './diff-context.js';
 import { countBy, live, plural } from './diff-facts.js';
 import { helperCallFindings } from './diff-helpers.js';
+import { prefixFindings } from './diff-prefix.js';
 import type { DiffContext, LostCall, SecurityFinding } from './diff-context.js';
 import { MODULE_SCOPE } from './ir.js';
 import type { CallFact, CheckFact, SecurityFacts } from './ir.js';
@@ -449,6 +450,7 @@ export function diffPrimitives(ctx: DiffContext): SecurityFinding[] {
     ...middlewareFindings(ctx),
     ...helperCallFindings(ctx),
     ...checkFindings(ctx),
+    ...prefixFindings(ctx),
     ...sanitizedArgumentFindings(ctx),
     ...randomFindings(ctx),
   ];

@@ -1,3 +1,4 @@
+import { prefixTestOf } from './diff-prefix.js';
 import type { SyntaxNode } from '../parser.js';
 import { CALL_TYPES } from './extract-collector.js';
 import type { Extraction } from './extract-collector.js';
@@ -276,11 +277,13 @@ function checksOf(
     checks.push({ ...located, category: 'traversal', key: 'traversal', text: excerpt(node.text) });
   }
   if (atom.categories.includes('containment') && PATH_WORDS.test(node.text)) {
+    const prefix = prefixTestOf(node.text);
     checks.push({
       ...located,
       category: 'containment',
       key: 'containment',
       text: excerpt(node.text),
+      ...(prefix === null ? {} : { prefix }),
     });
   }
   return checks;

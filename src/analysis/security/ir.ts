@@ -141,10 +141,23 @@ export interface ReferenceFact extends Located {
 }
 
 /** A comparison against a dangerous literal, in any condition: `key === '__proto__'`. */
+/**
+ * A containment test by prefix: `target.startsWith(root + path.sep)`. The separator is what
+ * makes it a folder test: without it `/srv/app-secrets/key` starts with `/srv/app` too
+ * (diff-prefix.ts).
+ */
+export interface PrefixTest {
+  readonly subject: string;
+  readonly root: string;
+  readonly separator: boolean;
+}
+
 export interface CheckFact extends Located {
   readonly category: 'prototype' | 'traversal' | 'containment' | 'credential-strip';
   readonly key: string;
   readonly text: string;
+  /** A containment test by prefix (`target.startsWith(root + path.sep)`, diff-prefix.ts). */
+  readonly prefix?: PrefixTest;
 }
 
 export type SinkFactKind = SinkKind | 'sql' | 'html' | 'path';
