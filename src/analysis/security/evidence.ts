@@ -342,10 +342,9 @@ export function weighFinding(finding: SecurityFinding, sides: EvidenceSides | nu
   if (sides.generated !== null) {
     return generatedNote(sides.generated);
   }
-  // A dropped primitive call (`hasOwnProperty`) counts calls, not protection: a rewrite that
-  // drops one often leaves the file's other protection in helpers of another file. Tried with
-  // it and taken back: one more of 106 held-out release diffs refused (secreg-releases.mjs
-  // --heldout, totals only).
+  // A dropped primitive call (`hasOwnProperty` one fewer) stays a note when rewritten. Tried
+  // with it too and taken back: one more of 106 held-out release diffs refused
+  // (secreg-releases.mjs --heldout, totals only), while no labelled case needed it.
   if (finding.rule !== 'primitive-removed' && protectionGone(sides, finding)) {
     return REFUSE;
   }
