@@ -2,6 +2,7 @@ import { lastScopeName } from './diff-context.js';
 import { countBy, live, plural } from './diff-facts.js';
 import { helperCallFindings } from './diff-helpers.js';
 import { prefixFindings } from './diff-prefix.js';
+import { listMovedAway } from './diff-lists.js';
 import type { DiffContext, LostCall, SecurityFinding } from './diff-context.js';
 import { MODULE_SCOPE } from './ir.js';
 import type { CallFact, CheckFact, SecurityFacts } from './ir.js';
@@ -358,7 +359,9 @@ function checkFindings(ctx: DiffContext): SecurityFinding[] {
   for (const [key, checks] of before) {
     const remaining = creditedCount(after.get(key) ?? [], proposedCallsByName);
     const expected = checks.length;
-    const first = checks.find((check) => !stillChecks(ctx, check, after.get(key) ?? []));
+    const first = checks.find(
+      (check) => !stillChecks(ctx, check, after.get(key) ?? []) && !listMovedAway(ctx, check),
+    );
     if (remaining >= expected || first === undefined) {
       continue;
     }
