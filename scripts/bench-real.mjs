@@ -142,6 +142,10 @@ import {
   FIFTY_FIFTH_TOOLCHAIN,
   FIFTY_FOURTH_SET,
   FIFTY_FOURTH_TOOLCHAIN,
+  FIFTY_SIXTH_SET,
+  FIFTY_SIXTH_TOOLCHAIN,
+  FIFTY_SEVENTH_SET,
+  FIFTY_SEVENTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -179,7 +183,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `fifty-fifth`: another set (THIRD_SET ... FIFTY_FIFTH_SET in
+    // `third` ... `fifty-seventh`: another set (THIRD_SET ... FIFTY_SEVENTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -244,6 +248,8 @@ const HELD_OUT_SETS = {
   'fifty-third': [FIFTY_THIRD_SET, FIFTY_THIRD_TOOLCHAIN],
   'fifty-fourth': [FIFTY_FOURTH_SET, FIFTY_FOURTH_TOOLCHAIN],
   'fifty-fifth': [FIFTY_FIFTH_SET, FIFTY_FIFTH_TOOLCHAIN],
+  'fifty-sixth': [FIFTY_SIXTH_SET, FIFTY_SIXTH_TOOLCHAIN],
+  'fifty-seventh': [FIFTY_SEVENTH_SET, FIFTY_SEVENTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -4492,6 +4492,242 @@ export const FIFTY_FIFTH_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-sixth set, held out (`npm run bench:real -- --set=fifty-sixth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small object utilities (deep extend and clone, get and set by a dotted path, parsing and
+ * stringifying object paths, recursive defaults) from outside the organisations and authors of the
+ * sets before (those named in the comments above), named in none of the sets before, nor in their
+ * comments, nor in secreg-releases.mjs (package, author and GitHub owner grepped: tree-kit,
+ * cronvel, Ronvel, objectpath, mike-marcacci, Marcacci, merge-defaults, mikermcneil, McNeil,
+ * balderdashy, sails), whose tarballs ship their tests, each from a base that is never judged.
+ * tree-kit (Cédric Ronvel, cronvel: `extend(options, target, ...sources)` with deep, own, proto,
+ * move and unflat options, `diff` and masks from the first release, `clone` and lazy properties
+ * later, `path.get`, `set` and `delete` by dotted path from 0.4.4 on (lib/path.js), `dotPath` from
+ * 0.6.1 on; lib/tree.js alone up to 0.3.2, one module a helper from 0.3.6 on, a browserified build
+ * under browser/ from 0.6.2 on): `npm test` is a bare `mocha` over test/ with expect.js up to 0.5.0
+ * (test/tree-test.js to 0.3.6, one file a helper from 0.4.4), `mocha -R dot` in 0.5.26, and
+ * `tea-time -R dot` (cronvel's runner, whose global `expect` the tests use) from 0.5.27 on, which
+ * no release lists: 20 tests in 0.0.5, 24 in 0.1.10, 26 in 0.2.4, 28 in 0.3.1, 29 in 0.3.2, 34 in
+ * 0.3.6, 42 in 0.4.4 and 0.5.0, 61 in 0.5.26 to 0.6.0 (332 and 340 assertions under tea-time), 80
+ * in 0.6.1, 81 in 0.6.2, 85 in 0.7.0, 87 in 0.7.1, 89 in 0.7.3 and 90 in 0.7.4 (464 assertions).
+ * objectpath (Mike Marcacci, mike-marcacci: `ObjectPath.parse(s)` splits a path in dot and bracket
+ * notation into its keys, `stringify(keys, quote)` writes one back and `normalize` does both;
+ * index.js and lib/ObjectPath.js): `npm test` is `mocha test/*` over test/index.js with chai (18
+ * tests in 1.1.0 to 1.2.2, 24 in 2.0.0). merge-defaults (Mike McNeil, mikermcneil: a recursive
+ * `_.defaults` over lodash, with a test that arrays are not merged from 0.1.4 on, and one that the
+ * leftmost argument is mutated in 0.2.2): `npm test` is a bare `mocha` over test/ with should (19
+ * tests in 0.1.4, 23 in 0.2.1, 25 in 0.2.2). None of them has a `lint`, `pretest` or `posttest`
+ * script, nor a tsconfig: tree-kit ships a .jshintrc (0.1.10 to 0.5.26) or an .eslintrc.js (0.5.27
+ * on) and a Makefile whose `test` target runs jshint, which no `npm test` runs; test is the only
+ * script any of the 27 manifests has. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, files
+ * written without their tarball modes, the toolchain's node_modules linked in and excluded), twice,
+ * with CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), one
+ * series at a time, node 20.20.2 and npm 11.19.1: all 24 pass both times, none rewrites a tracked
+ * file or leaves an untracked one (`git status --porcelain --untracked-files=all` clean), each
+ * takes under 1.5 s (tree-kit's 0.6 to 1.3 s under mocha and 0.7 to 1.3 s under tea-time,
+ * objectpath's 0.5 to 0.7 s, merge-defaults' 0.5 to 1.1 s), at a load of about 5 to 6 on two cores.
+ * mocha 1.17.1's bin/mocha spawns _mocha with `customFds`, which Node 20 ignores, so the mocha
+ * releases' `npm test` prints nothing beyond npm's header; the exit code is passed on (a failing
+ * test added to a scratch copy of tree-kit 0.5.26 exits 1), and the counts above are those of
+ * `_mocha -R dot` run on each release's extracted tarball with the same toolchain. Bases and left
+ * out: tree-kit 0.0.4 (the first release on the registry; all eighteen from it to 0.7.4 ship test/,
+ * and 0.7.5 on ship none, so the series ends there; the registry serves no release between those
+ * listed); objectpath 1.0.5 (the first release on the registry; all five ship test/index.js);
+ * merge-defaults 0.1.0 (the first release on the registry; all four ship test/). Nothing judged was
+ * left out for failing, and no version was skipped. Looked at and not taken: dottie (its tests ship
+ * only in 0.1.0 to 2.0.0, and mickhansen is named in the sets before), peers whose latest release's
+ * packed file list has no tests (merge, and its 1.2.1 too, dot-prop-immutable, deep-map,
+ * deep-map-keys, clones, putil-merge, nested-obj, @blakek/deep, deep-clone, fast-clone, nessy,
+ * has-own-deep, deepmerge-json, js-object-utilities, flatnest, deep-keys, defaults, dlv, fclone,
+ * timm, and immutability-helper 3.1.1, whose `npm test` runs lint, jest and a smoke test),
+ * deep-for-each (four releases, jest with coverage), object-assign-deep (three releases, no test
+ * script), mergerino (two releases), getobject (grunt nodeunit), underscore.deep (CoffeeScript
+ * tests through `make test`), flatten-obj and nested-objects (two releases each), flatley and
+ * @ndhoule/clone (one release each), and object-path-immutable (mariocasciaro), keypather and
+ * object-loops (tjmehta), iterate-object (IonicaBizau), objnest (okunishinishi), pathval,
+ * jsonpointer, hoek, fast-copy, xtend (Raynos) and extend (ljharb), named in the sets before or by
+ * authors named there, excluded, with the excluded names of the fifty-fourth set's comment.
+ */
+export const FIFTY_SIXTH_SET = [
+  {
+    name: 'tree-kit',
+    versions: (
+      '0.0.4 0.0.5 0.1.10 0.2.4 0.3.1 0.3.2 0.3.6 0.4.4 0.5.0 0.5.26 0.5.27 0.6.0 0.6.1 0.6.2 ' +
+      '0.7.0 0.7.1 0.7.3 0.7.4'
+    ).split(' '),
+  },
+  { name: 'objectpath', versions: '1.0.5 1.1.0 1.2.1 1.2.2 2.0.0'.split(' ') },
+  { name: 'merge-defaults', versions: '0.1.0 0.1.4 0.2.1 0.2.2'.split(' ') },
+];
+
+/**
+ * The fifty-sixth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs, and the runner tree-kit's script calls without listing it), one
+ * version per name, the highest release on 7 December 2026 of the range most of the set's releases
+ * ask for (bases counted): mocha 1.17.1 (~1.17.1, tree-kit 0.0.4 to 0.5.0, nine of the nineteen
+ * releases that run mocha; tree-kit 0.5.26 asks for ^2.2.5, objectpath 1.0.5 to 1.2.1 for ^1.21.0,
+ * 1.2.2 and 2.0.0 for ^5.2.0, merge-defaults 0.1.4 to 0.2.2 for ~1.20.1, 0.1.0 for none, and all
+ * pass with 1.17.1), expect.js 0.3.1 (~0.3.1, tree-kit 0.0.4 to 0.5.26, all ten that run mocha),
+ * tea-time 2.1.2 (the highest release, which tree-kit 0.5.27 to 0.7.4's `npm test` runs without
+ * listing it), chai 1.10.0 (^1.9.1, objectpath 1.0.5 to 1.2.1, three of five; 1.2.2 and 2.0.0 ask
+ * for ^4.2.0 and pass with 1.10.0), should 2.1.1 (~2.1.1, all four of merge-defaults), lodash 2.4.2
+ * (~2.4.1, merge-defaults 0.1.0 to 0.2.1) and @sailshq/lodash 3.10.7 (^3.10.2, merge-defaults
+ * 0.2.2). Not jshint (tree-kit 0.0.4 to 0.5.26 list it; only its Makefile runs it), browserify,
+ * uglify-js, uglify-js-es6 or uglify-es (tree-kit's browser build), nor benchmark and microtime.
+ * tea-time brings browserify and terminal-kit with it, and tree-kit 0.8.10 (a later release of the
+ * library under test, in node_modules/tree-kit; the tests require ../lib, not it), and names in
+ * node_modules that end in .js: asn1.js, bn.js, des.js, expect.js, hash.js, md5.js and sha.js; no
+ * script of the set expands a glob outside test/ (`mocha`, `mocha test/*`, `tea-time -R dot`). The
+ * runs used a plain `npm install` of these pins (installToolchain, as bench:real's; 262 top-level
+ * packages).
+ */
+export const FIFTY_SIXTH_TOOLCHAIN = {
+  '@sailshq/lodash': '3.10.7',
+  chai: '1.10.0',
+  'expect.js': '0.3.1',
+  lodash: '2.4.2',
+  mocha: '1.17.1',
+  should: '2.1.1',
+  'tea-time': '2.1.2',
+};
+/**
+ * A fifty-seventh set, held out (`npm run bench:real -- --set=fifty-seventh`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small string templating and escaping libraries (a micro template engine, a templater of JSON
+ * values, an escaper of carriage returns in terminal text) from outside the organisations and
+ * authors of the sets before (those named in the comments above), named in none of the sets before,
+ * nor in their comments, nor in secreg-releases.mjs (package, author and GitHub owner grepped:
+ * blueimp-tmpl, blueimp, Tschan, json-templates, datavis-tech, Curran Kelleher, escape-carriage,
+ * lgeiger, nteract), whose tarballs ship their tests, each from a base that is never judged.
+ * blueimp-tmpl (Sebastian Tschan, blueimp: `tmpl(idOrString, data)` compiles `{% %}` templates with
+ * `{%= %}` escaped and `{%# %}` raw interpolation, `include`, `print` and a template cache, with a
+ * runtime and a CLI compiler in js/): `npm test` is `mocha --reporter spec` in 2.3.0 (23 tests),
+ * `grunt test` in 2.5.5 and 2.5.6 (grunt-contrib-jshint over six files, then grunt-simple-mocha
+ * over test/test.js, 25 tests), `jshint js test && mocha` in 2.5.7 and `npm run lint && npm run
+ * unit` (`standard js/*.js test/*.js`, then mocha) in 3.5.0, 25 tests each, with expect.js, and
+ * chai in 3.5.0. json-templates (Curran Kelleher, datavis-tech: `parse(template)` returns a
+ * function that fills `{{key}}` and `{{key:default}}` placeholders anywhere in a JSON value, with
+ * dotted paths through object-path, and lists the parameters it found): `npm test` is `mocha` over
+ * test.js at the root (30 tests in 1.8.0, 34 in 2.0.0, 38 in 2.2.0, 44 in 4.2.0, 53 in 5.2.0); from
+ * 2.4.0 on a `pretest` runs `rollup -c` (rollup-plugin-buble), which rewrites the shipped
+ * dist/index.js, the module that test.js loads. escape-carriage (Lukas Geiger, lgeiger:
+ * `escapeCarriageReturn(s)` applies the `\r` overwrites of terminal output to a string, with a safe
+ * variant, index.d.ts typings): `npm test` is `mocha test/index-spec.js` with chai (9 tests). None
+ * ships a tsconfig or a lint config beyond blueimp-tmpl's .jshintrc and .jshintignore; the lint
+ * that `npm test` runs is blueimp-tmpl's (jshint through grunt, jshint, standard). The helper ran
+ * every judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles
+ * and writeTree, one commit per release, files written without their tarball modes, the toolchain's
+ * node_modules linked in and excluded), twice, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), on Node 20.20.2, one series at a time: all 16 pass
+ * both times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean; json-templates' rebuilt dist/index.js is byte for byte the shipped
+ * one from 4.2.0 on), each takes under 3 s (blueimp-tmpl's 0.5 to 2.6 s, json-templates' 0.6 to 1.4
+ * s, escape-carriage's 0.6 to 0.8 s), at a load of about 2.7 to 3.9 on two cores. Bases and left
+ * out: blueimp-tmpl 1.0.2 (the first release the registry serves; 1.0.2 to 3.5.0 ship test/test.js,
+ * 3.6.0 on none), 2.5.2 to 2.5.4 (their `grunt test` also runs grunt-mocha over test/index.html in
+ * PhantomJS, whose install downloads a browser build from outside the registry: with no
+ * grunt-mocha, grunt stops on `Task "mocha" not found`, exit 3, in both runs, an environmental
+ * reason) and 3.2.1 to 3.4.0 (`standard js/*.js test/*.js` fails in both runs on `Unexpected
+ * control character(s) in regular expression: \x00` for the `/[<>&"'\x00]/g` of js/runtime.js and
+ * js/tmpl.js, with the standard 8.3.0 pinned here (eslint 3.6.1) and with their own standard 6.0.7
+ * alike, whose `eslint: ^2.1.0` now resolves to 2.13.1: eslint 2.4.0's no-control-regex does not
+ * flag a `\x00` escape (checked on a one-line file), 2.10.0's does, and 3.5.0 marks the line
+ * `eslint-disable-line no-control-regex`; an environmental reason), so 2.5.5 is judged on top of
+ * 2.3.0 and 3.5.0 on top of 2.5.7; json-templates 1.5.0 (the first release the registry serves; all
+ * fourteen ship test.js), 2.4.0, 3.0.0, 3.2.0 and 4.1.0 (their tests pass, 39 to 44, but the
+ * `pretest` build with the pinned rollup 2.80.0 rewrites dist/index.js: the UMD wrapper's
+ * `(function (global, factory) {` of rollup 0.65 in 2.4.0 and 3.0.0, and `}((function () {` and
+ * `})));` of early rollup 2 in 3.2.0 and 4.1.0, come out as `})((function () {` and `}));`, so the
+ * tree is left modified in both runs, an environmental reason), so 4.2.0 is judged on top of 2.2.0;
+ * escape-carriage 1.2.0 (the first release the registry serves; all three ship test/index-spec.js).
+ * Nothing judged was left out for a failure of its own. shell-escape (Dave Eddy, bahamas10; 2.0
+ * million downloads a month, `npm test` a shell loop of node over test/*) was chosen first, before
+ * any run, with 0.0.0 as its base: 0.0.1 and 0.1.0 fail test/advanced.js as published (also in a
+ * bare extraction of their tarballs: the expected quoting of a `'single'` argument is not what
+ * their shell-escape.js returns), leaving one judged release and the set at fifteen, under sixteen;
+ * escape-carriage was taken in its place, by popularity from the list below, before any run of its
+ * own. Looked at and not taken, by their packed file lists and manifests: common-tags (zspecza),
+ * htmlescape (zertosh), snakecase-keys (bendrucker, named before), hyphenate-style-name (rexxars),
+ * title (vercel) and velocityjs 0.9 on (no tests shipped), escape-latex (only 0.1.x ship a test;
+ * later ones test src/ that is not shipped), js-string-escape (joliss; 1.0.1 ships no test, one
+ * judged release), unescape-js (iamakulov; its `pretest` runs babel with a config that 1.1.1 and
+ * 1.1.4 do not ship), markdown-escape (kemitchell; no test file shipped), capitalize (grncdr; `npm
+ * test` runs the README's code blocks, which from 2.0.0 to 2.0.3 require the package by its own
+ * name, not installed in a rebuilt tree), kebab-case and uppercamelcase (xo and ava, three judged
+ * releases or fewer), whiskers (a few thousand downloads a month; its `posttest` rewrites the
+ * minified build), string-kit (cronvel; a larger toolbox, ninety-four releases on mocha then
+ * tea-time), template7 (`npm test` is a gulp build), art-template and jsrender (no tests shipped),
+ * swig (make with a browser run), squirrelly (jest with coverage), micromustache (tests its dist
+ * build and examples), and xml-escape, maxstache, dasherize, string-format-obj, escape-unicode and
+ * snakeize (one to three releases). Excluded as named before or by a named author: escape-html,
+ * html-escaper, he, entities, html-entities, jsesc, escape-goat, pupa, camelcase, decamelize,
+ * titleize and the other sindresorhus packages, slug, slugify, speakingurl, url-slug, limax,
+ * github-slugger, transliteration, change-case and the blakeembrey case packages, humps, xcase,
+ * case-anything, stringcase, mustache, hogan.js, handlebars, ejs, eta, nunjucks, liquidjs, dot,
+ * tmpl, string-template, string-format, expand-template, sprintf-js, tempura and templite (lukeed),
+ * and lodash.template and the lodash case packages. No TypeScript library found whose tarballs
+ * carry its tests.
+ */
+export const FIFTY_SEVENTH_SET = [
+  { name: 'blueimp-tmpl', versions: '1.0.2 2.3.0 2.5.5 2.5.6 2.5.7 3.5.0'.split(' ') },
+  {
+    name: 'json-templates',
+    versions: '1.5.0 1.8.0 1.9.0 2.0.0 2.2.0 4.2.0 4.3.0 5.0.0 5.1.0 5.2.0'.split(' '),
+  },
+  { name: 'escape-carriage', versions: '1.2.0 1.3.0 1.3.1'.split(' ') },
+];
+
+/**
+ * The fifty-seventh set's toolchain: what the releases' `npm test` loads or runs (their
+ * dependencies, the devDependencies that script uses, and every tool it invokes, the linters
+ * included), one version per name, the highest release on 7 December 2026 of the range most of the
+ * set's releases ask for (bases counted, the releases left out not; ranges with the same highest
+ * release counted together): mocha 3.5.3 (^3.0.2 and ^3.1.2, json-templates 1.5.0 to 1.9.0 and
+ * escape-carriage 1.2.0, four of the set's nineteen, five with blueimp-tmpl 3.5.0's 3.1.0; three
+ * ask for ^5, three for ^10, two for ^9, and one each for 1.11.0, 2.3.4, ^11 and `latest`; all pass
+ * with 3.5.3, and an earlier run with mocha 5.2.0 and standard 6.0.7 passed all 16 too), expect.js
+ * 0.3.1 (the exact version blueimp-tmpl 2.5.5 to 2.5.7 ask for; 2.3.0 asks for 0.2.0, 1.0.2 for
+ * `latest`), chai 4.5.0 (escape-carriage 1.3.0 and 1.3.1's ^4.0.0 and ^4.3.7, tied two to two with
+ * blueimp-tmpl 3.5.0's 3.5.0 and escape-carriage 1.2.0's ^3.5.0: the newer; 3.5.0 passes with it),
+ * grunt 0.4.5 (~0.4.5 and 0.4.5, blueimp-tmpl 2.5.5 and 2.5.6), grunt-cli 1.5.0 (the highest
+ * release: `grunt test` runs the `grunt` command, which grunt 0.4 leaves to grunt-cli and no
+ * release lists), grunt-contrib-jshint 0.11.3, grunt-contrib-uglify 0.11.0, grunt-bump-build-git
+ * 1.1.2 and grunt-simple-mocha 0.4.0 (the exact versions of blueimp-tmpl 2.5.6, tied one to one
+ * with 2.5.5's ~0.10.0, ~0.5.0, ~1.1.1 and ~0.4.0: the later release's; the Gruntfile loads all
+ * four), jshint 2.8.0 (blueimp-tmpl 2.5.7), standard 8.3.0 (blueimp-tmpl 3.5.0, the only release of
+ * the set that runs it; 3.2.1 to 3.4.0, left out, ask for 6.0.7), object-path 0.11.8 (^0.11.4 and
+ * ^0.11.8, json-templates 1.8.0 to 5.2.0), dedupe 2.1.0 (^2.1.0, json-templates 1.9.0 to 2.2.0,
+ * three, against 4.2.0 and 4.3.0's ^3.0.2; both pass with it), rollup 2.80.0 (^2.58.0,
+ * json-templates 4.2.0 and 4.3.0, tied two to two with 5.1.0 and 5.2.0's ^4.16.4 and ^4.40.0; 5.0.0
+ * asks for ^3.26.0; taken because all five rebuild with it, the output byte for byte the shipped
+ * dist/index.js, and 4.2.0 and 4.3.0's rollup.config.js is an ES module in a package without
+ * `"type": "module"`; rollup 4 not tried) and rollup-plugin-buble 0.19.8 (^0.19.8, all five), which
+ * json-templates' `pretest` runs. Not grunt-mocha (blueimp-tmpl 2.5.2 to 2.5.4, left out: its
+ * PhantomJS cannot be installed here), uglify-js, prettier, coveralls or istanbul (build, format
+ * and coverage scripts; no `npm test` runs them). escape-carriage asks for nothing else. The only
+ * name in node_modules that ends in .js is expect.js, a pin. The runs used `npm install` of these
+ * pins (installToolchain).
+ */
+export const FIFTY_SEVENTH_TOOLCHAIN = {
+  chai: '4.5.0',
+  dedupe: '2.1.0',
+  'expect.js': '0.3.1',
+  grunt: '0.4.5',
+  'grunt-bump-build-git': '1.1.2',
+  'grunt-cli': '1.5.0',
+  'grunt-contrib-jshint': '0.11.3',
+  'grunt-contrib-uglify': '0.11.0',
+  'grunt-simple-mocha': '0.4.0',
+  jshint: '2.8.0',
+  mocha: '3.5.3',
+  'object-path': '0.11.8',
+  rollup: '2.80.0',
+  'rollup-plugin-buble': '0.19.8',
+  standard: '8.3.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
