@@ -153,3 +153,54 @@ describe('an implied own-key test is never lost itself', () => {
     expect(await rulesOf(baseline, proposed)).not.toEqual([]);
   });
 });
+
+describe('a key filter moved into a helper that lists the safe keys', () => {
+  const baseline = lines(
+    'function isUnsafeKey(key) {',
+    '  return key === "__proto__" || key === "constructor" || key === "prototype";',
+    '}',
+    'export function merge(target, source) {',
+    '  for (const key of Object.keys(source)) {',
+    '    if (isUnsafeKey(key)) continue;',
+    '    target[key] = source[key];',
+    '  }',
+    '  return target;',
+    '}',
+  );
+
+  it('keeps the check', async () => {
+    const proposed = lines(
+      'function isUnsafeKey(key) {',
+      '  return key === "__proto__" || key === "constructor" || key === "prototype";',
+      '}',
+      'export function safeKeys(object) {',
+      '  return Object.keys(object).filter((key) => !isUnsafeKey(key));',
+      '}',
+      'export function merge(target, source) {',
+      '  for (const key of safeKeys(source)) {',
+      '    target[key] = source[key];',
+      '  }',
+      '  return target;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('loses it when the helper filters on something else', async () => {
+    const proposed = lines(
+      'function isUnsafeKey(key) {',
+      '  return key === "__proto__" || key === "constructor" || key === "prototype";',
+      '}',
+      'export function safeKeys(object) {',
+      '  return Object.keys(object).filter((key) => object[key] !== undefined);',
+      '}',
+      'export function merge(target, source) {',
+      '  for (const key of safeKeys(source)) {',
+      '    target[key] = source[key];',
+      '  }',
+      '  return target;',
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).not.toEqual([]);
+  });
+});

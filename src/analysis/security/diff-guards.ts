@@ -1,4 +1,5 @@
 import type { DiffContext, SecurityFinding } from './diff-context.js';
+import { newCheckingCalls } from './diff-callees.js';
 import {
   atomKeysIn,
   atomsOf,
@@ -11,7 +12,7 @@ import type { Predicate } from './formula-compare.js';
 import { RELEVANT_CATEGORIES } from './ir.js';
 import type { Formula, Guard, GuardAction, GuardCategory } from './ir.js';
 import { shapeOf } from './render.js';
-import { isCheckingName, wordsOf } from './vocabulary.js';
+import { wordsOf } from './vocabulary.js';
 
 /** A guard with its helpers inlined, ready to compare. */
 interface Resolved {
@@ -108,21 +109,6 @@ function pairGuards(
   );
   pass((a, b) => same(a, b) && a.guard.action === b.guard.action && overlap(a, b) > 0, sameScope);
   return { pairs, removed: left };
-}
-
-/** New calls in a function that may carry a guard moved out of it (`validate(x)`, `assertOwner()`). */
-function newCheckingCalls(ctx: DiffContext, scope: string): boolean {
-  const before = new Set(
-    ctx.base.calls.filter((call) => call.scope === scope).map((call) => call.name),
-  );
-  const after = ctx.mapScope(scope);
-  return ctx.proposed.calls.some(
-    (call) =>
-      call.scope === after &&
-      !before.has(call.name) &&
-      (isCheckingName(call.callee) ||
-        ctx.proposed.guards.some((guard) => guard.scope.endsWith(call.name))),
-  );
 }
 
 function describe(guard: Guard): string {

@@ -20,6 +20,7 @@ import { collectOwnKeyLoops } from './extract-ownkeys.js';
 import type { OwnKeyLoop } from './extract-ownkeys.js';
 import { collectSetting, SETTING_TYPES } from './extract-settings.js';
 import type { Bindings } from './extract-values.js';
+import { buildFormula } from './formula-build.js';
 import type { FormulaContext } from './formula-build.js';
 import { FRAGMENT_NAME, repairFragments } from './fragments.js';
 import { MODULE_SCOPE } from './ir.js';
@@ -334,13 +335,31 @@ function collectGuards(
   });
   walkStatements(sink, meaningful(root), [], MODULE_SCOPE, lineOf);
   // In document order, so a function is walked before the callbacks written inside it.
-  for (const [id, { view, scope }] of functions) {
+  for (const [id, { node, view, scope }] of functions) {
+    if (view.isExpressionBody && isKeptItemPredicate(node)) {
+      sink.conditions.push({ scope, formula: buildFormula(formulas, view.body), keeps: true });
+    }
     if (!view.isExpressionBody) {
       sink.current = id;
       const from = sink.inherited.get(id);
       walkStatements(sink, meaningful(view.body), from?.path ?? [], scope, lineOf, from?.flow);
     }
   }
+}
+
+/**
+ * `keys.filter((key) => !isUnsafeKey(key))`: the predicate decides which items go on, as an
+ * `if (isUnsafeKey(key)) continue` in a loop over them did, so it is a condition of the
+ * function around it (a key filter moved into a helper that lists the safe keys).
+ */
+function isKeptItemPredicate(fn: SyntaxNode): boolean {
+  const args = fn.parent;
+  const callee = args?.type === 'arguments' ? args.parent?.childForFieldName('function') : null;
+  return (
+    callee?.type === 'member_expression' &&
+    args?.namedChildren[0]?.id === fn.id &&
+    /^(?:filter|every|some|find|findIndex)$/.test(callee.childForFieldName('property')?.text ?? '')
+  );
 }
 
 /** Each loop with the function around it (the innermost one holding its start). */

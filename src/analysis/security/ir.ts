@@ -110,6 +110,8 @@ export interface GatedCall extends Located {
 export interface BranchCondition {
   readonly scope: string;
   readonly formula: Formula;
+  /** The predicate of a `filter`, `some` or `every` callback: which items go on. */
+  readonly keeps?: true;
 }
 
 export interface CallFact extends Located {
