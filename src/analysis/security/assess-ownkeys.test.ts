@@ -204,3 +204,32 @@ describe('a key filter moved into a helper that lists the safe keys', () => {
     expect(await rulesOf(baseline, proposed)).not.toEqual([]);
   });
 });
+
+describe('a string transform that now runs in more cases', () => {
+  const baseline = lines(
+    'function fill(str, match, value) {',
+    "  if (typeof value === 'object' && value !== null) {",
+    '    return value;',
+    '  }',
+    "  return str.replace(match, value == null ? '' : value);",
+    '}',
+  );
+
+  it('loses no protection: it computes a string and acts on nothing', async () => {
+    const proposed = lines(
+      'function fill(str, match, value) {',
+      "  return str.replace(match, value == null ? '' : value);",
+      '}',
+    );
+    expect(await rulesOf(baseline, proposed)).toEqual([]);
+  });
+
+  it('is still judged where a call acts', async () => {
+    const acting = baseline.replace(
+      "  return str.replace(match, value == null ? '' : value);",
+      '  return db.query(value);',
+    );
+    const proposed = lines('function fill(str, match, value) {', '  return db.query(value);', '}');
+    expect(await rulesOf(acting, proposed)).toContain('check-bypassed');
+  });
+});

@@ -29,8 +29,20 @@ const REPORTING_CALL =
 // spec }`, so its invariants now run for a function spec too).
 const ASSERTING_CALL = /^(?:invariant|assert(?:[A-Z_]\w*)?)$/;
 
+// String methods that only compute a new string from one (`result.replace(match, value)`):
+// run in more cases, they act on nothing; the value they give is judged where it goes (a sink
+// rule). json-templates 5.1.0 (bench:real's fifty-seventh set) dropped an early `return value`
+// for objects, so its `return result.replace(match, value)` now runs for them too.
+const STRING_TRANSFORM =
+  /^(?:replace|replaceAll|concat|slice|substring|substr|trim|trimStart|trimEnd|toLowerCase|toUpperCase|padStart|padEnd|repeat|normalize)$/;
+
+function transformsOnly(call: GatedCall): boolean {
+  return STRING_TRANSFORM.test(call.name) && /^(?:return\s|[\w$.]+\s*=[^=])/.test(call.text);
+}
+
 function reports(call: GatedCall): boolean {
   return (
+    transformsOnly(call) ||
     REPORTING_CALL.test(call.name) ||
     ASSERTING_CALL.test(call.name) ||
     /^(?:console|assert)\./.test(call.key)
