@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // Measures the detectors on labelled data:
 //   npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] [--rules-only]
-//     [FILE...]
+//     [--counts-only] [FILE...]
 // The kind of each file (secrets, injection, security regression) is known from its records'
 // fields. Prints the figures per file and writes DIR/<file>.predictions.jsonl, one line per
 // record, so anyone can score the predictions independently. With --cross-source the records
 // of every file of a kind are pooled, grouped by origin and scored per group, held-out groups
 // apart from the groups the rules were tuned on (scripts/bench/cross-source.mjs); without
 // FILE it reads ../shared/datasets/*-dev.jsonl and test/fixtures/detectors/*.jsonl. With
-// --rules-only the injection detector runs without its learned scorer. Runs against dist/.
+// --rules-only the injection detector runs without its learned scorer. With --counts-only the
+// ids of missed and wrongly flagged records are not printed, only how many there are, so a
+// held-out file can be run after each change without showing which of its records moved (the
+// predictions file still has them, for scoring). Runs against dist/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +27,28 @@ const { values, positionals } = parseScriptArgs({
     'no-throughput': { type: 'boolean', default: false },
     'cross-source': { type: 'boolean', default: false },
     'rules-only': { type: 'boolean', default: false },
+    'counts-only': { type: 'boolean', default: false },
   },
 });
+
+// The summaries' lines that name records: a list of ids after a label, or a rule's count
+// followed by its ids in parentheses.
+const ID_LIST = /^(missed regressions|false rejects|missed attacks|false positives): (.*)$/;
+const RULE_IDS = /^(\s+\S+: \d+) \(.*\)$/;
+
+/** `lines` without record ids when --counts-only asks for that. */
+function shown(lines) {
+  if (!values['counts-only']) {
+    return lines;
+  }
+  return lines.map((line) => {
+    const list = ID_LIST.exec(line);
+    if (list !== null) {
+      return `${list[1]}: ${list[2].split(', ').length} (ids not shown: --counts-only)`;
+    }
+    return line.replace(RULE_IDS, '$1');
+  });
+}
 
 /** The labelled data beside the repository and the cases written into it. */
 function defaultFiles() {
@@ -47,7 +70,7 @@ function defaultFiles() {
 const files = positionals.length > 0 || !values['cross-source'] ? positionals : defaultFiles();
 if (files.length === 0) {
   process.stderr.write(
-    'usage: npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] [--rules-only] FILE.jsonl...\n',
+    'usage: npm run bench:detectors -- [--out DIR] [--cross-source] [--no-throughput] [--rules-only] [--counts-only] FILE.jsonl...\n',
   );
   process.exit(2);
 }
@@ -114,7 +137,7 @@ for (const [fileIndex, file] of files.entries()) {
   const outFile = join(outDir, `${basename(file)}.predictions.jsonl`);
   writeFileSync(outFile, predictions.map((p) => JSON.stringify(p)).join('\n') + '\n');
   process.stdout.write(
-    `\n== ${file} (${kind}, ${records.length} records) ==\n${lines.join('\n')}\n`,
+    `\n== ${file} (${kind}, ${records.length} records) ==\n${shown(lines).join('\n')}\n`,
   );
   process.stdout.write(
     `dataset pass: ${(bytes / 1e6 / (elapsedMs / 1000)).toFixed(1)} MB/s over ${(bytes / 1e3).toFixed(0)} kB (${elapsedMs.toFixed(0)} ms; small records, so per-call overhead dominates)\n`,
@@ -178,7 +201,7 @@ if (manifest !== null) {
       repositoryRoot,
     );
     process.stdout.write(
-      `\n== cross-source: ${kind} (${pool.records.length} records) ==\n${lines.join('\n')}\n`,
+      `\n== cross-source: ${kind} (${pool.records.length} records) ==\n${shown(lines).join('\n')}\n`,
     );
     crossSummary[kind] = metrics;
   }

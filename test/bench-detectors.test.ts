@@ -44,3 +44,44 @@ describe('bench:detectors --rules-only', () => {
     expect(await verdictOf(true)).toBe('benign');
   }, 120_000);
 });
+
+describe('bench:detectors --counts-only', () => {
+  // A held-out file can be run after each change without showing which records moved.
+  async function output(countsOnly: boolean): Promise<string> {
+    const dir = makeTempDir('bench-detectors-');
+    const file = join(dir, 'probe.jsonl');
+    const record = {
+      id: 'probe-missed-regression',
+      kind: 'regression',
+      cwe: 'CWE-79',
+      repo: 'govern-synth/probe',
+      file: 'src/page.js',
+      baseline: 'function show(el, s) {\n  el.textContent = s;\n}\n',
+      proposed: 'function show(el, s) {\n  el.title = s;\n}\n',
+      source: 'govern-synth/probe:test',
+      note: 'a change the detector has no rule for',
+    };
+    writeFileSync(file, `${JSON.stringify(record)}\n`);
+    const result = await runProcess(
+      process.execPath,
+      [
+        'scripts/bench-detectors.mjs',
+        '--no-throughput',
+        '--out',
+        dir,
+        ...(countsOnly ? ['--counts-only'] : []),
+        file,
+      ],
+      { cwd: root, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, timeoutMs: 60_000 },
+    );
+    expect(result.exitCode, result.stderr).toBe(0);
+    return result.stdout;
+  }
+
+  it('prints how many records were missed, not which', async () => {
+    expect(await output(false)).toContain('missed regressions: probe-missed-regression');
+    const counted = await output(true);
+    expect(counted).toContain('missed regressions: 1 (ids not shown: --counts-only)');
+    expect(counted).not.toContain('probe-missed-regression');
+  }, 120_000);
+});
