@@ -9,6 +9,17 @@ import { makeTempDir } from './helpers/temp.js';
 // README's "rules alone" column can be reproduced; without it the scorer runs as in the gate.
 const root = join(import.meta.dirname, '..');
 
+/** Runs the bench without throughput, writing into `dir`; its stdout. */
+async function bench(dir: string, args: readonly string[]): Promise<string> {
+  const result = await runProcess(
+    process.execPath,
+    ['scripts/bench-detectors.mjs', '--no-throughput', '--out', dir, ...args],
+    { cwd: root, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, timeoutMs: 60_000 },
+  );
+  expect(result.exitCode, result.stderr).toBe(0);
+  return result.stdout;
+}
+
 async function verdictOf(rulesOnly: boolean): Promise<string> {
   const dir = makeTempDir('bench-detectors-');
   // A tuning record the rules leave below suspect and the learned scorer lifts (learned.test.ts).
@@ -17,19 +28,7 @@ async function verdictOf(rulesOnly: boolean): Promise<string> {
     .find((candidate) => candidate.includes('"ih5-tr-004"'));
   const file = join(dir, 'probe.jsonl');
   writeFileSync(file, `${line ?? ''}\n`);
-  const result = await runProcess(
-    process.execPath,
-    [
-      'scripts/bench-detectors.mjs',
-      '--no-throughput',
-      '--out',
-      dir,
-      ...(rulesOnly ? ['--rules-only'] : []),
-      file,
-    ],
-    { cwd: root, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, timeoutMs: 60_000 },
-  );
-  expect(result.exitCode, result.stderr).toBe(0);
+  await bench(dir, [...(rulesOnly ? ['--rules-only'] : []), file]);
   const prediction = JSON.parse(
     readFileSync(join(dir, 'probe.jsonl.predictions.jsonl'), 'utf8'),
   ) as {
@@ -62,20 +61,7 @@ describe('bench:detectors --counts-only', () => {
       note: 'a change the detector has no rule for',
     };
     writeFileSync(file, `${JSON.stringify(record)}\n`);
-    const result = await runProcess(
-      process.execPath,
-      [
-        'scripts/bench-detectors.mjs',
-        '--no-throughput',
-        '--out',
-        dir,
-        ...(countsOnly ? ['--counts-only'] : []),
-        file,
-      ],
-      { cwd: root, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin' }, timeoutMs: 60_000 },
-    );
-    expect(result.exitCode, result.stderr).toBe(0);
-    return result.stdout;
+    return bench(dir, [...(countsOnly ? ['--counts-only'] : []), file]);
   }
 
   it('prints how many records were missed, not which', async () => {

@@ -1,6 +1,6 @@
 import { escapeRegExp } from '../../common/index.js';
 import type { DiffContext } from './diff-context.js';
-import { listReceiver } from './extract-checks.js';
+import { listReceiver } from './extract-lists.js';
 import type { CheckFact } from './ir.js';
 
 /**

@@ -18,9 +18,7 @@ describe('a sink of a minified build renamed by the next build', () => {
   });
 
   it('is new when the code it evaluates is built differently', async () => {
-    const other = build('a', 'b')
-      .replace('+";return _s;"', '+";return _s;"')
-      .replace(`a.replace(b.regexp,b.func)`, 'a');
+    const other = build('a', 'b').replace(`a.replace(b.regexp,b.func)`, 'a');
     expect(other).not.toBe(build('a', 'b'));
     expect(await rulesOf(build('e', 'n'), other)).toContain('dynamic-code-execution');
   });

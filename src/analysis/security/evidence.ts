@@ -243,18 +243,19 @@ function kindGone(sides: EvidenceSides, line: number): boolean {
   return lost !== undefined && !sides.after.calls.some((call) => call.category === lost.category);
 }
 
+/** The guard categories and primitive calls that make up one kind of protection. */
+interface ProtectionKind {
+  readonly guards: readonly GuardCategory[];
+  readonly calls: readonly PrimitiveCategory[];
+}
+
 /** Prototype and path protections, by the CWE a finding names: the facts that hold one. */
-const PROTECTION_KINDS: Readonly<
-  Record<string, { guards: readonly GuardCategory[]; calls: readonly PrimitiveCategory[] }>
-> = {
+const PROTECTION_KINDS: Readonly<Record<string, ProtectionKind>> = {
   'CWE-1321': { guards: ['prototype'], calls: ['prototype-guard'] },
   'CWE-22': { guards: ['traversal', 'containment'], calls: ['path-canonicalization'] },
 };
 
-function holdsProtection(
-  facts: SecurityFacts,
-  kind: { guards: readonly GuardCategory[]; calls: readonly PrimitiveCategory[] },
-): boolean {
+function holdsProtection(facts: SecurityFacts, kind: ProtectionKind): boolean {
   const guarded = (formula: Formula): boolean =>
     atomsOf(formula).some((atom) =>
       atom.categories.some((category) => kind.guards.includes(category)),
@@ -275,10 +276,7 @@ function holdsProtection(
  * What a checking helper the change stopped calling protected (`isUnsafeKey(key)`, a
  * `security-helper-bypassed` finding): the kind its returned condition tests, if one above.
  */
-function helperKind(
-  base: SecurityFacts,
-  finding: SecurityFinding,
-): (typeof PROTECTION_KINDS)[string] | undefined {
+function helperKind(base: SecurityFacts, finding: SecurityFinding): ProtectionKind | undefined {
   const names = new Set((finding.lostCalls ?? []).map((call) => call.name));
   const categories = new Set(
     base.functions

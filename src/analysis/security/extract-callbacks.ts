@@ -1,7 +1,7 @@
 import type { SyntaxNode } from '../parser.js';
 import type { FunctionEntry } from './extract-collector.js';
 import type { GuardSink } from './extract-guards.js';
-import { ownKeyAtom, ownKeyCallback } from './extract-ownkeys.js';
+import { ownKeyCallback, ownKeyPath } from './extract-ownkeys.js';
 import type { Formula } from './ir.js';
 
 /** A function passed as an argument: its node and its source offsets. */
@@ -65,9 +65,9 @@ export function inheritPaths(
     if (site.start < start || site.start >= end || sink.inherited.has(site.node.id)) {
       continue;
     }
-    const ownKeys = sink.formulas.family === 'ecmascript' ? ownKeyCallback(site.node) : null;
-    const own: Formula[] =
-      ownKeys === null ? [] : [{ kind: 'atom', atom: ownKeyAtom(ownKeys.object, ownKeys.key) }];
+    const own = ownKeyPath(
+      sink.formulas.family === 'ecmascript' ? ownKeyCallback(site.node) : null,
+    );
     sink.inherited.set(site.node.id, { path: [...path, ...own], flow: [...flow, ...own] });
   }
 }

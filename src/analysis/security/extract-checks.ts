@@ -2,7 +2,8 @@ import { prefixTestOf } from './diff-prefix.js';
 import type { SyntaxNode } from '../parser.js';
 import { CALL_TYPES } from './extract-collector.js';
 import type { Extraction } from './extract-collector.js';
-import { calleeName, literalTextOf, rawInputsOf, stringsIn } from './extract-values.js';
+import { calleeName, literalTextOf, rawInputsOf } from './extract-values.js';
+import { listedKeys, testsPrototypeList } from './extract-lists.js';
 import { atomOf } from './formula-build.js';
 import type { FormulaContext } from './formula-build.js';
 import type { CheckFact } from './ir.js';
@@ -246,47 +247,6 @@ function recordCheckTokens(x: Extraction, family: Family, node: SyntaxNode): boo
   return true;
 }
 
-// A test of a key against a named list or pattern: `BLOCKED.includes(key)`, `RESERVED.test(k)`.
-const LIST_TEST = /^!?\s*\(?\s*([A-Za-z_$][\w$]*)\.(?:includes|has|indexOf|test)\(/;
-const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
-
-/** The list a check tests a key against (`BLOCKED` of `BLOCKED.includes(key)`), or null. */
-export function listReceiver(text: string): string | null {
-  return LIST_TEST.exec(text)?.[1] ?? null;
-}
-
-/**
- * The keys a named blocklist holds (`const BLOCKED = ['__proto__', 'constructor']`, a `Set` of
- * them, or a bound pattern), so narrowing the list to `['__proto__']` loses the `constructor`
- * check as deleting it from an inline test does (an expression evaluator's member blocklist, a
- * JSON-pointer's reserved-token pattern). A list the file does not define (imported, or built)
- * or bound to something that is no literal, is taken to hold all three: moving the list to
- * another module loses nothing.
- */
-function listedKeys(formulas: FormulaContext, node: SyntaxNode): string[] {
-  const name = formulas.family === 'ecmascript' ? LIST_TEST.exec(node.text)?.[1] : undefined;
-  if (name === undefined) {
-    return [];
-  }
-  const bound = formulas.resolve(name, node);
-  if (bound === null) {
-    return PROTOTYPE_KEYS;
-  }
-  const view = viewExpr(formulas.family, bound);
-  if (view.kind === 'regex') {
-    return PROTOTYPE_KEYS.filter((key) => view.pattern.includes(key));
-  }
-  const listed = stringsIn(formulas.family, bound);
-  return listed.length > 0 ? listed : PROTOTYPE_KEYS;
-}
-
-/** `BLOCKED.includes(key)` where the file binds BLOCKED to a list or pattern of prototype keys. */
-function testsPrototypeList(formulas: FormulaContext, node: SyntaxNode): boolean {
-  const name = formulas.family === 'ecmascript' ? LIST_TEST.exec(node.text)?.[1] : undefined;
-  const bound = name === undefined ? null : formulas.resolve(name, node);
-  return bound !== null && /__proto__|constructor|prototype/.test(bound.text);
-}
-
 /** The checks one check call or comparison makes, by the categories of its atom. */
 function checksOf(
   formulas: FormulaContext,
@@ -356,7 +316,8 @@ export function collectChecks(x: Extraction, formulas: FormulaContext, root: Syn
       continue;
     }
     // Most comparisons check nothing of interest; reading their atoms costs a subtree walk.
-    if (!CHECK_TEXT.test(node.text) && !testsPrototypeList(formulas, node)) {
+    const text = node.text;
+    if (!CHECK_TEXT.test(text) && !testsPrototypeList(formulas, node, text)) {
       continue;
     }
     candidates.push(...checksOf(formulas, node, x.collector.locate(node)));

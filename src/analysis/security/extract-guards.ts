@@ -4,7 +4,7 @@ import { atomsOf } from './formula-compare.js';
 import { normalizesTested } from './extract-normalize.js';
 import { inheritPaths } from './extract-callbacks.js';
 import type { CallbackSite, InheritedPath } from './extract-callbacks.js';
-import { ownKeyAtom, ownKeyForOf } from './extract-ownkeys.js';
+import { ownKeyForOf, ownKeyPath } from './extract-ownkeys.js';
 import { buildFormula, isBooleanShaped, notOf } from './formula-build.js';
 import type { FormulaContext } from './formula-build.js';
 import type {
@@ -444,11 +444,7 @@ export function walkStatements(
       case 'other': {
         // try/catch, loops, switch, with: their bodies run under the same path, and a loop
         // over an object's own keys under the own-key test of each (extract-ownkeys.ts).
-        const ownKeys = family === 'ecmascript' ? ownKeyForOf(statement) : null;
-        const own =
-          ownKeys === null
-            ? []
-            : [{ kind: 'atom', atom: ownKeyAtom(ownKeys.object, ownKeys.key) } as const];
+        const own = ownKeyPath(family === 'ecmascript' ? ownKeyForOf(statement) : null);
         walkStatements(
           sink,
           meaningful(statement).filter((child) =>

@@ -1,4 +1,5 @@
 import type { SyntaxNode } from '../parser.js';
+import { notOf } from './formula-build.js';
 import { categoriesOf } from './formula-categories.js';
 import type { Atom, Formula, SecurityFacts } from './ir.js';
 import { renderKey } from './render.js';
@@ -110,8 +111,14 @@ export function ownKeyForOf(loop: SyntaxNode): { object: string; key: string } |
   return list === null || key === null ? null : { object: renderKey(list.object), key };
 }
 
-/** Every for-in loop and own-key iteration of an ECMAScript file. */
-export function collectOwnKeyLoops(root: SyntaxNode): OwnKeyLoop[] {
+/**
+ * Every for-in loop and own-key iteration of an ECMAScript file; `callbacks` are its functions
+ * passed as an argument (extract-callbacks.ts), so no walk of every call is needed.
+ */
+export function collectOwnKeyLoops(
+  root: SyntaxNode,
+  callbacks: readonly SyntaxNode[],
+): OwnKeyLoop[] {
   const loops: OwnKeyLoop[] = [];
   for (const loop of root.descendantsOfType('for_in_statement')) {
     const ownKeys = ownKeyForOf(loop);
@@ -131,13 +138,10 @@ export function collectOwnKeyLoops(root: SyntaxNode): OwnKeyLoop[] {
       });
     }
   }
-  for (const call of root.descendantsOfType('call_expression')) {
-    const fn = call.childForFieldName('arguments')?.namedChildren[0];
-    if (fn?.type !== 'function_expression' && fn?.type !== 'arrow_function') {
-      continue;
-    }
+  for (const fn of callbacks) {
     const ownKeys = ownKeyCallback(fn);
-    if (ownKeys !== null) {
+    const call = fn.parent?.parent;
+    if (ownKeys !== null && call !== null && call !== undefined) {
       loops.push({ kind: 'own-keys', ...ownKeys, ...lineSpan(fn), at: call.startIndex });
     }
   }
@@ -149,7 +153,7 @@ export function collectOwnKeyLoops(root: SyntaxNode): OwnKeyLoop[] {
  * `R.hasOwnProperty(k)`, so a call the baseline ran under that test, now inside the iteration,
  * keeps its path.
  */
-export function ownKeyAtom(object: string, key: string): Atom {
+function ownKeyAtom(object: string, key: string): Atom {
   const words = new Set([...wordsOf('hasOwnProperty'), ...wordsOf(object), ...wordsOf(key)]);
   const callee = `${object}.hasOwnProperty`;
   return {
@@ -168,6 +172,11 @@ export function ownKeyAtom(object: string, key: string): Atom {
     call: { name: 'hasOwnProperty', args: [key] },
     implied: true,
   };
+}
+
+/** The path an own-key iteration adds to its body: its implied test, or nothing. */
+export function ownKeyPath(ownKeys: { object: string; key: string } | null): Formula[] {
+  return ownKeys === null ? [] : [{ kind: 'atom', atom: ownKeyAtom(ownKeys.object, ownKeys.key) }];
 }
 
 /**
@@ -192,10 +201,8 @@ function impliedAsTrue(formula: Formula): Formula {
   switch (formula.kind) {
     case 'atom':
       return formula.atom.implied === true ? { kind: 'const', value: true } : formula;
-    case 'not': {
-      const arg = impliedAsTrue(formula.arg);
-      return arg.kind === 'const' ? { kind: 'const', value: !arg.value } : { kind: 'not', arg };
-    }
+    case 'not':
+      return notOf(impliedAsTrue(formula.arg));
     case 'and': {
       const args = formula.args
         .map(impliedAsTrue)

@@ -16,6 +16,7 @@ import { describeFunctions } from './extract-functions.js';
 import { walkStatements } from './extract-guards.js';
 import type { GuardSink } from './extract-guards.js';
 import { callbackSites } from './extract-callbacks.js';
+import type { CallbackSite } from './extract-callbacks.js';
 import { collectOwnKeyLoops } from './extract-ownkeys.js';
 import type { OwnKeyLoop } from './extract-ownkeys.js';
 import { collectSetting, SETTING_TYPES } from './extract-settings.js';
@@ -317,6 +318,7 @@ function collectGuards(
   formulas: FormulaContext,
   root: SyntaxNode,
   functions: ReadonlyMap<number, FunctionEntry>,
+  callbacks: ReadonlyMap<number, readonly CallbackSite[]>,
 ): void {
   const sink: GuardSink = {
     formulas,
@@ -325,7 +327,7 @@ function collectGuards(
     gated: x.gated,
     conditions: x.conditions,
     functionTypes: new Set(FUNCTION_NODE_TYPES[formulas.family]),
-    callbacks: callbackSites(functions),
+    callbacks,
     inherited: new Map(),
     current: 0,
   };
@@ -394,7 +396,8 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
   collectChecks(x, formulas, root);
   collectSql(x, root);
   collectCredentialStrips(x, root);
-  collectGuards(x, formulas, root, functions);
+  const callbacks = callbackSites(functions);
+  collectGuards(x, formulas, root, functions, callbacks);
   describeFunctions(x, formulas, functions);
   return {
     language,
@@ -413,7 +416,16 @@ function extractFacts(language: SourceLanguage, family: Family, root: SyntaxNode
     insecureRandom: collector.insecureRandom,
     handlesInput: INPUT_SOURCES[family].test(root.text),
     keyedCollections: collector.keyedCollections,
-    ownKeyLoops: family === 'ecmascript' ? scoped(collectOwnKeyLoops(root), functions) : [],
+    ownKeyLoops:
+      family === 'ecmascript'
+        ? scoped(
+            collectOwnKeyLoops(
+              root,
+              [...callbacks.values()].flatMap((sites) => sites.map((site) => site.node)),
+            ),
+            functions,
+          )
+        : [],
   };
 }
 
