@@ -1,9 +1,11 @@
 import { Buffer } from 'node:buffer';
 import { asciiSet, characterMix, shannonEntropy } from './entropy.js';
-import { classifyKeyName, splitKeyWords } from './key-names.js';
+import { classifyKeyName, isPublicKeyName, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { isPlaceholderValue } from './placeholder.js';
+import { NOT_SECRET_NAME_WORDS } from './not-secret-names.js';
 import type { Candidate } from './types.js';
+import { isNamedDigest } from './values.js';
 
 // Credentials whose name carries no credential word, or whose value is not right after its
 // name (issue 18): where recall must come from the value's shape and its context.
@@ -73,109 +75,6 @@ function isBase64Text(value: string): boolean {
   return /^[\x20-\x7e\t\r\n]+$/.test(decoded) && /[{"]|[a-z]{3,} [a-z]{2,}/i.test(decoded);
 }
 
-// Names that say what the value is, and it is not a credential: ids, hashes, nonces, versions,
-// references, addresses and presentation.
-const NOT_SECRET_NAME_WORDS = new Set([
-  'id',
-  'ids',
-  'uid',
-  'uuid',
-  'guid',
-  'oid',
-  'key_id',
-  'hash',
-  'sha',
-  'sha1',
-  'sha256',
-  'sha512',
-  'md5',
-  'checksum',
-  'digest',
-  'etag',
-  'integrity',
-  'fingerprint',
-  'thumbprint',
-  // A WireGuard peer is named by its public key (`wg show`: `peer: <key>`).
-  'peer',
-  // A JWKS key id (`"kid"`), a site-ownership token published in the page's own HTML
-  // (`<meta name="google-site-verification" content="…">`).
-  'kid',
-  'verification',
-  // Encoded data, not a credential: an embedding vector, an image, a font.
-  'embedding',
-  'embeddings',
-  'vector',
-  'image',
-  'thumbnail',
-  'icon',
-  'favicon',
-  'avatar',
-  'font',
-  'nonce',
-  'salt',
-  // A MIME multipart boundary is random by design and public: it is sent in Content-Type.
-  'boundary',
-  'iv',
-  'version',
-  'rev',
-  'revision',
-  'commit',
-  'ref',
-  'head',
-  'tree',
-  'parent',
-  'build',
-  'url',
-  'uri',
-  'href',
-  'src',
-  'path',
-  'file',
-  'dir',
-  'name',
-  'slug',
-  'title',
-  'label',
-  'type',
-  'kind',
-  'class',
-  'style',
-  'color',
-  'font',
-  'icon',
-  'image',
-  'img',
-  'data',
-  'cursor',
-  'state',
-  'trace',
-  'span',
-  'request',
-  'correlation',
-  'session',
-  'cache',
-  'etag',
-  'tag',
-  'code',
-  'example',
-  'sample',
-  'test',
-  'mock',
-  'fixture',
-  'dummy',
-  'fake',
-  'pattern',
-  'regex',
-  'format',
-  'alphabet',
-  'charset',
-  'chars',
-  'encoding',
-  'public',
-  'pub',
-  'publishable',
-]);
-
 // A digest named by its algorithm: `md5`, `fileSha1`, `crc32`, whose digits the word split
 // drops (`md5` is the word `md`); a JWK's certificate thumbprints `x5t` and `x5t#S256`.
 const DIGEST_NAME = /md[245]|sha-?\d|crc-?\d|blake\d|xxh(?:ash)?\d*|x5t|(?<![a-z])s256/i;
@@ -186,7 +85,8 @@ function isNeutralName(name: string): boolean {
   return (
     words.length > 0 &&
     !words.some((word) => NOT_SECRET_NAME_WORDS.has(word)) &&
-    !DIGEST_NAME.test(name)
+    !DIGEST_NAME.test(name) &&
+    !isPublicKeyName(name)
   );
 }
 
@@ -311,6 +211,23 @@ function isTypedObjectId(text: string, start: number): boolean {
   return prefix !== null && !SECRET_PREFIX_WORD.test(prefix[0].slice(0, -1));
 }
 
+const BASE64_VALUE = /^[A-Za-z0-9+/]+={0,2}$/;
+const PRINTABLE = /^[\x20-\x7e]+$/;
+
+/**
+ * Base64 of printable text that is not random itself: a Kubernetes Secret's `host:` or
+ * `username:` under `data:` holds `reports.staging.svc.cluster.local`, encoded because the
+ * format wants every value encoded. Random bytes rarely decode to printable text; a random
+ * token encoded again still reads as random once decoded and stays reported.
+ */
+function isEncodedPlainText(value: string): boolean {
+  if (value.length % 4 !== 0 || !BASE64_VALUE.test(value)) {
+    return false;
+  }
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  return PRINTABLE.test(decoded) && !isStronglyRandom(decoded) && !isKeyLikeHex(decoded);
+}
+
 /**
  * Strongly random literals assigned to names without a credential word: `ably: <key>`,
  * `{"pipedrive": "<key>"}`, `FRESHDESK_LIVE='<key>'`. Hex only of a key's length, not a
@@ -342,7 +259,11 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
     ) {
       return true;
     }
-    if ((!isStronglyRandom(value) && !isKeyLikeHex(value)) || isTypedObjectId(text, start)) {
+    if (
+      (!isStronglyRandom(value) && !isKeyLikeHex(value)) ||
+      isTypedObjectId(text, start) ||
+      isEncodedPlainText(value)
+    ) {
       return true;
     }
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
@@ -507,7 +428,8 @@ export function nearbyToken(text: string, keywordEnd: number): Candidate | null 
       return false;
     }
     const value = text.slice(trimmed[0], trimmed[1]);
-    if (isStronglyRandom(value)) {
+    // "cache key v2-deps-<digest>": a key that names content, not a credential.
+    if (isStronglyRandom(value) && !isNamedDigest(value)) {
       found = { start: trimmed[0], end: trimmed[1], rule: 'keyword-context', specific: false };
     }
     return false;

@@ -183,3 +183,27 @@ export function valueAfterSpaces(text: string, nameStart: number, nameEnd: numbe
     MACRO_DEFINITION.test(text.slice(Math.max(0, nameStart - 16), nameStart))
   );
 }
+
+// A YAML key with a namespace before it, alone on its line: Pulumi's stack config
+// (`  myapp:dbPassword: ...`, the project's name, then the key).
+const NAMESPACED_KEY_LINE = /(?:^|\n)[ \t]*[A-Za-z][\w.-]{0,40}$/;
+
+/**
+ * The colon at `colon` scopes the name after it (ending at `nameEnd`) instead of ending a URL
+ * or URN before it: PowerShell's `$env:API_TOKEN`, .npmrc's `//registry.example.com/:_authToken`
+ * and a namespaced YAML key at the start of its line (`  ns:name: value`).
+ */
+export function isScopedName(text: string, colon: number, nameEnd: number): boolean {
+  if (
+    text.charCodeAt(colon - 1) === 47 /* / */ ||
+    /\$env$/i.test(text.slice(Math.max(0, colon - 4), colon))
+  ) {
+    return true;
+  }
+  const after = text.charCodeAt(nameEnd + 1);
+  return (
+    text.charCodeAt(nameEnd) === 58 /* : */ &&
+    (after === 32 || after === 9) &&
+    NAMESPACED_KEY_LINE.test(text.slice(Math.max(0, colon - 64), colon))
+  );
+}

@@ -1,5 +1,6 @@
 import {
   AUTH_SCHEME,
+  isScopedName,
   namespaceQuote,
   spacedValueEndsLine,
   typedDeclarationValue,
@@ -332,14 +333,6 @@ function isInExpression(text: string, nameStart: number, value: Value): boolean 
   );
 }
 
-/** `$env:` (PowerShell) or `/:` (.npmrc) ends at `colon`: the name after it is a variable. */
-function isVariableScope(text: string, colon: number): boolean {
-  return (
-    text.charCodeAt(colon - 1) === 47 /* / */ ||
-    /\$env$/i.test(text.slice(Math.max(0, colon - 4), colon))
-  );
-}
-
 /** The name around a keyword hit: `[start, end)`, or null when it is part of a URL or URN. */
 function nameAround(text: string, hitStart: number, hitEnd: number): [number, number] | null {
   let start = hitStart;
@@ -354,12 +347,11 @@ function nameAround(text: string, hitStart: number, hitEnd: number): [number, nu
   if (before === 47 /* / */ || before === 92 /* \ */) {
     return null;
   }
-  // After a colon the name is part of a URL or URN, except in two syntaxes that put one
-  // before a variable: PowerShell's `$env:API_TOKEN = ...` and .npmrc's scoped
-  // `//registry.example.com/:_authToken=...`.
+  // After a colon the name is part of a URL or URN, except after `$env:` (PowerShell), an
+  // .npmrc scope (`//registry.example.com/:_authToken=...`) or a YAML key's namespace.
   if (
     before === 58 /* : */ &&
-    !isVariableScope(text, start - 1) &&
+    !isScopedName(text, start - 1, end) &&
     // .NET configuration's `key="Section:ApiKey"`: a quoted name with its sections.
     namespaceQuote(text, start - 1) !== text.charCodeAt(end)
   ) {

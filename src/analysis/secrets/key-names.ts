@@ -279,6 +279,29 @@ function secretWordOf(word: string): SecretWord | null {
   return null;
 }
 
+// Keys their vendors issue to be shipped in pages, by the word before `key`: a captcha's site
+// key (reCAPTCHA, hCaptcha, Turnstile) and an Application Insights instrumentation key, which
+// their vendors document as public. A site's password or token is still a credential, and so
+// are the captcha's secret key and the insights' API keys (other names).
+const PUBLIC_KEY_BEFORE = new Set(['site', 'instrumentation']);
+
+function isPublicKeyAt(words: readonly string[], at: number): boolean {
+  const before = words[at - 1];
+  return (
+    words[at] === 'key' &&
+    before !== undefined &&
+    (PUBLIC_KEY_BEFORE.has(before) ||
+      // Algolia's search-only API key is made for the page (its admin key is not).
+      (before === 'only' && words[at - 2] === 'search'))
+  );
+}
+
+/** A site key, a search-only key, an instrumentation key: named as public by its vendor. */
+export function isPublicKeyName(name: string): boolean {
+  const words = splitKeyWords(name);
+  return isPublicKeyAt(words, words.lastIndexOf('key'));
+}
+
 // Names repeat throughout a file (`token:`, `apiKey =`); their verdicts are kept, up to a bound
 // so that a pathological text cannot grow the cache without limit.
 const MAX_CACHED_NAMES = 10_000;
@@ -301,6 +324,9 @@ function classifyWords(name: string): KeyKind | null {
       continue;
     }
     const before = words[i - 1];
+    if (isPublicKeyAt(words, i)) {
+      return null;
+    }
     return before !== undefined && OTHER_BEFORE.has(before) ? null : found.kind;
   }
   return null;

@@ -1,12 +1,13 @@
 import { Buffer } from 'node:buffer';
+import { JWT_IO_EXAMPLE_PAYLOAD } from './token-rules.js';
 import type { Candidate } from './types.js';
 
 /**
  * Credentials that vendors publish in their own documentation for everyone to copy: they
  * authenticate nothing secret (Stripe's shared test-mode keys, the Azure Storage emulator's
- * fixed account key, the example tokens of Slack's and Mailgun's API docs). A repository
- * that quotes them in docs or tests holds no secret. AWS's examples end in `EXAMPLE` and
- * jwt.io's token carries a known payload: those are recognized by shape in token-rules.ts.
+ * fixed account key, the example tokens of Slack's and Mailgun's API docs, the payload of
+ * jwt.io's example token, whatever rule found it). A repository that quotes them in docs or
+ * tests holds no secret. AWS's examples end in `EXAMPLE`: recognized by shape in token-rules.ts.
  * Written from the vendors' documentation, not from any dataset.
  */
 const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
@@ -33,6 +34,8 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
   '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
   '5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
   'test test test test test test test test test test test junk',
+  // jwt.io's example token ({"sub":"1234567890","name":"John Doe",...}), in a header or prose.
+  JWT_IO_EXAMPLE_PAYLOAD,
 ];
 
 /**
@@ -146,15 +149,20 @@ const DIGEST_VALUE = /^(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?)[:-][\w+/=-
 const SEALED_VALUE = /^Ag[A-Za-z0-9+/]{300,}={0,2}$/;
 const SEALED_CONTEXT = /\bkind:\s*SealedSecret\b|\bencryptedData:/;
 const SEALED_LOOK_BACK = 4_000;
+// Pulumi's stack config: `secure: v1:<nonce>:<ciphertext>` (a value encrypted with the stack's
+// key, safe to commit by design) and `encryptionsalt: v1:<salt>:v1:<nonce>:<check>`; Travis
+// CI's `secure: "<ciphertext>"` too (encrypted to the repository's public key).
+const PULUMI_CIPHERTEXT_BEFORE = /\b(?:secure|encryptionsalt):[ \t]*["']?(?:v1:[A-Za-z0-9+/=]*:)*$/;
 
-/** A digest after its algorithm's name, or a SealedSecret's ciphertext: no secret to redact. */
+/** A digest after its algorithm's name, or a sealed or Pulumi ciphertext: no secret to redact. */
 function isDigestOrCiphertext(text: string, candidate: Candidate, value: string): boolean {
   if (candidate.specific) {
     return false;
   }
   if (
     DIGEST_BEFORE.test(text.slice(Math.max(0, candidate.start - 8), candidate.start)) ||
-    DIGEST_VALUE.test(value)
+    DIGEST_VALUE.test(value) ||
+    PULUMI_CIPHERTEXT_BEFORE.test(text.slice(Math.max(0, candidate.start - 80), candidate.start))
   ) {
     return true;
   }

@@ -48,7 +48,7 @@ const isEncodedPrivateKey = (value: string): boolean =>
 
 // The payload of jwt.io's example token ({"sub":"1234567890","name":"John Doe",...}), copied
 // into countless tests and docs.
-const JWT_IO_EXAMPLE_PAYLOAD =
+export const JWT_IO_EXAMPLE_PAYLOAD =
   'eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ';
 
 /** Rules found through their `head + separator` key (`ghp_`, `sk-`, `hvs.`). */

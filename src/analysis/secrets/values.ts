@@ -149,9 +149,13 @@ function characterClasses(value: string): number {
  * Words, then a content hash: `node-cache-Linux-x64-npm-<sha256>` (a CI cache key), an
  * artifact or layer named with its digest. A generated credential does not start with three
  * words; a hex digest of a digest's length ends it. Two words when the first is a cache
- * version (`v2-deps-<sha1>`, CircleCI's convention for keys it restores).
+ * version (`v2-deps-<sha1>`, CircleCI's convention for keys it restores), also before the
+ * base64 SHA-256 that CircleCI's `{{ checksum "file" }}` writes (43 characters and `=`).
  */
-function isNamedDigest(value: string): boolean {
+export function isNamedDigest(value: string): boolean {
+  if (/^v\d{1,3}-[A-Za-z][A-Za-z0-9]{2,11}-[A-Za-z0-9+/_-]{43}=$/.test(value)) {
+    return true;
+  }
   const segments = value.split(/[-_.]/);
   const digest = segments.at(-1) ?? '';
   const words = segments.slice(0, -1);
