@@ -4728,6 +4728,118 @@ export const FIFTY_SEVENTH_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-eighth set, held out (`npm run bench:real -- --set=fifty-eighth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small time and duration formatting libraries (two relative-time formatters, "3 days ago" and "in
+ * 2 weeks", and a pretty-printer of a number of seconds) from outside the organisations and authors
+ * of the sets before (those named in the comments above), named in none of the sets before, nor in
+ * their comments, nor in secreg-releases.mjs (package, author and GitHub owner grepped: vague-time,
+ * philbooth, Phil Booth, s-ago, sebastiansandqvist, sandqvist, seabass, pretty-seconds,
+ * binarykitchen, Heuberger), whose tarballs ship their tests, each from a base that is never
+ * judged. vague-time (Phil Booth, philbooth: `vagueTime.get({ from, to, units })` turns the
+ * distance between two times, as Dates or timestamps in s or ms, into "just now", "3 days ago" or
+ * "in 2 weeks"; one src/vagueTime.js in 0.5.x and 2.x, per-language builds in lib/ (made by
+ * build.js from src/languages/) in 1.x): `npm test` is `mocha --ui tdd --reporter spec --colors`
+ * over test/vagueTime.js with chai's assert (`./node_modules/.bin/mocha` in 0.5.8 and 1.1.0): 57
+ * tests in 0.5.8, 63 in 1.1.0, 66 in 1.2.0, 56 in 2.4.1 and 2.4.2. s-ago (sebastian sandqvist,
+ * sebastiansandqvist: `ago(date)` gives "just now", "a minute ago", "yesterday" or "6 hours ago",
+ * "in 2 days" for a future date from 2.1.0 on, and takes a largest unit as a second argument from
+ * 2.2.0 on; a TypeScript index.ts with its compiled index.js and index.d.ts from 2.0.1 on): `npm
+ * test` is `ava` over test/test.js in 1.2.2 and 1.3.0 (13 and 14 tests) and `npm run build && ava`
+ * from 2.0.1 on, whose build is `tsc --declaration index.ts`, rewriting the shipped index.js and
+ * index.d.ts (14 tests in 2.0.1, 26 in 2.1.0, 28 in 2.2.0). pretty-seconds (Michael Heuberger,
+ * binarykitchen: `prettySeconds(n)` writes a number of seconds as "1 day, 2 hours, 3 minutes and 4
+ * seconds"; pretty-seconds.js up to 0.2.1, index.js with microbundle builds under dist/ from 1.0.0
+ * on, which the test does not load): `npm test` is `nodeunit tests/basics.js` in every release (28
+ * assertions in 0.1.4, 30 from 0.2.1 on). None of the judged releases' `npm test` runs a linter, a
+ * `pretest` or a `posttest` (vague-time's `lint` runs jshint, pretty-seconds' runs standard, and
+ * s-ago 1.1.0's `posttest` runs eslint and istanbul, a base; none of them is run by a judged `npm
+ * test`); the only configs shipped are vague-time's jshint config (config/jshint.json up to 1.2.0,
+ * .jshintrc from 1.3.0 on) and s-ago 2.x's tsconfig.json (strict, noUnusedLocals), which its
+ * build's tsc ignores (a file is named on the command line). The helper ran every judged release's
+ * `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one
+ * commit per release, files written without their tarball modes, the toolchain's node_modules
+ * linked in and excluded), twice, with CI=true, in a network namespace with only loopback (`unshare
+ * -rn`, `ip link set lo up`), one series at a time, node 20.20.2 and npm 11.19.1: all 16 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean; s-ago 2.x's tsc writes index.js and index.d.ts byte for byte as
+ * shipped), each takes under 11 s (vague-time's 0.5 to 1.1 s, s-ago's 1.6 to 3.5 s under ava and
+ * 5.4 to 10.7 s with tsc first, pretty-seconds' 0.5 to 1.3 s), at a load of about 5.2 to 5.8 on two
+ * cores (2 to 4.8 in a first pass that also held vague-time 1.3.x, with the same results). Bases
+ * and left out: vague-time 0.5.4 (the first release the registry serves; its `npm test` is `jake
+ * test`), and 1.3.0 and 1.3.2, whose `pretest` is `npm run build`, a chain of `./build.js -l br`
+ * and the like: the rebuilt tree does not keep a file's executable bit, so both fail on `sh: 1:
+ * ./build.js: Permission denied` (exit 126) before any test, in both runs, an environmental reason,
+ * so 2.4.1 is judged on top of 1.2.0 (the registry serves no release between 1.3.2 and 2.4.1);
+ * s-ago 1.1.0 (the first release the registry serves; mocha and chai, with a `posttest` of eslint 1
+ * with @seabass/eslint-config, then istanbul coverage into its etc/); pretty-seconds 0.1.0 (the
+ * first release; all seven ship tests/basics.js; it asks for nodeunit `*`). Nothing else judged was
+ * left out, and no other version was skipped. pretty-seconds, far less used than the other two, was
+ * taken before any run because vague-time and s-ago give at most twelve judged releases and the
+ * peers below fewer than six each. Looked at and not taken, by their packed file lists and
+ * manifests: prettysize (davglass; 1.1.0 ships no tests/, so at most three judged releases across
+ * two series: 0.0.3 and 0.1.0 under vows, istanbul and a jshint `pretest` with yui-lint, 2.0.0
+ * under nyc and mocha with `eslint --fix .` as `pretest`), format-number (componitable; four judged
+ * releases, mocha with `*` ranges), smpte-timecode (five, timecodes rather than durations),
+ * relative-date (three), timespan (indexzero; vows, four releases; not tried), javascript-time-ago
+ * (catamphetamine; its `npm test` globs source/ and test/, which none of the tarballs packed
+ * ships), durations (only 1.0.2 ships its CoffeeScript test, under cake), tiny-relative-date,
+ * human-readable-numbers, relative-time, parse-iso-duration, moment-precise-range-plugin,
+ * english-ordinals, human-readable, n2words and wnumb (no runnable tests shipped in the releases
+ * packed), hh-mm-ss, humanize-number, human-time, short-number, time-ago and filesize.js (hustcc)
+ * (one to three releases each), ms-prettify (no test), accounting-js (vitest), timeago-react
+ * (hustcc; jest with React), typed-duration and cldr-compact-number (jest, three and four
+ * releases), twas (jest, five releases; not tried), moment-from-now (`bun test`), file-size (`make
+ * test`), and fromnow (lukeed), sec, pretty-ms, pretty-bytes, parse-ms, convert-hrtime and
+ * time-span (sindresorhus), pretty-time (jonschlinkert) and numbered (blakeembrey), excluded;
+ * ms, bytes, filesize, byte-size, xbytes, filesize-parser, humanize-duration, humanize-ms,
+ * parse-duration, timestring, human-interval, iso8601-duration, tinyduration, duration-js,
+ * duration-fns, format-duration, millisecond, pretty-hrtime, timeago, timeago.js,
+ * relative-time-format, countdown, human-format, millify, numeral, numbro, accounting,
+ * humanize-plus, human-number, approximate-number, comma-number, number-abbreviate, number-to-words
+ * and written-number are named in the sets before, excluded. s-ago 2.x is TypeScript: its index.ts,
+ * tsconfig.json and index.d.ts are in every commit from 2.0.1 on.
+ */
+export const FIFTY_EIGHTH_SET = [
+  { name: 'vague-time', versions: '0.5.4 0.5.8 1.1.0 1.2.0 2.4.1 2.4.2'.split(' ') },
+  { name: 's-ago', versions: '1.1.0 1.2.2 1.3.0 2.0.1 2.1.0 2.2.0'.split(' ') },
+  {
+    name: 'pretty-seconds',
+    versions: '0.1.0 0.1.4 0.2.1 1.0.0 1.0.1 2.0.0 3.0.1'.split(' '),
+  },
+];
+
+/**
+ * The fifty-eighth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs, and the compiler s-ago 2.x's `npm run build` runs), one version
+ * per name, the highest release on 7 December 2026 of the range most of the set's releases ask for
+ * (bases counted, and for vague-time counted over the eight releases 0.5.4 to 2.4.2 chosen before
+ * any run): mocha 2.2.5 (2.2.x, vague-time 1.3.0 and 1.3.2, the only range two releases ask for;
+ * 0.5.4 asks for 1.9.x, 0.5.8 for 1.15.x, 1.1.0 for 1.17.x, 1.2.0 for 2.1.x, 2.4.1 for 3.5.x, 2.4.2
+ * for 5.2.x and s-ago 1.1.0 for ^2.2.5, and the judged ones pass with 2.2.5), chai 3.2.0 (3.2.x,
+ * vague-time 1.3.0 and 1.3.2, with s-ago 1.1.0's ^3.2.0 three of nine; vague-time 2.4.1 and 2.4.2
+ * ask for 4.1.x and 0.5.4 to 1.2.0 for 1.6.x to 1.10.x, and all pass with 3.2.0), ava 0.24.0 (s-ago
+ * 1.2.2 to 2.2.0's exact pin, five of six; its cache goes to the toolchain's node_modules/.cache,
+ * outside the repository), typescript 3.0.3 (s-ago 2.0.1 to 2.2.0's exact pin, the tsc of their
+ * `npm run build`) and nodeunit 0.11.3 (pretty-seconds 1.0.0 to 3.0.1's exact pin, four of seven;
+ * 0.1.4 and 0.2.1 pin 0.9.1 and 0.1.0 asks for `*`, and 0.1.4 and 0.2.1 pass with 0.11.3). Not
+ * commander (2.8.x, which only vague-time 1.3.x's build.js requires; pinned at 2.8.1 in the first
+ * pass and dropped with them), jshint, uglify-js or please-release-me (vague-time's lint, minify
+ * and release scripts), nyc (s-ago's `coverage`), eslint, @seabass/eslint-config, jscs, istanbul or
+ * codeclimate-test-reporter (only the base s-ago 1.1.0's `posttest` runs them), nor microbundle or
+ * standard (pretty-seconds' build and lint; no `npm test` runs them). No name in node_modules ends
+ * in .js. The runs used a plain `npm install` of these pins (installToolchain, as bench:real's; 545
+ * top-level packages).
+ */
+export const FIFTY_EIGHTH_TOOLCHAIN = {
+  ava: '0.24.0',
+  chai: '3.2.0',
+  mocha: '2.2.5',
+  nodeunit: '0.11.3',
+  typescript: '3.0.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
