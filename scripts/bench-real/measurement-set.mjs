@@ -4840,6 +4840,97 @@ export const FIFTY_EIGHTH_TOOLCHAIN = {
 };
 
 /**
+ * A fifty-ninth set, held out (`npm run bench:real -- --set=fifty-ninth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small path, glob and file-name helpers (an ignore-file matcher, a path.parse ponyfill, a lookup
+ * from MIME type to file format) from outside the organisations and authors of the sets before
+ * (those named in the comments above, and hapi, whose accept, content and ammo an earlier comment
+ * names), named in none of the sets before, nor in their comments, nor in secreg-releases.mjs,
+ * whose tarballs ship their tests, each from a base that is never judged. IT HAS 13 JUDGED
+ * RELEASES, UNDER THE 16 ASKED FOR: see path-parse below. ignore (Kael Zhang, kaelzhang: a
+ * manager and filter for .gitignore rules, `ignore().add(patterns).filter(paths)` and
+ * `createFilter()`, the one eslint uses; one index.js): `npm test` is `mocha` over test/ignore.js
+ * (`./node_modules/.bin/mocha --reporter spec ./test/ignore.js` in 2.2.16), chai's expect, with
+ * .gitignore-style fixtures under test/fixtures/: 34 tests in 2.2.7 and 2.2.8, 36 in 2.2.9, 53
+ * from 2.2.14 on. path-parse (Javier Blanco, jbgutierrez: Node's `path.parse()` for old Nodes, with
+ * `posix` and `win32` variants): `npm test` is `node test.js`, a plain script of
+ * `assert.deepEqual` calls over tables of win32 and posix paths (25 rows), silent when it passes;
+ * no devDependencies. mime-format (Postman, postmanlabs: `lookup(contentType)` maps a MIME type
+ * to its format, type and charset from a shipped db.json, the charset through the charset package
+ * from 2.0.0 on): `npm test` is `mocha unit-test.spec.js` with expect.js: 74 tests in 1.0.2, 78 in
+ * 2.0.0, 79 in 2.0.1 and 2.0.2. None of them has a `lint` script in what `npm test` runs, nor
+ * ships a lint config or a tsconfig. The helper ran every judged release's `npm test` with this
+ * toolchain, rebuilt as bench:real does (releaseFiles and writeTree, one commit per release, the
+ * toolchain's node_modules linked in and excluded), twice, with CI=true, in a network namespace
+ * with only loopback (`unshare -rn`, `ip link set lo up`), one series at a time: all 13 pass both
+ * times, none rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 1 s (ignore's 0.6 to 0.9 s, path-parse's 0.5 to
+ * 0.6 s, mime-format's 0.6 to 0.9 s; the whole run 24 s), at a load of about 2.4 to 2.5 on two
+ * cores. Under Node 20, mocha 1.13.0's bin/mocha spawns _mocha with `customFds`, an option Node no
+ * longer knows, so `npm test` of ignore and mime-format prints no reporter output: the exit status
+ * is still _mocha's (a deliberately failing test exits 1), and the counts above are _mocha's own,
+ * run on the same files. Bases and left out: ignore 1.1.3 (the first whose `npm test` is mocha;
+ * 0.1.0's exits 1, "no test specified"), and 2.2.17 on (their tarballs ship no tests: the
+ * package.json `files` lists only index.js and the licence from 2.2.17 on, and later releases run
+ * lint, tsc, babel and tap); path-parse 1.0.0 (the first release; 1.0.0 to 1.0.6 ship test.js,
+ * 1.0.7 does not); mime-format 1.0.0 (the first with a test; 0.1.0's `npm test` exits 1, "no test
+ * specified"). path-parse 1.0.4 to 1.0.6 are
+ * left out, and not for an environmental reason: 1.0.4's own `npm test` fails in both runs with
+ * `SyntaxError: Unexpected identifier 'isWindows'`, because the index.js it shipped says `if
+ * isWindows` without parentheses (on any Node; 1.0.5 fixes it, and 1.0.5 and 1.0.6 pass both
+ * runs). A version may be skipped only for an environmental reason, and a judged release must
+ * pass its own test, so the series stops at 1.0.3 rather than judge a broken release or jump over
+ * it; that brings the set from 16 to 13. Looked at and not taken: path-extra (jprichardson; 1.0.3
+ * to 4.3.0 ship test/path.test.js, but `npm test` is `standard && mocha` with standard `*` in four
+ * of the seven, whose highest release, 17.1.2, fails 1.0.3 to 4.2.1, six, in both runs at the
+ * standard step on style rules newer than the code; tried after path-parse 1.0.4 failed, as a
+ * replacement),
+ * zeptomatch (fabiospampinato; 1.1.0 to 2.0.0 ship test/index.js, four judged, run by his tsex and
+ * fava and testing the shipped compiled dist/, not tried), wildcard (DamonOehlman; four judged,
+ * 0.1.5's `npm test` calls `$(npm bin)`, which npm 9 removed), mimos (hapi, excluded),
+ * gitignore-parser (codemix; one judged), dotignore (bmeck, then ljharb, excluded), globalyzer
+ * and tiny-glob (terkelg), ext-name and ext-list (kevva), istextorbinary, textextensions and
+ * binaryextensions (bevry), mrmime (lukeed, excluded), anymatch (only 0.2.0 and 1.0.0 ship tests),
+ * common-path-prefix and ignore-by-default (novemberborn), path-is-inside, wildcard-match and
+ * outmatch (axtgr), glob-to-regex.js, pathe (unjs), mimer, mime-lite, mime-kind, mime-type,
+ * mime-lookup, es-mime-types, path-normalize, path-to-glob-pattern, glob-gitignore, globjoin,
+ * better-path-resolve and is-safe-filename (no tests shipped, or one release that ships them),
+ * and minimatch, glob-to-regexp, globrex, picomatch, micromatch, normalize-path, slash, upath,
+ * glob-parent, mime, mime-types, mime-db, whatwg-mimetype, mimeparse, file-uri-to-path,
+ * resolve-pathname, brace-expansion, sanitize-filename and filenamify (named in the sets before or
+ * in secreg-releases.mjs, or by an author or organisation excluded). No TypeScript library found
+ * whose tarballs carry tests that run without its own build tool.
+ */
+export const FIFTY_NINTH_SET = [
+  {
+    name: 'ignore',
+    versions: '1.1.3 2.2.7 2.2.8 2.2.9 2.2.14 2.2.15 2.2.16'.split(' '),
+  },
+  { name: 'path-parse', versions: '1.0.0 1.0.1 1.0.2 1.0.3'.split(' ') },
+  { name: 'mime-format', versions: '1.0.0 1.0.2 2.0.0 2.0.1 2.0.2'.split(' ') },
+];
+
+/**
+ * The fifty-ninth set's toolchain: what the releases' `npm test` loads (their dependencies and
+ * the devDependencies that script runs), one version per name, the highest release on 7 December
+ * 2026 of the range most of the set's releases ask for (bases counted): mocha 1.13.0 (~1.13.0,
+ * all seven of ignore's, against mime-format 1.0.0 to 2.0.0's ^3.0.0 and 2.0.1 and 2.0.2's
+ * ^8.3.2, five; all pass with 1.13.0, whose bin/mocha prints nothing under Node 20, see above),
+ * chai 1.7.2 (~1.7.2, all seven of ignore's), expect.js 0.3.1 (^0.3.1, all five of
+ * mime-format's) and charset 1.0.1 (^1.0.0, mime-format 2.0.0 to 2.0.2's dependency, which
+ * `lookup` requires). Not jsdoc or postman-jsdoc-theme (mime-format's `build-docs` only). No
+ * `npm test` of the set runs a linter. path-parse asks for nothing. One name in node_modules ends
+ * in .js: expect.js, which mime-format's test requires by that name. The runs used a plain
+ * `installToolchain` (`npm install`) of these pins.
+ */
+export const FIFTY_NINTH_TOOLCHAIN = {
+  chai: '1.7.2',
+  charset: '1.0.1',
+  'expect.js': '0.3.1',
+  mocha: '1.13.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
