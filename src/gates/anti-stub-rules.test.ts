@@ -876,6 +876,40 @@ describe('ANTI_STUB: a new copy that hard-codes what its twin computes', () => {
   });
 });
 
+describe('ANTI_STUB: a new function that takes nothing and whose result nobody reads', () => {
+  it('fails `build() { return {} }` called only as a statement, passes it when the value is used', async () => {
+    const script = (body: string, call: string) =>
+      lines(
+        "const fs = require('fs');",
+        '',
+        call,
+        '',
+        'function build() {',
+        body,
+        '}',
+        '',
+        'function languages() {',
+        "  return fs.readdirSync('src/languages');",
+        '}',
+      );
+    const stubbed = await runAntiStub([added('build.js', script('  return {}', 'build();'))]);
+    expect(stubbed.passed).toBe(false);
+    expect(stubbed.findings[0]?.message).toContain('each call of it drops the result');
+    const real = script(
+      "  languages().forEach((name) => fs.copyFileSync(name, 'lib'));",
+      'build();',
+    );
+    expect((await runAntiStub([added('build.js', real)])).passed).toBe(true);
+    // The value is read: a default, a shim, an exported factory.
+    const read = await runAntiStub([
+      added('a.js', script('  return {}', 'const options = build();')),
+      added('b.js', lines('export function build() {', '  return {};', '}', 'build();')),
+      added('c.js', lines('function build() {', '  return null;', '}', 'module.exports = build;')),
+    ]);
+    expect(read.passed).toBe(true);
+  });
+});
+
 describe("ANTI_STUB: a minifier's output", () => {
   // A minified build on one long line: browserify's module for a noop, unnamed by the minifier.
   const modules = Array.from(

@@ -33,6 +33,7 @@ import { fileSetMatcher } from './tool-file-set.js';
 import type { CheckedFileSet } from './tool-file-set.js';
 import { isTestFile, isTypeTestFile } from './test-integrity.js';
 import { pairMovedFiles } from './security-regression.js';
+import { onlyCalledForNothing } from './anti-stub-discarded.js';
 import { crashedVerdict, uncheckedFindings } from './could-not-check.js';
 import { SEVERITIES } from './types.js';
 import type { ChangedFile, Finding, GateVerdict, Severity } from './types.js';
@@ -283,6 +284,7 @@ const FRESH_CONSTANT = /^(?:\{\s*\}|\[\s*\]|null|None|nil)(?:\s+as\s+\w+)?$/;
  */
 function newConstantStubs(
   after: SourceOutline,
+  text: string,
   base: ReadonlyMap<string, FunctionOutline>,
   twins: TwinIndex,
   path: string,
@@ -294,13 +296,26 @@ function newConstantStubs(
     if (
       returned === null ||
       fn.qualifiedName === null ||
-      fn.parameterCount === 0 ||
       base.has(fn.qualifiedName) ||
       taken.some((stub) => stub.fn === fn)
     ) {
       continue;
     }
     const constant = returned.constant ?? '';
+    if (fn.parameterCount === 0) {
+      // A shim that takes nothing passes, unless no caller reads what it returns.
+      if (FRESH_CONSTANT.test(constant) && onlyCalledForNothing(text, fn.name)) {
+        stubs.push({
+          rule: 'constant-return',
+          line: returned.line,
+          key: keyOf('constant-return', fn.qualifiedName, returned.text),
+          message: `${describeFunction(fn)} is new and only returns the constant \`${constant}\`, and each call of it drops the result: it does nothing; implement it instead of hard-coding the result`,
+          fn,
+          fresh: true,
+        });
+      }
+      continue;
+    }
     const twin = fn.name === null ? undefined : twins.get(fn.name);
     const key = keyOf('constant-return', fn.qualifiedName, returned.text);
     if (twin !== undefined && twin !== path && EMPTY_CONSTANT.test(constant)) {
@@ -649,7 +664,10 @@ async function addedStubsOf(
     ];
   }
   if (mayReturnConstant) {
-    added = [...added, ...newConstantStubs(after, base, twins, change.path, added)];
+    added = [
+      ...added,
+      ...newConstantStubs(after, change.after ?? '', base, twins, change.path, added),
+    ];
   }
   return { added, base, baseOutline, lost };
 }
