@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
+import { assignedName } from './declarations.js';
 import { asciiSet, characterMix, shannonEntropy } from './entropy.js';
-import { classifyKeyName, isPublicKeyName, splitKeyWords } from './key-names.js';
+import { classifyKeyName, saysNotACredential, splitKeyWords } from './key-names.js';
 import type { KeyKind } from './key-names.js';
 import { isPlaceholderValue } from './placeholder.js';
 import { NOT_SECRET_NAME_WORDS } from './not-secret-names.js';
@@ -86,7 +87,7 @@ function isNeutralName(name: string): boolean {
     words.length > 0 &&
     !words.some((word) => NOT_SECRET_NAME_WORDS.has(word)) &&
     !DIGEST_NAME.test(name) &&
-    !isPublicKeyName(name)
+    !saysNotACredential(name)
   );
 }
 
@@ -272,7 +273,7 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
     if (assigned === null) {
       return true;
     }
-    const name = assigned[1] ?? '';
+    const name = assignedName(lead, assigned.index, assigned[1] ?? '');
     // A credential name was judged by the keyword rules already (with their provider checks).
     if (isNeutralName(name) && classifyKeyName(name) === null && !isPublishedMeta(lead, name)) {
       out.push({ start, end, rule: 'high-entropy-assignment', specific: false });

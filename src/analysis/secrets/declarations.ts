@@ -7,6 +7,14 @@ import { asciiSet } from './entropy.js';
 
 /** HTTP auth schemes that start an Authorization value (`Bearer `, `Basic `). */
 export const AUTH_SCHEME = /^(?:Basic|Bearer|Token|token|Bot|Digest|ApiKey|Api-Key|SSWS|JWT)[ \t]+/;
+// A vendor's own scheme (`Klaviyo-API-Key pk_…`, `OAuth <key>`, `AccessKey <key>`) before a
+// long token is one too.
+const VENDOR_AUTH_SCHEME = /^[A-Za-z][\w.-]{1,30}[ \t]+(?=[^\s"'`]{16})/;
+
+/** The HTTP auth scheme that opens an Authorization value, with its spaces, or null. */
+export function authSchemeAt(ahead: string): RegExpExecArray | null {
+  return AUTH_SCHEME.exec(ahead) ?? VENDOR_AUTH_SCHEME.exec(ahead);
+}
 
 // `name: Type = "..."` (TypeScript, Kotlin, Scala, Swift, Rust `&str`) after the name's colon,
 // and `name Type = "..."` (Go) after a space: only with a quoted literal after the `=`, so a
@@ -206,4 +214,27 @@ export function isScopedName(text: string, colon: number, nameEnd: number): bool
     (after === 32 || after === 9) &&
     NAMESPACED_KEY_LINE.test(text.slice(Math.max(0, colon - 64), colon))
   );
+}
+
+// Type names a typed declaration puts between its name and `=`: TS's `API_ID: string = '…'`,
+// Kotlin's `val apiId: String = "…"`, Swift's `let appId: String = "…"`.
+const TYPE_WORD = /^(?:string|String|str|CharSequence|number|Number|Int|Long)$/;
+const ANNOTATED = /([A-Za-z_$][\w$]*)\s*\??\s*:\s*$/;
+// .NET's `<add key="Section:Name" value="…"/>`: the entry's name is its key attribute.
+const KEY_ATTRIBUTE = /\bkey\s*=\s*["']([^"'\n]{1,80})["']\s*$/;
+
+/**
+ * The name a value is assigned to, given the word before its `=` or `:` (`name`, found at
+ * `at` in `lead`): the declared name when that word is a type annotation's type, the key
+ * attribute when it is a `value` attribute, else the word itself.
+ */
+export function assignedName(lead: string, at: number, name: string): string {
+  const before = lead.slice(0, at);
+  if (TYPE_WORD.test(name)) {
+    return ANNOTATED.exec(before)?.[1] ?? name;
+  }
+  if (name.toLowerCase() === 'value') {
+    return KEY_ATTRIBUTE.exec(before)?.[1] ?? name;
+  }
+  return name;
 }

@@ -49,7 +49,7 @@ describe('infrastructure as code and pipelines', () => {
         'data:',
         `  host: ${encode('reports.staging.svc.cluster.local')}`,
         `  username: ${encode('svc_api')}`,
-        `  signature: ${encode(k8sToken)}`,
+        `  relay: ${encode(k8sToken)}`,
       ].join('\n'),
       expected: [['high-entropy-assignment', encode(k8sToken)]],
     },

@@ -1,5 +1,5 @@
 import {
-  AUTH_SCHEME,
+  authSchemeAt,
   isScopedName,
   namespaceQuote,
   spacedValueEndsLine,
@@ -284,7 +284,7 @@ function ruleFor(kind: KeyKind, name: string, value: string): (typeof KEYWORD_RU
 
 /** Removes an HTTP auth scheme (`Bearer `, `Basic `) from the start of an Authorization value. */
 function stripAuthScheme(text: string, value: Value): Value | null {
-  const scheme = AUTH_SCHEME.exec(text.slice(value.start, value.start + 16));
+  const scheme = authSchemeAt(text.slice(value.start, value.start + 48));
   if (scheme === null) {
     return value;
   }
@@ -344,7 +344,12 @@ function nameAround(text: string, hitStart: number, hitEnd: number): [number, nu
     end++;
   }
   const before = text.charCodeAt(start - 1);
-  if (before === 47 /* / */ || before === 92 /* \ */) {
+  // In a path, an escape, or a shell expansion (`${API_TOKEN:?missing API_TOKEN}`).
+  if (
+    before === 47 /* / */ ||
+    before === 92 /* \ */ ||
+    (before === 123 && text[start - 2] === '$')
+  ) {
     return null;
   }
   // After a colon the name is part of a URL or URN, except after `$env:` (PowerShell), an

@@ -69,6 +69,7 @@ const COMPOUND =
 const METADATA_AFTER = new Set([
   'id',
   'ids',
+  'identifier',
   'name',
   'names',
   'length',
@@ -280,10 +281,10 @@ function secretWordOf(word: string): SecretWord | null {
 }
 
 // Keys their vendors issue to be shipped in pages, by the word before `key`: a captcha's site
-// key (reCAPTCHA, hCaptcha, Turnstile) and an Application Insights instrumentation key, which
-// their vendors document as public. A site's password or token is still a credential, and so
+// key (reCAPTCHA, hCaptcha, Turnstile), an Application Insights instrumentation key and a chat
+// or help-desk widget's key (Zendesk's Web Widget), which their vendors document as public. A site's password or token is still a credential, and so
 // are the captcha's secret key and the insights' API keys (other names).
-const PUBLIC_KEY_BEFORE = new Set(['site', 'instrumentation']);
+const PUBLIC_KEY_BEFORE = new Set(['site', 'instrumentation', 'widget']);
 
 function isPublicKeyAt(words: readonly string[], at: number): boolean {
   const before = words[at - 1];
@@ -296,10 +297,20 @@ function isPublicKeyAt(words: readonly string[], at: number): boolean {
   );
 }
 
-/** A site key, a search-only key, an instrumentation key: named as public by its vendor. */
-export function isPublicKeyName(name: string): boolean {
+/**
+ * The name's last credential word is said to be something else by the word before it: a public
+ * or site key, a cache, idempotency or pagination key, a CSRF token. Such a name holds no
+ * credential, and no random value under it is one either.
+ */
+export function saysNotACredential(name: string): boolean {
   const words = splitKeyWords(name);
-  return isPublicKeyAt(words, words.lastIndexOf('key'));
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (secretWordOf(words[i] ?? '') !== null) {
+      const before = words[i - 1];
+      return isPublicKeyAt(words, i) || (before !== undefined && OTHER_BEFORE.has(before));
+    }
+  }
+  return false;
 }
 
 // Names repeat throughout a file (`token:`, `apiKey =`); their verdicts are kept, up to a bound

@@ -38,6 +38,11 @@ export const NOT_SECRET_NAME_WORDS = new Set([
   'font',
   'nonce',
   'salt',
+  // A webhook's or a request's signature (`X-Twilio-Signature`, `X-Line-Signature`): a MAC of
+  // one payload, public once sent; the key that makes it is named `secret` or `key`.
+  'signature',
+  // Cloudflare's request id header (`cf-ray`).
+  'ray',
   // A MIME multipart boundary is random by design and public: it is sent in Content-Type.
   'boundary',
   'iv',

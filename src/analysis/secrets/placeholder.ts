@@ -60,6 +60,25 @@ export function isVariableReference(value: string): boolean {
 const MASK_WORD = /^(?:\[[A-Z][A-Z _-]{2,30}\]|\([a-z][a-z _-]{2,30}\))$/;
 
 /**
+ * Hex whose bytes count up by one or repeat one byte: the keys of published test vectors
+ * (`000102…1e1f` in RFC 8439 and NIST's vectors, `0b0b0b…` in RFC 4231). No generator makes
+ * them; a document or a test does.
+ */
+function isCountingOrRepeatedHex(value: string): boolean {
+  if (value.length < 16 || value.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(value)) {
+    return false;
+  }
+  const bytes = value.match(/../g)?.map((pair) => Number.parseInt(pair, 16)) ?? [];
+  const step = ((bytes[1] ?? 0) - (bytes[0] ?? 0) + 256) % 256;
+  return (
+    (step === 0 || step === 1) &&
+    bytes.every(
+      (byte, index) => index === 0 || (byte - (bytes[index - 1] ?? 0) + 256) % 256 === step,
+    )
+  );
+}
+
+/**
  * For values found only by context (a keyword and an assignment): also reject placeholder
  * wording and trivial words. Provider tokens are not checked this way: `sk-ant-...fake...` is a
  * well-formed key whatever its letters spell.
@@ -70,6 +89,7 @@ export function isPlaceholderValue(value: string): boolean {
     MASK_WORD.test(value) ||
     isVariableReference(value) ||
     TRIVIAL_VALUES.has(value.toLowerCase()) ||
-    PLACEHOLDER_WORDS.test(value)
+    PLACEHOLDER_WORDS.test(value) ||
+    isCountingOrRepeatedHex(value)
   );
 }

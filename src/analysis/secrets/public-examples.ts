@@ -17,8 +17,10 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
   'sk_test_BQokikJOvBiI2HlWgH4olfQ2',
   // Azure Storage emulator and Azurite: the well-known key of the `devstoreaccount1` account.
   'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==',
-  // Slack API docs: the example bot token.
+  // Slack API docs: the example bot token, and the signing secret of "Verifying requests from
+  // Slack".
   'xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy',
+  '8f742231b10e8888abcd99yyyzzz85a5',
   // Mailgun API docs: the example private key.
   'key-3ax6xnjp29jd6fds4gc373sgvjxteol0',
   // Test keys that captcha vendors document for automated tests (they always pass):
@@ -87,7 +89,7 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
   {
     value: /^AIza[\w-]{35}$/,
     context:
-      /firebaseapp\.com|firebaseConfig|messagingSenderId|firebase\.initializeApp|"current_key"|firebase_url|storageBucket"?\s*[:=]\s*["'][\w.-]+\.appspot\.com/,
+      /firebaseapp\.com|firebaseConfig|messaging_?sender_?id|firebase\.initializeApp|"current_key"|firebase_url|storageBucket"?\s*[:=]\s*["'][\w.-]+\.appspot\.com/i,
     window: 400,
   },
   // Rollbar's browser snippet (`_rollbarConfig`) takes a `post_client_item` access token,
@@ -130,10 +132,19 @@ function isPublicInContext(text: string, candidate: Candidate, value: string): b
   );
 }
 
+// A public key in base64 DER (SubjectPublicKeyInfo), by the encoded start of its algorithm
+// identifier: EC (P-256, P-384: `MFkwEwYHKoZIzj0CAQ`, `MHYwEAYHKoZIzj0CAQ`), RSA
+// (`MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A` and its other sizes: the key is a BIT STRING, `AAOC`,
+// where a PKCS#8 private key has an OCTET STRING, `AASC`), Ed25519 and X25519 (`MCowBQYDK2V`;
+// a private one starts `MC4C`). A webhook's verification key (SendGrid's signed event webhook).
+const PUBLIC_KEY_DER =
+  /^(?:M[FH][kY]wE[wA]YHKoZIzj0CAQ|MI[IG][A-Za-z0-9+/]{1,4}ANBgkqhkiG9w0BAQEFAAOC|MCowBQYDK2V)/;
+
 /** Issued to ship in pages and apps, by its format, its payload or the config around it. */
 function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
   return (
     PUBLIC_BY_DESIGN.test(value) ||
+    PUBLIC_KEY_DER.test(value) ||
     isSupabaseAnonKey(value) ||
     isPublicInContext(text, candidate, value)
   );

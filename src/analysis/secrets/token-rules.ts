@@ -206,6 +206,8 @@ export const SEPARATED_TOKEN_RULES: readonly TokenRule[] = [
     minEntropy: 3,
   }),
   token('infracost-key', ['ico-'], 'ico-[A-Za-z0-9]{32}', { minEntropy: 3 }),
+  // Resend's API keys: `re_`, an 8-character id, `_`, a 24-character secret.
+  token('resend-key', ['re_'], 're_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}', { minEntropy: 3 }),
   token('openshift-token', ['sha256~'], String.raw`sha256~[\w-]{43}`, { minEntropy: 3.5 }),
   token(
     'flutterwave-key',
@@ -289,6 +291,13 @@ export const ANCHORED_TOKEN_RULES: readonly TokenRule[] = [
   token('gitlab-token', ['GR1348941'], String.raw`GR1348941[\w-]{20}`, { minEntropy: 3 }),
   token('bitbucket-token', ['ATBB'], String.raw`ATBB[\w=.-]{32,200}`, { minEntropy: 3.5 }),
   token('twilio-key', ['SK'], 'SK[0-9a-fA-F]{32}', { minEntropy: 3 }),
+  // Telnyx API v2 keys: `KEY`, 32 upper-case hex digits, `_`, 22 characters.
+  token('telnyx-key', ['KEY'], 'KEY[0-9A-F]{32}_[A-Za-z0-9]{22}', { minEntropy: 3 }),
+  // NATS NKey seeds: `S`, the key type (user, account, operator, server, cluster, curve),
+  // then base32; the public keys (`U…`, `A…`, `N…`) are not secrets.
+  token('nats-nkey-seed', ['SU', 'SA', 'SO', 'SN', 'SC', 'SX'], 'S[UAONCX][A-Z2-7]{56}', {
+    minEntropy: 3.5,
+  }),
   token('yandex-token', ['AQVN'], String.raw`AQVN[\w-]{35,38}`, { minEntropy: 3 }),
   token('twitter-token', ['AAAAAAAAAAAAAAAAAAAAAA'], 'A{22}[A-Za-z0-9%]{80,100}', {
     minEntropy: 3,
