@@ -150,6 +150,8 @@ import {
   FIFTY_EIGHTH_TOOLCHAIN,
   FIFTY_NINTH_SET,
   FIFTY_NINTH_TOOLCHAIN,
+  SIXTY_FIRST_SET,
+  SIXTY_FIRST_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -187,7 +189,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `fifty-ninth`: another set (THIRD_SET ... FIFTY_NINTH_SET in
+    // `third` ... `sixty-first`: another set (THIRD_SET ... SIXTY_FIRST_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -256,6 +258,7 @@ const HELD_OUT_SETS = {
   'fifty-seventh': [FIFTY_SEVENTH_SET, FIFTY_SEVENTH_TOOLCHAIN],
   'fifty-eighth': [FIFTY_EIGHTH_SET, FIFTY_EIGHTH_TOOLCHAIN],
   'fifty-ninth': [FIFTY_NINTH_SET, FIFTY_NINTH_TOOLCHAIN],
+  'sixty-first': [SIXTY_FIRST_SET, SIXTY_FIRST_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -4931,6 +4931,131 @@ export const FIFTY_NINTH_TOOLCHAIN = {
 };
 
 /**
+ * A sixty-first set, held out (`npm run bench:real -- --set=sixty-first`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small HTTP and URL helpers (a basic-auth parsing and checking middleware, a URL builder that
+ * joins a base URL, a path, query parameters and a hash) from outside the organisations and authors
+ * of the sets before (those named in the comments above, and hapi, markdown-it and unjs), named in
+ * none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship
+ * their tests, each from a base that is never judged. express-basic-auth (LionC: an Express
+ * middleware that parses the Authorization header's Basic credentials through basic-auth and checks
+ * them against a static `users` map or a custom, optionally asynchronous, `authorizer`, answering
+ * 401 with an optional WWW-Authenticate `challenge`, a `realm` and an `unauthorizedResponse` body;
+ * express-basic-auth.d.ts typings from 1.1.1 on, a timing-safe `safeCompare` from 1.1.7 on; one
+ * index.js): `npm test` is `mocha test.js` up to 1.1.2 and `mocha test.js && npm run check-dts`
+ * from 1.1.3 on, where `check-dts` is `tsc express-basic-auth.d.ts` (no tsconfig: tsc's defaults),
+ * over test.js, should and supertest against an Express app listening on loopback: 18 tests in
+ * 1.0.2 to 1.1.6, 25 in 1.1.7 to 1.2.1 (test.js requires express, which 1.0.1 to 1.1.2 do not
+ * list). build-url (Steve Rydz, steverydz: `buildUrl(base, { path, queryParams, hash, lowerCase,
+ * disableCSV })` joins a base URL and a path with one slash and appends the encoded query string,
+ * arrays as comma-separated values or, with `disableCSV`, as repeated keys; src/ and a UMD build in
+ * dist/, build-url.d.ts typings from 1.3.0 on): `npm test` is
+ * `./node_modules/jasmine/bin/jasmine.js` over spec/build-url-spec.js (random order,
+ * spec/support/jasmine.json), which tests the shipped dist/build-url.js: 24 specs in 1.0.10, 25 in
+ * 1.0.11, 26 in 1.1.1, 27 in 1.1.2, 32 in 1.2.0 to 1.3.1, 34 in 1.3.2 and 1.3.3, 38 in 2.0.0, 39 in
+ * 3.0.0. Neither has a `lint` script or a `pretest`, nor ships a lint config or a tsconfig; the
+ * only tool besides the test runners is express-basic-auth's tsc. The helper ran every judged
+ * release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree,
+ * one commit per release, the toolchain's node_modules linked in and excluded), twice, with
+ * CI=true, in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), one
+ * series at a time: all 21 pass both times, none rewrites a tracked file or leaves an untracked one
+ * (`git status --porcelain --untracked-files=all` clean), each takes under 10 s
+ * (express-basic-auth's 1.3 to 1.9 s up to 1.1.2 and 5.5 to 9.8 s from 1.1.3 on, most of it tsc;
+ * build-url's 0.6 to 1.1 s; the whole run 2 min 18 s), at a load of about 6.9 to 8.1 on two cores
+ * (other helpers ran at the same time). Bases and left out: express-basic-auth 1.0.1 (the first
+ * whose tarball ships test.js; 0.1.0, 0.2.3 and 0.3.2 have no test script and ship no tests);
+ * build-url 1.0.9 (the first release the registry serves; 1.0.9 to 3.0.0 all ship
+ * spec/build-url-spec.js), and 3.1.0 and 6.0.1: 3.1.0's tarball ships only dist/ and package.json,
+ * no spec (its `npm test` is jest), so it cannot be judged, and judging 6.0.1 would jump over it
+ * for a reason that is not environmental, so the series stops at 3.0.0. Nothing judged was left out
+ * for failing. Looked at and not taken: cookie-signature (visionmedia), es-cookie (theodorejb),
+ * cookie-es (unjs), structured-headers (evert), fetch-cookie, url-value-parser and nookies (no
+ * tests shipped in the releases packed; nookies' `npm test` is `echo 'test'`), js-cookie (`grunt
+ * test`, not tried), tiny-cookie (karma after a build), browser-cookies (a Sauce Labs or a local
+ * runner; four releases), url-polyfill (selenium-webdriver in a browser), http-auth (gevorg; 2.0.0
+ * ships only a CoffeeScript test helper for nodeunit, 3.0.0 and 4.1.9 no tests), http-auth-utils
+ * (nfroidure; mocha with babel, then jest with esbuild-jest or swc over a TypeScript build, not
+ * tried), proper-url-join (moxystudio; four releases), url-assembler (Floby; seven releases,
+ * istanbul then nyc, and far fewer users than the two taken, which already made 21 judged),
+ * picoquery (43081j; `npm run build && c8 node --test`, not tried), urlencode (node-modules;
+ * egg-bin, not tried), @ctrl/url-join (vitest, not tried), basic-auth-parser and www-authenticate
+ * (two releases each), qss (lukeed, excluded), mdurl (markdown-it, in secreg-releases.mjs),
+ * @hapi/accept (hapi, excluded), and cookie, set-cookie-parser, tough-cookie, cookiejar,
+ * cookie-parser, cookies, basic-auth, content-type, accepts, negotiator, url-join, normalize-url,
+ * query-string, qs, querystringify, url-parse, querystring, parseqs, fast-querystring,
+ * querystring-es3, form-urlencoded, url-search-params-polyfill, urijs, url-template, url-toolkit,
+ * relateurl, valid-url, fast-url-parser, parse-url, urlgrey, auth-header, content-type-parser and
+ * accept-language-parser (named in the sets before or in secreg-releases.mjs, or by an author or
+ * organisation excluded: jshttp, pillarjs, expressjs, jfromaniello, sindresorhus, ljharb, Gozala,
+ * unshiftio). The TypeScript libraries looked at (http-auth-utils, structured-headers, cookie-es,
+ * nookies, @ctrl/url-join) ship no tests or run them through a build or runner of their own; none
+ * was taken.
+ */
+export const SIXTY_FIRST_SET = [
+  {
+    name: 'express-basic-auth',
+    versions: '1.0.1 1.0.2 1.1.1 1.1.2 1.1.3 1.1.4 1.1.5 1.1.6 1.1.7 1.2.0 1.2.1'.split(' '),
+  },
+  {
+    name: 'build-url',
+    versions: [
+      ...'1.0.9 1.0.10 1.0.11 1.1.1 1.1.2 1.2.0 1.3.0 1.3.1 1.3.2'.split(' '),
+      ...'1.3.3 2.0.0 3.0.0'.split(' '),
+    ],
+  },
+];
+
+/**
+ * The sixty-first set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs) and every tool a script it invokes runs (tsc, from
+ * express-basic-auth's `check-dts`, with the declaration packages tsc loads for it), one version
+ * per name, the highest release on 7 December 2026 of the range most of the set's releases ask for
+ * (bases counted): mocha 3.5.3 (^3.2.0 and ^3.5.0, express-basic-auth 1.0.1 to 1.1.5, seven of
+ * eleven; 1.1.6 to 1.2.0 ask for ^5.2.0, 1.2.1 for ^9.1.3, and all pass with 3.5.3), should 11.2.1
+ * (^11.2.0 and ^11.2.1, all eleven), supertest 3.4.2 (^3.0.0 and ^3.3.0, all eleven), express
+ * 4.22.3 (^4.16.1 and ^4.16.4, 1.1.3 to 1.2.1, seven; test.js of 1.0.1 to 1.1.2 requires it
+ * unlisted), basic-auth 1.1.0 (the dependency index.js requires: ^1.0.4 and ^1.1.0, 1.0.1 to 1.1.5,
+ * seven of eleven; 1.1.6 on ask for ^2.0.1 and pass with 1.1.0), typescript 2.9.2 (^2.5.3 and
+ * ^2.9.2, 1.1.3 to 1.2.1, all seven that run tsc), @types/express 4.17.6 (^4.0.37 and ^4.16.0, the
+ * seven that run tsc): the highest 4.x whose `typeScriptVersion` is at most 2.9, as the pinned tsc
+ * is; the highest of the range, 4.17.25, declares 5.2 and its @types/express-serve-static-core
+ * 4.19.9 does not parse under tsc 2.9 (TS1110, TS1005), so all seven failed check-dts in both runs
+ * of a first try with it (and of a second with @types/node 14.0.1, see below). Its declaration
+ * dependencies, which it asks for as `*`, are pinned the same way, each the highest release
+ * declaring at most 2.9: @types/body-parser 1.19.0, @types/connect 3.4.33,
+ * @types/express-serve-static-core 4.17.7, @types/mime 2.0.1, @types/qs 6.9.2, @types/range-parser
+ * 1.2.3 and @types/serve-static 1.13.3; and @types/node 8.10.60, the highest 8.x declaring at most
+ * 2.9: `tsc express-basic-auth.d.ts` has no tsconfig, so tsc 2.9 checks with its default ES5 lib,
+ * and the newer lines that still declare 2.x need the ES2015 lib (14.0.1 and 13.13.6 fail on Map,
+ * Set, Iterable and Promise, 12.12.39 and 10.17.21 on Symbol.toPrimitive, tried with tsc on 1.2.1's
+ * typings), while 8.10.60 declares the ES2015 names it uses itself; jasmine 3.3.0 (build-url 1.3.0
+ * to 3.0.0's exact pin, six of twelve; 1.0.9 to 1.1.2 pin 2.4.1, five, 1.2.0 3.2.0, and all pass
+ * with 3.3.0). Not gulp, gulp-header, gulp-rename, gulp-uglify or pump (build-url's gulpfile, its
+ * build only), nor @types/express as express-basic-auth 1.1.1 and 1.1.2's dependency (>=4.0.0 and
+ * ^4.0.36; their `npm test` runs no tsc). No `npm test` of the set runs a linter. One name in
+ * node_modules ends in .js: ipaddr.js, which express requires through proxy-addr. The runs used a
+ * plain `installToolchain` (`npm install`) of these pins.
+ */
+export const SIXTY_FIRST_TOOLCHAIN = {
+  '@types/body-parser': '1.19.0',
+  '@types/connect': '3.4.33',
+  '@types/express': '4.17.6',
+  '@types/express-serve-static-core': '4.17.7',
+  '@types/mime': '2.0.1',
+  '@types/node': '8.10.60',
+  '@types/qs': '6.9.2',
+  '@types/range-parser': '1.2.3',
+  '@types/serve-static': '1.13.3',
+  'basic-auth': '1.1.0',
+  express: '4.22.3',
+  jasmine: '3.3.0',
+  mocha: '3.5.3',
+  should: '11.2.1',
+  supertest: '3.4.2',
+  typescript: '2.9.2',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
