@@ -4931,6 +4931,117 @@ export const FIFTY_NINTH_TOOLCHAIN = {
 };
 
 /**
+ * A sixtieth set, held out (`npm run bench:real -- --set=sixtieth`), chosen on 7 December 2026 by
+ * a helper that read only the registry and these libraries' own checks, before any run: small
+ * colour and terminal-output helpers (table rendering for the terminal, spinners) from outside the
+ * organisations and authors of the sets before (those named in the comments above), named in none
+ * of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship their
+ * tests, each from a base that is never judged. ascii-table3 (João Simões, AllMightySauron: ASCII
+ * and Unicode tables for the console, with headings, titles, alignment, column widths and
+ * wrapping, styles from ascii-table3.styles.json, ANSI-coloured cells measured with
+ * printable-characters from 0.7.0 on, transposing and JSON round trips; src/ with dist/*.d.ts
+ * typings and a tsconfig.json from 0.8.0 on): `npm test` is `mocha -R spec` over
+ * test/ascii-table3.test.js (plain assert, and chalk, which no release before 1.0.3 lists): 55
+ * tests in 0.6.2 and 0.6.3, 54 in 0.7.0, 76 in 0.7.3 to 0.8.0, 80 in 0.8.2 to 1.0.1, 85 in 1.0.3.
+ * Its other scripts: `hint` (`jshint ./` up to 1.0.1, `npm run lint` in 1.0.3), `lint` (1.0.3:
+ * eslint over index.js, src, test and the samples, with the flat eslint.config.js it ships),
+ * `coverage` (`nyc mocha`), `qa` (hint, then coverage) and `build` (0.8.0 on: copyfiles of
+ * src/'s .d.ts files into dist, then `npx tsc`). spinnies (Juan Bautista Carpanelli, jcarpanelli:
+ * several named spinners at once on one stream, with `add`, `update`, `succeed`, `fail`,
+ * `remove` and `stopAll`, chalk colours, spinners.json frames, and line breaking to the terminal's
+ * width in utils.js): `npm test` is `npx mocha test` (resolved from the linked node_modules, no
+ * network) over test/*.test.js with chai's expect: 38 tests in 0.3.2 to 0.4.3, 42 in 0.5.0 and
+ * 0.5.1; it has no other script. Neither has a `pretest` or `posttest`. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, files written without their tarball modes, the toolchain's
+ * node_modules linked in and excluded), twice, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), on Node 20.20.2, one series at a time: all 18
+ * pass both times, none rewrites a tracked file or leaves an untracked one (`git status
+ * --porcelain --untracked-files=all` clean), each takes under 2.6 s (ascii-table3's 0.7 to 1.1 s,
+ * spinnies' 1.4 to 2.5 s), at a load of about 5.3 to 6.5 on two cores. Lint, run once outside the
+ * judged runs: ascii-table3 1.0.3's `npm run lint` (eslint 10.16.0, in the namespace) passes in
+ * 1.9 s and leaves the tree clean; `jshint ./` (the `hint` of 0.6.2 to 1.0.1) walks into the
+ * linked node_modules, which it does not skip, and had not finished after 40 s (180 s in a first
+ * try), so it was run on each release's tree without node_modules: clean for 0.6.2 to 0.8.2, 1
+ * error in 0.9.0 and 3 in 1.0.1 (src/styles.js, ES6 syntax without `esversion`), the releases'
+ * own findings (lint is not what this set was checked on). Bases and left out: ascii-table3 0.5.3
+ * (the first release the registry serves; all fourteen ship test/ascii-table3.test.js); spinnies
+ * 0.3.1 (the first release the registry serves; all six ship test/). moo-color (archco: a
+ * TypeScript colour parser, converter and formatter, 11 million downloads a month, the most used
+ * colour library found whose tarballs ship their tests: 0.1.0 to 1.0.3 ship test/*.spec.ts run by
+ * jest with ts-jest) was chosen as a third series (base 0.1.0, eight judged) and left out whole
+ * for an environmental reason: by this set's rule its toolchain is jest 22.4.4 and ts-jest 22.4.6
+ * (^22, five of its nine releases), and under them 0.1.2 to 0.2.2 fail every suite in both runs
+ * with `SecurityError: localStorage is not available for opaque origins` (jest 22's default
+ * jsdom environment with no testURL, against the jsdom 11.12 that its ^11.5.1 resolves to today,
+ * not the 11.6 of 2018), and 1.0.0 to 1.0.3 stop on `Preset ts-jest not found` (ts-jest 22 has
+ * none; they ask for ts-jest ^24 and ^27); 2.0.0 runs vitest and ships no tests. Nothing else
+ * judged was left out for failing. Looked at and not taken, by their packed file lists and
+ * manifests: picocolors (alexeyraspopov), colorette and turbocolor (jorgebucaran), nanocolors,
+ * kolorist (its tests are not shipped), ansis, ansi-colors (doowb), cli-progress (AndiDittrich;
+ * 2.x and 3.x ship no test/), progress (visionmedia; no test script), nanospinner, cli-spinner,
+ * console-table-printer (jest; no tests shipped), table-layout and ansi-escape-sequences (75lb,
+ * named before), colors-cli (jaywcjlove; its `npm test` runs test/*.test.js, which the tarballs
+ * do not ship), console-grid, stdout-update, ansi-sequence-parser (vitest) and ansi-align (ava;
+ * no tests shipped), string-pixel-width (a font pixel width, jest), colorsys (mocha, five judged
+ * releases; a colour converter with 25 thousand downloads a month, moo-color preferred), meaw,
+ * eastasianwidth (only some releases ship test/), wcwidth (three releases), console.table
+ * (grunt), clui (three releases), pure-color and rgbcolor (few releases). Excluded as named
+ * before or by a named author: chalk, colors, kleur (lukeed), cli-color (medikoo), ansi-styles,
+ * strip-ansi, string-width, cli-spinners and the rest of sindresorhus', ora, cli-table,
+ * cli-table3, easy-table, columnify, table (gajus), tty-table, as-table and printable-characters
+ * as a series (xpl; printable-characters is only a pinned dependency here), markdown-table,
+ * text-table (substack), ascii-table, ansi_up, ansi-to-html, anser (IonicaBizau), sisteransi
+ * (terkelg), kuler, colorspace and text-hex (3rd-Eden), color, color-convert, color-string,
+ * color-name, color-parse, color-rgba, tinycolor2, chroma-js, colord, culori and onecolor.
+ */
+export const SIXTIETH_SET = [
+  {
+    name: 'ascii-table3',
+    versions:
+      '0.5.3 0.6.2 0.6.3 0.7.0 0.7.3 0.7.4 0.7.6 0.7.7 0.7.8 0.8.0 0.8.2 0.9.0 1.0.1 1.0.3'.split(
+        ' ',
+      ),
+  },
+  {
+    name: 'spinnies',
+    versions: '0.3.1 0.3.2 0.4.2 0.4.3 0.5.0 0.5.1'.split(' '),
+  },
+];
+
+/**
+ * The sixtieth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs) and every tool their other scripts run (lint, hint,
+ * coverage, build), one version per name, the highest release on 7 December 2026 of the range
+ * most of the set's releases ask for (bases counted): mocha 9.2.2 (^9.2.2, ascii-table3 0.7.4 to
+ * 0.9.0, seven of twenty; ascii-table3 0.5.3 to 0.7.3 ask for ^8.2.1, 1.0.1 and 1.0.3 for ^11,
+ * spinnies for ^6.1.4, and all pass with 9.2.2), chai 4.5.0 (^4.2.0, all six of spinnies'), chalk
+ * 2.4.2 (^2.4.2, all six of spinnies'; ascii-table3's tests require chalk too, which only 1.0.3
+ * lists, as ^4.1.2, and all pass with 2.4.2), cli-cursor 3.1.0 (^3.0.0, spinnies, six),
+ * strip-ansi 5.2.0 (^5.2.0, spinnies 0.4.2 on, four), printable-characters 1.0.42 (^1.0.42,
+ * ascii-table3 0.7.0 on, eleven), jshint 2.13.6 (^2.12.0, ascii-table3 0.5.3 to 1.0.1, thirteen:
+ * their `hint`), nyc 15.1.0 (^15.1.0, thirteen; 1.0.3 asks for ^18: `coverage` and `qa`),
+ * copyfiles 2.4.1 and typescript 4.9.5 (^2.4.1 and ^4.9.3, ascii-table3 0.8.0 on, five: `build`,
+ * and typescript for the tsconfig.json they ship) and eslint 10.16.0 (^10.3.0, ascii-table3 1.0.3
+ * alone, its `lint`; its eslint.config.js loads nothing else). Not moo-color's jest, ts-jest,
+ * eslint 6 and webpack tools: that series is left out (see above). No name in node_modules ends
+ * in .js. The runs used `npm install` of these pins, with no other flag.
+ */
+export const SIXTIETH_TOOLCHAIN = {
+  chai: '4.5.0',
+  chalk: '2.4.2',
+  'cli-cursor': '3.1.0',
+  copyfiles: '2.4.1',
+  eslint: '10.16.0',
+  jshint: '2.13.6',
+  mocha: '9.2.2',
+  nyc: '15.1.0',
+  'printable-characters': '1.0.42',
+  'strip-ansi': '5.2.0',
+  typescript: '4.9.5',
+};
+
+/**
  * A sixty-first set, held out (`npm run bench:real -- --set=sixty-first`), chosen on 7 December
  * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
  * small HTTP and URL helpers (a basic-auth parsing and checking middleware, a URL builder that
