@@ -5,7 +5,8 @@ import { ALNUM, HEX, check, random, uuid } from '../../../test/helpers/secret-re
 // Messaging and notification integrations from the twenty-ninth blind secrets set (tuning):
 // vendors' own Authorization schemes and token formats, and what looks like a credential there
 // and is not: test vectors, documented examples, public keys in DER, signatures and request ids,
-// typed constants and .NET entries named as ids, a shell expansion's message.
+// typed constants and .NET entries named as ids, a shell expansion's message; and a CircleCI
+// badge's status token from the sixty-first bench:real set (express-basic-auth 1.1.5's README).
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -80,6 +81,17 @@ describe('what is no credential there', () => {
         `    static final String ZENDESK_WIDGET_KEY = "${uuid()}";`,
       ].join('\n'),
       expected: [],
+    },
+  ]);
+  const circle = random(HEX, 40);
+  check([
+    {
+      name: "a CircleCI badge's status token is public; the same token in an API call is not",
+      text: [
+        `[![CircleCI](https://circleci.com/gh/acme/lib/tree/master.svg?style=shield&circle-token=${circle})](https://circleci.com/gh/acme/lib)`,
+        `curl "https://circleci.com/api/v1.1/project/gh/acme/lib?circle-token=${circle}"`,
+      ].join('\n'),
+      expected: [['generic-assignment', circle]],
     },
   ]);
   const stillSecret = random(ALNUM, 40);

@@ -140,9 +140,15 @@ function isPublicInContext(text: string, candidate: Candidate, value: string): b
 const PUBLIC_KEY_DER =
   /^(?:M[FH][kY]wE[wA]YHKoZIzj0CAQ|MI[IG][A-Za-z0-9+/]{1,4}ANBgkqhkiG9w0BAQEFAAOC|MCowBQYDK2V)/;
 
+// A CircleCI status badge's `circle-token`, right after the badge image's query: a token of the
+// Status scope, which CircleCI issues to be embedded in a README (it shows whether the build
+// passes, nothing else). The same token in an API call stays reported.
+const BADGE_TOKEN_BEFORE = /\.(?:svg|png)\?[^\s"')]*circle-token=$/;
+
 /** Issued to ship in pages and apps, by its format, its payload or the config around it. */
 function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
   return (
+    BADGE_TOKEN_BEFORE.test(text.slice(Math.max(0, candidate.start - 120), candidate.start)) ||
     PUBLIC_BY_DESIGN.test(value) ||
     PUBLIC_KEY_DER.test(value) ||
     isSupabaseAnonKey(value) ||
