@@ -147,6 +147,8 @@ function keepsStateWithoutEmit(workspace: string): boolean {
  *   configured (`pytest.ini`, `conftest.py`, or pyproject.toml naming pytest) ->
  *   `python3 -m pytest`.
  */
+const EMITS_DECLARATIONS_ONLY = /"emitDeclarationOnly"\s*:\s*true/;
+
 export function detectToolCommand(
   gate: ToolGateName,
   workspace: string,
@@ -167,6 +169,12 @@ export function detectToolCommand(
         // rollback or a rebase cannot make it skip a file that changed.
         args: [
           '--noEmit',
+          // A project that builds only declarations (`emitDeclarationOnly`, ascii-table3's
+          // d.ts from JavaScript) makes tsc refuse `--noEmit` beside it (TS5053): the check
+          // turns it off, as it turns emitting off. Only then: tsc before 2.8 has no such flag.
+          ...(EMITS_DECLARATIONS_ONLY.test(root.read('tsconfig.json') ?? '')
+            ? ['--emitDeclarationOnly', 'false']
+            : []),
           ...(keepsStateWithoutEmit(workspace)
             ? ['--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO_FILE]
             : []),

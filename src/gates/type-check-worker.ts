@@ -140,10 +140,16 @@ function createChecker(
     getCanonicalFileName: (name) => name,
     getNewLine: () => '\n',
   };
+  // `emitDeclarationOnly` off with emitting: tsc refuses it beside noEmit (TS5053).
   const extend: TS.CompilerOptions =
     setup.buildInfoFile === undefined
-      ? { noEmit: true }
-      : { noEmit: true, incremental: true, tsBuildInfoFile: setup.buildInfoFile };
+      ? { noEmit: true, emitDeclarationOnly: false }
+      : {
+          noEmit: true,
+          emitDeclarationOnly: false,
+          incremental: true,
+          tsBuildInfoFile: setup.buildInfoFile,
+        };
   let state = freshState();
 
   return () => {
