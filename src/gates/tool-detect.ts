@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
   lintStagedConfig,
@@ -8,6 +7,7 @@ import {
 } from './package-manifest.js';
 import { detectFormatter } from './tool-detect-format.js';
 import { runsTool, scriptFileSet, splitScript } from './tool-file-set.js';
+import { noEmitFlags } from './tsc-flags.js';
 import { describeTestScriptShape, testScriptShape } from './test-script-shape.js';
 import { diskRoot, shellMatcher } from './tool-root.js';
 import type { RootView } from './tool-root.js';
@@ -107,25 +107,6 @@ export interface PackageManifest {
 }
 
 /**
- * Whether the repository's TypeScript keeps incremental state under `--noEmit`: before 4.0 tsc
- * refuses the pair (TS5053, "Option 'noEmit' cannot be specified with option 'incremental'"),
- * so every check would fail on the flags alone (ansi_up's TypeScript 3.9, the twenty-first
- * held-out set of bench:real). Without an installed TypeScript to read, the flags stay: tsc
- * then fails as TOOL_MISSING, which says what to do.
- */
-function keepsStateWithoutEmit(workspace: string): boolean {
-  let text: string;
-  try {
-    text = readFileSync(join(workspace, 'node_modules', 'typescript', 'package.json'), 'utf8');
-  } catch {
-    return true;
-  }
-  const version = parseManifest(text)?.['version'];
-  const major = typeof version === 'string' ? Number.parseInt(version, 10) : Number.NaN;
-  return Number.isNaN(major) || major >= 4;
-}
-
-/**
  * The command a tool gate runs for the repository at `workspace`, from its marker files;
  * null when the repository has no marker for that tool. The binary path is returned even
  * when it does not exist, so that running it reports TOOL_MISSING instead of the gate being
@@ -147,8 +128,6 @@ function keepsStateWithoutEmit(workspace: string): boolean {
  *   configured (`pytest.ini`, `conftest.py`, or pyproject.toml naming pytest) ->
  *   `python3 -m pytest`.
  */
-const EMITS_DECLARATIONS_ONLY = /"emitDeclarationOnly"\s*:\s*true/;
-
 export function detectToolCommand(
   gate: ToolGateName,
   workspace: string,
@@ -169,15 +148,7 @@ export function detectToolCommand(
         // rollback or a rebase cannot make it skip a file that changed.
         args: [
           '--noEmit',
-          // A project that builds only declarations (`emitDeclarationOnly`, ascii-table3's
-          // d.ts from JavaScript) makes tsc refuse `--noEmit` beside it (TS5053): the check
-          // turns it off, as it turns emitting off. Only then: tsc before 2.8 has no such flag.
-          ...(EMITS_DECLARATIONS_ONLY.test(root.read('tsconfig.json') ?? '')
-            ? ['--emitDeclarationOnly', 'false']
-            : []),
-          ...(keepsStateWithoutEmit(workspace)
-            ? ['--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO_FILE]
-            : []),
+          ...noEmitFlags(workspace, root.read('tsconfig.json'), TSC_BUILD_INFO_FILE),
           '--pretty',
           'false',
           '-p',
