@@ -302,13 +302,14 @@ function newConstantStubs(
       continue;
     }
     const constant = returned.constant ?? '';
+    const key = keyOf('constant-return', fn.qualifiedName, returned.text);
     if (fn.parameterCount === 0) {
       // A shim that takes nothing passes, unless no caller reads what it returns.
       if (FRESH_CONSTANT.test(constant) && onlyCalledForNothing(text, fn.name)) {
         stubs.push({
           rule: 'constant-return',
           line: returned.line,
-          key: keyOf('constant-return', fn.qualifiedName, returned.text),
+          key,
           message: `${describeFunction(fn)} is new and only returns the constant \`${constant}\`, and each call of it drops the result: it does nothing; implement it instead of hard-coding the result`,
           fn,
           fresh: true,
@@ -317,7 +318,6 @@ function newConstantStubs(
       continue;
     }
     const twin = fn.name === null ? undefined : twins.get(fn.name);
-    const key = keyOf('constant-return', fn.qualifiedName, returned.text);
     if (twin !== undefined && twin !== path && EMPTY_CONSTANT.test(constant)) {
       stubs.push({
         rule: 'constant-return',

@@ -140,16 +140,14 @@ function createChecker(
     getCanonicalFileName: (name) => name,
     getNewLine: () => '\n',
   };
-  // `emitDeclarationOnly` off with emitting: tsc refuses it beside noEmit (TS5053).
-  const extend: TS.CompilerOptions =
-    setup.buildInfoFile === undefined
-      ? { noEmit: true, emitDeclarationOnly: false }
-      : {
-          noEmit: true,
-          emitDeclarationOnly: false,
-          incremental: true,
-          tsBuildInfoFile: setup.buildInfoFile,
-        };
+  // `emitDeclarationOnly` off with emitting: tsc before 5.0 refuses it beside noEmit (TS5053).
+  const extend: TS.CompilerOptions = {
+    noEmit: true,
+    emitDeclarationOnly: false,
+    ...(setup.buildInfoFile === undefined
+      ? {}
+      : { incremental: true, tsBuildInfoFile: setup.buildInfoFile }),
+  };
   let state = freshState();
 
   return () => {

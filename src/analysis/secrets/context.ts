@@ -65,13 +65,16 @@ function isKeyLikeHex(value: string): boolean {
   );
 }
 
+/** `value` decoded from base64 (standard or URL-safe alphabet), as one character per byte. */
+function decodeBase64(value: string): string {
+  return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1');
+}
+
 function isBase64Text(value: string): boolean {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || value.length < 16) {
     return false;
   }
-  const decoded = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(
-    'latin1',
-  );
+  const decoded = decodeBase64(value);
   // JSON, prose or a path encoded: a cursor or a state blob, not a credential.
   return /^[\x20-\x7e\t\r\n]+$/.test(decoded) && /[{"]|[a-z]{3,} [a-z]{2,}/i.test(decoded);
 }
@@ -225,7 +228,7 @@ function isEncodedPlainText(value: string): boolean {
   if (value.length % 4 !== 0 || !BASE64_VALUE.test(value)) {
     return false;
   }
-  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  const decoded = decodeBase64(value);
   return PRINTABLE.test(decoded) && !isStronglyRandom(decoded) && !isKeyLikeHex(decoded);
 }
 

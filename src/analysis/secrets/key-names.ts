@@ -282,18 +282,23 @@ function secretWordOf(word: string): SecretWord | null {
 
 // Keys their vendors issue to be shipped in pages, by the word before `key`: a captcha's site
 // key (reCAPTCHA, hCaptcha, Turnstile), an Application Insights instrumentation key and a chat
-// or help-desk widget's key (Zendesk's Web Widget), which their vendors document as public. A site's password or token is still a credential, and so
-// are the captcha's secret key and the insights' API keys (other names).
+// or help-desk widget's key (Zendesk's Web Widget), which their vendors document as public. A
+// site's password or token is still a credential, and so are the captcha's secret key and the
+// insights' API keys (other names).
 const PUBLIC_KEY_BEFORE = new Set(['site', 'instrumentation', 'widget']);
 
-function isPublicKeyAt(words: readonly string[], at: number): boolean {
+/** The word before the credential word at `at` says the name holds something else. */
+function isNegatedAt(words: readonly string[], at: number): boolean {
   const before = words[at - 1];
+  if (before === undefined) {
+    return false;
+  }
   return (
-    words[at] === 'key' &&
-    before !== undefined &&
-    (PUBLIC_KEY_BEFORE.has(before) ||
-      // Algolia's search-only API key is made for the page (its admin key is not).
-      (before === 'only' && words[at - 2] === 'search'))
+    OTHER_BEFORE.has(before) ||
+    (words[at] === 'key' &&
+      (PUBLIC_KEY_BEFORE.has(before) ||
+        // Algolia's search-only API key is made for the page (its admin key is not).
+        (before === 'only' && words[at - 2] === 'search')))
   );
 }
 
@@ -306,8 +311,7 @@ export function saysNotACredential(name: string): boolean {
   const words = splitKeyWords(name);
   for (let i = words.length - 1; i >= 0; i--) {
     if (secretWordOf(words[i] ?? '') !== null) {
-      const before = words[i - 1];
-      return isPublicKeyAt(words, i) || (before !== undefined && OTHER_BEFORE.has(before));
+      return isNegatedAt(words, i);
     }
   }
   return false;
@@ -334,11 +338,7 @@ function classifyWords(name: string): KeyKind | null {
       // (`SECRET_KEY_BASE`, Rails' secret).
       continue;
     }
-    const before = words[i - 1];
-    if (isPublicKeyAt(words, i)) {
-      return null;
-    }
-    return before !== undefined && OTHER_BEFORE.has(before) ? null : found.kind;
+    return isNegatedAt(words, i) ? null : found.kind;
   }
   return null;
 }

@@ -169,7 +169,7 @@ const SEALED_LOOK_BACK = 4_000;
 // Pulumi's stack config: `secure: v1:<nonce>:<ciphertext>` (a value encrypted with the stack's
 // key, safe to commit by design) and `encryptionsalt: v1:<salt>:v1:<nonce>:<check>`; Travis
 // CI's `secure: "<ciphertext>"` too (encrypted to the repository's public key).
-const PULUMI_CIPHERTEXT_BEFORE = /\b(?:secure|encryptionsalt):[ \t]*["']?(?:v1:[A-Za-z0-9+/=]*:)*$/;
+const CIPHERTEXT_BEFORE = /\b(?:secure|encryptionsalt):[ \t]*["']?(?:v1:[A-Za-z0-9+/=]*:)*$/;
 
 /** A digest after its algorithm's name, or a sealed or Pulumi ciphertext: no secret to redact. */
 function isDigestOrCiphertext(text: string, candidate: Candidate, value: string): boolean {
@@ -179,7 +179,7 @@ function isDigestOrCiphertext(text: string, candidate: Candidate, value: string)
   if (
     DIGEST_BEFORE.test(text.slice(Math.max(0, candidate.start - 8), candidate.start)) ||
     DIGEST_VALUE.test(value) ||
-    PULUMI_CIPHERTEXT_BEFORE.test(text.slice(Math.max(0, candidate.start - 80), candidate.start))
+    CIPHERTEXT_BEFORE.test(text.slice(Math.max(0, candidate.start - 80), candidate.start))
   ) {
     return true;
   }
