@@ -154,6 +154,10 @@ import {
   SIXTIETH_TOOLCHAIN,
   SIXTY_FIRST_SET,
   SIXTY_FIRST_TOOLCHAIN,
+  SIXTY_SECOND_SET,
+  SIXTY_SECOND_TOOLCHAIN,
+  SIXTY_THIRD_SET,
+  SIXTY_THIRD_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -191,7 +195,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `sixty-first`: another set (THIRD_SET ... SIXTY_FIRST_SET in
+    // `third` ... `sixty-third`: another set (THIRD_SET ... SIXTY_THIRD_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -262,6 +266,8 @@ const HELD_OUT_SETS = {
   'fifty-ninth': [FIFTY_NINTH_SET, FIFTY_NINTH_TOOLCHAIN],
   sixtieth: [SIXTIETH_SET, SIXTIETH_TOOLCHAIN],
   'sixty-first': [SIXTY_FIRST_SET, SIXTY_FIRST_TOOLCHAIN],
+  'sixty-second': [SIXTY_SECOND_SET, SIXTY_SECOND_TOOLCHAIN],
+  'sixty-third': [SIXTY_THIRD_SET, SIXTY_THIRD_TOOLCHAIN, ['--legacy-peer-deps']],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },
