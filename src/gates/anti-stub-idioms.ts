@@ -72,10 +72,38 @@ export function isIdiomaticEmpty(fn: FunctionOutline, source: string): boolean {
   ) {
     return true;
   }
-  if (isPrototypeConstructor(fn, source)) {
+  if (isPrototypeConstructor(fn, source) || saidNoopAbove(fn, source)) {
     return true;
   }
   return fn.bodyComments.some((comment) => findMarker(comment) === null);
+}
+
+// A comment's own words for an empty body chosen on purpose.
+const NOOP_WORDS =
+  /\b(?:no-?op|nop|does nothing|do nothing|nothing to do|(?:intentionally|deliberately) (?:left )?(?:empty|blank)|empty on purpose)\b/i;
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*|#)/;
+// How far above a function its comment may start.
+const COMMENT_ABOVE_LINES = 4;
+
+/**
+ * The comment right above the function says it does nothing on purpose: obs-store 3.0.0's
+ * `// noop - outgoing stream is asking us if we have data we arent giving it` over a Duplex
+ * stream's `_read (size) { }` (bench:real's sixty-second set). The same words inside the body
+ * already pass (any comment that is not a TODO); above it they are the same decision. A TODO
+ * in that comment makes it a marker, not a reason.
+ */
+function saidNoopAbove(fn: FunctionOutline, source: string): boolean {
+  const above: string[] = [];
+  const lines = source.split('\n', fn.line);
+  for (let at = fn.line - 2; at >= 0 && above.length < COMMENT_ABOVE_LINES; at -= 1) {
+    const line = lines[at] ?? '';
+    if (!COMMENT_LINE.test(line)) {
+      break;
+    }
+    above.push(line);
+  }
+  const comment = above.join('\n');
+  return NOOP_WORDS.test(comment) && findMarker(comment) === null;
 }
 
 /** The line a comment ends on (comments carry their start line and their text). */
@@ -176,6 +204,26 @@ export function isNoopDefault(
   );
   const after = source.split('\n').slice(fn.line).join('\n');
   return reassigned.test(after);
+}
+
+// An empty function literal right after `||` or `??`: `function () {}`, `function noop(a) {}`,
+// `() => {}`, `(err) => {}`, `cb => undefined`, the body allowed to close on a later line.
+const FALLBACK_NOOP =
+  /(?:\|\||\?\?)\s*(?:async\s+)?(?:function\s*\*?\s*[\w$]*\s*\([^)]*\)\s*\{\s*\}|(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*(?:\{\s*\}|undefined\b|void 0\b))/;
+
+/**
+ * A no-op fallback for a callback the caller may leave out: `this.onMove = onMove || function
+ * () {}` (little-ds-toolkit 0.2.1's heap), `this.onDelete = opts.onDelete || function () {}`
+ * (its 0.4.0 LRU cache), `var cb = (options ? options.callback : undefined) || function () {}`
+ * (timed-cache 1.1.3; bench:real's sixty-third set): the empty body is what happens when
+ * nobody listens, so the code can call it without a test. The `||` or `??` must be on the
+ * function's own line, so that a fallback below it excuses nothing else.
+ */
+export function isFallbackNoop(fn: FunctionOutline, source: string): boolean {
+  const lines = source.split('\n', fn.line + 2);
+  const own = lines[fn.line - 1] ?? '';
+  const match = FALLBACK_NOOP.exec([own, ...lines.slice(fn.line, fn.line + 2)].join('\n'));
+  return match !== null && match.index < own.length;
 }
 
 /**

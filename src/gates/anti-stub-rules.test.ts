@@ -157,6 +157,59 @@ describe('ANTI_STUB: idiomatic empty bodies pass', () => {
     expect(await judge(added('src/watch.ts', after))).toEqual({ passed: true, found: [] });
   });
 
+  it('passes an empty method whose comment above says it does nothing on purpose', async () => {
+    // obs-store 3.0.0's Duplex stream (bench:real's sixty-second set): data is pushed from
+    // elsewhere, so the stream's read hook has nothing to do.
+    const stream = (comment: string): string =>
+      lines(
+        "const { Duplex } = require('stream');",
+        'class StoreStream extends Duplex {',
+        '  _write(chunk, encoding, callback) {',
+        '    this.store.put(chunk);',
+        '    callback();',
+        '  }',
+        comment,
+        '  _read(size) { }',
+        '}',
+      );
+    const noop = '  // noop - outgoing stream is asking us if we have data we arent giving it';
+    expect(await judge(added('lib/stream.js', stream(noop)))).toEqual({ passed: true, found: [] });
+    // A TODO in the same comment is a marker, and another comment explains nothing.
+    for (const comment of ['  // TODO: noop for now', '  // read the next chunk']) {
+      const result = await judge(added('lib/stream.js', stream(comment)));
+      expect(result.passed).toBe(false);
+      expect(result.found).toContain('empty-body:8');
+    }
+  });
+
+  it('passes a no-op fallback for a callback the caller may leave out', async () => {
+    // little-ds-toolkit's heap and LRU cache, timed-cache 1.1.3 (bench:real's sixty-third set).
+    const after = lines(
+      'function Heap(comp, onMove) {',
+      '  this.comp = comp;',
+      '  this.onMove = onMove || function () {};',
+      '  this.onDelete = opts.onDelete ?? ((item) => {});',
+      '}',
+      'Heap.prototype.put = function (key, value, options) {',
+      '  var cb = (options ? options.callback : undefined) || function () {',
+      '  };',
+      '  this.data.push({ key: key, value: value, callback: cb });',
+      '};',
+    );
+    expect(await judge(added('lib/heap.js', after))).toEqual({ passed: true, found: [] });
+    // An empty function that is not the fallback of an `||` stays a stub, even beside one.
+    const stub = lines(
+      'function Heap(comp, onMove) {',
+      '  this.compare = function (a, b) {};',
+      '  this.onMove = onMove || function () {};',
+      '}',
+    );
+    expect(await judge(added('lib/heap.js', stub))).toMatchObject({
+      passed: false,
+      found: ['empty-body:2'],
+    });
+  });
+
   it('passes a default method that a subclass overrides, or that a doc comment explains', async () => {
     const after = lines(
       'export class Plugin {',

@@ -14,6 +14,7 @@ import {
   constantReturn,
   findMarker,
   hasLogic,
+  isFallbackNoop,
   isIdiomaticEmpty,
   isNamedByTask,
   isNoopAlternative,
@@ -528,6 +529,7 @@ function judgeNewBody(context: FileContext, stub: Stub): Judged | null {
     context.testFile ||
     isOverridableDefault(fn, context.after, context.source) ||
     isNoopDefault(fn, context.after, context.source) ||
+    isFallbackNoop(fn, context.source) ||
     isNoopAlternative(fn, context.after, context.source) ||
     isNoopMember(fn, context.after) ||
     isIdentitySentinel(fn, context.source)
