@@ -29,6 +29,8 @@ import { writeSecretsHeldout27 } from '../../scripts/detector-data/gen-secrets-h
 import { writeSecretsHeldout28 } from '../../scripts/detector-data/gen-secrets-heldout28.mjs';
 import { writeSecretsHeldout29 } from '../../scripts/detector-data/gen-secrets-heldout29.mjs';
 import { writeSecretsHeldout30 } from '../../scripts/detector-data/gen-secrets-heldout30.mjs';
+import { writeSecretsHeldout31 } from '../../scripts/detector-data/gen-secrets-heldout31.mjs';
+import { writeSecretsHeldout32 } from '../../scripts/detector-data/gen-secrets-heldout32.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
@@ -66,6 +68,8 @@ const SETS = [
   { number: 28, write: writeSecretsHeldout28 },
   { number: 29, write: writeSecretsHeldout29 },
   { number: 30, write: writeSecretsHeldout30 },
+  { number: 31, write: writeSecretsHeldout31 },
+  { number: 32, write: writeSecretsHeldout32 },
 ];
 
 describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {

@@ -1,0 +1,2 @@
+export function secretsHeldout32Lines(): string;
+export function writeSecretsHeldout32(dir: string): string[];
