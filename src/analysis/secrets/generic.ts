@@ -133,7 +133,9 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     // `key="Checkly:ApiKey"` is .NET configuration's `Section:Key`.
     stringKey =
       opening === text.charCodeAt(at) ||
-      (opening === 58 /* : */ && namespaceQuote(text, nameStart - 1) === text.charCodeAt(at));
+      (opening === 58 /* : */ && namespaceQuote(text, nameStart - 1) === text.charCodeAt(at)) ||
+      ((opening === 47 /* / */ || opening === 46) /* . */ &&
+        keyPathQuote(text, nameStart - 1) === text.charCodeAt(at));
     quotedName = true;
     at++;
     if (text.charCodeAt(at) === 93 /* ] */) {
@@ -214,6 +216,24 @@ function pairedAssignment(text: string, nameStart: number, nameEnd: number): Ass
     return { valueFrom: element, pair: false };
   }
   return assignmentAfter(text, nameStart, nameEnd);
+}
+
+/**
+ * The quote that opens a key path whose last segment is the name, or -1: Magento's
+ * `core_config_data` rows (`('default', 0, 'payment/woocommerce/consumer_secret', 'cs_…')`),
+ * `config.set('stripe.secret_key', '…')`. With the string closed right after the name and a
+ * comma after it, the next literal is the value, as for a quoted name alone.
+ */
+function keyPathQuote(text: string, separator: number): number {
+  let at = separator - 1;
+  while (at >= 0 && separator - at <= 120 && /[\w./:-]/.test(text.charAt(at))) {
+    at--;
+  }
+  const code = text.charCodeAt(at);
+  // A URL (`'https://auth.example.com/oauth/token'`) is an address, not a key path.
+  return at < separator - 1 && isQuoteCode(code) && !text.slice(at, separator).includes('//')
+    ? code
+    : -1;
 }
 
 /** `cond ? 'a' : 'b'` and `x ? token : other` are not assignments. */
@@ -344,9 +364,10 @@ function nameAround(text: string, hitStart: number, hitEnd: number): [number, nu
     end++;
   }
   const before = text.charCodeAt(start - 1);
-  // In a path, an escape, or a shell expansion (`${API_TOKEN:?missing API_TOKEN}`).
+  // In a path (not a quoted key path: keyPathQuote), an escape, or a shell expansion
+  // (`${API_TOKEN:?missing API_TOKEN}`).
   if (
-    before === 47 /* / */ ||
+    (before === 47 /* / */ && keyPathQuote(text, start - 1) !== text.charCodeAt(end)) ||
     before === 92 /* \ */ ||
     (before === 123 && text[start - 2] === '$')
   ) {
@@ -455,7 +476,7 @@ export function findAssignments(text: string, out: Candidate[]): void {
       // Not assigned: prose or a log line may still hold the value a few words on, after a
       // credential noun ("the key for staging: ...", "bearer=..."), not the verb "pass". The
       // token is looked for first: it is rarely there, and then the name is never copied.
-      const nearby = nearbyToken(text, nameEnd);
+      const nearby = inBase64Line(text, nameStart) ? null : nearbyToken(text, nameEnd);
       if (nearby !== null && isCredentialNoun(text.slice(nameStart, nameEnd))) {
         out.push(nearby);
         hits.lastIndex = Math.max(hits.lastIndex, nearby.end);
@@ -501,4 +522,18 @@ export function findAssignments(text: string, out: Candidate[]): void {
       hits.lastIndex = Math.max(hits.lastIndex, value.end);
     }
   }
+}
+
+// A line of base64 and nothing else: a PEM body, a certificate or key bundle wrapped at 64.
+const BASE64_LINE = /^[A-Za-z0-9+/]{40,}={0,2}$/;
+
+/**
+ * Whether `at` sits in a line that is only base64 (a certificate's body): a credential word
+ * there is letters of the encoding (`…Sxy+pw+KZaoOF…`), not a word of the text.
+ */
+function inBase64Line(text: string, at: number): boolean {
+  const start = text.lastIndexOf('\n', at) + 1;
+  const newline = text.indexOf('\n', at);
+  const end = newline < 0 ? text.length : newline;
+  return end - start >= 40 && end - start <= 200 && BASE64_LINE.test(text.slice(start, end).trim());
 }

@@ -14,6 +14,8 @@ const PASSWORD_WORDS = new Set([
   'pass',
   'passphrase',
   'passcode',
+  // M-Pesa's Lipa na M-Pesa `passkey`.
+  'passkey',
   'pw',
   'pword',
   // Other languages' words that the keyword scan already meets (they contain `pass`): German

@@ -78,6 +78,25 @@ function isCountingOrRepeatedHex(value: string): boolean {
   );
 }
 
+// The runs a person types for a value of the right length: the digits then the hex letters, in
+// order, repeated (`1234567890abcdef1234567890abcdef`).
+const TYPED_RUNS = ['1234567890abcdef', '0123456789abcdef', 'abcdef1234567890', '1234567890'];
+
+/**
+ * A typed run of digits and hex letters after an optional word prefix (`live_1234567890abcdef…`,
+ * a WeChat Pay key of `1234567890abcdef` twice): a stand-in of the right length, not a
+ * generator's output.
+ */
+function isTypedRun(value: string): boolean {
+  const core = value.replace(/^[A-Za-z]+[_-]/, '').toLowerCase();
+  if (core.length < 16) {
+    return false;
+  }
+  return TYPED_RUNS.some((run) =>
+    run.repeat(Math.ceil(core.length / run.length) + 1).includes(core),
+  );
+}
+
 /**
  * For values found only by context (a keyword and an assignment): also reject placeholder
  * wording and trivial words. Provider tokens are not checked this way: `sk-ant-...fake...` is a
@@ -90,6 +109,7 @@ export function isPlaceholderValue(value: string): boolean {
     isVariableReference(value) ||
     TRIVIAL_VALUES.has(value.toLowerCase()) ||
     PLACEHOLDER_WORDS.test(value) ||
-    isCountingOrRepeatedHex(value)
+    isCountingOrRepeatedHex(value) ||
+    isTypedRun(value)
   );
 }

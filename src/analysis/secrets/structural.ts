@@ -188,6 +188,24 @@ function isWeakPassword(user: string, password: string, host: string): boolean {
   return EXAMPLE_HOST.test(host) && (bare.length < 8 || /^[A-Za-z\s]+$/.test(bare));
 }
 
+/**
+ * An API key passed as the user with an empty password (`curl -u "sk_live_…:"`,
+ * `https://KEY:@api.example.com`): Stripe, PrestaShop's webservice, Sift and Medusa take their
+ * keys this way. A name is not that shape: the key is long, random letters and digits.
+ */
+function isKeyAsUser(user: string, password: string): boolean {
+  const key = user.replace(/^["']/, '');
+  return (
+    password.replace(/["']/g, '') === '' &&
+    key.length >= 16 &&
+    /^[A-Za-z0-9_-]+$/.test(key) &&
+    /\d/.test(key) &&
+    /[A-Za-z]/.test(key) &&
+    shannonEntropy(key) >= 3 &&
+    !isPlaceholderValue(key)
+  );
+}
+
 function urlEnd(text: string, from: number): number {
   let end = from;
   const limit = Math.min(text.length, from + 2_000);
@@ -250,7 +268,19 @@ function findUrlCredentials(
   const host = hostAndPort.startsWith('[')
     ? hostAndPort.slice(0, hostAndPort.indexOf(']') + 1)
     : hostAndPort.replace(/:\d*$/, '');
-  if (isWeakPassword(user, password, host) || !/^[\w.[-]/.test(hostAndPort)) {
+  if (!/^[\w.[-]/.test(hostAndPort)) {
+    return;
+  }
+  if (isKeyAsUser(user, password)) {
+    out.push({
+      start: authorityStart,
+      end: authorityStart + colon,
+      rule: 'url-credentials',
+      specific: true,
+    });
+    return;
+  }
+  if (isWeakPassword(user, password, host)) {
     return;
   }
   out.push({
@@ -399,6 +429,12 @@ export function findCurlCredentialsAt(text: string, start: number, out: Candidat
     const argument = user[1] ?? '';
     const bare = argument.replace(/["']/g, '');
     const colon = bare.indexOf(':');
+    const argumentStart = start + user.index + user[0].length - argument.length;
+    if (colon > 0 && isKeyAsUser(bare.slice(0, colon), bare.slice(colon + 1))) {
+      const keyStart = argumentStart + (/^["']/.test(argument) ? 1 : 0);
+      out.push({ start: keyStart, end: keyStart + colon, rule: 'basic-auth', specific: true });
+      continue;
+    }
     if (
       colon <= 0 ||
       isWeakPassword(bare.slice(0, colon), bare.slice(colon + 1), host) ||
@@ -406,7 +442,6 @@ export function findCurlCredentialsAt(text: string, start: number, out: Candidat
     ) {
       continue;
     }
-    const argumentStart = start + user.index + user[0].length - argument.length;
     out.push({
       start: argumentStart,
       end: argumentStart + argument.length,

@@ -139,9 +139,13 @@ export const SEPARATED_TOKEN_RULES: readonly TokenRule[] = [
   token('vault-token', ['s.'], String.raw`s\.(?=[A-Za-z]{0,23}\d)[A-Za-z0-9]{24}`, {
     minEntropy: 3.5,
   }),
-  token('doppler-token', ['dp.'], String.raw`dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,44}`, {
-    minEntropy: 3,
-  }),
+  // A service token names its config between the kind and the secret (`dp.st.prd.…`).
+  token(
+    'doppler-token',
+    ['dp.'],
+    String.raw`dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[a-z0-9][a-z0-9_-]{0,30}\.)?[A-Za-z0-9]{40,44}`,
+    { minEntropy: 3 },
+  ),
   token('dynatrace-token', ['dt0c01.'], String.raw`dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}`, {
     minEntropy: 3,
   }),
