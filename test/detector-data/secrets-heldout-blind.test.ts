@@ -31,6 +31,8 @@ import { writeSecretsHeldout29 } from '../../scripts/detector-data/gen-secrets-h
 import { writeSecretsHeldout30 } from '../../scripts/detector-data/gen-secrets-heldout30.mjs';
 import { writeSecretsHeldout31 } from '../../scripts/detector-data/gen-secrets-heldout31.mjs';
 import { writeSecretsHeldout32 } from '../../scripts/detector-data/gen-secrets-heldout32.mjs';
+import { writeSecretsHeldout33 } from '../../scripts/detector-data/gen-secrets-heldout33.mjs';
+import { writeSecretsHeldout34 } from '../../scripts/detector-data/gen-secrets-heldout34.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
@@ -70,6 +72,8 @@ const SETS = [
   { number: 30, write: writeSecretsHeldout30 },
   { number: 31, write: writeSecretsHeldout31 },
   { number: 32, write: writeSecretsHeldout32 },
+  { number: 33, write: writeSecretsHeldout33 },
+  { number: 34, write: writeSecretsHeldout34 },
 ];
 
 describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {

@@ -1,0 +1,2 @@
+export function secretsHeldout33Lines(): string;
+export function writeSecretsHeldout33(dir: string): string[];

@@ -1,0 +1,2 @@
+export function secretsHeldout34Lines(): string;
+export function writeSecretsHeldout34(dir: string): string[];
