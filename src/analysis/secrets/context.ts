@@ -352,6 +352,8 @@ const ELEMENT_PAIRS = [
   { open: '<name>', next: /^<\/name>\s{0,40}<value>/ },
   // Java's XML properties and GeoServer's datastore.xml: `<entry key="passwd">…</entry>`.
   { open: '<entry key="', next: /^">/ },
+  // An Android string resource: `<string name="jwt_secret" translatable="false">…</string>`.
+  { open: '<string name="', next: /^"(?:\s+[\w:.-]+="[^"\n]*")*\s*>/ },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { findAwsSecretsBesideKeyIds } from './aws-pair.js';
 import { findCommandSecrets } from './commands.js';
 import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
@@ -78,6 +79,7 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findPgpassLines(text, candidates, options.path?.endsWith('pgpass') === true);
   findInfixTokens(text, candidates);
   findCommandSecrets(text, candidates);
+  findAwsSecretsBesideKeyIds(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);
     findHighEntropyAssignments(text, candidates);

@@ -297,6 +297,9 @@ function isNegatedAt(words: readonly string[], at: number): boolean {
   }
   return (
     OTHER_BEFORE.has(before) ||
+    // A client token is issued to ship in the client: Facebook's `facebook_client_token` (its
+    // Android SDK's string resource), Datadog's RUM client token.
+    (words[at] === 'token' && before === 'client') ||
     (words[at] === 'key' &&
       (PUBLIC_KEY_BEFORE.has(before) ||
         // Algolia's search-only API key is made for the page (its admin key is not).

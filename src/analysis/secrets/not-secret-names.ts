@@ -46,6 +46,10 @@ export const NOT_SECRET_NAME_WORDS = new Set([
   // A MIME multipart boundary is random by design and public: it is sent in Content-Type.
   'boundary',
   'iv',
+  // An AEAD cipher's additional authenticated data: sent in the clear beside the ciphertext.
+  'aad',
+  // A Firebase installation id (`FirebaseInstallations: fid=…` in a device log).
+  'fid',
   'version',
   'rev',
   'revision',

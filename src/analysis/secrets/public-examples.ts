@@ -51,11 +51,13 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
  * the private key is a separate value), a GrowthBook SDK client key (`sdk-` + 16 characters;
  * LaunchDarkly's secret server keys are `sdk-` + a UUID), a Square application id (`sq0idp-`,
  * which the Web Payments SDK takes in the page; its access tokens are `sq0atp-`/`EAAA` and its
- * secret `sq0csp-`). Written from the vendors' documentation. (Flutterwave's `FLWPUBK-` public keys are left reported: gitleaks has a rule
+ * secret `sq0csp-`), a Branch SDK key (`key_live_`/`key_test_` + 32, which Branch's Android
+ * manifest and iOS plist carry; its secret is a separate value). Written from the vendors'
+ * documentation. (Flutterwave's `FLWPUBK-` public keys are left reported: gitleaks has a rule
  * for them, and `secrets-dev.jsonl` labels two such values secrets.)
  */
 const PUBLIC_BY_DESIGN =
-  /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$|sq0idp-)/;
+  /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$|sq0idp-|key_(?:live|test)_[A-Za-z0-9]{32}$)/;
 
 /**
  * A Supabase anon key: a JWT whose payload says `"role":"anon"`, which Supabase issues for the
@@ -81,15 +83,16 @@ interface PublicInContext {
 }
 
 const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
-  // A Firebase app's config: its `apiKey` identifies the project to Google and ships in every
-  // page and app build; Firebase documents it as no secret (its security rules and App Check
+  // A Firebase app's config (a web config, google-services.json, an iOS app's
+  // GoogleService-Info.plist with its GCM_SENDER_ID and GOOGLE_APP_ID): its `apiKey` identifies
+  // the project to Google and ships in every page and app build; Firebase documents it as no secret (its security rules and App Check
   // guard the data). Five of six blind writers labelled it public; secret scanners differ
   // (SonarSource skips google-services.json, GitHub reports the key). A Google key elsewhere
   // is still reported.
   {
     value: /^AIza[\w-]{35}$/,
     context:
-      /firebaseapp\.com|firebaseConfig|messaging_?sender_?id|firebase\.initializeApp|"current_key"|firebase_url|storageBucket"?\s*[:=]\s*["'][\w.-]+\.appspot\.com/i,
+      /firebaseapp\.com|firebaseConfig|messaging_?sender_?id|firebase\.initializeApp|"current_key"|firebase_url|storageBucket"?\s*[:=]\s*["'][\w.-]+\.appspot\.com|GCM_SENDER_ID|GOOGLE_APP_ID/i,
     window: 400,
   },
   // Rollbar's browser snippet (`_rollbarConfig`) takes a `post_client_item` access token,
@@ -107,6 +110,15 @@ const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
   // An Adyen client key (`test_`/`live_` + 32), which Adyen's Web Drop-in takes in the page;
   // its API keys are long base64 values.
   { value: /^(?:test|live)_[A-Z0-9]{32}$/, context: /clientKey|client_key|adyen/i, window: 60 },
+  // A Web Push VAPID public key (65 bytes of an uncompressed P-256 point in base64url, so 87
+  // characters from `B`), which the page hands to `pushManager.subscribe` as its
+  // `applicationServerKey` and Firebase's `getToken` as `vapidKey`; the private half is 43
+  // characters and is named so.
+  {
+    value: /^B[A-Za-z0-9_-]{86}$/,
+    context: /vapid_?(?:public_?)?key|applicationServerKey|VAPID_PUBLIC/i,
+    window: 60,
+  },
   // A Bitcoin address (base58 from 1 or 3, bech32 from bc1), public like an Ethereum one; a
   // wallet's private key in WIF starts with 5, K or L.
   {
@@ -140,6 +152,10 @@ function isPublicInContext(text: string, candidate: Candidate, value: string): b
 const PUBLIC_KEY_DER =
   /^(?:M[FH][kY]wE[wA]YHKoZIzj0CAQ|MI[IG][A-Za-z0-9+/]{1,4}ANBgkqhkiG9w0BAQEFAAOC|MCowBQYDK2V)/;
 
+// An Expo push token names a device to send notifications to (`ExponentPushToken[…]`): an
+// address, not a credential; Expo's access tokens are other values.
+const PUSH_ADDRESS_BEFORE = /Expo(?:nent)?PushToken\[[\w-]*$/;
+
 // A CircleCI status badge's `circle-token`, right after the badge image's query: a token of the
 // Status scope, which CircleCI issues to be embedded in a README (it shows whether the build
 // passes, nothing else). The same token in an API call stays reported.
@@ -149,6 +165,7 @@ const BADGE_TOKEN_BEFORE = /\.(?:svg|png)\?[^\s"')]*circle-token=$/;
 function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
   return (
     BADGE_TOKEN_BEFORE.test(text.slice(Math.max(0, candidate.start - 120), candidate.start)) ||
+    PUSH_ADDRESS_BEFORE.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)) ||
     PUBLIC_BY_DESIGN.test(value) ||
     PUBLIC_KEY_DER.test(value) ||
     isSupabaseAnonKey(value) ||
@@ -170,8 +187,13 @@ const SEALED_LOOK_BACK = 4_000;
 // key, safe to commit by design) and `encryptionsalt: v1:<salt>:v1:<nonce>:<check>`; Travis
 // CI's `secure: "<ciphertext>"` too (encrypted to the repository's public key).
 const CIPHERTEXT_BEFORE = /\b(?:secure|encryptionsalt):[ \t]*["']?(?:v1:[A-Za-z0-9+/=]*:)*$/;
+// A value SOPS encrypted (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:str]`), whatever wraps it (a
+// Gradle `buildConfigField`'s escaped quotes, an `Authorization: Bearer` line): ciphertext to the
+// project's keys, committed by design.
+const SOPS_VALUE = 'ENC[AES256_GCM,';
+const SOPS_BEFORE = /ENC\[AES256_GCM,[^\]\s]*$/;
 
-/** A digest after its algorithm's name, or a sealed or Pulumi ciphertext: no secret to redact. */
+/** A digest after its algorithm's name, or a sealed, SOPS or Pulumi ciphertext: no secret to redact. */
 function isDigestOrCiphertext(text: string, candidate: Candidate, value: string): boolean {
   if (candidate.specific) {
     return false;
@@ -179,7 +201,9 @@ function isDigestOrCiphertext(text: string, candidate: Candidate, value: string)
   if (
     DIGEST_BEFORE.test(text.slice(Math.max(0, candidate.start - 8), candidate.start)) ||
     DIGEST_VALUE.test(value) ||
-    CIPHERTEXT_BEFORE.test(text.slice(Math.max(0, candidate.start - 80), candidate.start))
+    CIPHERTEXT_BEFORE.test(text.slice(Math.max(0, candidate.start - 80), candidate.start)) ||
+    value.includes(SOPS_VALUE) ||
+    SOPS_BEFORE.test(text.slice(Math.max(0, candidate.start - 200), candidate.start))
   ) {
     return true;
   }

@@ -261,7 +261,9 @@ export function isCredentialValue(
     value.length > MAX_VALUE_CHARS ||
     /[^\x21-\x7e]/.test(value) ||
     isPlaceholderValue(value) ||
-    NOT_A_CREDENTIAL.test(value) ||
+    // A string inside a string keeps its escaped quotes (Gradle's `buildConfigField "String",
+    // "KEY", "\"arn:aws:secretsmanager:…\""`): what they quote is the value.
+    NOT_A_CREDENTIAL.test(value.replace(/^\\["']/, '')) ||
     isPath(value) ||
     (!quoted && isCodeExpression(value, kind)) ||
     isBase64OfText(value) ||
