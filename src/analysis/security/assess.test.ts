@@ -357,6 +357,20 @@ describe('weaker crypto, transport and CORS', () => {
       proposed: "const hash = crypto.pbkdf2Sync(password, salt, 1000, 32, 'sha256');",
     },
     {
+      name: 'a random length lowered, by a method call and by a bare call',
+      rule: 'insecure-random',
+      baseline: lines(
+        "const { randomBytes } = require('crypto');",
+        'const session = crypto.randomBytes(32);',
+        'const nonce = randomBytes(32);',
+      ),
+      proposed: lines(
+        "const { randomBytes } = require('crypto');",
+        'const session = crypto.randomBytes(32);',
+        'const nonce = randomBytes(8);',
+      ),
+    },
+    {
       name: 'sha256 replaced by md5',
       rule: 'weak-crypto',
       baseline: "const digest = crypto.createHash('sha256').update(data).digest('hex');",
@@ -540,6 +554,28 @@ describe('not regressions', () => {
     '}',
   );
   checkAllowed([
+    {
+      // uuid-random 1.0.7 (bench:real's sixty-fifth set): its own `randomBytes(n)` slices a
+      // buffer that `crypto.randomBytes` fills, now sized by a property; its 16 bytes are not the
+      // crypto call's 256 lowered.
+      name: "a file's own randomBytes beside crypto's, whose size became a property",
+      baseline: lines(
+        'var bytesSize = 256;',
+        'function randomBytes(n) {',
+        '  if (!bytes) bytes = crypto.randomBytes(bytesSize);',
+        '  return bytes.slice(idx, idx += n);',
+        '}',
+        'function uuidbin() { var b = randomBytes(16); return b; }',
+      ),
+      proposed: lines(
+        'uuid.BUFFER_SIZE = 512;',
+        'function randomBytes(n) {',
+        '  if (!buf) buf = _crypto.randomBytes(uuid.BUFFER_SIZE);',
+        '  return buf.slice(bufIdx, bufIdx += n);',
+        '}',
+        'function uuidbin() { var b = randomBytes(16); return b; }',
+      ),
+    },
     {
       // jws 3.1.5: one decoder for another; decoding an encoded value sanitizes nothing.
       name: 'an encoded value decoded another way',

@@ -93,7 +93,7 @@ export function collectCryptoConfig(
   } else if (
     /^(?:randomBytes|urandom|token_bytes|token_hex|token_urlsafe|pseudoRandomBytes)$/.test(name)
   ) {
-    numeric('random-bytes', numbers[0]);
+    c.numerics.push(...randomLength(c, node, callee, name, numbers[0]));
   }
 }
 
@@ -284,4 +284,23 @@ export function collectTransportConfig(
   collectCorsMiddleware(c, node, view, name);
   collectAllowOriginHeader(c, node, view, name);
   collectPythonUnsafeCall(c, node, view, callee, name);
+}
+
+/**
+ * A call's random length. A bare call and a method call of the same name are different
+ * functions, so they are keyed apart: uuid-random 1.0.7 (bench:real's sixty-fifth set) has its
+ * own `randomBytes(n)`, which slices a buffer it fills with `crypto.randomBytes(size)`; paired
+ * by name alone, its `randomBytes(16)` read as the crypto call's 256 bytes lowered to 16.
+ */
+function randomLength(
+  c: Collector,
+  node: SyntaxNode,
+  callee: string,
+  name: string,
+  value: number | null | undefined,
+): NumericFact[] {
+  const key = callee === name ? `random-bytes:${name}()` : `random-bytes:${name}`;
+  return value === null || value === undefined
+    ? []
+    : [{ ...c.locate(node), kind: 'random-bytes', key, value }];
 }
