@@ -37,6 +37,24 @@ describe('SECRETS gate', () => {
     expect(verdict.findings[0]?.message).toContain(`"${dbPassword.slice(0, 3)}…"`);
   });
 
+  it('warns on a neutral-named random literal in a test, and still fails a credential there', async () => {
+    // short-uuid 4.0.1's test (bench:real's sixty-fifth set): an id in its encoded form.
+    const fixture = ['12J9PLDMEfCf6da2', 'LyAce5'].join('');
+    const test = `test('pads', () => {\n  const paddedShort = '${fixture}';\n});\n`;
+    const warned = await runSecretsGate([added('test/index.js', test)]);
+    expect(warned).toMatchObject({ passed: true, severity: 'warning' });
+    expect(warned.findings.map(({ rule, severity }) => ({ rule, severity }))).toEqual([
+      { rule: 'high-entropy-assignment', severity: 'warning' },
+    ]);
+    // The same literal in source, or a provider's token in the test, still fails.
+    expect((await runSecretsGate([added('src/index.js', test)])).passed).toBe(false);
+    const leaked = `test('client', () => {\n  const auth = '${token}';\n});\n`;
+    expect(await runSecretsGate([added('test/client.test.js', leaked)])).toMatchObject({
+      passed: false,
+      severity: 'critical',
+    });
+  });
+
   it('passes a change that only keeps, moves or deletes existing secrets', async () => {
     const before = `const auth = '${token}';\n`;
     const verdict = await runSecretsGate([
