@@ -5465,6 +5465,107 @@ export const SIXTY_THIRD_TOOLCHAIN = {
 };
 
 /**
+ * A sixty-fifth set, held out (`npm run bench:real -- --set=sixty-fifth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small random and id helpers (random strings from a charset, short translatable UUIDs, fast v4
+ * UUIDs) from outside the organisations and authors of the sets before (those named in the comments
+ * above), named in none of the sets before, nor in their comments, nor in secreg-releases.mjs,
+ * whose tarballs ship their tests, each from a base that is never judged, taken in the order a user
+ * would pick them (downloads a month: randomstring, then short-uuid, then uuid-random).
+ * randomstring (Elias Klughammer, eliaskg: `generate(length | options)` draws a string from a
+ * charset (alphanumeric, alphabetic, numeric, hex or a custom one), with a `readable` option from
+ * 1.1.0 on; lib/randomstring.js and lib/charset.js): `npm test` is `mocha` over test/index.js, with
+ * test/mocha.opts (`--reporter spec --ui tdd`; 3 tests in 1.0.4 to 1.0.8, 9 in 1.1.0). mocha
+ * 1.21.5's bin/mocha spawns _mocha with `customFds`, an option Node no longer knows, so under Node
+ * 20 the child's report is lost and `npm test` prints only its banner: the exit code (_mocha's
+ * count of failures) still comes back, and the counts here are those of `_mocha -R tap`. short-uuid
+ * (Samuel Rouse, oculus42: `generate()` and a translator that shortens a UUID into flickrBase58,
+ * cookieBase90 or a custom alphabet and restores it, over any-base; index.d.ts typings; validation
+ * and uuid25 from 5.x; a TypeScript rewrite in src/ built into dist/ in 6.0.3): `npm test` is `npx
+ * tape test/**\/*.js` (96 assertions in 4.0.1, 98 in 4.1.0 to 4.2.2, 156 in 5.1.0, 183 in 5.2.0)
+ * and `tsc && npx tape test/**\/*.js` in 6.0.3 (192; its `tsc` rewrites the shipped dist/ from src/
+ * byte for byte). uuid-random (Wes Roberts, jchook: `uuid()` v4 UUIDs from a buffered pool of
+ * random bytes, `uuid.uuidbin` and `uuid.test` from 1.0.5 on, index.d.ts from 1.0.9 on): `npm test`
+ * is `node test.js`, which throws on the first bad UUID of a million in 1.0.2 to 1.0.9, and from
+ * 1.3.0 on asserts the format of 10,000 and, with randomBytes stubbed, an all-zero UUID (3 `assert`
+ * calls, two in a loop), 1.3.2 also `uuid.test` on valid and invalid inputs (6); no
+ * devDependencies. None of them has a `lint` script (short-uuid ships .eslintrc files and, in
+ * 6.0.3, an .oxlintrc.json, which no script of `npm test` reads). The helper ran every judged
+ * release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and writeTree,
+ * one commit per release, files written without their tarball modes, the toolchain's node_modules
+ * linked in and excluded), twice, with CI=true, in a network namespace with only loopback (`unshare
+ * -rn`, `ip link set lo up`), on Node 20.20.2, one series at a time: all 20 pass both times, none
+ * rewrites a tracked file or leaves an untracked one (`git status --porcelain
+ * --untracked-files=all` clean), each takes under 11 s (randomstring's 1.1 to 2.0 s, short-uuid's
+ * 3.4 to 4.6 s and 6.0.3's 8.5 to 10.6 s with its `tsc`, uuid-random's 0.8 to 4.8 s), at a load of
+ * about 11 to 32 on two cores. Bases and left out: randomstring 1.0.3 (the last release without a
+ * test; 1.0.0 to 1.0.3 have no test script), and 1.1.2 on: 1.1.2's own test fails as published
+ * (`accepts readable option` asserts an index of -1 the release's code does not give, in every run;
+ * 1.1.3 changes only that test and its changelog), as does 1.2.0's (three async tests reach
+ * `crypto.randomBytes` on a `crypto` it never declares: here the global webcrypto, which has none,
+ * `is not a function`; on the Node of its time a ReferenceError), and 1.1.5 on carry `returns
+ * unbiased strings` (two tests from 1.2.0 on), which asserts that each of 26 letters comes within
+ * 5% of 100000/26 (about 3.2 standard deviations) and so fails about one run in 13 by chance (2 of
+ * 25 runs of 1.3.1 here; 1.2.3, 1.3.0 and 1.3.1 each failed one of their two runs): not
+ * environmental, and so not skipped but cut, the series ending at 1.1.0, the last release before
+ * the first that fails as published, with nothing skipped inside it; short-uuid 3.1.1 (2.0.0 to
+ * 3.1.1's `npm test` runs `snyk test`, which needs the network and an account, before `grunt test`;
+ * 4.0.1 is the first whose `npm test` runs offline); uuid-random 1.0.1 (the first release the
+ * registry serves; all ship test.js), and 1.0.5 and 1.0.6, left out for an environmental reason:
+ * their index.js takes `crypto.getRandomValues(bytes)` whenever the crypto it finds has one, on a
+ * `bytes` renamed away (`ReferenceError: bytes is not defined`, in both runs); Node 17 and later
+ * give both the crypto module and the global crypto a getRandomValues, while the Node of their time
+ * had only randomBytes, the branch they then took, and with a crypto module of only randomBytes
+ * (and `--no-experimental-global-webcrypto`) both pass; so 1.0.7 is judged on top of 1.0.3. Nothing
+ * else judged was left out for failing. Looked at and not taken: shortid (dylang; `grunt test`, no
+ * tests shipped), uniqid (adamhalasz), prando (zeh) and cuid 2.x (ericelliott; 1.3.8 ships test/
+ * for zuul, a browser) (no tests shipped), random (transitive-bullshit; only 2.0.x ship tests, ava;
+ * 3.x on ship dist/), random-js (ckknight; seven releases, jest and tslint; not tried),
+ * stats-percentile (msn0; ava and `eslint --fix`; not tried), calc-stats (not tried),
+ * mersenne-twister, seed-random and ewma (two releases each), lerp (one), and pandemonium,
+ * seedrandom, chance, hashids, simple-statistics, jstat, stats-lite, fast-stats, summary,
+ * random-seed, convert-units, js-quantities and clamp (named in the sets before), xorshift
+ * (AndreasMadsen), yeast (unshiftio), randomatic (jonschlinkert), crypto-random-string, random-int
+ * and unique-random (sindresorhus), hyperid (mcollina) and node-uuid (broofa) (excluded). No
+ * TypeScript library taken whose tarballs carry its tests but short-uuid 6.0.3's src/.
+ */
+export const SIXTY_FIFTH_SET = [
+  { name: 'randomstring', versions: '1.0.3 1.0.4 1.0.5 1.0.6 1.0.7 1.0.8 1.1.0'.split(' ') },
+  { name: 'short-uuid', versions: '3.1.1 4.0.1 4.1.0 4.2.0 4.2.2 5.1.0 5.2.0 6.0.3'.split(' ') },
+  { name: 'uuid-random', versions: '1.0.1 1.0.2 1.0.3 1.0.7 1.0.8 1.0.9 1.3.0 1.3.2'.split(' ') },
+];
+
+/**
+ * The sixty-fifth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), one version per name, the highest release on 7 December 2026
+ * of the range most of the set's releases ask for (bases counted): mocha 1.21.5 (^1.20.1,
+ * randomstring 1.0.4 to 1.1.0, six of seven; short-uuid 3.1.1, a base, asks for ^6.1.4), tape
+ * 5.10.2 (^5.0.1 and ^5.2.2, all seven of short-uuid's judged releases), any-base 1.1.0 (^1.1.0,
+ * all eight of short-uuid's), uuid 8.3.2 (short-uuid 4.0.1 to 4.2.2's ^8.3.0 and ^8.3.2, four of
+ * seven; 3.1.1 asks for ^3.3.2 and 5.1.0 and 5.2.0 for ^9.0.1, and pass with 8.3.2; 6.0.3 asks for
+ * none), and for short-uuid 6.0.3's `tsc` and test: typescript 5.9.3 (^5.8.2), @tsconfig/node20
+ * 20.1.10 (^20.1.8, which its tsconfig.json extends), @types/any-base 1.1.3 (^1.1.3), @types/node
+ * 22.20.7 (^22.13.10) and uuidv7 1.2.1 (^1.0.2, which its test requires). Not nyc (short-uuid's
+ * `coverage` script), snyk, grunt and its plugins, istanbul (2.x and 3.x's `npm test`, the base's),
+ * eslint, eslint-config-airbnb-base, eslint-plugin-import, bl or oxlint (no script here runs them),
+ * nor uuid25 (6.0.3 asks for ^0.1.5, but its test reads the examples from test/uuid25examples.js
+ * and loads no uuid25). randomstring 1.0.4 to 1.1.0 and uuid-random ask for nothing else (later
+ * randomstring releases ask for array-uniq and randombytes, not in the set). No name in
+ * node_modules ends in .js. The runs used a plain `npm install` of these pins (no extra flags).
+ */
+export const SIXTY_FIFTH_TOOLCHAIN = {
+  '@tsconfig/node20': '20.1.10',
+  '@types/any-base': '1.1.3',
+  '@types/node': '22.20.7',
+  'any-base': '1.1.0',
+  mocha: '1.21.5',
+  tape: '5.10.2',
+  typescript: '5.9.3',
+  uuid: '8.3.2',
+  uuidv7: '1.2.1',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
