@@ -526,14 +526,26 @@ export function findAssignments(text: string, out: Candidate[]): void {
 
 // A line of base64 and nothing else: a PEM body, a certificate or key bundle wrapped at 64.
 const BASE64_LINE = /^[A-Za-z0-9+/]{40,}={0,2}$/;
+// Lines longer than this are not a PEM body's; the scan for the line's ends stops there, so
+// that a keyword hit in a long minified line costs no more than one in a short one.
+const MAX_BASE64_LINE = 200;
 
 /**
  * Whether `at` sits in a line that is only base64 (a certificate's body): a credential word
  * there is letters of the encoding (`…Sxy+pw+KZaoOF…`), not a word of the text.
  */
 function inBase64Line(text: string, at: number): boolean {
-  const start = text.lastIndexOf('\n', at) + 1;
-  const newline = text.indexOf('\n', at);
-  const end = newline < 0 ? text.length : newline;
-  return end - start >= 40 && end - start <= 200 && BASE64_LINE.test(text.slice(start, end).trim());
+  let start = at;
+  while (start > 0 && at - start <= MAX_BASE64_LINE && text.charCodeAt(start - 1) !== 10) {
+    start--;
+  }
+  let end = at;
+  while (end < text.length && end - start <= MAX_BASE64_LINE && text.charCodeAt(end) !== 10) {
+    end++;
+  }
+  return (
+    end - start >= 40 &&
+    end - start <= MAX_BASE64_LINE &&
+    BASE64_LINE.test(text.slice(start, end).trim())
+  );
 }
