@@ -85,10 +85,10 @@ interface PublicInContext {
 const PUBLIC_IN_CONTEXT: readonly PublicInContext[] = [
   // A Firebase app's config (a web config, google-services.json, an iOS app's
   // GoogleService-Info.plist with its GCM_SENDER_ID and GOOGLE_APP_ID): its `apiKey` identifies
-  // the project to Google and ships in every page and app build; Firebase documents it as no secret (its security rules and App Check
-  // guard the data). Five of six blind writers labelled it public; secret scanners differ
-  // (SonarSource skips google-services.json, GitHub reports the key). A Google key elsewhere
-  // is still reported.
+  // the project to Google and ships in every page and app build; Firebase documents it as no
+  // secret (its security rules and App Check guard the data). Five of six blind writers
+  // labelled it public; secret scanners differ (SonarSource skips google-services.json, GitHub
+  // reports the key). A Google key elsewhere is still reported.
   {
     value: /^AIza[\w-]{35}$/,
     context:

@@ -194,15 +194,14 @@ function isWeakPassword(user: string, password: string, host: string): boolean {
  * keys this way. A name is not that shape: the key is long, random letters and digits.
  */
 function isKeyAsUser(user: string, password: string): boolean {
-  const key = user.replace(/^["']/, '');
   return (
-    password.replace(/["']/g, '') === '' &&
-    key.length >= 16 &&
-    /^[A-Za-z0-9_-]+$/.test(key) &&
-    /\d/.test(key) &&
-    /[A-Za-z]/.test(key) &&
-    shannonEntropy(key) >= 3 &&
-    !isPlaceholderValue(key)
+    password === '' &&
+    user.length >= 16 &&
+    /^[A-Za-z0-9_-]+$/.test(user) &&
+    /\d/.test(user) &&
+    /[A-Za-z]/.test(user) &&
+    shannonEntropy(user) >= 3 &&
+    !isPlaceholderValue(user)
   );
 }
 

@@ -75,9 +75,9 @@ export function collectCryptoConfig(
     );
   }
   const numbers = view.args.map((arg) => numberOf(c.family, c.bindings, arg));
-  const numeric = (kind: NumericFact['kind'], value: number | null | undefined): void => {
+  const numeric = (kind: NumericFact['kind'], value: number | null | undefined, of = name) => {
     if (value !== null && value !== undefined) {
-      c.numerics.push({ ...c.locate(node), kind, key: `${kind}:${name}`, value });
+      c.numerics.push({ ...c.locate(node), kind, key: `${kind}:${of}`, value });
     }
   };
   if (/^pbkdf2(?:Sync|_hmac)?$/.test(name)) {
@@ -93,7 +93,9 @@ export function collectCryptoConfig(
   } else if (
     /^(?:randomBytes|urandom|token_bytes|token_hex|token_urlsafe|pseudoRandomBytes)$/.test(name)
   ) {
-    c.numerics.push(...randomLength(c, node, callee, name, numbers[0]));
+    // A bare call is keyed apart from a method call of the same name: uuid-random 1.0.7's own
+    // `randomBytes(16)` is not `crypto.randomBytes(256)` lowered (bench:real's sixty-fifth set).
+    numeric('random-bytes', numbers[0], callee === name ? `${name}()` : name);
   }
 }
 
@@ -284,23 +286,4 @@ export function collectTransportConfig(
   collectCorsMiddleware(c, node, view, name);
   collectAllowOriginHeader(c, node, view, name);
   collectPythonUnsafeCall(c, node, view, callee, name);
-}
-
-/**
- * A call's random length. A bare call and a method call of the same name are different
- * functions, so they are keyed apart: uuid-random 1.0.7 (bench:real's sixty-fifth set) has its
- * own `randomBytes(n)`, which slices a buffer it fills with `crypto.randomBytes(size)`; paired
- * by name alone, its `randomBytes(16)` read as the crypto call's 256 bytes lowered to 16.
- */
-function randomLength(
-  c: Collector,
-  node: SyntaxNode,
-  callee: string,
-  name: string,
-  value: number | null | undefined,
-): NumericFact[] {
-  const key = callee === name ? `random-bytes:${name}()` : `random-bytes:${name}`;
-  return value === null || value === undefined
-    ? []
-    : [{ ...c.locate(node), kind: 'random-bytes', key, value }];
 }
