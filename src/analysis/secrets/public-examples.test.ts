@@ -71,8 +71,38 @@ describe('keys that are public by design', () => {
     [
       "const supabase = createClient('https://gbsliqzd9hll5askp7yn.supabase.co', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Imdic2xpcXpkOWhsbDVhc2twN3luIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAwMDAwMDAwMH0.Qm9vS3RrQ2x0ZXN0X3Rva2VuXzEyMzQ1Njc4OTA');",
     ],
+    ["const pubnub = new PubNub({ publishKey: 'pub-c-8a2e4f6b-1c3d-4e5f-a7b9-0d2c4e6f8a1b' });"],
+    ['let config = LDConfig(mobileKey: "mob-3c5e7a9b-2d4f-4a6c-8e1b-5f7a9c2e4d6b")'],
+    ['MIDTRANS_CLIENT_KEY=SB-Mid-client-Xq7Zt2Kw9Lm4Pn8R\n'],
+    ['sales-channel-access-key: SWSCQ7ZT2XW9LM4PN8RT3WV6YC\n'],
+    [
+      "registration_token = 'cYq7Zt2Xw9Lm4Pn8Rt3Wv6:APA91bHq7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2AbQ7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2AbQ7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2Ab-Q7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5'",
+    ],
+    ['NEXT_PUBLIC_PUSHER_KEY=8e4fc05a3065c5f83d41\n'],
+    ["const pusher = new Pusher('8e4fc05a3065c5f83d41', { cluster: 'eu' });"],
+    ["mixpanel.init('3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e', { track_pageview: true });"],
+    ['MIXPANEL_PROJECT_TOKEN=3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e\n'],
+    ['Amplitude.instance().initialize(apiKey: "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e")'],
+    ['NEXT_PUBLIC_ALGOLIA_SEARCH_API_KEY=3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e\n'],
+    [
+      '<div hidden id="snipcart" data-api-key="Q7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2Ab+Q7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0G"></div>',
+    ],
   ])('%s is no secret', (text) => {
     expect(detectSecrets(text)).toEqual([]);
+  });
+
+  it.each([
+    // The secrets of the same vendors, in the same shapes.
+    ['PUSHER_APP_SECRET=8e4fc05a3065c5f83d41\n'],
+    ['MIXPANEL_API_SECRET=3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e\n'],
+    ['AMPLITUDE_SECRET_KEY=3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e\n'],
+    ['ALGOLIA_ADMIN_API_KEY=3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e\n'],
+    ['MIDTRANS_SERVER_KEY=Mid-server-Xq7Zt2Kw9Lm4Pn8Rt3Wv6Yc1\n'],
+    [
+      "FCM_SERVER_KEY='AAAAq7Zt2Xw:APA91bHq7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2AbQ7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2AbQ7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2Ab-Q7Zt2Xw9Lm4Pn8Rt3Wv6Yc1Jd5Hf0Gs2AbQ7Zt2Xw9Lm4Pn'\n",
+    ],
+  ])('%s is still reported', (text) => {
+    expect(detectSecrets(text).length).toBeGreaterThan(0);
   });
 
   it('still reports the secret tokens of the same vendors, and a Google key outside Firebase', () => {

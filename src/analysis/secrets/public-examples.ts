@@ -52,12 +52,21 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
  * LaunchDarkly's secret server keys are `sdk-` + a UUID), a Square application id (`sq0idp-`,
  * which the Web Payments SDK takes in the page; its access tokens are `sq0atp-`/`EAAA` and its
  * secret `sq0csp-`), a Branch SDK key (`key_live_`/`key_test_` + 32, which Branch's Android
- * manifest and iOS plist carry; its secret is a separate value). Written from the vendors'
- * documentation. (Flutterwave's `FLWPUBK-` public keys are left reported: gitleaks has a rule
- * for them, and `secrets-dev.jsonl` labels two such values secrets.)
+ * manifest and iOS plist carry; its secret is a separate value), a PubNub publish key (`pub-c-`,
+ * which PubNub's client SDKs take beside the subscribe key; its secret key is a separate
+ * value), a LaunchDarkly mobile key (`mob-` + a UUID: "mobile keys do not need to be kept
+ * secret"; its server SDK keys are `sdk-` + a UUID), a Midtrans client key (`Mid-client-`,
+ * `SB-Mid-client-` in its sandbox, for Snap.js in the page; its server keys are `Mid-server-`),
+ * a Shopware sales-channel access key (`SWSC` + 20-30 upper-case letters and digits, the Store
+ * API's `sw-access-key` that headless storefronts send from the browser; integration keys are
+ * `SWIA` with a separate secret), and a Firebase Cloud Messaging registration token (a
+ * 22-character instance id, `:APA91b`, then the token: a device's address to send pushes to;
+ * FCM's legacy server keys have an 11-character `AAAA…` id before `:APA91b`). Written from the
+ * vendors' documentation. (Flutterwave's `FLWPUBK-` public keys are left reported: gitleaks
+ * has a rule for them, and `secrets-dev.jsonl` labels two such values secrets.)
  */
 const PUBLIC_BY_DESIGN =
-  /^(?:pk_(?:live|test)_|pk\.eyJ|sub-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$|sq0idp-|key_(?:live|test)_[A-Za-z0-9]{32}$)/;
+  /^(?:pk_(?:live|test)_|pk\.eyJ|(?:sub|pub)-c-[0-9a-f]{8}-|rzp_(?:live|test)_[A-Za-z0-9]{14}$|phc_|pub[0-9a-f]{32}$|(?:appl|goog|amzn)_[A-Za-z0-9]{20,40}$|(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|sdk-[A-Za-z0-9]{16}$|sq0idp-|key_(?:live|test)_[A-Za-z0-9]{32}$|mob-[0-9a-f]{8}-[0-9a-f]{4}-|(?:SB-)?Mid-client-|SWSC[A-Z0-9]{20,30}$|[\w-]{22}:APA91b[\w-]{100,}$)/;
 
 /**
  * A Supabase anon key: a JWT whose payload says `"role":"anon"`, which Supabase issues for the
@@ -161,9 +170,43 @@ const PUSH_ADDRESS_BEFORE = /Expo(?:nent)?PushToken\[[\w-]*$/;
 // passes, nothing else). The same token in an API call stays reported.
 const BADGE_TOKEN_BEFORE = /\.(?:svg|png)\?[^\s"')]*circle-token=$/;
 
+/**
+ * Keys public by design whose shape is shared with their vendor's secrets, so only the name or
+ * the call right before the value tells them apart. Written from the vendors' documentation:
+ * - a Pusher app key (20 hex characters; the app secret has the same shape), which
+ *   `new Pusher(key, …)` takes in the page;
+ * - a Mixpanel project token (32 hex), which every client sends with its events ("not
+ *   intended to be secret"; the API secret has the same shape);
+ * - an Amplitude API key handed to its browser or mobile SDK's `init` (the secret key has the
+ *   same shape; an `AMPLITUDE_KEY` elsewhere stays reported, since it may be either);
+ * - an Algolia search-only key (32 hex), named as a search key: Algolia's front-end libraries
+ *   take it in the page (the admin key has the same shape);
+ * - a Snipcart public API key in its documented `<div id="snipcart" data-api-key=…>`.
+ */
+const PUBLIC_BY_NAME: readonly { readonly value: RegExp; readonly before: RegExp }[] = [
+  {
+    value: /^[0-9a-f]{20}$/,
+    before: /(?:pusher[_.-]?(?:app[_.-]?)?key["']?\s*[:=]\s*["']?|new\s+Pusher\(\s*["'])$/i,
+  },
+  {
+    value: /^[0-9a-f]{32}$/,
+    before:
+      /(?:mixpanel[\w.]*\.init(?:ialize)?\(\s*(?:token:\s*)?["']|mixpanel[_.-]?(?:project[_.-]?)?token["']?\s*[:=]\s*["']?|amplitude[\w.()]*\.init(?:ialize)?\(\s*(?:api_?key:\s*)?["']|algolia[_.-]?search[_.-]?(?:only[_.-]?)?(?:api[_.-]?)?key["']?\s*[:=]\s*["']?)$/i,
+  },
+  { value: /^[A-Za-z0-9+/]{40,}$/, before: /\bid=["']snipcart["'][^<>]{0,60}data-api-key=["']$/ },
+  // An FCM registration token read from its `:` on (see PUBLIC_BY_DESIGN).
+  { value: /^APA91b[\w-]{100,}$/, before: /(?:^|[^\w-])[\w-]{22}:$/ },
+];
+
+function isPublicByName(text: string, candidate: Candidate, value: string): boolean {
+  const before = text.slice(Math.max(0, candidate.start - 120), candidate.start);
+  return PUBLIC_BY_NAME.some((entry) => entry.value.test(value) && entry.before.test(before));
+}
+
 /** Issued to ship in pages and apps, by its format, its payload or the config around it. */
 function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
   return (
+    isPublicByName(text, candidate, value) ||
     BADGE_TOKEN_BEFORE.test(text.slice(Math.max(0, candidate.start - 120), candidate.start)) ||
     PUSH_ADDRESS_BEFORE.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)) ||
     PUBLIC_BY_DESIGN.test(value) ||
