@@ -160,6 +160,8 @@ import {
   SIXTY_THIRD_TOOLCHAIN,
   SIXTY_FIFTH_SET,
   SIXTY_FIFTH_TOOLCHAIN,
+  SIXTY_SIXTH_SET,
+  SIXTY_SIXTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -197,7 +199,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `sixty-fifth`: another set (THIRD_SET ... SIXTY_FIFTH_SET in
+    // `third` ... `sixty-sixth`: another set (THIRD_SET ... SIXTY_SIXTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -271,6 +273,7 @@ const HELD_OUT_SETS = {
   'sixty-second': [SIXTY_SECOND_SET, SIXTY_SECOND_TOOLCHAIN],
   'sixty-third': [SIXTY_THIRD_SET, SIXTY_THIRD_TOOLCHAIN, ['--legacy-peer-deps']],
   'sixty-fifth': [SIXTY_FIFTH_SET, SIXTY_FIFTH_TOOLCHAIN],
+  'sixty-sixth': [SIXTY_SIXTH_SET, SIXTY_SIXTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -5566,6 +5566,122 @@ export const SIXTY_FIFTH_TOOLCHAIN = {
 };
 
 /**
+ * A sixty-sixth set, held out (`npm run bench:real -- --set=sixty-sixth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small function and control-flow helpers (two deep-equality checks and a memoizer of asynchronous
+ * functions) from outside the organisations and authors of the sets before (those named in the
+ * comments above, and planttheidea, lukeed and medikoo), named in none of the sets before, nor in
+ * their comments, nor in secreg-releases.mjs, whose tarballs ship their tests, each from a base
+ * that is never judged. should-equal (Denis Bardadym, shouldjs: the deep equality behind
+ * should.js's `.eql`, which reports where and why two values differ, over should-type's type
+ * detection, with format.js for the messages; circular structures, typed arrays, ES6 Sets
+ * and Maps, Symbols and a +0/-0 option by 0.8.0): `npm test` is `mocha --ui bdd -R
+ * mocha-better-spec-reporter test.js` (45 tests in 0.4.3 to 0.6.0, 46 in 0.7.1 and 0.7.2, 47 in
+ * 0.7.3 and 0.8.0). deep-is (Thorsten Lorenz, thlorenz: node's deepEqual that treats NaN as equal
+ * to NaN and tells +0 from -0; the one optionator and so eslint use): `npm test` is `tap test/*.js`
+ * in 0.1.1 (tap 0.3 runs the three tape files: 17 assertions) and `tape test/*.js` from 0.1.2 on
+ * (14 assertions). memoizeasync (Andreas Lind, One.com: memoizes a callback-taking function with an
+ * lru-cache, with `maxAge`, `argumentsStringifier`, `purge` and `peek`): `npm test` is `mocha` over
+ * test/memoizeAsync.js (8 tests in 0.3.1 on expect.js, 21 in 0.8.0, 23 in 0.9.0 and 1.0.0, 24 in
+ * 1.1.0 on unexpected, unexpected-sinon, sinon and async), followed in 0.8.0 and 0.9.0 by `npm run
+ * lint`, which is `jshint .` with the `.jshintrc` and `.jshintignore` they ship; 1.0.0 and 1.1.0's
+ * `lint` is `eslint .` with the `.eslintrc.js` they ship (`extends: ['onelint']`), and they still
+ * ship the `.jshintrc`; test/mocha.opts (`--reporter spec --recursive --check-leaks`) is not read
+ * by the mocha pinned here, whose default spec is ./test. should-equal 0.4.3 to 0.7.2 ship an
+ * `.eslintrc` that no `npm test` or script reads (no `lint` script): it loads under no eslint that
+ * runs here (eslint 1.9.0, the highest of the ^1.8.0 that 0.6.0 to 0.7.2 ask for, crashes on Node
+ * 20 before linting; eslint 2.13.1 and the 3.19.0 pinned here reject 0.4.3 and 0.5.0's `"quotes":
+ * false` severities, and the eslint-config-eslint 1.0.1 that 0.6.0 to 0.7.2 extend has a duplicated
+ * `no-console` key in its default.yml that js-yaml refuses), so eslint is pinned for memoizeasync's
+ * lint and eslint-config-eslint as those releases ask. The helper ran every judged release's `npm
+ * test`, and memoizeasync 0.8.0 to 1.1.0's `npm run lint`, with this toolchain, rebuilt as
+ * bench:real does (releaseFiles and writeTree, one commit per release, the toolchain's node_modules
+ * linked in and excluded), twice, with CI=true, in a network namespace with only loopback (`unshare
+ * -rn`, `ip link set lo up`), one series at a time: all 16 pass both times (and the four lint
+ * scripts both times), none rewrites a tracked file or leaves an untracked one (`git status
+ * --porcelain --untracked-files=all` clean), each takes under 2.5 s (should-equal's 0.7 to 1.9 s,
+ * deep-is' 0.5 to 1.4 s, memoizeasync's 0.8 to 2.4 s, its lint 1.0 to 2.2 s), at a load of about
+ * 3.5 to 4.7 on two cores (an earlier pass, at a load of 4 to 6, took up to 5.1 s). Bases and left
+ * out: should-equal 0.3.1, because 0.0.2 to 0.3.1 fail 17 to 19 tests each (19 of 43 in 0.3.1) in
+ * both runs on the should-type 0.2.0 pinned here (they pin should-type 0.0.1 to 0.0.4, whose type
+ * detection returns strings where 0.2.0 returns objects; 0.4.3 asks for 0.1.1 and passes), a
+ * toolchain reason, one version per name, and 1.0.0 to 2.0.0 ship no test.js; deep-is 0.1.0 (the
+ * first release; all five ship test/); memoizeasync 0.0.1 (the first release the registry serves),
+ * and 0.4.2 is skipped: its tests assert with unexpected 1.0.1 (which it pins), and 2 of its 12
+ * fail in both runs on the unexpected 10 the later releases need (`arguments( null, 3 )` no longer
+ * equals `[ null, 3 ]`), a toolchain reason; 0.3.1's successor judged is 0.8.0. Nothing else judged
+ * was left out. Looked at and not taken: memoizerific (three releases served), just-debounce (one
+ * judged release with a test), curry (two judged on mocha, its 0.0.x run expresso), rambda (its
+ * spec files are ES modules with no babel config shipped, not tried), asyncbox (appium's `gulp
+ * once` transpiles first), bluebird-retry (`grunt test` and `gulp test`, no tests shipped),
+ * koa-compose, react-fast-compare, memize, nanoclone, value-equal, realistic-structured-clone 2.x
+ * and 3.x, typescript-memoize, proxy-memoize, perfect-debounce, ts-debounce, deep-object-diff,
+ * microdiff, decko, currify, memoize-fs, retry-request, neo-async and @github/mini-throttle (no
+ * tests shipped in the releases packed), after (Raynos, excluded), and dequal and klona (lukeed),
+ * memoizee (medikoo), moize, fast-equals and fast-copy (planttheidea), and lodash's, sindresorhus's
+ * and ljharb's helpers, excluded; micro-memoize, nano-memoize, fast-memoize, memoize-one,
+ * throttle-debounce, p-retry, async-retry, promise-retry, exponential-backoff, backoff, retry,
+ * rfdc, clone, fast-deep-equal, deep-eql, lodash.isequal and the rest of this domain that the sets
+ * before took or looked at are named above, excluded. No TypeScript library found whose tarballs
+ * carry its tests.
+ */
+export const SIXTY_SIXTH_SET = [
+  {
+    name: 'should-equal',
+    versions: '0.3.1 0.4.3 0.5.0 0.6.0 0.7.1 0.7.2 0.7.3 0.8.0'.split(' '),
+  },
+  { name: 'deep-is', versions: '0.1.0 0.1.1 0.1.2 0.1.3 0.1.4'.split(' ') },
+  { name: 'memoizeasync', versions: '0.0.1 0.3.1 0.8.0 0.9.0 1.0.0 1.1.0'.split(' ') },
+];
+
+/**
+ * The sixty-sixth set's toolchain: what the releases' `npm test` and `lint` load (their
+ * dependencies and the devDependencies those scripts run), and the linters whose configs they ship,
+ * one version per name, the highest release on 7 December 2026 of the range most of the set's
+ * releases ask for (bases counted): should-type 0.2.0 (0.5.0 to 0.8.0, five of eight; should-equal
+ * 0.3.1 asks for 0.0.4, 0.4.3 for 0.1.1 and passes), mocha 12.0.3 (`latest`, should-equal 0.4.3 to
+ * 0.8.0, seven of the fourteen releases that run mocha; should-equal 0.3.1 asks for ^2.0.0,
+ * memoizeasync for =1.7.3, 1.21.5 or ^3.2.0, and all judged pass with 12.0.3),
+ * mocha-better-spec-reporter 3.1.0 (`latest`, seven of eight), tape 1.0.4 (~1.0.2, deep-is 0.1.2 to
+ * 0.1.4, three of five; 0.1.0 and 0.1.1 ask for ~0.0.5 and 0.1.1 passes with 1.0.4), tap 0.3.3
+ * (~0.3.0, deep-is 0.1.0 and 0.1.1, the only ones that ask), expect.js 0.2.0 (memoizeasync 0.0.1
+ * and 0.3.1; its name ends in .js, and 0.3.1's test requires it), lru-cache 2.5.0 (four of six;
+ * 0.0.1 asks for none, 0.3.1 for =2.3.1 and passes), passerror 1.1.1 (three of four; 0.8.0 asks for
+ * 0.0.2 and passes), unexpected 10.40.2 and unexpected-sinon 10.11.2 (^10.26.0 and ^10.7.0,
+ * memoizeasync 1.0.0 and 1.1.0; 0.9.0 asks for 10.9.1 and 10.1.1, 0.8.0 for 5.0.0-beta9 and 3.0.2,
+ * and both pass), sinon 1.17.7 (^1.17.7, two of four; 1.10.3 and 1.17.3 pass), async 2.6.4 (^2.1.5,
+ * two of four; 0.9.0 and 1.5.2 pass), jshint 2.5.6 (memoizeasync 0.8.0 asks for 2.5.6 and 0.9.0 for
+ * 2.9.1, a tie; under 2.9.1 both releases' `jshint .` fails on `'getAge' was used before it was
+ * defined` in both runs, so the pin is the one under which all lint passes; 1.0.0 and 1.1.0 ship
+ * the same `.jshintrc`, which it loads), eslint 3.19.0 and eslint-config-onelint 2.0.0 (^3.15.0 and
+ * ^2.0.0, memoizeasync 1.0.0 and 1.1.0, whose `lint` passes; the most asked-for eslint range is
+ * should-equal 0.6.0 to 0.7.2's ^1.8.0, three of seven, but eslint 1.9.0 does not run on Node 20,
+ * onelint 2.0.0 asks for eslint ^3 as a peer, and should-equal has no lint script, so the pin is
+ * the one under which all lint passes; see the set's comment for its `.eslintrc`),
+ * eslint-config-eslint 1.0.1 (^1.0.1, should-equal 0.6.0 to 0.7.2, whose `.eslintrc` extends it).
+ * Not istanbul, nyc or coveralls (memoizeasync's `coverage` and `travis` scripts only). The runs
+ * used a plain `npm install` of these pins (no flags), as bench:real's.
+ */
+export const SIXTY_SIXTH_TOOLCHAIN = {
+  async: '2.6.4',
+  eslint: '3.19.0',
+  'eslint-config-eslint': '1.0.1',
+  'eslint-config-onelint': '2.0.0',
+  'expect.js': '0.2.0',
+  jshint: '2.5.6',
+  'lru-cache': '2.5.0',
+  mocha: '12.0.3',
+  'mocha-better-spec-reporter': '3.1.0',
+  passerror: '1.1.1',
+  'should-type': '0.2.0',
+  sinon: '1.17.7',
+  tap: '0.3.3',
+  tape: '1.0.4',
+  unexpected: '10.40.2',
+  'unexpected-sinon': '10.11.2',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
