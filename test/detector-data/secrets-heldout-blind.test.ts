@@ -33,6 +33,8 @@ import { writeSecretsHeldout31 } from '../../scripts/detector-data/gen-secrets-h
 import { writeSecretsHeldout32 } from '../../scripts/detector-data/gen-secrets-heldout32.mjs';
 import { writeSecretsHeldout33 } from '../../scripts/detector-data/gen-secrets-heldout33.mjs';
 import { writeSecretsHeldout34 } from '../../scripts/detector-data/gen-secrets-heldout34.mjs';
+import { writeSecretsHeldout35 } from '../../scripts/detector-data/gen-secrets-heldout35.mjs';
+import { writeSecretsHeldout36 } from '../../scripts/detector-data/gen-secrets-heldout36.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
@@ -74,6 +76,8 @@ const SETS = [
   { number: 32, write: writeSecretsHeldout32 },
   { number: 33, write: writeSecretsHeldout33 },
   { number: 34, write: writeSecretsHeldout34 },
+  { number: 35, write: writeSecretsHeldout35 },
+  { number: 36, write: writeSecretsHeldout36 },
 ];
 
 describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {

@@ -1,0 +1,2 @@
+export function secretsHeldout35Lines(): string;
+export function writeSecretsHeldout35(dir: string): string[];
