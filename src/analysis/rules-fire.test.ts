@@ -25,6 +25,7 @@ import { KEYWORD_RULE_IDS } from './secrets/generic.js';
 import { SHAPE_RULE_IDS } from './secrets/scan-tokens.js';
 import { STRUCTURAL_RULE_IDS } from './secrets/structural.js';
 import { COMMAND_RULE_IDS } from './secrets/commands.js';
+import { LOGIN_RULE_IDS } from './secrets/logins.js';
 import { AWS_PAIR_RULE_IDS } from './secrets/aws-pair.js';
 import {
   ANCHORED_TOKEN_RULES,
@@ -116,6 +117,7 @@ describe('every secrets rule fires on a fixture', () => {
     ...SHAPE_RULE_IDS,
     ...STRUCTURAL_RULE_IDS,
     ...COMMAND_RULE_IDS,
+    ...LOGIN_RULE_IDS,
     ...AWS_PAIR_RULE_IDS,
     ...KEYWORD_RULE_IDS,
     ...CONTEXT_RULE_IDS,

@@ -2,9 +2,10 @@ import { findAwsSecretsBesideKeyIds } from './aws-pair.js';
 import { findCommandSecrets } from './commands.js';
 import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
+import { findLoginSecrets } from './logins.js';
 import { withoutPublicExamples } from './public-examples.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
-import { findInfixTokens, findPrivateKeys, findUrlSecrets } from './structural.js';
+import { findInfixTokens, findPrivateKeys, findSasTokens, findUrlSecrets } from './structural.js';
 import { findPgpassLines } from './records.js';
 import type { Candidate, SecretFinding } from './types.js';
 
@@ -76,9 +77,11 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findAnchoredTokens(text, candidates);
   findJwts(text, candidates);
   findUrlSecrets(text, candidates);
+  findSasTokens(text, candidates);
   findPgpassLines(text, candidates, options.path?.endsWith('pgpass') === true);
   findInfixTokens(text, candidates);
   findCommandSecrets(text, candidates);
+  findLoginSecrets(text, candidates);
   findAwsSecretsBesideKeyIds(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);

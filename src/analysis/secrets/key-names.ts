@@ -288,6 +288,19 @@ function secretWordOf(word: string): SecretWord | null {
 // site's password or token is still a credential, and so are the captcha's secret key and the
 // insights' API keys (other names).
 const PUBLIC_KEY_BEFORE = new Set(['site', 'instrumentation', 'widget']);
+// A public key named with its algorithm between (`SUPublicEDKey`, Sparkle's update-signing key
+// in an app's Info.plist; `public_rsa_key`): the algorithm does not make it private.
+const KEY_ALGORITHMS = new Set([
+  'ed',
+  'ed25519',
+  'eddsa',
+  'rsa',
+  'dsa',
+  'ecdsa',
+  'ec',
+  'pgp',
+  'gpg',
+]);
 
 /** The word before the credential word at `at` says the name holds something else. */
 function isNegatedAt(words: readonly string[], at: number): boolean {
@@ -302,6 +315,7 @@ function isNegatedAt(words: readonly string[], at: number): boolean {
     (words[at] === 'token' && before === 'client') ||
     (words[at] === 'key' &&
       (PUBLIC_KEY_BEFORE.has(before) ||
+        (KEY_ALGORITHMS.has(before) && (words[at - 2] === 'public' || words[at - 2] === 'pub')) ||
         // Algolia's search-only API key is made for the page (its admin key is not).
         (before === 'only' && words[at - 2] === 'search')))
   );

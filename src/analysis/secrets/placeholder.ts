@@ -9,7 +9,11 @@ const FILLER_RUN = /[xX]{4}|\*{3}|\.{3}|#{4}|0{8}|…/;
 
 // Template and interpolation syntax: `${VAR}`, `{{ secrets.X }}`, `<token>`, `%(name)s`, `$(cmd)`,
 // `#{var}`, `[REDACTED]`. What follows is filled in later, so the text itself is not a secret.
-const TEMPLATE_SYNTAX = /\$\{|\{\{|\$\(|#\{|%\(|<[^<>\n]{1,80}>|\[redacted|redacted\]/i;
+// An opening counts only with its closing after it: keys drawn from every printable character
+// (Django's `…lj1$(bg05…`, WordPress salts) hold `$(`, `%(` or `#{` by chance. A value that
+// starts with one is a reference anyway (VARIABLE_REFERENCE).
+const TEMPLATE_SYNTAX =
+  /\$\{[^}\n]*\}|\{\{|\$\([^)\n]*\)|#\{[^}\n]*\}|%\(\w+\)|<[^<>\n]{1,80}>|\[redacted|redacted\]/i;
 
 // A value that is only a variable reference: `$TOKEN`, `%TOKEN%`, `@TOKEN@`, `{TOKEN}`, `:token`.
 const VARIABLE_REFERENCE = /^(?:\$[\w{(]|%\w+%$|@\w+@$|\{[\w.-]+\}$|:\w+$)/;

@@ -233,6 +233,10 @@ const CIPHERTEXT_BEFORE = /\b(?:secure|encryptionsalt):[ \t]*["']?(?:v1:[A-Za-z0
 // A value SOPS encrypted (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:str]`), whatever wraps it (a
 // Gradle `buildConfigField`'s escaped quotes, an `Authorization: Bearer` line): ciphertext to the
 // project's keys, committed by design.
+// An OpenPGP message in base64 (Renovate's `encrypted` host rules, a `gpg --encrypt | base64`
+// in CI config): ciphertext to someone's public key, by the first packet's header, a session
+// key encrypted to an RSA (`hQEMA`, `hQIMA`, `wcBMA`, `wcFMA`) or ECDH (`hF4DA`, `wV4DA`) key.
+const PGP_MESSAGE = /^(?:hQ[EI]MA|wc[BF]MA|hF4DA|wV4DA)[A-Za-z0-9+/]{80,}={0,2}$/;
 const SOPS_VALUE = 'ENC[AES256_GCM,';
 const SOPS_BEFORE = /ENC\[AES256_GCM,[^\]\s]*$/;
 
@@ -246,6 +250,7 @@ function isDigestOrCiphertext(text: string, candidate: Candidate, value: string)
     DIGEST_VALUE.test(value) ||
     CIPHERTEXT_BEFORE.test(text.slice(Math.max(0, candidate.start - 80), candidate.start)) ||
     value.includes(SOPS_VALUE) ||
+    PGP_MESSAGE.test(value) ||
     SOPS_BEFORE.test(text.slice(Math.max(0, candidate.start - 200), candidate.start))
   ) {
     return true;

@@ -340,6 +340,25 @@ export function findUrlSecrets(text: string, out: Candidate[]): void {
   }
 }
 
+// An Azure shared access signature outside a URL: a SAS token on its own
+// (`AZURE_STORAGE_SAS_TOKEN="sv=2022-11-02&ss=b&…&sig=…"`, vcpkg's
+// `x-azblob,<url>,<sas>,readwrite`), told by its service version before the signature.
+const SAS_SIGNATURE = /(?:^|[?&,"'\s=])sv=\d{4}-\d\d-\d\d&[^\s"',]{0,400}?&sig=([\w%+/=-]{20,})/g;
+
+/** SAS tokens that stand outside a URL (inside one, findUrlSecrets reads them). */
+export function findSasTokens(text: string, out: Candidate[]): void {
+  if (!text.includes('&sig=')) {
+    return;
+  }
+  for (const match of text.matchAll(SAS_SIGNATURE)) {
+    const signature = match[1];
+    if (signature !== undefined && shannonEntropy(signature) >= 3.5) {
+      const start = match.index + match[0].length - signature.length;
+      out.push({ start, end: start + signature.length, rule: 'signed-url', specific: true });
+    }
+  }
+}
+
 const CURL_USER = /(?:^|\s)(?:-u|--user)(?:=|[ \t]+)((?:[^\s'"]+|'[^'\n]*'|"[^"\n]*")+)/g;
 const CURL_BEARER = /(?:^|\s)--oauth2-bearer[ \t=]+["']?([\w.~+/=-]{8,})/g;
 

@@ -286,6 +286,10 @@ export const ANCHORED_TOKEN_RULES: readonly TokenRule[] = [
   ),
   token('aws-bedrock-key', ['ABSK'], 'ABSKQmVkcm9ja0FQSUtleS1[A-Za-z0-9+/]{100,260}={0,2}'),
   token('gcp-api-key', ['AIza'], String.raw`AIza[\w-]{35}`, { minEntropy: 3.5 }),
+  // Cloud Storage HMAC access ids of service accounts (`GOOG1` and 56 upper-case letters and
+  // digits), the S3-compatible twin of an AKIA key id; the secret is a separate 40-character
+  // value.
+  token('gcs-hmac-access-id', ['GOOG1'], 'GOOG1[A-Z0-9]{50,60}', { minEntropy: 3 }),
   token('artifactory-token', ['AKCp'], 'AKCp[A-Za-z0-9]{69}', { minEntropy: 4 }),
   token('atlassian-token', ['ATATT3'], String.raw`ATATT3[\w=-]{150,250}`, { minEntropy: 4 }),
   token('facebook-token', ['EAA'], 'EAA[A-Z][A-Za-z0-9]{100,1000}', { minEntropy: 4 }),

@@ -15,9 +15,10 @@ const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_$][\w$]*)
 // Values that are no credential: a URL or a path, a file's name (`grids_2017.nc`: an extension
 // from a list of common ones), an e-mail address, a version, a date, a colour,
 // and a reference to where a secret is kept (an ARN, `arn:aws:secretsmanager:...`; a Google
-// Secret Manager name, `projects/p/secrets/s`).
+// Secret Manager name, `projects/p/secrets/s`), and addons.mozilla.org's JWT issuer
+// (`user:12345:67`, web-ext's `--api-key`; its `--api-secret` is the credential).
 const NOT_A_CREDENTIAL =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$|^[\w.-]+\.(?:nc|csv|tsv|json|txt|md|png|jpe?g|gif|svg|pdf|xml|ya?ml|zip|gz|tgz|tar|h5|hdf5|parquet|tiff?|fasta|fastq|bam|vcf|log|html?|css|js|ts|py|rb|go|java|sh)$/;
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|user:\d+:\d+$|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$|^[\w.-]+\.(?:nc|csv|tsv|json|txt|md|png|jpe?g|gif|svg|pdf|xml|ya?ml|zip|gz|tgz|tar|h5|hdf5|parquet|tiff?|fasta|fastq|bam|vcf|log|html?|css|js|ts|py|rb|go|java|sh)$/;
 
 /**
  * A file path (`/etc/app/key.pem`, `./certs`), but not base64 that happens to start with a
@@ -132,6 +133,10 @@ function looksRandom(value: string, minLength: number): boolean {
   // A random string of n characters scores about log2(n) at best; short ones get some slack.
   return entropy >= (value.length < 24 ? Math.min(3, Math.log2(value.length) - 0.8) : 3.2);
 }
+
+// An app-specific password as Apple and Google issue them: four groups of four random lower-case
+// letters (`abcd-efgh-ijkl-mnop`), under a password's name or flag.
+const APP_PASSWORD = /^[a-z]{4}(?:-[a-z]{4}){3}$/;
 
 /** Lower case, upper case, digits and symbols other than word separators. */
 function characterClasses(value: string): number {
@@ -298,7 +303,7 @@ export function isCredentialValue(
       return (
         value.length >= 6 &&
         shannonEntropy(value) >= 2.5 &&
-        (mixed || (value.length >= 16 && shannonEntropy(value) >= 3.5))
+        (mixed || (value.length >= 16 && shannonEntropy(value) >= 3.5) || APP_PASSWORD.test(value))
       );
     }
     case 'authorization':

@@ -1,0 +1,156 @@
+import { shannonEntropy } from './entropy.js';
+import { hasPlaceholderShape, isPlaceholderValue, isVariableReference } from './placeholder.js';
+import type { Candidate } from './types.js';
+
+// Secrets that release and CI scripts pass to a tool's login on its command line, where the
+// syntax of the command, not a key name, says which word is the secret:
+// - a registry or cloud login's password flag (`docker login -u ci -p <password> host`,
+//   `helm registry login … --password <password>`, `oc login … -p`, `az login … -p`);
+// - a literal echoed into a login's `--password-stdin` (`echo "<token>" | docker login …`);
+// - a token as the login's own argument (`cargo login <token>`, `snyk auth <token>`,
+//   `ngrok authtoken <token>`, `ngrok config add-authtoken <token>`);
+// - Apple's notarization upload (`xcrun altool … -p <app-specific password>`) and Windows'
+//   code signing (`signtool sign … /p <pfx password>`);
+// - MinIO's client (`mc alias set <name> <url> <access key> <secret key>`).
+// Each is found by a plain search for its anchor; the line around a hit (with its `\`
+// continuations) is read with the command's own pattern.
+
+/** Every rule this file reports. */
+export const LOGIN_RULE_IDS = ['cli-login-secret'] as const;
+
+// A value on a command line: single-quoted, double-quoted or bare.
+const VALUE = String.raw`(?:'([^'\n]{4,200})'|"([^"\n]{4,200})"|([^\s'"|;&]{4,200}))`;
+// Any characters of the command up to the flag, across `\` line continuations.
+const ARGS = String.raw`(?:[^\n|;&]|\\\n)*?`;
+
+const LOGIN_FLAG = new RegExp(
+  String.raw`\blogin\b${ARGS}\s(?:-p|--password)(?:=|[ \t]+)${VALUE}`,
+  'd',
+);
+const LOGIN_STDIN = new RegExp(
+  String.raw`\b(?:echo|printf)\s+(?:-[ne]\s+|'%s'\s+|"%s"\s+)*${VALUE}\s*\|${ARGS}\blogin\b${ARGS}--password-stdin\b`,
+  'd',
+);
+const LOGIN_ARGUMENT =
+  /\b(?:cargo\s+login(?:\s+--registry[ =]\S+)?|snyk\s+auth|ngrok\s+(?:config\s+add-)?authtoken)\s+([A-Za-z0-9_.-]{16,200})(?![^\s])/d;
+const ALTOOL = new RegExp(String.raw`\baltool\b${ARGS}\s(?:-p|--password)[ \t]+${VALUE}`, 'd');
+const SIGNTOOL = new RegExp(
+  String.raw`\bsigntool(?:\.exe)?\s+sign\b${ARGS}\s/p[ \t]+${VALUE}`,
+  'di',
+);
+const MC_ALIAS =
+  /\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+https?:\/\/\S+\s+\S+\s+(?:'([^'\n]{8,200})'|"([^"\n]{8,200})"|([^\s'"]{8,200}))/d;
+
+// Where a command may sit, from an anchor's hit: the anchor's line and the lines its `\`
+// continuations join to it, at most this many characters each way.
+const MAX_COMMAND_CHARS = 600;
+
+/** The first of a pattern's value groups that matched, with its span. */
+function valueOf(match: RegExpExecArray): [string, number, number] | null {
+  for (let group = 1; group < match.length; group++) {
+    const value = match[group];
+    const span = match.indices?.[group];
+    if (value !== undefined && span !== undefined) {
+      return [value, span[0], span[1]];
+    }
+  }
+  return null;
+}
+
+// A word of prose or a reference is no secret: a credential mixes in a digit, a symbol or both
+// cases, and names no variable, template or keychain item (`@keychain:AC_PASSWORD`, altool's
+// `@env:NAME`).
+function isLiteralSecret(value: string): boolean {
+  return (
+    value.length >= 6 &&
+    (/[^A-Za-z]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value))) &&
+    shannonEntropy(value) >= 2.5 &&
+    !value.startsWith('@') &&
+    !isPlaceholderValue(value) &&
+    !isVariableReference(value) &&
+    !hasPlaceholderShape(value) &&
+    !value.includes('$') &&
+    // A certificate or key file (`az login --service-principal -p ./sp.pem`) is a path.
+    !/^[~./]|\.(?:pem|crt|cer|key|p12|pfx)$/i.test(value)
+  );
+}
+
+/** The command around `at`: its line, joined with the lines `\` continues it onto. */
+function commandAround(text: string, at: number): [number, number] {
+  let from = at;
+  const lowest = Math.max(0, at - MAX_COMMAND_CHARS);
+  while (from > lowest) {
+    const code = text.charCodeAt(from - 1);
+    if (code === 10 && text.charCodeAt(from - 2) !== 92 /* \ */) {
+      break;
+    }
+    from--;
+  }
+  let to = at;
+  const highest = Math.min(text.length, at + MAX_COMMAND_CHARS);
+  while (to < highest) {
+    if (text.charCodeAt(to) === 10 && text.charCodeAt(to - 1) !== 92) {
+      break;
+    }
+    to++;
+  }
+  return [from, to];
+}
+
+function findIn(
+  text: string,
+  at: number,
+  patterns: readonly RegExp[],
+  accept: (value: string) => boolean,
+  out: Candidate[],
+): void {
+  const [from, to] = commandAround(text, at);
+  const command = text.slice(from, to);
+  for (const pattern of patterns) {
+    const match = pattern.exec(command);
+    const found = match === null ? null : valueOf(match);
+    if (found !== null && accept(found[0])) {
+      out.push({
+        start: from + found[1],
+        end: from + found[2],
+        rule: 'cli-login-secret',
+        specific: true,
+      });
+    }
+  }
+}
+
+function eachWordAt(text: string, anchor: string, visit: (at: number) => void): void {
+  for (let at = text.indexOf(anchor); at >= 0; at = text.indexOf(anchor, at + anchor.length)) {
+    visit(at);
+  }
+}
+
+// A token passed as a login's argument is generated: long, and random rather than a word.
+function isArgumentToken(value: string): boolean {
+  return isLiteralSecret(value) && value.length >= 16 && shannonEntropy(value) >= 3;
+}
+
+/** Secrets passed to a tool's login on its command line (see the top of this file). */
+export function findLoginSecrets(text: string, out: Candidate[]): void {
+  eachWordAt(text, 'login', (at) => {
+    findIn(text, at, [LOGIN_FLAG, LOGIN_STDIN], isLiteralSecret, out);
+    findIn(text, at, [LOGIN_ARGUMENT], isArgumentToken, out);
+  });
+  for (const anchor of ['snyk auth', 'authtoken']) {
+    eachWordAt(text, anchor, (at) => {
+      findIn(text, at, [LOGIN_ARGUMENT], isArgumentToken, out);
+    });
+  }
+  eachWordAt(text, 'altool', (at) => {
+    findIn(text, at, [ALTOOL], isLiteralSecret, out);
+  });
+  eachWordAt(text, 'signtool', (at) => {
+    findIn(text, at, [SIGNTOOL], isLiteralSecret, out);
+  });
+  for (const anchor of ['mc alias', 'mc config']) {
+    eachWordAt(text, anchor, (at) => {
+      findIn(text, at, [MC_ALIAS], isArgumentToken, out);
+    });
+  }
+}
