@@ -461,19 +461,59 @@ export function baseCodeKept(
   old: FunctionOutline,
   baseFunctions: readonly FunctionOutline[],
 ): boolean {
-  const last = old.statements.at(-1)?.line ?? old.line;
-  const nested = (fn: FunctionOutline): boolean =>
-    old.qualifiedName !== null &&
-    fn.scope !== null &&
-    (fn.scope === old.qualifiedName || fn.scope.startsWith(`${old.qualifiedName}.`));
-  const next = baseFunctions
-    .filter((fn) => fn.line > last && !nested(fn))
-    .reduce((min, fn) => Math.min(min, fn.line), Number.POSITIVE_INFINITY);
-  const baseLines = baseSource.split('\n');
-  const body = codeLines(baseLines.slice(old.line, Math.min(baseLines.length, next - 1)));
+  const body = bodyCodeLines(baseSource, old, baseFunctions);
   if (body.length === 0) {
     return false;
   }
   const kept = sharedLineCount(codeLines(headSource.split('\n')), body);
   return kept >= KEPT_SHARE * body.length;
+}
+
+/**
+ * A function's body as code lines: from its line to the next function after its last
+ * statement that is not nested in it.
+ */
+function bodyCodeLines(
+  source: string,
+  fn: FunctionOutline,
+  functions: readonly FunctionOutline[],
+): string[] {
+  const last = fn.statements.at(-1)?.line ?? fn.line;
+  const nested = (other: FunctionOutline): boolean =>
+    fn.qualifiedName !== null &&
+    other.scope !== null &&
+    (other.scope === fn.qualifiedName || other.scope.startsWith(`${fn.qualifiedName}.`));
+  const next = functions
+    .filter((other) => other.line > last && !nested(other))
+    .reduce((min, other) => Math.min(min, other.line), Number.POSITIVE_INFINITY);
+  const lines = source.split('\n');
+  return codeLines(lines.slice(fn.line, Math.min(lines.length, next - 1)));
+}
+
+const WORD = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * Whether a function was rewritten into more code than the base had, around the same names
+ * (should-equal 0.4.3's `eqInternal`, whose checks moved into nested switches with new
+ * cases): fewer top-level statements and few of the base's lines, but no logic lost, so a
+ * marker in it names further work rather than standing where logic was. More lines alone is
+ * not enough (a stub can be padded): most of the names the base body used must still be used.
+ */
+export function bodyGrew(
+  baseSource: string,
+  old: FunctionOutline,
+  baseFunctions: readonly FunctionOutline[],
+  headSource: string,
+  fn: FunctionOutline,
+  headFunctions: readonly FunctionOutline[],
+): boolean {
+  const before = bodyCodeLines(baseSource, old, baseFunctions);
+  const after = bodyCodeLines(headSource, fn, headFunctions);
+  if (before.length === 0 || after.length < before.length) {
+    return false;
+  }
+  const used = new Set(before.join('\n').match(WORD));
+  const still = new Set(after.join('\n').match(WORD));
+  const kept = [...used].filter((word) => still.has(word)).length;
+  return kept >= KEPT_SHARE * used.size;
 }

@@ -88,6 +88,56 @@ describe('ANTI_STUB: a TODO is a note unless it marks missing work', () => {
     });
   });
 
+  it('notes a TODO in a function rewritten into more code than the base had', async () => {
+    // should-equal 0.4.3's eqInternal: its checks moved into nested switches with new cases,
+    // so it has fewer top-level statements and few of the base's lines, but it lost no logic.
+    const before = lines(
+      'export function equal(a: unknown, b: unknown): boolean {',
+      '  if (a === b) {',
+      '    return true;',
+      '  }',
+      '  const typeA = typeof a;',
+      '  const typeB = typeof b;',
+      '  if (typeA !== typeB) {',
+      '    return false;',
+      '  }',
+      '  return String(a) === String(b);',
+      '}',
+    );
+    const after = lines(
+      'export function equal(a: unknown, b: unknown): boolean {',
+      '  if (a === b) return true;',
+      '  const typeA = typeof a, typeB = typeof b;',
+      "  switch (typeA !== typeB ? null : a instanceof RegExp ? 'regexp' : typeA) {",
+      '    case null: return false;',
+      "    case 'regexp':",
+      '      // TODO compare the newer flags (sticky, unicode) too',
+      '      return b instanceof RegExp && a.source === b.source && a.global === b.global;',
+      '    default: return String(a) === String(b);',
+      '  }',
+      '}',
+    );
+    expect(await judge(modified('src/equal.ts', before, after))).toEqual({
+      passed: true,
+      found: ['todo-comment:7:info'],
+    });
+  });
+
+  it('still fails a TODO where a rewrite left less code than the base had', async () => {
+    const after = lines(
+      'export function slugify(text: string): string {',
+      '  switch (text) {',
+      '    // TODO: lower-case and replace separators',
+      '    default:',
+      '      return text;',
+      '  }',
+      '}',
+    );
+    const result = await judge(modified('src/slug.ts', SLUG_BEFORE, after));
+    expect(result.passed).toBe(false);
+    expect(result.found).toContain('todo-comment:3');
+  });
+
   it('fails a TODO in a new function whose body is a stub', async () => {
     const after = lines(
       SLUG_BEFORE,

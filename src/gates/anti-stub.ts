@@ -11,6 +11,7 @@ import { ANTI_STUB_RULES } from '../common/index.js';
 import type { AntiStubRule, RuleSeverity } from '../common/index.js';
 import {
   baseCodeKept,
+  bodyGrew,
   constantReturn,
   findMarker,
   hasLogic,
@@ -479,7 +480,15 @@ function judgeStub(context: FileContext, stub: Stub): Judged | null {
         !(
           context.baseSource !== null &&
           context.baseOutline !== null &&
-          baseCodeKept(context.baseSource, context.source, old, context.baseOutline.functions)
+          (baseCodeKept(context.baseSource, context.source, old, context.baseOutline.functions) ||
+            bodyGrew(
+              context.baseSource,
+              old,
+              context.baseOutline.functions,
+              context.source,
+              fn,
+              context.after.functions,
+            ))
         )
       ) {
         return {
