@@ -27,10 +27,17 @@ import type {
  * as "diagnostics present"; anything else (3 invalid project, 4 reference cycle, a Node
  * crash) is the tool's failure.
  */
-function isCrashExit(tool: string, exitCode: number, findings: readonly Finding[]): boolean {
+function isCrashExit(
+  tool: string,
+  exitCode: number,
+  findings: readonly Finding[],
+  stdout: string,
+): boolean {
   switch (tool) {
     case 'eslint':
-      return exitCode === 2;
+      // Before eslint 5 a config it cannot load exits 1, like lint errors, but prints no
+      // results: asked for `--format json`, a run that linted always prints its array.
+      return exitCode === 2 || (exitCode === 1 && readEslintJson(stdout) === null);
     case 'prettier':
       return exitCode === 2 && !findings.some((finding) => finding.rule === 'syntax-error');
     case 'tsc':
@@ -129,7 +136,7 @@ export function judge(
       output: `${gate}: the tsconfig's files and include match no file of the tree, so tsc has nothing to check (a note, not a failure: no type of the change is judged either)\n${output}`,
     };
   }
-  if (isCrashExit(tool, result.exitCode, findings)) {
+  if (isCrashExit(tool, result.exitCode, findings, result.stdout)) {
     const message = `${gate}: ${display} crashed (exit ${result.exitCode}); its output says why, often a broken config`;
     return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
   }
