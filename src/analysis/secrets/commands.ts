@@ -1,5 +1,6 @@
 import { isAlnumCode } from './entropy.js';
 import { isPlaceholderValue, isVariableReference } from './placeholder.js';
+import { findLoginArgumentAt } from './logins.js';
 import type { Candidate } from './types.js';
 import { isBasicCredentials } from './values.js';
 
@@ -308,7 +309,8 @@ export function findCommandLineAt(
   return (
     findTypedSecretAt(text, nameStart, wordEnd, out) ||
     findJuniperAfter(text, wordEnd, out) ||
-    findLineSecretsAt(text, nameStart, wordEnd, out)
+    findLineSecretsAt(text, nameStart, wordEnd, out) ||
+    findLoginArgumentAt(text, nameStart, wordEnd, out)
   );
 }
 

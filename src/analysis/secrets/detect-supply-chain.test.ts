@@ -22,9 +22,6 @@ describe('secrets on release and CI command lines', () => {
   const crates = `cio${random(ALNUM, 32)}`;
   const snyk = uuid();
   const ngrok = `2${random(ALNUM, 26)}_${random(ALNUM, 20)}`;
-  const appPassword = `${random(LOWER, 4)}-${random(LOWER, 4)}-${random(LOWER, 4)}-${random(LOWER, 4)}`;
-  const pfx = `Qw7${random(ALNUM, 10)}!x`;
-  const minio = random(ALNUM, 40);
   check([
     {
       name: 'a registry login with its password flag, and one fed through --password-stdin',
@@ -48,20 +45,6 @@ describe('secrets on release and CI command lines', () => {
         ['cli-login-secret', crates],
         ['cli-login-secret', snyk],
         ['cli-login-secret', ngrok],
-      ],
-    },
-    {
-      name: 'altool across a line continuation, signtool and a MinIO alias',
-      text: [
-        'xcrun altool --notarize-app --primary-bundle-id "dev.acme.app" \\',
-        `  -u "release@acme.dev" -p "${appPassword}" --file dist/Acme.dmg`,
-        `signtool sign /fd SHA256 /f build\\codesign.pfx /p ${pfx} dist\\Setup.exe`,
-        `mc alias set store https://minio.acme.internal:9000 uploader ${minio}`,
-      ].join('\n'),
-      expected: [
-        ['cli-login-secret', appPassword],
-        ['cli-login-secret', pfx],
-        ['cli-login-secret', minio],
       ],
     },
     {

@@ -8,12 +8,12 @@ import type { Candidate } from './types.js';
 //   `helm registry login … --password <password>`, `oc login … -p`, `az login … -p`);
 // - a literal echoed into a login's `--password-stdin` (`echo "<token>" | docker login …`);
 // - a token as the login's own argument (`cargo login <token>`, `snyk auth <token>`,
-//   `ngrok authtoken <token>`, `ngrok config add-authtoken <token>`);
-// - Apple's notarization upload (`xcrun altool … -p <app-specific password>`) and Windows'
-//   code signing (`signtool sign … /p <pfx password>`);
-// - MinIO's client (`mc alias set <name> <url> <access key> <secret key>`).
-// Each is found by a plain search for its anchor; the line around a hit (with its `\`
-// continuations) is read with the command's own pattern.
+//   `ngrok authtoken <token>`, `ngrok config add-authtoken <token>`).
+// The line around a hit (with its `\` continuations) is read with the command's own pattern.
+// Apple's `xcrun altool … -p <password>`, signtool's `/p <password>` and MinIO's `mc alias set
+// … <secret key>` were read too at first, and left out: a plain search for each cost about as
+// much as the rest of this file on ordinary source (they are rare; a `--password` flag of theirs
+// is read by the keyword scan).
 
 /** Every rule this file reports. */
 export const LOGIN_RULE_IDS = ['cli-login-secret'] as const;
@@ -33,13 +33,6 @@ const LOGIN_STDIN = new RegExp(
 );
 const LOGIN_ARGUMENT =
   /\b(?:cargo\s+login(?:\s+--registry[ =]\S+)?|snyk\s+auth|ngrok\s+(?:config\s+add-)?authtoken)\s+([A-Za-z0-9_.-]{16,200})(?![^\s])/d;
-const ALTOOL = new RegExp(String.raw`\baltool\b${ARGS}\s(?:-p|--password)[ \t]+${VALUE}`, 'd');
-const SIGNTOOL = new RegExp(
-  String.raw`\bsigntool(?:\.exe)?\s+sign\b${ARGS}\s/p[ \t]+${VALUE}`,
-  'di',
-);
-const MC_ALIAS =
-  /\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+https?:\/\/\S+\s+\S+\s+(?:'([^'\n]{8,200})'|"([^"\n]{8,200})"|([^\s'"]{8,200}))/d;
 
 // Where a command may sit, from an anchor's hit: the anchor's line and the lines its `\`
 // continuations join to it, at most this many characters each way.
@@ -120,37 +113,44 @@ function findIn(
   }
 }
 
-function eachWordAt(text: string, anchor: string, visit: (at: number) => void): void {
-  for (let at = text.indexOf(anchor); at >= 0; at = text.indexOf(anchor, at + anchor.length)) {
-    visit(at);
-  }
-}
-
 // A token passed as a login's argument is generated: long, and random rather than a word.
 function isArgumentToken(value: string): boolean {
   return isLiteralSecret(value) && value.length >= 16 && shannonEntropy(value) >= 3;
 }
 
-/** Secrets passed to a tool's login on its command line (see the top of this file). */
+/**
+ * Secrets passed to a tool's login on its command line (see the top of this file): one plain
+ * search for `login`, whose few hits in ordinary code cost little.
+ */
 export function findLoginSecrets(text: string, out: Candidate[]): void {
-  eachWordAt(text, 'login', (at) => {
+  for (let at = text.indexOf('login'); at >= 0; at = text.indexOf('login', at + 5)) {
     findIn(text, at, [LOGIN_FLAG, LOGIN_STDIN], isLiteralSecret, out);
-    findIn(text, at, [LOGIN_ARGUMENT], isArgumentToken, out);
-  });
-  for (const anchor of ['snyk auth', 'authtoken']) {
-    eachWordAt(text, anchor, (at) => {
+    if (text.slice(Math.max(0, at - 6), at).includes('cargo')) {
       findIn(text, at, [LOGIN_ARGUMENT], isArgumentToken, out);
-    });
+    }
   }
-  eachWordAt(text, 'altool', (at) => {
-    findIn(text, at, [ALTOOL], isLiteralSecret, out);
-  });
-  eachWordAt(text, 'signtool', (at) => {
-    findIn(text, at, [SIGNTOOL], isLiteralSecret, out);
-  });
-  for (const anchor of ['mc alias', 'mc config']) {
-    eachWordAt(text, anchor, (at) => {
-      findIn(text, at, [MC_ALIAS], isArgumentToken, out);
-    });
+}
+
+/**
+ * At a hit of the keyword scan on `auth` or `authtoken`: `snyk auth <token>` and ngrok's
+ * `authtoken <token>` (true when found). Read from the scan the detector runs anyway, so
+ * these cost no search of their own.
+ */
+export function findLoginArgumentAt(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  out: Candidate[],
+): boolean {
+  const length = nameEnd - nameStart;
+  if (length !== 4 && length !== 9 && length !== 13) {
+    return false;
   }
+  const name = text.slice(nameStart, nameEnd).toLowerCase();
+  if (name !== 'auth' && name !== 'authtoken' && name !== 'add-authtoken') {
+    return false;
+  }
+  const before = out.length;
+  findIn(text, nameStart, [LOGIN_ARGUMENT], isArgumentToken, out);
+  return out.length > before;
 }
