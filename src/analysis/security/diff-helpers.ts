@@ -135,6 +135,50 @@ function mayCallHelper(call: CallFact): boolean {
   );
 }
 
+/**
+ * The change deleted the helper and each function that lost its calls now calls another
+ * checking helper it did not call before: the checks were moved behind new names (strman
+ * 1.0.0 deleted `_at`, whose two type checks `at` now makes through `validString` and
+ * `validNumber` of a shared module), not bypassed. A helper the change keeps stays counted,
+ * and a replacement defined in the file must itself be one that checks.
+ */
+function replacedByChecker(
+  ctx: DiffContext,
+  fn: FunctionFact,
+  lostFrom: readonly string[],
+): boolean {
+  const renamed = lastScopeName(ctx.mapScope(fn.scope));
+  if (ctx.proposed.functions.some((other) => other.name === fn.name || other.name === renamed)) {
+    return false;
+  }
+  const defined = new Map(
+    ctx.proposed.functions
+      .filter((other) => other.name !== null)
+      .map((other) => [other.name ?? '', other]),
+  );
+  const checksInside = (local: FunctionFact): boolean => {
+    const inside = (fact: { readonly scope: string }): boolean =>
+      fact.scope === local.scope || fact.scope.startsWith(`${local.scope}.`);
+    return ctx.proposed.checks.some(inside) || ctx.proposed.guards.some(inside);
+  };
+  const isChecker = (name: string): boolean => {
+    const local = defined.get(name);
+    return (
+      wordsOf(name).some((word) => HELPER_WORDS.test(word)) &&
+      (local === undefined || checksInside(local))
+    );
+  };
+  return lostFrom.every((scope) => {
+    const before = new Set(
+      ctx.base.calls.filter((call) => call.scope === scope).map((call) => call.name),
+    );
+    const now = ctx.mapScope(scope);
+    return ctx.proposed.calls.some(
+      (call) => call.scope === now && !before.has(call.name) && isChecker(call.name),
+    );
+  });
+}
+
 export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
   const findings: SecurityFinding[] = [];
   const counted = (call: CallFact): boolean =>
@@ -163,12 +207,20 @@ export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
       ),
     );
     const first = baseCalls.find((call) => !stillCalling.has(ctx.mapScope(call.scope)));
+    const lostFrom = [
+      ...new Set(
+        baseCalls
+          .filter((call) => !stillCalling.has(ctx.mapScope(call.scope)))
+          .map((call) => call.scope),
+      ),
+    ];
     if (
       proposedCalls >= baseCalls.length ||
       first === undefined ||
       !isCheckingHelper(fn) ||
       !isSecurityHelper(ctx.base, ctx, fn.scope, name) ||
-      isInlined(ctx, fn.scope)
+      isInlined(ctx, fn.scope) ||
+      replacedByChecker(ctx, fn, lostFrom)
     ) {
       continue;
     }
