@@ -7,6 +7,7 @@ import { keepChangeFindings, memoryBaselineStore } from './tool-baseline.js';
 import type { BaselineStore, StdinRunner } from './tool-baseline.js';
 import { withinFileSet } from './tool-file-set.js';
 import { ownExemptionFindings, toolExemptionFindings } from './own-exemption.js';
+import { parsableFiles } from './parse-check.js';
 import { isEslintConfigName, LINTABLE_EXTENSIONS } from './tool-detect.js';
 import { combined, failed, judge } from './tool-verdict.js';
 import {
@@ -202,7 +203,11 @@ async function runJudged(
     options.baseline ?? PROCESS_BASELINE,
   );
   const notes = `${scope.note}${note === '' ? '' : `${note}\n`}${command.note === undefined ? '' : `${command.note}\n`}`;
-  const judged = advisory(gate, command, verdict);
+  const parsable =
+    gate === 'AST_LINT' && command.advisory !== undefined && !verdict.passed
+      ? await parsableFiles(input.workspace, verdict)
+      : new Set<string>();
+  const judged = advisory(gate, command, verdict, parsable);
   return notes === '' ? judged : { ...judged, output: `${notes}${judged.output ?? ''}` };
 }
 
@@ -215,10 +220,22 @@ const isLintRuleFinding = (finding: { readonly rule: string }): boolean =>
 /**
  * A formatting or lint verdict where the repository enforces neither (ToolCommand.advisory):
  * files prettier would format differently, and eslint's rule findings, pass as notes. A file
- * the tool cannot parse, a tool that failed, or any other finding still fails.
+ * the tool cannot parse (unless a current parser reads it: `parsable`), a tool that failed, or
+ * any other finding still fails.
  */
-function advisory(gate: ToolGateName, command: ToolCommand, verdict: GateVerdict): GateVerdict {
-  const reported = gate === 'AST_LINT' ? isLintRuleFinding : isFormatFinding;
+function advisory(
+  gate: ToolGateName,
+  command: ToolCommand,
+  verdict: GateVerdict,
+  parsable: ReadonlySet<string>,
+): GateVerdict {
+  // A parse error of a file a current parser reads is the config's older syntax, not a broken
+  // file (parse-check.ts): unenforced, it is a note like the rule findings.
+  const reported =
+    gate === 'AST_LINT'
+      ? (finding: { readonly rule: string; readonly file: string | null }): boolean =>
+          isLintRuleFinding(finding) || (finding.file !== null && parsable.has(finding.file))
+      : isFormatFinding;
   // eslint that exits on a config nothing of the repository uses (haversine 1.0.2's .eslintrc
   // is not valid JSON) says nothing about the change either. A formatter's crash still fails:
   // SYNTAX_CHECK is the syntax check as well.

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { languageForPath, outlineSource } from '../analysis/index.js';
+import type { GateVerdict } from './types.js';
+
+// eslint reports a file it cannot parse as `parse-error`. Where the repository's config names an
+// older syntax than the file's (ellipsize 0.2.0's `.eslintrc` reads ES5, its new test file
+// declares `const`: "The keyword 'const' is reserved"), the file is not broken: the config is
+// behind it. A current parser tells the two apart.
+
+const PARSED_LANGUAGES = new Set(['javascript', 'typescript', 'tsx']);
+
+/**
+ * The files of the verdict's `parse-error` findings that the analysis parser (tree-sitter, which
+ * reads current JavaScript and TypeScript) reads without a syntax error. A file it cannot read,
+ * or one outside the workspace, is left out: its parse error stands.
+ */
+export async function parsableFiles(
+  workspace: string,
+  verdict: GateVerdict,
+): Promise<ReadonlySet<string>> {
+  const files = new Set<string>();
+  for (const finding of verdict.findings) {
+    if (finding.rule === 'parse-error' && finding.file !== null) {
+      files.add(finding.file);
+    }
+  }
+  const parsable = new Set<string>();
+  for (const file of files) {
+    const language = languageForPath(file);
+    if (
+      language === null ||
+      !PARSED_LANGUAGES.has(language) ||
+      isAbsolute(file) ||
+      file.split('/').includes('..')
+    ) {
+      continue;
+    }
+    try {
+      const source = await readFile(join(workspace, file), 'utf8');
+      if (!(await outlineSource(language, source)).hasErrors) {
+        parsable.add(file);
+      }
+    } catch {
+      // Unread: the parse error stands.
+    }
+  }
+  return parsable;
+}
