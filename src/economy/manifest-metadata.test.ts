@@ -64,6 +64,27 @@ describe('a package.json changed only in metadata', () => {
     ).toBeNull();
   });
 
+  it('reads a file named package.json with no key of a manifest as no manifest', () => {
+    // ellipsize 0.0.3 (bench:real's sixty-fourth set) ships Cloud9's saved editor state for
+    // its package.json, under the same name.
+    const editorState = JSON.stringify({
+      filter: false,
+      title: 'package.json',
+      tooltip: '/package.json',
+      undoManager: { mark: 4, position: 4, stack: [] },
+      timestamp: 1433433445000,
+    });
+    expect(
+      manifestMetadataChange('.c9/metadata/workspace/package.json', null, editorState),
+    ).toEqual(['filter', 'title', 'tooltip', 'undoManager', 'timestamp']);
+    // A dependency, a script or a tool's config key on either side makes it one again.
+    for (const key of ['dependencies', 'scripts', 'eslintConfig', 'name']) {
+      const withKey = JSON.stringify({ ...JSON.parse(editorState), [key]: {} });
+      expect(manifestMetadataChange('.c9/package.json', editorState, withKey), key).toBeNull();
+      expect(manifestMetadataChange('.c9/package.json', withKey, editorState), key).toBeNull();
+    }
+  });
+
   it('makes the manifest autonomous in classifyChange, below every rule of the config', () => {
     const judged = new Map([
       ['package.json', ['version']],

@@ -33,6 +33,71 @@ export const MANIFEST_METADATA_FIELDS: ReadonlySet<string> = new Set([
   'man',
 ]);
 
+/**
+ * Every field npm documents for package.json, and the keys tools read their config from. A
+ * file named package.json with none of them on either side is no package manifest: an
+ * editor's state saved under the name (Cloud9's `.c9/metadata/workspace/package.json`, its undo
+ * history of the real one: `filter`, `title`, `undoManager`...) installs and runs nothing.
+ */
+const MANIFEST_KEYS: ReadonlySet<string> = new Set([
+  ...MANIFEST_METADATA_FIELDS,
+  'name',
+  'browser',
+  'bin',
+  'scripts',
+  'config',
+  'dependencies',
+  'devDependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'bundleDependencies',
+  'bundledDependencies',
+  'optionalDependencies',
+  'overrides',
+  'resolutions',
+  'engines',
+  'engineStrict',
+  'os',
+  'cpu',
+  'libc',
+  'devEngines',
+  'private',
+  'publishConfig',
+  'workspaces',
+  'imports',
+  'typesVersions',
+  'packageManager',
+  'pnpm',
+  'volta',
+  // Tools' config keys.
+  'eslintConfig',
+  'eslintIgnore',
+  'prettier',
+  'babel',
+  'jest',
+  'ava',
+  'mocha',
+  'nyc',
+  'c8',
+  'xo',
+  'standard',
+  'semistandard',
+  'stylelint',
+  'browserslist',
+  'lint-staged',
+  'husky',
+  'simple-git-hooks',
+  'pre-commit',
+  'postcss',
+  'remarkConfig',
+  'commitlint',
+  'release',
+  'renovate',
+  'tsd',
+  'vitest',
+  'jshintConfig',
+]);
+
 function parseObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -50,7 +115,8 @@ function parseObject(text: string): Record<string, unknown> | null {
  * MANIFEST_METADATA_FIELDS; else null (the manifest needs its sign-off as before). A side
  * that does not exist (null) reads as `{}`: a folder's `{"type": "module"}` marker may come
  * and go, a package with a name, dependencies or scripts may not. A file npm could not read is
- * never metadata only.
+ * never metadata only. A file with no key of a manifest on either side (MANIFEST_KEYS) is no
+ * manifest, and any change to it lands.
  */
 export function manifestMetadataChange(
   path: string,
@@ -70,5 +136,10 @@ export function manifestMetadataChange(
       Object.hasOwn(base, field) !== Object.hasOwn(proposed, field) ||
       !isDeepStrictEqual(base[field], proposed[field]),
   );
-  return changed.every((field) => MANIFEST_METADATA_FIELDS.has(field)) ? changed : null;
+  const noManifest = [...Object.keys(base), ...Object.keys(proposed)].every(
+    (field) => !MANIFEST_KEYS.has(field),
+  );
+  return noManifest || changed.every((field) => MANIFEST_METADATA_FIELDS.has(field))
+    ? changed
+    : null;
 }
