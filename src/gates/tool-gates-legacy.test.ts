@@ -12,6 +12,24 @@ const project = useToolProject();
 const { gateInput, detected, overwrite } = project;
 
 describe('AST_LINT with an older eslint setup', () => {
+  it("says so when eslint's report is cut at the output cap, rather than calling it a crash of the config", async () => {
+    // eslint 2 on strman 1.0.0's new minified bundle: every finding repeats the one-line file.
+    const verbose = join(makeTempDir('big-eslint-'), 'eslint');
+    writeFileSync(
+      verbose,
+      `#!/bin/sh\nprintf '[{"filePath":"dist/x.js","messages":[{"source":"'\nhead -c 6000000 /dev/zero | tr '\\0' a\nexit 1\n`,
+    );
+    chmodSync(verbose, 0o755);
+    const verdict = await runToolGate(
+      'AST_LINT',
+      { ...detected('AST_LINT'), command: verbose },
+      gateInput([changed('src/sum.ts')]),
+    );
+    expect(verdict.passed).toBe(false);
+    expect(verdict.error?.message).toContain('was larger than govern reads and was cut');
+    expect(verdict.error?.message).toContain('.eslintignore');
+  });
+
   it('reads an eslint before 5 that exits 1 with no results as a crash, not as lint errors', async () => {
     // eslint 3.19 on should-equal 0.7.1 (bench:real's sixty-sixth set): a shared config it
     // cannot load ("duplicated mapping key") exits 1, like lint errors, but prints no JSON.

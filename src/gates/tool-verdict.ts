@@ -136,6 +136,12 @@ export function judge(
       output: `${gate}: the tsconfig's files and include match no file of the tree, so tsc has nothing to check (a note, not a failure: no type of the change is judged either)\n${output}`,
     };
   }
+  if (tool === 'eslint' && result.truncated && readEslintJson(result.stdout) === null) {
+    // eslint before 7 repeats each finding's line in its JSON, and a minified file's line is
+    // the whole file: strman 1.0.0's new dist bundle made a 32 MB report, cut at the cap.
+    const message = `${gate}: ${display}'s report was larger than govern reads and was cut, so its findings could not be read (an eslint before 7 repeats the line of each finding, and a minified file's line is all of it); keep built or minified files out of the lint (.eslintignore) or set gates.${gate}.command`;
+    return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
+  }
   if (isCrashExit(tool, result.exitCode, findings, result.stdout)) {
     const message = `${gate}: ${display} crashed (exit ${result.exitCode}); its output says why, often a broken config`;
     return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
