@@ -20,8 +20,9 @@ export const LOGIN_RULE_IDS = ['cli-login-secret'] as const;
 
 // A value on a command line: single-quoted, double-quoted or bare.
 const VALUE = String.raw`(?:'([^'\n]{4,200})'|"([^"\n]{4,200})"|([^\s'"|;&]{4,200}))`;
-// Any characters of the command up to the flag, across `\` line continuations.
-const ARGS = String.raw`(?:[^\n|;&]|\\\n)*?`;
+// Any characters of the command up to the flag, across `\` line continuations; bounded, so a
+// text of many `login`s costs a constant per hit.
+const ARGS = String.raw`(?:[^\n|;&]|\\\n){0,300}?`;
 
 const LOGIN_FLAG = new RegExp(
   String.raw`\blogin\b${ARGS}\s(?:-p|--password)(?:=|[ \t]+)${VALUE}`,
@@ -33,6 +34,9 @@ const LOGIN_STDIN = new RegExp(
 );
 const LOGIN_ARGUMENT =
   /\b(?:cargo\s+login(?:\s+--registry[ =]\S+)?|snyk\s+auth|ngrok\s+(?:config\s+add-)?authtoken)\s+([A-Za-z0-9_.-]{16,200})(?![^\s])/d;
+
+// What a login's password flag or `--password-stdin` needs on its command line.
+const PASSWORD_WORDS = [' -p', '--password'];
 
 // Where a command may sit, from an anchor's hit: the anchor's line and the lines its `\`
 // continuations join to it, at most this many characters each way.
@@ -90,15 +94,21 @@ function commandAround(text: string, at: number): [number, number] {
   return [from, to];
 }
 
+/** Reads the command around `at` with each pattern; returns where that command ends. */
 function findIn(
   text: string,
   at: number,
   patterns: readonly RegExp[],
+  needed: readonly string[],
   accept: (value: string) => boolean,
   out: Candidate[],
-): void {
+): number {
   const [from, to] = commandAround(text, at);
   const command = text.slice(from, to);
+  // The patterns need a word of their own; most commands around a hit have none of them.
+  if (!needed.some((word) => command.includes(word))) {
+    return to;
+  }
   for (const pattern of patterns) {
     const match = pattern.exec(command);
     const found = match === null ? null : valueOf(match);
@@ -111,6 +121,7 @@ function findIn(
       });
     }
   }
+  return to;
 }
 
 // A token passed as a login's argument is generated: long, and random rather than a word.
@@ -123,10 +134,16 @@ function isArgumentToken(value: string): boolean {
  * search for `login`, whose few hits in ordinary code cost little.
  */
 export function findLoginSecrets(text: string, out: Candidate[]): void {
+  // A command is read once, from its first `login`: the patterns find a later one themselves,
+  // and a long line of many would otherwise be read again at each.
+  let read = -1;
   for (let at = text.indexOf('login'); at >= 0; at = text.indexOf('login', at + 5)) {
-    findIn(text, at, [LOGIN_FLAG, LOGIN_STDIN], isLiteralSecret, out);
+    if (at < read) {
+      continue;
+    }
+    read = findIn(text, at, [LOGIN_FLAG, LOGIN_STDIN], PASSWORD_WORDS, isLiteralSecret, out);
     if (text.slice(Math.max(0, at - 6), at).includes('cargo')) {
-      findIn(text, at, [LOGIN_ARGUMENT], isArgumentToken, out);
+      findIn(text, at, [LOGIN_ARGUMENT], ['cargo'], isArgumentToken, out);
     }
   }
 }
@@ -147,10 +164,27 @@ export function findLoginArgumentAt(
     return false;
   }
   const name = text.slice(nameStart, nameEnd).toLowerCase();
-  if (name !== 'auth' && name !== 'authtoken' && name !== 'add-authtoken') {
+  const before = text.slice(Math.max(0, nameStart - 16), nameStart);
+  // The command's own word right before, or the name is some other `auth`.
+  if (
+    !(name === 'auth' && /snyk\s+$/.test(before)) &&
+    !(name === 'authtoken' && /ngrok\s+$/.test(before)) &&
+    !(name === 'add-authtoken' && /ngrok\s+config\s+$/.test(before))
+  ) {
     return false;
   }
-  const before = out.length;
-  findIn(text, nameStart, [LOGIN_ARGUMENT], isArgumentToken, out);
-  return out.length > before;
+  // Read from the command's word on, a token's length past the name: a constant per hit.
+  const from = nameStart - before.length;
+  const match = LOGIN_ARGUMENT.exec(text.slice(from, Math.min(text.length, nameEnd + 220)));
+  const found = match === null ? null : valueOf(match);
+  if (found === null || !isArgumentToken(found[0])) {
+    return false;
+  }
+  out.push({
+    start: from + found[1],
+    end: from + found[2],
+    rule: 'cli-login-secret',
+    specific: true,
+  });
+  return true;
 }

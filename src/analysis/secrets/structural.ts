@@ -343,7 +343,7 @@ export function findUrlSecrets(text: string, out: Candidate[]): void {
 // An Azure shared access signature outside a URL: a SAS token on its own
 // (`AZURE_STORAGE_SAS_TOKEN="sv=2022-11-02&ss=b&…&sig=…"`, vcpkg's
 // `x-azblob,<url>,<sas>,readwrite`), told by its service version before the signature.
-const SAS_SIGNATURE = /(?:^|[?&,"'\s=])sv=\d{4}-\d\d-\d\d&[^\s"',]{0,400}?&sig=([\w%+/=-]{20,})/g;
+const SAS_SIGNATURE = /(?:^|[?&,"'\s=])sv=\d{4}-\d\d-\d\d&[^\s"',]{0,200}?&sig=([\w%+/=-]{20,})/g;
 
 /** SAS tokens that stand outside a URL (inside one, findUrlSecrets reads them). */
 export function findSasTokens(text: string, out: Candidate[]): void {
