@@ -1,4 +1,4 @@
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/helpers/temp.js';
@@ -81,5 +81,16 @@ describe('AST_LINT with an older eslint setup', () => {
     expect(garbled.passed).toBe(false);
     // Where the repository runs eslint, its config decides: the parse error fails.
     expect((await runToolGate('AST_LINT', es5, input('src/modern.js'))).passed).toBe(false);
+    // govern reads the file itself, outside the sandbox: a link (here to a file outside the
+    // tree) is not read, and its parse error stands.
+    const outside = join(makeTempDir('outside-'), 'modern.js');
+    writeFileSync(outside, 'const answer = 42;\n');
+    symlinkSync(outside, join(project.ws(), 'src', 'linked.js'));
+    const linked = await runToolGate(
+      'AST_LINT',
+      { ...es5, advisory: 'nothing runs eslint here' },
+      input('src/linked.js'),
+    );
+    expect(linked.passed).toBe(false);
   });
 });
