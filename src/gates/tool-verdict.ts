@@ -31,13 +31,13 @@ function isCrashExit(
   tool: string,
   exitCode: number,
   findings: readonly Finding[],
-  stdout: string,
+  noResults: boolean,
 ): boolean {
   switch (tool) {
     case 'eslint':
       // Before eslint 5 a config it cannot load exits 1, like lint errors, but prints no
       // results: asked for `--format json`, a run that linted always prints its array.
-      return exitCode === 2 || (exitCode === 1 && readEslintJson(stdout) === null);
+      return exitCode === 2 || (exitCode === 1 && noResults);
     case 'prettier':
       return exitCode === 2 && !findings.some((finding) => finding.rule === 'syntax-error');
     case 'tsc':
@@ -136,13 +136,14 @@ export function judge(
       output: `${gate}: the tsconfig's files and include match no file of the tree, so tsc has nothing to check (a note, not a failure: no type of the change is judged either)\n${output}`,
     };
   }
-  if (tool === 'eslint' && result.truncated && readEslintJson(result.stdout) === null) {
+  const noResults = tool === 'eslint' && readEslintJson(result.stdout) === null;
+  if (noResults && result.truncated) {
     // eslint before 7 repeats each finding's line in its JSON, and a minified file's line is
     // the whole file: strman 1.0.0's new dist bundle made a 32 MB report, cut at the cap.
     const message = `${gate}: ${display}'s report was larger than govern reads and was cut, so its findings could not be read (an eslint before 7 repeats the line of each finding, and a minified file's line is all of it); keep built or minified files out of the lint (.eslintignore) or set gates.${gate}.command`;
     return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
   }
-  if (isCrashExit(tool, result.exitCode, findings, result.stdout)) {
+  if (isCrashExit(tool, result.exitCode, findings, noResults)) {
     const message = `${gate}: ${display} crashed (exit ${result.exitCode}); its output says why, often a broken config`;
     return failed(gate, elapsedMs(), 'TOOL_CRASHED', message, output);
   }

@@ -94,6 +94,16 @@ function commandAround(text: string, at: number): [number, number] {
   return [from, to];
 }
 
+/** Reports a pattern's value found in a text slice that starts at `from`. */
+function pushFound(out: Candidate[], from: number, found: [string, number, number]): void {
+  out.push({
+    start: from + found[1],
+    end: from + found[2],
+    rule: 'cli-login-secret',
+    specific: true,
+  });
+}
+
 /** Reads the command around `at` with each pattern; returns where that command ends. */
 function findIn(
   text: string,
@@ -113,12 +123,7 @@ function findIn(
     const match = pattern.exec(command);
     const found = match === null ? null : valueOf(match);
     if (found !== null && accept(found[0])) {
-      out.push({
-        start: from + found[1],
-        end: from + found[2],
-        rule: 'cli-login-secret',
-        specific: true,
-      });
+      pushFound(out, from, found);
     }
   }
   return to;
@@ -180,11 +185,6 @@ export function findLoginArgumentAt(
   if (found === null || !isArgumentToken(found[0])) {
     return false;
   }
-  out.push({
-    start: from + found[1],
-    end: from + found[2],
-    rule: 'cli-login-secret',
-    specific: true,
-  });
+  pushFound(out, from, found);
   return true;
 }

@@ -161,18 +161,17 @@ function isPublicInContext(text: string, candidate: Candidate, value: string): b
 const PUBLIC_KEY_DER =
   /^(?:M[FH][kY]wE[wA]YHKoZIzj0CAQ|MI[IG][A-Za-z0-9+/]{1,4}ANBgkqhkiG9w0BAQEFAAOC|MCowBQYDK2V)/;
 
-// An Expo push token names a device to send notifications to (`ExponentPushToken[…]`): an
-// address, not a credential; Expo's access tokens are other values.
-const PUSH_ADDRESS_BEFORE = /Expo(?:nent)?PushToken\[[\w-]*$/;
-
-// A CircleCI status badge's `circle-token`, right after the badge image's query: a token of the
-// Status scope, which CircleCI issues to be embedded in a README (it shows whether the build
-// passes, nothing else). The same token in an API call stays reported.
-const BADGE_TOKEN_BEFORE = /\.(?:svg|png)\?[^\s"')]*circle-token=$/;
-
 /**
- * Keys public by design whose shape is shared with their vendor's secrets, so only the name or
- * the call right before the value tells them apart. Written from the vendors' documentation:
+ * Values public by what stands right before them (within `window` characters), whatever or
+ * whichever shape (`value`) they have:
+ * - an Expo push token names a device to send notifications to (`ExponentPushToken[…]`): an
+ *   address, not a credential; Expo's access tokens are other values;
+ * - a CircleCI status badge's `circle-token`, right after the badge image's query: a token of
+ *   the Status scope, which CircleCI issues to be embedded in a README (it shows whether the
+ *   build passes, nothing else). The same token in an API call stays reported.
+ *
+ * And keys public by design whose shape is shared with their vendor's secrets, so only the name
+ * or the call right before the value tells them apart. Written from the vendors' documentation:
  * - a Pusher app key (20 hex characters; the app secret has the same shape), which
  *   `new Pusher(key, …)` takes in the page;
  * - a Mixpanel project token (32 hex), which every client sends with its events ("not
@@ -183,32 +182,45 @@ const BADGE_TOKEN_BEFORE = /\.(?:svg|png)\?[^\s"')]*circle-token=$/;
  *   take it in the page (the admin key has the same shape);
  * - a Snipcart public API key in its documented `<div id="snipcart" data-api-key=…>`.
  */
-const PUBLIC_BY_NAME: readonly { readonly value: RegExp; readonly before: RegExp }[] = [
+const PUBLIC_BY_WHAT_PRECEDES: readonly {
+  readonly value?: RegExp;
+  readonly before: RegExp;
+  readonly window: number;
+}[] = [
+  { before: /Expo(?:nent)?PushToken\[[\w-]*$/, window: 60 },
+  { before: /\.(?:svg|png)\?[^\s"')]*circle-token=$/, window: 120 },
   {
     value: /^[0-9a-f]{20}$/,
     before: /(?:pusher[_.-]?(?:app[_.-]?)?key["']?\s*[:=]\s*["']?|new\s+Pusher\(\s*["'])$/i,
+    window: 120,
   },
   {
     value: /^[0-9a-f]{32}$/,
     before:
       /(?:mixpanel[\w.]*\.init(?:ialize)?\(\s*(?:token:\s*)?["']|mixpanel[_.-]?(?:project[_.-]?)?token["']?\s*[:=]\s*["']?|amplitude[\w.()]*\.init(?:ialize)?\(\s*(?:api_?key:\s*)?["']|algolia[_.-]?search[_.-]?(?:only[_.-]?)?(?:api[_.-]?)?key["']?\s*[:=]\s*["']?)$/i,
+    window: 120,
   },
-  { value: /^[A-Za-z0-9+/]{40,}$/, before: /\bid=["']snipcart["'][^<>]{0,60}data-api-key=["']$/ },
+  {
+    value: /^[A-Za-z0-9+/]{40,}$/,
+    before: /\bid=["']snipcart["'][^<>]{0,60}data-api-key=["']$/,
+    window: 120,
+  },
   // An FCM registration token read from its `:` on (see PUBLIC_BY_DESIGN).
-  { value: /^APA91b[\w-]{100,}$/, before: /(?:^|[^\w-])[\w-]{22}:$/ },
+  { value: /^APA91b[\w-]{100,}$/, before: /(?:^|[^\w-])[\w-]{22}:$/, window: 120 },
 ];
 
-function isPublicByName(text: string, candidate: Candidate, value: string): boolean {
-  const before = text.slice(Math.max(0, candidate.start - 120), candidate.start);
-  return PUBLIC_BY_NAME.some((entry) => entry.value.test(value) && entry.before.test(before));
+function isPublicByWhatPrecedes(text: string, candidate: Candidate, value: string): boolean {
+  return PUBLIC_BY_WHAT_PRECEDES.some(
+    (entry) =>
+      (entry.value === undefined || entry.value.test(value)) &&
+      entry.before.test(text.slice(Math.max(0, candidate.start - entry.window), candidate.start)),
+  );
 }
 
 /** Issued to ship in pages and apps, by its format, its payload or the config around it. */
 function isPublicByDesign(text: string, candidate: Candidate, value: string): boolean {
   return (
-    isPublicByName(text, candidate, value) ||
-    BADGE_TOKEN_BEFORE.test(text.slice(Math.max(0, candidate.start - 120), candidate.start)) ||
-    PUSH_ADDRESS_BEFORE.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)) ||
+    isPublicByWhatPrecedes(text, candidate, value) ||
     PUBLIC_BY_DESIGN.test(value) ||
     PUBLIC_KEY_DER.test(value) ||
     isSupabaseAnonKey(value) ||
@@ -233,12 +245,12 @@ const CIPHERTEXT_BEFORE = /\b(?:secure|encryptionsalt):[ \t]*["']?(?:v1:[A-Za-z0
 // A value SOPS encrypted (`ENC[AES256_GCM,data:…,iv:…,tag:…,type:str]`), whatever wraps it (a
 // Gradle `buildConfigField`'s escaped quotes, an `Authorization: Bearer` line): ciphertext to the
 // project's keys, committed by design.
+const SOPS_VALUE = 'ENC[AES256_GCM,';
+const SOPS_BEFORE = /ENC\[AES256_GCM,[^\]\s]*$/;
 // An OpenPGP message in base64 (Renovate's `encrypted` host rules, a `gpg --encrypt | base64`
 // in CI config): ciphertext to someone's public key, by the first packet's header, a session
 // key encrypted to an RSA (`hQEMA`, `hQIMA`, `wcBMA`, `wcFMA`) or ECDH (`hF4DA`, `wV4DA`) key.
 const PGP_MESSAGE = /^(?:hQ[EI]MA|wc[BF]MA|hF4DA|wV4DA)[A-Za-z0-9+/]{80,}={0,2}$/;
-const SOPS_VALUE = 'ENC[AES256_GCM,';
-const SOPS_BEFORE = /ENC\[AES256_GCM,[^\]\s]*$/;
 
 /** A digest after its algorithm's name, or a sealed, SOPS or Pulumi ciphertext: no secret to redact. */
 function isDigestOrCiphertext(text: string, candidate: Candidate, value: string): boolean {

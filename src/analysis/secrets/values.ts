@@ -135,7 +135,7 @@ function looksRandom(value: string, minLength: number): boolean {
 }
 
 // An app-specific password as Apple and Google issue them: four groups of four random lower-case
-// letters (`abcd-efgh-ijkl-mnop`), under a password's name or flag.
+// letters (`abcd-efgh-ijkl-mnop`), under a password's name.
 const APP_PASSWORD = /^[a-z]{4}(?:-[a-z]{4}){3}$/;
 
 /** Lower case, upper case, digits and symbols other than word separators. */

@@ -206,21 +206,15 @@ export function helperCallFindings(ctx: DiffContext): SecurityFinding[] {
         (call) => call.scope,
       ),
     );
-    const first = baseCalls.find((call) => !stillCalling.has(ctx.mapScope(call.scope)));
-    const lostFrom = [
-      ...new Set(
-        baseCalls
-          .filter((call) => !stillCalling.has(ctx.mapScope(call.scope)))
-          .map((call) => call.scope),
-      ),
-    ];
+    const lost = baseCalls.filter((call) => !stillCalling.has(ctx.mapScope(call.scope)));
+    const first = lost[0];
     if (
       proposedCalls >= baseCalls.length ||
       first === undefined ||
       !isCheckingHelper(fn) ||
       !isSecurityHelper(ctx.base, ctx, fn.scope, name) ||
       isInlined(ctx, fn.scope) ||
-      replacedByChecker(ctx, fn, lostFrom)
+      replacedByChecker(ctx, fn, [...new Set(lost.map((call) => call.scope))])
     ) {
       continue;
     }
