@@ -136,7 +136,8 @@ export function spacedValueEndsLine(text: string, nameStart: number, valueFrom: 
     }
     end++;
   }
-  if (end === valueFrom || !endsLineAt(text, end)) {
+  // "…did\npass through:" is prose leading into what follows: a colon ends no credential.
+  if (end === valueFrom || !endsLineAt(text, end) || (!quoted && text.charCodeAt(end - 1) === 58)) {
     return false;
   }
   // Back to the line's start: spaces, at most one word of name characters, spaces.

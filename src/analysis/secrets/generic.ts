@@ -435,6 +435,52 @@ function isCredentialNoun(name: string): boolean {
   return classifyKeyName(name) !== null && !/^pass$/i.test(name);
 }
 
+/**
+ * Prose around a credential noun that says the token after it is something else: a public
+ * key's pin ("Public key pin-sha256: <digest>"), or a "name" that is itself a run of encoded
+ * data (`sha512-…SPw/…` in a lock file's integrity, where `Pw` reads as a word).
+ */
+function namesOtherThanSecret(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  tokenStart: number,
+): boolean {
+  return (
+    isEncodedRun(text.slice(nameStart, nameEnd)) ||
+    /\bpub(?:lic)?[ \t]+$/i.test(text.slice(Math.max(0, nameStart - 8), nameStart)) ||
+    /\b(?:sha-?\d{1,3}|md5|fingerprint|digest|checksum|hash)\b/i.test(
+      text.slice(nameEnd, tokenStart),
+    )
+  );
+}
+
+/** 24 or more characters of base64 with digits and both cases: data, not a word. */
+function isEncodedRun(name: string): boolean {
+  return (
+    name.length >= 24 &&
+    /^[\w+/=-]+$/.test(name) &&
+    !name.includes('_') &&
+    /(?:\d\D*){3}/.test(name) &&
+    /(?:[A-Z][^A-Z]*){2}/.test(name) &&
+    /(?:[a-z][^a-z]*){2}/.test(name)
+  );
+}
+
+/**
+ * Not assigned: prose or a log line may still hold the value a few words on, after a
+ * credential noun ("the key for staging: ...", "bearer=..."), not the verb "pass". The token is
+ * looked for first: it is rarely there, and then the name is never copied.
+ */
+function unassignedToken(text: string, nameStart: number, nameEnd: number): Candidate | null {
+  const nearby = inBase64Line(text, nameStart) ? null : nearbyToken(text, nameEnd);
+  return nearby !== null &&
+    isCredentialNoun(text.slice(nameStart, nameEnd)) &&
+    !namesOtherThanSecret(text, nameStart, nameEnd, nearby.start)
+    ? nearby
+    : null;
+}
+
 /** Assignments of credential-looking literals to credential-named keys. */
 export function findAssignments(text: string, out: Candidate[]): void {
   const hits = TRIGGER;
@@ -473,11 +519,8 @@ export function findAssignments(text: string, out: Candidate[]): void {
     }
     const assignment = pairedAssignment(text, nameStart, nameEnd);
     if (assignment === null) {
-      // Not assigned: prose or a log line may still hold the value a few words on, after a
-      // credential noun ("the key for staging: ...", "bearer=..."), not the verb "pass". The
-      // token is looked for first: it is rarely there, and then the name is never copied.
-      const nearby = inBase64Line(text, nameStart) ? null : nearbyToken(text, nameEnd);
-      if (nearby !== null && isCredentialNoun(text.slice(nameStart, nameEnd))) {
+      const nearby = unassignedToken(text, nameStart, nameEnd);
+      if (nearby !== null) {
         out.push(nearby);
         hits.lastIndex = Math.max(hits.lastIndex, nearby.end);
       }

@@ -302,6 +302,15 @@ const KEY_ALGORITHMS = new Set([
   'gpg',
 ]);
 
+/**
+ * `Sec-WebSocket-Key`: the handshake's nonce (RFC 6455), random by design and sent in the clear.
+ * Only with its `Sec-` prefix: an app's own `WEBSOCKET_KEY` may be a service's credential.
+ */
+function isWebSocketHandshake(words: readonly string[], at: number): boolean {
+  const joined = words.slice(Math.max(0, at - 3), at).join('');
+  return joined === 'secwebsocket';
+}
+
 /** The word before the credential word at `at` says the name holds something else. */
 function isNegatedAt(words: readonly string[], at: number): boolean {
   const before = words[at - 1];
@@ -317,7 +326,8 @@ function isNegatedAt(words: readonly string[], at: number): boolean {
       (PUBLIC_KEY_BEFORE.has(before) ||
         (KEY_ALGORITHMS.has(before) && (words[at - 2] === 'public' || words[at - 2] === 'pub')) ||
         // Algolia's search-only API key is made for the page (its admin key is not).
-        (before === 'only' && words[at - 2] === 'search')))
+        (before === 'only' && words[at - 2] === 'search') ||
+        isWebSocketHandshake(words, at)))
   );
 }
 

@@ -20,6 +20,9 @@ export const NOT_SECRET_NAME_WORDS = new Set([
   'integrity',
   'fingerprint',
   'thumbprint',
+  // A public key in one word (`pubkey`, `pubkey256` in Node's certificate-pinning example).
+  'pubkey',
+  'pubkeys',
   // A WireGuard peer is named by its public key (`wg show`: `peer: <key>`).
   'peer',
   // A JWKS key id (`"kid"`), a site-ownership token published in the page's own HTML

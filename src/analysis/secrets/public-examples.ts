@@ -36,6 +36,8 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
   '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
   '5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
   'test test test test test test test test test test test junk',
+  // Telegram Bot API docs: the example bot token of "Authorizing your bot".
+  '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11',
   // jwt.io's example token ({"sub":"1234567890","name":"John Doe",...}), in a header or prose.
   JWT_IO_EXAMPLE_PAYLOAD,
 ];

@@ -18,7 +18,7 @@ const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_$][\w$]*)
 // Secret Manager name, `projects/p/secrets/s`), and addons.mozilla.org's JWT issuer
 // (`user:12345:67`, web-ext's `--api-key`; its `--api-secret` is the credential).
 const NOT_A_CREDENTIAL =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/|~\/|user:\d+:\d+$|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$|^[\w.-]+\.(?:nc|csv|tsv|json|txt|md|png|jpe?g|gif|svg|pdf|xml|ya?ml|zip|gz|tgz|tar|h5|hdf5|parquet|tiff?|fasta|fastq|bam|vcf|log|html?|css|js|ts|py|rb|go|java|sh)$/;
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|urn:[a-z\d][a-z\d-]{0,31}:|~\/|user:\d+:\d+$|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$|^[\w.-]+\.(?:nc|csv|tsv|json|txt|md|png|jpe?g|gif|svg|pdf|xml|ya?ml|zip|gz|tgz|tar|h5|hdf5|parquet|tiff?|fasta|fastq|bam|vcf|log|html?|css|js|ts|py|rb|go|java|sh)$/;
 
 /**
  * A file path (`/etc/app/key.pem`, `./certs`), but not base64 that happens to start with a
@@ -205,6 +205,24 @@ function isFieldList(value: string): boolean {
   );
 }
 
+/**
+ * A path into an object (`secrets.*`, `data[0].secret`, `user.password`): the key a redaction
+ * list or a config lookup names, not the value kept there. Only with a wildcard, an index or a
+ * credential word as a segment, so that a dotted password of plain words is still read.
+ */
+function isKeyPath(value: string): boolean {
+  return (
+    /^[A-Za-z_$][\w$-]*(?:\[(?:\d{1,4}|\*)\]|\.(?:[A-Za-z_$][\w$-]*|\*))+$/.test(value) &&
+    (/[*[]/.test(value) || /\.(?:secret|password|passwd|token|key|credentials?)$/i.test(value))
+  );
+}
+
+// A password made of its category's own word and a count (`secret1`, `secret123`, `pass_2`,
+// `secret-2-levels`): what a test or a README types where a password goes. A person's weak
+// password (`summer123`) names something else, and is still read.
+const CATEGORY_WORD_STAND_IN =
+  /^(?:[a-z]+[-_])*(?:secret|pass|pwd)(?:[-_]?\d{1,3})?(?:[-_](?:[a-z]+|\d{1,3}))*$/;
+
 /** Ten or more consecutive characters of an alphabet (`abcdefghij`, `0123456789`): a fixture. */
 function hasAlphabetRun(value: string, length = 10): boolean {
   let run = 1;
@@ -276,6 +294,8 @@ export function isCredentialValue(
     hasAlphabetRun(value) ||
     isNamedDigest(value) ||
     isFieldList(value) ||
+    isKeyPath(value) ||
+    (kind === 'password' && CATEGORY_WORD_STAND_IN.test(value)) ||
     // In a provider's namespace but not its format: a fixture (`xoxp-1234567890`), unless it is
     // long and random (a format the rule does not know yet, assigned to a credential name). An
     // Authorization header is a credential whatever its shape.
