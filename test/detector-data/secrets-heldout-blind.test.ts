@@ -35,6 +35,8 @@ import { writeSecretsHeldout33 } from '../../scripts/detector-data/gen-secrets-h
 import { writeSecretsHeldout34 } from '../../scripts/detector-data/gen-secrets-heldout34.mjs';
 import { writeSecretsHeldout35 } from '../../scripts/detector-data/gen-secrets-heldout35.mjs';
 import { writeSecretsHeldout36 } from '../../scripts/detector-data/gen-secrets-heldout36.mjs';
+import { writeSecretsHeldout37 } from '../../scripts/detector-data/gen-secrets-heldout37.mjs';
+import { writeSecretsHeldout38 } from '../../scripts/detector-data/gen-secrets-heldout38.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
@@ -78,6 +80,8 @@ const SETS = [
   { number: 34, write: writeSecretsHeldout34 },
   { number: 35, write: writeSecretsHeldout35 },
   { number: 36, write: writeSecretsHeldout36 },
+  { number: 37, write: writeSecretsHeldout37 },
+  { number: 38, write: writeSecretsHeldout38 },
 ];
 
 describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {
