@@ -164,6 +164,8 @@ import {
   SIXTY_FOURTH_TOOLCHAIN,
   SIXTY_SIXTH_SET,
   SIXTY_SIXTH_TOOLCHAIN,
+  SIXTY_EIGHTH_SET,
+  SIXTY_EIGHTH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -201,7 +203,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `sixty-sixth`: another set (THIRD_SET ... SIXTY_SIXTH_SET in
+    // `third` ... `sixty-eighth`: another set (THIRD_SET ... SIXTY_EIGHTH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -277,6 +279,7 @@ const HELD_OUT_SETS = {
   'sixty-fourth': [SIXTY_FOURTH_SET, SIXTY_FOURTH_TOOLCHAIN],
   'sixty-fifth': [SIXTY_FIFTH_SET, SIXTY_FIFTH_TOOLCHAIN],
   'sixty-sixth': [SIXTY_SIXTH_SET, SIXTY_SIXTH_TOOLCHAIN],
+  'sixty-eighth': [SIXTY_EIGHTH_SET, SIXTY_EIGHTH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

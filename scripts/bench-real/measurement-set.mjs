@@ -5798,6 +5798,110 @@ export const SIXTY_SIXTH_TOOLCHAIN = {
 };
 
 /**
+ * A sixty-eighth set, held out (`npm run bench:real -- --set=sixty-eighth`), chosen on 7 December
+ * 2026 by a helper that read only the registry and these libraries' own checks, before any run:
+ * small base-N encoders (Base64 to and from byte arrays, Base32 in the RFC 4648, RFC 4648 hex and
+ * Crockford alphabets) from outside the organisations and authors of the sets before (those named
+ * in the comments above), named in none of the sets before, nor in their comments, nor in
+ * secreg-releases.mjs, whose tarballs ship their tests, each from a base that is never judged.
+ * base64-js (T. Jameson Little, beatgammit, later with feross: `toByteArray(b64)` and
+ * `fromByteArray(bytes)`, `byteLength` from 1.2.0 on; the Base64 under browserify's buffer):
+ * `npm test` is `tape test/*.js` in 0.0.5 to 0.0.8, `standard && tape test/*.js` in 1.0.1 to
+ * 1.1.2, and `npm run lint && npm run unit` from 1.2.0 on (`lint` is `standard`, `unit` is `tape
+ * test/*.js`): 9 assertions in 0.0.5 to 0.0.7, 27 in 0.0.8 to 1.0.2 (test/url-safe.js), 28 in
+ * 1.0.3 to 1.1.2 (test/big-data.js, a round trip of a large buffer), 37 in 1.2.0 and 1.2.1, 47 in
+ * 1.2.2 and 1.2.3, 57 in 1.3.0 (test/corrupt.js). base32-encode (Linus Unnebäck, LinusU:
+ * `base32Encode(data, variant, options)` for 'RFC4648', 'RFC4648-HEX' and 'Crockford', a `padding`
+ * option from 1.1.0 on, any typed array or DataView through to-data-view from 1.2.0 on, an ES
+ * module from 2.0.0 on; index.d.ts typings from 0.1.1 on): `npm test` is `standard && node test`,
+ * a test.js of `assert.equal` calls over 53 vectors (41 RFC 4648, 7 hex, 5 Crockford) that throws
+ * on the first mismatch: 53 assertions in 0.1.1 and 1.0.0, 106 in 1.1.0 and 1.1.1 (again with
+ * padding off), 109 in 1.2.0 and 2.0.0 (three typed arrays); 2.0.0 adds `ts-readme-generator
+ * --check` (the readme's API section against index.d.ts). The judged releases that have a `lint`
+ * script are base64-js 1.2.0 to 1.3.0 (`standard`); base32-encode has none, and its `standard`
+ * runs inside `npm test`. No release ships an eslint or prettier config or a tsconfig (standard
+ * carries its own rules; none sets a `standard` key in package.json). The helper ran every judged
+ * release's `npm test`, and `npm run lint` where there is one, with this toolchain, rebuilt as
+ * bench:real does (releaseFiles and writeTree, one commit per release, files written without
+ * their tarball modes, the toolchain's node_modules linked in and excluded), twice, with CI=true,
+ * in a network namespace with only loopback (`unshare -rn`, `ip link set lo up`), on Node 20.20.2,
+ * one series at a time: all 22 pass `npm test` both times and the five with a `lint` script pass
+ * it both times, and none rewrites a tracked file or leaves an untracked one (`git status
+ * --porcelain --untracked-files=all` clean after each run). Timings: base64-js 1.3 to 3.2 s up to
+ * 1.0.2 and 5.1 to 11.3 s from 1.0.3 on (test/big-data.js), its lint 1.2 to 2.4 s, base32-encode
+ * 1.1 to 2.8 s, at a load of about 6.3 to 8.3 on two cores (other helpers ran at the same time);
+ * the whole pass, the toolchain's install included, 4 min 31 s. A first pass with standard 8.6.0
+ * (see the toolchain below) ran the same way at a load of about 3.9 to 7.3: every judged release
+ * passed both runs except base64-js 1.0.1, whose `standard` failed both runs. Bases and left out:
+ * base64-js 0.0.4, the last before tape (0.0.1 to 0.0.4's `npm test` is `cd test; node runner.js;
+ * cd -`, whose exit status is that of `cd -`, so it cannot fail), and the series ends at 1.3.0:
+ * 1.3.1, 1.5.0 and 1.5.1 ship no test/ (the registry has no 0.0.9, 1.0.0 nor 1.4.x);
+ * base32-encode 0.1.0 (the first release; all seven ship test.js). Nothing judged was left out.
+ * Looked at and not taken: chardet (runk; 0.0.6 to 0.4.1 ship test/data/ with sample texts in
+ * Big5, Shift_JIS, EUC-KR, KOI8-R, UTF-16, UTF-32 and the like, and a zip, but releaseFiles reads
+ * every file as UTF-8 text, so those bytes would not survive the rebuild, an environmental reason
+ * seen before any run; 0.4.2 to 0.8.0 ship no tests, and 1.0.0 to 1.2.1, TypeScript on jest 25
+ * with ts-jest, give three judged releases), bs58 (cryptocoinjs; no tests shipped),
+ * base64-arraybuffer (niklasvh; only 0.1.0 and 0.1.2 ship a test), base64-url (joaquimserafim;
+ * only 1.0.0 and 1.1.0 ship one), base64url (brianloveswords; `npm test` runs its TypeScript build
+ * first, not checked further), jschardet (aadsm; vitest in its latest releases, not tried),
+ * encoding-japanese (polygonplanet; `npm test` builds first, not tried), cyrillic-to-translit-js
+ * (`npm test` runs tsc, tslint and a size check, not tried), isbinaryfile (jest with
+ * `--experimental-vm-modules`, not tried), base32-decode (LinusU, the encoder's companion; not
+ * checked once the set had 22 judged releases), and is-utf8, urlsafe-base64, base32.js,
+ * js-htmlencode and b64-lite (one or two releases). Excluded as named before or by a named author
+ * or organisation: js-base64 (dankogai), base-64, he, utf8, punycode and jsesc (mathiasbynens),
+ * base-x, hi-base32, rfc4648, thirty-two, entities, html-entities, html-escaper, escape-html,
+ * xml-escape, escape-goat, mime, mime-types, mime-db, mime-score, whatwg-mimetype, content-type,
+ * charset, iconv-lite, transliteration, any-ascii, slugify, slug, speakingurl, url-slug, limax,
+ * github-slugger and the other escapers, MIME and slug packages named in the sets before. No
+ * TypeScript library found whose tarballs carry tests that run without its own build.
+ */
+export const SIXTY_EIGHTH_SET = [
+  {
+    name: 'base64-js',
+    versions: [
+      ...'0.0.4 0.0.5 0.0.6 0.0.7 0.0.8 1.0.1 1.0.2 1.0.3 1.0.4'.split(' '),
+      ...'1.1.0 1.1.1 1.1.2 1.2.0 1.2.1 1.2.2 1.2.3 1.3.0'.split(' '),
+    ],
+  },
+  { name: 'base32-encode', versions: '0.1.0 0.1.1 1.0.0 1.1.0 1.1.1 1.2.0 2.0.0'.split(' ') },
+];
+
+/**
+ * The sixty-eighth set's toolchain: what the releases' `npm test` and `npm run lint` load (their
+ * dependencies and the devDependencies those scripts run), one version per name, the highest
+ * release on 7 December 2026 of the range most of the set's releases ask for (bases counted),
+ * except standard: the majority rule gives standard 8.6.0 (^8.0.0-beta.5, base32-encode 0.1.0 to
+ * 1.2.0, six of the nineteen releases that run standard; base64-js asks for ^5.2.2 in 1.0.1 to
+ * 1.0.3, three, ^6.0.5 in 1.0.4 to 1.1.2, four, and `*`, now 17.1.2 and not tried, in 1.2.0 to
+ * 1.3.0, five; base32-encode 2.0.0 for ^16.0.3), under which base64-js 1.0.1's `npm test` fails in
+ * both runs on `Unexpected tab character` at bench/bench.js lines 13 and 14 (eslint's no-tabs,
+ * which standard 8 turned on; 0.0.5 to 1.0.1 ship bench/, and of those only 1.0.1 runs standard).
+ * standard 5.4.1, 6.0.8 and 7.1.2 each pass the `standard` of all nineteen releases (checked once
+ * on each rebuilt commit, straight with each version's bin), and standard 6.0.8 (^6.0.5) is the
+ * range most of the set asks for among those, so it is pinned, and every judged release passes both
+ * runs with it. tape 4.17.0 (4.x, base64-js 1.0.1 to 1.3.0, twelve of sixteen; 0.0.5 to 0.0.8 ask
+ * for ~2.3.2 and pass with 4.17.0), hex-to-array-buffer 0.1.0 (^0.1.0, base32-encode 0.1.0 to
+ * 1.2.0, six of seven; 2.0.0 asks for ^2.0.0 and imports 0.1.0's CommonJS export as its default),
+ * to-data-view 1.1.0 (base32-encode 1.2.0 asks for ^1.1.0 and 2.0.0 for ^2.0.0, one each:
+ * to-data-view 2.0.0 is an ES module only, for which 1.2.0's `require` gets a module namespace on
+ * Node 20.20, not the function it calls, while base32-encode 2.0.0 imports 1.1.0's CommonJS export
+ * as its default, so 1.1.0 is the one under which both run) and ts-readme-generator 0.5.3 (^0.5.1,
+ * base32-encode 2.0.0's `npm test`; it brings typescript 3.9.10 as its own dependency). Not
+ * benchmark, browserify or uglify-js (base64-js's `build` and bench/ only; no `npm test` runs
+ * them). No name in node_modules ends in .js. The runs used `npm install --ignore-scripts` of these
+ * pins; a plain `npm install` of them, as bench:real's, also succeeds.
+ */
+export const SIXTY_EIGHTH_TOOLCHAIN = {
+  'hex-to-array-buffer': '0.1.0',
+  standard: '6.0.8',
+  tape: '4.17.0',
+  'to-data-view': '1.1.0',
+  'ts-readme-generator': '0.5.3',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
