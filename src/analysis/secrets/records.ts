@@ -173,13 +173,32 @@ const CSV_HEADER = /^[A-Za-z_][\w .-]{0,60}(?:,[A-Za-z_][\w .-]{0,60}){2,60}$/;
 const MAX_CSV_ROWS = 200;
 const MAX_CSV_LINE_CHARS = 4_000;
 
-function lineAt(text: string, start: number): { start: number; end: number; line: string } {
-  let end = text.indexOf('\n', start);
-  if (end < 0) {
-    end = text.length;
+/**
+ * The line from `start` (a line's start), or null when it is longer than a CSV line is read:
+ * the search for its end is bounded, so a megabyte of one line costs a constant per hit.
+ */
+function lineAt(text: string, start: number): { start: number; end: number; line: string } | null {
+  const window = text.slice(start, start + MAX_CSV_LINE_CHARS + 1);
+  const newline = window.indexOf('\n');
+  if (newline < 0 && start + window.length < text.length) {
+    return null;
   }
-  const raw = text.slice(start, Math.min(end, start + MAX_CSV_LINE_CHARS));
-  return { start, end, line: raw.endsWith('\r') ? raw.slice(0, -1) : raw };
+  const raw = newline < 0 ? window : window.slice(0, newline);
+  return {
+    start,
+    end: start + raw.length,
+    line: raw.endsWith('\r') ? raw.slice(0, -1) : raw,
+  };
+}
+
+/** The start of the line holding `at`, looked for within one CSV line's length; -1 if further. */
+function boundedLineStart(text: string, at: number): number {
+  const from = Math.max(0, at - MAX_CSV_LINE_CHARS);
+  const newline = text.slice(from, at).lastIndexOf('\n');
+  if (newline >= 0) {
+    return from + newline + 1;
+  }
+  return from === 0 ? 0 : -1;
 }
 
 /** A row's fields as offsets into `line`, quotes excluded; null when a quote is left open. */
@@ -227,18 +246,20 @@ function findCsvRowsAt(text: string, nameStart: number, nameEnd: number, out: Ca
   ) {
     return -1;
   }
-  const header = lineAt(text, text.lastIndexOf('\n', nameStart - 1) + 1);
-  if (!CSV_HEADER.test(header.line)) {
+  const headerStart = boundedLineStart(text, nameStart);
+  const header = headerStart < 0 ? null : lineAt(text, headerStart);
+  if (header === null || !CSV_HEADER.test(header.line)) {
     return -1;
   }
   const kinds = header.line.split(',').map((column) => classifyKeyName(column.trim()));
   let at = header.end + 1;
   for (let row = 0; row < MAX_CSV_ROWS && at < text.length; row++) {
-    const { start, end, line } = lineAt(text, at);
-    const fields = csvFields(line);
-    if (fields === null || fields.length !== kinds.length) {
-      return start;
+    const row = lineAt(text, at);
+    const fields = row === null ? null : csvFields(row.line);
+    if (row === null || fields === null || fields.length !== kinds.length) {
+      return at;
     }
+    const { start, end, line } = row;
     fields.forEach((field, index) => {
       const kind = kinds[index];
       const value = line.slice(field.start, field.end);
