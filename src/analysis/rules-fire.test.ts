@@ -26,6 +26,7 @@ import { SHAPE_RULE_IDS } from './secrets/scan-tokens.js';
 import { STRUCTURAL_RULE_IDS } from './secrets/structural.js';
 import { COMMAND_RULE_IDS } from './secrets/commands.js';
 import { LOGIN_RULE_IDS } from './secrets/logins.js';
+import { JWK_RULE_IDS } from './secrets/jwk.js';
 import { AWS_PAIR_RULE_IDS } from './secrets/aws-pair.js';
 import {
   ANCHORED_TOKEN_RULES,
@@ -118,6 +119,7 @@ describe('every secrets rule fires on a fixture', () => {
     ...STRUCTURAL_RULE_IDS,
     ...COMMAND_RULE_IDS,
     ...LOGIN_RULE_IDS,
+    ...JWK_RULE_IDS,
     ...AWS_PAIR_RULE_IDS,
     ...KEYWORD_RULE_IDS,
     ...CONTEXT_RULE_IDS,

@@ -215,6 +215,12 @@ function isTypedObjectId(text: string, start: number): boolean {
   return prefix !== null && !SECRET_PREFIX_WORD.test(prefix[0].slice(0, -1));
 }
 
+// Okta's object ids (`00u…` users, `00g…` groups, `0oa…` apps, `aus…` authorization servers:
+// 20 characters; its API tokens are 42), and base64 that starts with a file's magic bytes (PNG,
+// JPEG, GIF, PDF, RIFF/WebP): a Kubernetes ConfigMap's `binaryData` logo is an image.
+const OBJECT_ID_OR_FILE =
+  /^(?:(?:00[ugp]|0oa|aus)[A-Za-z0-9]{17}$|iVBORw0KGgo|\/9j\/|R0lGOD[lh]h|JVBERi0|UklGR)/;
+
 const BASE64_VALUE = /^[A-Za-z0-9+/]+={0,2}$/;
 const PRINTABLE = /^[\x20-\x7e]+$/;
 
@@ -266,12 +272,15 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
     if (
       (!isStronglyRandom(value) && !isKeyLikeHex(value)) ||
       isTypedObjectId(text, start) ||
+      OBJECT_ID_OR_FILE.test(value) ||
       isEncodedPlainText(value)
     ) {
       return true;
     }
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    const lead = text.slice(Math.max(lineStart, start - MAX_LOOK_BACK), start);
+    // The line's start only within reach: a search back to it would read a long minified line
+    // once per run (quadratic: 12 s for a megabyte of one-line JSON).
+    const reach = text.slice(Math.max(0, start - MAX_LOOK_BACK), start);
+    const lead = reach.slice(reach.lastIndexOf('\n') + 1);
     const assigned = ASSIGNED_BEFORE.exec(lead);
     if (assigned === null) {
       return true;

@@ -2,6 +2,7 @@ import { findAwsSecretsBesideKeyIds } from './aws-pair.js';
 import { findCommandSecrets } from './commands.js';
 import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
+import { findPrivateJwks } from './jwk.js';
 import { findLoginSecrets } from './logins.js';
 import { withoutPublicExamples } from './public-examples.js';
 import { findAnchoredTokens, findJwts, findSeparatedTokens } from './scan-tokens.js';
@@ -82,6 +83,7 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findInfixTokens(text, candidates);
   findCommandSecrets(text, candidates);
   findLoginSecrets(text, candidates);
+  findPrivateJwks(text, candidates);
   findAwsSecretsBesideKeyIds(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);

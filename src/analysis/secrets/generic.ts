@@ -11,6 +11,7 @@ import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
 import { findCommandLineAt, findEchoedAt } from './commands.js';
 import { findRowsAt } from './records.js';
+import { isLabelledOtherwise, namesOtherThanSecret } from './labels.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import {
@@ -436,38 +437,6 @@ function isCredentialNoun(name: string): boolean {
 }
 
 /**
- * Prose around a credential noun that says the token after it is something else: a public
- * key's pin ("Public key pin-sha256: <digest>"), or a "name" that is itself a run of encoded
- * data (`sha512-…SPw/…` in a lock file's integrity, where `Pw` reads as a word).
- */
-function namesOtherThanSecret(
-  text: string,
-  nameStart: number,
-  nameEnd: number,
-  tokenStart: number,
-): boolean {
-  return (
-    isEncodedRun(text.slice(nameStart, nameEnd)) ||
-    /\bpub(?:lic)?[ \t]+$/i.test(text.slice(Math.max(0, nameStart - 8), nameStart)) ||
-    /\b(?:sha-?\d{1,3}|md5|fingerprint|digest|checksum|hash)\b/i.test(
-      text.slice(nameEnd, tokenStart),
-    )
-  );
-}
-
-/** 24 or more characters of base64 with digits and both cases: data, not a word. */
-function isEncodedRun(name: string): boolean {
-  return (
-    name.length >= 24 &&
-    /^[\w+/=-]+$/.test(name) &&
-    !name.includes('_') &&
-    /(?:\d\D*){3}/.test(name) &&
-    /(?:[A-Z][^A-Z]*){2}/.test(name) &&
-    /(?:[a-z][^a-z]*){2}/.test(name)
-  );
-}
-
-/**
  * Not assigned: prose or a log line may still hold the value a few words on, after a
  * credential noun ("the key for staging: ...", "bearer=..."), not the verb "pass". The token is
  * looked for first: it is rarely there, and then the name is never copied.
@@ -528,7 +497,7 @@ export function findAssignments(text: string, out: Candidate[]): void {
     }
     const name = text.slice(nameStart, nameEnd);
     const kind = classifyKeyName(name);
-    if (kind === null) {
+    if (kind === null || isLabelledOtherwise(text, nameStart)) {
       continue;
     }
     const before = text.charCodeAt(nameStart - 1);

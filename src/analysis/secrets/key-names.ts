@@ -43,6 +43,8 @@ const WEAK_SECRET_WORDS = new Set([
   'sk',
   // sssd's `ldap_default_authtok`: the bind password.
   'authtok',
+  // Duo's secret key (`skey=` in authproxy.cfg; its integration key is `ikey`).
+  'skey',
   // A pre-shared key: wpa_supplicant's `psk`, `--device-psk`.
   'psk',
   // "Key" in other languages' names (`api_clave`, `AppChiave`, `API_CLE`, `DUO_AVAIN`,
@@ -129,6 +131,13 @@ const METADATA_AFTER = new Set([
   'hash',
   'hashed',
   'digest',
+  // A digest of the credential (`token_sha256`), or Vault's token accessor (a reference that
+  // can look a token up or revoke it, and cannot act as it).
+  'sha',
+  'md',
+  'checksum',
+  'fingerprint',
+  'accessor',
   'provider',
   'manager',
   'service',
@@ -351,8 +360,25 @@ export function saysNotACredential(name: string): boolean {
 const MAX_CACHED_NAMES = 10_000;
 const verdicts = new Map<string, KeyKind | null>();
 
+/**
+ * Vault's AppRole login is a role id and a secret id (`VAULT_SECRET_ID`, `approle_secret_id`):
+ * there the id is the secret. Elsewhere a `secret_id` names which secret (an AWS ARN's id).
+ */
+function isAppRoleSecretId(words: readonly string[]): boolean {
+  const at = words.length - 2;
+  return (
+    at >= 1 &&
+    words[at] === 'secret' &&
+    words[at + 1] === 'id' &&
+    (words[at - 1] === 'vault' || words[at - 1] === 'approle')
+  );
+}
+
 function classifyWords(name: string): KeyKind | null {
   const words = splitKeyWords(name);
+  if (isAppRoleSecretId(words)) {
+    return 'secret';
+  }
   for (let i = words.length - 1; i >= 0; i--) {
     const found = secretWordOf(words[i] ?? '');
     if (found === null) {

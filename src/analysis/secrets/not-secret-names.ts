@@ -20,6 +20,19 @@ export const NOT_SECRET_NAME_WORDS = new Set([
   'integrity',
   'fingerprint',
   'thumbprint',
+  // One auth flow's values (PKCE's code verifier and challenge), and Vault's token accessor (a
+  // reference that can look a token up or revoke it, and cannot act as it).
+  'verifier',
+  'challenge',
+  'accessor',
+  // A file's bytes (a ConfigMap's `binaryData: logo.png: …`).
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'ico',
+  'pdf',
   // A public key in one word (`pubkey`, `pubkey256` in Node's certificate-pinning example).
   'pubkey',
   'pubkeys',

@@ -16,12 +16,17 @@ const TEMPLATE_SYNTAX =
   /\$\{[^}\n]*\}|\{\{|\$\([^)\n]*\)|#\{[^}\n]*\}|%\(\w+\)|<[^<>\n]{1,80}>|\[redacted|redacted\]/i;
 
 // A value that is only a variable reference: `$TOKEN`, `%TOKEN%`, `@TOKEN@`, `{TOKEN}`, `:token`.
-const VARIABLE_REFERENCE = /^(?:\$[\w{(]|%\w+%$|@\w+@$|\{[\w.-]+\}$|:\w+$)/;
+// App Service's Key Vault reference (`@Microsoft.KeyVault(SecretUri=…)`) names where the secret is kept.
+const VARIABLE_REFERENCE = /^(?:\$[\w{(]|%\w+%$|@\w+@$|\{[\w.-]+\}$|:\w+$|@Microsoft\.KeyVault\()/;
 
 // Words that mark a stand-in in a generic assignment (`API_KEY=your-api-key-here`,
 // `password: changeme`). Matched case-insensitively anywhere in the value.
 const PLACEHOLDER_WORDS =
-  /(?:^|[^a-z])your|replace|change[\W_]?(?:me|it|this)|placeholder|example|dummy|redacted|insert|(?:key|token|secret|password)[\W_]?here|not[\W_]?(?:a[\W_]?)?(?:real|secret|valid)|fake[\W_]?(?:key|token|secret|password)|(?:^|[^a-z])(?:sample|todo|tbd|value)(?:[^a-z]|$)|x{3,}/i;
+  /replace|change[\W_]?(?:me|it|this)|placeholder|example|dummy|redacted|insert|(?:key|token|secret|password)[\W_]?here|not[\W_]?(?:a[\W_]?)?(?:real|secret|valid)|fake[\W_]?(?:key|token|secret|password)/i;
+// The short ones only in one case, as a person types them (`TODO`, `tbd`, `Your`, `xxx`): a
+// generated token holds `1tBd4` or `xXx` by chance (one in a few hundred 64-character tokens).
+const SHORT_PLACEHOLDER_WORDS =
+  /(?:^|[^A-Za-z])(?:your|YOUR|Your)|(?:^|[^A-Za-z])(?:sample|todo|tbd|value|SAMPLE|TODO|TBD|VALUE|Sample|Todo|Value)(?:[^A-Za-z]|$)|xxx|XXX/;
 
 // Whole values that are obviously not credentials.
 const TRIVIAL_VALUES = new Set([
@@ -113,6 +118,7 @@ export function isPlaceholderValue(value: string): boolean {
     isVariableReference(value) ||
     TRIVIAL_VALUES.has(value.toLowerCase()) ||
     PLACEHOLDER_WORDS.test(value) ||
+    SHORT_PLACEHOLDER_WORDS.test(value) ||
     isCountingOrRepeatedHex(value) ||
     isTypedRun(value)
   );

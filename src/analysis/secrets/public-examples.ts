@@ -38,6 +38,10 @@ const PUBLIC_EXAMPLE_VALUES: readonly string[] = [
   'test test test test test test test test test test test junk',
   // Telegram Bot API docs: the example bot token of "Authorizing your bot".
   '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11',
+  // RFC 7515 A.1 and RFC 7519 3.1: the example JWT's payload ({"iss":"joe",…}), whose HMAC key
+  // the RFC publishes; RFC 7636 Appendix B's example PKCE code verifier.
+  'eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ',
+  'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
   // jwt.io's example token ({"sub":"1234567890","name":"John Doe",...}), in a header or prose.
   JWT_IO_EXAMPLE_PAYLOAD,
 ];

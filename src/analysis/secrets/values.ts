@@ -18,7 +18,7 @@ const CODE_REFERENCE = /^[A-Za-z_$][\w$]*(?:(?:\??\.|!\.|::|->)[A-Za-z_$][\w$]*)
 // Secret Manager name, `projects/p/secrets/s`), and addons.mozilla.org's JWT issuer
 // (`user:12345:67`, web-ext's `--api-key`; its `--api-secret` is the credential).
 const NOT_A_CREDENTIAL =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/|urn:[a-z\d][a-z\d-]{0,31}:|~\/|user:\d+:\d+$|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+\.[\w.-]+$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$|^[\w.-]+\.(?:nc|csv|tsv|json|txt|md|png|jpe?g|gif|svg|pdf|xml|ya?ml|zip|gz|tgz|tar|h5|hdf5|parquet|tiff?|fasta|fastq|bam|vcf|log|html?|css|js|ts|py|rb|go|java|sh)$/;
+  /^(?:[a-z][a-z0-9+.-]*:\/\/|urn:[a-z\d][a-z\d-]{0,31}:|~\/|user:\d+:\d+$|[A-Za-z]:[\\/]|arn:[\w-]+:[\w-]+:|projects\/[\w-]+\/secrets\/)|^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,24}$|^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^\d{4}-\d{2}-\d{2}|^#[0-9a-fA-F]{3,8}$|^[\w.-]+\.(?:nc|csv|tsv|json|txt|md|png|jpe?g|gif|svg|pdf|xml|ya?ml|zip|gz|tgz|tar|h5|hdf5|parquet|tiff?|fasta|fastq|bam|vcf|log|html?|css|js|ts|py|rb|go|java|sh)$/;
 
 /**
  * A file path (`/etc/app/key.pem`, `./certs`), but not base64 that happens to start with a
