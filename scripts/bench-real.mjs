@@ -166,6 +166,8 @@ import {
   SIXTY_SIXTH_TOOLCHAIN,
   SIXTY_EIGHTH_SET,
   SIXTY_EIGHTH_TOOLCHAIN,
+  SEVENTIETH_SET,
+  SEVENTIETH_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -203,7 +205,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `sixty-eighth`: another set (THIRD_SET ... SIXTY_EIGHTH_SET in
+    // `third` ... `seventieth`: another set (THIRD_SET ... SEVENTIETH_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -280,6 +282,7 @@ const HELD_OUT_SETS = {
   'sixty-fifth': [SIXTY_FIFTH_SET, SIXTY_FIFTH_TOOLCHAIN],
   'sixty-sixth': [SIXTY_SIXTH_SET, SIXTY_SIXTH_TOOLCHAIN],
   'sixty-eighth': [SIXTY_EIGHTH_SET, SIXTY_EIGHTH_TOOLCHAIN],
+  seventieth: [SEVENTIETH_SET, SEVENTIETH_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },

@@ -5902,6 +5902,117 @@ export const SIXTY_EIGHTH_TOOLCHAIN = {
 };
 
 /**
+ * A seventieth set, held out (`npm run bench:real -- --set=seventieth`), chosen on 7 December 2026
+ * by a helper that read only the registry and these libraries' own checks, before any run: colour
+ * helpers (a colour derived from any string or object, with named colours in it mixed in; JSON
+ * coloured with ANSI escape codes; a logger that colours its output with ANSI codes) from outside
+ * the organisations and authors of the sets before (those named in the comments above), named in
+ * none of the sets before, nor in their comments, nor in secreg-releases.mjs, whose tarballs ship
+ * their tests, each from a base that is never judged. string-to-color (Bartłomiej Pasik, Gustu:
+ * `stringToColor(anything)` hashes the JSON of its argument into a `#rrggbb` hex colour, and mixes
+ * in the colours of the CSS colour names among its words, through colornames, hex-rgb and rgb-hex;
+ * index.d.ts typings from 2.2.1 on; about 200 thousand downloads a month): `npm test` is
+ * `./node_modules/.bin/mocha test` over test/generate.js with chai's expect (13 tests in 2.0.0 to
+ * 2.1.1, 12 from 2.1.2 on). color-json (Adam Quinton, zvakanaka: `colorJson(json, colors, colorMap,
+ * spacing)` returns a JSON value or string stringified and coloured with ANSI escape codes per
+ * token kind, switched off by FORCE_NO_COLOR or on Heroku by its lib/supportsColor.js; an ES module
+ * with color-json.d.ts or index.d.ts typings from 3.0.0 on; about 510 thousand a month): `npm test`
+ * is a shell line that runs `node tests/test.js` (a script that prints seven labelled renderings:
+ * default usage, a pre-stringified value, custom colours, a custom colour map and more) once with
+ * colour and once with FORCE_NO_COLOR=true, joined by `;`, so its exit status is that of the last
+ * command (`unset`): it shows an exception only in its output, and the helper read every log (207
+ * lines each, both renderings complete, no error). node-color-log (tigercosmos: a logger whose
+ * `color`, `bgColor`, `bold`, `dim`, `underscore`, `reverse`, `italic` and `strikethrough` chains,
+ * `fontColorLog`, `bgColorLog` and `colorLog` write ANSI-coloured text, with levels `error`,
+ * `warn`, `info`, `debug` and `success` behind a LOGGER environment variable, named loggers from
+ * 10.0.0 on; index.d.ts from 5.2.0 on; about 175 thousand a month): `npm test` is `node test.js`
+ * (2.0.2 to 3.0.3), `node test.js && LOGGER=info node test2.js` (5.1.0 to 9.0.0), and with `node
+ * test3.js && LOGGER=info node test4.js` after them (10.0.0 and 10.0.2): scripts that call each API
+ * once and print (test.js about 200 lines), with no assertion, so they fail only when a call throws
+ * (test3.js logs a cyclic object, which must not throw). None of them has a `lint`, `pretest` or
+ * `posttest` script, nor ships a lint or formatter config or a tsconfig. The helper ran every
+ * judged release's `npm test` with this toolchain, rebuilt as bench:real does (releaseFiles and
+ * writeTree, one commit per release, files written without their tarball modes, the toolchain's
+ * node_modules linked in and excluded), twice, with CI=true, in a network namespace with only
+ * loopback (`unshare -rn`, `ip link set lo up`), on Node 20.20.2 and npm 11.19.1, one series at a
+ * time: all 26 pass both times, none rewrites a tracked file or leaves an untracked one (`git
+ * status --porcelain --untracked-files=all` clean), each takes under 1.3 s (string-to-color's 0.7
+ * to 0.9 s, color-json's 0.7 to 0.9 s, node-color-log's 0.5 to 1.3 s), at a load of about 2.6 to
+ * 3.9 on two cores; no release has a `lint` script to run. Bases and left out: string-to-color
+ * 1.0.1 (the first release the registry serves; all ten ship test/generate.js); color-json 2.0.0
+ * (the first release the registry serves; all five ship tests/test.js); node-color-log 2.0.0 (the
+ * first release the registry serves), and 11.0.0 on: 11.0.0 to 12.0.0 (which move the tests into
+ * test/, add a test_stream.js that writes stream_log.test.log, and from 12.0.0 run them through
+ * `bash ./test/test_main.sh`) would take the set past 27 judged releases, and 12.0.1, 13.0.3 and
+ * 14.0.0 ship no tests; so the series ends at 10.0.2, not tried further. Nothing judged was left
+ * out for failing. Looked at and not taken, by their manifests and packed file lists: uniqolor
+ * (dastoori; ships src/index.test.js, but its `npm test` is jest over ES module sources with no
+ * babel config shipped, and its `lint` is `eslint --cache src/` with no eslint config shipped,
+ * which cannot load; four judged releases), @kurkle/color, @ant-design/colors, material-colors
+ * (only 1.2.6), colorjs.io (only 0.0.3 and 0.0.4 ship tests/*.html), polished (only 1.x releases
+ * ship their tests, under babel 6, flow and a shipped .eslintrc; not tried), gradient-string,
+ * hex-color-opacity, invert-color, font-color-contrast, distinct-colors, ansi-html (only 0.0.1 to
+ * 0.0.5), iwanthue, colorbrewer, nice-color-palettes, relative-luminance, hex-to-rgba,
+ * get-contrast, console-log-colors, color-name-list (vitest over a names list; a data package),
+ * @texel/color (three releases with tests), javascript-color-gradient (`mocha -w`, which watches),
+ * validate-color (react-scripts), colorsea, create-color, @swiftcarrot/color-fns,
+ * ansi-style-parser, node-ansiparser (istanbul over mocha), color-scheme (CoffeeScript), chromath,
+ * hsl-to-rgb-for-reals, hsl-to-hex, hex-rgba, parse-css-color, mix-css-color, ansi-256-colors,
+ * contrast-color, a11y-contrast-color, is-dark-color, wcag-color and hex-to-rgb (no tests shipped,
+ * no test script, or one to three releases). Excluded as named before or by a named author:
+ * tinygradient, color-diff, hsluv, randomcolor, khroma, tiny-colors, ansi-truncate and ansi-purge
+ * (fabiospampinato's; their `npm test` is his tsex), ansicolors (thlorenz), colornames as a series
+ * (timoxley; only a pinned dependency here), hex-rgb and rgb-hex (sindresorhus; pinned dependencies
+ * here), color-stringify (dfcreative), colors-option (ehmicky), hex-color-regex (tunnckoCore), ansi
+ * (TooTallNate), and the colour libraries the forty-seventh and sixtieth sets name (color,
+ * color-convert, color-string, color-name, color-parse, color-rgba, tinycolor2, @ctrl/tinycolor,
+ * chroma-js, colord, culori, onecolor, colorsys, color-hash, wcag-contrast, chalk, kleur,
+ * picocolors and the rest). No TypeScript library found whose tarballs carry its tests.
+ */
+export const SEVENTIETH_SET = [
+  {
+    name: 'string-to-color',
+    versions: '1.0.1 2.0.0 2.0.1 2.1.1 2.1.2 2.1.3 2.1.4 2.1.5 2.2.1 2.2.2'.split(' '),
+  },
+  { name: 'color-json', versions: '2.0.0 2.0.1 3.0.0 3.0.2 3.0.5'.split(' ') },
+  {
+    name: 'node-color-log',
+    versions: [
+      ...'2.0.0 2.0.2 2.1.2 2.2.0 3.0.2 3.0.3 5.1.0 5.2.0 5.3.0 5.3.1'.split(' '),
+      ...'7.0.0 9.0.0 10.0.0 10.0.2'.split(' '),
+    ],
+  },
+];
+
+/**
+ * The seventieth set's toolchain: what the releases' `npm test` loads (their dependencies and the
+ * devDependencies that script runs), one version per name, the highest release on 7 December 2026
+ * of the range most of the set's releases ask for (bases counted), all string-to-color's
+ * (color-json and node-color-log ask for nothing): mocha 5.2.0 (^5.2.0, 2.0.1 to 2.1.4, five of
+ * ten; 1.0.1 and 2.0.0 ask for ^2.4.5, 2.1.5 to 2.2.2 for ^8.0.1, and all pass with 5.2.0), chai
+ * 4.5.0 (^4.2.0, eight of ten; 1.0.1 and 2.0.0 ask for ^3.5.0), colornames 1.1.1 (^1.1.1, all ten),
+ * hex-rgb 1.0.0 (^1.0.0, 1.0.1 to 2.1.4, seven of ten; 2.1.5 to 2.2.2 ask for ^4.1.0, and pass with
+ * 1.0.0, which returns an array and ignores their `{ format: 'array' }`), rgb-hex 2.1.0 (^2.1.0,
+ * 2.0.1 to 2.1.4, five of ten; 1.0.1 and 2.0.0 ask for ^1.0.0, 2.1.5 on for ^3.0.0), lodash 4.18.1
+ * (^4.6.1 and ^4.17.11, 1.0.1 to 2.0.1, the three that ask for it), lodash.padend 4.6.1,
+ * lodash.trimstart 4.5.1 and lodash.words 4.2.0 (2.1.1 on, seven of ten). Not gh-pages (a
+ * devDependency from 2.1.3 on that no script of theirs runs). No release ships a lint, formatter or
+ * type checker config, so no such tool is pinned. No name in node_modules ends in .js. The runs
+ * used `npm install` of these pins, with no other flag.
+ */
+export const SEVENTIETH_TOOLCHAIN = {
+  chai: '4.5.0',
+  colornames: '1.1.1',
+  'hex-rgb': '1.0.0',
+  lodash: '4.18.1',
+  'lodash.padend': '4.6.1',
+  'lodash.trimstart': '4.5.1',
+  'lodash.words': '4.2.0',
+  mocha: '5.2.0',
+  'rgb-hex': '2.1.0',
+};
+
+/**
  * A second repository for the gates' verdicts (`check-releases.mjs`) and for the tool gates'
  * cost (`tool-gate-cost.mjs`): nodemailer, rebuilt from its npm tarballs. 7.0.10 is the first
  * release that pins prettier and eslint exactly; 9.1.1 the last that ships lib/ (10.0.0 ships
