@@ -2,11 +2,11 @@ import { describe } from 'vitest';
 import { ALNUM, BASE64, DIGITS, check, random } from '../../../test/helpers/secret-recipes.js';
 
 // Shapes of installed third-party code that the detector flagged with no credential in them
-// (govern's own node_modules, 13,733 files: 88 findings before, 8 after; tuning data, read by
-// hand): a redaction library's test passwords, the paths it redacts, prose that leads into a
-// list, a WebSocket handshake nonce, a WebDAV lock token, Telegram's documented example token,
-// a public key's pin and a lock file's integrity. Each case keeps a credential beside it that
-// must still be reported.
+// (govern's own node_modules, `node scripts/secrets-corpus.mjs`: 87 findings before, 6 after;
+// tuning data, read by hand): a redaction library's test passwords, the paths it redacts, prose
+// that leads into a list, a WebSocket handshake nonce, a WebDAV lock token, Telegram's
+// documented example token, a public key's pin and a lock file's integrity. Each case keeps a
+// credential beside it that must still be reported.
 
 describe('test fixtures and key paths of third-party code', () => {
   const weak = `Summer${random(DIGITS, 3)}`;
