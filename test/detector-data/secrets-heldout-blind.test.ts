@@ -37,6 +37,8 @@ import { writeSecretsHeldout35 } from '../../scripts/detector-data/gen-secrets-h
 import { writeSecretsHeldout36 } from '../../scripts/detector-data/gen-secrets-heldout36.mjs';
 import { writeSecretsHeldout37 } from '../../scripts/detector-data/gen-secrets-heldout37.mjs';
 import { writeSecretsHeldout38 } from '../../scripts/detector-data/gen-secrets-heldout38.mjs';
+import { writeSecretsHeldout39 } from '../../scripts/detector-data/gen-secrets-heldout39.mjs';
+import { writeSecretsHeldout40 } from '../../scripts/detector-data/gen-secrets-heldout40.mjs';
 import { DETECTOR_FIXTURES, readRecords } from '../helpers/detector-sets.js';
 import type { SecretsRecord } from '../helpers/detector-sets.js';
 import { makeTempDir } from '../helpers/temp.js';
@@ -82,6 +84,8 @@ const SETS = [
   { number: 36, write: writeSecretsHeldout36 },
   { number: 37, write: writeSecretsHeldout37 },
   { number: 38, write: writeSecretsHeldout38 },
+  { number: 39, write: writeSecretsHeldout39 },
+  { number: 40, write: writeSecretsHeldout40 },
 ];
 
 describe.each(SETS)('gen-secrets-heldout$number', ({ number, write }) => {

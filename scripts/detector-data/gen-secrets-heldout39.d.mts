@@ -1,0 +1,2 @@
+export function secretsHeldout39Lines(): string;
+export function writeSecretsHeldout39(dir: string): string[];

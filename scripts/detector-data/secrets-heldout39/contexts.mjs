@@ -1,0 +1,280 @@
+// Generic contexts: the same key/value rendered in the syntaxes a repository or a tool shows.
+
+import { BROKERS, DIGITS, PEOPLE, SITES, cap, deviceName, lines } from './util.mjs';
+
+export function names(env) {
+  const parts = env.toLowerCase().split('_');
+  const section = parts.length > 1 ? parts[0] : 'app';
+  const leafParts = parts.length > 1 ? parts.slice(1) : parts;
+  return {
+    env,
+    section,
+    leaf: leafParts.join('_'),
+    upperLeaf: leafParts.join('_').toUpperCase(),
+    camel: leafParts[0] + leafParts.slice(1).map(cap).join(''),
+    pascal: leafParts.map(cap).join(''),
+    kebab: leafParts.join('-'),
+    words: leafParts.join(' '),
+    fullCamel: parts[0] + parts.slice(1).map(cap).join(''),
+    sectionPascal: cap(section),
+  };
+}
+
+function comp(g, fmt) {
+  return g.c ? fmt(names(g.c.env), g.c.value) : null;
+}
+
+/** Renderers keyed by rule name. Each takes a context and returns the text. */
+export const GENERIC = {
+  dotenv: (g) =>
+    lines(
+      `# ${g.title} (${g.r.pick(['staging', 'production', 'fleet-prod', 'lab bench', 'pilot'])})`,
+      comp(g, (n, v) => `${n.env}=${v}`),
+      `${g.env}=${g.v}`,
+      g.r.pick([
+        `MQTT_HOST=${g.r.pick(BROKERS)}`,
+        'LOG_LEVEL=info',
+        'NODE_ENV=production',
+        'REGION=eu-central-1',
+      ]),
+    ),
+  'yaml-nested': (g) =>
+    lines(
+      `${g.n.section}:`,
+      g.r.pick([
+        '  enabled: true',
+        `  region: ${g.r.pick(['eu-west-1', 'us-east-1', 'ap-southeast-2'])}`,
+      ]),
+      comp(g, (n, v) => `  ${n.leaf}: ${v}`),
+      `  ${g.n.leaf}: ${g.r.chance(0.5) ? `"${g.v}"` : g.v}`,
+      `  timeout: ${g.r.pick(['10s', '30s', '5000'])}`,
+    ),
+  'json-config': (g) => {
+    const inner = {};
+    if (g.c) {
+      inner[names(g.c.env).camel] = g.c.value;
+    }
+    inner[g.n.camel] = g.v;
+    const outer = g.r.chance(0.5)
+      ? { deviceId: deviceName(g.r), [g.n.section]: inner, telemetryIntervalSec: 60 }
+      : { [g.n.section]: inner, logLevel: 'info' };
+    return JSON.stringify(outer, null, 2);
+  },
+  'toml-section': (g) =>
+    lines(
+      `[${g.n.section}]`,
+      comp(g, (n, v) => `${n.leaf} = "${v}"`),
+      `${g.n.leaf} = "${g.v}"`,
+      `retries = ${1 + g.r.int(5)}`,
+    ),
+  'ini-section': (g) =>
+    lines(
+      `; ${g.r.pick(['gateway.ini', 'agent.conf', 'settings.ini', 'collector.cfg'])}`,
+      `[${g.n.section}]`,
+      comp(g, (n, v) => `${n.leaf}=${v}`),
+      `${g.n.leaf}=${g.v}`,
+    ),
+  'xml-appsettings': (g) =>
+    lines(
+      '<appSettings>',
+      `  <add key="Environment" value="${g.r.pick(['Production', 'Staging'])}" />`,
+      comp(g, (n, v) => `  <add key="${cap(n.section)}:${n.pascal}" value="${v}" />`),
+      `  <add key="${g.n.sectionPascal}:${g.n.pascal}" value="${g.v}" />`,
+      '</appSettings>',
+    ),
+  'hcl-tfvars': (g) =>
+    lines(
+      `# ${g.r.pick(['terraform.tfvars', 'prod.auto.tfvars', 'fleet.tfvars'])}`,
+      `fleet_name = "${g.r.pick(SITES)}"`,
+      comp(g, (n, v) => `${n.section}_${n.leaf} = "${v}"`),
+      `${g.n.section}_${g.n.leaf} = "${g.v}"`,
+    ),
+  'shell-export': (g) =>
+    lines(
+      '#!/usr/bin/env bash',
+      'set -euo pipefail',
+      comp(g, (n, v) => `export ${n.env}="${v}"`),
+      `export ${g.env}='${g.v}'`,
+      `./bin/${g.r.pick(['provision', 'enroll-device', 'flash-and-register', 'sync-fleet'])} --site ${g.r.pick(SITES)}`,
+    ),
+  'dockerfile-env': (g) =>
+    lines(
+      `FROM ${g.r.pick(['node:20-alpine', 'python:3.12-slim', 'debian:bookworm-slim', 'eclipse-temurin:21-jre'])}`,
+      'WORKDIR /opt/app',
+      comp(g, (n, v) => `ENV ${n.env}=${v}`),
+      `ENV ${g.env}=${g.v}`,
+      'COPY . .',
+      `CMD ["${g.r.pick(['node', 'python3', './gateway'])}", "${g.r.pick(['server.js', 'main.py', '--config=/etc/gw.yaml'])}"]`,
+    ),
+  'compose-environment': (g) =>
+    lines(
+      'services:',
+      `  ${g.r.pick(['bridge', 'gateway', 'ingest', 'notifier', 'provisioner'])}:`,
+      `    image: ${g.r.pick(['ghcr.io/acme-iot/bridge:1.8.2', 'registry.local/ingest:latest', 'eclipse-mosquitto:2'])}`,
+      '    environment:',
+      comp(g, (n, v) => `      - ${n.env}=${v}`),
+      `      - ${g.env}=${g.v}`,
+      '    restart: unless-stopped',
+    ),
+  'k8s-secret': (g) =>
+    lines(
+      'apiVersion: v1',
+      'kind: Secret',
+      'metadata:',
+      `  name: ${g.n.section}-credentials`,
+      `  namespace: ${g.r.pick(['fleet', 'iot', 'telecom', 'default'])}`,
+      'type: Opaque',
+      'stringData:',
+      comp(g, (n, v) => `  ${n.env}: "${v}"`),
+      `  ${g.env}: "${g.v}"`,
+    ),
+  'c-define': (g) =>
+    g.r.chance(0.5)
+      ? lines(
+          '// arduino_secrets.h',
+          `#define SECRET_SSID "${g.r.pick(['shopfloor-iot', 'Greenhouse_2G', 'lab-wifi'])}"`,
+          comp(g, (n, v) => `#define SECRET_${n.upperLeaf} "${v}"`),
+          `#define SECRET_${g.n.upperLeaf} "${g.v}"`,
+        )
+      : lines(
+          '/* config.h - generated by provisioning tool, do not edit */',
+          '#pragma once',
+          comp(g, (n, v) => `static const char ${n.env}[] = "${v}";`),
+          `static const char ${g.env}[] = "${g.v}";`,
+          `#define TELEMETRY_PERIOD_MS ${g.r.pick(['5000', '30000', '60000'])}`,
+        ),
+  'python-settings': (g) =>
+    lines(
+      g.r.pick(['# settings.py', '# config/prod.py', '# fleet/constants.py']),
+      'import os',
+      '',
+      comp(g, (n, v) => `${n.env} = "${v}"`),
+      `${g.env} = "${g.v}"`,
+      `DEBUG = ${g.r.pick(['False', 'os.getenv("DEBUG") == "1"'])}`,
+    ),
+  'js-object': (g) =>
+    lines(
+      `export const ${g.n.section}Config = {`,
+      `  ${g.r.pick(['region', 'env'])}: '${g.r.pick(['eu', 'us1', 'prod'])}',`,
+      comp(g, (n, v) => `  ${n.camel}: '${v}',`),
+      `  ${g.n.camel}: '${g.v}',`,
+      '};',
+    ),
+  'go-const': (g) =>
+    lines(
+      `package ${g.r.pick(['config', 'fleet', 'notify', 'provision'])}`,
+      '',
+      'const (',
+      comp(g, (n, v) => `\t${cap(n.fullCamel)} = "${v}"`),
+      `\t${cap(g.n.fullCamel)} = "${g.v}"`,
+      ')',
+    ),
+  'rust-const': (g) =>
+    lines(
+      `// src/${g.r.pick(['config', 'creds', 'net'])}.rs`,
+      comp(g, (n, v) => `pub const ${n.env}: &str = "${v}";`),
+      `pub const ${g.env}: &str = "${g.v}";`,
+    ),
+  'java-properties': (g) =>
+    lines(
+      '# application-prod.properties',
+      'server.port=8080',
+      comp(g, (n, v) => `${n.section}.${n.kebab}=${v}`),
+      `${g.n.section}.${g.n.kebab}=${g.v}`,
+    ),
+  'gradle-buildconfig': (g) =>
+    lines(
+      '    defaultConfig {',
+      `        applicationId "com.${g.r.pick(['acme', 'homely', 'voltiq'])}.${g.r.pick(['companion', 'installer', 'hub'])}"`,
+      comp(g, (n, v) => `        buildConfigField "String", "${n.env}", "\\"${v}\\""`),
+      `        buildConfigField "String", "${g.env}", "\\"${g.v}\\""`,
+      '    }',
+    ),
+  'platformio-flags': (g) =>
+    lines(
+      `[env:${g.r.pick(['esp32dev', 'esp32-s3-devkitc-1', 'nodemcuv2', 'pico', 'nrf52840_dk'])}]`,
+      `platform = ${g.r.pick(['espressif32', 'espressif8266', 'raspberrypi', 'nordicnrf52'])}`,
+      'framework = arduino',
+      'build_flags =',
+      '    -DCORE_DEBUG_LEVEL=3',
+      comp(g, (n, v) => `    -D${n.env}=\\"${v}\\"`),
+      `    -D${g.env}=\\"${g.v}\\"`,
+    ),
+  'gh-actions-env': (g) =>
+    lines(
+      `  ${g.r.pick(['deploy', 'release-firmware', 'notify', 'provision'])}:`,
+      '    runs-on: ubuntu-latest',
+      '    env:',
+      comp(g, (n, v) => `      ${n.env}: ${v}`),
+      `      ${g.env}: ${g.v}`,
+      '    steps:',
+      '      - uses: actions/checkout@v4',
+    ),
+  'systemd-unit': (g) =>
+    lines(
+      '[Service]',
+      `ExecStart=/usr/local/bin/${g.r.pick(['edge-agent', 'sms-relay', 'modbus-bridge', 'fleetd'])}`,
+      comp(g, (n, v) => `Environment=${n.env}=${v}`),
+      `Environment="${g.env}=${g.v}"`,
+      'Restart=always',
+    ),
+  'cli-flag': (g) =>
+    g.r.chance(0.5)
+      ? `$ ./tools/provision-device.sh --serial SN${g.r.chars(DIGITS, 8)} --${g.n.section}-${g.n.kebab} ${g.v} --site ${g.r.pick(SITES)}`
+      : lines(
+          `python3 scripts/${g.r.pick(['enroll.py', 'bulk_register.py', 'ota_push.py'])} \\`,
+          `  --port /dev/ttyUSB${g.r.int(3)} \\`,
+          comp(g, (n, v) => `  --${n.kebab} ${v} \\`),
+          `  --${g.n.kebab} "${g.v}"`,
+        ),
+  'chat-paste': (g) =>
+    `[#${g.r.pick(['fleet-ops', 'hw-bringup', 'telecom-team', 'oncall'])}] ${g.r.pick(PEOPLE)}: ${g.r.pick(
+      [
+        `here's the ${g.title} ${g.n.words} for the pilot units: ${g.v}`,
+        `use ${g.v} as the ${g.n.words} until we wire up vault`,
+        `${g.title} ${g.n.words} = ${g.v} (staging, don't share outside the team)`,
+      ],
+    )}`,
+  'csharp-const': (g) =>
+    lines(
+      `namespace ${g.r.pick(['Acme.Fleet', 'Homely.Hub', 'Voltiq.Gateway'])};`,
+      '',
+      `internal static class ${g.n.sectionPascal}Settings`,
+      '{',
+      comp(g, (n, v) => `    public const string ${n.pascal} = "${v}";`),
+      `    public const string ${g.n.pascal} = "${g.v}";`,
+      '}',
+    ),
+  powershell: (g) =>
+    lines(
+      comp(g, (n, v) => `$env:${n.env} = "${v}"`),
+      `$env:${g.env} = "${g.v}"`,
+      `.\\Register-Devices.ps1 -Csv .\\batch-${g.r.chars(DIGITS, 3)}.csv`,
+    ),
+  'ruby-configure': (g) =>
+    lines(
+      `${g.n.sectionPascal}.configure do |config|`,
+      comp(g, (n, v) => `  config.${n.leaf} = '${v}'`),
+      `  config.${g.n.leaf} = '${g.v}'`,
+      'end',
+    ),
+};
+
+export const GENERIC_RULES = Object.keys(GENERIC);
+export const EMBEDDED_RULES = ['c-define', 'platformio-flags'];
+
+/** Header-based contexts, for providers that take the credential in an HTTP header. */
+export const HEADER = {
+  'curl-header': (g) =>
+    `curl -sS ${g.r.pick(['-X POST ', ''])}-H "${g.hdr[0]}: ${g.hdr[1]}${g.v}" \\\n  ${g.url}`,
+  'http-request-dump': (g) => {
+    const u = new URL(g.url);
+    return lines(
+      `> ${g.r.pick(['GET', 'POST'])} ${u.pathname} HTTP/1.1`,
+      `> Host: ${u.host}`,
+      '> User-Agent: fleet-agent/2.3.1',
+      `> ${g.hdr[0]}: ${g.hdr[1]}${g.v}`,
+      '> Accept: application/json',
+    );
+  },
+};
