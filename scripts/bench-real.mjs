@@ -168,6 +168,8 @@ import {
   SIXTY_EIGHTH_TOOLCHAIN,
   SEVENTIETH_SET,
   SEVENTIETH_TOOLCHAIN,
+  SEVENTY_FIRST_SET,
+  SEVENTY_FIRST_TOOLCHAIN,
   writeTree,
 } from './bench-real/measurement-set.mjs';
 import {
@@ -205,7 +207,7 @@ const { values: flags } = parseScriptArgs({
     // change (metadata.allowTestChanges), as its author would. Its variants carry the same
     // declaration, and the kinds whose defect is a test change are not built on it (TEST_KINDS).
     'declare-test-changes': { type: 'boolean', default: false },
-    // `third` ... `seventieth`: another set (THIRD_SET ... SEVENTIETH_SET in
+    // `third` ... `seventy-first`: another set (THIRD_SET ... SEVENTY_FIRST_SET in
     // bench-real/measurement-set.mjs) instead of the measurement set.
     set: { type: 'string', default: 'measurement' },
     // Keep govern's built-in authorization (no `autonomous: ["package.json"]`): how many
@@ -283,6 +285,7 @@ const HELD_OUT_SETS = {
   'sixty-sixth': [SIXTY_SIXTH_SET, SIXTY_SIXTH_TOOLCHAIN],
   'sixty-eighth': [SIXTY_EIGHTH_SET, SIXTY_EIGHTH_TOOLCHAIN],
   seventieth: [SEVENTIETH_SET, SEVENTIETH_TOOLCHAIN],
+  'seventy-first': [SEVENTY_FIRST_SET, SEVENTY_FIRST_TOOLCHAIN],
 };
 const SETS = {
   measurement: { series: MEASUREMENT_SET, tools: undefined },
