@@ -119,6 +119,40 @@ interface Assignment {
 }
 
 /** The assignment after a name, or null when the name is not being assigned a value. */
+/**
+ * The `key` attribute of a .NET `<add key="Section:Name" value="…"/>` entry: it names the
+ * setting (`T2m:DeveloperId`), and the `value` attribute beside it holds what is kept.
+ */
+function isEntryKeyAttribute(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  valueEnd: number,
+): boolean {
+  return (
+    nameEnd - nameStart === 3 &&
+    text.slice(nameStart, nameEnd).toLowerCase() === 'key' &&
+    /<[\w:.-]+\s+(?:[\w:.-]+\s*=\s*"[^"<>]*"\s+)*$/.test(
+      text.slice(Math.max(0, nameStart - 120), nameStart),
+    ) &&
+    /^["']\s+value\s*=/.test(text.slice(valueEnd, valueEnd + 16))
+  );
+}
+
+/** After `[]` or `[<digits>]` at `at` (a C array declarator), or `at` itself. */
+function afterArrayDeclarator(text: string, at: number): number {
+  if (text.charCodeAt(at) !== 91 /* [ */) {
+    return at;
+  }
+  let end = at + 1;
+  while (end < at + 6 && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) {
+    end++;
+  }
+  return text.charCodeAt(end) === 93 /* ] */ && text.charCodeAt(skipSpaces(text, end + 1)) === 61
+    ? end + 1
+    : at;
+}
+
 function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assignment | null {
   const opening = text.charCodeAt(nameStart - 1);
   let at = nameEnd;
@@ -144,6 +178,9 @@ function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assi
     }
   } else if (text.charCodeAt(at) === 93 && isQuoteCode(opening)) {
     at++;
+  } else {
+    // A C or C++ array of characters: `static const char API_KEY[] = "…";`, `KEY[33] = "…"`.
+    at = afterArrayDeclarator(text, at);
   }
   at = skipSpaces(text, at);
   const code = text.charCodeAt(at);
@@ -514,7 +551,10 @@ export function findAssignments(text: string, out: Candidate[]): void {
     if (value.end - value.start > LONG_VALUE_CHARS) {
       hits.lastIndex = Math.max(hits.lastIndex, value.end);
     }
-    if (!value.quoted && isInExpression(text, nameStart, value)) {
+    if (
+      (!value.quoted && isInExpression(text, nameStart, value)) ||
+      isEntryKeyAttribute(text, nameStart, nameEnd, value.end)
+    ) {
       continue;
     }
     const literal = text.slice(value.start, value.end);

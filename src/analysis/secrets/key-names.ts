@@ -220,6 +220,9 @@ const OTHER_BEFORE = new Set([
   'cancellation',
   'csrf',
   'xsrf',
+  // Wrapped by another key (a LoRaWAN server's `encrypted_key` under its KEK label, Jenkins'
+  // `encrypted_password`): of no use without the key that opens it.
+  'encrypted',
   'max',
   'min',
   'num',
@@ -336,6 +339,7 @@ function isNegatedAt(words: readonly string[], at: number): boolean {
         (KEY_ALGORITHMS.has(before) && (words[at - 2] === 'public' || words[at - 2] === 'pub')) ||
         // Algolia's search-only API key is made for the page (its admin key is not).
         (before === 'only' && words[at - 2] === 'search') ||
+        (before === 'api' && words[at - 2] === 'only' && words[at - 3] === 'search') ||
         isWebSocketHandshake(words, at)))
   );
 }

@@ -97,7 +97,11 @@ const TYPED_RUNS = ['1234567890abcdef', '0123456789abcdef', 'abcdef1234567890', 
  * generator's output.
  */
 function isTypedRun(value: string): boolean {
-  const core = value.replace(/^[A-Za-z]+[_-]/, '').toLowerCase();
+  // Dashes are dropped: a UUID typed as one run (`sdk-01234567-89ab-cdef-0123-456789abcdef`).
+  const core = value
+    .replace(/^[A-Za-z]+[_-]/, '')
+    .replace(/-/g, '')
+    .toLowerCase();
   if (core.length < 16) {
     return false;
   }

@@ -197,7 +197,8 @@ const PUBLIC_BY_WHAT_PRECEDES: readonly {
   { before: /\.(?:svg|png)\?[^\s"')]*circle-token=$/, window: 120 },
   {
     value: /^[0-9a-f]{20}$/,
-    before: /(?:pusher[_.-]?(?:app[_.-]?)?key["']?\s*[:=]\s*["']?|new\s+Pusher\(\s*["'])$/i,
+    before:
+      /(?:pusher[_.-]?(?:app[_.-]?)?key["']?\s*[:=]\s*["']?|new\s+Pusher\(\s*["']|\[pusher\][^[]{0,80}?\bapp_key\s*=\s*["']?)$/i,
     window: 120,
   },
   {
@@ -210,6 +211,13 @@ const PUBLIC_BY_WHAT_PRECEDES: readonly {
     value: /^[A-Za-z0-9+/]{40,}$/,
     before: /\bid=["']snipcart["'][^<>]{0,60}data-api-key=["']$/,
     window: 120,
+  },
+  // A LiveKit API key (`API` and 12 characters): the key's id, which its tokens carry in the
+  // clear; its secret is a separate value of 32 or more.
+  {
+    value: /^API[A-Za-z0-9]{12}$/,
+    before: /livekit[\w.-]*?[_.-]?api[_.-]?key["']?\s*[:=]\s*["']?$/i,
+    window: 80,
   },
   // An FCM registration token read from its `:` on (see PUBLIC_BY_DESIGN).
   { value: /^APA91b[\w-]{100,}$/, before: /(?:^|[^\w-])[\w-]{22}:$/, window: 120 },
@@ -241,7 +249,7 @@ const DIGEST_BEFORE = /(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|h1)[:-]$/i;
 const DIGEST_VALUE = /^(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?)[:-][\w+/=-]{16,}$/i;
 // A Bitnami SealedSecret's `encryptedData`: encrypted to the cluster's key, safe to commit by
 // design. Its values are long base64 starting `Ag` (the format's version byte).
-const SEALED_VALUE = /^Ag[A-Za-z0-9+/]{300,}={0,2}$/;
+const SEALED_VALUE = /^Ag[A-Za-z0-9+/]{100,}={0,2}$/;
 const SEALED_CONTEXT = /\bkind:\s*SealedSecret\b|\bencryptedData:/;
 const SEALED_LOOK_BACK = 4_000;
 // Pulumi's stack config: `secure: v1:<nonce>:<ciphertext>` (a value encrypted with the stack's

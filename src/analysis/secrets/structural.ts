@@ -345,8 +345,27 @@ export function findUrlSecrets(text: string, out: Candidate[]): void {
 // `x-azblob,<url>,<sas>,readwrite`), told by its service version before the signature.
 const SAS_SIGNATURE = /(?:^|[?&,"'\s=])sv=\d{4}-\d\d-\d\d&[^\s"',]{0,200}?&sig=([\w%+/=-]{20,})/g;
 
+// The shared access signature of IoT Hub, Event Hubs and Service Bus, as a whole token:
+// `SharedAccessSignature sr=<resource>&sig=<signature>&se=<expiry>&skn=<policy>`.
+const SHARED_ACCESS_SIGNATURE =
+  /SharedAccessSignature\s+((?:sr|sig|se|skn)=[^\s"'&]+(?:&(?:sr|sig|se|skn)=[^\s"'&]+){2,3})/g;
+
 /** SAS tokens that stand outside a URL (inside one, findUrlSecrets reads them). */
 export function findSasTokens(text: string, out: Candidate[]): void {
+  if (!text.includes('sig=')) {
+    return;
+  }
+  for (const match of text.matchAll(SHARED_ACCESS_SIGNATURE)) {
+    const signature = /(?:^|&)sig=([^&]+)/.exec(match[1] ?? '')?.[1];
+    if (signature !== undefined && shannonEntropy(signature) >= 3.5) {
+      out.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        rule: 'signed-url',
+        specific: true,
+      });
+    }
+  }
   if (!text.includes('&sig=')) {
     return;
   }

@@ -290,6 +290,11 @@ export const ANCHORED_TOKEN_RULES: readonly TokenRule[] = [
   // digits), the S3-compatible twin of an AKIA key id; the secret is a separate 40-character
   // value.
   token('gcs-hmac-access-id', ['GOOG1'], 'GOOG1[A-Z0-9]{50,60}', { minEntropy: 3 }),
+  // The Things Stack (LoRaWAN) API keys: `NNSXS.`, a 39-character key id, `.`, a 52-character
+  // secret, both base32 upper case.
+  token('the-things-stack-key', ['NNSXS.'], String.raw`NNSXS\.[A-Z2-7]{39}\.[A-Z2-7]{52}`, {
+    minEntropy: 3.5,
+  }),
   token('artifactory-token', ['AKCp'], 'AKCp[A-Za-z0-9]{69}', { minEntropy: 4 }),
   token('atlassian-token', ['ATATT3'], String.raw`ATATT3[\w=-]{150,250}`, { minEntropy: 4 }),
   token('facebook-token', ['EAA'], 'EAA[A-Z][A-Za-z0-9]{100,1000}', { minEntropy: 4 }),
