@@ -239,3 +239,19 @@ export function assignedName(lead: string, at: number, name: string): string {
   }
   return name;
 }
+
+/** After `[]` or `[<digits>]` at `at` (a C array declarator), or `at` itself. */
+export function afterArrayDeclarator(text: string, at: number): number {
+  if (text.charCodeAt(at) !== 91 /* [ */) {
+    return at;
+  }
+  let end = at + 1;
+  while (end < at + 6 && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) {
+    end++;
+  }
+  let after = end + 1;
+  while (text.charCodeAt(after) === 32 || text.charCodeAt(after) === 9) {
+    after++;
+  }
+  return text.charCodeAt(end) === 93 /* ] */ && text.charCodeAt(after) === 61 ? end + 1 : at;
+}

@@ -1,4 +1,5 @@
 import {
+  afterArrayDeclarator,
   authSchemeAt,
   isScopedName,
   namespaceQuote,
@@ -11,7 +12,7 @@ import type { KeyKind } from './key-names.js';
 import { providerRuleOf } from './scan-tokens.js';
 import { findCommandLineAt, findEchoedAt } from './commands.js';
 import { findRowsAt } from './records.js';
-import { isLabelledOtherwise, namesOtherThanSecret } from './labels.js';
+import { isEntryKeyAttribute, isLabelledOtherwise, namesOtherThanSecret } from './labels.js';
 import { findAuthPairAt, findCurlCredentialsAt } from './structural.js';
 import type { Candidate } from './types.js';
 import {
@@ -119,38 +120,12 @@ interface Assignment {
 }
 
 /** The assignment after a name, or null when the name is not being assigned a value. */
-/**
- * The `key` attribute of a .NET `<add key="Section:Name" value="…"/>` entry: it names the
- * setting (`T2m:DeveloperId`), and the `value` attribute beside it holds what is kept.
- */
-function isEntryKeyAttribute(
-  text: string,
-  nameStart: number,
-  nameEnd: number,
-  valueEnd: number,
-): boolean {
+/** An expression in code (`key = base64Key;`) or a .NET entry's key attribute: no value. */
+function isNamedOnly(text: string, nameStart: number, nameEnd: number, value: Value): boolean {
   return (
-    nameEnd - nameStart === 3 &&
-    text.slice(nameStart, nameEnd).toLowerCase() === 'key' &&
-    /<[\w:.-]+\s+(?:[\w:.-]+\s*=\s*"[^"<>]*"\s+)*$/.test(
-      text.slice(Math.max(0, nameStart - 120), nameStart),
-    ) &&
-    /^["']\s+value\s*=/.test(text.slice(valueEnd, valueEnd + 16))
+    (!value.quoted && isInExpression(text, nameStart, value)) ||
+    isEntryKeyAttribute(text, nameStart, nameEnd, value.end)
   );
-}
-
-/** After `[]` or `[<digits>]` at `at` (a C array declarator), or `at` itself. */
-function afterArrayDeclarator(text: string, at: number): number {
-  if (text.charCodeAt(at) !== 91 /* [ */) {
-    return at;
-  }
-  let end = at + 1;
-  while (end < at + 6 && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) {
-    end++;
-  }
-  return text.charCodeAt(end) === 93 /* ] */ && text.charCodeAt(skipSpaces(text, end + 1)) === 61
-    ? end + 1
-    : at;
 }
 
 function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assignment | null {
@@ -551,10 +526,7 @@ export function findAssignments(text: string, out: Candidate[]): void {
     if (value.end - value.start > LONG_VALUE_CHARS) {
       hits.lastIndex = Math.max(hits.lastIndex, value.end);
     }
-    if (
-      (!value.quoted && isInExpression(text, nameStart, value)) ||
-      isEntryKeyAttribute(text, nameStart, nameEnd, value.end)
-    ) {
+    if (isNamedOnly(text, nameStart, nameEnd, value)) {
       continue;
     }
     const literal = text.slice(value.start, value.end);

@@ -73,3 +73,23 @@ function isEncodedRun(name: string): boolean {
     /(?:[a-z][^a-z]*){2}/.test(name)
   );
 }
+
+/**
+ * The `key` attribute of a .NET `<add key="Section:Name" value="…"/>` entry: it names the
+ * setting (`T2m:DeveloperId`), and the `value` attribute beside it holds what is kept.
+ */
+export function isEntryKeyAttribute(
+  text: string,
+  nameStart: number,
+  nameEnd: number,
+  valueEnd: number,
+): boolean {
+  return (
+    nameEnd - nameStart === 3 &&
+    text.slice(nameStart, nameEnd).toLowerCase() === 'key' &&
+    /<[\w:.-]+\s+(?:[\w:.-]+\s*=\s*"[^"<>]*"\s+)*$/.test(
+      text.slice(Math.max(0, nameStart - 120), nameStart),
+    ) &&
+    /^["']\s+value\s*=/.test(text.slice(valueEnd, valueEnd + 16))
+  );
+}
