@@ -1,3 +1,4 @@
+import { lineStartWithin } from './line-starts.js';
 import type { MoveFinding } from './moves-finding.js';
 import type { InjectionChannel } from './types.js';
 
@@ -23,18 +24,34 @@ const AI_READER =
 // How far above a step its heading or introducing line may be.
 const INTRODUCTION_CHARS = 300;
 
+// A step's line is looked for this far back: an install command's line is short, and a text of
+// one long line must not cost a search back to its start for every finding.
+const MAX_STEP_LINE_CHARS = 2_000;
+
+// The fence lines of the last text read: the fences above each finding were counted from the
+// top once per finding before, a pass over the text per finding.
+let fences: { text: string; starts: number[] } = { text: '', starts: [] };
+
+function fenceStarts(text: string): number[] {
+  if (fences.text !== text) {
+    const starts: number[] = [];
+    for (let start = 0; start < text.length;) {
+      const found = text.indexOf('\n', start);
+      const end = found < 0 ? text.length : found;
+      if (FENCE.test(text.slice(start, Math.min(end, start + 16)))) {
+        starts.push(start);
+      }
+      start = end + 1;
+    }
+    fences = { text, starts };
+  }
+  return fences.starts;
+}
+
 /** Whether `offset` lies inside a fenced code block of `text` (its fences counted from the top). */
 function inFencedBlock(text: string, offset: number): boolean {
-  let open = false;
-  for (let start = 0; start < offset;) {
-    const found = text.indexOf('\n', start);
-    const end = found < 0 ? text.length : found;
-    if (FENCE.test(text.slice(start, Math.min(end, start + 16)))) {
-      open = !open;
-    }
-    start = end + 1;
-  }
-  return open;
+  const above = fenceStarts(text).filter((start) => start < offset).length;
+  return above % 2 === 1;
 }
 
 /** Whether the line at `lineStart` is in an indented code block (a blank line opens it). */
@@ -65,8 +82,9 @@ function inInlineCode(line: string, start: number, end: number): boolean {
 
 /** An inline step of a sentence about installing, on a line that names no AI reader. */
 function isInlineInstallStep(text: string, lineStart: number, move: MoveFinding): boolean {
-  const found = text.indexOf('\n', move.end);
-  const line = text.slice(lineStart, found < 0 ? text.length : found);
+  const rest = text.slice(move.end, lineStart + MAX_STEP_LINE_CHARS);
+  const found = rest.indexOf('\n');
+  const line = text.slice(lineStart, found < 0 ? move.end + rest.length : move.end + found);
   if (!inInlineCode(line, move.start - lineStart, move.end - lineStart) || AI_READER.test(line)) {
     return false;
   }
@@ -79,7 +97,10 @@ export function isInstallStep(text: string, channel: InjectionChannel, move: Mov
   if (move.rule !== 'ml-pipe-shell' || channel !== 'doc') {
     return false;
   }
-  const lineStart = text.lastIndexOf('\n', move.start - 1) + 1;
+  const lineStart = lineStartWithin(text, move.start, MAX_STEP_LINE_CHARS);
+  if (lineStart === null) {
+    return false;
+  }
   return (
     PROMPT_LINE.test(text.slice(lineStart, move.start + 1)) ||
     inFencedBlock(text, move.start) ||

@@ -1,3 +1,4 @@
+import { lineStartWithin } from './line-starts.js';
 import { CATEGORY_BIT } from './moves-categories.js';
 import { crossesClause } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
@@ -138,29 +139,58 @@ export function permissionRules(sentence: SentenceContext, emit: Emit): void {
   }
 }
 
+// How far back the line of a wrapper is looked for.
+const MAX_WRAPPER_LINE_CHARS = 400;
+
+/** The hits of `sorted` (by start) that start in [from, to), found by bisection. */
+function addressesFrom(sorted: readonly MoveHit[], from: number, to: number): MoveHit[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid]?.start ?? 0) < from) {
+      low = mid + 1;
+    } else {
+      high = mid;
+    }
+  }
+  const found: MoveHit[] = [];
+  for (let at = low; at < sorted.length && (sorted[at]?.start ?? to) < to; at += 1) {
+    const hit = sorted[at];
+    if (hit !== undefined) {
+      found.push(hit);
+    }
+  }
+  return found;
+}
+
 export function wrapperRules(sentence: SentenceContext, emit: Emit): void {
   const text = sentence.text;
   const authorities = sentence.of(B.authority);
   if (authorities.length === 0) {
     return;
   }
-  const addresses = sentence.of(B.address);
+  const addresses = [...sentence.of(B.address)].sort((a, b) => a.start - b.start);
   for (const hit of authorities) {
-    const lineStart = text.lastIndexOf('\n', hit.start - 1) + 1;
-    const lead = text.slice(Math.max(lineStart - 1, hit.start - 40), hit.start);
     const colon = WRAPPER_AFTER.exec(text.slice(hit.start, hit.start + 100));
     if (colon === null) {
       continue;
     }
+    // Bounded: a text of one long line must not be read back to its start for every hit (one
+    // wrapper repeated over 600 kB took 7.5 s), nor every address read for every hit.
+    const lineStart =
+      lineStartWithin(text, hit.start, MAX_WRAPPER_LINE_CHARS) ??
+      hit.start - MAX_WRAPPER_LINE_CHARS;
+    const lead = text.slice(Math.max(lineStart - 1, hit.start - 40), hit.start);
     const wrapperEnd = hit.start + colon[0].length;
     const namesReader = (from: number): boolean =>
-      addresses.some((address) => address.start >= from && address.end <= wrapperEnd);
+      addressesFrom(addresses, from, wrapperEnd).some((address) => address.end <= wrapperEnd);
     const opensLine =
       WRAPPER_BEFORE.test(text.slice(Math.max(lineStart - 1, hit.start - 12), hit.start)) ||
       (WRAPPER_BEFORE_QUOTED.test(lead) && namesReader(hit.start));
     // The reader named first on the line, then the authority word in the same clause.
-    const reader = addresses.find(
-      (address) => address.start >= lineStart && address.end <= hit.start,
+    const reader = addressesFrom(addresses, lineStart, hit.start).find(
+      (address) => address.end <= hit.start,
     );
     const afterReader =
       reader !== undefined &&

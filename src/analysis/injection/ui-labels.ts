@@ -1,3 +1,4 @@
+import { lineStartWithin } from './line-starts.js';
 import { CATEGORY_BIT } from './moves-categories.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveScan } from './moves-scan.js';
@@ -55,6 +56,8 @@ const DESTINATION = /\b(?:https?|ftp|wss?):\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/i;
 // script); scripts without spaces count by length: a button's or a menu's words are short.
 const MAX_LABEL_WORDS = 4;
 const MAX_LABEL_CHARS = 40;
+// The longest line of a string table that is read as one (a value of a few paragraphs).
+const MAX_ENTRY_LINE_CHARS = 4_000;
 const INNER_PUNCTUATION = /[.!:;。！？；：、](?=.)/u;
 // A table of labels: this many label lines in the text besides the one judged.
 const MIN_LABEL_LINES = 4;
@@ -216,13 +219,23 @@ export function isUiLabel(
   end: number,
   weight: number,
 ): boolean {
-  let lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  // A string table's lines are read up to a bound: a text of one long line must not be read
+  // whole for each of its findings (quadratic: 7 s for 400 kB of one repeated command).
+  const firstLine = lineStartWithin(text, start, MAX_ENTRY_LINE_CHARS);
+  if (firstLine === null) {
+    return false;
+  }
+  let lineStart = firstLine;
   let values = 0;
   let label = true;
   while (lineStart < Math.max(end, start + 1)) {
-    const found = text.indexOf('\n', lineStart);
-    const lineEnd = found < 0 ? text.length : found;
-    const line = text.slice(lineStart, lineEnd);
+    const window = text.slice(lineStart, lineStart + MAX_ENTRY_LINE_CHARS + 1);
+    const found = window.indexOf('\n');
+    if (found < 0 && lineStart + window.length < text.length) {
+      return false;
+    }
+    const lineEnd: number = lineStart + (found < 0 ? window.length : found);
+    const line = window.slice(0, lineEnd - lineStart);
     const entry = entryOf(line);
     if (entry === null) {
       if (!STRUCTURE_LINE.test(line)) {
