@@ -5,7 +5,8 @@ import { ALNUM, BASE64, HEX, UPPER, check, random } from '../../../test/helpers/
 // arrays of characters, IoT Hub's shared access signatures, The Things Stack's API keys; and
 // what looks like a credential there and is not: the key attribute of a .NET setting, sealed
 // values, a public Pusher key in its own section, LiveKit's key id, Algolia's search-only key,
-// a key wrapped by another and a UUID typed as a run.
+// a key wrapped by another and a UUID typed as a run. And a token handed over in a chat before
+// the sentence names it.
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -37,6 +38,26 @@ describe('device credentials in C headers, SAS tokens and LoRaWAN keys', () => {
       name: "The Things Stack's API key",
       text: `ttn-lw-cli login --api-key \\\n  ${ttn}\n`,
       expected: [['the-things-stack-key', ttn]],
+    },
+  ]);
+});
+
+describe('a token handed over in prose before it is named', () => {
+  const hex = random(HEX, 40);
+  const id = `${random(HEX, 8)}-${random(HEX, 4)}-4${random(HEX, 3)}-a${random(HEX, 3)}-${random(HEX, 12)}`;
+  check([
+    {
+      name: 'a chat paste that says the value is the api key or the token',
+      text: `[#hw-bringup] marek: use ${hex} as the api key until we wire up vault\nops: use ${id} as the token for now\n`,
+      expected: [
+        ['keyword-context', hex],
+        ['keyword-context', id],
+      ],
+    },
+    {
+      name: 'a value handed over as an id or a name, or a placeholder, is none',
+      text: `use ${id} as the tenant id\nuse ${id} as the token id\nuse your-api-key-here as the api key\n`,
+      expected: [],
     },
   ]);
 });

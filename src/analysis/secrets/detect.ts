@@ -2,6 +2,7 @@ import { findAwsSecretsBesideKeyIds } from './aws-pair.js';
 import { findCommandSecrets } from './commands.js';
 import { findHighEntropyAssignments } from './context.js';
 import { findAssignments } from './generic.js';
+import { findHandedOverTokens } from './handover.js';
 import { findPrivateJwks } from './jwk.js';
 import { findLoginSecrets } from './logins.js';
 import { withoutPublicExamples } from './public-examples.js';
@@ -84,6 +85,7 @@ export function detectSecrets(text: string, options: DetectSecretsOptions = {}):
   findCommandSecrets(text, candidates);
   findLoginSecrets(text, candidates);
   findPrivateJwks(text, candidates);
+  findHandedOverTokens(text, candidates);
   findAwsSecretsBesideKeyIds(text, candidates);
   if (options.path === undefined || !LOCK_FILE.test(options.path)) {
     findAssignments(text, candidates);
