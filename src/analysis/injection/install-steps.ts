@@ -1,4 +1,4 @@
-import { lineStartWithin } from './line-starts.js';
+import { lineStartWithin } from '../line-bounds.js';
 import type { MoveFinding } from './moves-finding.js';
 import type { InjectionChannel } from './types.js';
 

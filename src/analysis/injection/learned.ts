@@ -5,7 +5,7 @@ import {
   TRIGGER_BITS,
 } from './moves-categories.js';
 import { sentencesOf } from './moves-context.js';
-import { lineStartWithin } from './line-starts.js';
+import { lineStartWithin } from '../line-bounds.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 

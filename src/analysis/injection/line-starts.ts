@@ -9,21 +9,6 @@ export function lineStartsOf(text: string): number[] {
   return starts;
 }
 
-/**
- * Where the line holding `offset` starts, looked for at most `reach` characters back; null when
- * the line starts further back. Bounded so that a text of one long line (minified code, a
- * crafted file) does not cost a search back to its start for every word.
- */
-export function lineStartWithin(text: string, offset: number, reach: number): number | null {
-  const floor = Math.max(0, offset - reach);
-  for (let at = offset - 1; at >= floor; at -= 1) {
-    if (text.charCodeAt(at) === 0x0a) {
-      return at + 1;
-    }
-  }
-  return floor === 0 ? 0 : null;
-}
-
 /** 1-based line of `offset`, given `lineStartsOf` the text. */
 export function lineAt(starts: readonly number[], offset: number): number {
   return lastAtOrBefore(starts, offset) + 1;

@@ -2,7 +2,7 @@ import { CATEGORY_BIT, STRONG_TARGET_BIT } from './moves-categories.js';
 import { sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit } from './moves-finding.js';
-import { lineStartWithin } from './line-starts.js';
+import { lineStartWithin } from '../line-bounds.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 

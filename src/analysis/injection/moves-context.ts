@@ -1,4 +1,4 @@
-import { lineStartWithin } from './line-starts.js';
+import { lineStartWithin } from '../line-bounds.js';
 import { CATEGORY_BIT } from './moves-categories.js';
 import type { MoveHit } from './moves-scan.js';
 import { endsInRefusedRequest, REFUSED_REACH_CHARS } from './refused.js';

@@ -1,4 +1,4 @@
-import { lineStartWithin } from './line-starts.js';
+import { lineStartWithin } from '../line-bounds.js';
 import { CATEGORY_BIT } from './moves-categories.js';
 import { crossesClause } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
@@ -170,7 +170,7 @@ export function wrapperRules(sentence: SentenceContext, emit: Emit): void {
   if (authorities.length === 0) {
     return;
   }
-  const addresses = [...sentence.of(B.address)].sort((a, b) => a.start - b.start);
+  const addresses = sentence.of(B.address).sort((a, b) => a.start - b.start);
   for (const hit of authorities) {
     const colon = WRAPPER_AFTER.exec(text.slice(hit.start, hit.start + 100));
     if (colon === null) {

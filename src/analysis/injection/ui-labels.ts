@@ -1,4 +1,4 @@
-import { lineStartWithin } from './line-starts.js';
+import { lineStartWithin } from '../line-bounds.js';
 import { CATEGORY_BIT } from './moves-categories.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveScan } from './moves-scan.js';

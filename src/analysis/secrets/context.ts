@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { lineStartWithin } from '../line-bounds.js';
 import { assignedName } from './declarations.js';
 import { asciiSet, characterMix, shannonEntropy } from './entropy.js';
 import { classifyKeyName, saysNotACredential, splitKeyWords } from './key-names.js';
@@ -279,8 +280,8 @@ export function findHighEntropyAssignments(text: string, out: Candidate[]): void
     }
     // The line's start only within reach: a search back to it would read a long minified line
     // once per run (quadratic: 12 s for a megabyte of one-line JSON).
-    const reach = text.slice(Math.max(0, start - MAX_LOOK_BACK), start);
-    const lead = reach.slice(reach.lastIndexOf('\n') + 1);
+    const lineStart = lineStartWithin(text, start, MAX_LOOK_BACK) ?? start - MAX_LOOK_BACK;
+    const lead = text.slice(lineStart, start);
     const assigned = ASSIGNED_BEFORE.exec(lead);
     if (assigned === null) {
       return true;

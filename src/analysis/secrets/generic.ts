@@ -120,14 +120,6 @@ interface Assignment {
 }
 
 /** The assignment after a name, or null when the name is not being assigned a value. */
-/** An expression in code (`key = base64Key;`) or a .NET entry's key attribute: no value. */
-function isNamedOnly(text: string, nameStart: number, nameEnd: number, value: Value): boolean {
-  return (
-    (!value.quoted && isInExpression(text, nameStart, value)) ||
-    isEntryKeyAttribute(text, nameStart, nameEnd, value.end)
-  );
-}
-
 function assignmentAfter(text: string, nameStart: number, nameEnd: number): Assignment | null {
   const opening = text.charCodeAt(nameStart - 1);
   let at = nameEnd;
@@ -460,6 +452,14 @@ function unassignedToken(text: string, nameStart: number, nameEnd: number): Cand
     !namesOtherThanSecret(text, nameStart, nameEnd, nearby.start)
     ? nearby
     : null;
+}
+
+/** An expression in code (`key = base64Key;`) or a .NET entry's key attribute: no value. */
+function isNamedOnly(text: string, nameStart: number, nameEnd: number, value: Value): boolean {
+  return (
+    (!value.quoted && isInExpression(text, nameStart, value)) ||
+    isEntryKeyAttribute(text, nameStart, nameEnd, value.end)
+  );
 }
 
 /** Assignments of credential-looking literals to credential-named keys. */

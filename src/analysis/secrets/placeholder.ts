@@ -16,7 +16,8 @@ const TEMPLATE_SYNTAX =
   /\$\{[^}\n]*\}|\{\{|\$\([^)\n]*\)|#\{[^}\n]*\}|%\(\w+\)|<[^<>\n]{1,80}>|\[redacted|redacted\]/i;
 
 // A value that is only a variable reference: `$TOKEN`, `%TOKEN%`, `@TOKEN@`, `{TOKEN}`, `:token`.
-// App Service's Key Vault reference (`@Microsoft.KeyVault(SecretUri=…)`) names where the secret is kept.
+// App Service's Key Vault reference (`@Microsoft.KeyVault(SecretUri=…)`) names where the secret
+// is kept.
 const VARIABLE_REFERENCE = /^(?:\$[\w{(]|%\w+%$|@\w+@$|\{[\w.-]+\}$|:\w+$|@Microsoft\.KeyVault\()/;
 
 // Words that mark a stand-in in a generic assignment (`API_KEY=your-api-key-here`,

@@ -1,3 +1,4 @@
+import { lineStartWithin } from '../line-bounds.js';
 import { classifyKeyName } from './key-names.js';
 import type { Candidate } from './types.js';
 import { isCredentialValue } from './values.js';
@@ -191,16 +192,6 @@ function lineAt(text: string, start: number): { start: number; end: number; line
   };
 }
 
-/** The start of the line holding `at`, looked for within one CSV line's length; -1 if further. */
-function boundedLineStart(text: string, at: number): number {
-  const from = Math.max(0, at - MAX_CSV_LINE_CHARS);
-  const newline = text.slice(from, at).lastIndexOf('\n');
-  if (newline >= 0) {
-    return from + newline + 1;
-  }
-  return from === 0 ? 0 : -1;
-}
-
 /** A row's fields as offsets into `line`, quotes excluded; null when a quote is left open. */
 function csvFields(line: string): { start: number; end: number }[] | null {
   const fields: { start: number; end: number }[] = [];
@@ -246,8 +237,8 @@ function findCsvRowsAt(text: string, nameStart: number, nameEnd: number, out: Ca
   ) {
     return -1;
   }
-  const headerStart = boundedLineStart(text, nameStart);
-  const header = headerStart < 0 ? null : lineAt(text, headerStart);
+  const headerStart = lineStartWithin(text, nameStart, MAX_CSV_LINE_CHARS);
+  const header = headerStart === null ? null : lineAt(text, headerStart);
   if (header === null || !CSV_HEADER.test(header.line)) {
     return -1;
   }

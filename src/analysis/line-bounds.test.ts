@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineStartWithin } from './line-starts.js';
+import { lineStartWithin } from './line-bounds.js';
 
 // The bounded search for a line's start: a text of one long line must not be searched back to
 // its start for every word (a 2.3 MB one-line text took 22 s to score before it).
