@@ -3,6 +3,7 @@ import { sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit } from './moves-finding.js';
 import { lineStartWithin } from '../line-bounds.js';
+import { breaksARail } from './moves-rules-guardrails.js';
 import { hitsBetween } from './moves-scan.js';
 import type { MoveHit, MoveScan } from './moves-scan.js';
 
@@ -16,6 +17,8 @@ const B = CATEGORY_BIT;
 const DIRECTIVE_REACH_CHARS = 300;
 const COMMA_AFTER = /^["'»”]?\s{0,2}[,，،]/;
 const COLON_AFTER = /^["'»”]?\s{0,2}[:：]/;
+// One or two words of a role between the name and its colon.
+const ROLE_AFTER = /^[ -]?\p{L}{2,16}(?:[ -]\p{L}{2,16})?\s{0,2}[:：]/u;
 const TRANSCRIPT_SPEAKER = /(?:^|\n)\s*(?:user|human|customer|system|you|me)\s*:/i;
 // Greetings that may open a vocative: "Dear assistant,", "Hey agent,", "亲爱的助手，".
 const GREETING =
@@ -47,6 +50,7 @@ function leadIn(text: string, offset: number): string {
   }
   return text
     .slice(start, offset)
+    .replace(/<[^<>]{0,200}>/g, ' ')
     .replace(/^[\s#*>\-[(<!"'`]+/, '')
     .replace(/\s+$/, '');
 }
@@ -81,7 +85,10 @@ const RELATIVE_AFTER =
   /^\s+(?:\S+\s+){0,2}?(?:que|qui|that|who|which|som|die|der|welche|che|który|która|które|который|которые|який|яка|які|ki)\s/iu;
 // Anywhere on the line but the name: a word for a note, a message or instructions.
 const NOTE_WORD =
-  /(?:^|[\s'’(])(?:note|notes|nota|notas|notiz|hinweis|remarque|message|mensaje|mensagem|messaggio|nachricht|bericht|wiadomość|uwaga|not|notu|σημείωση|notă|catatan|ملاحظة|رسالة|הערה|הודעה|instruction|instructions|instrucciones|instruções|istruzioni|anweisung|anweisungen|instructies|instrukcje|инструкция|інструкція|talimat)(?=$|[\s:：,.])/iu;
+  /(?:^|[\s'’([])(?:note|notes|nota|notas|notiz|hinweis|remarque|message|mensaje|mensagem|messaggio|nachricht|bericht|wiadomość|uwaga|not|notu|σημείωση|notă|catatan|ملاحظة|رسالة|הערה|הודעה|instruction|instructions|instrucciones|instruções|istruzioni|anweisung|anweisungen|instructies|instrukcje|инструкция|інструкція|talimat|recado|заметка|примечание|примітка|указание|вказівка|οδηγία|οδηγίες|تعليمات|یادداشت|پیام|دستورالعمل|הוראות|नोट|निर्देश|संदेश|หมายเหตุ|คำสั่ง|ข้อความ|참고|메모|지시|안내|メモ|注意|備考|連絡|指示|备注|提示|说明)(?=$|[\s:：,.\]])/iu;
+// The same words in scripts without spaces, written right after the name ("에이전트 참고:",
+// "AIレビュアーへ："): the dedication ends the few characters between the name and the colon.
+const DEDICATION_END = /(?:에게|께|님께|참고|메모|へ|宛て?|向け|への?メモ|给|的说明|的提示|ถึง)$/u;
 // The same words written onto the name or right after it: particles and postpositions of
 // Korean, Japanese, Chinese, Hindi, Bengali, Thai, and Turkish's dative endings.
 const DEDICATION_AFTER =
@@ -90,6 +97,17 @@ const DEDICATION_LINE_CHARS = 80;
 // How far back its line may start: the note and markup around it (a hidden div's tag).
 const DEDICATION_LINE_REACH_CHARS = 320;
 const DEDICATION_WORDS = 10;
+
+const NOTE_OPENING = /[.!?。]\s+|"\s*|[:：]\s+/g;
+
+/** Where the last sentence, string or label before a name ends: the note starts after it. */
+function lastNoteOpening(beforeName: string): number {
+  let start = 0;
+  for (const match of beforeName.matchAll(NOTE_OPENING)) {
+    start = match.index + match[0].length;
+  }
+  return start;
+}
 
 /** The line around `address` when it is a short dedication of what follows to the reader. */
 function isDedication(text: string, address: MoveHit): boolean {
@@ -106,9 +124,14 @@ function isDedication(text: string, address: MoveHit): boolean {
   }
   // Markup around the note (a hidden div, a comment's opening) is not part of it. The line is
   // read up to the colon found above.
-  const line = text
+  const whole = text
     .slice(lineStart, address.end + mark + 1)
     .replace(/<[^<>]{0,200}>|<!--/g, (tag) => ' '.repeat(tag.length));
+  // A note may start inside its line: after a sentence of its own, or where a JSON or code
+  // string opens ("comment": "... IMPORTANT for the assistant: ..."). Blanked, what is before
+  // it is not part of the note.
+  const noteStart = lastNoteOpening(whole.slice(0, address.start - lineStart));
+  const line = ' '.repeat(noteStart) + whole.slice(noteStart);
   const cut = line.search(/[:：]/);
   if (cut < 0 || lineStart + cut < address.end) {
     return false;
@@ -127,8 +150,11 @@ function isDedication(text: string, address: MoveHit): boolean {
   // After a preposition the name ends the phrase, give or take a word ("pour l'assistant
   // IA :"); "for the agent toolset's file tools:" names the reader's tools, not the reader.
   const restWords = rest.trim() === '' ? 0 : rest.trim().split(/\s+/).length;
+  // Two words may name what it is ("para el asistente de compras:"), not what it has ("for the
+  // agent's file tools:").
+  const namesWhatItIs = restWords <= 1 || (restWords === 2 && !/['’]s\b|[/.]/.test(rest));
   return (
-    ((restWords <= 1 || RELATIVE_AFTER.test(rest)) &&
+    ((namesWhatItIs || RELATIVE_AFTER.test(rest)) &&
       own
         .split(/[\s'’]+/)
         .slice(-3)
@@ -136,6 +162,7 @@ function isDedication(text: string, address: MoveHit): boolean {
     NOTE_WORD.test(own) ||
     NOTE_WORD.test(rest) ||
     DEDICATION_AFTER.test(rest) ||
+    (restWords === 1 && rest.trim().length <= 12 && DEDICATION_END.test(rest.trim())) ||
     // A name in the vocative case opening its line, then a comma.
     (own === '' && COMMA_AFTER.test(text.slice(address.end, address.end + 4)))
   );
@@ -166,7 +193,19 @@ function isVocative(
       .some((word) => word !== '' && GREETING.test(word));
   }
   if (!COLON_AFTER.test(after)) {
-    return false;
+    // A role after the name opening its line: "AI reviewer:", "KI-Agent Support:", "AI 요약
+    // 도우미:". The line must go on as a message (four words or more), not a key or a label.
+    const role = ROLE_AFTER.exec(after + text.slice(address.end + 24, address.end + 40));
+    if (
+      before !== '' ||
+      role === null ||
+      !/^\p{Lu}/u.test(text.slice(address.start, address.end))
+    ) {
+      return false;
+    }
+    const lineEnd = text.indexOf('\n', address.end);
+    const rest = text.slice(address.end + role[0].length, lineEnd < 0 ? text.length : lineEnd);
+    return !isTranscript(text) && rest.trim().split(/\s+/).length >= 4;
   }
   if (before !== '') {
     return !/[=(){};]/.test(before);
@@ -190,13 +229,27 @@ function isVocative(
 // position counts there.
 const CLAUSE_OPENING =
   /(?:^|[:;,.!?>\-—–(]\s*|\byou\s+(?:also\s+|must\s+|should\s+|now\s+)?|\bplease\s+|\bthen\s+|\band\s+)$/i;
+// The same after "and", "then" or "directly" of other languages: the second verb of "approve
+// and merge", "lösche ... und deaktiviere".
+const CLAUSE_OPENING_WORD =
+  /(?:^|\s)(?:und|dann|direkt|et|puis|directement|y|luego|directamente|e|poi|depois|direttamente|en|dan|gewoon|och|sedan|og|så|oraz|potem|i|a|pak|и|затем|сразу|просто|і|потім|одразу|ve|sonra|και|μετά|și|apoi|lalu|langsung|và|rồi)\s+$/iu;
 
-function opensClause(text: string, hit: MoveHit): boolean {
+/** Whether `hit` opens a clause, where an order's verb stands (any position in scripts without spaces). */
+export function opensClause(text: string, hit: MoveHit): boolean {
   if (text.charCodeAt(hit.start) >= 0x2e80) {
     return true;
   }
   const lineStart = lineStartWithin(text, hit.start, 24) ?? hit.start - 24;
-  return CLAUSE_OPENING.test(text.slice(lineStart, hit.start));
+  const before = text.slice(lineStart, hit.start);
+  if (CLAUSE_OPENING.test(before)) {
+    return true;
+  }
+  // After "and" only a verb that breaks a rail ("approve and merge"): "edit the template and
+  // run the tests" is what a note to agents asks.
+  return (
+    CLAUSE_OPENING_WORD.test(before) &&
+    ((hit.mask & B.toolverb) === 0 || breaksARail(text.slice(hit.start, hit.end)))
+  );
 }
 
 // A verb at the end of its clause, where languages that put the verb last put it (Turkish,
@@ -221,6 +274,16 @@ function asksOfTheReader(sentences: readonly SentenceContext[], hit: MoveHit): b
   }
   if ((hit.mask & B.mention) !== 0) {
     return sentence.isNegated(hit);
+  }
+  // A verb that deletes, switches off or approves, aimed at a guard rail (tests, CI, a
+  // branch), wherever it stands: verb-last languages chain it with auxiliaries ("बंद कर दें",
+  // "꺼 주세요") after the clause's end. "Run the tests" is what agent files ask.
+  if (
+    (hit.mask & B.toolverb) !== 0 &&
+    sentence.has(B.sensitive) &&
+    breaksARail(sentence.text.slice(hit.start, hit.end))
+  ) {
+    return !sentence.isNegated(hit);
   }
   return (hit.mask & (STRONG_TARGET_BIT | B.send)) !== 0 && !sentence.isNegated(hit);
 }
@@ -288,6 +351,13 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
         hit.start < limit &&
         (((hit.mask & DIRECTIVE_BITS) !== 0 && (opensClause(text, hit) || endsClause(text, hit))) ||
           (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(sentences, hit)) ||
+          // "tell the user that ...": what the reader is to say is the order.
+          ((hit.mask & B.mention) !== 0 &&
+            near.some(
+              (other) => (other.mask & B.user) !== 0 && Math.abs(other.start - hit.start) <= 40,
+            ) &&
+            (opensClause(text, hit) || endsClause(text, hit)) &&
+            !isNegatedIn(sentences, hit)) ||
           (dedicated && asksOfTheReader(sentences, hit))),
     );
     if (directive !== undefined) {

@@ -211,6 +211,18 @@ const LEAD_REACH_CHARS = 200;
 const REPORTING_LEAD = /(?:[^\s:"]+\s+){2,}[^\s:"]*\p{L}[:：]?\s*$/u;
 
 /**
+ * Whether the `»` at `at` closes a `«` before it (French and Russian «quotes»): then it opens
+ * nothing, though German books open with it.
+ */
+function closesGuillemet(text: string, at: number, floor: number): boolean {
+  if (text.charAt(at) !== '»') {
+    return false;
+  }
+  const before = text.slice(floor, at);
+  return before.lastIndexOf('«') > before.lastIndexOf('»');
+}
+
+/**
  * Whether `offset` lies inside a quotation that a line of prose reports ("someone typed «…»
  * into the support chat"): the words of a request someone else made, quoted, are no request
  * to the reader.
@@ -223,7 +235,7 @@ export function isInReportedQuote(text: string, offset: number): boolean {
       return false;
     }
     const close = QUOTE_CLOSE[char];
-    if (close === undefined) {
+    if (close === undefined || closesGuillemet(text, at, floor)) {
       continue;
     }
     // An opening mark whose quote is still open at `offset`, closed later in the paragraph.

@@ -33,6 +33,7 @@ export const MOVE_RULE_IDS = [
   'ml-permission',
   'ml-scope-grant',
   'ml-guardrails',
+  'ml-marker',
 ] as const;
 
 /**

@@ -86,7 +86,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
   },
   de: {
     address:
-      'ki assistent assistentin assistenten modell sprachmodell ki-assistent ki-assistenten chatbot bot agent agenten ki-agent ki-modell',
+      'ki assistent assistentin assistenten modell sprachmodell ki-assistent ki-assistenten chatbot bot agent agenten ki-agent ki-agenten ki-modell ki-bot',
 
     override:
       'ignorier* vergiss vergessen missacht* ubergeh* umgeh* verwirf verwerfen beachte_nicht hinweg* uberschreib* ausser_acht außer_acht kummere_dich schenke_keine setz_dich setze_dich',

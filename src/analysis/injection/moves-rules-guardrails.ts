@@ -148,6 +148,17 @@ function isNegatedOrDescribed(
 }
 
 /** The guard-rails moves of `text`; a regular expression's line names rails without asking. */
+// The same stems, tested on one word: a verb that removes, switches off or approves.
+const BREAKS_A_RAIL = new RegExp(
+  [DESTROYS, SWITCHES_OFF, APPROVES].map((pattern) => `(?:${pattern.source})`).join('|'),
+  'iu',
+);
+
+/** Whether `word` removes, switches off or approves something (not "run" or "install"). */
+export function breaksARail(word: string): boolean {
+  return BREAKS_A_RAIL.test(word.toLowerCase());
+}
+
 export function guardRails(text: string, scan: MoveScan, findings: MoveFinding[]): void {
   let readUpTo = -1;
   for (let index = 0; index < scan.count; index += 1) {

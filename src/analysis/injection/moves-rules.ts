@@ -1,4 +1,5 @@
-import { addressedDirectives } from './moves-addressed.js';
+import { addressedDirectives, opensClause } from './moves-addressed.js';
+import { markedDirectives } from './moves-marker.js';
 import { CATEGORY_BIT, TRIGGER_BITS } from './moves-categories.js';
 import { sentenceAround, sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
@@ -306,7 +307,7 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
   readMovesOf(text, scan.triggers > 0);
   pipesToShell(text, findings);
   guardRails(text, scan, findings);
-  addressedDirectives(text, scan, (rule, family, parts, weight, addressesModel = false) => {
+  const emitWhole: Emit = (rule, family, parts, weight, addressesModel = false) => {
     const present = parts.filter((part): part is MoveHit => part !== undefined);
     findings.push({
       rule,
@@ -316,7 +317,9 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
       weight,
       addressesModel,
     });
-  });
+  };
+  addressedDirectives(text, scan, emitWhole);
+  markedDirectives(text, scan, emitWhole, opensClause);
   if (!hasTrigger(scan)) {
     return findings;
   }
