@@ -31,7 +31,7 @@ const COMMON_WORDS = new Set(
     'il lo gli non una che di per sono con del della',
     'não uma que para você seu sua com os as',
     'de het een en is niet van dat je voor met op',
-    'nie jest że się jak oraz na do ci',
+    'nie jest że się jak oraz na do ci i w z to',
     'и в не на что с по это как к все ты твои',
     'і в не на що з по це як до всі ти',
     've bir bu için ile değil da de sen',
@@ -41,6 +41,7 @@ const COMMON_WORDS = new Set(
     'και το να η ο της των σε με',
     'של את על לא זה עם',
     'في من على إلى أن هذا لا كل',
+    'را و به از که این با برای',
     'के है में की और से को का सभी',
     'và là của không có một các cho với',
     'dan yang di ini itu tidak untuk dengan',
@@ -83,7 +84,11 @@ function isProse(text: string): boolean {
     return false;
   }
   return (
-    (spaces >= 2 && commonWordCount(text) >= 2) || (text.match(UNSPACED_SCRIPT)?.length ?? 0) >= 8
+    (spaces >= 2 && commonWordCount(text) >= 2) ||
+    (text.match(UNSPACED_SCRIPT)?.length ?? 0) >= 8 ||
+    // Four words or more that are nearly all letters: a sentence in a language whose short
+    // words the list above lacks (Polish, Persian), where an identifier or JSON has symbols.
+    (spaces >= 3 && letters >= (text.length - spaces) * 0.9)
   );
 }
 

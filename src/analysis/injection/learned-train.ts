@@ -9,6 +9,7 @@ import {
   trainLearnedModel,
 } from './learned.js';
 import type { LearnedModel, LearnedSample } from './learned.js';
+import { readingView } from './reading-view.js';
 import { channelOfRecord } from './record-channel.js';
 import { rulesPass } from './score.js';
 import { splitIntoParts } from './source-parts.js';
@@ -50,7 +51,8 @@ interface LabelledRecord {
  * turn, training without them flagged three times as much benign text).
  */
 export function learnedSampleOf(record: LabelledRecord): LearnedSample | null {
-  const { text } = record;
+  // The view the rules read at run time (reading-view.ts).
+  const text = readingView(record.text);
   if (text.length > LEARNED_WINDOW_CHARS) {
     return null;
   }

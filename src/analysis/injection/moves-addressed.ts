@@ -22,7 +22,7 @@ const ROLE_AFTER = /^[ -]?\p{L}{2,16}(?:[ -]\p{L}{2,16})?\s{0,2}[:：]/u;
 const TRANSCRIPT_SPEAKER = /(?:^|\n)\s*(?:user|human|customer|system|you|me)\s*:/i;
 // Greetings that may open a vocative: "Dear assistant,", "Hey agent,", "亲爱的助手，".
 const GREETING =
-  /^(?:dear|hey|hi|hello|ok|okay|attention|liebe[rsn]?|hallo|hej|cher|chère|querid[oa]|estimad[oa]|car[oa]|gentile|beste|drog[ia]|дорог\S*|уважаем\S*|любий|sevgili|kära|kaere|milý|milá|αγαπητ\S*|dragă|عزيزي|प्रिय|chào|kepada|yth|亲爱的|尊敬的|親愛なる|친애하는|เรียน)?$/i;
+  /^(?:dear|hey|hi|hello|ok|okay|attention|liebe[rsn]?|hallo|hej|cher|chère|querid[oa]|estimad[oa]|car[oa]|gentile|beste|drog[ia]|дорог\S*|уважаем\S*|любий|sevgili|kära|kaere|milý|milá|αγαπητ\S*|dragă|عزيزي|أيها|ايها|يا|प्रिय|chào|kepada|yth|亲爱的|尊敬的|親愛なる|친애하는|เรียน)?$/i;
 const DIRECTIVE_BITS =
   B.override |
   B.follow |
@@ -186,6 +186,12 @@ function isVocative(
   const after = text.slice(address.end, address.end + 24);
   const before = leadIn(text, address.start);
   if (COMMA_AFTER.test(after)) {
+    // A name opening its sentence, then a comma: "Bot, run ...", "ربات، ...". Lower case is a
+    // list's first item in a cased script.
+    const name = text.slice(address.start, address.end);
+    if (before === '' && (/^\p{Lu}/u.test(name) || !/\p{Ll}/u.test(name))) {
+      return true;
+    }
     // A greeting among the last words before the name.
     return before
       .split(/\s+/)
@@ -255,11 +261,13 @@ export function opensClause(text: string, hit: MoveHit): boolean {
 // A verb at the end of its clause, where languages that put the verb last put it (Turkish,
 // Hindi, Bengali, Korean, Japanese). In a language that puts the verb first, a verb that ends
 // its clause is mostly a statement.
-const CLAUSE_END_AFTER = /^[ \t]?(?:[,;:.!?।。，；！？]|\n|$)/;
+// Or "and" after it: Turkish and Hindi chain clauses with "ve" and "और".
+const CLAUSE_END_AFTER = /^[ \t]?(?:[,;:.!?।。，；！？]|\n|$|(?:ve|और|এবং)[ \t])/;
 const VERB_LAST_WORD =
   /[\u00e7\u011f\u0131\u00f6\u015f\u00fc]|\p{Script=Devanagari}|\p{Script=Bengali}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u;
 
-function endsClause(text: string, hit: MoveHit): boolean {
+/** Whether `hit` is a verb at the end of its clause, in a language that puts it there. */
+export function endsClause(text: string, hit: MoveHit): boolean {
   return (
     VERB_LAST_WORD.test(text.slice(hit.start, hit.end)) &&
     CLAUSE_END_AFTER.test(text.slice(hit.end, hit.end + 2))
@@ -301,11 +309,91 @@ function isNegatedIn(sentences: readonly SentenceContext[], hit: MoveHit): boole
   return sentence === undefined || sentence.isNegated(hit) || sentence.isDescription(hit);
 }
 
+// A bot named by its handle ("@review-bot", "@bot-revue", "@revisor-ia"): a mention in a
+// comment is a vocative by construction. Services that people command this way by design
+// (dependency updaters, merge queues) are left out: "@dependabot rebase" is their user's own
+// request.
+const BOT_WORD = String.raw`(?:bot|ai|ia|agent|agente|assistant|asistente|assistente|reviewer|revisor|copilot|claude|gpt)`;
+// The bot word is a segment of the handle ("review-bot", "bot-revue", "revisor-ia") or ends it
+// after letters ("reviewbot"); "@chainsafe/netmask" is a scoped package, not a bot.
+const BOT_HANDLE = new RegExp(
+  String.raw`(?<![\w@.])@((?:[a-z0-9]+[-_])*(?:[a-z0-9]*bot|${BOT_WORD})(?:[-_][a-z0-9]+)*)(?![\w@./-])`,
+  'giu',
+);
+const SERVICE_BOT =
+  /^(?:dependabot|renovate|renovate-bot|mergify|kodiakhq|bors|homu|github-actions|codecov|netlify|vercel|allcontributors|stale|welcome)/i;
+
+/** The bots a text names by handle, as address hits. */
+function botHandles(text: string): MoveHit[] {
+  if (!text.includes('@')) {
+    return [];
+  }
+  const hits: MoveHit[] = [];
+  for (const match of text.matchAll(BOT_HANDLE)) {
+    const name = match[1] ?? '';
+    // A handle that is only a bot word with letters before it must end in it ("@review-bot",
+    // not "@botany"); a word alone ("@ai") is one too.
+    if (!SERVICE_BOT.test(name)) {
+      hits.push({ start: match.index, end: match.index + match[0].length, mask: B.address });
+    }
+  }
+  return hits;
+}
+
+/** The directive a named reader is given after its name, if any. */
+function directiveAfter(
+  text: string,
+  near: readonly MoveHit[],
+  address: MoveHit,
+  dedicated: boolean,
+): MoveHit | undefined {
+  const sentences = sentencesOf(text, near);
+  const sentence = sentenceAt(sentences, address);
+  if (sentence !== undefined && (sentence.isDescription(address) || sentence.isNegated(address))) {
+    return undefined;
+  }
+  const paragraphEnd = text.indexOf('\n\n', address.end);
+  const limit = Math.min(
+    address.end + DIRECTIVE_REACH_CHARS,
+    paragraphEnd < 0 ? text.length : paragraphEnd,
+  );
+  // A directive's verb opening a clause, or what it asks for: a note to a reader named by
+  // what it is doing (a word of reading right after the name) that names a private thing
+  // wants it, whatever its verb, unless it says not to. A name and a colon ("model: per-queue
+  // metadata" in a SQL comment) is too weak a vocative for that.
+  // A note dedicated to the reader asks for what it names: a secret, a sending, or silence
+  // towards the user.
+  const reading = readsNearby(near, address);
+  return near.find(
+    (hit) =>
+      hit.start >= address.end &&
+      hit.start < limit &&
+      (((hit.mask & DIRECTIVE_BITS) !== 0 && (opensClause(text, hit) || endsClause(text, hit))) ||
+        (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(sentences, hit)) ||
+        // "tell the user that ...": what the reader is to say is the order.
+        ((hit.mask & B.mention) !== 0 &&
+          near.some(
+            (other) => (other.mask & B.user) !== 0 && Math.abs(other.start - hit.start) <= 40,
+          ) &&
+          (opensClause(text, hit) || endsClause(text, hit)) &&
+          !isNegatedIn(sentences, hit)) ||
+        (dedicated && asksOfTheReader(sentences, hit))),
+  );
+}
+
 /**
  * Text that names the model as its reader and then tells it what to do: in data (a web page, a
  * tool result, meeting notes) that is an injection whatever the words of the directive.
  */
 export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): void {
+  for (const handle of botHandles(text)) {
+    const near = hitsBetween(scan, handle.end, handle.end + DIRECTIVE_REACH_CHARS);
+    const directive = directiveAfter(text, near, handle, false);
+    if (directive !== undefined) {
+      emit('ml-addressed', 'channel_mismatch', [handle, directive], 0.3, true);
+      return;
+    }
+  }
   for (let index = 0; index < scan.count; index += 1) {
     if (((scan.masks[index] ?? 0) & B.address) === 0) {
       continue;
@@ -325,41 +413,7 @@ export function addressedDirectives(text: string, scan: MoveScan, emit: Emit): v
     if (!isVocative(text, near, address, dedicated)) {
       continue;
     }
-    const sentences = sentencesOf(text, near);
-    const sentence = sentenceAt(sentences, address);
-    if (
-      sentence !== undefined &&
-      (sentence.isDescription(address) || sentence.isNegated(address))
-    ) {
-      continue;
-    }
-    const paragraphEnd = text.indexOf('\n\n', address.end);
-    const limit = Math.min(
-      address.end + DIRECTIVE_REACH_CHARS,
-      paragraphEnd < 0 ? text.length : paragraphEnd,
-    );
-    // A directive's verb opening a clause, or what it asks for: a note to a reader named by
-    // what it is doing (a word of reading right after the name) that names a private thing
-    // wants it, whatever its verb, unless it says not to. A name and a colon ("model: per-queue
-    // metadata" in a SQL comment) is too weak a vocative for that.
-    // A note dedicated to the reader asks for what it names: a secret, a sending, or silence
-    // towards the user.
-    const reading = readsNearby(near, address);
-    const directive = near.find(
-      (hit) =>
-        hit.start >= address.end &&
-        hit.start < limit &&
-        (((hit.mask & DIRECTIVE_BITS) !== 0 && (opensClause(text, hit) || endsClause(text, hit))) ||
-          (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(sentences, hit)) ||
-          // "tell the user that ...": what the reader is to say is the order.
-          ((hit.mask & B.mention) !== 0 &&
-            near.some(
-              (other) => (other.mask & B.user) !== 0 && Math.abs(other.start - hit.start) <= 40,
-            ) &&
-            (opensClause(text, hit) || endsClause(text, hit)) &&
-            !isNegatedIn(sentences, hit)) ||
-          (dedicated && asksOfTheReader(sentences, hit))),
-    );
+    const directive = directiveAfter(text, near, address, dedicated);
     if (directive !== undefined) {
       emit('ml-addressed', 'channel_mismatch', [address, directive], 0.3, true);
       return;

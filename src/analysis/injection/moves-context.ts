@@ -210,16 +210,26 @@ const LEAD_REACH_CHARS = 200;
 // `description: "…"`) is one word: what follows it is the field's data, not a report.
 const REPORTING_LEAD = /(?:[^\s:"]+\s+){2,}[^\s:"]*\p{L}[:：]?\s*$/u;
 
+// Marks that open a quote in one language and close one in another, with the marks they close.
+const CLOSES: Readonly<Record<string, string>> = { '»': '«', '”': '„“' };
+
 /**
- * Whether the `»` at `at` closes a `«` before it (French and Russian «quotes»): then it opens
- * nothing, though German books open with it.
+ * Whether the mark at `at` closes a quote opened before it (French and Russian «quotes», Polish
+ * and German „quotes”, English “quotes”): then it opens nothing, though German books open with
+ * `»` and Swedish with `”`.
  */
-function closesGuillemet(text: string, at: number, floor: number): boolean {
-  if (text.charAt(at) !== '»') {
+function closesEarlierQuote(text: string, at: number, floor: number): boolean {
+  const char = text.charAt(at);
+  const openers = CLOSES[char];
+  if (openers === undefined) {
     return false;
   }
   const before = text.slice(floor, at);
-  return before.lastIndexOf('«') > before.lastIndexOf('»');
+  let lastOpen = -1;
+  for (let index = 0; index < openers.length; index += 1) {
+    lastOpen = Math.max(lastOpen, before.lastIndexOf(openers.charAt(index)));
+  }
+  return lastOpen > before.lastIndexOf(char);
 }
 
 /**
@@ -235,7 +245,7 @@ export function isInReportedQuote(text: string, offset: number): boolean {
       return false;
     }
     const close = QUOTE_CLOSE[char];
-    if (close === undefined || closesGuillemet(text, at, floor)) {
+    if (close === undefined || closesEarlierQuote(text, at, floor)) {
       continue;
     }
     // An opening mark whose quote is still open at `offset`, closed later in the paragraph.

@@ -138,7 +138,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     if: 'wenn falls sobald sollte',
 
-    ask: 'bittet bitten fragt fordert verlangt versucht sagt auffordert',
+    ask: 'bittet bitten fragt fragen fordert fordern verlangt verlangen versucht versuchen sagt auffordert auffordern',
 
     describe: 'injection angreifer angriff* versucht zum_beispiel beispiele etwa bosartig*',
 
@@ -211,7 +211,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     if: 'si lorsque quand',
 
-    ask: 'demande demandent essaie essaye exige dit',
+    ask: 'demande demandent demandait demanderait essaie essaye essaient exige exigent dit disent',
 
     describe:
       'injection attaquant* attaque* malveillant* cherche par_exemple exemples tel_que telle_que tels_que telles_que',
@@ -282,7 +282,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     if: 'si cuando',
 
-    ask: 'pide pidiera solicita intenta dice exige',
+    ask: 'pide piden pidan pidiera pidieran pidiendo solicita solicitan intenta intentan dice dicen exige exigen',
 
     describe:
       'inyeccion atacante* ataque* malicios* intenta por_ejemplo ejemplos tal_como tales_como',
@@ -350,7 +350,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     if: 'se quando qualora',
 
-    ask: 'chiede chiedesse richiede prova dice',
+    ask: 'chiede chiedono chiedano chiedesse chiedessero richiede richiedono prova provano dice dicono',
 
     describe:
       'injection attaccant* attacc* malevol* cerca per_esempio esempi ad_esempio come_ad_esempio',
@@ -419,7 +419,7 @@ export const EUROPEAN_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     if: 'se quando caso',
 
-    ask: 'pedir pede solicitar solicita tentar tenta diz',
+    ask: 'pedir pede pedem pedirem pedindo solicitar solicita solicitarem tentar tenta tentarem diz disserem',
 
     describe: 'injecao atacante* ataque* malicios* tenta por_exemplo exemplos tal_como tais_como',
 

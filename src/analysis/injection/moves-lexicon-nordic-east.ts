@@ -54,7 +54,7 @@ export const NORDIC_EAST_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     ask: 'poprosi prosi zazada probuje kaze',
 
-    describe: 'wstrzykiwanie atakujac* atak* zlosliw* probuje na_przyklad np',
+    describe: 'wstrzykiwanie atakujac* atak* zlosliw* probuje na_przyklad np przyklad jailbreak*',
 
     dataloc: 'zawarte zawartych w_tresci wewnatrz',
 
@@ -237,7 +237,7 @@ export const NORDIC_EAST_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     persona: 'fran_och latsas agera spela roll forestall',
 
     unrestricted:
-      'utan_begransningar utan_nagra ofiltrerad* utan_regler aldrig_nej ond utvecklarlage',
+      'utan_begransningar utan_nagra ofiltrerad* utan_regler aldrig_nej ond utvecklarlage aldrig_vagrar vagrar_aldrig saknar_regler',
 
     newtask: 'ny_uppgift nya_instruktioner bara_med',
 
@@ -300,7 +300,7 @@ export const NORDIC_EAST_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     persona: 'fra_nu lad_som spil rolle',
 
-    unrestricted: 'uden_begraensninger ufiltreret uden_regler ond udviklertilstand',
+    unrestricted: 'uden_begraensninger ufiltreret uden_regler ond udviklertilstand aldrig_afviser',
 
     newtask: 'ny_opgave nye_instruktioner',
 
@@ -361,7 +361,7 @@ export const NORDIC_EAST_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     persona: 'fra_na lat_som spill rolle',
 
-    unrestricted: 'uten_begrensninger ufiltrert uten_regler ond utviklermodus',
+    unrestricted: 'uten_begrensninger ufiltrert uten_regler ond utviklermodus aldri_nekter',
 
     newtask: 'ny_oppgave nye_instruksjoner',
 

@@ -36,7 +36,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
     persona: 'bundan_sonra gibi_davran rol oyna hayal',
 
     unrestricted:
-      'kisitlamasi_olmayan kisitlama_olmadan filtresiz kuralsiz asla_reddetmeyen kotu gelistirici_modu filtresi_olmayan',
+      'kisitlamasi_olmayan kisitlama_olmadan filtresiz kuralsiz asla_reddetmeyen kotu gelistirici_modu filtresi_olmayan kurali_olmayan asla_reddetmez hicbir_kurali',
 
     newtask: 'yeni_gorev yeni_gorevin yeni_talimat yeni_talimatlar sadece_bununla',
 
@@ -481,7 +481,7 @@ export const WORLD_LEXICONS: Readonly<Record<string, MovesLexicon>> = {
 
     data: '履歴 会話 顧客 メール メッセージ',
 
-    send: '送信して 送信しろ 送って 送れ 転送して アップロードして 投稿して',
+    send: '送信して 送信しろ 送って 送れ 転送して アップロードして 投稿して 送信すること 送ること 送信せよ',
 
     persona: '今から 今後は ふりを 演じ なりきっ 振る舞っ 想像 ふりをして ふりをしろ これからは',
 

@@ -20,14 +20,17 @@ const B = CATEGORY_BIT;
 // A banner is short: the words between its brackets, or before its colon.
 const MARKER_CHARS = 48;
 const DIRECTIVE_REACH_CHARS = 240;
-const DIRECTIVE_BITS = B.override | B.reveal | B.send | B.toolverb | B.newtask | B.persona;
+// Telling the user something is an order too, from a banner.
+const DIRECTIVE_BITS =
+  B.override | B.reveal | B.send | B.toolverb | B.newtask | B.persona | B.mention;
+const LEAD =
+  /^[ \t]*(?:(?:\/\/|#|--|;|\*|>)[ \t]*)?(?:(?:\p{Nd}{1,3}[.)]|[-*+•])[ \t]+)?(?:"[^"\n]{1,40}"[ \t]*:[ \t]*")?/u;
 // The system or its administrator, in the languages of the lexicons.
 const SYSTEM_WORD =
   /system|syst[eè]me|sistem|systeem|σ[υύ]στ[ηή]μ|систем|نظام|سیستم|מערכת|सिस्टम|প্রণালী|系统|系統|システム|시스템|ระบบ|hệ thống|he thong|admin|административ|адмін|yönetici|yonetici|مدير|מנהל|管理员|管理者|관리자/iu;
 const CLOSERS: Readonly<Record<string, string>> = {
   '[': ']',
   '【': '】',
-  '<': '>',
   '{': '}',
   '(': ')',
 };
@@ -48,7 +51,9 @@ function markerAround(text: string, hit: MoveHit): Marker | null {
   if (lineStart === null) {
     return null;
   }
-  const lead = /^[ \t]*(?:(?:\/\/|#|--|;|\*|>)[ \t]*)?/.exec(text.slice(lineStart, hit.start));
+  // Before the banner: a comment's leader, a list's number or dash, or a JSON key whose value
+  // the banner opens (`"note": "SYSTEM NOTICE: ...`).
+  const lead = LEAD.exec(text.slice(lineStart, hit.start));
   const open = lineStart + (lead?.[0].length ?? 0);
   const first = text.charAt(open);
   const closer = CLOSERS[first];
@@ -57,13 +62,23 @@ function markerAround(text: string, hit: MoveHit): Marker | null {
   const newline = head.indexOf('\n');
   const line = newline < 0 ? head : head.slice(0, newline);
   if (closer !== undefined) {
-    const close = line.indexOf(closer, hit.end - open);
+    let close = line.indexOf(closer, hit.end - open);
     if (close < 0 || close > MARKER_CHARS) {
-      return null;
+      // A bracket that holds the whole note: its banner ends at the first colon.
+      const colon = line.slice(0, MARKER_CHARS).search(/[:：]/);
+      if (colon < hit.end - open) {
+        return null;
+      }
+      close = colon;
     }
-    // `<div>` or `(see below)` are markup and asides: a banner's words are letters and spaces.
+    // `(see below)` is an aside: a banner's words are letters and spaces. Tags (`<system>`)
+    // are left to the markup: a prompt template's sections are written so.
     const inside = line.slice(1, close).replace(/^[[【<{(]+/, '');
     if (!/^[\p{L}\p{M}\s_\-:]+$/u.test(inside)) {
+      return null;
+    }
+    // `[text](url)` is a Markdown link, not a banner.
+    if (line.charAt(close + 1) === '(') {
       return null;
     }
     let after = close;
@@ -118,10 +133,11 @@ export function markedDirectives(
   scan: MoveScan,
   emit: Emit,
   opensClause: (text: string, hit: MoveHit) => boolean,
+  endsClause: (text: string, hit: MoveHit) => boolean,
 ): void {
   for (let index = 0; index < scan.count; index += 1) {
     const mask = scan.masks[index] ?? 0;
-    if ((mask & (B.authority | B.instr)) === 0) {
+    if ((mask & (B.authority | B.instr | B.address)) === 0) {
       continue;
     }
     const hit: MoveHit = { start: scan.starts[index] ?? 0, end: scan.ends[index] ?? 0, mask };
@@ -148,7 +164,7 @@ export function markedDirectives(
     const directive = near.find(
       (other) =>
         (other.mask & DIRECTIVE_BITS) !== 0 &&
-        (other.start - marker.after <= 2 || opensClause(text, other)) &&
+        (other.start - marker.after <= 2 || opensClause(text, other) || endsClause(text, other)) &&
         isOrder(sentences, other),
     );
     if (directive !== undefined) {

@@ -13,10 +13,12 @@ import type { MoveScan } from './moves-scan.js';
 import { normalizeText } from './normalize.js';
 import type { HidingKind, HidingSignal, NormalizedText } from './normalize.js';
 import { isOperatorPrompt } from './operator-prompt.js';
+import { readingView, relined } from './reading-view.js';
 import { ruleTables } from './rules.js';
 import { scanText } from './scan.js';
 import type { ScanResult } from './scan.js';
 import { firstAtOrAfter, hasOffsetIn, mergeAscending, windowsAround } from './score-windows.js';
+import { isTestExample, onlyTestExamples } from './test-examples.js';
 import { isUiLabel } from './ui-labels.js';
 import {
   INJECTION_FAMILIES,
@@ -36,6 +38,8 @@ interface MovesContext {
   readonly hits: MoveScan;
   /** Sorted by start. */
   readonly moves: readonly MoveFinding[];
+  /** Code, where a test's example of an attack is data (test-examples.ts). */
+  readonly code: boolean;
 }
 
 const LEARNED_MODEL = LEARNED_WEIGHTS as LearnedModel;
@@ -173,7 +177,8 @@ function scoreRange(
       if (
         context !== null &&
         hit.rule.family !== 'obfuscation' &&
-        isMoveContextBenign(source, context.hits, findingStart, findingEnd, hit.rule)
+        (isMoveContextBenign(source, context.hits, findingStart, findingEnd, hit.rule) ||
+          (context.code && isTestExample(source, findingStart, findingEnd)))
       ) {
         continue;
       }
@@ -371,14 +376,15 @@ export function assessInjection(
   exhaustive: boolean,
   model: LearnedModel | null = LEARNED_MODEL,
 ): InjectionAssessment {
-  const pass = rulesPass(text, channel, exhaustive);
+  const view = readingView(text);
+  const pass = rulesPass(view, channel, exhaustive);
   const { findings, factory } = pass;
   let score = pass.score;
   // What the rules leave below suspect, the learned scorer may lift to suspect (learned.ts).
   // It reads the rules' findings, the operator's-prompt mark among them.
   if (score < INJECTION_SUSPECT_SCORE && model !== null) {
-    const learned = assessLearned(model, text, channel, pass.hits, findings, score);
-    if (learned !== null) {
+    const learned = assessLearned(model, view, channel, pass.hits, findings, score);
+    if (learned !== null && !(channel === 'code' && onlyTestExamples(view, pass.hits, learned))) {
       findings.push({
         ...factory.create(
           'agent_directive',
@@ -393,6 +399,7 @@ export function assessInjection(
     }
   }
   score = Math.round(Math.min(1, score) * 1000) / 1000;
+  relined(text, view, findings);
   findings.sort((a, b) => a.start - b.start || b.weight - a.weight);
   const present = new Set(findings.map((finding) => finding.family));
   return {
@@ -420,12 +427,19 @@ export function rulesPass(text: string, channel: InjectionChannel, exhaustive: b
     .filter(
       (move) =>
         !isUiLabel(text, hits, move.start, move.end, move.weight) &&
-        !isInstallStep(text, channel, move),
+        !isInstallStep(text, channel, move) &&
+        !(channel === 'code' && isTestExample(text, move.start, move.end)),
     )
     .sort((a, b) => a.start - b.start);
   const factory = new FindingFactory(text);
   const moves = scoreMoves(text, found, factory);
-  const scored = scoreText(text, 0, exhaustive, { hits, moves: found }, moves.score);
+  const scored = scoreText(
+    text,
+    0,
+    exhaustive,
+    { hits, moves: found, code: channel === 'code' },
+    moves.score,
+  );
   const findings = [...scored.findings, ...moves.findings];
   let score = scored.score;
   const addressesModel = scored.addressesModel ?? moves.addressesModel;
