@@ -296,7 +296,8 @@ function asksOfTheReader(sentences: readonly SentenceContext[], hit: MoveHit): b
   return (hit.mask & (STRONG_TARGET_BIT | B.send)) !== 0 && !sentence.isNegated(hit);
 }
 
-function sentenceAt(
+/** The sentence of `sentences` that holds `hit`. */
+export function sentenceAt(
   sentences: readonly SentenceContext[],
   hit: MoveHit,
 ): SentenceContext | undefined {

@@ -1,4 +1,5 @@
 import { CATEGORY_BIT } from './moves-categories.js';
+import { endsClause, opensClause, sentenceAt } from './moves-addressed.js';
 import { sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit } from './moves-finding.js';
@@ -106,13 +107,6 @@ function markerAround(text: string, hit: MoveHit): Marker | null {
   return { open, after: open + capitals[0].length };
 }
 
-function sentenceAt(
-  sentences: readonly SentenceContext[],
-  hit: MoveHit,
-): SentenceContext | undefined {
-  return sentences.find((candidate) => hit.start >= candidate.start && hit.start < candidate.end);
-}
-
 /** Whether `hit` is an order: not negated, not a request the text reports, not a description. */
 function isOrder(sentences: readonly SentenceContext[], hit: MoveHit): boolean {
   const sentence = sentenceAt(sentences, hit);
@@ -128,13 +122,7 @@ function isOrder(sentences: readonly SentenceContext[], hit: MoveHit): boolean {
  * A banner of authority opening a line, then an order within the paragraph: a forged message
  * of the system in data.
  */
-export function markedDirectives(
-  text: string,
-  scan: MoveScan,
-  emit: Emit,
-  opensClause: (text: string, hit: MoveHit) => boolean,
-  endsClause: (text: string, hit: MoveHit) => boolean,
-): void {
+export function markedDirectives(text: string, scan: MoveScan, emit: Emit): void {
   for (let index = 0; index < scan.count; index += 1) {
     const mask = scan.masks[index] ?? 0;
     if ((mask & (B.authority | B.instr | B.address)) === 0) {

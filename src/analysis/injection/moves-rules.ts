@@ -1,4 +1,4 @@
-import { addressedDirectives, endsClause, opensClause } from './moves-addressed.js';
+import { addressedDirectives } from './moves-addressed.js';
 import { markedDirectives } from './moves-marker.js';
 import { CATEGORY_BIT, TRIGGER_BITS } from './moves-categories.js';
 import { sentenceAround, sentencesOf } from './moves-context.js';
@@ -319,7 +319,7 @@ export function findMovesIn(text: string, scan: MoveScan): MoveFinding[] {
     });
   };
   addressedDirectives(text, scan, emitWhole);
-  markedDirectives(text, scan, emitWhole, opensClause, endsClause);
+  markedDirectives(text, scan, emitWhole);
   if (!hasTrigger(scan)) {
     return findings;
   }
