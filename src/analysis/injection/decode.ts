@@ -73,8 +73,12 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/** Decoded bytes that read as a sentence in any language, not as binary, JSON or an identifier. */
-function isProse(text: string): boolean {
+/**
+ * Decoded bytes that read as a sentence in any language, not as binary, JSON or an identifier.
+ * `bytes`: decoded from base64 or hex, where letters alone are already rare; a ROT13 or reversed
+ * line is letters whatever it says, so it needs the short words of a language.
+ */
+function isProse(text: string, bytes = false): boolean {
   if (text.length < 12 || text.includes('\ufffd') || hasControlCharacter(text)) {
     return false;
   }
@@ -88,7 +92,7 @@ function isProse(text: string): boolean {
     (text.match(UNSPACED_SCRIPT)?.length ?? 0) >= 8 ||
     // Four words or more that are nearly all letters: a sentence in a language whose short
     // words the list above lacks (Polish, Persian), where an identifier or JSON has symbols.
-    (spaces >= 3 && letters >= (text.length - spaces) * 0.9)
+    (bytes && spaces >= 3 && letters >= (text.length - spaces) * 0.9)
   );
 }
 
@@ -182,13 +186,13 @@ export function decodeEncodedRun(source: string, start: number, end: number): En
   if (/^[0-9a-fA-F]+$/.test(run) && run.length % 2 === 0) {
     const text = decodeHex(run);
     return {
-      span: isProse(text) ? { kind: 'hex', start: runStart, end: to, text } : null,
+      span: isProse(text, true) ? { kind: 'hex', start: runStart, end: to, text } : null,
       end: to,
     };
   }
   const text = decodeBase64(run.replace(/=+$/, ''));
   return {
-    span: isProse(text) ? { kind: 'base64', start: runStart, end: to, text } : null,
+    span: isProse(text, true) ? { kind: 'base64', start: runStart, end: to, text } : null,
     end: to,
   };
 }
