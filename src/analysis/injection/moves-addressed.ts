@@ -263,8 +263,10 @@ export function opensClause(text: string, hit: MoveHit): boolean {
 // its clause is mostly a statement.
 // Or "and" after it: Turkish and Hindi chain clauses with "ve" and "और".
 const CLAUSE_END_AFTER = /^[ \t]?(?:[,;:.!?।。，；！？]|\n|$|(?:ve|और|এবং)[ \t])/;
+// Persian puts it last too, Arabic first: a word with a letter of Persian's own (پ چ ژ گ, and
+// its kāf and yeh) is Persian.
 const VERB_LAST_WORD =
-  /[\u00e7\u011f\u0131\u00f6\u015f\u00fc]|\p{Script=Devanagari}|\p{Script=Bengali}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u;
+  /[\u00e7\u011f\u0131\u00f6\u015f\u00fc\u067e\u0686\u0698\u06af\u06a9\u06cc]|\p{Script=Devanagari}|\p{Script=Bengali}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u;
 
 /** Whether `hit` is a verb at the end of its clause, in a language that puts it there. */
 export function endsClause(text: string, hit: MoveHit): boolean {
