@@ -4,8 +4,7 @@
 
 /**
  * Where the line holding `offset` starts, looked for at most `reach` characters back; null when
- * the line starts further back. Bounded so that a text of one long line (minified code, a
- * crafted file) does not cost a search back to its start for every word.
+ * the line starts further back.
  */
 export function lineStartWithin(text: string, offset: number, reach: number): number | null {
   const floor = Math.max(0, offset - reach);

@@ -201,7 +201,7 @@ function isVocative(
   if (!COLON_AFTER.test(after)) {
     // A role after the name opening its line: "AI reviewer:", "KI-Agent Support:", "AI 요약
     // 도우미:". The line must go on as a message (four words or more), not a key or a label.
-    const role = ROLE_AFTER.exec(after + text.slice(address.end + 24, address.end + 40));
+    const role = ROLE_AFTER.exec(text.slice(address.end, address.end + 40));
     if (
       before !== '' ||
       role === null ||
@@ -333,14 +333,21 @@ function botHandles(text: string): MoveHit[] {
   }
   const hits: MoveHit[] = [];
   for (const match of text.matchAll(BOT_HANDLE)) {
-    const name = match[1] ?? '';
-    // A handle that is only a bot word with letters before it must end in it ("@review-bot",
-    // not "@botany"); a word alone ("@ai") is one too.
-    if (!SERVICE_BOT.test(name)) {
+    if (!SERVICE_BOT.test(match[1] ?? '')) {
       hits.push({ start: match.index, end: match.index + match[0].length, mask: B.address });
     }
   }
   return hits;
+}
+
+/**
+ * Where what follows `from` may hold its directive: `reach` characters on, or the paragraph's
+ * end if sooner. Only that far is searched for the blank line, so a long text without one is
+ * not read to its end for every name.
+ */
+export function paragraphLimit(text: string, from: number, reach: number): number {
+  const blank = text.slice(from, from + reach + 1).indexOf('\n\n');
+  return blank < 0 ? Math.min(from + reach, text.length) : from + blank;
 }
 
 /** The directive a named reader is given after its name, if any. */
@@ -355,11 +362,8 @@ function directiveAfter(
   if (sentence !== undefined && (sentence.isDescription(address) || sentence.isNegated(address))) {
     return undefined;
   }
-  const paragraphEnd = text.indexOf('\n\n', address.end);
-  const limit = Math.min(
-    address.end + DIRECTIVE_REACH_CHARS,
-    paragraphEnd < 0 ? text.length : paragraphEnd,
-  );
+  const limit = paragraphLimit(text, address.end, DIRECTIVE_REACH_CHARS);
+  const atClauseEdge = (hit: MoveHit): boolean => opensClause(text, hit) || endsClause(text, hit);
   // A directive's verb opening a clause, or what it asks for: a note to a reader named by
   // what it is doing (a word of reading right after the name) that names a private thing
   // wants it, whatever its verb, unless it says not to. A name and a colon ("model: per-queue
@@ -371,14 +375,14 @@ function directiveAfter(
     (hit) =>
       hit.start >= address.end &&
       hit.start < limit &&
-      (((hit.mask & DIRECTIVE_BITS) !== 0 && (opensClause(text, hit) || endsClause(text, hit))) ||
+      (((hit.mask & DIRECTIVE_BITS) !== 0 && atClauseEdge(hit)) ||
         (reading && (hit.mask & B.target) !== 0 && !isNegatedIn(sentences, hit)) ||
         // "tell the user that ...": what the reader is to say is the order.
         ((hit.mask & B.mention) !== 0 &&
           near.some(
             (other) => (other.mask & B.user) !== 0 && Math.abs(other.start - hit.start) <= 40,
           ) &&
-          (opensClause(text, hit) || endsClause(text, hit)) &&
+          atClauseEdge(hit) &&
           !isNegatedIn(sentences, hit)) ||
         (dedicated && asksOfTheReader(sentences, hit))),
   );

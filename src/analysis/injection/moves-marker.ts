@@ -1,5 +1,5 @@
 import { CATEGORY_BIT } from './moves-categories.js';
-import { endsClause, opensClause, sentenceAt } from './moves-addressed.js';
+import { endsClause, opensClause, paragraphLimit, sentenceAt } from './moves-addressed.js';
 import { sentencesOf } from './moves-context.js';
 import type { SentenceContext } from './moves-context.js';
 import type { Emit } from './moves-finding.js';
@@ -74,7 +74,7 @@ function markerAround(text: string, hit: MoveHit): Marker | null {
     }
     // `(see below)` is an aside: a banner's words are letters and spaces. Tags (`<system>`)
     // are left to the markup: a prompt template's sections are written so.
-    const inside = line.slice(1, close).replace(/^[[【<{(]+/, '');
+    const inside = line.slice(1, close).replace(/^[[【{(]+/, '');
     if (!/^[\p{L}\p{M}\s_\-:]+$/u.test(inside)) {
       return null;
     }
@@ -142,12 +142,11 @@ export function markedDirectives(text: string, scan: MoveScan, emit: Emit): void
     if (!claims) {
       continue;
     }
-    const paragraphEnd = text.indexOf('\n\n', marker.after);
-    const limit = Math.min(
-      marker.after + DIRECTIVE_REACH_CHARS,
-      paragraphEnd < 0 ? text.length : paragraphEnd,
+    const near = hitsBetween(
+      scan,
+      marker.after,
+      paragraphLimit(text, marker.after, DIRECTIVE_REACH_CHARS),
     );
-    const near = hitsBetween(scan, marker.after, limit);
     const sentences = sentencesOf(text, near);
     const directive = near.find(
       (other) =>

@@ -27,7 +27,7 @@ const TEST_OPENING =
 const TEST_REACH_LINES = 6;
 const QUOTES = '"\'`';
 
-/** The quoted literal of `line` that holds [start, end) (offsets in the line), if any. */
+/** Whether one quoted literal of `line` holds [start, end) (offsets in the line). */
 function insideLiteral(line: string, start: number, end: number): boolean {
   let open = -1;
   let quote = '';
@@ -54,16 +54,21 @@ function insideLiteral(line: string, start: number, end: number): boolean {
   return false;
 }
 
-/** Whether a line matching `header` stands at most `reach` lines above `lineStart`. */
+/**
+ * Whether a line matching `header` stands at most `reach` lines above `lineStart`. A line above
+ * longer than a test's line (minified code) ends the search: no header is that long.
+ */
 function under(text: string, lineStart: number, header: RegExp, reach: number): boolean {
   let at = lineStart;
   for (let lines = 0; lines < reach && at > 0; lines += 1) {
-    const previous = text.lastIndexOf('\n', at - 2);
-    const line = text.slice(previous + 1, at);
-    if (header.test(line)) {
+    const previous = lineStartWithin(text, at - 1, MAX_LINE_CHARS);
+    if (previous === null) {
+      return false;
+    }
+    if (header.test(text.slice(previous, at))) {
       return true;
     }
-    at = previous + 1;
+    at = previous;
   }
   return false;
 }
@@ -77,12 +82,13 @@ export function isTestExample(text: string, start: number, end: number): boolean
   if (lineStart === null) {
     return false;
   }
-  const newline = text.indexOf('\n', end);
-  const lineEnd = newline < 0 ? text.length : newline;
-  if (lineEnd - lineStart > MAX_LINE_CHARS) {
+  // The line is read up to its bound only: a longer one is no test's line.
+  const window = text.slice(lineStart, lineStart + MAX_LINE_CHARS + 1);
+  const newline = window.indexOf('\n', end - lineStart);
+  if (newline < 0 && (lineStart + window.length < text.length || window.length > MAX_LINE_CHARS)) {
     return false;
   }
-  const line = text.slice(lineStart, lineEnd);
+  const line = newline < 0 ? window : window.slice(0, newline);
   if (!insideLiteral(line, start - lineStart, end - lineStart)) {
     return false;
   }
@@ -95,7 +101,7 @@ export function isTestExample(text: string, start: number, end: number): boolean
 
 /**
  * Whether every word that opens a move in [start, end) of code is inside a test's example of an
- * attack (test-examples.ts): the rules leave those out, and so does the learned scorer.
+ * attack: the rules leave those out, and the learned scorer must too.
  */
 export function onlyTestExamples(
   text: string,
